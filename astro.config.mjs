@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
+
+// Netlify sets URL to the site's address during its build.
+const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/gatekeeper-') }), localFunctions()],
+  vite: { plugins: [tailwindcss()] },
+  build: { format: 'directory' },
+});

@@ -1,0 +1,16 @@
+// npm run build: the build Netlify runs. With DATABASE_URL (Netlify + Supabase) it only reads that
+// database: migrations there are applied by `supabase db push`, never by a build. Without it, the
+// embedded PGlite database under .data/ is migrated and seeded first.
+import { prepareDatabase } from './lib/database.ts';
+import { runAstro } from './lib/astro.ts';
+
+if (process.env.DATABASE_URL) {
+  await runAstro(['build']);
+} else {
+  const database = await prepareDatabase();
+  try {
+    await runAstro(['build'], { DATABASE_URL: database.url, DATABASE_EMBEDDED: '1' });
+  } finally {
+    await database.stop();
+  }
+}

@@ -1,0 +1,17 @@
+// npm run dev: Astro's dev server with hot reload, the functions served through it, and the
+// embedded database (or DATABASE_URL) behind both.
+import { prepareDatabase } from './lib/database.ts';
+import { spawnAstro } from './lib/astro.ts';
+
+const database = await prepareDatabase();
+const child = spawnAstro(['dev', '--port', process.env.PORT ?? '4321'], {
+  DATABASE_URL: database.url,
+  DATABASE_EMBEDDED: database.embedded ? '1' : '0',
+});
+const stop = () => child.kill('SIGINT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', async (code) => {
+  await database.stop();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,32 @@
+// Gets a migrated, seeded database for the local scripts: the PostgreSQL of DATABASE_URL when set,
+// otherwise the embedded PGlite under .data/ (created on first use).
+import { rmSync } from 'node:fs';
+import { connect } from '../../src/server/db/client.ts';
+import { startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+
+export const DEFAULT_DATA_DIR = process.env.DATA_DIR ?? '.data/pglite';
+
+export type LocalDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
+
+export async function prepareDatabase(options: { dataDir?: string; reset?: boolean; seed?: boolean } = {}): Promise<LocalDatabase> {
+  // A DATABASE_URL that points at an embedded server we started earlier in this process is not external.
+  const external = process.env.DATABASE_EMBEDDED === '1' ? undefined : process.env.DATABASE_URL;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  if (!external && options.reset) rmSync(dataDir, { recursive: true, force: true });
+
+  const started = Date.now();
+  const embedded = external ? undefined : await startEmbeddedDatabase(dataDir);
+  const url = external ?? embedded!.url;
+  const sql = connect(url, { max: 1 });
+  try {
+    const { applied, seeded } = await migrate(sql, { seed: options.seed ?? true });
+    const where = external ? 'DATABASE_URL' : `PGlite in ${dataDir}`;
+    const what = applied.length ? `applied ${applied.length} migration(s)` : 'schema up to date';
+    console.log(`[db] ${where}: ${what}${seeded ? ', demo catalog seeded' : ''} (${Date.now() - started} ms)`);
+  } finally {
+    await sql.end();
+  }
+  process.env.DATABASE_URL = url;
+  return { url, embedded: !external, stop: async () => embedded?.stop() };
+}

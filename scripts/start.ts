@@ -1,0 +1,39 @@
+// npm start: one command from a fresh clone to a running shop at http://localhost:4321.
+// Migrates and seeds the database if needed, builds the site, serves dist/ and the functions.
+//   --reset      start from an empty embedded database (same as npm run db:reset first)
+//   --no-build   serve the existing dist/ (used by the browser tests after one build)
+import { fileURLToPath } from 'node:url';
+import { prepareDatabase } from './lib/database.ts';
+import { runAstro } from './lib/astro.ts';
+import { startLocalRuntime } from './local-runtime/server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.PORT ?? 4321);
+
+const database = await prepareDatabase({ reset: args.has('--reset') });
+const env = { DATABASE_URL: database.url, DATABASE_EMBEDDED: database.embedded ? '1' : '0' };
+Object.assign(process.env, env);
+
+if (!args.has('--no-build')) {
+  const started = Date.now();
+  await runAstro(['build'], env);
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const runtime = await startLocalRuntime({ root, port });
+console.log(`\n  Shop running at ${runtime.url}/shop   (Ctrl-C to stop)\n`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n[${signal}] stopping...`);
+  const { closeDb } = await import('../src/server/db/client.ts');
+  await runtime.close();
+  await closeDb();
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,19 @@
+// Site settings as the pages see them. The password hash never leaves src/server.
+export type SocialLinks = { instagram: string | null; twitter: string | null; facebook: string | null; youtube: string | null; tiktok: string | null };
+
+export type SiteSettings = {
+  siteTitle: string;
+  heroText: string;
+  logoUrl: string | null;
+  heroImageUrl: string | null;
+  productListTitle: string;
+  footerText: string | null;
+  aboutText: string | null;
+  contactText: string | null;
+  countdown: { enabled: boolean; targetDate: string; title: string };
+  passwordProtection: { enabled: boolean };
+  shipping: { freeShippingThreshold: number; minPrice: number; maxPrice: number };
+  orderCooldownSeconds: number;
+  social: { enabled: boolean; links: SocialLinks };
+  currency: string;
+};

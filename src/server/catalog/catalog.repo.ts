@@ -1,0 +1,57 @@
+// Reads the published catalog for the build and the functions. Pages get Product objects, not rows.
+import { db, type Sql } from '../db/client.ts';
+import type { Badge, Product, Variant } from '../../domain/catalog/product.ts';
+
+type ProductRow = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  original_price: number | null;
+  category: string;
+  images: string[];
+  details: string[];
+  shipping_returns: string;
+  colors: string[];
+  sizes: string[];
+  badge: Badge | null;
+  variants: Variant[];
+};
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    originalPrice: row.original_price,
+    category: row.category,
+    images: row.images,
+    details: row.details,
+    shippingReturns: row.shipping_returns,
+    colors: row.colors,
+    sizes: row.sizes,
+    badge: row.badge,
+    variants: row.variants,
+  };
+}
+
+function selectProducts(sql: Sql, onlyId?: string) {
+  return sql<ProductRow[]>`
+    select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.details,
+           p.shipping_returns, p.colors, p.sizes, p.badge,
+           coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock) order by v.id)
+                     from variants v where v.product_id = p.id), '[]'::json) as variants
+    from products p
+    where p.published ${onlyId === undefined ? sql`` : sql`and p.id = ${onlyId}`}
+    order by p.position, p.id`;
+}
+
+export async function listPublishedProducts(sql: Sql = db()): Promise<Product[]> {
+  return (await selectProducts(sql)).map(toProduct);
+}
+
+export async function findPublishedProduct(id: string, sql: Sql = db()): Promise<Product | undefined> {
+  const [row] = await selectProducts(sql, id);
+  return row && toProduct(row);
+}

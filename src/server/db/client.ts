@@ -1,0 +1,37 @@
+// The one database client of all server code: the build, the functions and the scripts.
+// It speaks the Postgres wire protocol to Supabase in production, to any PostgreSQL given by
+// DATABASE_URL, or to the embedded PGlite server that `npm start` runs (see embedded.ts).
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+
+let client: Sql | undefined;
+
+export function db(): Sql {
+  if (client) return client;
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL is not set: run through `npm start` / `npm run dev`, or set it to a PostgreSQL URL');
+  }
+  client = connect(url);
+  return client;
+}
+
+export function connect(url: string, options: { max?: number } = {}): Sql {
+  // Transaction poolers (Supabase's port 6543) and the embedded PGlite server, whose connections share
+  // one session, cannot keep named prepared statements: turn them off there.
+  const shared = process.env.DATABASE_EMBEDDED === '1' || /:6543\//.test(url);
+  return postgres(url, {
+    max: options.max ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    prepare: !shared,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
+}
+
+export async function closeDb(): Promise<void> {
+  const current = client;
+  client = undefined;
+  await current?.end({ timeout: 5 });
+}

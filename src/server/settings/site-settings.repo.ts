@@ -1,0 +1,44 @@
+// The single site_settings row. Startup writes the defaults when none exist.
+import { db, type Sql } from '../db/client.ts';
+import type { SiteSettings } from '../../domain/settings.ts';
+
+type SettingsRow = {
+  site_title: string; hero_text: string; logo_url: string | null; hero_image_url: string | null;
+  product_list_title: string; footer_text: string | null; about_text: string | null; contact_text: string | null;
+  countdown_enabled: boolean; countdown_target: Date; countdown_title: string; password_enabled: boolean;
+  free_shipping_threshold: number; shipping_min_price: number; shipping_max_price: number; order_cooldown_seconds: number;
+  social_enabled: boolean; instagram: string | null; twitter: string | null; facebook: string | null;
+  youtube: string | null; tiktok: string | null; currency: string;
+};
+
+export async function ensureSiteSettings(sql: Sql = db()): Promise<void> {
+  await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
+}
+
+export async function getSiteSettings(sql: Sql = db()): Promise<SiteSettings> {
+  await ensureSiteSettings(sql);
+  const [row] = await sql<SettingsRow[]>`select * from site_settings where id = 1`;
+  return toSiteSettings(row!);
+}
+
+function toSiteSettings(r: SettingsRow): SiteSettings {
+  return {
+    siteTitle: r.site_title,
+    heroText: r.hero_text,
+    logoUrl: r.logo_url,
+    heroImageUrl: r.hero_image_url,
+    productListTitle: r.product_list_title,
+    footerText: r.footer_text,
+    aboutText: r.about_text,
+    contactText: r.contact_text,
+    countdown: { enabled: r.countdown_enabled, targetDate: r.countdown_target.toISOString(), title: r.countdown_title },
+    passwordProtection: { enabled: r.password_enabled },
+    shipping: { freeShippingThreshold: r.free_shipping_threshold, minPrice: r.shipping_min_price, maxPrice: r.shipping_max_price },
+    orderCooldownSeconds: r.order_cooldown_seconds,
+    social: {
+      enabled: r.social_enabled,
+      links: { instagram: r.instagram, twitter: r.twitter, facebook: r.facebook, youtube: r.youtube, tiktok: r.tiktok },
+    },
+    currency: r.currency,
+  };
+}
