@@ -15,4 +15,6 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/gatekeeper-') }), localFunctions()],
   vite: { plugins: [tailwindcss()] },
   build: { format: 'directory' },
+  // The build benchmark writes to a scratch folder.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
 });

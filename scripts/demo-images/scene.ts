@@ -13,7 +13,8 @@ export type Draw = (c: Ctx) => Drawing;
 
 type Rgb = [number, number, number];
 const toRgb = (hex: string): Rgb => {
-  const n = Number.parseInt(hex.slice(1), 16);
+  const h = hex.length === 4 ? hex.slice(1).replace(/./g, '$&$&') : hex.slice(1);
+  const n = Number.parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 const toHex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;

@@ -1,0 +1,61 @@
+// A throwaway PostgreSQL 15 cluster for tests and benchmarks: initdb into a temp folder, start on a
+// free port with the socket in /tmp, stop and delete it afterwards. As root, the server runs as the
+// postgres user (PostgreSQL refuses to run as root).
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export type Cluster = { url: string; stop: () => void };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function run(command: string, args: string[]): void {
+  const asRoot = userInfo().uid === 0;
+  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<Cluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'pg15-'));
+  if (userInfo().uid === 0) {
+    const ids = execFileSync('id', ['-u', 'postgres']).toString().trim();
+    const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
+    chownSync(dir, Number(ids), Number(gid));
+  }
+  run(`${POSTGRES_BIN}/initdb`, ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const port = await freePort();
+  const options = {
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: '/tmp',
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    max_connections: '200',
+    ...settings,
+  };
+  const o = Object.entries(options).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-o', o, '-l', join(dir, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// N synthetic products for benchmarks: realistic field sizes, 5 sizes × 3 colours each.
+import type { Sql } from '../../src/server/db/client.ts';
+
+const CATEGORIES = ['T-Shirts', 'Hoodies', 'Jackets', 'Pants', 'Shoes', 'Accessories'];
+const WORDS = ['Atlas', 'Casbah', 'Sahara', 'Tassili', 'Hoggar', 'Medina', 'Djurdjura', 'Oran', 'Kabylie', 'Zellige', 'Nomad', 'Dune'];
+const KINDS = ['Oversized Tee', 'Heavy Hoodie', 'Cargo Pants', 'Bomber Jacket', 'Runner', 'Cap', 'Crewneck', 'Track Pants'];
+const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+const COLORS = ['Black', 'Off White', 'Olive'];
+
+export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<void> {
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    const products = [];
+    const variants = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      const id = `bench-${i}`;
+      const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
+      products.push({
+        id, name, price: 2000 + ((i * 137) % 120) * 100, category: CATEGORIES[i % CATEGORIES.length]!, position: i,
+        description: `${name}: heavyweight fabric, relaxed fit and reinforced seams, made for everyday wear in every season.`,
+        images: `{/images/products/bench-${i % 4}.webp}`, details: '{"100% cotton","Relaxed fit","Made in Algeria"}',
+        shipping_returns: 'Delivered in 2-5 working days. Exchanges within 7 days.', colors: `{${COLORS.join(',')}}`.replace('Off White', '"Off White"'),
+        sizes: `{${SIZES.join(',')}}`,
+      });
+      for (const size of SIZES) for (const color of COLORS) variants.push({ product_id: id, size, color, stock: (i + size.length + color.length) % 7 });
+    }
+    await sql`insert into products ${sql(products)}`;
+    await sql`insert into variants ${sql(variants)}`;
+  }
+}

@@ -1,0 +1,14 @@
+// Points the server code (db()) at the project's test database before any test file imports it.
+import { afterAll, inject } from 'vitest';
+import { closeDb } from '../../src/server/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    databaseKind: 'pglite' | 'postgres15';
+  }
+}
+
+process.env.DATABASE_URL = inject('databaseUrl');
+process.env.DATABASE_EMBEDDED = inject('databaseKind') === 'pglite' ? '1' : '0';
+afterAll(() => closeDb());

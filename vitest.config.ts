@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import { POSTGRES_BIN } from './scripts/lib/postgres-cluster.ts';
+
+// Database tests (*.db.test.ts) run on PGlite always, and on a throwaway PostgreSQL 15 cluster
+// when its binaries are installed (CI installs them, so there both run).
+const withPostgres = existsSync(`${POSTGRES_BIN}/pg_ctl`);
+if (process.env.CI && !withPostgres) throw new Error(`CI needs PostgreSQL 15 at ${POSTGRES_BIN} (see .ci/run)`);
+
+const dbProject = (name: string, globalSetup: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['src/**/*.db.test.ts', 'tests/db/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+    globalSetup,
+    setupFiles: ['tests/setup/db-env.ts'],
+    // One database per project: files run one after another so they never see each other's writes mid-test.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
+        },
+      },
+      dbProject('db-pglite', 'tests/setup/pglite.global.ts'),
+      ...(withPostgres ? [dbProject('db-postgres15', 'tests/setup/postgres.global.ts')] : []),
+    ],
+  },
+});
