@@ -31,6 +31,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', DATABASE_URL: '' },
+    // Its own database and build folder, so a running `npm start` or a second run never collides.
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, ASTRO_OUT_DIR: `.data/dist-e2e-${PORT}`, DATABASE_URL: '' },
   },
 });

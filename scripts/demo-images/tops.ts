@@ -16,12 +16,13 @@ export const cuffs = (p: Palette, wide = 0) =>
 /** The seam where the sleeve meets the body, both sides. */
 export const armholes = (p: Palette, wide = 0) => both(line(`M${556 + wide},262 Q${540 + wide},340 ${562 + wide},420`, p.dark, 2.4));
 
-function print(kind: string, p: Palette, view: 'front' | 'back', backY = 360): string {
+function print(kind: string, p: Palette, view: 'front' | 'back', backY = 360, frontY = 400): string {
   if (view === 'back') {
     if (kind === 'big' || kind === 'arch') return `${mark(400, backY, 46, p.print, 0.16)}${line(`M330,${backY + 50} H470`, p.print, 5)}`;
     return backY === 360 ? mark(400, 268, 12, p.print, 0.2) : '';
   }
   if (kind === 'small' || kind === 'pocket') return mark(468, 336, 15, p.print, 0.16);
+  if (kind === 'big' && frontY !== 400) return `${mark(400, frontY, 46, p.print, 0.15)}${line(`M336,${frontY + 46} H464`, p.print, 5)}`;
   if (kind === 'big') return `${mark(400, 400, 58, p.print, 0.15)}${line('M318,462 H482', p.print, 6)}${dot(400, 490, 6, p.print)}`;
   if (kind === 'arch') {
     const arch = (r: number) => `M${400 - r},560 V${440 - r * 0.2} A${r},${r} 0 1 1 ${400 + r},${440 - r * 0.2} V560`;
@@ -48,7 +49,7 @@ export function tee(c: Ctx): Drawing {
     + both(stitch('M655,375 L591,429', p)) + stitch('M246,786 Q400,794 554,786', p)
     + fold('M540,420 Q500,480 520,560') + fold('M270,640 Q330,700 300,760', 8, 0.07) + fold('M470,700 Q500,740 480,790', 8, 0.06)
     + pocket + print(c.variant, p, view);
-  return { svg, floor: { y: 890, w: 440 }, focus: view === 'front' ? [440, 320] : [400, 300] };
+  return { svg, floor: { y: 862, w: 440 }, focus: view === 'front' ? [440, 320] : [400, 300] };
 }
 
 export function longsleeve(c: Ctx): Drawing {
@@ -60,7 +61,7 @@ export function longsleeve(c: Ctx): Drawing {
   const svg = piece(longBody(neck, 800, -6), p) + armholes(p, -6) + collar
     + both(stitch('M616,696 L666,686', p)) + stitch('M246,786 Q400,794 554,786', p)
     + fold('M600,520 Q620,600 640,660', 8, 0.1) + fold('M540,430 Q510,480 530,560') + print(c.variant, p, view);
-  return { svg, floor: { y: 890, w: 460 }, focus: [470, 330] };
+  return { svg, floor: { y: 862, w: 460 }, focus: [470, 330] };
 }
 
 /** Hood seen from the front (behind the body) and its opening; or from the back, lying on the shoulders. */
@@ -74,7 +75,7 @@ function hood(p: Palette, view: 'front' | 'back'): [string, string] {
   const opening = sym([400, 166], [[[446, 166], [474, 198], [472, 252]], [[400, 334]]]);
   const front = `<path d="${opening}" fill="${p.inner}"/>` + line(opening, p.base, 16) + line(opening, p.line, 2)
     + stitch(sym([400, 180], [[[440, 180], [462, 206], [460, 252]], [[400, 318]]]), p)
-    + both(line('M384,318 Q376,380 380,452', p.light, 6) + `<rect x="375" y="448" width="10" height="22" rx="3" fill="${p.metal}"/>` + dot(386, 312, 5, p.metal));
+    + both(line('M384,318 Q376,370 380,412', p.light, 6) + `<rect x="375" y="408" width="10" height="22" rx="3" fill="${p.metal}"/>` + dot(386, 312, 5, p.metal));
   return [outer, front];
 }
 
@@ -101,17 +102,17 @@ function sweatBody(c: Ctx, kind: 'hoodie' | 'zip' | 'crew'): string {
       + `<rect x="394" y="336" width="12" height="30" rx="3" fill="${p.metal}" stroke="${p.line}"/>` : '';
   return behind + piece(longBody(neck, 742, 8), p) + armholes(p, 8) + cuffs(p, 8) + hem + crew + zip
     + fold('M610,520 Q630,600 652,670', 8, 0.1) + fold('M548,440 Q520,500 540,580') + fold('M280,600 Q300,650 290,700', 8, 0.07)
-    + pocket + front + print(c.variant, p, view, kind === 'crew' ? 360 : 500);
+    + pocket + front + print(c.variant, p, view, kind === 'crew' ? 360 : 500, kind === 'crew' ? 400 : 486);
 }
 
 export function hoodie(c: Ctx): Drawing {
-  return { svg: sweatBody(c, 'hoodie'), floor: { y: 890, w: 480 }, focus: c.view === 'front' ? [420, 300] : [400, 300] };
+  return { svg: sweatBody(c, 'hoodie'), floor: { y: 862, w: 480 }, focus: c.view === 'front' ? [420, 300] : [400, 300] };
 }
 
 export function zipHoodie(c: Ctx): Drawing {
-  return { svg: sweatBody(c, 'zip'), floor: { y: 890, w: 480 }, focus: c.view === 'front' ? [420, 360] : [400, 300] };
+  return { svg: sweatBody(c, 'zip'), floor: { y: 862, w: 480 }, focus: c.view === 'front' ? [420, 360] : [400, 300] };
 }
 
 export function sweatshirt(c: Ctx): Drawing {
-  return { svg: sweatBody(c, 'crew'), floor: { y: 890, w: 480 }, focus: c.view === 'front' ? [420, 300] : [620, 700] };
+  return { svg: sweatBody(c, 'crew'), floor: { y: 862, w: 480 }, focus: c.view === 'front' ? [420, 300] : [620, 700] };
 }

@@ -3,7 +3,7 @@
 // (netlify-cli needs the internet; this needs nothing.)
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
@@ -14,7 +14,7 @@ import { contentType, resolveStaticFile } from './static.ts';
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
-  const distDir = options.distDir ?? join(options.root, 'dist');
+  const distDir = options.distDir ?? resolve(options.root, process.env.ASTRO_OUT_DIR ?? 'dist');
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];
   const log = options.quiet ? () => {} : (line: string) => console.log(line);

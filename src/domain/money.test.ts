@@ -6,3 +6,8 @@ it('formats whole dinars with grouped thousands and the currency', () => {
   expect(formatPrice(0)).toBe('0\u00a0DZD');
   expect(formatPrice(1250000, 'EUR')).toBe('1\u202f250\u202f000\u00a0EUR');
 });
+
+it('writes the dinar the Algerian way in Arabic, with Western digits', () => {
+  expect(formatPrice(3500, 'DZD', 'ar')).toBe('3\u202f500\u00a0د.ج');
+  expect(formatPrice(10, 'EUR', 'ar')).toBe('10\u00a0EUR');
+});

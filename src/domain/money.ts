@@ -2,9 +2,12 @@
 export const DEFAULT_CURRENCY = 'DZD';
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+// How Algerian shops write the dinar in Arabic.
+const ARABIC_CURRENCY: Record<string, string> = { DZD: 'د.ج' };
 
-/** "12 500 DZD": the same text on the server and in every browser, whatever its locale data. */
-export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  // A narrow no-break space keeps "12 500" and "DZD" on one line and reads well in Arabic and French.
-  return `${grouping.format(Math.round(amount)).replaceAll(',', '\u202f')}\u00a0${currency}`;
+/** "12 500 DZD" / "12 500 د.ج": the same text on the server and in every browser, whatever its locale data. */
+export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY, locale: 'en' | 'ar' = 'en'): string {
+  const unit = locale === 'ar' ? (ARABIC_CURRENCY[currency] ?? currency) : currency;
+  // Narrow no-break spaces keep "12 500" and the currency on one line in both directions.
+  return `${grouping.format(Math.round(amount)).replaceAll(',', '\u202f')}\u00a0${unit}`;
 }

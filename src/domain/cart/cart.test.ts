@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, cartItemId, cartTotal, itemCount, MAX_LINE_QUANTITY, parseStoredCart, removeItem, updateQuantity, type NewCartItem } from './cart.ts';
+
+const tee: NewCartItem = { productId: 'atlas-tee', name: 'Atlas Tee', price: 3200, imageUrl: '/a.webp', variant: { size: 'M', color: 'Black' } };
+const teeL: NewCartItem = { ...tee, variant: { size: 'L', color: 'Black' } };
+
+describe('cart', () => {
+  it('appends a new variant with quantity 1 and raises the quantity of one already there', () => {
+    let items = addItem([], tee);
+    expect(items).toEqual([{ ...tee, id: cartItemId('atlas-tee', 'Black', 'M'), quantity: 1 }]);
+    items = addItem(items, tee);
+    items = addItem(items, teeL);
+    expect(items.map((i) => [i.variant.size, i.quantity])).toEqual([['M', 2], ['L', 1]]);
+    expect(itemCount(items)).toBe(3);
+    expect(cartTotal(items)).toBe(3 * 3200);
+  });
+
+  it('removes an item when its quantity is set to zero or less, and sets it otherwise', () => {
+    const items = addItem(addItem([], tee), teeL);
+    const [m, l] = items.map((i) => i.id) as [string, string];
+    expect(updateQuantity(items, m, 0).map((i) => i.id)).toEqual([l]);
+    expect(updateQuantity(items, m, -3).map((i) => i.id)).toEqual([l]);
+    expect(updateQuantity(items, m, 4).find((i) => i.id === m)?.quantity).toBe(4);
+    expect(updateQuantity(items, m, 999).find((i) => i.id === m)?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(removeItem(items, l).map((i) => i.id)).toEqual([m]);
+  });
+
+  it('reads a valid stored cart and falls back to empty for anything else', () => {
+    const items = addItem([], tee);
+    expect(parseStoredCart(JSON.stringify(items))).toEqual(items);
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart('{not json')).toEqual([]);
+    expect(parseStoredCart(JSON.stringify({ items }))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], quantity: -2 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], price: '1' }]))).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { defineMessages, translator } from './messages.ts';
+import { localeFromParam, localeOfPath, localePath } from './locales.ts';
+
+const messages = defineMessages({
+  en: { hint: 'Add {n} {currency} more for free shipping', plain: 'Cart' },
+  ar: { hint: 'أضف {n} {currency} للحصول على توصيل مجاني', plain: 'السلة' },
+});
+
+it('fills placeholders and keeps unknown ones visible', () => {
+  expect(translator(messages, 'en')('hint', { n: 300, currency: 'DZD' })).toBe('Add 300 DZD more for free shipping');
+  expect(translator(messages, 'ar')('plain')).toBe('السلة');
+  expect(translator(messages, 'en')('hint', { n: 1 })).toBe('Add 1 {currency} more for free shipping');
+});
+
+it('maps locales to paths and back', () => {
+  expect(localePath('en', '/shop')).toBe('/shop');
+  expect(localePath('ar', '/shop')).toBe('/ar/shop');
+  expect(localePath('ar', '/')).toBe('/ar');
+  expect(localeOfPath('/ar/products/x')).toBe('ar');
+  expect(localeOfPath('/archive')).toBe('en');
+  expect(localeFromParam(undefined)).toBe('en');
+  expect(localeFromParam('ar')).toBe('ar');
+  expect(localeFromParam('xx')).toBe('en');
+});
