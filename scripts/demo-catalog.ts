@@ -79,7 +79,7 @@ export const CATALOG: DemoProduct[] = [
     description: 'Clean essential with a patch pocket.', details: ['200 gsm cotton jersey', 'Chest patch pocket', 'Regular fit', 'Machine wash cold'],
     colors: [C.olive, C.navy, C.sand], sizes: ['S', 'M', 'L', 'XL'], images: 3, position: 130 },
   { id: 'ribbed-long-sleeve-tee', name: 'Ribbed Long Sleeve Tee', category: 'T-Shirts', garment: 'longsleeve', print: 'small', price: 4500,
-    description: 'Long sleeves for the cooler evenings, with a slim rib at the cuffs and a tonal chest mark.', details: ['220 gsm cotton jersey', 'Ribbed cuffs', 'Regular fit', 'Tonal chest print'],
+    description: 'Long sleeves for the cooler evenings, with a slim rib at the cuffs and a tonal chest mark.', details: ['220 gsm cotton jersey', 'Ribbed cuffs', 'Regular fit', 'Printed chest mark'],
     colors: [C.offWhite, C.black], sizes: APPAREL, images: 2, position: 160 },
 
   // Hoodies

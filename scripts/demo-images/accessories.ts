@@ -33,7 +33,7 @@ export function beanie(c: Ctx): Drawing {
     + piece(cuff, p) + `<path d="${cuff}" fill="url(#knit)"/>` + line('M214,506 H586', p.darker, 3) + shine('M290,290 Q250,380 250,480', 24, 0.12);
   if (view === 'front') svg += `<rect x="360" y="556" width="80" height="58" rx="4" fill="${p.print}" stroke="${p.line}"/>` + mark(400, 585, 22, p.isLight ? p.base : p.darker, 0.18) + stitch('M364,560 V610', p);
   else svg += line('M400,254 V516', p.dark, 2.5) + stitch('M406,258 V512', p);
-  return { svg, floor: { y: 760, w: 440 }, focus: [400, 560], zoom: 1.9 };
+  return { svg, floor: { y: 724, w: 440 }, focus: [400, 560], zoom: 1.9 };
 }
 
 export function bucketHat(c: Ctx): Drawing {

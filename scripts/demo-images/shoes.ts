@@ -9,11 +9,10 @@ function laces(p: Palette, pts: Pt[], color: string): string {
   return pts.map(([x, y]) => line(`M${x - 4},${y + 2} L${x + 16},${y - 20}`, color, 7) + dot(x, y, 4, p.metal, `stroke="${p.line}"`)).join('');
 }
 
-const soleColors = (p: Palette) => ({ sole: SOLE, edge: mix(SOLE, '#000', 0.3) });
+const EDGE = mix(SOLE, '#000', 0.3);
 
 function sneaker(c: Ctx, kind: 'court' | 'high' | 'runner'): string {
   const { p, accent } = c;
-  const s = soleColors(p);
   const lace = p.isLight ? '#faf8f4' : mix(p.base, '#fff', 0.75);
   const top = kind === 'high'
     ? 'M150,700 L142,420 Q142,386 180,380 Q240,392 300,394 L316,382 L326,338 Q338,322 362,330 L380,400 L398,520'
@@ -42,10 +41,10 @@ function sneaker(c: Ctx, kind: 'court' | 'high' | 'runner'): string {
   const sole = kind === 'runner'
     ? 'M144,682 L708,682 Q726,700 718,730 Q708,770 660,770 L180,770 Q136,768 136,730 Q136,696 144,682 Z'
     : 'M140,696 L700,696 Q716,712 710,738 Q704,766 664,768 L172,768 Q136,766 136,732 Q136,706 140,696 Z';
-  svg += piece(sole, p, { fill: s.sole, shade: false }).replace(`stroke="${p.line}"`, `stroke="${s.edge}"`);
+  svg += piece(sole, p, { fill: SOLE, shade: false }).replace(`stroke="${p.line}"`, `stroke="${EDGE}"`);
   svg += kind === 'runner'
-    ? line('M150,728 Q220,706 300,728 T460,728 T620,726 T716,722', s.edge, 2.5) + `<path d="M150,770 L680,770 Q704,766 714,748 L150,748 Z" fill="${accent}" opacity=".85"/>`
-    : line('M142,744 L708,744', s.edge, 2) + line('M150,722 L700,722', s.edge, 1.4, 'stroke-dasharray="5 4"');
+    ? line('M150,728 Q220,706 300,728 T460,728 T620,726 T716,722', EDGE, 2.5) + `<path d="M150,770 L680,770 Q704,766 714,748 L150,748 Z" fill="${accent}" opacity=".85"/>`
+    : line('M142,744 L708,744', EDGE, 2) + line('M150,722 L700,722', EDGE, 1.4, 'stroke-dasharray="5 4"');
   return svg + shine('M430,600 Q540,620 640,650', 10, 0.16);
 }
 
