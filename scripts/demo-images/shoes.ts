@@ -17,24 +17,24 @@ function sneaker(c: Ctx, kind: 'court' | 'high' | 'runner'): string {
   const top = kind === 'high'
     ? 'M150,700 L142,420 Q142,386 180,380 Q240,392 300,394 L316,382 L326,338 Q338,322 362,330 L380,400 L398,520'
     : kind === 'runner'
-      ? 'M156,688 L150,592 Q150,540 196,530 Q240,556 300,556 Q330,552 344,538 L354,490 Q366,472 388,480 L404,530'
-      : 'M150,700 L146,585 Q146,528 196,516 Q236,548 300,548 Q326,546 338,530 L346,478 Q356,462 380,468 L398,520';
-  const upper = `${top} Q470,560 560,596 Q650,624 690,664 Q708,684 702,700 Z`;
+      ? 'M156,688 L150,592 Q150,540 196,530 Q256,552 322,546 L330,488 Q338,466 366,468 Q390,472 396,486 L408,528'
+      : 'M150,700 L146,585 Q146,528 196,516 Q256,540 318,532 L326,474 Q334,450 362,452 Q386,456 392,472 L404,522';
+  const upper = `${top} C480,532 590,560 660,606 Q706,640 704,700 Z`;
   const eyelets: Pt[] = kind === 'high' ? [[366, 350], [376, 392], [388, 440], [398, 490], [430, 540], [476, 560], [520, 578]]
-    : [[410, 532], [446, 550], [482, 566], [518, 582]];
+    : [[420, 540], [458, 546], [496, 554], [534, 566]];
   let svg = piece(upper, p)
     + (kind === 'runner' ? `<path d="${upper}" fill="url(#mesh)"/>` : '');
   // heel counter, toe cap, side stripe
   svg += piece('M148,700 L146,600 Q190,620 236,700 Z', p, { fill: kind === 'runner' ? accent : p.dark, shade: false })
     + stitch('M154,612 Q190,640 222,694', p)
-    + piece('M596,700 Q598,640 642,624 Q678,640 694,664 Q708,684 702,700 Z', p, { shade: false })
-    + stitch('M606,698 Q608,648 644,634', p);
-  if (kind !== 'runner') svg += [0, 1, 2].map((i) => [0, 1, 2, 3].map((j) => dot(628 + j * 14 + i * 6, 660 + i * 12, 2, p.inner, 'opacity=".6"')).join('')).join('');
+    + piece('M596,700 Q594,626 646,600 Q700,630 704,700 Z', p, { shade: false })
+    + stitch('M606,698 Q606,640 646,612', p) + line('M404,536 C480,546 580,570 640,606', p.dark, 20, 'opacity=".55"');
+  if (kind !== 'runner') svg += [0, 1, 2].map((i) => [0, 1, 2, 3].map((j) => dot(632 + j * 14 + i * 4, 640 + i * 14, 2, p.inner, 'opacity=".6"')).join('')).join('');
   svg += kind === 'runner'
     ? piece('M240,690 Q300,600 430,580 L452,600 Q340,626 290,690 Z', p, { fill: accent, shade: false }) + piece('M470,690 Q520,620 590,610 L600,630 Q550,640 520,690 Z', p, { fill: accent, shade: false })
     : piece('M252,672 Q390,590 548,618 L554,636 Q398,624 268,690 Z', p, { fill: accent, shade: false });
   // collar padding, tongue, laces
-  svg += line(kind === 'high' ? 'M180,384 Q240,396 300,398' : 'M196,520 Q236,552 300,552 Q326,550 338,534', p.darker, 8);
+  svg += line(kind === 'high' ? 'M180,384 Q240,396 300,398' : 'M196,520 Q256,544 318,536', p.darker, 8);
   if (kind === 'high') svg += dot(248, 470, 34, p.light, `stroke="${p.line}" stroke-width="2"`) + mark(248, 470, 16, p.isLight ? '#222' : p.base, 0.14);
   svg += laces(p, eyelets, lace) + mark(kind === 'high' ? 346 : 366, kind === 'high' ? 356 : 494, 10, p.print, 0.18);
   // sole
@@ -77,7 +77,7 @@ function shoe(c: Ctx, svg: string, tall: boolean): Drawing {
   const shoeSvg = c.view === 'front'
     ? `<g transform="translate(0,${lift})">${svg}</g>`
     : `<g transform="translate(-30,${lift - 96}) scale(.96)"><g opacity=".92">${svg}</g></g><g transform="translate(36,${lift + 6})">${svg}</g>`;
-  return { svg: shoeSvg, floor: { y: 770 + lift + (c.view === 'front' ? 0 : 6), w: 600 }, focus: tall ? [420, 420 + lift] : [470, 580 + lift], zoom: 1.8 };
+  return { svg: shoeSvg, floor: { y: 778 + lift + (c.view === 'front' ? 0 : 6), w: 620 }, focus: tall ? [420, 420 + lift] : [470, 580 + lift], zoom: 1.8 };
 }
 
 export const courtSneaker = (c: Ctx) => shoe(c, sneaker(c, 'court'), false);
