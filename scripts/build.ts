@@ -4,7 +4,7 @@
 import { prepareDatabase } from './lib/database.ts';
 import { runAstro } from './lib/astro.ts';
 
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL) { // set and non-empty
   await runAstro(['build']);
 } else {
   const database = await prepareDatabase();

@@ -11,7 +11,7 @@ export type LocalDatabase = { url: string; embedded: boolean; stop: () => Promis
 
 export async function prepareDatabase(options: { dataDir?: string; reset?: boolean; seed?: boolean } = {}): Promise<LocalDatabase> {
   // A DATABASE_URL that points at an embedded server we started earlier in this process is not external.
-  const external = process.env.DATABASE_EMBEDDED === '1' ? undefined : process.env.DATABASE_URL;
+  const external = process.env.DATABASE_EMBEDDED === '1' ? undefined : process.env.DATABASE_URL || undefined;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!external && options.reset) rmSync(dataDir, { recursive: true, force: true });
 
