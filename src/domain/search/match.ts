@@ -1,0 +1,29 @@
+// Which products a query finds, and in what order. Every word of the query must appear somewhere
+// in the product's name, category or description (case, accents and Arabic spelling variants
+// forgiven); products whose name holds every word come first, each group in the shop's order.
+import { searchTerms } from './normalize.ts';
+import type { SearchEntry } from './search-index.ts';
+
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 5;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+
+/** Suggestions need 2 characters that are not spaces. */
+export const wantsSuggestions = (query: string) => query.trim().length >= SUGGESTION_MIN_CHARS;
+
+export function findMatches<E extends Pick<SearchEntry, 'foldedName' | 'haystack'>>(entries: readonly E[], query: string): E[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [...entries];
+  const inName: E[] = [];
+  const elsewhere: E[] = [];
+  for (const entry of entries) {
+    if (!terms.every((t) => entry.haystack.includes(t))) continue;
+    (terms.every((t) => entry.foldedName.includes(t)) ? inName : elsewhere).push(entry);
+  }
+  return inName.concat(elsewhere);
+}
+
+export function suggestionsFor<E extends Pick<SearchEntry, 'foldedName' | 'haystack'>>(entries: readonly E[], query: string): E[] {
+  if (!wantsSuggestions(query)) return [];
+  return findMatches(entries, query).slice(0, SUGGESTION_LIMIT);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../catalog/product.ts';
+import { buildSearchIndex, readSearchIndex } from './search-index.ts';
+import { findMatches, suggestionsFor, wantsSuggestions } from './match.ts';
+import { applyView, categoriesFound, DEFAULT_VIEW, parsePriceBound } from './results-view.ts';
+
+const product = (id: string, over: Partial<Product> = {}): Product => ({
+  id, name: id, description: '', price: 1000, originalPrice: null, category: 'T-Shirts', images: [`/images/${id}.webp`],
+  details: [], shippingReturns: '', colors: [], sizes: [], badge: null, variants: [{ id: 1, size: 'M', color: 'Black', stock: 1 }], ...over,
+});
+
+const catalog = [
+  product('tee', { name: 'Essential Heavyweight Tee', description: 'Dense cotton with an embroidered mark.', price: 3200, badge: 'bestseller' }),
+  product('hoodie', { name: 'Heavyweight Hoodie', category: 'Hoodies', description: 'Brushed fleece, a roomy hood.', price: 6900, originalPrice: 8000 }),
+  product('casbah', { name: 'Casbah Graphic Tee', description: 'تحية إلى أقواس القصبة العتيقة.', price: 4200, badge: 'limited' }),
+  product('cap', { name: 'Logo Cap', category: 'Accessories', description: 'Café crème twill, six panels.', price: 1800, variants: [{ id: 2, size: '', color: 'Sand', stock: 0 }] }),
+  product('atlas', { name: 'أطلس هودي', category: 'Hoodies', description: 'Heavy fleece.', price: 100000 }),
+];
+const entries = readSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(catalog))));
+const ids = (list: { id: string }[]) => list.map((e) => e.id);
+
+describe('the search index', () => {
+  it('round-trips every field a card needs', () => {
+    const hoodie = entries.find((e) => e.id === 'hoodie')!;
+    expect(hoodie).toMatchObject({ name: 'Heavyweight Hoodie', category: 'Hoodies', price: 6900, originalPrice: 8000, badge: null, image: '/images/hoodie.webp', inStock: true });
+    expect(entries.find((e) => e.id === 'tee')).toMatchObject({ badge: 'bestseller', originalPrice: null });
+    expect(entries.find((e) => e.id === 'cap')!.inStock).toBe(false);
+  });
+
+  it('refuses a file in another format', () => {
+    expect(() => readSearchIndex({ v: 2, categories: [], products: [] })).toThrow();
+    expect(() => readSearchIndex({ v: 1, categories: ['A'], products: [['x', 'y', 3, 1, 0, 0, '', 1, '']] })).toThrow();
+    expect(() => readSearchIndex(null)).toThrow();
+  });
+});
+
+describe('findMatches', () => {
+  it('matches name, description and category without regard to case', () => {
+    expect(ids(findMatches(entries, 'HEAVYWEIGHT'))).toEqual(['tee', 'hoodie']);
+    expect(ids(findMatches(entries, 'embroidered'))).toEqual(['tee']);
+    expect(ids(findMatches(entries, 'accessories'))).toEqual(['cap']);
+    expect(ids(findMatches(entries, 'oodi'))).toEqual(['hoodie', 'atlas']);
+  });
+
+  it('needs every word, and puts name matches before the rest', () => {
+    expect(ids(findMatches(entries, 'heavy fleece'))).toEqual(['hoodie', 'atlas']);
+    expect(ids(findMatches(entries, 'hood'))).toEqual(['hoodie', 'atlas']);
+    expect(ids(findMatches(entries, 'tee'))).toEqual(['tee', 'casbah']);
+    expect(ids(findMatches(entries, 'fleece'))).toEqual(['hoodie', 'atlas']);
+  });
+
+  it('forgives Arabic spelling variants and Latin accents', () => {
+    expect(ids(findMatches(entries, 'القصبه'))).toEqual(['casbah']);
+    expect(ids(findMatches(entries, 'القَصَبَة'))).toEqual(['casbah']);
+    expect(ids(findMatches(entries, 'اقواس'))).toEqual(['casbah']);
+    expect(ids(findMatches(entries, 'اطلس'))).toEqual(['atlas']);
+    expect(ids(findMatches(entries, 'إطلس'))).toEqual(['atlas']);
+    expect(ids(findMatches(entries, 'cafe creme'))).toEqual(['cap']);
+  });
+
+  it('finds everything for a blank query and nothing for an unknown word', () => {
+    expect(findMatches(entries, '  ')).toHaveLength(entries.length);
+    expect(findMatches(entries, 'zzzz')).toEqual([]);
+  });
+});
+
+describe('suggestionsFor', () => {
+  const many = readSearchIndex(buildSearchIndex(Array.from({ length: 12 }, (_, i) => product(`tee-${i}`, { name: `Tee ${i}` }))));
+
+  it('waits for 2 characters and gives at most 5', () => {
+    expect(wantsSuggestions(' t ')).toBe(false);
+    expect(suggestionsFor(many, 't')).toEqual([]);
+    expect(ids(suggestionsFor(many, 'te'))).toEqual(['tee-0', 'tee-1', 'tee-2', 'tee-3', 'tee-4']);
+  });
+});
+
+describe('applyView', () => {
+  const compare = new Intl.Collator('en').compare;
+  const all = findMatches(entries, '');
+
+  it('sorts five ways, featured keeping the match order', () => {
+    expect(ids(applyView(all, DEFAULT_VIEW, compare))).toEqual(['tee', 'hoodie', 'casbah', 'cap', 'atlas']);
+    expect(ids(applyView(all, { ...DEFAULT_VIEW, sort: 'price-asc' }, compare))).toEqual(['cap', 'tee', 'casbah', 'hoodie', 'atlas']);
+    expect(ids(applyView(all, { ...DEFAULT_VIEW, sort: 'price-desc' }, compare))).toEqual(['atlas', 'hoodie', 'casbah', 'tee', 'cap']);
+    expect(ids(applyView(all, { ...DEFAULT_VIEW, sort: 'name-asc' }, compare))).toEqual(['casbah', 'tee', 'hoodie', 'cap', 'atlas']);
+    expect(ids(applyView(all, { ...DEFAULT_VIEW, sort: 'name-desc' }, compare))).toEqual(['atlas', 'cap', 'hoodie', 'tee', 'casbah']);
+  });
+
+  it('keeps both ends of the price range', () => {
+    expect(ids(applyView(all, { ...DEFAULT_VIEW, minPrice: 3200, maxPrice: 6900 }, compare))).toEqual(['tee', 'hoodie', 'casbah']);
+    expect(ids(applyView(all, DEFAULT_VIEW, compare))).toContain('atlas'); // 100000 is inside the default range
+  });
+
+  it('filters by category and lists the categories found', () => {
+    expect(categoriesFound(all)).toEqual(['T-Shirts', 'Hoodies', 'Accessories']);
+    expect(ids(applyView(all, { ...DEFAULT_VIEW, category: 'Hoodies' }, compare))).toEqual(['hoodie', 'atlas']);
+  });
+
+  it('reads a blank or broken price box as the default', () => {
+    expect(parsePriceBound('', 0)).toBe(0);
+    expect(parsePriceBound('abc', 100000)).toBe(100000);
+    expect(parsePriceBound('-5', 0)).toBe(0);
+    expect(parsePriceBound(' 2500 ', 0)).toBe(2500);
+  });
+});
