@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { bannerKey, fieldMessages, firstInvalidField, validateOrderRequest } from './validation.ts';
+import { orderMessageLocale } from './messages.ts';
+import { orderTotals } from './totals.ts';
+
+const valid = {
+  flow: 'cart',
+  idempotencyKey: 'attempt-0001-abcdef',
+  name: '  Amina Benali ',
+  email: 'amina@example.dz',
+  phone: '+213 555 12 34 56',
+  address: '12 rue Didouche Mourad',
+  wilayaCode: '16',
+  commune: 'Alger Centre',
+  deliveryType: 'home',
+  lines: [{ productId: 'essential-heavyweight-tee', size: 'M', color: 'Black', quantity: 2 }],
+};
+
+const errorsOf = (input: unknown) => {
+  const result = validateOrderRequest(input);
+  return result.ok ? {} : result.errors;
+};
+
+describe('order request', () => {
+  it('accepts a complete order, trims text, normalises the phone and drops client prices', () => {
+    const result = validateOrderRequest({ ...valid, total: 1, lines: [{ ...valid.lines[0], price: 1 }] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.order).toMatchObject({ name: 'Amina Benali', phone: '0555123456', notes: '' });
+    expect(result.order).not.toHaveProperty('total');
+    expect(result.order.lines[0]).toEqual({ productId: 'essential-heavyweight-tee', size: 'M', color: 'Black', quantity: 2 });
+  });
+
+  it('gives the spec messages for missing fields, in form order', () => {
+    const errors = errorsOf({ flow: 'cart', idempotencyKey: 'attempt-0001-abcdef', name: '', email: ' ', phone: '', address: '', lines: [] });
+    expect(errors).toMatchObject({
+      name: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired', address: 'addressRequired',
+      wilayaCode: 'wilayaRequired', commune: 'communeRequired', deliveryType: 'deliveryTypeRequired', lines: 'linesRequired',
+    });
+    expect(firstInvalidField(errors)).toBe('name');
+    expect(bannerKey(errors)).toBe('shippingMissing');
+    expect(bannerKey({ email: 'emailInvalid' })).toBe('fieldsInvalid');
+    expect(fieldMessages(errors, 'cart', 'en')).toMatchObject({ name: 'Name is required', email: 'Email is required', phone: 'Phone number is required', address: 'Address is required' });
+  });
+
+  it('needs at least 10 address characters in the cart, 4 in Buy Now, 1 in the standalone checkout', () => {
+    expect(errorsOf({ ...valid, address: 'Rue 12 B' }).address).toBe('addressTooShort');
+    expect(fieldMessages({ address: 'addressTooShort' }, 'cart', 'en').address).toBe('Please enter a complete address (at least 10 characters)');
+    expect(errorsOf({ ...valid, flow: 'buy_now', address: 'Rue' }).address).toBe('addressTooShort');
+    expect(fieldMessages({ address: 'addressTooShort' }, 'buy_now', 'en').address).toBe('يرجى إدخال عنوان كامل (4 أحرف على الأقل)');
+    expect(validateOrderRequest({ ...valid, flow: 'buy_now', address: 'Rue 1' }).ok).toBe(true);
+    expect(validateOrderRequest({ ...valid, flow: 'checkout', address: 'X' }).ok).toBe(true);
+  });
+
+  it('refuses bad emails, phones, quantities, wilaya codes, delivery types and duplicate lines', () => {
+    expect(errorsOf({ ...valid, email: 'amina@' }).email).toBe('emailInvalid');
+    expect(errorsOf({ ...valid, phone: '021 12 34 56' }).phone).toBe('phoneInvalid');
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: 0 }] }).quantity).toBe('quantityInvalid');
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: 1.5 }] }).quantity).toBe('quantityInvalid');
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: '2' }] }).quantity).toBe('quantityInvalid');
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: 11 }] }).quantity).toBe('quantityTooLarge');
+    expect(errorsOf({ ...valid, wilayaCode: '016' }).wilayaCode).toBe('wilayaRequired');
+    expect(errorsOf({ ...valid, deliveryType: 'pickup' }).deliveryType).toBe('deliveryTypeRequired');
+    expect(errorsOf({ ...valid, lines: [valid.lines[0], valid.lines[0]] }).lines).toBe('linesInvalid');
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], productId: "x'; drop table orders;--" }] }).lines).toBe('linesInvalid');
+    expect(errorsOf({ ...valid, idempotencyKey: 'short' }).request).toBe('requestInvalid');
+    expect(errorsOf({ ...valid, flow: 'admin' }).request).toBe('requestInvalid');
+    expect(errorsOf({ ...valid, name: 'x'.repeat(121) }).name).toBe('nameTooLong');
+    expect(fieldMessages({ name: 'nameTooLong' }, 'cart', 'en').name).toBe('Name is too long (at most 120 characters)');
+  });
+
+  it('answers Buy Now in Arabic and the other flows in the page language', () => {
+    expect(orderMessageLocale('buy_now', 'en')).toBe('ar');
+    expect(orderMessageLocale('cart', 'en')).toBe('en');
+    expect(orderMessageLocale('checkout', 'ar')).toBe('ar');
+    expect(orderMessageLocale(undefined, undefined)).toBe('en');
+    expect(fieldMessages({ name: 'nameRequired' }, 'buy_now', 'en').name).toBe('الاسم مطلوب');
+  });
+
+  it('totals are the lines plus shipping', () => {
+    expect(orderTotals([{ unitPrice: 3200, quantity: 2 }, { unitPrice: 1500, quantity: 1 }], 600)).toEqual({ subtotal: 7900, shippingPrice: 600, total: 8500 });
+  });
+});

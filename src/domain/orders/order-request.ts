@@ -1,0 +1,82 @@
+// The one contract between the three order forms and POST /api/orders. The forms use it for inline
+// errors, the function for the check that counts. Issues carry message keys (messages.ts), not text,
+// so each side words them in the flow's language. Prices and totals are not part of it: the server
+// prices every line from the database, and anything else a client sends is dropped.
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
+import { DELIVERY_TYPES } from '../shipping/delivery.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { normalizeAlgerianPhone } from './phone.ts';
+import type { OrderMessageKey } from './messages.ts';
+
+export const ORDER_FLOWS = ['cart', 'buy_now', 'checkout'] as const;
+export type OrderFlow = (typeof ORDER_FLOWS)[number];
+
+export const ORDER_LIMITS = { name: 120, email: 254, phone: 40, address: 500, notes: 1000, commune: 120, lines: 50, quantity: MAX_LINE_QUANTITY } as const;
+/** Spec: at least 10 characters in the cart, 4 in Buy Now, just not empty in the standalone checkout. */
+export const ADDRESS_MIN: Record<OrderFlow, number> = { cart: 10, buy_now: 4, checkout: 1 };
+
+const key = (k: OrderMessageKey) => ({ error: k });
+
+const requiredText = (required: OrderMessageKey, max: number, tooLong: OrderMessageKey) =>
+  z.string(key(required)).trim().min(1, key(required)).max(max, key(tooLong));
+
+const phone = z
+  .string(key('phoneRequired'))
+  .trim()
+  .min(1, key('phoneRequired'))
+  .max(ORDER_LIMITS.phone, key('phoneInvalid'))
+  .transform((raw, ctx) => {
+    const normalized = normalizeAlgerianPhone(raw);
+    if (normalized) return normalized;
+    ctx.addIssue({ code: 'custom', message: 'phoneInvalid' satisfies OrderMessageKey });
+    return z.NEVER;
+  });
+
+export const orderLineSchema = z.object({
+  productId: z.string(key('linesInvalid')).regex(/^[a-z0-9][a-z0-9-]{0,79}$/, key('linesInvalid')),
+  size: z.string(key('variantRequired')).max(20, key('variantRequired')).default(''),
+  color: z.string(key('variantRequired')).max(40, key('variantRequired')).default(''),
+  quantity: z
+    .number(key('quantityInvalid'))
+    .int(key('quantityInvalid'))
+    .min(1, key('quantityInvalid'))
+    .max(ORDER_LIMITS.quantity, key('quantityTooLarge')),
+});
+export type OrderLineRequest = z.output<typeof orderLineSchema>;
+
+export const orderRequestSchema = z
+  .object({
+    flow: z.enum(ORDER_FLOWS, key('requestInvalid')),
+    idempotencyKey: z.string(key('requestInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, key('requestInvalid')),
+    locale: z.enum(LOCALES, key('requestInvalid')).optional(),
+    name: requiredText('nameRequired', ORDER_LIMITS.name, 'nameTooLong'),
+    email: z
+      .string(key('emailRequired'))
+      .trim()
+      .min(1, key('emailRequired'))
+      .max(ORDER_LIMITS.email, key('emailInvalid'))
+      .pipe(z.email(key('emailInvalid'))),
+    phone,
+    address: requiredText('addressRequired', ORDER_LIMITS.address, 'addressTooLong'),
+    notes: z.string(key('notesTooLong')).trim().max(ORDER_LIMITS.notes, key('notesTooLong')).default(''),
+    wilayaCode: z.string(key('wilayaRequired')).regex(/^\d{2}$/, key('wilayaRequired')),
+    commune: requiredText('communeRequired', ORDER_LIMITS.commune, 'communeTooLong'),
+    deliveryType: z.enum(DELIVERY_TYPES, key('deliveryTypeRequired')),
+    lines: z.array(orderLineSchema, key('linesRequired')).min(1, key('linesRequired')).max(ORDER_LIMITS.lines, key('linesInvalid')),
+  })
+  .superRefine((order, ctx) => {
+    // Refinements also run after non-fatal issues elsewhere, so look before touching anything.
+    const min = ADDRESS_MIN[order.flow];
+    if (typeof order.address === 'string' && order.address && Array.from(order.address).length < min) ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressTooShort' });
+    const seen = new Set<string>();
+    if (!Array.isArray(order.lines)) return;
+    order.lines.forEach((line, i) => {
+      const id = JSON.stringify([line.productId, line.size, line.color]);
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['lines', i], message: 'linesInvalid' });
+      seen.add(id);
+    });
+  });
+
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type OrderRequestInput = z.input<typeof orderRequestSchema>;

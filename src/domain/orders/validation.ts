@@ -1,0 +1,64 @@
+// Turns the schema's issues into one message key per form field, the shape both the forms (inline
+// errors, first invalid field focused) and the function's 422 answer use.
+import type { z } from 'zod';
+import type { Locale } from '../../i18n/locales.ts';
+import { isOrderMessageKey, orderTranslator, type OrderMessageKey } from './messages.ts';
+import { ADDRESS_MIN, ORDER_LIMITS, orderRequestSchema, type OrderFlow, type OrderRequest } from './order-request.ts';
+
+/** The form fields, in the order the forms show them (the first invalid one gets the focus). */
+export const ORDER_FIELDS = ['name', 'email', 'phone', 'wilayaCode', 'commune', 'deliveryType', 'address', 'variant', 'quantity', 'notes', 'lines', 'request'] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
+export type FieldErrors = Partial<Record<OrderField, OrderMessageKey>>;
+
+export const SHIPPING_FIELDS: readonly OrderField[] = ['wilayaCode', 'commune', 'deliveryType'];
+
+function fieldOf(path: readonly PropertyKey[]): OrderField {
+  const [first, , inLine] = path;
+  if (first === 'lines') {
+    if (inLine === 'quantity') return 'quantity';
+    if (inLine === 'size' || inLine === 'color') return 'variant';
+    return 'lines';
+  }
+  if (first === 'flow' || first === 'idempotencyKey' || first === 'locale' || first === undefined) return 'request';
+  return (ORDER_FIELDS as readonly PropertyKey[]).includes(first) ? (first as OrderField) : 'request';
+}
+
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    // Zod's own text (an unexpected type somewhere) becomes the generic message of that field.
+    const message: OrderMessageKey = isOrderMessageKey(issue.message) ? issue.message : field === 'lines' ? 'linesInvalid' : 'requestInvalid';
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+export type OrderValidation = { ok: true; order: OrderRequest } | { ok: false; errors: FieldErrors };
+
+export function validateOrderRequest(input: unknown): OrderValidation {
+  const result = orderRequestSchema.safeParse(input);
+  return result.success ? { ok: true, order: result.data } : { ok: false, errors: fieldErrorsOf(result.error.issues) };
+}
+
+export const firstInvalidField = (errors: FieldErrors): OrderField | undefined => ORDER_FIELDS.find((f) => errors[f]);
+
+const MAX_OF: Partial<Record<OrderMessageKey, number>> = {
+  nameTooLong: ORDER_LIMITS.name, addressTooLong: ORDER_LIMITS.address, notesTooLong: ORDER_LIMITS.notes,
+  communeTooLong: ORDER_LIMITS.commune, quantityTooLarge: ORDER_LIMITS.quantity,
+};
+
+/** The shopper's words for each field error, in the flow's language. */
+export function fieldMessages(errors: FieldErrors, flow: OrderFlow | undefined, locale: Locale | undefined): Partial<Record<OrderField, string>> {
+  const t = orderTranslator(flow, locale);
+  const out: Partial<Record<OrderField, string>> = {};
+  for (const [field, k] of Object.entries(errors) as [OrderField, OrderMessageKey][]) {
+    out[field] = t(k, { min: ADDRESS_MIN[flow ?? 'cart'], max: MAX_OF[k] ?? ORDER_LIMITS.quantity });
+  }
+  return out;
+}
+
+/** The form's banner: delivery comes first (the spec's shipping warning), then the generic one. */
+export function bannerKey(errors: FieldErrors): OrderMessageKey {
+  return SHIPPING_FIELDS.some((f) => errors[f]) ? 'shippingMissing' : 'fieldsInvalid';
+}
