@@ -1,15 +1,25 @@
 import { defineMessages } from '../i18n/messages.ts';
 
-// Texts of the page shell: header, footer, skip link, 404.
+// Texts of the page shell: header, footer, mobile menu, cart link, skip link, 404.
+// cartItems*: the cart link's accessible name, one per plural category (Intl.PluralRules).
 export const shellMessages = defineMessages({
   en: {
     shop: 'Shop',
     about: 'About',
     contact: 'Contact',
     cart: 'Cart',
+    cartItemsZero: 'Cart, {n} items',
+    cartItemsOne: 'Cart, {n} item',
+    cartItemsTwo: 'Cart, {n} items',
+    cartItemsFew: 'Cart, {n} items',
+    cartItemsMany: 'Cart, {n} items',
+    cartItemsOther: 'Cart, {n} items',
+    menu: 'Menu',
     skipToContent: 'Skip to content',
     mainNav: 'Main',
+    mobileNav: 'Menu',
     footerNav: 'Footer',
+    social: 'Social media',
     rights: 'All rights reserved.',
     language: 'Language',
     defaultDescription: '{title}: {hero}. Cash on delivery across Algeria.',
@@ -22,9 +32,18 @@ export const shellMessages = defineMessages({
     about: 'من نحن',
     contact: 'اتصل بنا',
     cart: 'السلة',
+    cartItemsZero: 'السلة، لا منتجات',
+    cartItemsOne: 'السلة، منتج واحد',
+    cartItemsTwo: 'السلة، منتجان',
+    cartItemsFew: 'السلة، {n} منتجات',
+    cartItemsMany: 'السلة، {n} منتجًا',
+    cartItemsOther: 'السلة، {n} منتج',
+    menu: 'القائمة',
     skipToContent: 'انتقل إلى المحتوى',
     mainNav: 'القائمة الرئيسية',
+    mobileNav: 'القائمة',
     footerNav: 'روابط التذييل',
+    social: 'وسائل التواصل الاجتماعي',
     rights: 'جميع الحقوق محفوظة.',
     language: 'اللغة',
     defaultDescription: '{title}: {hero}. الدفع عند الاستلام في كل أنحاء الجزائر.',
