@@ -12,7 +12,12 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/gatekeeper-') }), localFunctions()],
+  integrations: [
+    react(),
+    // English at the spec's routes, Arabic under /ar: each URL lists its other-language twin.
+    sitemap({ filter: (page) => !page.includes('/gatekeeper-'), i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } } }),
+    localFunctions(),
+  ],
   vite: { plugins: [tailwindcss()] },
   build: { format: 'directory' },
   // The build benchmark writes to a scratch folder.

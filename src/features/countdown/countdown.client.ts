@@ -1,0 +1,49 @@
+// Runs every countdown on the page: ticks each second, and when it is seen reaching zero shows the
+// expired text and, in the popup (pages other than the landing page), blurs the main content for
+// 2 s, then unblurs it over 1 s. A page opened after the drop shows the expired text without the blur.
+import { blurPhase, BLUR_HOLD_MS, targetTime, TICK_MS, timeLeft, twoDigits, UNBLUR_MS } from '../../domain/countdown/countdown.ts';
+
+function blurMainContent() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const started = Date.now();
+  const apply = () => {
+    const phase = blurPhase(Date.now() - started);
+    main.dataset.countdownBlur = phase;
+    main.style.transition = phase === 'unblurring' ? `filter ${UNBLUR_MS}ms ease` : '';
+    main.style.filter = phase === 'blurred' ? 'blur(8px)' : '';
+  };
+  apply();
+  setTimeout(apply, BLUR_HOLD_MS);
+  setTimeout(apply, BLUR_HOLD_MS + UNBLUR_MS);
+}
+
+function run(root: HTMLElement) {
+  const target = targetTime(root.dataset.target ?? '');
+  const units = root.querySelectorAll<HTMLElement>('[data-unit]');
+  let wasRunning = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const render = () => {
+    const left = timeLeft(target, Date.now());
+    for (const el of units) el.textContent = twoDigits(left[el.dataset.unit as 'days' | 'hours' | 'minutes' | 'seconds']);
+    if (!left.expired) {
+      wasRunning = true;
+      return;
+    }
+    clearInterval(timer);
+    root.dataset.expired = 'true';
+    root.querySelector<HTMLElement>('[data-countdown-title]')!.textContent = root.dataset.expiredTitle ?? '';
+    root.querySelector<HTMLElement>('[data-countdown-expired]')!.hidden = false;
+    if (wasRunning && root.dataset.variant === 'popup') blurMainContent();
+  };
+  render();
+  if (root.dataset.expired !== 'true') timer = setInterval(render, TICK_MS);
+}
+
+export function startCountdowns() {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-countdown]:not([data-started])')) {
+    root.dataset.started = 'true';
+    run(root);
+  }
+}

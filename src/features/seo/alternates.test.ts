@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { alternatesOf, basePathOf, ogLocale } from './alternates.ts';
+
+it('strips the language prefix and trailing slash', () => {
+  expect(basePathOf('/ar/shop/')).toBe('/shop');
+  expect(basePathOf('/ar')).toBe('/');
+  expect(basePathOf('/ar/')).toBe('/');
+  expect(basePathOf('/')).toBe('/');
+  expect(basePathOf('/products/tee')).toBe('/products/tee');
+  expect(basePathOf('/archive')).toBe('/archive');
+});
+
+it('lists the page in English and Arabic', () => {
+  expect(alternatesOf('/ar/products/tee/')).toEqual([{ locale: 'en', path: '/products/tee' }, { locale: 'ar', path: '/ar/products/tee' }]);
+  expect(alternatesOf('/')).toEqual([{ locale: 'en', path: '/' }, { locale: 'ar', path: '/ar' }]);
+  expect(ogLocale('ar')).toBe('ar_DZ');
+});
