@@ -1,0 +1,54 @@
+// POST /api/orders: the cart, Buy Now and the standalone checkout all place orders here.
+// Reads top to bottom: method (405), size (413), JSON (400), fields (422), placeOrder, answer.
+import type { Config, Context } from '@netlify/functions';
+import { randomUUID } from 'node:crypto';
+import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { readBodyCapped } from '../../src/server/orders/read-body.ts';
+import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
+import { deliverNotification } from '../../src/server/notifications/deliver.ts';
+
+type OrderContext = Pick<Context, 'requestId' | 'waitUntil'>;
+
+export default async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
+  const unknown = { flow: undefined, locale: undefined };
+  if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'methodNotAllowed', unknown, { headers: { allow: 'POST' } });
+
+  const body = await readBodyCapped(request, MAX_ORDER_BODY_BYTES);
+  if (!body.ok) {
+    return body.reason === 'too_large'
+      ? errorResponse(413, 'body_too_large', 'bodyTooLarge', unknown)
+      : errorResponse(400, 'invalid_json', 'invalidJson', unknown);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return errorResponse(400, 'invalid_json', 'invalidJson', unknown);
+  }
+  const language = languageOf(json);
+  const parsed = validateOrderRequest(json);
+  if (!parsed.ok) return invalidFieldsResponse(parsed.errors, language);
+
+  try {
+    const result = await placeOrder(parsed.order);
+    if (!result.ok) return refusalResponse(result.refusal, language);
+    if (!result.replayed) notifyAfterResponse(result.notificationId, context);
+    return orderResponse(result.order, result.replayed);
+  } catch (error) {
+    const requestId = context?.requestId ?? randomUUID();
+    console.error(`[orders] request ${requestId} failed:`, error);
+    return errorResponse(500, 'unexpected', 'unexpected', language, { details: { requestId } });
+  }
+};
+
+/** The chat notification goes out after the answer: a slow or failing webhook never holds the shopper. */
+function notifyAfterResponse(notificationId: number, context: Partial<OrderContext> | undefined): void {
+  const delivery = deliverNotification(notificationId).catch((error: unknown) => {
+    // The row stays in the outbox; the scheduled drain retries it.
+    console.error('[orders] notification delivery failed:', error);
+  });
+  context?.waitUntil?.(delivery);
+}
+
+export const config: Config = { path: '/api/orders' };

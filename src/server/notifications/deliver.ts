@@ -1,0 +1,47 @@
+// Delivers order notifications from the outbox: right after an order commits (one row), and from the
+// scheduled drain (what is left). Failures are recorded on the row and retried later, never thrown.
+import { db, type Sql } from '../db/client.ts';
+import { claimDueNotifications, claimNotification, markDelivered, markFailed, type ClaimedNotification } from './outbox.repo.ts';
+import { postToWebhook, webhookUrl } from './webhook.ts';
+
+export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
+
+async function send(sql: Sql, url: string, row: ClaimedNotification): Promise<DeliveryOutcome> {
+  try {
+    await postToWebhook(url, row.payload.message);
+    await markDelivered(sql, row.id);
+    return 'delivered';
+  } catch (error) {
+    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
+    console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order #${row.payload.orderNumber}, attempt ${row.attempts})`);
+    await markFailed(sql, row.id, row.attempts, reason);
+    return 'failed';
+  }
+}
+
+/** The order function's own delivery, after the order is committed and answered. */
+export async function deliverNotification(id: number, sql: Sql = db()): Promise<DeliveryOutcome> {
+  const url = webhookUrl();
+  // Without a webhook the row waits in the outbox; the drain sends it once one is configured.
+  if (!url) return 'skipped';
+  const row = await claimNotification(sql, id);
+  return row ? send(sql, url, row) : 'skipped';
+}
+
+export type DrainReport = { delivered: number; failed: number };
+
+/** Sends what is due, a few rows at a time, within a time budget (scheduled functions are short-lived). */
+export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRows?: number } = {}): Promise<DrainReport> {
+  const sql = options.sql ?? db();
+  const url = webhookUrl();
+  const report: DrainReport = { delivered: 0, failed: 0 };
+  if (!url) return report;
+  const deadline = Date.now() + (options.budgetMs ?? 12_000);
+  const maxRows = options.maxRows ?? 100;
+  while (Date.now() < deadline && report.delivered + report.failed < maxRows) {
+    const rows = await claimDueNotifications(sql, Math.min(5, maxRows - report.delivered - report.failed));
+    if (rows.length === 0) break;
+    for (const row of rows) report[(await send(sql, url, row)) === 'delivered' ? 'delivered' : 'failed']++;
+  }
+  return report;
+}

@@ -1,0 +1,43 @@
+// The chat message the owner reads when an order comes in (Discord-style webhook: {content, username}).
+import { formatPrice } from '../../domain/money.ts';
+import type { Wilaya } from '../../domain/shipping/delivery.ts';
+import type { Order } from '../orders/order.types.ts';
+
+export type WebhookMessage = { content: string; username: string; allowed_mentions: { parse: string[] } };
+
+// Discord refuses content over 2000 characters.
+const MAX_CONTENT = 2000;
+const DELIVERY = { home: 'home delivery', office: 'office delivery (stop desk)' } as const;
+
+// Shopper text must not ping @everyone or break the message layout.
+const clean = (text: string) => text.replace(/@/g, '@\u200b').replace(/[\r\n]+/g, ' ').trim();
+
+function algiersTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Algiers', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function orderMessage(order: Order, wilaya: Pick<Wilaya, 'code' | 'nameFr'>, siteTitle: string): WebhookMessage {
+  const price = (n: number) => formatPrice(n, order.currency).replace(/[\u202f\u00a0]/g, ' ');
+  const products = order.lines.map((l) => {
+    const options = [l.color, l.size].filter(Boolean).join(' / ');
+    return `- ${clean(l.name)}${options ? ` (${clean(options)})` : ''} × ${l.quantity} — ${price(l.unitPrice)} each, ${price(l.lineTotal)}`;
+  });
+  const lines = [
+    `**New order #${order.number}**`,
+    `Date: ${algiersTime(order.createdAt)} (${order.createdAt})`,
+    `Status: ${order.status}`,
+    `Name: ${clean(order.customerName)}`,
+    `Phone: ${order.phone}`,
+    `Email: ${clean(order.email)}`,
+    `Address: ${clean(order.address)}, ${clean(order.commune)}, ${wilaya.code} ${wilaya.nameFr} (${DELIVERY[order.deliveryType]})`,
+    'Products:',
+    ...products,
+    `Subtotal: ${price(order.subtotal)}`,
+    `Shipping: ${order.shippingPrice === 0 ? `free` : price(order.shippingPrice)}`,
+    `Total: ${price(order.total)}`,
+    `Notes: ${order.notes ? clean(order.notes) : '—'}`,
+  ];
+  let content = lines.join('\n');
+  if (content.length > MAX_CONTENT) content = `${content.slice(0, MAX_CONTENT - 1)}…`;
+  return { content, username: `${siteTitle} orders`.slice(0, 80), allowed_mentions: { parse: [] } };
+}

@@ -1,0 +1,54 @@
+// The outbox: notifications written in the order's transaction, delivered after commit and retried
+// with backoff until the webhook takes them. A claim is a lease (next_attempt_at pushed ahead), so
+// the post-order delivery and the scheduled drain never send the same row at the same time.
+import type postgres from 'postgres';
+import type { WebhookMessage } from './order-message.ts';
+
+type Queryable = postgres.ISql;
+
+export type OrderNotification = { orderId: string; orderNumber: number; message: WebhookMessage };
+export type ClaimedNotification = { id: number; attempts: number; payload: OrderNotification };
+
+/** Rows given up on after this many attempts stay in the table for the admin to see. */
+export const MAX_ATTEMPTS = 12;
+const LEASE_SECONDS = 120;
+
+export async function enqueueOrderNotification(sql: Queryable, payload: OrderNotification): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`insert into outbox (kind, payload) values ('order_placed', ${sql.json(payload)}) returning id::int as id`;
+  return row!.id;
+}
+
+/** Claims one row if it is still due (the order function delivers its own notification right away). */
+export async function claimNotification(sql: Queryable, id: number): Promise<ClaimedNotification | undefined> {
+  const [row] = await sql<ClaimedNotification[]>`
+    update outbox set attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+    where id = ${id} and kind = 'order_placed' and delivered_at is null and next_attempt_at <= clock_timestamp()
+    returning id::int as id, attempts, payload`;
+  return row;
+}
+
+/** Claims up to `limit` due rows, skipping rows another drain holds. */
+export async function claimDueNotifications(sql: Queryable, limit: number): Promise<ClaimedNotification[]> {
+  return sql<ClaimedNotification[]>`
+    update outbox set attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from outbox
+      where kind = 'order_placed' and delivered_at is null and next_attempt_at <= clock_timestamp() and attempts < ${MAX_ATTEMPTS}
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked)
+    returning id::int as id, attempts, payload`;
+}
+
+export async function markDelivered(sql: Queryable, id: number): Promise<void> {
+  await sql`update outbox set delivered_at = clock_timestamp(), last_error = null where id = ${id}`;
+}
+
+/** 30 s, 1 min, 2 min, ... up to an hour between attempts. */
+export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+export async function markFailed(sql: Queryable, id: number, attempts: number, error: string): Promise<void> {
+  await sql`
+    update outbox set last_error = ${error.slice(0, 500)}, next_attempt_at = clock_timestamp() + make_interval(secs => ${backoffSeconds(attempts)})
+    where id = ${id}`;
+}

@@ -1,0 +1,65 @@
+// The answers of POST /api/orders: every refusal is a 4xx JSON `{ error: { code, message, fields? } }`
+// in the shopper's language; a placed order is a 201, a replayed one a 200 with `replayed: true`.
+import type { Locale } from '../../i18n/locales.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { orderTranslator, type OrderMessageKey } from '../../domain/orders/messages.ts';
+import { ORDER_FLOWS, type OrderFlow } from '../../domain/orders/order-request.ts';
+import { bannerKey, fieldMessages, type FieldErrors } from '../../domain/orders/validation.ts';
+import type { OrderRefusal, RefusalCode } from './order-refusal.ts';
+import type { Order } from './order.types.ts';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+
+export type Language = { flow: OrderFlow | undefined; locale: Locale | undefined };
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+// A 50-line order with long addresses and notes stays far below this.
+export const MAX_ORDER_BODY_BYTES = 16 * 1024;
+
+/** The flow and locale of a body that may be anything, only to choose the language of the answer. */
+export function languageOf(body: unknown): Language {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const flow = (ORDER_FLOWS as readonly unknown[]).includes(b.flow) ? (b.flow as OrderFlow) : undefined;
+  return { flow, locale: isLocale(b.locale) ? b.locale : undefined };
+}
+
+export function errorResponse(status: number, code: string, messageKey: OrderMessageKey, language: Language, extra: {
+  values?: Record<string, string | number>; fields?: Record<string, string>; headers?: Record<string, string>; details?: object;
+} = {}): Response {
+  const message = orderTranslator(language.flow, language.locale)(messageKey, extra.values);
+  const error = { code, message, ...(extra.fields ? { fields: extra.fields } : {}), ...extra.details };
+  return Response.json({ error }, { status, headers: { ...NO_STORE, ...extra.headers } });
+}
+
+export function invalidFieldsResponse(errors: FieldErrors, language: Language): Response {
+  return errorResponse(422, 'invalid_fields', bannerKey(errors), language, { fields: fieldMessages(errors, language.flow, language.locale) });
+}
+
+const REFUSAL_STATUS: Record<RefusalCode, number> = {
+  product_not_found: 404, variant_not_found: 422, out_of_stock: 409, wilaya_unknown: 422, delivery_not_offered: 422, order_cooldown: 429,
+};
+
+export function refusalResponse(refusal: OrderRefusal, language: Language): Response {
+  const { messageKey, values, field, line, retryAfterSeconds } = refusal.details;
+  const t = orderTranslator(language.flow, language.locale);
+  return errorResponse(REFUSAL_STATUS[refusal.code], refusal.code, messageKey, language, {
+    ...(values ? { values } : {}),
+    ...(field ? { fields: { [field]: t(messageKey, values) } } : {}),
+    ...(retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {}),
+    ...(line ? { details: { line } } : {}),
+  });
+}
+
+/** What the shopper's browser gets back: the stored order's numbers, without the contact details. */
+export function publicOrder(order: Order): PlacedOrder {
+  return {
+    number: order.number, status: order.status, createdAt: order.createdAt, flow: order.flow,
+    subtotal: order.subtotal, shippingPrice: order.shippingPrice, total: order.total, currency: order.currency,
+    wilayaCode: order.wilayaCode, commune: order.commune, deliveryType: order.deliveryType,
+    lines: order.lines.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
+  };
+}
+
+export function orderResponse(order: Order, replayed: boolean): Response {
+  return Response.json({ order: publicOrder(order), ...(replayed ? { replayed: true } : {}) }, { status: replayed ? 200 : 201, headers: NO_STORE });
+}
