@@ -65,7 +65,7 @@ export default function VariantPicker({ locale, product }: Props) {
   return (
     <div className="grid gap-4" data-variant-picker data-stock={status}>
       {(colors.length > 0 || sizes.length > 0) && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'grid-cols-2' : 'grid-cols-1'}`}>
           {colors.length > 0 && <VariantSelect id="color" label={t('color')} options={colors} value={selection.color}
             onChange={(color) => setSelection((s) => ({ ...s, color }))} outOfStockLabel={outOfStockLabel} />}
           {sizes.length > 0 && <VariantSelect id="size" label={t('size')} options={sizes} value={selection.size}
