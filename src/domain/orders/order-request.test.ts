@@ -69,6 +69,14 @@ describe('order request', () => {
     expect(fieldMessages({ name: 'nameTooLong' }, 'cart', 'en').name).toBe('Name is too long (at most 120 characters)');
   });
 
+  it('takes names and addresses as plain text: markup and control characters are refused, apostrophes are not', () => {
+    expect(errorsOf({ ...valid, name: '<script>alert(1)</script>' }).name).toBe('plainTextOnly');
+    expect(errorsOf({ ...valid, address: 'Rue <img src=x onerror=alert(1)>' }).address).toBe('plainTextOnly');
+    expect(errorsOf({ ...valid, notes: 'a\u0000b' }).notes).toBe('plainTextOnly');
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], size: 'M\u0000' }] }).variant).toBe('variantRequired');
+    expect(validateOrderRequest({ ...valid, name: "Yasmine N'Diaye", notes: 'Call me <3\nafter 18h' }).ok).toBe(true);
+  });
+
   it('answers Buy Now in Arabic and the other flows in the page language', () => {
     expect(orderMessageLocale('buy_now', 'en')).toBe('ar');
     expect(orderMessageLocale('cart', 'en')).toBe('en');

@@ -18,8 +18,14 @@ export const ADDRESS_MIN: Record<OrderFlow, number> = { cart: 10, buy_now: 4, ch
 
 const key = (k: OrderMessageKey) => ({ error: k });
 
+// Names and addresses are plain text: no control characters (PostgreSQL refuses NUL outright) and no
+// markup, which nobody needs to write an address and which would travel to the owner's chat.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MARKUP = /<\s*[a-z!/?]/i;
+export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text);
+
 const requiredText = (required: OrderMessageKey, max: number, tooLong: OrderMessageKey) =>
-  z.string(key(required)).trim().min(1, key(required)).max(max, key(tooLong));
+  z.string(key(required)).trim().min(1, key(required)).max(max, key(tooLong)).refine(isPlainText, key('plainTextOnly'));
 
 const phone = z
   .string(key('phoneRequired'))
@@ -35,8 +41,8 @@ const phone = z
 
 export const orderLineSchema = z.object({
   productId: z.string(key('linesInvalid')).regex(/^[a-z0-9][a-z0-9-]{0,79}$/, key('linesInvalid')),
-  size: z.string(key('variantRequired')).max(20, key('variantRequired')).default(''),
-  color: z.string(key('variantRequired')).max(40, key('variantRequired')).default(''),
+  size: z.string(key('variantRequired')).max(20, key('variantRequired')).refine(isPlainText, key('variantRequired')).default(''),
+  color: z.string(key('variantRequired')).max(40, key('variantRequired')).refine(isPlainText, key('variantRequired')).default(''),
   quantity: z
     .number(key('quantityInvalid'))
     .int(key('quantityInvalid'))
@@ -59,7 +65,7 @@ export const orderRequestSchema = z
       .pipe(z.email(key('emailInvalid'))),
     phone,
     address: requiredText('addressRequired', ORDER_LIMITS.address, 'addressTooLong'),
-    notes: z.string(key('notesTooLong')).trim().max(ORDER_LIMITS.notes, key('notesTooLong')).default(''),
+    notes: z.string(key('notesTooLong')).trim().max(ORDER_LIMITS.notes, key('notesTooLong')).refine(isPlainText, key('plainTextOnly')).default(''),
     wilayaCode: z.string(key('wilayaRequired')).regex(/^\d{2}$/, key('wilayaRequired')),
     commune: requiredText('communeRequired', ORDER_LIMITS.commune, 'communeTooLong'),
     deliveryType: z.enum(DELIVERY_TYPES, key('deliveryTypeRequired')),

@@ -1,0 +1,81 @@
+// Many shoppers at once. On PGlite transactions queue one behind the other; on PostgreSQL 15 they
+// truly run side by side over a pool of connections, which is where overselling and double orders
+// would show: the heavy cases are registered only there.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect } from '../../src/server/db/client.ts';
+import { placeOrder, type PlaceOrderResult } from '../../src/server/orders/place-order.ts';
+import { createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from './orders.fixtures.ts';
+
+const onPostgres = inject('databaseKind') === 'postgres15';
+const sql = connect(inject('databaseUrl'), { max: onPostgres ? 40 : 4 });
+const PREFIX = 'test-orders-race';
+let catalog: TestCatalog;
+
+beforeAll(async () => {
+  catalog = await createTestCatalog(sql, PREFIX);
+});
+afterAll(async () => {
+  await dropTestCatalog(sql, PREFIX);
+  await sql.end();
+});
+
+const capLine = (quantity = 1) => [{ productId: catalog.cap, size: '', color: '', quantity }];
+const codes = (results: PlaceOrderResult[]) => results.map((r) => (r.ok ? (r.replayed ? 'replayed' : 'placed') : r.refusal.code));
+const count = (list: string[], value: string) => list.filter((c) => c === value).length;
+
+it('concurrent buyers of the last units: exactly the stock is sold, the others are refused', async () => {
+  await setStock(sql, catalog.cap, '', '', 3);
+  const results = await Promise.all(Array.from({ length: 12 }, () => placeOrder(orderRequest(catalog, { lines: capLine() }), sql)));
+  expect(count(codes(results), 'placed')).toBe(3);
+  expect(count(codes(results), 'out_of_stock')).toBe(9);
+  expect(await stockOf(sql, catalog.cap)).toBe(0);
+});
+
+if (onPostgres) {
+  describe('on PostgreSQL 15, with transactions running side by side', () => {
+    it('200 concurrent orders for 57 units never oversell, and every order has its lines', async () => {
+      await setStock(sql, catalog.cap, '', '', 57);
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => placeOrder(orderRequest(catalog, { lines: capLine(1 + (i % 2)) }), sql)),
+      );
+      const placed = results.filter((r) => r.ok && !r.replayed);
+      const sold = placed.reduce((n, r) => n + (r.ok ? r.order.lines[0]!.quantity : 0), 0);
+      expect(codes(results).every((c) => c === 'placed' || c === 'out_of_stock')).toBe(true);
+      const left = await stockOf(sql, catalog.cap);
+      expect(sold + left).toBe(57);
+      expect(left).toBeLessThanOrEqual(1);
+      const [stored] = await sql`
+        select coalesce(sum(l.quantity), 0)::int as units, count(distinct o.id)::int as orders
+        from orders o join order_lines l on l.order_id = o.id where l.product_id = ${catalog.cap} and o.id = any(${placed.map((r) => (r.ok ? r.order.id : ''))}::uuid[])`;
+      expect(stored).toEqual({ units: sold, orders: placed.length });
+    });
+
+    it('one idempotency key sent 40 times at once makes one order, and all 40 get its number', async () => {
+      await setStock(sql, catalog.cap, '', '', 50);
+      const request = orderRequest(catalog, { lines: capLine() });
+      // Half from the same phone (queued on the phone lock), half from other phones (meeting on the unique key).
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => placeOrder(i % 2 ? request : { ...orderRequest(catalog, { lines: capLine() }), idempotencyKey: request.idempotencyKey }, sql)),
+      );
+      expect(count(codes(results), 'placed')).toBe(1);
+      expect(count(codes(results), 'replayed')).toBe(39);
+      expect(new Set(results.map((r) => (r.ok ? r.order.number : 0))).size).toBe(1);
+      const [row] = await sql`select count(*)::int as n from orders where idempotency_key = ${request.idempotencyKey}`;
+      expect(row!.n).toBe(1);
+      expect(await stockOf(sql, catalog.cap)).toBe(49);
+    });
+
+    it('orders taking the same two variants in opposite line order do not deadlock', async () => {
+      await setStock(sql, catalog.cap, '', '', 60);
+      await setStock(sql, catalog.tee, 'M', 'Black', 60);
+      const tee = { productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 };
+      const cap = capLine()[0]!;
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => placeOrder(orderRequest(catalog, { lines: i % 2 ? [tee, cap] : [cap, tee] }), sql)),
+      );
+      expect(count(codes(results), 'placed')).toBe(60);
+      expect(await stockOf(sql, catalog.cap)).toBe(0);
+      expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(0);
+    });
+  });
+}
