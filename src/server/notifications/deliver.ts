@@ -3,18 +3,19 @@
 import { db, type Sql } from '../db/client.ts';
 import { claimDueNotifications, claimNotification, markDelivered, markFailed, type ClaimedNotification } from './outbox.repo.ts';
 import { postToWebhook, webhookUrl } from './webhook.ts';
+import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
 
 async function send(sql: Sql, url: string, row: ClaimedNotification): Promise<DeliveryOutcome> {
   try {
     await postToWebhook(url, row.payload.message);
-    await markDelivered(sql, row.id);
+    await serial(() => markDelivered(sql, row.id));
     return 'delivered';
   } catch (error) {
     const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
     console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order #${row.payload.orderNumber}, attempt ${row.attempts})`);
-    await markFailed(sql, row.id, row.attempts, reason);
+    await serial(() => markFailed(sql, row.id, row.attempts, reason));
     return 'failed';
   }
 }
@@ -24,7 +25,7 @@ export async function deliverNotification(id: number, sql: Sql = db()): Promise<
   const url = webhookUrl();
   // Without a webhook the row waits in the outbox; the drain sends it once one is configured.
   if (!url) return 'skipped';
-  const row = await claimNotification(sql, id);
+  const row = await serial(() => claimNotification(sql, id));
   return row ? send(sql, url, row) : 'skipped';
 }
 
@@ -39,7 +40,7 @@ export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRo
   const deadline = Date.now() + (options.budgetMs ?? 12_000);
   const maxRows = options.maxRows ?? 100;
   while (Date.now() < deadline && report.delivered + report.failed < maxRows) {
-    const rows = await claimDueNotifications(sql, Math.min(5, maxRows - report.delivered - report.failed));
+    const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - report.delivered - report.failed)));
     if (rows.length === 0) break;
     for (const row of rows) report[(await send(sql, url, row)) === 'delivered' ? 'delivered' : 'failed']++;
   }

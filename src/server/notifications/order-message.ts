@@ -10,7 +10,7 @@ const MAX_CONTENT = 2000;
 const DELIVERY = { home: 'home delivery', office: 'office delivery (stop desk)' } as const;
 
 // Shopper text must not ping @everyone or break the message layout.
-const clean = (text: string) => text.replace(/@/g, '@\u200b').replace(/[\r\n]+/g, ' ').trim();
+const clean = (text: string) => text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/[\r\n]+/g, ' ').trim();
 
 function algiersTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Algiers', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -11,6 +11,7 @@ import { findWilaya } from '../delivery/wilayas.repo.ts';
 import { orderMessage } from '../notifications/order-message.ts';
 import { enqueueOrderNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
+import { serializedOnEmbedded } from './embedded-serial.ts';
 import { cooldownRemaining, findOrderByKey, insertOrder, orderSettings } from './orders.repo.ts';
 import { priceLines, takeStock } from './stock.ts';
 import type { Order } from './order.types.ts';
@@ -26,17 +27,19 @@ const PHONE_LOCK_SPACE = 4_821_338;
 /** Another transaction committed the same idempotency key while this one was working. */
 class KeyTakenMeanwhile extends Error {}
 
-export async function placeOrder(request: OrderRequest, sql: Sql = db()): Promise<PlaceOrderResult> {
-  try {
-    return await sql.begin((tx) => placeInTransaction(tx, request));
-  } catch (error) {
-    if (error instanceof OrderRefusal) return { ok: false, refusal: error };
-    if (error instanceof KeyTakenMeanwhile || isKeyConflict(error)) {
-      const first = await findOrderByKey(sql, request.idempotencyKey);
-      if (first) return { ok: true, replayed: true, order: first };
+export function placeOrder(request: OrderRequest, sql: Sql = db()): Promise<PlaceOrderResult> {
+  return serializedOnEmbedded(async () => {
+    try {
+      return await sql.begin((tx) => placeInTransaction(tx, request));
+    } catch (error) {
+      if (error instanceof OrderRefusal) return { ok: false, refusal: error };
+      if (error instanceof KeyTakenMeanwhile || isKeyConflict(error)) {
+        const first = await findOrderByKey(sql, request.idempotencyKey);
+        if (first) return { ok: true, replayed: true, order: first };
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
 }
 
 async function placeInTransaction(tx: postgres.TransactionSql, request: OrderRequest): Promise<PlaceOrderResult> {

@@ -1,0 +1,148 @@
+// The order notification, end to end: the real handler, the real outbox, and a local HTTP receiver on
+// 127.0.0.1 standing in for the chat webhook (the one mock: the chat service is outside the machine).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, expect, inject, it, vi } from 'vitest';
+import orders from '../../netlify/functions/orders.ts';
+import outboxDrain from '../../netlify/functions/outbox-drain.ts';
+import { connect } from '../../src/server/db/client.ts';
+import { drainOutbox } from '../../src/server/notifications/deliver.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { createTestCatalog, dropTestCatalog, orderRequest, setStock, type TestCatalog } from './orders.fixtures.ts';
+
+type Mode = 'ok' | 'fail' | 'hang';
+type Receiver = { url: string; port: number; messages: { content: string; username: string }[]; mode: Mode; server: Server; hung: ServerResponse[] };
+
+function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, port = 0): Promise<Receiver> {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (current.mode === 'hang') return void current.hung.push(res);
+      if (current.mode === 'fail') return void res.writeHead(500).end('{"message": "boom"}');
+      current.messages.push(JSON.parse(body));
+      res.writeHead(204).end();
+    });
+  });
+  const current = { ...receiver, server } as Receiver;
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => {
+    const address = server.address();
+    current.port = typeof address === 'object' && address ? address.port : port;
+    current.url = `http://127.0.0.1:${current.port}/api/webhooks/1/token`;
+    resolve(current);
+  }));
+}
+
+const close = (r: Receiver) => new Promise<void>((resolve) => {
+  r.hung.forEach((res) => res.destroy());
+  r.server.close(() => resolve());
+  r.server.closeAllConnections();
+});
+
+const sql = connect(inject('databaseUrl'), { max: 2 });
+const PREFIX = 'test-orders-notify';
+let catalog: TestCatalog;
+let receiver: Receiver;
+
+beforeAll(async () => {
+  catalog = await createTestCatalog(sql, PREFIX);
+  // Earlier test files ran without a webhook and left notifications waiting: set them aside.
+  await sql`update outbox set delivered_at = now() where delivered_at is null`;
+  receiver = await listen({ messages: [], hung: [], mode: 'ok' });
+  process.env.ORDER_WEBHOOK_URL = receiver.url;
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(async () => {
+  delete process.env.ORDER_WEBHOOK_URL;
+  await close(receiver);
+  await dropTestCatalog(sql, PREFIX);
+  await sql.end();
+});
+
+/** Calls the handler like Netlify does, keeping what it hands to waitUntil. */
+async function postOrder(body: object) {
+  const later: Promise<unknown>[] = [];
+  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', body: JSON.stringify(body) }), { waitUntil: (p) => void later.push(p) });
+  return { response, order: (await response.json()).order, delivery: Promise.all(later) };
+}
+
+const outboxOf = async (orderNumber: number) =>
+  (await sql`select attempts, delivered_at, last_error, next_attempt_at > now() as waiting from outbox where (payload->>'orderNumber')::int = ${orderNumber}`)[0]!;
+
+it('after the order is stored, the webhook gets the order as {content, username}', async () => {
+  await setStock(sql, catalog.tee, 'M', 'Black', 5);
+  const { response, order, delivery } = await postOrder(orderRequest(catalog, { name: 'Karim @everyone Haddad', notes: 'Call after 18h', phone: '0661234567' }));
+  expect(response.status).toBe(201);
+  await delivery;
+  const message = receiver.messages.find((m) => m.content.includes(`#${order.number}`))!;
+  expect(message.username).toBe('D.R.P orders');
+  for (const text of ['Status: pending', 'Karim @\u200beveryone Haddad', 'Phone: 0661234567', 'Email: amina@example.dz', '12 rue Didouche Mourad, Alger Centre, 16 Alger (home delivery)',
+    'Order Test Tee (Black / M) × 1', 'Subtotal: 3 200 DZD', 'Shipping: 600 DZD', 'Total: 3 800 DZD', 'Notes: Call after 18h']) {
+    expect(message.content).toContain(text);
+  }
+  expect(message.content).toMatch(/Date: .*\d{4}/);
+  expect(await outboxOf(order.number)).toMatchObject({ attempts: 1, last_error: null, delivered_at: expect.any(Date) });
+});
+
+it('a failing webhook never fails the order: the error is logged and kept for a retry with backoff', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  receiver.mode = 'fail';
+  try {
+    const { response, order, delivery } = await postOrder(orderRequest(catalog));
+    expect(response.status).toBe(201);
+    await delivery;
+    expect(await outboxOf(order.number)).toMatchObject({ attempts: 1, delivered_at: null, last_error: 'Discord API error: 500', waiting: true });
+    expect(errors.mock.calls.some(([first]) => String(first).startsWith('Discord API error: 500'))).toBe(true);
+  } finally {
+    receiver.mode = 'ok';
+  }
+});
+
+it('a slow webhook does not hold the answer, and is given up after the timeout', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  receiver.mode = 'hang';
+  try {
+    const { response, order, delivery } = await postOrder(orderRequest(catalog));
+    let delivered = false;
+    void delivery.then(() => (delivered = true));
+    expect(response.status).toBe(201);
+    expect(delivered).toBe(false);
+    await delivery;
+    expect(await outboxOf(order.number)).toMatchObject({ delivered_at: null, last_error: 'webhook timed out' });
+  } finally {
+    receiver.mode = 'ok';
+  }
+});
+
+it('with the receiver down the order succeeds; once it is back the scheduled drain delivers it', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const port = receiver.port;
+  await close(receiver);
+  const { response, order, delivery } = await postOrder(orderRequest(catalog));
+  expect(response.status).toBe(201);
+  await delivery;
+  expect(await outboxOf(order.number)).toMatchObject({ delivered_at: null, attempts: 1, waiting: true });
+
+  receiver = await listen({ messages: [], hung: [], mode: 'ok' }, port);
+  // The backoff has passed: only this test's rows are due now.
+  await sql`update outbox set next_attempt_at = now() - interval '1 second' where delivered_at is null`;
+  const drained = await outboxDrain();
+  expect(await drained.json()).toMatchObject({ delivered: expect.any(Number), failed: 0 });
+  expect(receiver.messages.filter((m) => m.content.includes(`#${order.number}`))).toHaveLength(1);
+  expect(await outboxOf(order.number)).toMatchObject({ attempts: 2, last_error: null, delivered_at: expect.any(Date) });
+});
+
+it('two drains running at once send each waiting notification exactly once', async () => {
+  await setStock(sql, catalog.cap, '', '', 12);
+  delete process.env.ORDER_WEBHOOK_URL;
+  const numbers: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const result = await placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] }), sql);
+    if (result.ok) numbers.push(result.order.number);
+  }
+  process.env.ORDER_WEBHOOK_URL = receiver.url;
+  receiver.messages.length = 0;
+  const reports = await Promise.all([drainOutbox({ sql }), drainOutbox()]);
+  expect(reports[0].delivered + reports[1].delivered).toBe(12);
+  const sent = receiver.messages.map((m) => Number(/#(\d+)/.exec(m.content)![1]));
+  expect(sent.sort()).toEqual([...numbers].sort());
+});
