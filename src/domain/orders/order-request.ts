@@ -2,7 +2,8 @@
 // errors, the function for the check that counts. Issues carry message keys (messages.ts), not text,
 // so each side words them in the flow's language. Prices and totals are not part of it: the server
 // prices every line from the database, and anything else a client sends is dropped.
-import { z } from 'zod';
+// zod/mini: the same schema runs in the checkout islands, within the page's JavaScript budget.
+import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
 import { LOCALES } from '../../i18n/locales.ts';
@@ -25,64 +26,70 @@ const MARKUP = /<\s*[a-z!/?]/i;
 export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text);
 
 const requiredText = (required: OrderMessageKey, max: number, tooLong: OrderMessageKey) =>
-  z.string(key(required)).trim().min(1, key(required)).max(max, key(tooLong)).refine(isPlainText, key('plainTextOnly'));
+  z.string(key(required)).check(z.trim(), z.minLength(1, key(required)), z.maxLength(max, key(tooLong)), z.refine(isPlainText, key('plainTextOnly')));
 
-const phone = z
-  .string(key('phoneRequired'))
-  .trim()
-  .min(1, key('phoneRequired'))
-  .max(ORDER_LIMITS.phone, key('phoneInvalid'))
-  .transform((raw, ctx) => {
+const phone = z.pipe(
+  z.string(key('phoneRequired')).check(z.trim(), z.minLength(1, key('phoneRequired')), z.maxLength(ORDER_LIMITS.phone, key('phoneInvalid'))),
+  z.transform((raw: string, ctx) => {
     const normalized = normalizeAlgerianPhone(raw);
     if (normalized) return normalized;
-    ctx.addIssue({ code: 'custom', message: 'phoneInvalid' satisfies OrderMessageKey });
+    ctx.issues.push({ code: 'custom', message: 'phoneInvalid' satisfies OrderMessageKey, input: raw });
     return z.NEVER;
-  });
+  }),
+);
+
+const variantOption = (max: number) =>
+  z._default(z.string(key('variantRequired')).check(z.maxLength(max, key('variantRequired')), z.refine(isPlainText, key('variantRequired'))), '');
 
 export const orderLineSchema = z.object({
-  productId: z.string(key('linesInvalid')).regex(/^[a-z0-9][a-z0-9-]{0,79}$/, key('linesInvalid')),
-  size: z.string(key('variantRequired')).max(20, key('variantRequired')).refine(isPlainText, key('variantRequired')).default(''),
-  color: z.string(key('variantRequired')).max(40, key('variantRequired')).refine(isPlainText, key('variantRequired')).default(''),
-  quantity: z
-    .number(key('quantityInvalid'))
-    .int(key('quantityInvalid'))
-    .min(1, key('quantityInvalid'))
-    .max(ORDER_LIMITS.quantity, key('quantityTooLarge')),
+  productId: z.string(key('linesInvalid')).check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, key('linesInvalid'))),
+  size: variantOption(20),
+  color: variantOption(40),
+  quantity: z.number(key('quantityInvalid')).check(
+    z.int(key('quantityInvalid')),
+    z.gte(1, key('quantityInvalid')),
+    z.lte(ORDER_LIMITS.quantity, key('quantityTooLarge')),
+  ),
 });
 export type OrderLineRequest = z.output<typeof orderLineSchema>;
 
 export const orderRequestSchema = z
   .object({
     flow: z.enum(ORDER_FLOWS, key('requestInvalid')),
-    idempotencyKey: z.string(key('requestInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, key('requestInvalid')),
-    locale: z.enum(LOCALES, key('requestInvalid')).optional(),
+    idempotencyKey: z.string(key('requestInvalid')).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, key('requestInvalid'))),
+    locale: z.optional(z.enum(LOCALES, key('requestInvalid'))),
     name: requiredText('nameRequired', ORDER_LIMITS.name, 'nameTooLong'),
-    email: z
-      .string(key('emailRequired'))
-      .trim()
-      .min(1, key('emailRequired'))
-      .max(ORDER_LIMITS.email, key('emailInvalid'))
-      .pipe(z.email(key('emailInvalid'))),
+    email: z.pipe(
+      z.string(key('emailRequired')).check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(ORDER_LIMITS.email, key('emailInvalid'))),
+      z.email(key('emailInvalid')),
+    ),
     phone,
     address: requiredText('addressRequired', ORDER_LIMITS.address, 'addressTooLong'),
-    notes: z.string(key('notesTooLong')).trim().max(ORDER_LIMITS.notes, key('notesTooLong')).refine(isPlainText, key('plainTextOnly')).default(''),
-    wilayaCode: z.string(key('wilayaRequired')).regex(/^\d{2}$/, key('wilayaRequired')),
+    notes: z._default(
+      z.string(key('notesTooLong')).check(z.trim(), z.maxLength(ORDER_LIMITS.notes, key('notesTooLong')), z.refine(isPlainText, key('plainTextOnly'))),
+      '',
+    ),
+    wilayaCode: z.string(key('wilayaRequired')).check(z.regex(/^\d{2}$/, key('wilayaRequired'))),
     commune: requiredText('communeRequired', ORDER_LIMITS.commune, 'communeTooLong'),
     deliveryType: z.enum(DELIVERY_TYPES, key('deliveryTypeRequired')),
-    lines: z.array(orderLineSchema, key('linesRequired')).min(1, key('linesRequired')).max(ORDER_LIMITS.lines, key('linesInvalid')),
+    lines: z.array(orderLineSchema, key('linesRequired')).check(z.minLength(1, key('linesRequired')), z.maxLength(ORDER_LIMITS.lines, key('linesInvalid'))),
   })
-  .superRefine((order, ctx) => {
-    // Refinements also run after non-fatal issues elsewhere, so look before touching anything.
-    const min = ADDRESS_MIN[order.flow];
-    if (typeof order.address === 'string' && order.address && Array.from(order.address).length < min) ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressTooShort' });
-    const seen = new Set<string>();
-    if (!Array.isArray(order.lines)) return;
-    order.lines.forEach((line, i) => {
-      const id = JSON.stringify([line.productId, line.size, line.color]);
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['lines', i], message: 'linesInvalid' });
-      seen.add(id);
-    });
-  });
+  .check(
+    z.superRefine((order, ctx) => {
+      // Refinements also run after non-fatal issues elsewhere, so look before touching anything.
+      const min = ADDRESS_MIN[order.flow];
+      if (typeof order.address === 'string' && order.address && Array.from(order.address).length < min) {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressTooShort' });
+      }
+      if (!Array.isArray(order.lines)) return;
+      const seen = new Set<string>();
+      order.lines.forEach((line, i) => {
+        const id = JSON.stringify([line.productId, line.size, line.color]);
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['lines', i], message: 'linesInvalid' });
+        seen.add(id);
+      });
+    }),
+  );
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;

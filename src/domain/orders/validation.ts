@@ -1,6 +1,6 @@
 // Turns the schema's issues into one message key per form field, the shape both the forms (inline
 // errors, first invalid field focused) and the function's 422 answer use.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Locale } from '../../i18n/locales.ts';
 import { isOrderMessageKey, orderTranslator, type OrderMessageKey } from './messages.ts';
 import { ADDRESS_MIN, ORDER_LIMITS, orderRequestSchema, type OrderFlow, type OrderRequest } from './order-request.ts';
