@@ -1,21 +1,20 @@
 // Runs every countdown on the page: ticks each second, and when it is seen reaching zero shows the
 // expired text and, in the popup (pages other than the landing page), blurs the main content for
 // 2 s, then unblurs it over 1 s. A page opened after the drop shows the expired text without the blur.
-import { blurPhase, BLUR_HOLD_MS, targetTime, TICK_MS, timeLeft, twoDigits, UNBLUR_MS } from '../../domain/countdown/countdown.ts';
+import { blurPhase, BLUR_HOLD_MS, type BlurPhase, targetTime, TICK_MS, timeLeft, twoDigits, UNBLUR_MS } from '../../domain/countdown/countdown.ts';
 
 function blurMainContent() {
   const main = document.getElementById('main');
   if (!main) return;
-  const started = Date.now();
-  const apply = () => {
-    const phase = blurPhase(Date.now() - started);
+  // Each phase is set by its own timer, so the sequence holds however late a timer fires.
+  const show = (phase: BlurPhase) => {
     main.dataset.countdownBlur = phase;
     main.style.transition = phase === 'unblurring' ? `filter ${UNBLUR_MS}ms ease` : '';
     main.style.filter = phase === 'blurred' ? 'blur(8px)' : '';
   };
-  apply();
-  setTimeout(apply, BLUR_HOLD_MS);
-  setTimeout(apply, BLUR_HOLD_MS + UNBLUR_MS);
+  show(blurPhase(0));
+  setTimeout(() => show(blurPhase(BLUR_HOLD_MS)), BLUR_HOLD_MS);
+  setTimeout(() => show(blurPhase(BLUR_HOLD_MS + UNBLUR_MS)), BLUR_HOLD_MS + UNBLUR_MS);
 }
 
 function run(root: HTMLElement) {

@@ -7,9 +7,9 @@ const SORT_TEXT: Record<Sort, keyof SearchTexts> = {
   featured: 'sortFeatured', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc', 'name-asc': 'sortNameAsc', 'name-desc': 'sortNameDesc',
 };
 
-type Props = { view: ResultsView; categories: string[]; texts: SearchTexts; currency: string; onChange: (view: ResultsView) => void };
+type Props = { view: ResultsView; categories: string[]; texts: SearchTexts; currencyLabel: string; onChange: (view: ResultsView) => void };
 
-export function SearchControls({ view, categories, texts, currency, onChange }: Props) {
+export function SearchControls({ view, categories, texts, currencyLabel, onChange }: Props) {
   const id = useId();
   const field = 'flex flex-col gap-1 text-xs font-semibold uppercase tracking-widest';
   const control = 'border border-line bg-paper px-3 py-2 text-sm font-normal normal-case tracking-normal';
@@ -29,12 +29,12 @@ export function SearchControls({ view, categories, texts, currency, onChange }: 
         </select>
       </label>
       <label className={field} htmlFor={`${id}-min`}>
-        {texts.minPrice} ({currency})
+        {texts.minPrice} ({currencyLabel})
         <input id={`${id}-min`} type="number" inputMode="numeric" min="0" step="100" className={`${control} sm:w-32`} defaultValue={view.minPrice}
           onChange={(e) => onChange({ ...view, minPrice: parsePriceBound(e.target.value, DEFAULT_MIN_PRICE) })} />
       </label>
       <label className={field} htmlFor={`${id}-max`}>
-        {texts.maxPrice} ({currency})
+        {texts.maxPrice} ({currencyLabel})
         <input id={`${id}-max`} type="number" inputMode="numeric" min="0" step="100" className={`${control} sm:w-32`} defaultValue={view.maxPrice}
           onChange={(e) => onChange({ ...view, maxPrice: parsePriceBound(e.target.value, DEFAULT_MAX_PRICE) })} />
       </label>

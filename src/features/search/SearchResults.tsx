@@ -5,6 +5,7 @@ import { findMatches } from '../../domain/search/match.ts';
 import { applyView, categoriesFound, type ResultsView } from '../../domain/search/results-view.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { formatPrice } from '../../domain/money.ts';
 import { fill, type SearchTexts } from './messages.ts';
 import { loadSearchIndex } from './search-index.client.ts';
 import { readSearchUrl, writeSearchUrl } from './search-url.ts';
@@ -29,6 +30,7 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
   }, []);
 
   const matches = useMemo(() => (load.status === 'ready' && query !== null ? findMatches(load.entries, query) : []), [load, query]);
+  const currencyLabel = formatPrice(0, currency, locale).replace(/^0\s*/, ''); // 'DZD', 'د.ج'
   const collator = useMemo(() => new Intl.Collator(locale), [locale]);
   const results = useMemo(() => (view ? applyView(matches, view, collator.compare) : []), [matches, view, collator]);
 
@@ -58,7 +60,7 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
           <p className="mb-6 text-sm text-muted" role="status" data-result-count>
             {fill(results.length === 1 ? texts.countOne : texts.countMany, { n: results.length })}
           </p>
-          <SearchControls view={view} categories={categoriesFound(matches)} texts={texts} currency={currency} onChange={change} />
+          <SearchControls view={view} categories={categoriesFound(matches)} texts={texts} currencyLabel={currencyLabel} onChange={change} />
           {results.length === 0
             ? <p className="py-16 text-center text-muted">{texts.noProducts}</p>
             : (

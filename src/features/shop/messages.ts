@@ -8,6 +8,11 @@ export const shopMessages = defineMessages({
     viewProduct: 'View Product',
     outOfStock: 'Out of Stock',
     empty: 'No products found in this category.',
+    loadMore: 'Load more',
+    originalPrice: 'Original price',
+    badgeNew: 'New',
+    badgeBestseller: 'Bestseller',
+    badgeLimited: 'Limited',
   },
   ar: {
     defaultTitle: 'منتجاتنا',
@@ -16,5 +21,10 @@ export const shopMessages = defineMessages({
     viewProduct: 'عرض المنتج',
     outOfStock: 'نفد من المخزون',
     empty: 'لا توجد منتجات في هذه الفئة.',
+    loadMore: 'عرض المزيد',
+    originalPrice: 'السعر الأصلي',
+    badgeNew: 'جديد',
+    badgeBestseller: 'الأكثر مبيعاً',
+    badgeLimited: 'محدود',
   },
 });

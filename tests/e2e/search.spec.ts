@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildSearchIndex } from '../../src/domain/search/search-index.ts';
+
+type Row = [string, string, number, number, number, number, string, 0 | 1, string];
+type Index = { v: 1; categories: string[]; products: Row[] };
+
+const results = (page: Page) => page.locator('[data-search-results] > li');
+const prices = (page: Page) => results(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
+const names = (page: Page) => results(page).getByRole('heading').allTextContents();
+
+test.describe('the header search box', () => {
+  test('suggests up to 5 products from 2 characters, and a match opens its product', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(box).toBeFocused();
+    await box.fill('h');
+    await page.waitForTimeout(400); // past the debounce: one character suggests nothing
+    await expect(page.locator('[data-search-suggestions]')).toHaveCount(0);
+
+    await box.fill('ho');
+    await expect(page.getByText('Searching...')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Suggestions' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    const items = list.getByRole('listitem');
+    expect(await items.count()).toBeLessThanOrEqual(5);
+    const first = items.first();
+    await expect(first.locator('img')).toHaveAttribute('src', /\/images\//);
+    await expect(first).toContainText(/T-Shirts|Hoodies|Jackets|Pants|Shoes|Accessories/);
+    await expect(page.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?q=ho');
+
+    const name = (await first.locator('span.font-semibold').textContent())!;
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('says so when nothing matches, and a click outside closes the dropdown', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqx');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByText('No results found')).toHaveCount(0);
+  });
+
+  test('submits only a non-blank query, to the search page', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/shop$/);
+    await box.fill('hoodie');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=hoodie$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "hoodie"' })).toBeVisible();
+  });
+
+  test('on a phone, Cancel closes the box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  });
+
+  test('is not on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-header-search]')).toHaveCount(0);
+  });
+});
+
+test.describe('the search page', () => {
+  test('shows all products without a query, and the matches with their count for one', async ({ page, request }) => {
+    const index = (await (await request.get('/search-index.json')).json()) as Index;
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByText(`${index.products.length} products found`)).toBeVisible();
+
+    await page.goto('/search?q=HOODIE');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "HOODIE"' })).toBeVisible();
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(1);
+    await expect(page.locator('[data-result-count]')).toHaveText(`${count} products found`);
+    for (const text of await results(page).allTextContents()) expect(text).toMatch(/DZD/);
+  });
+
+  test('filters by category and sorts five ways', async ({ page }) => {
+    await page.goto('/search');
+    await expect(results(page).first()).toBeVisible();
+    const featured = await names(page);
+
+    await page.getByLabel('Category').selectOption('Hoodies');
+    const categories = await results(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category));
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(['Hoodies']));
+    await expect(page).toHaveURL(/category=Hoodies/);
+    await page.getByLabel('Category').selectOption('');
+
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.locator('option')).toHaveText(['Featured', 'Price: Low to High', 'Price: High to Low', 'Name: A to Z', 'Name: Z to A']);
+    await sort.selectOption({ label: 'Price: Low to High' });
+    const up = await prices(page);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    await sort.selectOption({ label: 'Price: High to Low' });
+    const down = await prices(page);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const collate = new Intl.Collator('en').compare;
+    await sort.selectOption({ label: 'Name: A to Z' });
+    const az = await names(page);
+    expect(az).toEqual([...az].sort(collate));
+    await sort.selectOption({ label: 'Name: Z to A' });
+    const za = await names(page);
+    expect(za).toEqual([...az].reverse());
+    await sort.selectOption({ label: 'Featured' });
+    expect(await names(page)).toEqual(featured);
+  });
+
+  test('keeps both ends of the price range, which starts at 0 and 100000', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByLabel('Min price')).toHaveValue('0');
+    await expect(page.getByLabel('Max price')).toHaveValue('100000');
+    const all = await prices(page);
+    const price = all[Math.floor(all.length / 2)]!;
+    await page.getByLabel('Min price').fill(String(price));
+    await page.getByLabel('Max price').fill(String(price));
+    const shown = await prices(page);
+    expect(shown.length).toBe(all.filter((p) => p === price).length);
+    expect(shown.length).toBeGreaterThan(0);
+    await page.getByLabel('Max price').fill(String(price - 1));
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  });
+
+  test('cards show the struck original price when it was higher, and the badge', async ({ page, request }) => {
+    const index = (await (await request.get('/search-index.json')).json()) as Index;
+    const reduced = index.products.find((r) => r[4] > r[3])!;
+    const badged = index.products.find((r) => r[5] === 2)!; // bestseller
+    await page.goto(`/search?q=${encodeURIComponent(reduced[1])}`);
+    const card = results(page).filter({ hasText: reduced[1] }).first();
+    await expect(card.locator('s')).toContainText(`${reduced[4].toLocaleString('en-US').replace(',', '\u202f')}\u00a0DZD`);
+    await page.goto(`/search?q=${encodeURIComponent(badged[1])}`);
+    await expect(results(page).filter({ hasText: badged[1] }).first()).toContainText('Bestseller');
+  });
+
+  test('forgives Arabic spelling variants', async ({ page }) => {
+    // The demo catalog is English only: one Arabic product is added to the real index for this test.
+    await page.route('**/search-index.json', async (route) => {
+      const index = (await (await route.fetch()).json()) as Index;
+      const [row] = buildSearchIndex([{
+        id: 'qamis-alqasaba', name: 'قميص القصبة', description: 'أقواس إسلامية مطرزة', price: 3900, originalPrice: null, category: 'قمصان',
+        images: [], details: [], shippingReturns: '', colors: [], sizes: [], badge: 'new', variants: [{ id: 1, size: 'M', color: 'أسود', stock: 3 }],
+      }]).products;
+      index.categories.push('قمصان');
+      index.products.push([row![0], row![1], index.categories.length - 1, ...row!.slice(3)] as Row);
+      await route.fulfill({ json: index });
+    });
+    for (const query of ['القصبه', 'القَصَبَة', 'قميـص', 'اقواس', 'إسلاميه']) {
+      await page.goto(`/ar/search?q=${encodeURIComponent(query)}`);
+      await expect(results(page)).toHaveCount(1);
+      await expect(results(page).first()).toContainText('قميص القصبة');
+      await expect(results(page).first()).toContainText('جديد');
+    }
+  });
+
+  test('says when nothing is found, while loading, and when the products cannot be loaded', async ({ page }) => {
+    await page.goto('/search?q=zzqx');
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+    await expect(page.getByText('0 products found')).toBeVisible();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=tee', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Searching for products...')).toBeVisible();
+    release();
+    await expect(results(page).first()).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/search?q=tee');
+    await expect(page.getByText('Error loading products. Please try again later.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
