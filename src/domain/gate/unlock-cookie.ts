@@ -1,0 +1,76 @@
+// The signed unlock cookie of the site gate. Web Crypto only: the same code runs in the gate
+// function (Node) and in the edge function (Deno), and never needs the database.
+//
+// version = HMAC(secret, password hash), truncated: changes when the password changes, so every old
+//           cookie stops working, yet reveals nothing about the hash or the password.
+// cookie  = <nonce>.<HMAC(secret, version + nonce)>: unforgeable without the secret; no expiry date,
+//           so it lasts for the browser session, as the spec says.
+export const UNLOCK_COOKIE = 'site_unlock';
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined; // no base64 has that length
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function sign(secret: string, message: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message)));
+}
+
+/** The cookie version of a password hash: 128 bits of HMAC(secret, hash). */
+export async function cookieVersion(secret: string, passwordHash: string): Promise<string> {
+  return toBase64Url((await sign(secret, `gate-version\n${passwordHash}`)).slice(0, 16));
+}
+
+const unlockMessage = (version: string, nonce: string) => `gate-unlock\n${version}\n${nonce}`;
+
+/** A fresh unlock token for the current password version. */
+export async function issueUnlockToken(secret: string, version: string): Promise<string> {
+  const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+  return `${nonce}.${toBase64Url(await sign(secret, unlockMessage(version, nonce)))}`;
+}
+
+/** True only for a token this secret signed for this version (checked in constant time by Web Crypto). */
+export async function isValidUnlockToken(secret: string, version: string, token: string | undefined): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const [nonce, signature, ...rest] = token.split('.');
+  if (!nonce || !signature || rest.length > 0 || nonce.length < 16) return false;
+  const bytes = fromBase64Url(signature);
+  if (!bytes || bytes.length !== 32) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(unlockMessage(version, nonce)));
+}
+
+/** The value of one cookie from a Cookie header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+/** Secure everywhere but plain-HTTP localhost (the local runtime), where browsers would drop it. */
+export function unlockCookieHeader(token: string, requestUrl: URL): string {
+  const local = requestUrl.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(requestUrl.hostname);
+  // No Expires / Max-Age on purpose: a session cookie, gone when the browser closes.
+  return `${UNLOCK_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${local ? '' : '; Secure'}`;
+}

@@ -1,0 +1,36 @@
+// Build time: decides what the edge function gets baked in. Refuses (fails the build) when a
+// production site would be locked with the public placeholder password or without a cookie secret.
+import type { Sql } from '../db/client.ts';
+import type { GateConfig } from '../../domain/gate/gate-config.ts';
+import { cookieVersion } from '../../domain/gate/unlock-cookie.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { ensureGateDefaults, getGateSettings } from '../settings/gate-settings.repo.ts';
+import { gateCookieSecret } from './cookie-secret.ts';
+import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from './placeholder.ts';
+
+type Env = Record<string, string | undefined>;
+export type BuildGate = { enabled: false } | { enabled: true; version: string };
+
+/**
+ * Astro sets NODE_ENV=production for every build, so inside a build only Netlify's CONTEXT and the
+ * NODE_ENV the owner gave `npm run build` (kept as BUILD_NODE_ENV by scripts/build.ts) say production.
+ */
+export const isProductionBuild = (env: Env) => env.CONTEXT === 'production' || env.BUILD_NODE_ENV === 'production';
+
+export async function gateForBuild(sql: Sql, env: Env = process.env): Promise<BuildGate> {
+  await ensureGateDefaults(sql);
+  const settings = await getGateSettings(sql);
+  if (!settings.enabled || !settings.passwordHash) return { enabled: false };
+  if (isProductionBuild(env) && (await isPlaceholderHash(settings.passwordHash))) {
+    throw new Error(`Site password protection is on, but this production build would use the placeholder password. ${PLACEHOLDER_REFUSAL}`);
+  }
+  const secret = gateCookieSecret(env);
+  return { enabled: true, version: await cookieVersion(secret, settings.passwordHash) };
+}
+
+/** The edge's config: the gate page of each language goes in whole, so the edge needs no request to serve it. */
+export function bakeGateConfig(gate: BuildGate, pages: Partial<Record<Locale, string>>): GateConfig {
+  if (!gate.enabled) return { enabled: false };
+  if (!pages.en) throw new Error('Site password protection is on, but the build made no gate page (src/pages/[...lang]/gate.astro)');
+  return { enabled: true, version: gate.version, pages };
+}

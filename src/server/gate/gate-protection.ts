@@ -1,0 +1,45 @@
+// What the owner changes about the gate (the CLI now, the admin area later): the password, protection
+// on/off and the throttle numbers. Each change needs a rebuild to reach the edge.
+import type { Sql } from '../db/client.ts';
+import { validateThrottle, type GateThrottle } from '../../domain/gate/throttle.ts';
+import { GATE_PASSWORD_MAX } from '../../domain/gate/gate-answer.ts';
+import { getGateSettings, saveGateEnabled, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
+import { hashPassword } from './password-hash.ts';
+import { isPlaceholderHash, isProductionEnvironment, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
+
+export const GATE_PASSWORD_MIN = 6;
+
+/** A change the owner asked for that the rules refuse; the message says what to do. */
+export class GateSettingsError extends Error {
+  override name = 'GateSettingsError';
+}
+
+type Options = { production?: boolean };
+
+export async function changeGatePassword(sql: Sql, password: string, options: Options = {}): Promise<void> {
+  if (password.length < GATE_PASSWORD_MIN || password.length > GATE_PASSWORD_MAX) {
+    throw new GateSettingsError(`The site password must be ${GATE_PASSWORD_MIN} to ${GATE_PASSWORD_MAX} characters long.`);
+  }
+  const production = options.production ?? isProductionEnvironment();
+  if (password === PLACEHOLDER_PASSWORD && production && (await getGateSettings(sql)).enabled) {
+    throw new GateSettingsError(PLACEHOLDER_REFUSAL);
+  }
+  await saveGatePasswordHash(sql, await hashPassword(password));
+}
+
+/** Turning protection on in production with the placeholder password is refused. */
+export async function setGateProtection(sql: Sql, enabled: boolean, options: Options = {}): Promise<void> {
+  if (enabled) {
+    const production = options.production ?? isProductionEnvironment();
+    const { passwordHash } = await getGateSettings(sql);
+    if (passwordHash === null) throw new GateSettingsError('Set a site password first: npm run gate -- --password <new password>');
+    if (production && (await isPlaceholderHash(passwordHash))) throw new GateSettingsError(PLACEHOLDER_REFUSAL);
+  }
+  await saveGateEnabled(sql, enabled);
+}
+
+export async function setGateThrottle(sql: Sql, throttle: GateThrottle): Promise<void> {
+  const problem = validateThrottle(throttle);
+  if (problem) throw new GateSettingsError(problem);
+  await saveGateThrottle(sql, throttle);
+}

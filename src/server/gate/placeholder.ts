@@ -1,0 +1,21 @@
+// The site password the project ships with. It is public (it is in the README), so it may never
+// protect a production site: the protection service and the production build both refuse it.
+import { verifyPassword } from './password-hash.ts';
+
+export const PLACEHOLDER_PASSWORD = 'change-me-before-launch';
+
+export const PLACEHOLDER_REFUSAL =
+  'The site password is still the placeholder shipped with the project. Set your own first: ' +
+  'npm run gate -- --password <new password> (or change it in the admin area), then turn protection on.';
+
+type Env = Record<string, string | undefined>;
+
+/** A production deploy on Netlify, or any process run with NODE_ENV=production. */
+export function isProductionEnvironment(env: Env = process.env): boolean {
+  return env.CONTEXT === 'production' || env.NODE_ENV === 'production';
+}
+
+/** A missing hash counts as the placeholder: startup writes the placeholder's hash there. */
+export async function isPlaceholderHash(passwordHash: string | null): Promise<boolean> {
+  return passwordHash === null || (await verifyPassword(PLACEHOLDER_PASSWORD, passwordHash));
+}

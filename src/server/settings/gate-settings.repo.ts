@@ -1,0 +1,54 @@
+// The gate's columns of the single site_settings row: protection on/off, the password hash and the
+// throttle numbers. Only src/server reads the hash; pages get SiteSettings, which has none of it.
+import { db, type Sql } from '../db/client.ts';
+import type { GateThrottle } from '../../domain/gate/throttle.ts';
+import { hashPassword } from '../gate/password-hash.ts';
+import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
+import { ensureSiteSettings } from './site-settings.repo.ts';
+
+export type GateSettings = { enabled: boolean; passwordHash: string | null; throttle: GateThrottle };
+
+type GateRow = {
+  password_enabled: boolean; password_hash: string | null;
+  gate_delay_after: number; gate_lockout_after: number; gate_lockout_seconds: number;
+};
+
+export async function getGateSettings(sql: Sql = db()): Promise<GateSettings> {
+  await ensureSiteSettings(sql);
+  const [row] = await sql<GateRow[]>`
+    select password_enabled, password_hash, gate_delay_after, gate_lockout_after, gate_lockout_seconds
+    from site_settings where id = 1`;
+  return {
+    enabled: row!.password_enabled,
+    passwordHash: row!.password_hash,
+    throttle: { delayAfter: row!.gate_delay_after, lockoutAfter: row!.gate_lockout_after, lockoutSeconds: row!.gate_lockout_seconds },
+  };
+}
+
+/** Startup: the shipped placeholder password (as a hash) when no password was ever set. */
+export async function ensureGateDefaults(sql: Sql = db()): Promise<void> {
+  await ensureSiteSettings(sql);
+  const [row] = await sql<{ password_hash: string | null }[]>`select password_hash from site_settings where id = 1`;
+  if (row?.password_hash) return;
+  const hash = await hashPassword(PLACEHOLDER_PASSWORD);
+  // Conditional: a password set meanwhile by someone else is kept.
+  await sql`update site_settings set password_hash = ${hash} where id = 1 and password_hash is null`;
+}
+
+export async function saveGatePasswordHash(sql: Sql, passwordHash: string): Promise<void> {
+  await ensureSiteSettings(sql);
+  await sql`update site_settings set password_hash = ${passwordHash}, updated_at = now() where id = 1`;
+}
+
+export async function saveGateEnabled(sql: Sql, enabled: boolean): Promise<void> {
+  await ensureSiteSettings(sql);
+  await sql`update site_settings set password_enabled = ${enabled}, updated_at = now() where id = 1`;
+}
+
+export async function saveGateThrottle(sql: Sql, t: GateThrottle): Promise<void> {
+  await ensureSiteSettings(sql);
+  await sql`
+    update site_settings
+    set gate_delay_after = ${t.delayAfter}, gate_lockout_after = ${t.lockoutAfter}, gate_lockout_seconds = ${t.lockoutSeconds}, updated_at = now()
+    where id = 1`;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { BROKEN_GATE_CONFIG, parseGateConfig, type GateConfig } from '../../src/domain/gate/gate-config.ts';
+import { siteLock } from '../../src/domain/gate/site-lock.ts';
+import { cookieVersion, issueUnlockToken } from '../../src/domain/gate/unlock-cookie.ts';
+import { readGateAnswer } from '../../src/domain/gate/gate-answer.ts';
+
+const secret = 'edge-test-secret-0123456789-0123456789-abcdef';
+const pages = { en: '<html lang="en">PASSWORD REQUIRED</html>', ar: '<html lang="ar">كلمة المرور مطلوبة</html>' };
+
+async function lockedConfig(): Promise<GateConfig> {
+  return { enabled: true, version: await cookieVersion(secret, 'scrypt$some$hash'), pages };
+}
+
+/** The edge handler with an origin that records whether it was reached. */
+function run(config: GateConfig, path: string, init: RequestInit = {}, readSecret = () => secret as string | undefined) {
+  let reached = false;
+  const next = async () => {
+    reached = true;
+    return new Response('<h1>Atlas Tee 2,900 DZD</h1>', { headers: { 'content-type': 'text/html' } });
+  };
+  return siteLock(config, readSecret)(new Request(`https://shop.example${path}`, init), { next }).then((response) => ({ response, reached: () => reached }));
+}
+
+describe('the site lock (edge)', () => {
+  it('lets everything through while protection is off', async () => {
+    const { response, reached } = await run({ enabled: false }, '/shop');
+    expect(reached()).toBe(true);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a page without a cookie with the gate page: 401, noindex, no-store, never the product', async () => {
+    const { response, reached } = await run(await lockedConfig(), '/products/atlas-tee');
+    expect(reached()).toBe(false);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toBe(pages.en);
+    expect(html).not.toContain('Atlas');
+  });
+
+  it('serves the Arabic gate under /ar and JSON to /api requests', async () => {
+    const config = await lockedConfig();
+    expect(await (await run(config, '/ar/shop')).response.text()).toBe(pages.ar);
+    expect(await (await run(config, '/ar')).response.text()).toBe(pages.ar);
+    const api = (await run(config, '/api/stock/atlas-tee')).response;
+    expect(api.status).toBe(401);
+    expect(await api.json()).toEqual({ error: { code: 'site_locked', message: 'Password required' } });
+  });
+
+  it('lets a valid unlock cookie through, and refuses forged, altered or old-version ones', async () => {
+    const config = await lockedConfig();
+    if (!config.enabled) throw new Error('locked config expected');
+    const token = await issueUnlockToken(secret, config.version);
+    const withCookie = (value: string) => ({ headers: { cookie: `theme=dark; site_unlock=${value}` } });
+    expect((await run(config, '/cart', withCookie(token))).reached()).toBe(true);
+
+    const oldVersion = await issueUnlockToken(secret, await cookieVersion(secret, 'scrypt$previous$password'));
+    const foreign = await issueUnlockToken('another-secret-0123456789-0123456789-xyz', config.version);
+    const [nonce, signature] = token.split('.') as [string, string];
+    for (const forged of [oldVersion, foreign, `${nonce}x.${signature}`, `${nonce}.${signature.slice(1)}A`, 'true', '1']) {
+      const { response, reached } = await run(config, '/cart', withCookie(forged));
+      expect(reached(), forged).toBe(false);
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('stays locked when the secret is missing, and when the baked config is unreadable', async () => {
+    const config = await lockedConfig();
+    if (!config.enabled) throw new Error('locked config expected');
+    const token = await issueUnlockToken(secret, config.version);
+    const noSecret = await run(config, '/shop', { headers: { cookie: `site_unlock=${token}` } }, () => undefined);
+    expect([noSecret.reached(), noSecret.response.status]).toEqual([false, 401]);
+    const broken = await run(parseGateConfig('garbage'), '/shop', { headers: { cookie: `site_unlock=${token}` } });
+    expect([broken.reached(), broken.response.status]).toEqual([false, 401]);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const { response } = await run(await lockedConfig(), '/shop', { method: 'HEAD' });
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('the baked config', () => {
+  it('reads off, on, and falls back to locked for anything else', () => {
+    expect(parseGateConfig({ enabled: false })).toEqual({ enabled: false });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y' } })).toEqual({ enabled: true, version: 'v', pages: { en: 'x' } });
+    for (const raw of [null, 'x', {}, { enabled: 'false' }, { enabled: true }, { enabled: true, version: '' }]) {
+      expect(parseGateConfig(raw)).toEqual(BROKEN_GATE_CONFIG);
+    }
+  });
+});
+
+describe('reading POST /api/gate answers (the island)', () => {
+  it('tells unlocked, wrong password with its delay, lockout and failure apart', () => {
+    expect(readGateAnswer(200, { ok: true }, null)).toEqual({ kind: 'unlocked' });
+    expect(readGateAnswer(401, { error: { code: 'invalid_password', retryAfterSeconds: 4 } }, null)).toEqual({ kind: 'invalid', waitSeconds: 4, fallback: false });
+    expect(readGateAnswer(401, 'not json', null)).toEqual({ kind: 'invalid', waitSeconds: 0, fallback: true });
+    expect(readGateAnswer(429, { error: { code: 'too_many_attempts', retryAfterSeconds: 300 } }, '300')).toEqual({ kind: 'locked', waitSeconds: 300 });
+    expect(readGateAnswer(429, undefined, '12')).toEqual({ kind: 'locked', waitSeconds: 12 });
+    expect(readGateAnswer(500, { error: { code: 'server_error' } }, null)).toEqual({ kind: 'failed' });
+    expect(readGateAnswer(502, undefined, null)).toEqual({ kind: 'failed' });
+  });
+});
