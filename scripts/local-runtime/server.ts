@@ -1,27 +1,32 @@
 // The project's own local stand-in for Netlify: serves dist/ like the CDN, runs every
-// netlify/functions module by its config.path, applies the configured headers, and logs each request.
+// netlify/functions module by its config.path, runs netlify/edge-functions in front of both as
+// middleware, applies the configured headers, and logs each request.
 // (netlify-cli needs the internet; this needs nothing.)
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import { loadFunctionRoutes, matchRoute, type FunctionRoute } from './functions.ts';
 import { headerRulesFromFile, headerRulesFromToml, headersFor, type HeaderRule } from './headers.ts';
 import { contentType, resolveStaticFile } from './static.ts';
+import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
+import { loadSiteEdgeRoutes } from './edge-site.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const distDir = options.distDir ?? resolve(options.root, process.env.ASTRO_OUT_DIR ?? 'dist');
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
+  const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(req, res, { distDir, routes, headerRules })
+    handle(req, res, { distDir, routes, edgeRoutes, headerRules })
       .catch((error: unknown) => {
         console.error(`[runtime] ${req.method} ${req.url} failed:`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -48,38 +53,50 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
   };
 }
 
-type Site = { distDir: string; routes: FunctionRoute[]; headerRules: HeaderRule[] };
+type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[] };
 
 async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const method = (req.method ?? 'GET').toUpperCase();
+  const request = toRequest(req, url, method);
+  // Edge functions run first, as on Netlify; context.next() reaches the functions and static files.
+  const chain = edgeChainFor(site.edgeRoutes, method, url.pathname);
+  const response = chain.length
+    ? await runEdgeChain(chain, request, (r) => origin(r, req, site), contextFor(req, url, {}) as unknown as Record<string, unknown>)
+    : await origin(request, req, site);
+  await send(res, response, method);
+}
+
+async function origin(request: Request, req: IncomingMessage, site: Site): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
   const extra = headersFor(site.headerRules, url.pathname);
 
   // Functions with a config.path take precedence over static files, as on Netlify.
   const match = matchRoute(site.routes, method, url.pathname);
   if (match && 'methodNotAllowed' in match) {
-    res.writeHead(405, { ...extra, allow: [...new Set(match.methodNotAllowed)].join(', '), 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'method_not_allowed', message: 'Method not allowed' } }));
-    return;
+    const allow = [...new Set(match.methodNotAllowed)].join(', ');
+    const body = JSON.stringify({ error: { code: 'method_not_allowed', message: 'Method not allowed' } });
+    return withHeaders(new Response(body, { status: 405, headers: { allow, 'content-type': 'application/json' } }), extra);
   }
-  if (match) {
-    const request = toRequest(req, url, method);
-    const response = await match.route.handler(request, contextFor(req, url, match.params));
-    await send(res, response, extra, method);
-    return;
-  }
+  if (match) return withHeaders(await match.route.handler(request, contextFor(req, url, match.params)), extra);
 
-  if (method !== 'GET' && method !== 'HEAD') {
-    res.writeHead(405, { ...extra, allow: 'GET, HEAD' });
-    res.end();
-    return;
-  }
+  if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
   const file = resolveStaticFile(site.distDir, url.pathname);
-  if (file) return sendFile(res, 200, file, extra, method);
+  if (file) return fileResponse(200, file, extra, method);
   const notFound = resolveStaticFile(site.distDir, '/404.html');
-  if (notFound) return sendFile(res, 404, notFound, headersFor(site.headerRules, '/404.html'), method);
-  res.writeHead(404, { 'content-type': 'text/plain' });
-  res.end('Not Found');
+  if (notFound) return fileResponse(404, notFound, headersFor(site.headerRules, '/404.html'), method);
+  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+}
+
+/** The configured headers, under whatever the function itself set (as before: extra first, then the response's). */
+function withHeaders(response: Response, extra: Record<string, string>): Response {
+  const headers = new Headers(extra);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers.set(key, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function toRequest(req: IncomingMessage, url: URL, method: string): Request {
@@ -114,8 +131,8 @@ function contextFor(req: IncomingMessage, url: URL, params: Record<string, strin
   return partial as unknown as Context;
 }
 
-async function send(res: ServerResponse, response: Response, extra: Record<string, string>, method: string): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...extra };
+async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers[key] = value;
   });
@@ -123,18 +140,15 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
   if (method === 'HEAD' || !response.body) {
+    await response.body?.cancel();
     res.end();
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  res.end(body);
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
 }
 
-function sendFile(res: ServerResponse, status: number, file: string, extra: Record<string, string>, method: string): void {
-  res.writeHead(status, { 'content-type': contentType(file), ...extra });
-  if (method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+function fileResponse(status: number, file: string, extra: Record<string, string>, method: string): Response {
+  const headers = { 'content-type': contentType(file), ...extra };
+  if (method === 'HEAD') return new Response(null, { status, headers });
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status, headers });
 }
