@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
+import { siteGate } from './src/server/gate/gate-build.integration.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -15,8 +16,10 @@ export default defineConfig({
   integrations: [
     react(),
     // English at the spec's routes, Arabic under /ar: each URL lists its other-language twin.
-    sitemap({ filter: (page) => !page.includes('/gatekeeper-'), i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } } }),
+    sitemap({ filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page), i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } } }),
     localFunctions(),
+    // The site password gate: checks the settings before the build, bakes the edge config after it.
+    siteGate(),
   ],
   vite: { plugins: [tailwindcss()] },
   build: { format: 'directory' },

@@ -4,6 +4,9 @@
 import { prepareDatabase } from './lib/database.ts';
 import { runAstro } from './lib/astro.ts';
 
+// Astro sets NODE_ENV=production for every build; the site gate's placeholder rule needs the owner's own.
+process.env.BUILD_NODE_ENV ??= process.env.NODE_ENV ?? '';
+
 if (process.env.DATABASE_URL) { // set and non-empty
   await runAstro(['build']);
 } else {

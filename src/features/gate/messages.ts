@@ -1,0 +1,37 @@
+import { defineMessages } from '../../i18n/messages.ts';
+
+// The gate's texts: the spec's English word for word, and Arabic.
+export const gateMessages = defineMessages({
+  en: {
+    pageTitle: 'Password required',
+    title: 'PASSWORD REQUIRED',
+    subtitle: 'Enter password to access exclusive content',
+    label: 'Password',
+    placeholder: 'Enter password',
+    enter: 'ENTER',
+    verifying: 'VERIFYING...',
+    locked: 'LOCKED ({n}s)',
+    disabledNote: 'Login temporarily disabled',
+    invalid: 'Invalid access credentials. Please try again.',
+    invalidFallback: 'Invalid password. Please try again.',
+    tooMany: 'Too many failed attempts. Please try again in {n} seconds.',
+    failed: 'An error occurred during the authentication process. Please try again later.',
+  },
+  ar: {
+    pageTitle: 'كلمة المرور مطلوبة',
+    title: 'كلمة المرور مطلوبة',
+    subtitle: 'أدخل كلمة المرور للوصول إلى المحتوى الحصري',
+    label: 'كلمة المرور',
+    placeholder: 'أدخل كلمة المرور',
+    enter: 'دخول',
+    verifying: 'جارٍ التحقق...',
+    locked: 'مقفل ({n} ث)',
+    disabledNote: 'تسجيل الدخول معطّل مؤقتًا',
+    invalid: 'بيانات الدخول غير صحيحة. يرجى المحاولة مرة أخرى.',
+    invalidFallback: 'كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
+    tooMany: 'محاولات فاشلة كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {n} ثانية.',
+    failed: 'حدث خطأ أثناء عملية المصادقة. يرجى المحاولة مرة أخرى لاحقًا.',
+  },
+});
+
+export type GateLabels = (typeof gateMessages)['en'];
