@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './lib/database.ts';
 import { runAstro } from './lib/astro.ts';
 import { startLocalRuntime } from './local-runtime/server.ts';
+import { ensureDefaultSettings } from '../src/server/settings/default-settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -14,6 +15,8 @@ const port = Number(process.env.PORT ?? 4321);
 const database = await prepareDatabase({ reset: args.has('--reset') });
 const env = { DATABASE_URL: database.url, DATABASE_EMBEDDED: database.embedded ? '1' : '0' };
 Object.assign(process.env, env);
+// Startup writes the default settings when none exist (countdown, protection off, placeholder password).
+await ensureDefaultSettings();
 
 if (!args.has('--no-build')) {
   const started = Date.now();
