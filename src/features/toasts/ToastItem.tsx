@@ -49,8 +49,6 @@ export default function ToastItem({ toast, closeLabel }: Props) {
 
   return (
     <li
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       data-variant={toast.variant}
       className={`toast-enter pointer-events-auto transition-[translate,opacity] duration-200 relative flex w-full touch-pan-y select-none items-center justify-between gap-4 overflow-hidden border p-5 pe-10 shadow-lg ${look[toast.variant]}`}
       style={offset ? { translate: `calc(${offset}px * var(--toast-end, 1)) 0`, opacity: Math.max(0.3, 1 - offset / 200), transition: 'none' } : undefined}
@@ -64,7 +62,8 @@ export default function ToastItem({ toast, closeLabel }: Props) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <div className="grid gap-1">
+      {/* The list is the polite live region; a destructive toast interrupts (role alert). */}
+      <div className="grid gap-1" role={toast.variant === 'destructive' ? 'alert' : undefined}>
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
       </div>

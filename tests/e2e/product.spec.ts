@@ -1,0 +1,249 @@
+// The product page against the real build and the real seeded database: variant rules on real
+// out-of-stock data (read from GET /api/stock), Add to Cart with its toast and the header badge,
+// Buy Now, the mobile menu and the Arabic page. Two tests replace the live stock answer with
+// page.route: they test how the island reacts to a different answer (a size sold out during a drop,
+// a product unpublished since the build); tests/functions/stock.test.ts proves that the function
+// reads the real database.
+import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+
+type LiveVariant = { id: number; size: string; color: string; stock: number };
+const TEE = { id: 'essential-heavyweight-tee', name: 'Essential Heavyweight Tee' };
+const HAT = { id: 'nylon-bucket-hat', name: 'Nylon Bucket Hat' };
+
+async function liveStock(request: APIRequestContext, id: string): Promise<LiveVariant[]> {
+  const response = await request.get(`/api/stock/${id}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  return ((await response.json()) as { variants: LiveVariant[] }).variants;
+}
+
+/** The product page as a shopper uses it. */
+class ProductPage {
+  constructor(readonly page: Page) {}
+  color = () => this.page.getByLabel('Color', { exact: true });
+  size = () => this.page.getByLabel('Size', { exact: true });
+  addToCart = () => this.page.getByRole('button', { name: 'Add to Cart' });
+  buyNow = () => this.page.getByRole('button', { name: 'Buy Now' });
+  stockLine = () => this.page.locator('[data-stock-line]');
+  toasts = () => this.page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  cartLink = () => this.page.locator('header [data-cart-link]');
+
+  async open(path: string) {
+    await this.page.goto(path);
+    // The island has hydrated and asked for live stock; the toaster and cart link have hydrated.
+    await expect(this.page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
+    await expect(this.page.locator('astro-island[component-url*="ToastViewport"]:not([ssr])')).toHaveCount(1);
+    await expect(this.page.locator('astro-island[component-url*="CartCountLink"]:not([ssr])')).toHaveCount(1);
+  }
+  async optionsOf(select: ReturnType<Page['getByLabel']>) {
+    return select.locator('option').evaluateAll((els) => els.map((o) => ({ text: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
+  }
+}
+
+test('first size and first colour are preselected and sold-out sizes of that colour read "(Out of Stock)"', async ({ page, request }) => {
+  const variants = await liveStock(request, TEE.id);
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  await expect(product.color()).toHaveValue('Black');
+  await expect(product.size()).toHaveValue('S');
+
+  const black = variants.filter((v) => v.color === 'Black');
+  expect(black.some((v) => v.stock === 0), 'the seed has a sold-out Black size').toBe(true);
+  expect(await product.optionsOf(product.size())).toEqual(black.map((v) => (
+    v.stock > 0 ? { text: v.size, disabled: false } : { text: `${v.size} (Out of Stock)`, disabled: true })));
+  await expect(product.addToCart()).toBeEnabled();
+  await expect(product.stockLine()).toContainText('In Stock');
+});
+
+test('a colour whose variants are all sold out is disabled; a product without sizes has no Size chooser', async ({ page, request }) => {
+  const variants = await liveStock(request, HAT.id);
+  const soldOut = variants.filter((v) => v.stock === 0).map((v) => v.color);
+  expect(soldOut.length).toBeGreaterThan(0);
+  const product = new ProductPage(page);
+  await product.open(`/products/${HAT.id}`);
+  const options = await product.optionsOf(product.color());
+  for (const color of soldOut) expect(options).toContainEqual({ text: `${color} (Out of Stock)`, disabled: true });
+  expect(options.filter((o) => !o.disabled).length).toBeGreaterThan(0);
+  await expect(product.size()).toHaveCount(0);
+  await expect(product.addToCart()).toBeEnabled();
+});
+
+test('choosing a colour in which the chosen size is sold out blocks Add to Cart and Buy Now', async ({ page, request }) => {
+  const variants = await liveStock(request, TEE.id);
+  const stock = (size: string, color: string) => variants.find((v) => v.size === size && v.color === color)?.stock ?? 0;
+  // A size in stock in Black but sold out in another colour that still has stock.
+  const pair = variants.find((v) => v.color !== 'Black' && v.stock === 0 && stock(v.size, 'Black') > 0
+    && variants.some((w) => w.color === v.color && w.stock > 0));
+  expect(pair, 'the seed has such a pair').toBeDefined();
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  await product.size().selectOption(pair!.size);
+  await product.color().selectOption(pair!.color);
+  await expect(product.stockLine()).toHaveText('Selected option is out of stock');
+  await expect(product.addToCart()).toBeDisabled();
+  await expect(product.buyNow()).toBeDisabled();
+  await expect(product.size().getByRole('option', { name: `${pair!.size} (Out of Stock)`, exact: true })).toBeDisabled();
+});
+
+test('Add to Cart shows the toast, counts in the header badge and survives a reload', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  await expect(product.cartLink()).toHaveAccessibleName('Cart');
+  await expect(product.cartLink().locator('[data-cart-count]')).toHaveCount(0);
+
+  await product.addToCart().click();
+  await expect(product.toasts()).toHaveCount(1);
+  await expect(product.toasts()).toContainText('Added to cart');
+  await expect(product.toasts()).toContainText(`${TEE.name} (Black, S) has been added to your cart.`);
+  await expect(product.cartLink()).toHaveAccessibleName('Cart, 1 item');
+
+  await product.addToCart().click();
+  await expect(product.toasts()).toHaveCount(1); // at most one visible
+  await expect(product.cartLink()).toHaveAccessibleName('Cart, 2 items');
+  await expect(product.cartLink().locator('[data-cart-count]')).toHaveText('2');
+
+  await page.reload();
+  await expect(product.cartLink().locator('[data-cart-count]')).toHaveText('2');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ productId: TEE.id, quantity: 2, variant: { size: 'S', color: 'Black' } })]);
+});
+
+test('a toast closes after 5000 ms, on its close button, and when swiped 50 px to the end', async ({ page }) => {
+  await page.clock.install();
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await product.addToCart().click();
+  await page.mouse.move(0, 0); // a pointer resting on the toast would pause it
+  await expect(product.toasts()).toHaveCount(1);
+  await page.clock.runFor(4_900);
+  await expect(product.toasts()).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(product.toasts()).toHaveCount(0);
+
+  await product.addToCart().click();
+  await product.toasts().getByRole('button', { name: 'Close' }).click();
+  await expect(product.toasts()).toHaveCount(0);
+
+  await product.addToCart().click();
+  const box = (await product.toasts().boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 70, box.y + box.height / 2, { steps: 3 }); // 30 px: not enough
+  await page.mouse.up();
+  await expect(product.toasts()).toHaveCount(1);
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(product.toasts()).toHaveCount(0);
+});
+
+test('F8 moves focus to the notifications area', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  await product.addToCart().click();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')).toBeFocused();
+});
+
+test('Buy Now carries the size and colour to /products/{id}/buy', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  await product.size().selectOption('M');
+  await product.buyNow().click();
+  await page.waitForURL((url) => url.pathname === `/products/${TEE.id}/buy`);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ size: 'M', color: 'Black' });
+});
+
+test('live stock: a size sold out since the build shows as sold out on load (page.route stands in for the drop)', async ({ page, request }) => {
+  const built = await liveStock(request, TEE.id);
+  // The answer the function would give after Black/M sold out and Black/S was withdrawn.
+  const live = built
+    .filter((v) => !(v.color === 'Black' && v.size === 'S'))
+    .map((v) => (v.color === 'Black' && v.size === 'M' ? { ...v, stock: 0 } : v));
+  expect(built.find((v) => v.color === 'Black' && v.size === 'M')!.stock).toBeGreaterThan(0);
+  await page.route(`**/api/stock/${TEE.id}`, (route) => route.fulfill({ json: { productId: TEE.id, variants: live } }));
+  const product = new ProductPage(page);
+  await product.open(`/products/${TEE.id}`);
+  await expect(product.size().getByRole('option', { name: 'M (Out of Stock)', exact: true })).toBeDisabled();
+  await expect(product.size().getByRole('option', { name: 'S (Out of Stock)', exact: true })).toBeDisabled();
+  // The preselected S/Black no longer exists: the amber prompt, and nothing can be bought.
+  await expect(product.stockLine()).toHaveText('Please select a size and color before adding to cart');
+  await expect(product.stockLine()).toHaveClass(/amber/);
+  await expect(product.addToCart()).toBeDisabled();
+  await expect(product.buyNow()).toBeDisabled();
+  await product.size().selectOption('L');
+  await expect(product.addToCart()).toBeEnabled();
+});
+
+test('live stock: a product unpublished since the build says "Product not found" (page.route stands in)', async ({ page }) => {
+  await page.route(`**/api/stock/${TEE.id}`, (route) => route.fulfill({ status: 404, json: { error: { code: 'product_not_found', message: 'Product not found' } } }));
+  await page.goto(`/products/${TEE.id}`);
+  await expect(page.getByRole('alert')).toContainText('Product not found');
+  await page.getByRole('link', { name: 'Return to Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('the Arabic product page is right to left and speaks Arabic', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(`/ar/products/${TEE.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByLabel('اللون', { exact: true })).toHaveValue('Black');
+  await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+  await expect(page.getByRole('region', { name: 'الإشعارات (F8)' })).toContainText('تمت الإضافة إلى السلة');
+  await expect(page.locator('header [data-cart-link]')).toHaveAccessibleName('السلة، منتج واحد');
+  await page.getByRole('button', { name: 'اشترِ الآن' }).click();
+  await page.waitForURL((url) => url.pathname === `/ar/products/${TEE.id}/buy`);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ size: 'S', color: 'Black' });
+});
+
+test('a thumbnail shows its image as the main image', async ({ page }) => {
+  await page.goto(`/products/${TEE.id}`);
+  const thumbs = page.getByRole('button', { name: /^Show image \d of \d$/ });
+  await expect(thumbs).toHaveCount(4);
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-gallery-main]')).toHaveAttribute('src', /essential-heavyweight-tee-3\.webp$/);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the mobile menu toggles, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto(`/products/${TEE.id}`);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'العربية' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await page.goBack();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('the header shows shop, about, contact and the cart without a menu button; the footer its links and default text', async ({ page }) => {
+    await page.goto(`/products/${TEE.id}`);
+    const header = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Shop', 'About', 'Contact']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} D.R.P. All rights reserved.`);
+    for (const name of ['Shop', 'About', 'Contact']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(footer.locator('[data-social-links]')).toHaveCount(0); // social media is off by default
+  });
+});
