@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Every shopper page that exists, found through the sitemap (one product stands for all of them),
+// plus what the sitemap cannot list: a search with results and the 404 page.
+async function shopperPages(page: Page): Promise<string[]> {
+  const index = await (await page.request.get('/sitemap-0.xml')).text();
+  const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
+  const firstProduct = paths.find((p) => /^\/products\/[^/]+$/.test(p))!;
+  const product = firstProduct.split('/')[2]!;
+  const pages = paths.filter((p) => !/\/products\//.test(p) || p.includes(`/products/${product}`));
+  return [...new Set([...pages, '/search?q=tee', '/ar/search?q=tee', '/no-such-page'])];
+}
+
+async function violationsOf(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('axe finds no violation on any shopper page, in English and in Arabic', async ({ page }) => {
+  test.setTimeout(240_000);
+  const paths = await shopperPages(page);
+  expect(paths.some((p) => p.startsWith('/ar'))).toBe(true);
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await violationsOf(page, path)));
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('axe finds no violation in the open search box and its suggestions', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('searchbox').fill('hoodie');
+  await expect(page.getByRole('link', { name: 'View all results' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
