@@ -19,7 +19,10 @@ async function liveStock(request: APIRequestContext, id: string): Promise<LiveVa
 
 /** The product page as a shopper uses it. */
 class ProductPage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
   color = () => this.page.getByLabel('Color', { exact: true });
   size = () => this.page.getByLabel('Size', { exact: true });
   addToCart = () => this.page.getByRole('button', { name: 'Add to Cart' });

@@ -45,8 +45,9 @@ export const productMessages = defineMessages({
     addToCart: 'أضف إلى السلة',
     buyNow: 'اشترِ الآن',
     addedToCart: 'تمت الإضافة إلى السلة',
-    addedToCartDescription: 'تمت إضافة {name} ({options}) إلى سلتك.',
-    addedToCartDescriptionPlain: 'تمت إضافة {name} إلى سلتك.',
+    // \u2068…\u2069 isolate the product's own (often Latin) name so the sentence keeps its order.
+    addedToCartDescription: 'تمت إضافة \u2068{name} ({options})\u2069 إلى سلتك.',
+    addedToCartDescriptionPlain: 'تمت إضافة \u2068{name}\u2069 إلى سلتك.',
     optionSeparator: '، ',
     gallery: 'صور المنتج',
     showImage: 'عرض الصورة {n} من {total}',
