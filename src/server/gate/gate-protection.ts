@@ -3,7 +3,7 @@
 import type { Sql } from '../db/client.ts';
 import { validateThrottle, type GateThrottle } from '../../domain/gate/throttle.ts';
 import { GATE_PASSWORD_MAX } from '../../domain/gate/gate-answer.ts';
-import { getGateSettings, saveGateEnabled, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
+import { ensureGateDefaults, getGateSettings, saveGateEnabled, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
 import { hashPassword } from './password-hash.ts';
 import { isPlaceholderHash, isProductionEnvironment, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 
@@ -31,8 +31,8 @@ export async function changeGatePassword(sql: Sql, password: string, options: Op
 export async function setGateProtection(sql: Sql, enabled: boolean, options: Options = {}): Promise<void> {
   if (enabled) {
     const production = options.production ?? isProductionEnvironment();
+    await ensureGateDefaults(sql); // a database that never started has no hash yet: the placeholder's
     const { passwordHash } = await getGateSettings(sql);
-    if (passwordHash === null) throw new GateSettingsError('Set a site password first: npm run gate -- --password <new password>');
     if (production && (await isPlaceholderHash(passwordHash))) throw new GateSettingsError(PLACEHOLDER_REFUSAL);
   }
   await saveGateEnabled(sql, enabled);
