@@ -1,0 +1,98 @@
+// /products/{id}/buy: one product, straight to an order. The product comes with the page (built by
+// id) and the choice of size and colour with the link (?size=&color=); live stock says whether it
+// still exists. Errors in Arabic, the first invalid field focused, 'Placing Order...' while busy, and
+// after a success a second submission is blocked with 'الطلبية مرسلة مسبقاً' (reset on failure).
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '../../domain/catalog/product.ts';
+import { colorOptions, purchaseState, sizeOptions, type Selection } from '../../domain/catalog/variant-availability.ts';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import FormBanner from '../checkout/FormBanner.tsx';
+import OrderFormFields from '../checkout/OrderFormFields.tsx';
+import OrderSuccess from '../checkout/OrderSuccess.tsx';
+import { orderFormMessages } from '../checkout/form-messages.ts';
+import { pageHeading, primaryButton } from '../checkout/ui.ts';
+import { useOrderForm } from '../checkout/useOrderForm.ts';
+import type { OrderPageProps } from '../cart-page/types.ts';
+import { wilayaOf } from '../delivery/delivery-selection.ts';
+import { useLiveStock } from '../product/useLiveStock.ts';
+import BuyNowOptions from './BuyNowOptions.tsx';
+import BuyNowSummary from './BuyNowSummary.tsx';
+import { buyNowMessages } from './messages.ts';
+import { selectionFromQuery } from './selection.ts';
+
+export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
+type Props = OrderPageProps & { product: BuyNowProduct; initialSelection: Selection };
+
+export default function BuyNow({ locale, wilayas, rules, currency, product, initialSelection }: Props) {
+  const t = translator(buyNowMessages, locale);
+  const f = translator(orderFormMessages, locale);
+  const form = useOrderForm({ flow: 'buy_now', locale, attemptScope: `buy:${product.id}` });
+  const { variants, status } = useLiveStock(product.id, product.variants);
+  const [selection, setSelection] = useState(initialSelection);
+  const [quantity, setQuantity] = useState(1);
+  const [sent, setSent] = useState(false);
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; replayed: boolean }>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    setSelection((s) => selectionFromQuery(window.location.search, product, s));
+    formRef.current?.scrollIntoView({ block: 'start' });
+  }, [product]);
+
+  if (status === 'not-found') {
+    return (
+      <section role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <h1 className={pageHeading}>{t('productNotFound')}</h1>
+        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('backToShop')}</a>
+      </section>
+    );
+  }
+  if (placed) {
+    return <OrderSuccess locale={locale} order={placed.order} title={placed.replayed ? f('alreadySent') : f('successTitle')} onDone={() => setPlaced(undefined)} />;
+  }
+
+  const current = { ...product, variants };
+  const state = purchaseState(variants, selection);
+  const wilaya = wilayaOf(wilayas, form.delivery.wilayaCode);
+  const pick = (next: Selection) => {
+    setSelection(next);
+    form.clearErrors('variant', 'quantity', 'lines');
+  };
+
+  async function placeOrder(event: React.FormEvent) {
+    event.preventDefault();
+    if (form.submitting) return;
+    if (sent) return form.setBanner(f('alreadySent'));
+    const variantError = state.kind === 'no-match' ? 'variantRequired' : state.kind === 'out-of-stock' ? 'variantOutOfStock' : undefined;
+    const outcome = await form.submit([{ productId: product.id, size: selection.size, color: selection.color, quantity }], variantError ? { variant: variantError } : {});
+    if (outcome?.kind === 'placed') {
+      setSent(true);
+      setPlaced({ order: outcome.order, replayed: outcome.replayed });
+      return;
+    }
+    if (outcome) setSent(false);
+    if (outcome?.kind === 'failed') form.setBanner(t('failure'));
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form ref={formRef} noValidate onSubmit={placeOrder} className="grid content-start gap-6 scroll-mt-20" data-buy-now-form>
+        <h1 className={pageHeading}>{t('title')}</h1>
+        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={product.price * quantity} freeShippingThreshold={rules.freeShippingThreshold}
+          currency={currency} beforeNotes={
+            <BuyNowOptions locale={locale} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}
+              quantity={quantity} onQuantity={(q) => { setQuantity(q); form.clearErrors('quantity', 'lines'); }}
+              errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }} />
+          } />
+        <FormBanner message={form.banner} />
+        <button type="submit" className={primaryButton} disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? f('placing') : f('placeOrder')}
+        </button>
+      </form>
+      <BuyNowSummary locale={locale} product={product} selection={selection} quantity={quantity} rules={rules} currency={currency}
+        delivery={{ selection: form.delivery, wilaya }} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Buy Now's own fields: colour and size (from the product page's choice, changeable here) and quantity.
+import type { ChooserOption, Selection } from '../../domain/catalog/variant-availability.ts';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/cart.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import FieldError from '../delivery/FieldError.tsx';
+import VariantSelect from '../product/VariantSelect.tsx';
+import { productMessages } from '../product/messages.ts';
+import { buyNowMessages } from './messages.ts';
+import { parseQuantity } from './quantity.ts';
+
+type Props = {
+  locale: Locale;
+  colors: ChooserOption[];
+  sizes: ChooserOption[];
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  errors: { variant?: string | undefined; quantity?: string | undefined };
+};
+
+export default function BuyNowOptions({ locale, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
+  const t = translator(buyNowMessages, locale);
+  const outOfStock = (name: string) => translator(productMessages, locale)('optionOutOfStock', { name });
+  return (
+    <div className="grid gap-4">
+      {(colors.length > 0 || sizes.length > 0) && (
+        <div className="grid gap-1.5">
+          <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'grid-cols-2' : ''}`}>
+            {colors.length > 0 && <VariantSelect id="order-variant" label={t('color')} options={colors} value={selection.color}
+              onChange={(color) => onSelect({ ...selection, color })} outOfStockLabel={outOfStock} />}
+            {sizes.length > 0 && <VariantSelect id={colors.length > 0 ? 'order-variant-size' : 'order-variant'} label={t('size')} options={sizes}
+              value={selection.size} onChange={(size) => onSelect({ ...selection, size })} outOfStockLabel={outOfStock} />}
+          </div>
+          <FieldError id="order-variant-error" message={errors.variant} />
+        </div>
+      )}
+      <div className="grid gap-1.5">
+        <label htmlFor="order-quantity" className="text-sm font-medium">{t('quantity')}</label>
+        <input id="order-quantity" type="number" inputMode="numeric" min={1} max={MAX_LINE_QUANTITY} step={1} value={quantity} dir="ltr"
+          aria-invalid={errors.quantity ? true : undefined} aria-describedby={errors.quantity ? 'order-quantity-error' : undefined}
+          onChange={(e) => onQuantity(parseQuantity(e.currentTarget.value))}
+          className="h-11 w-28 border border-ink/30 bg-paper px-3 text-start text-sm hover:border-ink aria-invalid:border-accent" />
+        <FieldError id="order-quantity-error" message={errors.quantity} />
+      </div>
+    </div>
+  );
+}

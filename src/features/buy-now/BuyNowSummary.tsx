@@ -1,0 +1,48 @@
+// Buy Now's summary panel: image, name, colour and size, unit price × quantity, shipping (or the
+// prompt to choose it), totals, cash on delivery, Back to Product.
+import { formatPrice } from '../../domain/money.ts';
+import type { ShippingRules, Wilaya } from '../../domain/shipping/delivery.ts';
+import type { Selection } from '../../domain/catalog/variant-availability.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import OrderTotals from '../checkout/OrderTotals.tsx';
+import { orderFormMessages } from '../checkout/form-messages.ts';
+import type { DeliverySelection } from '../delivery/delivery-selection.ts';
+import { buyNowMessages } from './messages.ts';
+import type { BuyNowProduct } from './BuyNow.tsx';
+
+type Props = {
+  locale: Locale;
+  product: BuyNowProduct;
+  selection: Selection;
+  quantity: number;
+  rules: ShippingRules;
+  currency: string;
+  delivery: { selection: DeliverySelection; wilaya: Wilaya | undefined };
+};
+
+export default function BuyNowSummary({ locale, product, selection, quantity, rules, currency, delivery }: Props) {
+  const t = translator(buyNowMessages, locale);
+  const f = translator(orderFormMessages, locale);
+  const chosen = [selection.color, selection.size].filter(Boolean);
+  const ready = Boolean(delivery.wilaya && delivery.selection.deliveryType);
+  return (
+    <aside className="grid content-start gap-4 border border-line p-5" aria-labelledby="buy-now-summary" data-buy-now-summary>
+      <h2 id="buy-now-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
+      <div className="grid grid-cols-[5rem_1fr] gap-4">
+        <div className="aspect-[4/5] bg-line/50">
+          {product.imageUrl && <img src={product.imageUrl} alt={product.name} width="160" height="200" className="h-full w-full object-cover" />}
+        </div>
+        <div className="grid content-start gap-1 text-sm">
+          <p className="font-semibold"><bdi>{product.name}</bdi></p>
+          {chosen.length > 0 && <p className="text-muted">{chosen.join(' / ')}</p>}
+          <p dir="ltr" className="text-start">{t('unitTimesQuantity', { price: formatPrice(product.price, currency, locale), quantity })}</p>
+        </div>
+      </div>
+      <OrderTotals locale={locale} subtotal={product.price * quantity} rules={rules} currency={currency} delivery={delivery}
+        {...(ready ? {} : { rangePrompt: t('selectShipping') })} />
+      <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
+      <a href={localePath(locale, `/products/${product.id}`)} className="text-sm underline hover:no-underline">{t('backToProduct')}</a>
+    </aside>
+  );
+}

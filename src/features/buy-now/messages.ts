@@ -1,0 +1,30 @@
+import { defineMessages } from '../../i18n/messages.ts';
+
+// Buy Now (spec section 2). Its errors and its failure message are Arabic on both languages, as the
+// spec's catalogue has them; labels follow the page's language.
+export const buyNowMessages = defineMessages({
+  en: {
+    title: 'Buy Now',
+    quantity: 'Quantity',
+    color: 'Color',
+    size: 'Size',
+    selectShipping: 'Please select shipping options',
+    unitTimesQuantity: '{price} × {quantity}',
+    backToProduct: 'Back to Product',
+    backToShop: 'Back to Shop',
+    productNotFound: 'Product not found',
+    failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
+  },
+  ar: {
+    title: 'اشترِ الآن',
+    quantity: 'الكمية',
+    color: 'اللون',
+    size: 'المقاس',
+    selectShipping: 'يرجى اختيار خيارات التوصيل',
+    unitTimesQuantity: '{price} × {quantity}',
+    backToProduct: 'العودة إلى المنتج',
+    backToShop: 'العودة إلى المتجر',
+    productNotFound: 'المنتج غير موجود',
+    failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
+  },
+});

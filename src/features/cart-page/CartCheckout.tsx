@@ -1,0 +1,72 @@
+// The cart's checkout step: the order form with the delivery block, the summary with the chosen
+// delivery, Place Order and Back to Cart. English messages as the spec words them (Arabic on /ar).
+import type { CartItem } from '../../domain/cart/cart.ts';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+import { translator } from '../../i18n/messages.ts';
+import { clearCart } from '../cart/cart.store.ts';
+import { deliveryMessages } from '../delivery/messages.ts';
+import { wilayaOf } from '../delivery/delivery-selection.ts';
+import FormBanner from '../checkout/FormBanner.tsx';
+import OrderFormFields from '../checkout/OrderFormFields.tsx';
+import OrderTotals from '../checkout/OrderTotals.tsx';
+import { orderFormMessages } from '../checkout/form-messages.ts';
+import { useOrderForm } from '../checkout/useOrderForm.ts';
+import { cartPageMessages } from './messages.ts';
+import { pageHeading, primaryButton } from '../checkout/ui.ts';
+import type { OrderPageProps } from './types.ts';
+
+type Props = OrderPageProps & { items: CartItem[]; onBack: () => void; onPlaced: (order: PlacedOrder, replayed: boolean) => void };
+
+export default function CartCheckout({ locale, wilayas, rules, currency, items, onBack, onPlaced }: Props) {
+  const t = translator(cartPageMessages, locale);
+  const f = translator(orderFormMessages, locale);
+  const d = translator(deliveryMessages, locale);
+  const form = useOrderForm({ flow: 'cart', locale, attemptScope: 'cart' });
+  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const wilaya = wilayaOf(wilayas, form.delivery.wilayaCode);
+  const { commune, deliveryType } = form.delivery;
+
+  async function placeOrder(event: React.FormEvent) {
+    event.preventDefault();
+    if (form.submitting) return;
+    const outcome = await form.submit(items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })));
+    if (outcome?.kind === 'placed') {
+      clearCart();
+      onPlaced(outcome.order, outcome.replayed);
+    } else if (outcome?.kind === 'failed') {
+      form.setBanner(t('failure'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={placeOrder} className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-cart-checkout>
+      <section className="grid content-start gap-6">
+        <h1 className={pageHeading}>{t('checkoutTitle')}</h1>
+        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={subtotal} freeShippingThreshold={rules.freeShippingThreshold} currency={currency} />
+      </section>
+      <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
+        <ul className="grid gap-1 text-sm">
+          {items.map((i) => (
+            <li key={i.id} className="flex justify-between gap-3">
+              <span><bdi>{i.name}</bdi>{i.variant.size || i.variant.color ? ` (${[i.variant.color, i.variant.size].filter(Boolean).join(', ')})` : ''} × {i.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        {wilaya && deliveryType && (
+          <p className="text-sm text-muted" data-delivery-summary>
+            {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') })} · {d(deliveryType)}
+          </p>
+        )}
+        <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} delivery={{ selection: form.delivery, wilaya }}
+          itemCount={items.reduce((n, i) => n + i.quantity, 0)} />
+        <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
+        <FormBanner message={form.banner} />
+        <button type="submit" className={primaryButton} disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? f('placing') : f('placeOrder')}
+        </button>
+        <button type="button" onClick={onBack} className="text-sm underline hover:no-underline">{t('backToCart')}</button>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// The cart's lines: image, name, size and colour, price, quantity minus/plus, remove.
+import { MAX_LINE_QUANTITY, type CartItem } from '../../domain/cart/cart.ts';
+import { formatPrice } from '../../domain/money.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import { removeCartItem, updateCartItemQuantity } from '../cart/cart.store.ts';
+import { cartPageMessages } from './messages.ts';
+
+type Props = { items: CartItem[]; locale: Locale; currency: string };
+
+const stepper = 'grid size-9 place-items-center border border-ink/30 text-lg leading-none hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
+
+export default function CartLines({ items, locale, currency }: Props) {
+  const t = translator(cartPageMessages, locale);
+  return (
+    <ul className="divide-y divide-line border-y border-line" data-cart-lines>
+      {items.map((item) => (
+        <li key={item.id} className="grid grid-cols-[5rem_1fr] gap-4 py-4" data-cart-line={item.id}>
+          <a href={localePath(locale, `/products/${item.productId}`)} className="block aspect-[4/5] bg-line/50">
+            {item.imageUrl && <img src={item.imageUrl} alt={item.name} width="160" height="200" className="h-full w-full object-cover" />}
+          </a>
+          <div className="grid content-start gap-1.5">
+            <div className="flex items-start justify-between gap-3">
+              <a href={localePath(locale, `/products/${item.productId}`)} className="font-semibold leading-snug hover:underline"><bdi>{item.name}</bdi></a>
+              <p className="shrink-0 font-semibold" data-line-total>{formatPrice(item.price * item.quantity, currency, locale)}</p>
+            </div>
+            <p className="text-xs text-muted">
+              {[item.variant.size && `${t('size')}: ${item.variant.size}`, item.variant.color && `${t('color')}: ${item.variant.color}`].filter(Boolean).join(' · ')}
+            </p>
+            <p className="text-xs text-muted">{t('each', { price: formatPrice(item.price, currency, locale) })}</p>
+            <div className="mt-1 flex items-center justify-between">
+              <div className="flex items-center gap-2" role="group" aria-label={t('quantity')}>
+                <button type="button" className={stepper} aria-label={t('decrease', { name: item.name })}
+                  onClick={() => updateCartItemQuantity(item.id, item.quantity - 1)}>−</button>
+                <span className="min-w-6 text-center tabular-nums" aria-live="polite" data-quantity>{item.quantity}</span>
+                <button type="button" className={stepper} aria-label={t('increase', { name: item.name })} disabled={item.quantity >= MAX_LINE_QUANTITY}
+                  onClick={() => updateCartItemQuantity(item.id, item.quantity + 1)}>+</button>
+              </div>
+              <button type="button" className="text-sm underline hover:no-underline" aria-label={t('removeItem', { name: item.name })}
+                onClick={() => removeCartItem(item.id)}>{t('remove')}</button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

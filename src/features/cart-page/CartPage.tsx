@@ -1,0 +1,67 @@
+// The cart page island (client only: the cart lives in localStorage). Cart view, then the checkout
+// step, then the success panel; the cart is cleared only once the server has confirmed the order.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
+import OrderSuccess from '../checkout/OrderSuccess.tsx';
+import OrderTotals from '../checkout/OrderTotals.tsx';
+import { orderFormMessages } from '../checkout/form-messages.ts';
+import CartCheckout from './CartCheckout.tsx';
+import CartLines from './CartLines.tsx';
+import { cartPageMessages } from './messages.ts';
+import { pageHeading, primaryButton } from '../checkout/ui.ts';
+import type { OrderPageProps } from './types.ts';
+
+type View = { kind: 'cart' } | { kind: 'checkout' } | { kind: 'placed'; order: PlacedOrder; replayed: boolean };
+
+
+export default function CartPage(props: OrderPageProps) {
+  const { locale, rules, currency } = props;
+  const t = translator(cartPageMessages, locale);
+  const form = translator(orderFormMessages, locale);
+  const items = useStore($cart);
+  const count = useStore($cartCount);
+  const subtotal = useStore($cartTotal);
+  const [view, setView] = useState<View>({ kind: 'cart' });
+
+  if (view.kind === 'placed') {
+    return (
+      <OrderSuccess locale={locale} order={view.order} title={view.replayed ? form('alreadySubmitted') : form('successTitle')}
+        onDone={() => setView({ kind: 'cart' })} />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <section className="grid justify-items-center gap-4 py-16 text-center" data-cart-empty>
+        <h1 className={pageHeading}>{t('title')}</h1>
+        <p className="text-muted">{t('empty')}</p>
+        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('continueShopping')}</a>
+      </section>
+    );
+  }
+  if (view.kind === 'checkout') {
+    return (
+      <CartCheckout {...props} items={items} onBack={() => setView({ kind: 'cart' })}
+        onPlaced={(order, replayed) => setView({ kind: 'placed', order, replayed })} />
+    );
+  }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section className="grid content-start gap-6">
+        <h1 className={pageHeading}>{t('title')}</h1>
+        <CartLines items={items} locale={locale} currency={currency} />
+      </section>
+      <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="cart-summary">
+        <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest">{form('orderSummary')}</h2>
+        <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count} />
+        <button type="button" className={primaryButton} onClick={() => {
+          setView({ kind: 'checkout' });
+          window.scrollTo({ top: 0 });
+        }}>{t('proceed')}</button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineMessages } from '../../i18n/messages.ts';
+
+// The cart page and its checkout step (spec section 2, Cart).
+export const cartPageMessages = defineMessages({
+  en: {
+    title: 'Your Cart',
+    empty: 'Your cart is empty.',
+    continueShopping: 'Continue Shopping',
+    proceed: 'Proceed to Checkout',
+    checkoutTitle: 'Checkout',
+    backToCart: 'Back to Cart',
+    remove: 'Remove',
+    removeItem: 'Remove {name} from the cart',
+    decrease: 'Decrease quantity of {name}',
+    increase: 'Increase quantity of {name}',
+    quantity: 'Quantity',
+    size: 'Size',
+    color: 'Color',
+    each: '{price} each',
+    deliveryTo: 'Delivery to {place}',
+    failure: 'An error occurred while submitting your order. Please try again.',
+    loading: 'Loading your cart...',
+  },
+  ar: {
+    title: 'سلة التسوق',
+    empty: 'سلتك فارغة.',
+    continueShopping: 'مواصلة التسوق',
+    proceed: 'إتمام الطلب',
+    checkoutTitle: 'إتمام الطلب',
+    backToCart: 'العودة إلى السلة',
+    remove: 'حذف',
+    removeItem: 'حذف {name} من السلة',
+    decrease: 'إنقاص كمية {name}',
+    increase: 'زيادة كمية {name}',
+    quantity: 'الكمية',
+    size: 'المقاس',
+    color: 'اللون',
+    each: '{price} للقطعة',
+    deliveryTo: 'التوصيل إلى {place}',
+    failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
+    loading: 'جارٍ تحميل سلتك...',
+  },
+});

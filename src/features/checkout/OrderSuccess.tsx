@@ -1,0 +1,41 @@
+// 'تم إرسال الطلبية بنجاح' with thanks, the order number and the way on (shop or home). The flow
+// decides what happens after the 10 seconds it stays up (SUCCESS_MS).
+import { useEffect, useRef } from 'react';
+import { formatPrice } from '../../domain/money.ts';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import { orderFormMessages } from './form-messages.ts';
+
+export const SUCCESS_MS = 10_000;
+
+type Props = { locale: Locale; order: PlacedOrder; title: string; onDone: () => void };
+
+export default function OrderSuccess({ locale, order, title, onDone }: Props) {
+  const t = translator(orderFormMessages, locale);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    heading.current?.focus();
+    const timer = setTimeout(() => done.current(), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <section role="status" data-order-success data-order-number={order.number} className="mx-auto grid max-w-lg gap-4 border border-ink p-6 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-emerald-700" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="10" /><path d="m7.5 12.5 3 3 6-6.5" />
+      </svg>
+      <h2 ref={heading} tabIndex={-1} lang="ar" dir="rtl" className="text-2xl font-black">{title}</h2>
+      <p>{t('successThanks')}</p>
+      <p className="text-lg font-semibold" data-order-number-text><bdi>{t('orderNumber', { number: order.number })}</bdi></p>
+      <p className="text-sm">{t('successTotal', { total: formatPrice(order.total, order.currency, locale) })}</p>
+      <p className="text-sm text-muted">{t('successCall')}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <a href={localePath(locale, '/shop')} className="grid h-12 place-items-center bg-ink text-sm font-semibold uppercase tracking-widest text-paper hover:bg-ink/85">{t('continueShopping')}</a>
+        <a href={localePath(locale, '/')} className="grid h-12 place-items-center border border-ink text-sm font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper">{t('goHome')}</a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// /checkout: the older one-page checkout over the cart (form, delivery, summary, Back to Cart). The
+// server's cooldown answer is shown as the spec words it; after an order the success panel stays 10 s,
+// then the shop's home replaces this page in the history (Back does not return to a spent form).
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import { $cart, $cartCount, $cartTotal, clearCart } from '../cart/cart.store.ts';
+import type { OrderPageProps } from '../cart-page/types.ts';
+import { wilayaOf } from '../delivery/delivery-selection.ts';
+import FormBanner from './FormBanner.tsx';
+import OrderFormFields from './OrderFormFields.tsx';
+import OrderSuccess from './OrderSuccess.tsx';
+import OrderTotals from './OrderTotals.tsx';
+import { orderFormMessages } from './form-messages.ts';
+import { checkoutMessages } from './messages.ts';
+import { pageHeading, primaryButton } from './ui.ts';
+import { useOrderForm } from './useOrderForm.ts';
+
+export default function StandaloneCheckout({ locale, wilayas, rules, currency }: OrderPageProps) {
+  const t = translator(checkoutMessages, locale);
+  const f = translator(orderFormMessages, locale);
+  const items = useStore($cart);
+  const count = useStore($cartCount);
+  const subtotal = useStore($cartTotal);
+  const form = useOrderForm({ flow: 'checkout', locale, attemptScope: 'checkout' });
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; replayed: boolean }>();
+  const [sent, setSent] = useState(false);
+
+  if (placed) {
+    return (
+      <OrderSuccess locale={locale} order={placed.order} title={placed.replayed ? t('alreadySubmitted') : f('successTitle')}
+        onDone={() => window.location.replace(localePath(locale, '/'))} />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <section className="grid justify-items-center gap-4 py-16 text-center" data-checkout-empty>
+        <h1 className={pageHeading}>{t('title')}</h1>
+        <p className="text-muted">{t('empty')}</p>
+        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('continueShopping')}</a>
+      </section>
+    );
+  }
+
+  async function placeOrder(event: React.FormEvent) {
+    event.preventDefault();
+    if (form.submitting) return;
+    if (sent) return form.setBanner(t('alreadySubmitted'));
+    const outcome = await form.submit(items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })));
+    if (outcome?.kind === 'placed') {
+      setSent(true);
+      clearCart();
+      setPlaced({ order: outcome.order, replayed: outcome.replayed });
+    } else if (outcome?.kind === 'failed') {
+      form.setBanner(t('failure'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={placeOrder} className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-standalone-checkout>
+      <section className="grid content-start gap-6">
+        <h1 className={pageHeading}>{t('title')}</h1>
+        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={subtotal} freeShippingThreshold={rules.freeShippingThreshold} currency={currency} />
+      </section>
+      <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="standalone-summary">
+        <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
+        <ul className="grid gap-1 text-sm">
+          {items.map((i) => (
+            <li key={i.id}><bdi>{i.name}</bdi>{i.variant.size || i.variant.color ? ` (${[i.variant.color, i.variant.size].filter(Boolean).join(', ')})` : ''} × {i.quantity}</li>
+          ))}
+        </ul>
+        <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count}
+          delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }} />
+        <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
+        <FormBanner message={form.banner} />
+        <button type="submit" className={primaryButton} disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? f('placing') : f('placeOrder')}
+        </button>
+        <a href={localePath(locale, '/cart')} className="text-center text-sm underline hover:no-underline">{t('backToCart')}</a>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// The state every order form shares: the shopper's fields, the delivery choice, inline errors (in the
+// flow's language, cleared as soon as the field is edited, the first invalid field focused), the busy
+// flag, and the submission through the shared schema and POST /api/orders.
+import { useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { orderTranslator } from '../../domain/orders/messages.ts';
+import type { OrderFlow, OrderLineRequest } from '../../domain/orders/order-request.ts';
+import { bannerKey, fieldMessages, firstInvalidField, validateOrderRequest, type FieldErrors, type OrderField } from '../../domain/orders/validation.ts';
+import { emptyDelivery, type DeliverySelection } from '../delivery/delivery-selection.ts';
+import { attemptKey, finishAttempt } from './attempt-key.ts';
+import { submitOrder, type SubmitOutcome } from './order-client.ts';
+
+export type CustomerFields = { name: string; email: string; phone: string; address: string; notes: string };
+export type ErrorTexts = Partial<Record<OrderField, string>>;
+
+const emptyCustomer: CustomerFields = { name: '', email: '', phone: '', address: '', notes: '' };
+
+/** Puts the keyboard on the first field the shopper has to fix. */
+export function focusFirstInvalid(fields: readonly OrderField[]): void {
+  const first = firstInvalidField(Object.fromEntries(fields.map((f) => [f, 'requestInvalid'])) as FieldErrors);
+  if (first) requestAnimationFrame(() => document.getElementById(`order-${first}`)?.focus());
+}
+
+export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attemptScope: string }) {
+  const { flow, locale, attemptScope } = options;
+  const [customer, setCustomer] = useState<CustomerFields>(emptyCustomer);
+  const [delivery, setDelivery] = useState<DeliverySelection>(emptyDelivery);
+  const [errors, setErrors] = useState<ErrorTexts>({});
+  const [banner, setBanner] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const t = orderTranslator(flow, locale);
+
+  const clearError = (...fields: OrderField[]) => {
+    setErrors((current) => {
+      if (!fields.some((f) => current[f])) return current;
+      const next = { ...current };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+    setBanner(undefined);
+  };
+
+  const setField = (field: keyof CustomerFields, value: string) => {
+    setCustomer((c) => ({ ...c, [field]: value }));
+    clearError(field);
+  };
+
+  const setDeliveryChoice = (next: DeliverySelection, edited: keyof DeliverySelection) => {
+    setDelivery(next);
+    clearError(edited, ...(edited === 'wilayaCode' ? (['deliveryType', 'commune'] as const) : []));
+  };
+
+  const showErrors = (shown: ErrorTexts, bannerText: string | undefined) => {
+    setErrors(shown);
+    setBanner(bannerText);
+    focusFirstInvalid(Object.keys(shown) as OrderField[]);
+  };
+
+  /** Validates with the shared schema (plus the form's own checks), then sends; undefined when it stopped at validation. */
+  async function submit(lines: OrderLineRequest[], formErrors: FieldErrors = {}): Promise<SubmitOutcome | undefined> {
+    const body = { flow, locale, idempotencyKey: attemptKey(attemptScope), ...customer, ...delivery, lines };
+    const checked = validateOrderRequest(body);
+    const keys: FieldErrors = { ...(checked.ok ? {} : checked.errors), ...formErrors };
+    if (!checked.ok || Object.keys(keys).length > 0) {
+      showErrors(fieldMessages(keys, flow, locale), t(bannerKey(keys)));
+      return undefined;
+    }
+    setErrors({});
+    setBanner(undefined);
+    setSubmitting(true);
+    // The parsed order: trimmed text and the phone as 0XXXXXXXXX.
+    const outcome = await submitOrder(checked.order);
+    setSubmitting(false);
+    if (outcome.kind === 'placed') finishAttempt(attemptScope);
+    if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
+    return outcome;
+  }
+
+  const reset = () => {
+    setCustomer(emptyCustomer);
+    setDelivery(emptyDelivery);
+    setErrors({});
+    setBanner(undefined);
+  };
+
+  return { customer, setField, delivery, setDeliveryChoice, errors, clearErrors: clearError, banner, setBanner, submitting, submit, reset };
+}
+export type OrderForm = ReturnType<typeof useOrderForm>;

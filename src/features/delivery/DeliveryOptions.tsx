@@ -1,0 +1,89 @@
+// The delivery options block of all three checkouts: wilaya (sorted by name, with its code and Arabic
+// name), commune (the wilaya's communes to search, free text accepted), home/office buttons with their
+// price or 'not available', and the delivery cost. A new wilaya clears the delivery type.
+import { DELIVERY_TYPES, deliveryPrice, isFreeShipping, type Wilaya } from '../../domain/shipping/delivery.ts';
+import { formatPrice } from '../../domain/money.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import { chooseWilaya, wilayaOf, type DeliverySelection } from './delivery-selection.ts';
+import { deliveryMessages } from './messages.ts';
+import { useCommunes } from './useCommunes.ts';
+import FieldError from './FieldError.tsx';
+
+export type DeliveryErrors = Partial<Record<'wilayaCode' | 'commune' | 'deliveryType', string | undefined>>;
+
+type Props = {
+  locale: Locale;
+  wilayas: readonly Wilaya[];
+  value: DeliverySelection;
+  onChange: (next: DeliverySelection, edited: keyof DeliverySelection) => void;
+  errors: DeliveryErrors;
+  subtotal: number;
+  freeShippingThreshold: number;
+  currency: string;
+};
+
+const control = 'h-11 w-full border bg-paper px-3 text-sm hover:border-ink aria-invalid:border-accent';
+
+export default function DeliveryOptions({ locale, wilayas, value, onChange, errors, subtotal, freeShippingThreshold, currency }: Props) {
+  const t = translator(deliveryMessages, locale);
+  const wilaya = wilayaOf(wilayas, value.wilayaCode);
+  const communes = useCommunes(value.wilayaCode);
+  const price = wilaya && value.deliveryType ? deliveryPrice(wilaya, value.deliveryType) : null;
+  const free = isFreeShipping(subtotal, { freeShippingThreshold });
+  const described = (field: keyof DeliveryErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` } : {});
+
+  return (
+    <fieldset className="grid gap-4 border border-line p-4" data-delivery-options>
+      <legend className="px-1 text-xs font-semibold uppercase tracking-widest">{t('title')}</legend>
+
+      <div className="grid gap-1.5">
+        <label htmlFor="order-wilayaCode" className="text-sm font-medium">{t('province')}</label>
+        <select id="order-wilayaCode" value={value.wilayaCode} className={`${control} border-ink/30`} {...described('wilayaCode')}
+          onChange={(e) => onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode')}>
+          <option value="">{t('chooseProvince')}</option>
+          {wilayas.map((w) => <option key={w.code} value={w.code}>{`${w.code} - ${w.nameFr} - ${w.nameAr}`}</option>)}
+        </select>
+        <FieldError id="order-wilayaCode-error" message={errors.wilayaCode} />
+      </div>
+
+      <div className="grid gap-1.5">
+        <label htmlFor="order-commune" className="text-sm font-medium">{t('municipality')}</label>
+        <input id="order-commune" type="text" list="order-commune-list" autoComplete="address-level2" maxLength={120}
+          value={value.commune} placeholder={t('municipalityPlaceholder')} className={`${control} border-ink/30`} {...described('commune')}
+          onChange={(e) => onChange({ ...value, commune: e.currentTarget.value }, 'commune')} />
+        <datalist id="order-commune-list">
+          {communes.map((c) => <option key={c.nameFr} value={c.nameFr}>{c.nameAr}</option>)}
+        </datalist>
+        <FieldError id="order-commune-error" message={errors.commune} />
+      </div>
+
+      <div className="grid gap-1.5" role="group" aria-labelledby="order-deliveryType-label" {...described('deliveryType')}>
+        <span id="order-deliveryType-label" className="text-sm font-medium">{t('deliveryType')}</span>
+        <div className="grid grid-cols-2 gap-2">
+          {DELIVERY_TYPES.map((type, i) => {
+            const typePrice = wilaya ? deliveryPrice(wilaya, type) : null;
+            const offered = typePrice !== null;
+            const chosen = value.deliveryType === type;
+            return (
+              <button key={type} type="button" id={i === 0 ? 'order-deliveryType' : undefined} aria-pressed={chosen} disabled={!offered}
+                data-delivery-type={type} onClick={() => onChange({ ...value, deliveryType: type }, 'deliveryType')}
+                className={`grid min-h-14 content-center gap-0.5 border px-2 py-2 text-center text-sm ${chosen ? 'border-ink bg-ink text-paper' : 'border-ink/30 hover:border-ink'} disabled:cursor-not-allowed disabled:border-line disabled:bg-line/40 disabled:text-muted`}>
+                <span className="font-semibold">{t(type)}</span>
+                <span className="text-xs">{!wilaya ? t('chooseProvinceFirst') : offered ? formatPrice(typePrice, currency, locale) : t('notAvailable')}</span>
+              </button>
+            );
+          })}
+        </div>
+        <FieldError id="order-deliveryType-error" message={errors.deliveryType} />
+      </div>
+
+      {price !== null && (
+        <p className="flex justify-between border-t border-line pt-3 text-sm" data-delivery-cost>
+          <span>{t('deliveryCost')}</span>
+          <span className="font-semibold">{free ? t('free') : formatPrice(price, currency, locale)}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}
