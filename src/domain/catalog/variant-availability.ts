@@ -65,7 +65,7 @@ export function purchaseState(variants: Variant[], selection: Selection): Purcha
 // GET /api/stock/{id}: the one contract between the stock function and the product island.
 export const liveStockSchema = z.object({
   productId: z.string(),
-  variants: z.array(z.object({ id: z.number().check(z.int()), size: z.string(), color: z.string(), stock: z.number().check(z.int(), z.nonnegative()) })),
+  variants: z.array(z.object({ id: z.int(), size: z.string(), color: z.string(), stock: z.int().check(z.nonnegative()) })),
 });
 export type LiveStock = z.infer<typeof liveStockSchema>;
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { Product } from '../../domain/catalog/product.ts';
 import { colorOptions, initialSelection, purchaseState, sizeOptions, type PurchaseState } from '../../domain/catalog/variant-availability.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { translator, type Translate } from '../../i18n/messages.ts';
+import type { Translate } from '../../i18n/messages.ts';
 import { addCartItem } from '../cart/cart.store.ts';
 import { toast } from '../toasts/toast.store.ts';
-import { productMessages } from './messages.ts';
+import { textsTranslator, type ProductTextKey, type ProductTexts } from './texts.ts';
 import { useLiveStock } from './useLiveStock.ts';
 import VariantSelect from './VariantSelect.tsx';
 
@@ -15,9 +15,10 @@ export const LOW_STOCK = 5;
 
 type Props = {
   locale: Locale;
+  texts: ProductTexts;
   product: Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
 };
-type T = Translate<keyof (typeof productMessages)['en']>;
+type T = Translate<ProductTextKey>;
 
 function StockLine({ state, t }: { state: PurchaseState; t: T }) {
   const [text, tone] =
@@ -27,8 +28,8 @@ function StockLine({ state, t }: { state: PurchaseState; t: T }) {
   return <p data-stock-line aria-live="polite" className={`text-sm font-medium ${tone}`}>{text}</p>;
 }
 
-export default function VariantPicker({ locale, product }: Props) {
-  const t = translator(productMessages, locale);
+export default function VariantPicker({ locale, texts, product }: Props) {
+  const t = textsTranslator(texts);
   const { variants, status } = useLiveStock(product.id, product.variants);
   const [selection, setSelection] = useState(() => initialSelection(product));
   const current = { ...product, variants };
@@ -65,7 +66,7 @@ export default function VariantPicker({ locale, product }: Props) {
   return (
     <div className="grid gap-4" data-variant-picker data-stock={status}>
       {(colors.length > 0 || sizes.length > 0) && (
-        <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? "min-[420px]:grid-cols-2" : ""}`}>
           {colors.length > 0 && <VariantSelect id="color" label={t('color')} options={colors} value={selection.color}
             onChange={(color) => setSelection((s) => ({ ...s, color }))} outOfStockLabel={outOfStockLabel} />}
           {sizes.length > 0 && <VariantSelect id="size" label={t('size')} options={sizes} value={selection.size}
