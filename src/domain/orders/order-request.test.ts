@@ -50,6 +50,8 @@ describe('order request', () => {
     expect(fieldMessages({ address: 'addressTooShort' }, 'buy_now', 'en').address).toBe('يرجى إدخال عنوان كامل (4 أحرف على الأقل)');
     expect(validateOrderRequest({ ...valid, flow: 'buy_now', address: 'Rue 1' }).ok).toBe(true);
     expect(validateOrderRequest({ ...valid, flow: 'checkout', address: 'X' }).ok).toBe(true);
+    // Shown together with the other errors of an unfinished form, not only once everything else is valid.
+    expect(errorsOf({ flow: 'buy_now', idempotencyKey: 'attempt-0001-abcdef', address: 'Rue', deliveryType: '' })).toMatchObject({ address: 'addressTooShort', deliveryType: 'deliveryTypeRequired' });
   });
 
   it('refuses bad emails, phones, quantities, wilaya codes, delivery types and duplicate lines', () => {

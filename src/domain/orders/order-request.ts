@@ -19,6 +19,13 @@ export const ADDRESS_MIN: Record<OrderFlow, number> = { cart: 10, buy_now: 4, ch
 
 const key = (k: OrderMessageKey) => ({ error: k });
 
+/** The flow's minimum address length, counted in characters of the trimmed address. */
+export function isAddressTooShort(flow: unknown, address: unknown): boolean {
+  if (typeof address !== 'string' || typeof flow !== 'string' || !Object.hasOwn(ADDRESS_MIN, flow)) return false;
+  const trimmed = address.trim();
+  return trimmed.length > 0 && Array.from(trimmed).length < ADDRESS_MIN[flow as OrderFlow];
+}
+
 // Names and addresses are plain text: no control characters (PostgreSQL refuses NUL outright) and no
 // markup, which nobody needs to write an address and which would travel to the owner's chat.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -77,10 +84,7 @@ export const orderRequestSchema = z
   .check(
     z.superRefine((order, ctx) => {
       // Refinements also run after non-fatal issues elsewhere, so look before touching anything.
-      const min = ADDRESS_MIN[order.flow];
-      if (typeof order.address === 'string' && order.address && Array.from(order.address).length < min) {
-        ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressTooShort' });
-      }
+      if (isAddressTooShort(order.flow, order.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressTooShort' });
       if (!Array.isArray(order.lines)) return;
       const seen = new Set<string>();
       order.lines.forEach((line, i) => {

@@ -3,7 +3,7 @@
 import type * as z from 'zod/mini';
 import type { Locale } from '../../i18n/locales.ts';
 import { isOrderMessageKey, orderTranslator, type OrderMessageKey } from './messages.ts';
-import { ADDRESS_MIN, ORDER_LIMITS, orderRequestSchema, type OrderFlow, type OrderRequest } from './order-request.ts';
+import { ADDRESS_MIN, isAddressTooShort, ORDER_LIMITS, orderRequestSchema, type OrderFlow, type OrderRequest } from './order-request.ts';
 
 /** The form fields, in the order the forms show them (the first invalid one gets the focus). */
 export const ORDER_FIELDS = ['name', 'email', 'phone', 'wilayaCode', 'commune', 'deliveryType', 'address', 'variant', 'quantity', 'notes', 'lines', 'request'] as const;
@@ -38,7 +38,13 @@ export type OrderValidation = { ok: true; order: OrderRequest } | { ok: false; e
 
 export function validateOrderRequest(input: unknown): OrderValidation {
   const result = orderRequestSchema.safeParse(input);
-  return result.success ? { ok: true, order: result.data } : { ok: false, errors: fieldErrorsOf(result.error.issues) };
+  if (result.success) return { ok: true, order: result.data };
+  const errors = fieldErrorsOf(result.error.issues);
+  // The schema's whole-order rule is skipped while another field is unreadable; a form still wants
+  // to show a short address at the same time as the other errors.
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as { flow?: unknown; address?: unknown };
+  if (!errors.address && isAddressTooShort(raw.flow, raw.address)) errors.address = 'addressTooShort';
+  return { ok: false, errors };
 }
 
 export const firstInvalidField = (errors: FieldErrors): OrderField | undefined => ORDER_FIELDS.find((f) => errors[f]);

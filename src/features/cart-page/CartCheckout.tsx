@@ -12,6 +12,7 @@ import OrderTotals from '../checkout/OrderTotals.tsx';
 import { orderFormMessages } from '../checkout/form-messages.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import { cartPageMessages } from './messages.ts';
+import OrderLineList from '../checkout/OrderLineList.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
 
@@ -46,13 +47,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
-        <ul className="grid gap-1 text-sm">
-          {items.map((i) => (
-            <li key={i.id} className="flex justify-between gap-3">
-              <span><bdi>{i.name}</bdi>{i.variant.size || i.variant.color ? ` (${[i.variant.color, i.variant.size].filter(Boolean).join(', ')})` : ''} × {i.quantity}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLineList items={items} />
         {wilaya && deliveryType && (
           <p className="text-sm text-muted" data-delivery-summary>
             {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') })} · {d(deliveryType)}

@@ -15,6 +15,7 @@ import OrderSuccess from './OrderSuccess.tsx';
 import OrderTotals from './OrderTotals.tsx';
 import { orderFormMessages } from './form-messages.ts';
 import { checkoutMessages } from './messages.ts';
+import OrderLineList from './OrderLineList.tsx';
 import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
 
@@ -66,11 +67,7 @@ export default function StandaloneCheckout({ locale, wilayas, rules, currency }:
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="standalone-summary">
         <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
-        <ul className="grid gap-1 text-sm">
-          {items.map((i) => (
-            <li key={i.id}><bdi>{i.name}</bdi>{i.variant.size || i.variant.color ? ` (${[i.variant.color, i.variant.size].filter(Boolean).join(', ')})` : ''} × {i.quantity}</li>
-          ))}
-        </ul>
+        <OrderLineList items={items} />
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count}
           delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }} />
         <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
