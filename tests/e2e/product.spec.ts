@@ -4,6 +4,7 @@
 // page.route: they test how the island reacts to a different answer (a size sold out during a drop,
 // a product unpublished since the build); tests/functions/stock.test.ts proves that the function
 // reads the real database.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
 
 type LiveVariant = { id: number; size: string; color: string; stock: number };
@@ -249,4 +250,28 @@ test.describe('at 1280 px', () => {
     for (const name of ['Shop', 'About', 'Contact']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer.locator('[data-social-links]')).toHaveCount(0); // social media is off by default
   });
+});
+
+test('axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions', async ({ page }) => {
+  const found: string[] = [];
+  const check = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(...violations.map((v) => `${what}: ${v.id} ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
+  };
+  for (const prefix of ['', '/ar']) {
+    const product = new ProductPage(page);
+    await product.open(`${prefix}/products/${TEE.id}`);
+    await product.page.locator('[data-variant-picker] button').first().click();
+    await expect(page.locator('li[data-variant]')).toHaveCount(1); // the toast, in either language
+    await check(`${prefix} toast`);
+    await page.goto(`${prefix}/products/casbah-graphic-tee`);
+    await expect(page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
+    await check(`${prefix} sold out`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-mobile-menu-toggle]').click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await check(`${prefix} menu`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  expect(found, found.join('\n')).toEqual([]);
 });
