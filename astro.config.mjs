@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
+import { imageVariants } from './scripts/lib/image-variants.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
 
 // Netlify sets URL to the site's address during its build.
@@ -20,6 +21,8 @@ export default defineConfig({
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),
+    // A 400 px copy of each product image for phones (cards use it through srcset).
+    imageVariants(),
   ],
   vite: { plugins: [tailwindcss()] },
   build: { format: 'directory' },

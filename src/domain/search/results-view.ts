@@ -9,6 +9,9 @@ export const DEFAULT_MAX_PRICE = 100000;
 export type ResultsView = { category: string; sort: Sort; minPrice: number; maxPrice: number };
 export const DEFAULT_VIEW: ResultsView = { category: '', sort: 'featured', minPrice: DEFAULT_MIN_PRICE, maxPrice: DEFAULT_MAX_PRICE };
 
+export const isDefaultView = (view: ResultsView) =>
+  view.category === DEFAULT_VIEW.category && view.sort === DEFAULT_VIEW.sort && view.minPrice === DEFAULT_VIEW.minPrice && view.maxPrice === DEFAULT_VIEW.maxPrice;
+
 export const isSort = (value: unknown): value is Sort => typeof value === 'string' && (SORTS as readonly string[]).includes(value);
 
 /** A price box's text as a bound: blank or not a number gives the default. */

@@ -5,6 +5,7 @@ import type { SearchEntry } from '../../domain/search/search-index.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { SearchTexts } from './messages.ts';
+import { CARD_SIZES, cardSrcset } from '../seo/responsive-images.ts';
 
 const BADGE_TEXT: Record<Badge, 'badgeNew' | 'badgeBestseller' | 'badgeLimited'> = {
   new: 'badgeNew', bestseller: 'badgeBestseller', limited: 'badgeLimited',
@@ -19,7 +20,7 @@ export function ResultCard({ entry, texts, locale, currency, href, eager }: Prop
       <a href={href} className="group flex h-full flex-col">
         <div className="relative aspect-[4/5] overflow-hidden bg-line/50">
           {entry.image && (
-            <img src={entry.image} alt={entry.name} width="800" height="1000" loading={eager ? 'eager' : 'lazy'} decoding="async"
+            <img src={entry.image} srcSet={cardSrcset(entry.image)} sizes={cardSrcset(entry.image) ? CARD_SIZES : undefined} alt={entry.name} width="800" height="1000" loading={eager ? 'eager' : 'lazy'} decoding="async"
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
           )}
           {entry.badge && (

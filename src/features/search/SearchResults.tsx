@@ -2,7 +2,7 @@
 // shown 48 at a time. A static page cannot read ?q= at build time, so all of this happens here.
 import { useEffect, useMemo, useState } from 'react';
 import { findMatches } from '../../domain/search/match.ts';
-import { applyView, categoriesFound, type ResultsView } from '../../domain/search/results-view.ts';
+import { applyView, categoriesFound, DEFAULT_VIEW, isDefaultView, type ResultsView } from '../../domain/search/results-view.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPrice } from '../../domain/money.ts';
@@ -13,41 +13,56 @@ import { ResultCard } from './ResultCard.tsx';
 import { SearchControls } from './SearchControls.tsx';
 
 const PAGE = 48;
-type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string };
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: SearchEntry[] };
+/** What the build knows: the first page of all products, so /search without a query is drawn at once. */
+export type SearchPreview = { entries: SearchEntry[]; total: number; categories: string[] };
+type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string; preview: SearchPreview };
+type Load = { status: 'preview' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: SearchEntry[] };
 
-export default function SearchResults({ texts, locale, currency, productPath, homePath }: Props) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [query, setQuery] = useState<string | null>(null); // null until the address is read
-  const [view, setView] = useState<ResultsView | null>(null);
+export default function SearchResults({ texts, locale, currency, productPath, homePath, preview }: Props) {
+  // The first render (on the server and at hydration) is all products, featured; the address may ask for more.
+  const [load, setLoad] = useState<Load>({ status: 'preview' });
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<ResultsView>(DEFAULT_VIEW);
   const [shown, setShown] = useState(PAGE);
 
   useEffect(() => {
     const initial = readSearchUrl(location.search);
+    document.documentElement.classList.remove('search-pending'); // from now on this island says what it is doing
     setQuery(initial.query);
     setView(initial.view);
-    loadSearchIndex().then((entries) => setLoad({ status: 'ready', entries }), () => setLoad({ status: 'error' }));
+    const needsIndex = initial.query.trim() !== '' || !isDefaultView(initial.view);
+    if (needsIndex) setLoad({ status: 'loading' });
+    loadSearchIndex().then(
+      (entries) => setLoad({ status: 'ready', entries }),
+      () => (needsIndex ? setLoad({ status: 'error' }) : console.error('search: index unavailable')),
+    );
   }, []);
 
-  const matches = useMemo(() => (load.status === 'ready' && query !== null ? findMatches(load.entries, query) : []), [load, query]);
+  const matches = useMemo(() => (load.status === 'ready' ? findMatches(load.entries, query) : preview.entries), [load, query, preview]);
   const currencyLabel = formatPrice(0, currency, locale).replace(/^0\s*/, ''); // 'DZD', 'د.ج'
   const collator = useMemo(() => new Intl.Collator(locale), [locale]);
-  const results = useMemo(() => (view ? applyView(matches, view, collator.compare) : []), [matches, view, collator]);
+  const results = useMemo(() => applyView(matches, view, collator.compare), [matches, view, collator]);
+  const total = load.status === 'preview' ? preview.total : results.length;
+  const categories = load.status === 'preview' ? preview.categories : categoriesFound(matches);
 
   const change = (next: ResultsView) => {
+    if (load.status === 'preview') setLoad({ status: 'loading' }); // the preview holds one page: wait for the index
     setView(next);
     setShown(PAGE);
     history.replaceState(null, '', writeSearchUrl(new URL(location.href), next));
   };
 
-  const title = query?.trim() ? fill(texts.resultsFor, { q: query.trim() }) : texts.allProducts;
+  const title = query.trim() ? fill(texts.resultsFor, { q: query.trim() }) : texts.allProducts;
   useEffect(() => {
-    if (query !== null) document.title = `${title} | ${document.title.split(' | ').pop()}`;
-  }, [title, query]);
+    document.title = `${title} | ${document.title.split(' | ').pop()}`;
+  }, [title]);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className={`mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl ${query === null ? 'invisible' : ''}`}>{title}</h1>
+    // At least a screen tall, so the footer does not jump when results replace the loading line.
+    <section className="mx-auto min-h-dvh max-w-7xl px-4 py-8">
+      <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title>{title}</h1>
+      {/* Shown instead of the all-products preview, before hydration, when the address holds a search (search.astro). */}
+      <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true">{texts.loading}</p>
       {load.status === 'loading' && <p className="py-16 text-center text-muted" role="status">{texts.loading}</p>}
       {load.status === 'error' && (
         <div className="py-16 text-center" role="alert">
@@ -55,12 +70,12 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
           <a href={homePath} className="inline-block bg-ink px-6 py-3 text-sm font-semibold uppercase tracking-widest text-paper">{texts.backHome}</a>
         </div>
       )}
-      {load.status === 'ready' && view && (
-        <>
+      {(load.status === 'ready' || load.status === 'preview') && (
+        <div className="in-[.search-pending]:hidden">
           <p className="mb-6 text-sm text-muted" role="status" data-result-count>
-            {fill(results.length === 1 ? texts.countOne : texts.countMany, { n: results.length })}
+            {fill(total === 1 ? texts.countOne : texts.countMany, { n: total })}
           </p>
-          <SearchControls view={view} categories={categoriesFound(matches)} texts={texts} currencyLabel={currencyLabel} onChange={change} />
+          <SearchControls view={view} categories={categories} texts={texts} currencyLabel={currencyLabel} onChange={change} />
           {results.length === 0
             ? <p className="py-16 text-center text-muted">{texts.noProducts}</p>
             : (
@@ -71,13 +86,13 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
                 ))}
               </ul>
             )}
-          {results.length > shown && (
+          {total > shown && load.status === 'ready' && (
             <div className="mt-10 text-center">
               <button type="button" onClick={() => setShown((n) => n + PAGE)}
                 className="border border-ink px-8 py-3 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper">{texts.showMore}</button>
             </div>
           )}
-        </>
+        </div>
       )}
     </section>
   );

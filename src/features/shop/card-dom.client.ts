@@ -4,6 +4,7 @@ import { formatPrice } from '../../domain/money.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { BADGE_KEYS, cardClass, isReduced } from './card-view.ts';
 import type { ShopCardRow } from './shop-pages.ts';
+import { CARD_SIZES, cardSrcset } from '../seo/responsive-images.ts';
 
 export type CardTexts = Record<'viewProduct' | 'outOfStock' | 'originalPrice' | 'badgeNew' | 'badgeBestseller' | 'badgeLimited', string>;
 export type CardContext = { texts: CardTexts; locale: Locale; currency: string; productPath: string };
@@ -26,6 +27,8 @@ export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
   const frame = el('div', cardClass.frame);
   if (image) {
     const img = el('img', cardClass.image);
+    const srcset = cardSrcset(image);
+    if (srcset) Object.assign(img, { srcset, sizes: CARD_SIZES });
     Object.assign(img, { src: image, alt: name, width: 800, height: 1000, loading: 'lazy', decoding: 'async' });
     frame.append(img);
   }

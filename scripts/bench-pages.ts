@@ -1,0 +1,71 @@
+// npm run bench:pages: Lighthouse (mobile) on /, /shop, a product page and /search of a fresh demo
+// shop, served by the local runtime behind CDN-like compression, plus each page's JavaScript
+// (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
+// practices and SEO 100; at most 90 KB of compressed JavaScript per page; no island on client:load
+// blocking first paint (Astro's module scripts never block it; render-blocking lists what does).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connect } from '../src/server/db/client.ts';
+import { startEmbeddedDatabase } from '../src/server/db/embedded.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { runAstro } from './lib/astro.ts';
+import { startLocalRuntime } from './local-runtime/server.ts';
+import { startCompressingProxy } from './bench/compressing-proxy.ts';
+import { runLighthouse } from './bench/lighthouse-run.ts';
+import { fileSizes, kb, sum } from './bench/compressed.ts';
+
+const { values } = parseArgs({ options: { arabic: { type: 'boolean', default: false } } });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 4512);
+const JS_BUDGET_KB = 90;
+
+const database = await startEmbeddedDatabase();
+const outDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+const sql = connect(database.url, { max: 1 });
+await migrate(sql, { seed: true });
+const [first] = await sql<{ id: string }[]>`select id from products where published order by position, id limit 1`;
+await sql.end();
+const env = { DATABASE_URL: database.url, DATABASE_EMBEDDED: '1', ASTRO_OUT_DIR: outDir, SITE_URL: `http://localhost:${port}` };
+await runAstro(['build', '--silent'], env);
+Object.assign(process.env, env);
+const runtime = await startLocalRuntime({ root, distDir: outDir, port: 0, quiet: true });
+const proxy = await startCompressingProxy(runtime.url, port);
+
+const pages = ['/', '/shop', `/products/${first!.id}`, '/search'];
+if (values.arabic) pages.push(...pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`)));
+
+const htmlOf = (path: string) => readFileSync(join(outDir, path === '/' ? '' : path, 'index.html'), 'utf8');
+const islandsOf = (html: string) => [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+
+const rows = [];
+const problems: string[] = [];
+try {
+  for (const path of pages) {
+    const report = await runLighthouse(proxy.url + path);
+    const scripts = [...new Set(report.scripts.map((s) => s.path))].filter((p) => p.startsWith('/_astro/'));
+    const js = sum(scripts.map((p) => fileSizes(join(outDir, p))));
+    const islands = islandsOf(htmlOf(path));
+    rows.push({
+      page: path, ...report.scores, ...report.metrics,
+      jsKbBrotli: kb(js.brotli), jsKbGzip: kb(js.gzip), jsFiles: scripts.length,
+      islands: islands.join(' '), renderBlocking: report.renderBlocking.join(' ') || 'none',
+    });
+    const { performance, accessibility, bestPractices, seo } = report.scores;
+    if (performance < 95 || accessibility < 100 || bestPractices < 100 || seo < 100) problems.push(`${path}: ${report.failedAudits.join(', ')}`);
+    if (kb(js.gzip) > JS_BUDGET_KB) problems.push(`${path}: ${kb(js.gzip)} KB of JavaScript (gzip) > ${JS_BUDGET_KB} KB`);
+    if (islands.some((i) => i.endsWith(':load'))) problems.push(`${path}: islands on client:load: ${islands.filter((i) => i.endsWith(':load')).join(' ')}`);
+  }
+} finally {
+  await proxy.close();
+  await runtime.close();
+  const { closeDb } = await import('../src/server/db/client.ts');
+  await closeDb();
+  await database.stop();
+  rmSync(outDir, { recursive: true, force: true });
+}
+console.table(rows);
+console.log(JSON.stringify(rows));
+console.log(problems.length ? `Over budget:\n  ${problems.join('\n  ')}` : 'All pages within budget.');

@@ -1,0 +1,43 @@
+// One Lighthouse run (its default mobile settings: Moto G Power screen, simulated slow 4G and 4x
+// CPU slowdown) in Debian's Chromium, with the four category scores, the page's JavaScript and what
+// blocks its first paint.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../../playwright.config.ts';
+
+export type PageReport = {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  scripts: { path: string; transferBytes: number }[];
+  renderBlocking: string[];
+  failedAudits: string[];
+};
+
+type Audit = { score: number | null; scoreDisplayMode: string; title: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+
+export async function runLighthouse(url: string): Promise<PageReport> {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr as unknown as { categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> };
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const items = (id: string) => audits[id]?.details?.items ?? [];
+    const failedAudits = Object.values(categories).flatMap((c) =>
+      c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1 && audits[r.id]?.scoreDisplayMode !== 'notApplicable').map((r) => `${r.id} (${audits[r.id]!.score})`));
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      metrics: {
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      },
+      scripts: items('network-requests').filter((i) => i.resourceType === 'Script').map((i) => ({ path: new URL(String(i.url)).pathname, transferBytes: Number(i.transferSize ?? 0) })),
+      renderBlocking: items('render-blocking-resources').map((i) => new URL(String(i.url)).pathname),
+      failedAudits: [...new Set(failedAudits)],
+    };
+  } finally {
+    chrome.kill();
+  }
+}
