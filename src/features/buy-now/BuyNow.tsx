@@ -34,9 +34,12 @@ export default function BuyNow({ locale, wilayas, rules, currency, product, init
   const [quantity, setQuantity] = useState(1);
   const [sent, setSent] = useState(false);
   const [placed, setPlaced] = useState<{ order: PlacedOrder; replayed: boolean }>();
+  // The page arrives as HTML first: Place Order waits for the island, or the browser would submit the form itself.
+  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
+    setHydrated(true);
     setSelection((s) => selectionFromQuery(window.location.search, product, s));
     formRef.current?.scrollIntoView({ block: 'start' });
   }, [product]);
@@ -87,7 +90,7 @@ export default function BuyNow({ locale, wilayas, rules, currency, product, init
               errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }} />
           } />
         <FormBanner message={form.banner} />
-        <button type="submit" className={primaryButton} disabled={form.submitting} aria-busy={form.submitting}>
+        <button type="submit" className={primaryButton} disabled={!hydrated || form.submitting} aria-busy={form.submitting}>
           {form.submitting ? f('placing') : f('placeOrder')}
         </button>
       </form>

@@ -1,0 +1,155 @@
+// Orders through the three flows in Chromium, against the real build, function and seeded database.
+// The webServer's database is PGlite inside its own process, so the stored order is read back from
+// the function's answer (what placeOrder stored and returned: server prices, status, lines) and
+// matched with the order number on the success screen.
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+type StoredOrder = {
+  number: number; status: string; flow: string; subtotal: number; shippingPrice: number; total: number; wilayaCode: string; deliveryType: string;
+  lines: { productId: string; size: string; color: string; quantity: number; unitPrice: number; lineTotal: number }[];
+};
+
+/** A fresh mobile number per test and project: the cooldown allows one order per phone. */
+const freshPhone = (prefix: '05' | '06' | '07') => `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function closeCountdown(page: Page) {
+  const close = page.getByRole('button', { name: 'Close countdown' });
+  if (await close.isVisible().catch(() => false)) await close.click();
+}
+
+async function fillShopper(page: Page, shopper: { phone: string; wilaya: string; type: 'home' | 'office'; address: string }) {
+  await page.locator('#order-name').fill('Amina Benali');
+  await page.locator('#order-email').fill('amina@example.dz');
+  await page.locator('#order-phone').fill(shopper.phone);
+  await page.locator('#order-wilayaCode').selectOption(shopper.wilaya);
+  await page.locator('#order-commune').fill('Bab Ezzouar');
+  await page.locator(`[data-delivery-type="${shopper.type}"]`).click();
+  await page.locator('#order-address').fill(shopper.address);
+}
+
+/** Clicks Place Order and returns the function's answer with the stored order. */
+async function placeOrder(page: Page): Promise<{ response: Response; order: StoredOrder }> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /Place Order|تأكيد الطلبية/ }).click();
+  const response = await answer;
+  return { response, order: (await response.json()).order };
+}
+
+async function expectSuccess(page: Page, order: StoredOrder) {
+  const success = page.locator('[data-order-success]');
+  await expect(success.getByRole('heading', { name: 'تم إرسال الطلبية بنجاح' })).toBeVisible();
+  await expect(success).toContainText(`#${order.number}`);
+  await expect(success.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  await expect(success.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+}
+
+test('cart: add from the product page, check out with delivery, the stored order has the server totals', async ({ page }) => {
+  await page.goto('/products/boxy-oversized-tee');
+  await expect(page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await closeCountdown(page);
+  const line = page.locator('[data-cart-lines] li');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Boxy Oversized Tee');
+  await expect(line).toContainText('Size: M · Color: Charcoal');
+  await expect(page.locator('[data-summary="shipping"]')).toContainText('300 DZD - 800 DZD');
+  await expect(page.getByText('Add 1 100 DZD more for free shipping')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('[data-form-banner]')).toHaveText('Please select shipping information before completing your order');
+  await expect(page.locator('#order-name-error')).toHaveText('Name is required');
+  await expect(page.locator('#order-name')).toBeFocused();
+  await fillShopper(page, { phone: freshPhone('05'), wilaya: '16', type: 'home', address: 'Rue 12' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('#order-address-error')).toHaveText('Please enter a complete address (at least 10 characters)');
+  await page.locator('#order-address').fill('12 rue Didouche Mourad');
+  await expect(page.locator('#order-address-error')).toHaveCount(0);
+  await expect(page.locator('[data-summary="total"]')).toHaveText(/4\s500\sDZD/);
+
+  const { response, order } = await placeOrder(page);
+  expect(response.status()).toBe(201);
+  expect(order).toMatchObject({ status: 'pending', flow: 'cart', subtotal: 3900, shippingPrice: 600, total: 4500, wilayaCode: '16', deliveryType: 'home' });
+  expect(order.lines).toEqual([{ productId: 'boxy-oversized-tee', name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', quantity: 1, unitPrice: 3900, lineTotal: 3900 }]);
+  await expectSuccess(page, order);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+});
+
+test('Buy Now: Arabic errors, first invalid field focused, the stored order, then resubmission blocked', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/products/crew-socks-3-pack/buy?color=Black');
+  await expect(page.locator('astro-island[component-url*="BuyNow"]:not([ssr])')).toHaveCount(1);
+  await closeCountdown(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy Now' })).toBeVisible();
+  await expect(page.locator('#order-variant')).toHaveValue('Black');
+
+  // Emptied (not a number): back to 1.
+  await page.locator('#order-quantity').fill('');
+  await expect(page.locator('#order-quantity')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('#order-name-error')).toHaveText('الاسم مطلوب');
+  await expect(page.locator('#order-email-error')).toHaveText('البريد الإلكتروني مطلوب');
+  await expect(page.locator('#order-deliveryType-error')).toHaveText('يرجى اختيار التوصيل إلى المنزل أو إلى المكتب');
+  await expect(page.locator('#order-name')).toBeFocused();
+  await page.locator('#order-name').fill('A');
+  await expect(page.locator('#order-name-error')).toHaveCount(0);
+  await expect(page.locator('[data-summary="shipping"]')).toHaveText(/Please select shipping options/);
+
+  await fillShopper(page, { phone: freshPhone('06'), wilaya: '05', type: 'office', address: 'Cité 1' });
+  await page.locator('#order-quantity').fill('2');
+  const { response, order } = await placeOrder(page);
+  expect(response.status()).toBe(201);
+  expect(order).toMatchObject({ status: 'pending', flow: 'buy_now', subtotal: 2400, shippingPrice: 300, total: 2700, wilayaCode: '05', deliveryType: 'office' });
+  expect(order.lines).toEqual([{ productId: 'crew-socks-3-pack', name: 'Crew Socks (3-Pack)', size: '', color: 'Black', quantity: 2, unitPrice: 1200, lineTotal: 2400 }]);
+  await expectSuccess(page, order);
+
+  // The success screen stays 10 seconds; the form is back after it, and a second send is refused here.
+  await page.clock.fastForward(10_500);
+  await expect(page.locator('[data-order-success]')).toHaveCount(0);
+  let sentAgain = false;
+  page.on('request', (r) => void (r.url().endsWith('/api/orders') && (sentAgain = true)));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('[data-form-banner]')).toHaveText('الطلبية مرسلة مسبقاً');
+  expect(sentAgain).toBe(false);
+});
+
+test('standalone checkout: the stored order, the cooldown for the same phone, then home replaces the page', async ({ page }) => {
+  await page.clock.install();
+  const phone = freshPhone('07');
+  const beanie = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1, quantity: 2, imageUrl: '/images/products/ribbed-beanie-1.webp', variant: { size: '', color: 'Black' } };
+  const openCheckout = async () => {
+    await page.goto('/shop');
+    // A cart whose stored price was tampered with (1 DZD): the server prices it.
+    await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), beanie);
+    await page.goto('/checkout');
+    await closeCountdown(page);
+    await expect(page.locator('[data-standalone-checkout]')).toBeVisible();
+    await fillShopper(page, { phone, wilaya: '16', type: 'office', address: '3 bd Zighout Youcef' });
+  };
+
+  await openCheckout();
+  const { response, order } = await placeOrder(page);
+  expect(response.status()).toBe(201);
+  expect(order).toMatchObject({ status: 'pending', flow: 'checkout', subtotal: 3800, shippingPrice: 450, total: 4250, wilayaCode: '16', deliveryType: 'office' });
+  expect(order.lines).toEqual([{ productId: 'ribbed-beanie', name: 'Ribbed Beanie', size: '', color: 'Black', quantity: 2, unitPrice: 1900, lineTotal: 3800 }]);
+  await expectSuccess(page, order);
+  await page.clock.fastForward(10_500);
+  await expect(page).toHaveURL(/\/$/);
+
+  await openCheckout();
+  const again = await placeOrder(page);
+  expect(again.response.status()).toBe(429);
+  await expect(page.locator('[data-form-banner]')).toHaveText('Order Cooldown: You can only place one order every 5 minutes. Please try again later.');
+});
+
+test('Arabic cart checkout speaks Arabic', async ({ page }) => {
+  await page.goto('/ar/shop');
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 'ribbed-beanie____Olive', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Olive' } }])));
+  await page.goto('/ar/cart');
+  await closeCountdown(page);
+  await page.getByRole('button', { name: 'إتمام الطلب' }).click();
+  await page.getByRole('button', { name: 'تأكيد الطلبية' }).click();
+  await expect(page.locator('[data-form-banner]')).toHaveText('يرجى اختيار معلومات التوصيل قبل إتمام طلبيتك');
+  await expect(page.locator('#order-phone-error')).toHaveText('رقم الهاتف مطلوب');
+});
