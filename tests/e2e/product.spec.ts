@@ -46,6 +46,9 @@ class ProductPage {
 
 test('first size and first colour are preselected and sold-out sizes of that colour read "(Out of Stock)"', async ({ page, request }) => {
   const variants = await liveStock(request, TEE.id);
+  const errors: string[] = []; // hydration mismatches and script errors end up here
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
   const product = new ProductPage(page);
   await product.open(`/products/${TEE.id}`);
   await expect(product.color()).toHaveValue('Black');
@@ -57,6 +60,7 @@ test('first size and first colour are preselected and sold-out sizes of that col
     v.stock > 0 ? { text: v.size, disabled: false } : { text: `${v.size} (Out of Stock)`, disabled: true })));
   await expect(product.addToCart()).toBeEnabled();
   await expect(product.stockLine()).toContainText('In Stock');
+  expect(errors).toEqual([]);
 });
 
 test('a colour whose variants are all sold out is disabled; a product without sizes has no Size chooser', async ({ page, request }) => {
