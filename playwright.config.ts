@@ -9,6 +9,8 @@ export const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The locked site's tests need protection on: playwright.gate.config.ts runs them (npm run test:e2e:gate).
+  testIgnore: ['**/gate.spec.ts', '**/gate-http.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
