@@ -56,3 +56,31 @@ test('GET /api/health answers and an unknown path gets the 404 page', async ({ p
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the cards after the first 24 arrive as the shopper scrolls, in the page\'s language', async ({ page }) => {
+  await page.goto('/ar/shop');
+  const all = page.getByRole('group', { name: 'تصفية حسب الفئة' }).getByRole('button').first();
+  const total = Number(await all.getAttribute('data-count'));
+  expect(total).toBeGreaterThan(24); // the demo catalog is bigger than one page
+  const cards = page.locator('[data-product-grid] > li:not([hidden])');
+  await expect(cards).toHaveCount(24);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(total);
+  const added = page.locator('[data-product-grid] > li[data-added]').first();
+  await expect(added).toContainText('د.ج');
+  await expect(added.getByRole('link')).toHaveAttribute('href', /^\/ar\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('button', { name: 'عرض المزيد' })).toBeHidden();
+});
+
+test('a category shows all of its products, also those beyond the first page', async ({ page, request }) => {
+  const index = (await (await request.get('/search-index.json')).json()) as { categories: string[]; products: [string, string, number][] };
+  // The category with the most products after the first 24.
+  const late = index.products.slice(24).map((p) => index.categories[p[2]]!);
+  const category = late.sort((a, b) => late.filter((c) => c === b).length - late.filter((c) => c === a).length)[0]!;
+  const expected = index.products.filter((p) => index.categories[p[2]] === category).map((p) => p[1]);
+  await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+  const cards = page.locator('[data-product-grid] > li:not([hidden])');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(expected.length);
+  expect(await cards.getByRole('heading').allTextContents()).toEqual(expected);
+});

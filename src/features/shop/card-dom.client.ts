@@ -45,7 +45,10 @@ export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
   }
   const button = el('span', `${cardClass.button} ${inStock ? cardClass.inStock : cardClass.outOfStock}`, inStock ? ctx.texts.viewProduct : ctx.texts.outOfStock);
   if (!inStock) button.setAttribute('aria-disabled', 'true');
-  body.append(el('h2', cardClass.name, name), priceLine, el('p', cardClass.preview, preview), button);
+  // Product texts are in the owner's language whatever the page's: let each find its own direction.
+  const title = Object.assign(el('h2', cardClass.name, name), { dir: 'auto' });
+  const summary = Object.assign(el('p', cardClass.preview, preview), { dir: 'auto' });
+  body.append(title, priceLine, summary, button);
 
   link.append(frame, body);
   li.append(link);
