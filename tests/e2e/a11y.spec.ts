@@ -2,14 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Every shopper page that exists, found through the sitemap (one product stands for all of them),
-// plus what the sitemap cannot list: a search with results and the 404 page.
+// plus what the sitemap leaves out: the per-shopper pages (cart, checkout, Buy Now), a search with
+// results and the 404 page.
 async function shopperPages(page: Page): Promise<string[]> {
   const index = await (await page.request.get('/sitemap-0.xml')).text();
   const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
   const firstProduct = paths.find((p) => /^\/products\/[^/]+$/.test(p))!;
   const product = firstProduct.split('/')[2]!;
   const pages = paths.filter((p) => !/\/products\//.test(p) || p.includes(`/products/${product}`));
-  return [...new Set([...pages, '/search?q=tee', '/ar/search?q=tee', '/no-such-page'])];
+  const perShopper = ['/cart', '/checkout', `/products/${product}/buy`].flatMap((p) => [p, `/ar${p}`]);
+  return [...new Set([...pages, ...perShopper, '/search?q=tee', '/ar/search?q=tee', '/no-such-page'])];
 }
 
 async function violationsOf(page: Page, path: string) {
