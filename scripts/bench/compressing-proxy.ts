@@ -17,7 +17,7 @@ export async function startCompressingProxy(upstream: string, port: number): Pro
       });
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const encoding = !TEXT.test(headers['content-type'] ?? '') || body.length < 512 ? undefined : accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined;
-      let out = body;
+      let out: Buffer = body;
       if (encoding) {
         const key = `${encoding} ${req.url}`;
         out = cache.get(key) ?? (encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
