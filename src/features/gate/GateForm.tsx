@@ -111,17 +111,17 @@ export default function GateForm({ labels }: Props) {
         placeholder={labels.placeholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={message ? 'gate-message' : undefined}
-        className="w-full border border-paper/30 bg-transparent px-4 py-3 text-center text-base tracking-widest text-paper placeholder:text-paper/45 focus:border-paper focus:outline-none"
+        className="w-full border border-paper/30 bg-transparent px-4 py-3 text-center text-base tracking-widest rtl:tracking-normal text-paper placeholder:text-paper/45 focus:border-paper focus:outline-none"
       />
       <button
         type="submit"
         disabled={disabled}
         aria-disabled={disabled}
-        className="w-full bg-paper py-3 text-sm font-semibold uppercase tracking-[0.3em] text-ink transition-opacity disabled:cursor-not-allowed disabled:opacity-50"
+        className="w-full bg-paper py-3 text-sm font-semibold tracking-[0.3em] text-ink transition-opacity disabled:cursor-not-allowed disabled:opacity-50 rtl:tracking-normal"
       >
         {buttonText}
       </button>
-      {lockedOut && <p className="text-xs uppercase tracking-widest text-paper/70">{labels.disabledNote}</p>}
+      {lockedOut && <p className="text-xs uppercase tracking-widest text-paper/70 rtl:tracking-normal">{labels.disabledNote}</p>}
       <p id="gate-message" className="min-h-10 text-sm text-red-300" data-gate-message>{message}</p>
       {/* Said once per answer: the ticking countdown above would be too chatty for a screen reader. */}
       <p role="alert" className="sr-only">{announcement}</p>

@@ -25,13 +25,14 @@ export const gateMessages = defineMessages({
     placeholder: 'أدخل كلمة المرور',
     enter: 'دخول',
     verifying: 'جارٍ التحقق...',
-    locked: 'مقفل ({n} ث)',
+    locked: 'مقفل ({n}\u00a0ث)',
     disabledNote: 'تسجيل الدخول معطّل مؤقتًا',
     invalid: 'بيانات الدخول غير صحيحة. يرجى المحاولة مرة أخرى.',
     invalidFallback: 'كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
-    tooMany: 'محاولات فاشلة كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {n} ثانية.',
+    tooMany: 'محاولات فاشلة كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {n}\u00a0ث.',
     failed: 'حدث خطأ أثناء عملية المصادقة. يرجى المحاولة مرة أخرى لاحقًا.',
   },
 });
 
-export type GateLabels = (typeof gateMessages)['en'];
+/** What the form island needs: the page's heading and subtitle stay in the HTML. */
+export type GateLabels = Omit<(typeof gateMessages)['en'], 'pageTitle' | 'title' | 'subtitle'>;
