@@ -7,6 +7,7 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { readBodyCapped } from '../../src/server/orders/read-body.ts';
 import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
+import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
 
 type OrderContext = Pick<Context, 'requestId' | 'waitUntil'>;
 
@@ -33,7 +34,7 @@ export default async (request: Request, context?: Partial<OrderContext>): Promis
   try {
     const result = await placeOrder(parsed.order);
     if (!result.ok) return refusalResponse(result.refusal, language);
-    if (!result.replayed) notifyAfterResponse(result.notificationId, context);
+    if (!result.replayed) notifyAfterResponse(result.notification, context);
     return orderResponse(result.order, result.replayed);
   } catch (error) {
     const requestId = context?.requestId ?? randomUUID();
@@ -43,8 +44,8 @@ export default async (request: Request, context?: Partial<OrderContext>): Promis
 };
 
 /** The chat notification goes out after the answer: a slow or failing webhook never holds the shopper. */
-function notifyAfterResponse(notificationId: number, context: Partial<OrderContext> | undefined): void {
-  const delivery = deliverNotification(notificationId).catch((error: unknown) => {
+function notifyAfterResponse(notification: ClaimedNotification, context: Partial<OrderContext> | undefined): void {
+  const delivery = deliverNotification(notification).catch((error: unknown) => {
     // The row stays in the outbox; the scheduled drain retries it.
     console.error('[orders] notification delivery failed:', error);
   });

@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 
 export type Shot = { status: number; ms: number; code?: string; error?: string };
 
-let phoneCounter = 0;
-/** 05 + 8 digits, a new one per order: the cooldown allows one order per phone. */
-export const nextPhone = () => `05${String(++phoneCounter).padStart(8, '0')}`;
+/** 05 + 8 digits from a serial number: one phone per order, since the cooldown allows one order per phone. */
+export const phoneNumber = (serial: number) => `05${String(serial % 1e8).padStart(8, '0')}`;
 
-export function orderBody(productId: string, size: string, color: string) {
+export function orderBody(productId: string, size: string, color: string, serial: number) {
   return {
     flow: 'cart', idempotencyKey: `bench-${randomUUID()}`, locale: 'en',
-    name: 'Bench Buyer', email: 'bench@example.dz', phone: nextPhone(), address: '12 rue Didouche Mourad', notes: '',
+    name: 'Bench Buyer', email: 'bench@example.dz', phone: phoneNumber(serial), address: '12 rue Didouche Mourad', notes: '',
     wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home',
     lines: [{ productId, size, color, quantity: 1 }],
   };

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { takeStock } from '../../src/server/orders/stock.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { inject } from 'vitest';
 import { countOrderRows, createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from './orders.fixtures.ts';
@@ -44,8 +45,9 @@ describe('placeOrder', () => {
     expect(lines).toEqual([{ product_name: 'Order Test Tee', size: 'M', color: 'Black', unit_price: 3200, quantity: 1, line_total: 3200 }]);
     const history = await sql`select status from order_status_history where order_id = ${result.order.id}`;
     expect(history).toEqual([{ status: 'pending' }]);
-    const [outbox] = await sql`select kind, payload, delivered_at from outbox where id = ${!result.replayed && result.notificationId}`;
+    const [outbox] = await sql`select kind, payload, delivered_at from outbox where id = ${result.replayed ? 0 : result.notification.id}`;
     expect(outbox).toMatchObject({ kind: 'order_placed', delivered_at: null, payload: { orderNumber: result.order.number } });
+    expect(outbox!.payload.message.content).toContain(`**New order #${result.order.number}**`);
     expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before - 1);
   });
 
@@ -78,6 +80,19 @@ describe('placeOrder', () => {
     expect(result).toMatchObject({ ok: false, refusal: { code: 'out_of_stock' } });
     expect(await stockOf(sql, catalog.cap)).toBe(3);
     expect(await countOrderRows(sql)).toEqual(rowsBefore);
+  });
+
+  it('takeStock itself is all or nothing: a line that falls short takes back the lines before it', async () => {
+    await setStock(sql, catalog.cap, '', '', 3);
+    await setStock(sql, catalog.tee, 'L', 'Black', 1);
+    const [cap] = await sql<{ id: number }[]>`select id::int from variants where product_id = ${catalog.cap}`;
+    const [teeL] = await sql<{ id: number }[]>`select id::int from variants where product_id = ${catalog.tee} and size = 'L'`;
+    const line = (variantId: number, quantity: number) => ({ productId: 'x', variantId, name: 'x', size: '', color: '', unitPrice: 1, quantity, lineTotal: quantity });
+    // As if another buyer took the last unit between the read and the update.
+    const attempt = sql.begin((tx) => takeStock(tx, [line(cap!.id, 2), line(teeL!.id, 2)]));
+    await expect(attempt).rejects.toMatchObject({ code: 'out_of_stock', details: { line: { requested: 2, available: 1 } } });
+    expect(await stockOf(sql, catalog.cap)).toBe(3);
+    expect(await stockOf(sql, catalog.tee, 'L', 'Black')).toBe(1);
   });
 
   it('returns the first order for a repeated idempotency key and takes the stock once', async () => {

@@ -1,7 +1,7 @@
 // Delivers order notifications from the outbox: right after an order commits (one row), and from the
 // scheduled drain (what is left). Failures are recorded on the row and retried later, never thrown.
 import { db, type Sql } from '../db/client.ts';
-import { claimDueNotifications, claimNotification, markDelivered, markFailed, type ClaimedNotification } from './outbox.repo.ts';
+import { claimDueNotifications, markDelivered, markFailed, type ClaimedNotification } from './outbox.repo.ts';
 import { postToWebhook, webhookUrl } from './webhook.ts';
 import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
 
@@ -20,13 +20,12 @@ async function send(sql: Sql, url: string, row: ClaimedNotification): Promise<De
   }
 }
 
-/** The order function's own delivery, after the order is committed and answered. */
-export async function deliverNotification(id: number, sql: Sql = db()): Promise<DeliveryOutcome> {
+/** The order function's own delivery, after the order is committed and answered (its row is leased to it). */
+export async function deliverNotification(row: ClaimedNotification, sql: Sql = db()): Promise<DeliveryOutcome> {
   const url = webhookUrl();
   // Without a webhook the row waits in the outbox; the drain sends it once one is configured.
   if (!url) return 'skipped';
-  const row = await serial(() => claimNotification(sql, id));
-  return row ? send(sql, url, row) : 'skipped';
+  return send(sql, url, row);
 }
 
 export type DrainReport = { delivered: number; failed: number };

@@ -12,11 +12,12 @@ const DELIVERY = { home: 'home delivery', office: 'office delivery (stop desk)' 
 // Shopper text must not ping @everyone or break the message layout.
 const clean = (text: string) => text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/[\r\n]+/g, ' ').trim();
 
-function algiersTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Algiers', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+// Made once: building a DateTimeFormat costs more than the rest of the message.
+const algiers = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Algiers', dateStyle: 'medium', timeStyle: 'short' });
+const algiersTime = (iso: string) => algiers.format(new Date(iso));
 
-export function orderMessage(order: Order, wilaya: Pick<Wilaya, 'code' | 'nameFr'>, siteTitle: string): WebhookMessage {
+/** The number may still be a placeholder: the message is written in the order's transaction, before the insert. */
+export function orderMessage(order: Omit<Order, 'id' | 'number'> & { number: number | string }, wilaya: Pick<Wilaya, 'code' | 'nameFr'>, siteTitle: string): WebhookMessage {
   const price = (n: number) => formatPrice(n, order.currency).replace(/[\u202f\u00a0]/g, ' ');
   const products = order.lines.map((l) => {
     const options = [l.color, l.size].filter(Boolean).join(' / ');

@@ -1,6 +1,8 @@
 // The outbox: notifications written in the order's transaction, delivered after commit and retried
 // with backoff until the webhook takes them. A claim is a lease (next_attempt_at pushed ahead), so
-// the post-order delivery and the scheduled drain never send the same row at the same time.
+// the post-order delivery and the scheduled drain never send the same row at the same time. An
+// order's own row is written already leased to the order function, which sends it after commit; the
+// drain takes it only if the lease runs out without a delivery (a crash, a failure's backoff).
 import type postgres from 'postgres';
 import type { WebhookMessage } from './order-message.ts';
 
@@ -11,21 +13,7 @@ export type ClaimedNotification = { id: number; attempts: number; payload: Order
 
 /** Rows given up on after this many attempts stay in the table for the admin to see. */
 export const MAX_ATTEMPTS = 12;
-const LEASE_SECONDS = 120;
-
-export async function enqueueOrderNotification(sql: Queryable, payload: OrderNotification): Promise<number> {
-  const [row] = await sql<{ id: number }[]>`insert into outbox (kind, payload) values ('order_placed', ${sql.json(payload)}) returning id::int as id`;
-  return row!.id;
-}
-
-/** Claims one row if it is still due (the order function delivers its own notification right away). */
-export async function claimNotification(sql: Queryable, id: number): Promise<ClaimedNotification | undefined> {
-  const [row] = await sql<ClaimedNotification[]>`
-    update outbox set attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
-    where id = ${id} and kind = 'order_placed' and delivered_at is null and next_attempt_at <= clock_timestamp()
-    returning id::int as id, attempts, payload`;
-  return row;
-}
+export const LEASE_SECONDS = 120;
 
 /** Claims up to `limit` due rows, skipping rows another drain holds. */
 export async function claimDueNotifications(sql: Queryable, limit: number): Promise<ClaimedNotification[]> {

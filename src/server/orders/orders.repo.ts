@@ -3,6 +3,8 @@ import type postgres from 'postgres';
 import type { Order, OrderLine } from './order.types.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { OrderTotals } from '../../domain/orders/totals.ts';
+import type { WebhookMessage } from '../notifications/order-message.ts';
+import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
 
 type Queryable = postgres.ISql;
 
@@ -28,46 +30,44 @@ export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Pr
   return row && toOrder(row);
 }
 
-export type OrderSettings = { freeShippingThreshold: number; cooldownSeconds: number; currency: string; siteTitle: string };
+export type NewOrder = { request: OrderRequest; totals: OrderTotals; currency: string; lines: OrderLine[]; message: WebhookMessage };
+export type StoredOrder = { id: string; number: number; createdAt: Date; notificationId: number };
 
-export async function orderSettings(sql: Queryable): Promise<OrderSettings> {
-  const [row] = await sql<{ free_shipping_threshold: number; order_cooldown_seconds: number; currency: string; site_title: string }[]>`
-    select free_shipping_threshold, order_cooldown_seconds, currency, site_title from site_settings where id = 1`;
-  // A fresh database may not have its settings row yet: the schema's defaults apply.
-  return row
-    ? { freeShippingThreshold: row.free_shipping_threshold, cooldownSeconds: row.order_cooldown_seconds, currency: row.currency, siteTitle: row.site_title }
-    : { freeShippingThreshold: 5000, cooldownSeconds: 300, currency: 'DZD', siteTitle: 'D.R.P' };
-}
+/** Stands for the order number in the notification until the database has given one. */
+export const ORDER_NUMBER_TOKEN = '{{order-number}}';
 
-/** Seconds until this phone may order again, or 0 when its last order is older than the cooldown. */
-export async function cooldownRemaining(sql: Queryable, phone: string, cooldownSeconds: number): Promise<number> {
-  if (cooldownSeconds <= 0) return 0;
-  const [row] = await sql<{ remaining: number }[]>`
-    select ceil(extract(epoch from (max(created_at) + make_interval(secs => ${cooldownSeconds}) - clock_timestamp())))::int as remaining
-    from orders where phone = ${phone} and created_at > clock_timestamp() - make_interval(secs => ${cooldownSeconds})`;
-  return Math.max(0, row?.remaining ?? 0);
-}
-
-export type NewOrder = { request: OrderRequest; totals: OrderTotals; currency: string; lines: OrderLine[] };
-
-/** The order row, or undefined when another transaction stored the same idempotency key first. */
-export async function insertOrder(sql: Queryable, order: NewOrder): Promise<{ id: string; number: number; createdAt: Date } | undefined> {
+/**
+ * The order, its lines, its first status and its notification (leased to the caller) in one
+ * statement, sent at once (.execute) so the caller can pipeline the stock updates right behind it.
+ * Undefined when another transaction stored the same idempotency key first.
+ */
+export function insertOrder(sql: Queryable, order: NewOrder): Promise<StoredOrder | undefined> {
   const r = order.request;
-  const [row] = await sql<{ id: string; number: number; created_at: Date }[]>`
-    insert into orders (idempotency_key, flow, customer_name, email, phone, address, notes, wilaya_code, commune, delivery_type,
-                        subtotal, shipping_price, total, currency)
-    values (${r.idempotencyKey}, ${r.flow}, ${r.name}, ${r.email}, ${r.phone}, ${r.address}, ${r.notes}, ${r.wilayaCode}, ${r.commune},
-            ${r.deliveryType}, ${order.totals.subtotal}, ${order.totals.shippingPrice}, ${order.totals.total}, ${order.currency})
-    on conflict (idempotency_key) do nothing
-    returning id, number, created_at`;
-  if (!row) return undefined;
-  await sql`
-    insert into order_lines (order_id, product_id, variant_id, product_name, size, color, unit_price, quantity, line_total)
-    select ${row.id}::uuid, x.product_id, x.variant_id, x.product_name, x.size, x.color, x.unit_price, x.quantity, x.line_total
-    from json_to_recordset(${sql.json(order.lines.map(toLineRecord))}::json)
-      as x(product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int)`;
-  await sql`insert into order_status_history (order_id, status, note) values (${row.id}, 'pending', 'order placed')`;
-  return { id: row.id, number: row.number, createdAt: row.created_at };
+  const query = sql<{ id: string; number: number; created_at: Date; notification_id: number }[]>`
+    with placed as (
+      insert into orders (idempotency_key, flow, customer_name, email, phone, address, notes, wilaya_code, commune, delivery_type,
+                          subtotal, shipping_price, total, currency)
+      values (${r.idempotencyKey}, ${r.flow}, ${r.name}, ${r.email}, ${r.phone}, ${r.address}, ${r.notes}, ${r.wilayaCode}, ${r.commune},
+              ${r.deliveryType}, ${order.totals.subtotal}, ${order.totals.shippingPrice}, ${order.totals.total}, ${order.currency})
+      on conflict (idempotency_key) do nothing
+      returning id, number, created_at),
+    lines as (
+      insert into order_lines (order_id, product_id, variant_id, product_name, size, color, unit_price, quantity, line_total)
+      select placed.id, x.product_id, x.variant_id, x.product_name, x.size, x.color, x.unit_price, x.quantity, x.line_total
+      from placed, json_to_recordset(${sql.json(order.lines.map(toLineRecord))}::json)
+        as x(product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int)),
+    history as (
+      insert into order_status_history (order_id, status, note) select placed.id, 'pending', 'order placed' from placed),
+    notice as (
+      insert into outbox (kind, payload, attempts, next_attempt_at)
+      select 'order_placed',
+             jsonb_build_object('orderId', placed.id, 'orderNumber', placed.number,
+                                'message', replace(${JSON.stringify(order.message)}, ${ORDER_NUMBER_TOKEN}, placed.number::text)::jsonb),
+             1, clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
+      from placed
+      returning id)
+    select placed.id, placed.number, placed.created_at, notice.id::int as notification_id from placed, notice`.execute();
+  return query.then(([row]) => row && { id: row.id, number: row.number, createdAt: row.created_at, notificationId: row.notification_id });
 }
 
 const toLineRecord = (l: OrderLine) => ({

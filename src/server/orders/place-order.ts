@@ -5,19 +5,19 @@
 import type postgres from 'postgres';
 import { db, type Sql } from '../db/client.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
-import { orderTotals } from '../../domain/orders/totals.ts';
+import { orderTotals, subtotalOf } from '../../domain/orders/totals.ts';
 import { shippingQuote } from '../../domain/shipping/delivery.ts';
-import { findWilaya } from '../delivery/wilayas.repo.ts';
-import { orderMessage } from '../notifications/order-message.ts';
-import { enqueueOrderNotification } from '../notifications/outbox.repo.ts';
+import { orderMessage, type WebhookMessage } from '../notifications/order-message.ts';
+import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from './embedded-serial.ts';
-import { cooldownRemaining, findOrderByKey, insertOrder, orderSettings } from './orders.repo.ts';
+import { findOrderByKey, insertOrder, ORDER_NUMBER_TOKEN } from './orders.repo.ts';
+import { readOrderContext } from './order-context.ts';
 import { priceLines, takeStock } from './stock.ts';
 import type { Order } from './order.types.ts';
 
 export type PlaceOrderResult =
-  | { ok: true; replayed: false; order: Order; notificationId: number }
+  | { ok: true; replayed: false; order: Order; notification: ClaimedNotification }
   | { ok: true; replayed: true; order: Order }
   | { ok: false; refusal: OrderRefusal };
 
@@ -42,44 +42,51 @@ export function placeOrder(request: OrderRequest, sql: Sql = db()): Promise<Plac
   });
 }
 
+// Four round trips for any order (BEGIN, lock + reads, writes + stock, COMMIT): statements that do not
+// wait on each other's answers are pipelined. The variant rows are locked last, so a buyer of the same
+// variant waits only for the stock update and the commit, never for the rest of this order.
 async function placeInTransaction(tx: postgres.TransactionSql, request: OrderRequest): Promise<PlaceOrderResult> {
-  await tx`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${request.phone}))`;
+  const lock = tx`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${request.phone}))`.execute();
+  const reading = readOrderContext(tx, request);
+  await lock;
+  const context = await reading;
 
-  const first = await findOrderByKey(tx, request.idempotencyKey);
-  if (first) return { ok: true, replayed: true, order: first };
-
-  const settings = await orderSettings(tx);
-  const wait = await cooldownRemaining(tx, request.phone, settings.cooldownSeconds);
-  if (wait > 0) {
-    const minutes = Math.ceil(settings.cooldownSeconds / 60);
-    throw new OrderRefusal('order_cooldown', { messageKey: 'cooldown', values: { minutes }, retryAfterSeconds: wait });
+  if (context.existingOrder) {
+    const first = await findOrderByKey(tx, request.idempotencyKey);
+    if (first) return { ok: true, replayed: true, order: first };
   }
-
-  const wilaya = await findWilaya(request.wilayaCode, tx);
+  const { settings, wilaya } = context;
+  if (context.cooldownRemaining > 0) {
+    const minutes = Math.ceil(settings.cooldownSeconds / 60);
+    throw new OrderRefusal('order_cooldown', { messageKey: 'cooldown', values: { minutes }, retryAfterSeconds: context.cooldownRemaining });
+  }
   if (!wilaya) throw new OrderRefusal('wilaya_unknown', { messageKey: 'wilayaUnknown', field: 'wilayaCode' });
 
-  const lines = await priceLines(tx, request.lines);
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const quote = shippingQuote(subtotal, wilaya, request.deliveryType, settings);
+  const lines = priceLines(context.lines, request.lines);
+  const quote = shippingQuote(subtotalOf(lines), wilaya, request.deliveryType, settings);
   if (!quote.ok) {
     throw new OrderRefusal('delivery_not_offered', { messageKey: 'deliveryNotOffered', field: 'deliveryType', values: { wilaya: wilaya.nameFr } });
   }
-  await takeStock(tx, lines);
 
   const totals = orderTotals(lines, quote.price);
-  const stored = await insertOrder(tx, { request, totals, currency: settings.currency, lines });
-  if (!stored) throw new KeyTakenMeanwhile();
-
-  const order: Order = {
-    id: stored.id, number: stored.number, flow: request.flow, status: 'pending', createdAt: stored.createdAt.toISOString(),
+  const draft: Omit<Order, 'id' | 'number'> = {
+    flow: request.flow, status: 'pending', createdAt: context.placedAt.toISOString(),
     customerName: request.name, email: request.email, phone: request.phone, address: request.address, notes: request.notes,
     wilayaCode: wilaya.code, commune: request.commune, deliveryType: request.deliveryType, ...totals, currency: settings.currency, lines,
   };
-  const notificationId = await enqueueOrderNotification(tx, {
-    orderId: order.id, orderNumber: order.number, message: orderMessage(order, wilaya, settings.siteTitle),
-  });
-  return { ok: true, replayed: false, order, notificationId };
+  const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle);
+  const storing = insertOrder(tx, { request, totals, currency: settings.currency, lines, message });
+  const taking = takeStock(tx, lines);
+  const [stored] = await Promise.all([storing, taking]);
+  if (!stored) throw new KeyTakenMeanwhile();
+
+  const order: Order = { ...draft, id: stored.id, number: stored.number, createdAt: stored.createdAt.toISOString() };
+  const payload = { orderId: order.id, orderNumber: order.number, message: withNumber(message, order.number) };
+  return { ok: true, replayed: false, order, notification: { id: stored.notificationId, attempts: 1, payload } };
 }
+
+const withNumber = (message: WebhookMessage, number: number): WebhookMessage =>
+  ({ ...message, content: message.content.replaceAll(ORDER_NUMBER_TOKEN, String(number)) });
 
 function isKeyConflict(error: unknown): boolean {
   const e = error as { code?: string; constraint_name?: string };
