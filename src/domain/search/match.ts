@@ -11,19 +11,22 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 /** Suggestions need 2 characters that are not spaces. */
 export const wantsSuggestions = (query: string) => query.trim().length >= SUGGESTION_MIN_CHARS;
 
-export function findMatches<E extends Pick<SearchEntry, 'foldedName' | 'haystack'>>(entries: readonly E[], query: string): E[] {
+export function findMatches<E extends Pick<SearchEntry, 'foldedName' | 'haystack'>>(entries: readonly E[], query: string, limit = Infinity): E[] {
   const terms = searchTerms(query);
-  if (terms.length === 0) return [...entries];
+  if (terms.length === 0) return entries.slice(0, limit);
   const inName: E[] = [];
   const elsewhere: E[] = [];
   for (const entry of entries) {
     if (!terms.every((t) => entry.haystack.includes(t))) continue;
-    (terms.every((t) => entry.foldedName.includes(t)) ? inName : elsewhere).push(entry);
+    if (terms.every((t) => entry.foldedName.includes(t))) {
+      inName.push(entry);
+      if (inName.length >= limit) break; // enough of the best kind: the rest cannot come before them
+    } else if (elsewhere.length < limit) elsewhere.push(entry);
   }
-  return inName.concat(elsewhere);
+  return inName.concat(elsewhere).slice(0, limit);
 }
 
 export function suggestionsFor<E extends Pick<SearchEntry, 'foldedName' | 'haystack'>>(entries: readonly E[], query: string): E[] {
   if (!wantsSuggestions(query)) return [];
-  return findMatches(entries, query).slice(0, SUGGESTION_LIMIT);
+  return findMatches(entries, query, SUGGESTION_LIMIT);
 }

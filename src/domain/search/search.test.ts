@@ -103,3 +103,18 @@ describe('applyView', () => {
     expect(parsePriceBound(' 2500 ', 0)).toBe(2500);
   });
 });
+
+describe('findMatches with a limit', () => {
+  const list = readSearchIndex(buildSearchIndex([
+    product('a', { name: 'Plain', description: 'hoodie fleece' }),
+    product('b', { name: 'Hoodie One' }),
+    product('c', { name: 'Plain Two', description: 'hoodie' }),
+    product('d', { name: 'Hoodie Two' }),
+  ]));
+
+  it('gives the same first results as without one', () => {
+    expect(ids(findMatches(list, 'hoodie', 3))).toEqual(ids(findMatches(list, 'hoodie')).slice(0, 3));
+    expect(ids(findMatches(list, 'hoodie', 2))).toEqual(['b', 'd']);
+    expect(ids(findMatches(list, '', 2))).toEqual(['a', 'b']);
+  });
+});
