@@ -73,6 +73,7 @@ for (const descriptions of values.descriptions) {
           shopHtmlKbGzip: kb(shopHtml.gzip), buildSeconds: +buildSeconds.toFixed(1),
         });
       }
+      console.table(rows.slice(-2));
       console.log(`\n${descriptions}: per query (json | pagefind)`);
       console.table(json.runs.map((r, i) => ({ query: r.query, jsonMs: +r.ms.toFixed(1), jsonShown: r.matches, pagefindMs: +pagefind.runs[i]!.ms.toFixed(1), pagefindShown: pagefind.runs[i]!.matches })));
     } finally {

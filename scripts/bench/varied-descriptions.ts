@@ -41,6 +41,6 @@ export async function varyDescriptions(sql: Sql, count: number): Promise<void> {
       const text = Array.from({ length }, pick).join(' ');
       rows.push({ id: `bench-${i}`, description: `${text[0]!.toUpperCase()}${text.slice(1)}.` });
     }
-    await sql`update products p set description = v.description from (select * from json_to_recordset(${sql.json(rows)}) as x(id text, description text)) v where p.id = v.id`;
+    await sql`update products p set description = v.description from (select * from jsonb_to_recordset(${sql.json(rows)}::jsonb) as x(id text, description text)) v where p.id = v.id`;
   }
 }
