@@ -28,7 +28,7 @@ export default function BuyNowSummary({ locale, product, selection, quantity, ru
   const ready = Boolean(delivery.wilaya && delivery.selection.deliveryType);
   return (
     <aside className="grid content-start gap-4 border border-line p-5" aria-labelledby="buy-now-summary" data-buy-now-summary>
-      <h2 id="buy-now-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
+      <h2 id="buy-now-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
       <div className="grid grid-cols-[5rem_1fr] gap-4">
         <div className="aspect-[4/5] bg-line/50">
           {product.imageUrl && <img src={product.imageUrl} alt={product.name} width="160" height="200" className="h-full w-full object-cover" />}
@@ -36,7 +36,7 @@ export default function BuyNowSummary({ locale, product, selection, quantity, ru
         <div className="grid content-start gap-1 text-sm">
           <p className="font-semibold"><bdi>{product.name}</bdi></p>
           {chosen.length > 0 && <p className="text-muted">{chosen.join(' / ')}</p>}
-          <p dir="ltr" className="text-start">{t('unitTimesQuantity', { price: formatPrice(product.price, currency, locale), quantity })}</p>
+          <p><bdi>{formatPrice(product.price, currency, locale)}</bdi> × {quantity}</p>
         </div>
       </div>
       <OrderTotals locale={locale} subtotal={product.price * quantity} rules={rules} currency={currency} delivery={delivery}

@@ -46,7 +46,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
         <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={subtotal} freeShippingThreshold={rules.freeShippingThreshold} currency={currency} />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
+        <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
         <OrderLineList items={items} />
         {wilaya && deliveryType && (
           <p className="text-sm text-muted" data-delivery-summary>

@@ -55,7 +55,7 @@ export default function CartPage(props: OrderPageProps) {
         <CartLines items={items} locale={locale} currency={currency} />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="cart-summary">
-        <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest">{form('orderSummary')}</h2>
+        <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{form('orderSummary')}</h2>
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count} />
         <button type="button" className={primaryButton} onClick={() => {
           setView({ kind: 'checkout' });

@@ -33,8 +33,8 @@ export default function OrderSuccess({ locale, order, title, onDone }: Props) {
       <p className="text-sm">{t('successTotal', { total: formatPrice(order.total, order.currency, locale) })}</p>
       <p className="text-sm text-muted">{t('successCall')}</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <a href={localePath(locale, '/shop')} className="grid h-12 place-items-center bg-ink text-sm font-semibold uppercase tracking-widest text-paper hover:bg-ink/85">{t('continueShopping')}</a>
-        <a href={localePath(locale, '/')} className="grid h-12 place-items-center border border-ink text-sm font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper">{t('goHome')}</a>
+        <a href={localePath(locale, '/shop')} className="grid h-12 place-items-center bg-ink text-sm font-semibold uppercase tracking-widest rtl:tracking-normal text-paper hover:bg-ink/85">{t('continueShopping')}</a>
+        <a href={localePath(locale, '/')} className="grid h-12 place-items-center border border-ink text-sm font-semibold uppercase tracking-widest rtl:tracking-normal hover:bg-ink hover:text-paper">{t('goHome')}</a>
       </div>
     </section>
   );

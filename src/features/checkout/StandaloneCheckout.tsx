@@ -66,7 +66,7 @@ export default function StandaloneCheckout({ locale, wilayas, rules, currency }:
         <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={subtotal} freeShippingThreshold={rules.freeShippingThreshold} currency={currency} />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="standalone-summary">
-        <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest">{f('orderSummary')}</h2>
+        <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
         <OrderLineList items={items} />
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count}
           delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }} />

@@ -38,7 +38,8 @@ export const orderFormMessages = defineMessages({
     fullName: 'الاسم الكامل',
     email: 'البريد الإلكتروني',
     phone: 'رقم الهاتف',
-    phoneHint: '10 أرقام، مثال: 0551 23 45 67',
+    // The number is isolated left to right (LRI … PDI), or its digit groups would be read backwards.
+    phoneHint: '10 أرقام، مثال: \u20660551 23 45 67\u2069',
     address: 'العنوان',
     addressPlaceholder: 'الشارع، العمارة، الشقة',
     notes: 'ملاحظات الطلبية (اختياري)',

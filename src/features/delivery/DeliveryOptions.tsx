@@ -35,7 +35,7 @@ export default function DeliveryOptions({ locale, wilayas, value, onChange, erro
 
   return (
     <fieldset className="grid gap-4 border border-line p-4" data-delivery-options>
-      <legend className="px-1 text-xs font-semibold uppercase tracking-widest">{t('title')}</legend>
+      <legend className="px-1 text-xs font-semibold uppercase tracking-widest rtl:tracking-normal">{t('title')}</legend>
 
       <div className="grid gap-1.5">
         <label htmlFor="order-wilayaCode" className="text-sm font-medium">{t('province')}</label>
