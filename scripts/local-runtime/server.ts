@@ -144,7 +144,12 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  } catch (error) {
+    // The browser went away mid-answer (it navigated on): nothing is wrong with the site.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }
 
 function fileResponse(status: number, file: string, extra: Record<string, string>, method: string): Response {
