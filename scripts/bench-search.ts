@@ -60,7 +60,7 @@ for (const descriptions of values.descriptions) {
     try {
       const json = await timeJsonSearch(browser, runtime.url, QUERIES);
       const pagefind = await timePagefindSearch(browser, runtime.url, QUERIES);
-      const jsonBytes = bytesOf(outDir, json, /search-index\.json$/);
+      const jsonBytes = bytesOf(outDir, json, /search-index\.json$|^\/search-words\//);
       const pagefindBytes = bytesOf(outDir, pagefind, /^\/pagefind\//);
       const shopHtml = fileSizes(join(outDir, 'shop/index.html'));
       for (const [engine, t, bytes] of [['json index', json, jsonBytes], ['pagefind', pagefind, pagefindBytes]] as const) {
@@ -69,7 +69,7 @@ for (const descriptions of values.descriptions) {
           downloadKbRaw: kb(bytes.raw), downloadKbGzip: kb(bytes.gzip), downloadKbBrotli: kb(bytes.brotli),
           firstReadyMs: Math.round(t.firstReadyMs),
           suggestMsMedian: +median(t.runs.map((r) => r.ms)).toFixed(1), suggestMsMax: +Math.max(...t.runs.map((r) => r.ms)).toFixed(1),
-          files: new Set(t.downloaded.filter((p) => /search-index|pagefind/.test(p))).size,
+          files: new Set(t.downloaded.filter((p) => /search-index|search-words|pagefind/.test(p))).size,
           shopHtmlKbGzip: kb(shopHtml.gzip), buildSeconds: +buildSeconds.toFixed(1),
         });
       }

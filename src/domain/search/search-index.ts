@@ -1,14 +1,16 @@
 // The compact search index the build writes (/search-index.json) and the browser reads.
-// Rows are arrays, not objects, so 10,000 products do not repeat every key 10,000 times; the
-// description is kept only as its folded words that the name and category do not already have.
+// Rows are arrays, not objects, so 10,000 products do not repeat every key 10,000 times. The
+// description is kept as its folded words that the name and category lack: in the row for a small
+// index, or (the site's index) in word shards (word-index.ts) that the index lists.
 import { BADGES, isInStock, mainImage, type Badge, type Product } from '../catalog/product.ts';
-import { normalizeForSearch, searchWords } from './normalize.ts';
+import { normalizeForSearch } from './normalize.ts';
+import { buildWordShards, descriptionWords } from './word-index.ts';
 
 export const SEARCH_INDEX_VERSION = 1;
 
 /** [id, name, category index, price, original price (0: none), badge (0: none, 1+: BADGES), image, in stock (0/1), words] */
 export type SearchIndexRow = [string, string, number, number, number, number, string, 0 | 1, string];
-export type SearchIndexFile = { v: typeof SEARCH_INDEX_VERSION; categories: string[]; products: SearchIndexRow[] };
+export type SearchIndexFile = { v: typeof SEARCH_INDEX_VERSION; categories: string[]; products: SearchIndexRow[]; shards?: string[] };
 
 /** A product as search shows it; `haystack` is what a query is matched against. */
 export type SearchEntry = {
@@ -25,15 +27,22 @@ export type SearchEntry = {
   haystack: string;
 };
 
-export function buildSearchIndex(products: Product[]): SearchIndexFile {
+export function buildSearchIndex(products: Product[], options: { wordsInShards?: boolean } = {}): SearchIndexFile {
   const categories = [...new Set(products.map((p) => p.category))];
   const rows = products.map((p): SearchIndexRow => {
-    const known = new Set(searchWords(`${p.name} ${p.category}`));
-    const words = searchWords(p.description).filter((w) => !known.has(w));
+    const words = options.wordsInShards ? '' : descriptionWords(p).join(' ');
     const badge = p.badge ? BADGES.indexOf(p.badge) + 1 : 0;
-    return [p.id, p.name, categories.indexOf(p.category), p.price, p.originalPrice ?? 0, badge, mainImage(p) ?? '', isInStock(p) ? 1 : 0, words.join(' ')];
+    return [p.id, p.name, categories.indexOf(p.category), p.price, p.originalPrice ?? 0, badge, mainImage(p) ?? '', isInStock(p) ? 1 : 0, words];
   });
-  return { v: SEARCH_INDEX_VERSION, categories, products: rows };
+  const file: SearchIndexFile = { v: SEARCH_INDEX_VERSION, categories, products: rows };
+  if (options.wordsInShards) file.shards = [...buildWordShards(products).keys()];
+  return file;
+}
+
+/** The word shards an index says exist (none for an index that keeps its words in its rows). */
+export function shardKeysOf(data: unknown): Set<string> {
+  const shards = (data as Partial<SearchIndexFile> | null)?.shards;
+  return new Set(Array.isArray(shards) ? shards.filter((k): k is string => typeof k === 'string') : []);
 }
 
 const isRow = (r: unknown, categories: number): r is SearchIndexRow =>

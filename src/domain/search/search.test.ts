@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalog/product.ts';
-import { buildSearchIndex, readSearchIndex } from './search-index.ts';
+import { buildSearchIndex, readSearchIndex, shardKeysOf } from './search-index.ts';
+import { buildWordShards, productsWithWord, readWordShard, shardKey } from './word-index.ts';
 import { findMatches, suggestionsFor, wantsSuggestions } from './match.ts';
 import { applyView, categoriesFound, DEFAULT_VIEW, parsePriceBound } from './results-view.ts';
 
@@ -116,5 +117,29 @@ describe('findMatches with a limit', () => {
     expect(ids(findMatches(list, 'hoodie', 3))).toEqual(ids(findMatches(list, 'hoodie')).slice(0, 3));
     expect(ids(findMatches(list, 'hoodie', 2))).toEqual(['b', 'd']);
     expect(ids(findMatches(list, '', 2))).toEqual(['a', 'b']);
+  });
+});
+
+describe('an index whose description words are in shards', () => {
+  const file = JSON.parse(JSON.stringify(buildSearchIndex(catalog, { wordsInShards: true })));
+  const sharded = readSearchIndex(file);
+  const shards = buildWordShards(catalog);
+  const described = (term: string) => {
+    const key = shardKey(term);
+    return shardKeysOf(file).has(key) ? productsWithWord(readWordShard(JSON.parse(JSON.stringify(shards.get(key)))), term) : undefined;
+  };
+
+  it('keeps no words in its rows and lists its shards', () => {
+    expect(file.products.every((r: unknown[]) => r[8] === '')).toBe(true);
+    expect(shardKeysOf(file).size).toBe(shards.size);
+  });
+
+  it('finds by description words through the shards, by the start of a word', () => {
+    expect(ids(findMatches(sharded, 'embroidered', Infinity, described))).toEqual(['tee']);
+    expect(ids(findMatches(sharded, 'heavy fleece', Infinity, described))).toEqual(['hoodie', 'atlas']);
+    expect(ids(findMatches(sharded, 'اقواس', Infinity, described))).toEqual(['casbah']);
+    expect(ids(findMatches(sharded, 'cafe creme', Infinity, described))).toEqual(['cap']);
+    expect(ids(findMatches(sharded, 'oodi', Infinity, described))).toEqual(['hoodie', 'atlas']); // names: anywhere
+    expect(ids(findMatches(sharded, 'mbroidered', Infinity, described))).toEqual([]); // descriptions: word starts
   });
 });

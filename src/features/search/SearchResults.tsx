@@ -1,13 +1,12 @@
 // The search page (/search?q=): matches from the downloaded index, narrowed by the controls,
 // shown 48 at a time. A static page cannot read ?q= at build time, so all of this happens here.
 import { useEffect, useMemo, useState } from 'react';
-import { findMatches } from '../../domain/search/match.ts';
 import { applyView, categoriesFound, DEFAULT_VIEW, isDefaultView, type ResultsView } from '../../domain/search/results-view.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { fill, type SearchTexts } from './messages.ts';
-import { loadSearchIndex } from './search-index.client.ts';
+import { searchCatalog } from './search-index.client.ts';
 import { readSearchUrl, writeSearchUrl } from './search-url.ts';
 import { ResultCard } from './ResultCard.tsx';
 import { SearchControls } from './SearchControls.tsx';
@@ -16,7 +15,7 @@ const PAGE = 48;
 /** What the build knows: the first page of all products, so /search without a query is drawn at once. */
 export type SearchPreview = { entries: SearchEntry[]; total: number; categories: string[] };
 type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string; preview: SearchPreview };
-type Load = { status: 'preview' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: SearchEntry[] };
+type Load = { status: 'preview' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; matches: SearchEntry[] };
 
 export default function SearchResults({ texts, locale, currency, productPath, homePath, preview }: Props) {
   // The first render (on the server and at hydration) is all products, featured; the address may ask for more.
@@ -32,13 +31,13 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
     setView(initial.view);
     const needsIndex = initial.query.trim() !== '' || !isDefaultView(initial.view);
     if (needsIndex) setLoad({ status: 'loading' });
-    loadSearchIndex().then(
-      (entries) => setLoad({ status: 'ready', entries }),
+    searchCatalog(initial.query).then(
+      (matches) => setLoad({ status: 'ready', matches }),
       () => (needsIndex ? setLoad({ status: 'error' }) : console.error('search: index unavailable')),
     );
   }, []);
 
-  const matches = useMemo(() => (load.status === 'ready' ? findMatches(load.entries, query) : preview.entries), [load, query, preview]);
+  const matches = load.status === 'ready' ? load.matches : preview.entries;
   const currencyLabel = formatPrice(0, currency, locale).replace(/^0\s*/, ''); // 'DZD', 'د.ج'
   const collator = useMemo(() => new Intl.Collator(locale), [locale]);
   const results = useMemo(() => applyView(matches, view, collator.compare), [matches, view, collator]);

@@ -1,10 +1,10 @@
 // The search box's suggestions: waits 300 ms after the last keystroke, then matches the query
-// against the index (downloaded on first open). Marks the debounce end and the rendered
+// against the index (downloaded on first open) and the word shards its words need. Marks the debounce end and the rendered
 // suggestions so the bench can time what the shopper waits for.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { suggestionsFor, SUGGESTION_DEBOUNCE_MS, wantsSuggestions } from '../../domain/search/match.ts';
+import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, wantsSuggestions } from '../../domain/search/match.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
-import { loadSearchIndex } from './search-index.client.ts';
+import { prefetchSearch, searchCatalog } from './search-index.client.ts';
 
 export type SuggestionState =
   | { status: 'idle' }
@@ -21,11 +21,12 @@ export function useSuggestions(query: string, enabled: boolean): SuggestionState
       return;
     }
     setState({ status: 'searching' });
+    prefetchSearch(query); // the word shards download during the debounce
     let current = true;
     const timer = setTimeout(() => {
       performance.mark('search:debounce-end');
-      loadSearchIndex()
-        .then((entries) => current && setState({ status: 'done', query, matches: suggestionsFor(entries, query) }))
+      searchCatalog(query, SUGGESTION_LIMIT)
+        .then((matches) => current && setState({ status: 'done', query, matches }))
         .catch(() => current && setState({ status: 'error' }));
     }, SUGGESTION_DEBOUNCE_MS);
     return () => {
