@@ -32,6 +32,7 @@ test('axe finds no violation on any shopper page, in English and in Arabic', asy
 
 test('axe finds no violation in the open search box and its suggestions', async ({ page }) => {
   await page.goto('/shop');
+  await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('searchbox').fill('hoodie');
   await expect(page.getByRole('link', { name: 'View all results' })).toBeVisible();

@@ -8,10 +8,16 @@ const results = (page: Page) => page.locator('[data-search-results] > li');
 const prices = (page: Page) => results(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
 const names = (page: Page) => results(page).getByRole('heading').allTextContents();
 
+/** Opens the header's search box once its island has hydrated (client:idle). */
+async function openSearch(page: Page, path = '/shop') {
+  await page.goto(path);
+  await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
 test.describe('the header search box', () => {
   test('suggests up to 5 products from 2 characters, and a match opens its product', async ({ page }) => {
-    await page.goto('/shop');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await openSearch(page);
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await expect(box).toBeFocused();
     await box.fill('h');
@@ -36,8 +42,7 @@ test.describe('the header search box', () => {
   });
 
   test('says so when nothing matches, and a click outside closes the dropdown', async ({ page }) => {
-    await page.goto('/shop');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await openSearch(page);
     await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqx');
     await expect(page.getByText('No results found')).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
@@ -45,8 +50,7 @@ test.describe('the header search box', () => {
   });
 
   test('submits only a non-blank query, to the search page', async ({ page }) => {
-    await page.goto('/shop');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await openSearch(page);
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.fill('   ');
     await box.press('Enter');
@@ -59,8 +63,7 @@ test.describe('the header search box', () => {
 
   test('on a phone, Cancel closes the box', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/shop');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await openSearch(page);
     await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
