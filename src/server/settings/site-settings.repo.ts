@@ -15,9 +15,21 @@ export async function ensureSiteSettings(sql: Sql = db()): Promise<void> {
   await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
 }
 
+// Named columns: the password hash is never read here, so it cannot leak into a page by accident.
+const readSettings = (sql: Sql) => sql<SettingsRow[]>`
+  select site_title, hero_text, logo_url, hero_image_url, product_list_title, footer_text, about_text, contact_text,
+         countdown_enabled, countdown_target, countdown_title, password_enabled, free_shipping_threshold,
+         shipping_min_price, shipping_max_price, order_cooldown_seconds, social_enabled, instagram, twitter,
+         facebook, youtube, tiktok, currency
+  from site_settings where id = 1`;
+
 export async function getSiteSettings(sql: Sql = db()): Promise<SiteSettings> {
-  await ensureSiteSettings(sql);
-  const [row] = await sql<SettingsRow[]>`select * from site_settings where id = 1`;
+  let [row] = await readSettings(sql);
+  if (!row) {
+    // Only the very first read of a new database writes; every other read is one select.
+    await ensureSiteSettings(sql);
+    [row] = await readSettings(sql);
+  }
   return toSiteSettings(row!);
 }
 
