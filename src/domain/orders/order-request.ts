@@ -4,18 +4,13 @@
 // prices every line from the database, and anything else a client sends is dropped.
 // zod/mini: the same schema runs in the checkout islands, within the page's JavaScript budget.
 import * as z from 'zod/mini';
-import { MAX_LINE_QUANTITY } from '../cart/cart.ts';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { normalizeAlgerianPhone } from './phone.ts';
 import type { OrderMessageKey } from './messages.ts';
 
-export const ORDER_FLOWS = ['cart', 'buy_now', 'checkout'] as const;
-export type OrderFlow = (typeof ORDER_FLOWS)[number];
-
-export const ORDER_LIMITS = { name: 120, email: 254, phone: 40, address: 500, notes: 1000, commune: 120, lines: 50, quantity: MAX_LINE_QUANTITY } as const;
-/** Spec: at least 10 characters in the cart, 4 in Buy Now, just not empty in the standalone checkout. */
-export const ADDRESS_MIN: Record<OrderFlow, number> = { cart: 10, buy_now: 4, checkout: 1 };
+import { ADDRESS_MIN, ORDER_FLOWS, ORDER_LIMITS, type OrderFlow } from './limits.ts';
+export { ADDRESS_MIN, ORDER_FLOWS, ORDER_LIMITS, type OrderFlow } from './limits.ts';
 
 const key = (k: OrderMessageKey) => ({ error: k });
 

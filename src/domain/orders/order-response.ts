@@ -1,7 +1,7 @@
 // What POST /api/orders answers, as the browser reads it (parsed, never trusted blindly).
 import * as z from 'zod/mini';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
-import { ORDER_FLOWS } from './order-request.ts';
+import { ORDER_FLOWS } from './limits.ts';
 
 const int = () => z.number().check(z.int());
 

@@ -3,14 +3,8 @@
 import type * as z from 'zod/mini';
 import type { Locale } from '../../i18n/locales.ts';
 import { isOrderMessageKey, orderTranslator, type OrderMessageKey } from './messages.ts';
+import { ORDER_FIELDS, SHIPPING_FIELDS, type FieldErrors, type OrderField } from './fields.ts';
 import { ADDRESS_MIN, isAddressTooShort, ORDER_LIMITS, orderRequestSchema, type OrderFlow, type OrderRequest } from './order-request.ts';
-
-/** The form fields, in the order the forms show them (the first invalid one gets the focus). */
-export const ORDER_FIELDS = ['name', 'email', 'phone', 'wilayaCode', 'commune', 'deliveryType', 'address', 'variant', 'quantity', 'notes', 'lines', 'request'] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
-export type FieldErrors = Partial<Record<OrderField, OrderMessageKey>>;
-
-export const SHIPPING_FIELDS: readonly OrderField[] = ['wilayaCode', 'commune', 'deliveryType'];
 
 function fieldOf(path: readonly PropertyKey[]): OrderField {
   const [first, , inLine] = path;
@@ -47,8 +41,6 @@ export function validateOrderRequest(input: unknown): OrderValidation {
   return { ok: false, errors };
 }
 
-export const firstInvalidField = (errors: FieldErrors): OrderField | undefined => ORDER_FIELDS.find((f) => errors[f]);
-
 const MAX_OF: Partial<Record<OrderMessageKey, number>> = {
   nameTooLong: ORDER_LIMITS.name, addressTooLong: ORDER_LIMITS.address, notesTooLong: ORDER_LIMITS.notes,
   communeTooLong: ORDER_LIMITS.commune, quantityTooLarge: ORDER_LIMITS.quantity,
@@ -68,3 +60,5 @@ export function fieldMessages(errors: FieldErrors, flow: OrderFlow | undefined, 
 export function bannerKey(errors: FieldErrors): OrderMessageKey {
   return SHIPPING_FIELDS.some((f) => errors[f]) ? 'shippingMissing' : 'fieldsInvalid';
 }
+
+export { firstInvalidField, ORDER_FIELDS, SHIPPING_FIELDS, type FieldErrors, type OrderField } from './fields.ts';

@@ -7,11 +7,11 @@ import type { Product } from '../../domain/catalog/product.ts';
 import { colorOptions, purchaseState, sizeOptions, type Selection } from '../../domain/catalog/variant-availability.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
+import type { Dictionary } from '../../i18n/messages.ts';
 import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
-import OrderSuccess from '../checkout/OrderSuccess.tsx';
-import { orderFormMessages } from '../checkout/form-messages.ts';
+import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
+import { LabelsProvider, textOf, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { OrderPageProps } from '../cart-page/types.ts';
@@ -19,15 +19,20 @@ import { wilayaOf } from '../delivery/delivery-selection.ts';
 import { useLiveStock } from '../product/useLiveStock.ts';
 import BuyNowOptions from './BuyNowOptions.tsx';
 import BuyNowSummary from './BuyNowSummary.tsx';
-import { buyNowMessages } from './messages.ts';
+import type { buyNowMessages } from './messages.ts';
 import { selectionFromQuery } from './selection.ts';
 
 export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
-type Props = OrderPageProps & { product: BuyNowProduct; initialSelection: Selection };
+export type BuyNowText = Dictionary<KeysOf<typeof buyNowMessages>>;
+type Props = OrderPageProps & { product: BuyNowProduct; initialSelection: Selection; text: BuyNowText };
 
-export default function BuyNow({ locale, wilayas, rules, currency, product, initialSelection }: Props) {
-  const t = translator(buyNowMessages, locale);
-  const f = translator(orderFormMessages, locale);
+export default function BuyNow(props: Props) {
+  return <LabelsProvider labels={props.labels}><BuyNowView {...props} /></LabelsProvider>;
+}
+
+function BuyNowView({ locale, wilayas, rules, currency, product, initialSelection, text }: Props) {
+  const t = textOf(text);
+  const f = useFormText();
   const form = useOrderForm({ flow: 'buy_now', locale, attemptScope: `buy:${product.id}` });
   const { variants, status } = useLiveStock(product.id, product.variants);
   const [selection, setSelection] = useState(initialSelection);
@@ -85,7 +90,7 @@ export default function BuyNow({ locale, wilayas, rules, currency, product, init
         <h1 className={pageHeading}>{t('title')}</h1>
         <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={product.price * quantity} freeShippingThreshold={rules.freeShippingThreshold}
           currency={currency} beforeNotes={
-            <BuyNowOptions locale={locale} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}
+            <BuyNowOptions text={text} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}
               quantity={quantity} onQuantity={(q) => { setQuantity(q); form.clearErrors('quantity', 'lines'); }}
               errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }} />
           } />
@@ -94,7 +99,7 @@ export default function BuyNow({ locale, wilayas, rules, currency, product, init
           {form.submitting ? f('placing') : f('placeOrder')}
         </button>
       </form>
-      <BuyNowSummary locale={locale} product={product} selection={selection} quantity={quantity} rules={rules} currency={currency}
+      <BuyNowSummary locale={locale} text={text} product={product} selection={selection} quantity={quantity} rules={rules} currency={currency}
         delivery={{ selection: form.delivery, wilaya }} />
     </div>
   );

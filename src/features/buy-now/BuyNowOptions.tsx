@@ -1,16 +1,14 @@
 // Buy Now's own fields: colour and size (from the product page's choice, changeable here) and quantity.
 import type { ChooserOption, Selection } from '../../domain/catalog/variant-availability.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
+import { textOf } from '../checkout/labels.tsx';
 import FieldError from '../delivery/FieldError.tsx';
 import VariantSelect from '../product/VariantSelect.tsx';
-import { productMessages } from '../product/messages.ts';
-import { buyNowMessages } from './messages.ts';
+import type { BuyNowText } from './BuyNow.tsx';
 import { parseQuantity } from './quantity.ts';
 
 type Props = {
-  locale: Locale;
+  text: BuyNowText;
   colors: ChooserOption[];
   sizes: ChooserOption[];
   selection: Selection;
@@ -20,9 +18,9 @@ type Props = {
   errors: { variant?: string | undefined; quantity?: string | undefined };
 };
 
-export default function BuyNowOptions({ locale, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
-  const t = translator(buyNowMessages, locale);
-  const outOfStock = (name: string) => translator(productMessages, locale)('optionOutOfStock', { name });
+export default function BuyNowOptions({ text, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
+  const t = textOf(text);
+  const outOfStock = (name: string) => t('optionOutOfStock', { name });
   return (
     <div className="grid gap-4">
       {(colors.length > 0 || sizes.length > 0) && (

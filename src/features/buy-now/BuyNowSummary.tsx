@@ -4,15 +4,14 @@ import { formatPrice } from '../../domain/money.ts';
 import type { ShippingRules, Wilaya } from '../../domain/shipping/delivery.ts';
 import type { Selection } from '../../domain/catalog/variant-availability.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { orderFormMessages } from '../checkout/form-messages.ts';
+import { textOf, useFormText } from '../checkout/labels.tsx';
 import type { DeliverySelection } from '../delivery/delivery-selection.ts';
-import { buyNowMessages } from './messages.ts';
-import type { BuyNowProduct } from './BuyNow.tsx';
+import type { BuyNowProduct, BuyNowText } from './BuyNow.tsx';
 
 type Props = {
   locale: Locale;
+  text: BuyNowText;
   product: BuyNowProduct;
   selection: Selection;
   quantity: number;
@@ -21,9 +20,9 @@ type Props = {
   delivery: { selection: DeliverySelection; wilaya: Wilaya | undefined };
 };
 
-export default function BuyNowSummary({ locale, product, selection, quantity, rules, currency, delivery }: Props) {
-  const t = translator(buyNowMessages, locale);
-  const f = translator(orderFormMessages, locale);
+export default function BuyNowSummary({ locale, text, product, selection, quantity, rules, currency, delivery }: Props) {
+  const t = textOf(text);
+  const f = useFormText();
   const chosen = [selection.color, selection.size].filter(Boolean);
   const ready = Boolean(delivery.wilaya && delivery.selection.deliveryType);
   return (

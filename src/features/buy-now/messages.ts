@@ -12,6 +12,7 @@ export const buyNowMessages = defineMessages({
     backToProduct: 'Back to Product',
     backToShop: 'Back to Shop',
     productNotFound: 'Product not found',
+    optionOutOfStock: '{name} (Out of Stock)',
     failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
   },
   ar: {
@@ -23,6 +24,7 @@ export const buyNowMessages = defineMessages({
     backToProduct: 'العودة إلى المنتج',
     backToShop: 'العودة إلى المتجر',
     productNotFound: 'المنتج غير موجود',
+    optionOutOfStock: '{name} (نفد من المخزون)',
     failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
   },
 });

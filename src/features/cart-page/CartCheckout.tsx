@@ -2,26 +2,24 @@
 // delivery, Place Order and Back to Cart. English messages as the spec words them (Arabic on /ar).
 import type { CartItem } from '../../domain/cart/cart.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
-import { translator } from '../../i18n/messages.ts';
 import { clearCart } from '../cart/cart.store.ts';
-import { deliveryMessages } from '../delivery/messages.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { orderFormMessages } from '../checkout/form-messages.ts';
+import { textOf, useDeliveryLabels, useFormText } from '../checkout/labels.tsx';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
-import { cartPageMessages } from './messages.ts';
+import type { CartText } from './CartPage.tsx';
 import OrderLineList from '../checkout/OrderLineList.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
 
-type Props = OrderPageProps & { items: CartItem[]; onBack: () => void; onPlaced: (order: PlacedOrder, replayed: boolean) => void };
+type Props = OrderPageProps & { text: CartText; items: CartItem[]; onBack: () => void; onPlaced: (order: PlacedOrder, replayed: boolean) => void };
 
-export default function CartCheckout({ locale, wilayas, rules, currency, items, onBack, onPlaced }: Props) {
-  const t = translator(cartPageMessages, locale);
-  const f = translator(orderFormMessages, locale);
-  const d = translator(deliveryMessages, locale);
+export default function CartCheckout({ locale, wilayas, rules, currency, items, text, onBack, onPlaced }: Props) {
+  const t = textOf(text);
+  const f = useFormText();
+  const d = useDeliveryLabels();
   const form = useOrderForm({ flow: 'cart', locale, attemptScope: 'cart' });
   const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const wilaya = wilayaOf(wilayas, form.delivery.wilayaCode);
@@ -50,7 +48,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
         <OrderLineList items={items} />
         {wilaya && deliveryType && (
           <p className="text-sm text-muted" data-delivery-summary>
-            {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') })} · {d(deliveryType)}
+            {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') })} · {d[deliveryType]}
           </p>
         )}
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} delivery={{ selection: form.delivery, wilaya }}

@@ -1,27 +1,36 @@
 // The cart page island (client only: the cart lives in localStorage). Cart view, then the checkout
 // step, then the success panel; the cart is cleared only once the server has confirmed the order.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
+import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
-import OrderSuccess from '../checkout/OrderSuccess.tsx';
+import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { orderFormMessages } from '../checkout/form-messages.ts';
-import CartCheckout from './CartCheckout.tsx';
+import { LabelsProvider, textOf, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import CartLines from './CartLines.tsx';
-import { cartPageMessages } from './messages.ts';
+import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
+
+export type CartText = Dictionary<KeysOf<typeof cartPageMessages>>;
+type Props = OrderPageProps & { text: CartText };
+// The checkout step loads when the shopper heads for it (hover, focus or tap on Proceed to Checkout).
+const loadCheckout = () => import('./CartCheckout.tsx');
+const CartCheckout = lazy(loadCheckout);
 
 type View = { kind: 'cart' } | { kind: 'checkout' } | { kind: 'placed'; order: PlacedOrder; replayed: boolean };
 
 
-export default function CartPage(props: OrderPageProps) {
-  const { locale, rules, currency } = props;
-  const t = translator(cartPageMessages, locale);
-  const form = translator(orderFormMessages, locale);
+export default function CartPage(props: Props) {
+  return <LabelsProvider labels={props.labels}><CartView {...props} /></LabelsProvider>;
+}
+
+function CartView(props: Props) {
+  const { locale, rules, currency, text } = props;
+  const t = textOf(text);
+  const form = useFormText();
   const items = useStore($cart);
   const count = useStore($cartCount);
   const subtotal = useStore($cartTotal);
@@ -44,20 +53,22 @@ export default function CartPage(props: OrderPageProps) {
   }
   if (view.kind === 'checkout') {
     return (
-      <CartCheckout {...props} items={items} onBack={() => setView({ kind: 'cart' })}
-        onPlaced={(order, replayed) => setView({ kind: 'placed', order, replayed })} />
+      <Suspense fallback={null}>
+        <CartCheckout {...props} items={items} onBack={() => setView({ kind: 'cart' })}
+          onPlaced={(order, replayed) => setView({ kind: 'placed', order, replayed })} />
+      </Suspense>
     );
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section className="grid content-start gap-6">
         <h1 className={pageHeading}>{t('title')}</h1>
-        <CartLines items={items} locale={locale} currency={currency} />
+        <CartLines items={items} locale={locale} currency={currency} text={text} />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="cart-summary">
         <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{form('orderSummary')}</h2>
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count} />
-        <button type="button" className={primaryButton} onClick={() => {
+        <button type="button" className={primaryButton} onPointerEnter={() => void loadCheckout()} onFocus={() => void loadCheckout()} onClick={() => {
           setView({ kind: 'checkout' });
           window.scrollTo({ top: 0 });
         }}>{t('proceed')}</button>

@@ -1,5 +1,6 @@
 import type { ShippingRules, Wilaya } from '../../domain/shipping/delivery.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { OrderLabels } from '../checkout/labels.tsx';
 
-/** What the cart page (and the standalone checkout) get from the build: wilaya prices and shipping rules. */
-export type OrderPageProps = { locale: Locale; wilayas: Wilaya[]; rules: ShippingRules; currency: string };
+/** What the order pages get from the build: wilaya prices, shipping rules, and one language's texts. */
+export type OrderPageProps = { locale: Locale; wilayas: Wilaya[]; rules: ShippingRules; currency: string; labels: OrderLabels };

@@ -2,13 +2,12 @@
 // what the flow adds (Buy Now's quantity), notes.
 import type { ReactNode } from 'react';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
-import { ORDER_LIMITS } from '../../domain/orders/order-request.ts';
+import { ORDER_LIMITS } from '../../domain/orders/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
 import DeliveryOptions from '../delivery/DeliveryOptions.tsx';
-import { orderFormMessages } from './form-messages.ts';
+import { useDeliveryLabels, useFormText } from './labels.tsx';
 import TextField from './TextField.tsx';
-import type { OrderForm } from './useOrderForm.ts';
+import { preloadSubmit, type OrderForm } from './useOrderForm.ts';
 
 type Props = {
   form: OrderForm;
@@ -21,17 +20,19 @@ type Props = {
 };
 
 export default function OrderFormFields({ form, locale, wilayas, subtotal, freeShippingThreshold, currency, beforeNotes }: Props) {
-  const t = translator(orderFormMessages, locale);
+  const t = useFormText();
+  const deliveryText = useDeliveryLabels();
   const { customer, setField, errors } = form;
   return (
-    <div className="grid gap-4">
+    // The form's validator loads as soon as the shopper starts on it.
+    <div className="grid gap-4" onFocusCapture={() => void preloadSubmit()}>
       <TextField field="name" label={t('fullName')} value={customer.name} onChange={(v) => setField('name', v)} error={errors.name}
         autoComplete="name" maxLength={ORDER_LIMITS.name} />
       <TextField field="email" type="email" label={t('email')} value={customer.email} onChange={(v) => setField('email', v)} error={errors.email}
         autoComplete="email" inputMode="email" maxLength={ORDER_LIMITS.email} />
       <TextField field="phone" type="tel" label={t('phone')} value={customer.phone} onChange={(v) => setField('phone', v)} error={errors.phone}
         autoComplete="tel" inputMode="tel" hint={t('phoneHint')} maxLength={ORDER_LIMITS.phone} />
-      <DeliveryOptions locale={locale} wilayas={wilayas} value={form.delivery} onChange={form.setDeliveryChoice} subtotal={subtotal}
+      <DeliveryOptions locale={locale} text={deliveryText} wilayas={wilayas} value={form.delivery} onChange={form.setDeliveryChoice} subtotal={subtotal}
         freeShippingThreshold={freeShippingThreshold} currency={currency}
         errors={{ wilayaCode: errors.wilayaCode, commune: errors.commune, deliveryType: errors.deliveryType }} />
       <TextField field="address" label={t('address')} value={customer.address} onChange={(v) => setField('address', v)} error={errors.address}

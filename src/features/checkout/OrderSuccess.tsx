@@ -4,15 +4,14 @@ import { useEffect, useRef } from 'react';
 import { formatPrice } from '../../domain/money.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
-import { orderFormMessages } from './form-messages.ts';
+import { useFormText } from './labels.tsx';
 
 export const SUCCESS_MS = 10_000;
 
 type Props = { locale: Locale; order: PlacedOrder; title: string; onDone: () => void };
 
 export default function OrderSuccess({ locale, order, title, onDone }: Props) {
-  const t = translator(orderFormMessages, locale);
+  const t = useFormText();
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef(onDone);
   done.current = onDone;

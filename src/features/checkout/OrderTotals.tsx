@@ -3,10 +3,8 @@
 import { formatPrice } from '../../domain/money.ts';
 import { amountToFreeShipping, shippingEstimate, type ShippingEstimate, type ShippingRules, type Wilaya } from '../../domain/shipping/delivery.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
-import { deliveryMessages } from '../delivery/messages.ts';
 import type { DeliverySelection } from '../delivery/delivery-selection.ts';
-import { orderFormMessages } from './form-messages.ts';
+import { useDeliveryLabels, useFormText } from './labels.tsx';
 import SummaryRow from './SummaryRow.tsx';
 
 type Props = {
@@ -21,13 +19,14 @@ type Props = {
 };
 
 export default function OrderTotals({ locale, subtotal, rules, currency, delivery, itemCount, rangePrompt }: Props) {
-  const t = translator(orderFormMessages, locale);
+  const t = useFormText();
+  const notAvailable = useDeliveryLabels().notAvailable;
   const price = (n: number) => formatPrice(n, currency, locale);
   const estimate: ShippingEstimate = shippingEstimate(subtotal, rules, delivery && { wilaya: delivery.wilaya, deliveryType: delivery.selection.deliveryType });
   const shipping =
     estimate.kind === 'free' ? t('free')
     : estimate.kind === 'exact' ? price(estimate.price)
-    : estimate.kind === 'not_offered' ? translator(deliveryMessages, locale)('notAvailable')
+    : estimate.kind === 'not_offered' ? notAvailable
     : rangePrompt ?? t('range', { min: price(estimate.min), max: price(estimate.max) });
   const total =
     estimate.kind === 'free' ? price(subtotal)

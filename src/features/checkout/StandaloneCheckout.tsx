@@ -5,23 +5,29 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
+import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal, clearCart } from '../cart/cart.store.ts';
 import type { OrderPageProps } from '../cart-page/types.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from './FormBanner.tsx';
 import OrderFormFields from './OrderFormFields.tsx';
-import OrderSuccess from './OrderSuccess.tsx';
+import OrderSuccess from './LazyOrderSuccess.tsx';
 import OrderTotals from './OrderTotals.tsx';
-import { orderFormMessages } from './form-messages.ts';
-import { checkoutMessages } from './messages.ts';
+import { LabelsProvider, textOf, useFormText, type KeysOf } from './labels.tsx';
+import type { checkoutMessages } from './messages.ts';
 import OrderLineList from './OrderLineList.tsx';
 import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
 
-export default function StandaloneCheckout({ locale, wilayas, rules, currency }: OrderPageProps) {
-  const t = translator(checkoutMessages, locale);
-  const f = translator(orderFormMessages, locale);
+type Props = OrderPageProps & { text: Dictionary<KeysOf<typeof checkoutMessages>> };
+
+export default function StandaloneCheckout(props: Props) {
+  return <LabelsProvider labels={props.labels}><CheckoutView {...props} /></LabelsProvider>;
+}
+
+function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
+  const t = textOf(text);
+  const f = useFormText();
   const items = useStore($cart);
   const count = useStore($cartCount);
   const subtotal = useStore($cartTotal);

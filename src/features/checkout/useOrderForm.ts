@@ -1,14 +1,18 @@
 // The state every order form shares: the shopper's fields, the delivery choice, inline errors (in the
 // flow's language, cleared as soon as the field is edited, the first invalid field focused), the busy
-// flag, and the submission through the shared schema and POST /api/orders.
+// flag, and the submission through the shared schema and POST /api/orders. The schema and its
+// messages load when the shopper first touches the form (preloadSubmit), not with the page.
 import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { orderTranslator } from '../../domain/orders/messages.ts';
 import type { OrderFlow, OrderLineRequest } from '../../domain/orders/order-request.ts';
-import { bannerKey, fieldMessages, firstInvalidField, validateOrderRequest, type FieldErrors, type OrderField } from '../../domain/orders/validation.ts';
+import { firstInvalidField, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
 import { emptyDelivery, type DeliverySelection } from '../delivery/delivery-selection.ts';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
-import { submitOrder, type SubmitOutcome } from './order-client.ts';
+import type { SubmitOutcome } from './order-client.ts';
+
+let submitModule: Promise<typeof import('./submit-order.ts')> | undefined;
+export const preloadSubmit = () =>
+  (submitModule ??= Promise.all([import('./submit-order.ts'), import('./OrderSuccess.tsx')]).then(([submitting]) => submitting));
 
 export type CustomerFields = { name: string; email: string; phone: string; address: string; notes: string };
 export type ErrorTexts = Partial<Record<OrderField, string>>;
@@ -17,7 +21,7 @@ const emptyCustomer: CustomerFields = { name: '', email: '', phone: '', address:
 
 /** Puts the keyboard on the first field the shopper has to fix. */
 export function focusFirstInvalid(fields: readonly OrderField[]): void {
-  const first = firstInvalidField(Object.fromEntries(fields.map((f) => [f, 'requestInvalid'])) as FieldErrors);
+  const first = firstInvalidField(Object.fromEntries(fields.map((f) => [f, true])));
   if (first) requestAnimationFrame(() => document.getElementById(`order-${first}`)?.focus());
 }
 
@@ -28,7 +32,6 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [banner, setBanner] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const t = orderTranslator(flow, locale);
 
   const clearError = (...fields: OrderField[]) => {
     setErrors((current) => {
@@ -58,22 +61,29 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
 
   /** Validates with the shared schema (plus the form's own checks), then sends; undefined when it stopped at validation. */
   async function submit(lines: OrderLineRequest[], formErrors: FieldErrors = {}): Promise<SubmitOutcome | undefined> {
-    const body = { flow, locale, idempotencyKey: attemptKey(attemptScope), ...customer, ...delivery, lines };
-    const checked = validateOrderRequest(body);
-    const keys: FieldErrors = { ...(checked.ok ? {} : checked.errors), ...formErrors };
-    if (!checked.ok || Object.keys(keys).length > 0) {
-      showErrors(fieldMessages(keys, flow, locale), t(bannerKey(keys)));
-      return undefined;
-    }
-    setErrors({});
-    setBanner(undefined);
     setSubmitting(true);
-    // The parsed order: trimmed text and the phone as 0XXXXXXXXX.
-    const outcome = await submitOrder(checked.order);
-    setSubmitting(false);
-    if (outcome.kind === 'placed') finishAttempt(attemptScope);
-    if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
-    return outcome;
+    try {
+      const { checkOrder, submitOrder } = await preloadSubmit();
+      const body = { flow, locale, idempotencyKey: attemptKey(attemptScope), ...customer, ...delivery, lines };
+      const checked = checkOrder(body, flow, locale, formErrors);
+      if (!checked.ok) {
+        showErrors(checked.errors, checked.banner);
+        return undefined;
+      }
+      setErrors({});
+      setBanner(undefined);
+      // The parsed order: trimmed text and the phone as 0XXXXXXXXX.
+      const outcome = await submitOrder(checked.order);
+      if (outcome.kind === 'placed') finishAttempt(attemptScope);
+      if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
+      return outcome;
+    } catch {
+      // The form's code could not load (offline): the flow shows its failure message.
+      submitModule = undefined;
+      return { kind: 'failed' };
+    } finally {
+      setSubmitting(false);
+    }
   }
 
   const reset = () => {

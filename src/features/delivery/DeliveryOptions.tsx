@@ -4,16 +4,20 @@
 import { DELIVERY_TYPES, deliveryPrice, isFreeShipping, type Wilaya } from '../../domain/shipping/delivery.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { translator } from '../../i18n/messages.ts';
+import type { Dictionary } from '../../i18n/messages.ts';
 import { chooseWilaya, wilayaOf, type DeliverySelection } from './delivery-selection.ts';
-import { deliveryMessages } from './messages.ts';
+import type { deliveryMessages } from './messages.ts';
 import { useCommunes } from './useCommunes.ts';
 import FieldError from './FieldError.tsx';
 
 export type DeliveryErrors = Partial<Record<'wilayaCode' | 'commune' | 'deliveryType', string | undefined>>;
 
+export type DeliveryText = Dictionary<Extract<keyof (typeof deliveryMessages)['en'], string>>;
+
 type Props = {
   locale: Locale;
+  /** This language's texts of the block (the page passes one language only). */
+  text: DeliveryText;
   wilayas: readonly Wilaya[];
   value: DeliverySelection;
   onChange: (next: DeliverySelection, edited: keyof DeliverySelection) => void;
@@ -25,8 +29,8 @@ type Props = {
 
 const control = 'h-11 w-full border bg-paper px-3 text-sm hover:border-ink aria-invalid:border-accent';
 
-export default function DeliveryOptions({ locale, wilayas, value, onChange, errors, subtotal, freeShippingThreshold, currency }: Props) {
-  const t = translator(deliveryMessages, locale);
+export default function DeliveryOptions({ locale, text, wilayas, value, onChange, errors, subtotal, freeShippingThreshold, currency }: Props) {
+  const t = (key: keyof DeliveryText) => text[key];
   const wilaya = wilayaOf(wilayas, value.wilayaCode);
   const communes = useCommunes(value.wilayaCode);
   const price = wilaya && value.deliveryType ? deliveryPrice(wilaya, value.deliveryType) : null;
