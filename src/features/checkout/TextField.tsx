@@ -27,8 +27,8 @@ export default function TextField({ field, label, value, onChange, error, type =
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">{label}</label>
       {multiline
-        ? <textarea {...shared} rows={3} className={`${shared.className} py-2`} onChange={(e) => onChange(e.currentTarget.value)} />
-        : <input {...shared} type={type} inputMode={inputMode} dir={type === 'text' ? undefined : 'ltr'} className={`${shared.className} h-11 ${type === 'text' ? '' : 'text-start'}`}
+        ? <textarea {...shared} dir="auto" rows={3} className={`${shared.className} py-2`} onChange={(e) => onChange(e.currentTarget.value)} />
+        : <input {...shared} type={type} inputMode={inputMode} dir={type === 'text' ? 'auto' : 'ltr'} className={`${shared.className} h-11 ${type === 'text' ? '' : 'text-start'}`}
             onChange={(e) => onChange(e.currentTarget.value)} />}
       {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
       <FieldError id={`${id}-error`} message={error} />

@@ -27,6 +27,9 @@ type Props = {
   currency: string;
 };
 
+// The page's language first, so the code and both names read in order in either direction.
+const wilayaLabel = (w: Wilaya, locale: Locale) => (locale === 'ar' ? `${w.code} - ${w.nameAr} - ${w.nameFr}` : `${w.code} - ${w.nameFr} - ${w.nameAr}`);
+
 const control = 'h-11 w-full border bg-paper px-3 text-sm hover:border-ink aria-invalid:border-accent';
 
 export default function DeliveryOptions({ locale, text, wilayas, value, onChange, errors, subtotal, freeShippingThreshold, currency }: Props) {
@@ -46,14 +49,14 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
         <select id="order-wilayaCode" value={value.wilayaCode} className={`${control} border-ink/30`} {...described('wilayaCode')}
           onChange={(e) => onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode')}>
           <option value="">{t('chooseProvince')}</option>
-          {wilayas.map((w) => <option key={w.code} value={w.code}>{`${w.code} - ${w.nameFr} - ${w.nameAr}`}</option>)}
+          {wilayas.map((w) => <option key={w.code} value={w.code}>{wilayaLabel(w, locale)}</option>)}
         </select>
         <FieldError id="order-wilayaCode-error" message={errors.wilayaCode} />
       </div>
 
       <div className="grid gap-1.5">
         <label htmlFor="order-commune" className="text-sm font-medium">{t('municipality')}</label>
-        <input id="order-commune" type="text" list="order-commune-list" autoComplete="address-level2" maxLength={120}
+        <input id="order-commune" type="text" dir="auto" list="order-commune-list" autoComplete="address-level2" maxLength={120}
           value={value.commune} placeholder={t('municipalityPlaceholder')} className={`${control} border-ink/30`} {...described('commune')}
           onChange={(e) => onChange({ ...value, commune: e.currentTarget.value }, 'commune')} />
         <datalist id="order-commune-list">
