@@ -20,9 +20,12 @@ export function db(): Sql {
 export function connect(url: string, options: { max?: number } = {}): Sql {
   // Transaction poolers (Supabase's port 6543) and the embedded PGlite server, whose connections share
   // one session, cannot keep named prepared statements: turn them off there.
-  const shared = process.env.DATABASE_EMBEDDED === '1' || /:6543\//.test(url);
+  const embedded = process.env.DATABASE_EMBEDDED === '1';
+  const shared = embedded || /:6543\//.test(url);
   return postgres(url, {
-    max: options.max ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // PGlite is one session: two connections of one process could interleave their statements, so
+    // the embedded database gets one connection per process (queries queue in the driver instead).
+    max: embedded ? 1 : (options.max ?? Number(process.env.DATABASE_POOL_SIZE ?? 10)),
     prepare: !shared,
     idle_timeout: 20,
     connect_timeout: 10,
