@@ -4,7 +4,7 @@
 // throttling, this machine): the compressed bytes a search downloads and the time from the end of
 // the 300 ms debounce to the suggestions in the DOM; Pagefind's figures beside it.
 // Budgets: suggestions within 50 ms of the debounce; a search downloads at most 300 KB compressed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,7 +30,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4512);
 const count = Number(values.products);
 // Prefixes a shopper types, whole words, two words, a number, and a miss.
-const QUERIES = ['at', 'atlas', 'hoodie', 'sahara cargo', 'runner 77', 'dune cap 1', 'zzqx'];
+const QUERIES = ['at', 'atlas', 'hoodie', 'sahara cargo', 'runner 77', 'dune cap 1', 'cotton ka', 'zzqx'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const bytesOf = (outDir: string, t: Timing, only: RegExp) =>
@@ -63,6 +63,11 @@ for (const descriptions of values.descriptions) {
       const jsonBytes = bytesOf(outDir, json, /search-index\.json$|^\/search-words\//);
       const pagefindBytes = bytesOf(outDir, pagefind, /^\/pagefind\//);
       const shopHtml = fileSizes(join(outDir, 'shop/index.html'));
+      // The worst a two-word search can cost: the main index and the two largest word shards.
+      const shardSizes = readdirSync(join(outDir, 'search-words')).map((f) => fileSizes(join(outDir, 'search-words', f)));
+      const largest = shardSizes.sort((a, b) => b.brotli - a.brotli).slice(0, 2);
+      const worst = sum([fileSizes(join(outDir, 'search-index.json')), ...largest]);
+      console.log(`${descriptions}: ${shardSizes.length} word shards; worst two-word search ${kb(worst.brotli)} KB brotli, ${kb(worst.gzip)} KB gzip (index ${kb(fileSizes(join(outDir, 'search-index.json')).brotli)} KB brotli + largest shards ${largest.map((l) => kb(l.brotli)).join(' + ')} KB)`);
       for (const [engine, t, bytes] of [['json index', json, jsonBytes], ['pagefind', pagefind, pagefindBytes]] as const) {
         rows.push({
           products: count, descriptions, engine,
