@@ -8,6 +8,13 @@ const results = (page: Page) => page.locator('[data-search-results] > li');
 const prices = (page: Page) => results(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
 const names = (page: Page) => results(page).getByRole('heading').allTextContents();
 
+/** Opens the search page once its island has hydrated and read the index (the build draws a first page before that). */
+async function openSearchPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-status="ready"]')).toBeAttached(); // hydrated, with the whole index
+  await expect(results(page).first()).toBeVisible();
+}
+
 /** Opens the header's search box once its island has hydrated (client:idle). */
 async function openSearch(page: Page, path = '/shop') {
   await page.goto(path);
@@ -93,11 +100,11 @@ test.describe('the search page', () => {
   });
 
   test('filters by category and sorts five ways', async ({ page }) => {
-    await page.goto('/search');
-    await expect(results(page).first()).toBeVisible();
+    await openSearchPage(page, '/search');
     const featured = await names(page);
 
     await page.getByLabel('Category').selectOption('Hoodies');
+    await expect(page).toHaveURL(/category=Hoodies/);
     const categories = await results(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category));
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories)).toEqual(new Set(['Hoodies']));
@@ -124,7 +131,7 @@ test.describe('the search page', () => {
   });
 
   test('keeps both ends of the price range, which starts at 0 and 100000', async ({ page }) => {
-    await page.goto('/search');
+    await openSearchPage(page, '/search');
     await expect(page.getByLabel('Min price')).toHaveValue('0');
     await expect(page.getByLabel('Max price')).toHaveValue('100000');
     const all = await prices(page);

@@ -58,7 +58,7 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
 
   return (
     // At least a screen tall, so the footer does not jump when results replace the loading line.
-    <section className="mx-auto min-h-dvh max-w-7xl px-4 py-8">
+    <section className="mx-auto min-h-dvh max-w-7xl px-4 py-8" data-status={load.status}>
       <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title>{title}</h1>
       {/* Shown instead of the all-products preview, before hydration, when the address holds a search (search.astro). */}
       <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true">{texts.loading}</p>
