@@ -91,7 +91,7 @@ test.describe('the search page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page.getByText(`${index.products.length} products found`)).toBeVisible();
 
-    await page.goto('/search?q=HOODIE');
+    await openSearchPage(page, '/search?q=HOODIE');
     await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "HOODIE"' })).toBeVisible();
     const count = await results(page).count();
     expect(count).toBeGreaterThan(1);
