@@ -42,7 +42,7 @@ test.describe('the header search box', () => {
     await expect(first).toContainText(/T-Shirts|Hoodies|Jackets|Pants|Shoes|Accessories/);
     await expect(page.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?q=ho');
 
-    const name = (await first.locator('span.font-semibold').textContent())!;
+    const name = (await first.locator('bdi').textContent())!;
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

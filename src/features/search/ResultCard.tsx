@@ -30,7 +30,7 @@ export function ResultCard({ entry, texts, locale, currency, href, eager }: Prop
           )}
         </div>
         <div className="flex flex-col gap-1 pt-3">
-          <h2 className="text-sm font-semibold leading-snug" dir="auto">{entry.name}</h2>
+          <h2 className="text-sm font-semibold leading-snug"><bdi>{entry.name}</bdi></h2>
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span data-price>{formatPrice(entry.price, currency, locale)}</span>
             {reduced && (

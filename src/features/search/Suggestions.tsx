@@ -23,7 +23,7 @@ export function Suggestions({ state, texts, resultsUrl, productPath }: Props) {
                     ? <img src={hasVariant(m.image) ? variantOf(m.image) : m.image} alt="" width="40" height="50" loading="lazy" className="h-[50px] w-10 shrink-0 bg-line/50 object-cover" />
                     : <span className="h-[50px] w-10 shrink-0 bg-line/50" />}
                   <span className="flex min-w-0 flex-col">
-                    <span className="truncate text-sm font-semibold" dir="auto">{m.name}</span>
+                    <bdi className="truncate text-sm font-semibold">{m.name}</bdi>
                     <span className="text-xs text-muted">{m.category}</span>
                   </span>
                 </a>

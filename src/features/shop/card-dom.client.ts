@@ -45,9 +45,12 @@ export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
   }
   const button = el('span', `${cardClass.button} ${inStock ? cardClass.inStock : cardClass.outOfStock}`, inStock ? ctx.texts.viewProduct : ctx.texts.outOfStock);
   if (!inStock) button.setAttribute('aria-disabled', 'true');
-  // Product texts are in the owner's language whatever the page's: let each find its own direction.
-  const title = Object.assign(el('h2', cardClass.name, name), { dir: 'auto' });
-  const summary = Object.assign(el('p', cardClass.preview, preview), { dir: 'auto' });
+  // Product texts are in the owner's language whatever the page's: isolated, they keep their own
+  // direction while lining up with the page.
+  const title = el('h2', cardClass.name);
+  title.append(el('bdi', '', name));
+  const summary = el('p', cardClass.preview);
+  summary.append(el('bdi', '', preview));
   body.append(title, priceLine, summary, button);
 
   link.append(frame, body);
