@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { GATE_BODY_LIMIT, GATE_MESSAGES, type GateErrorCode } from '../../src/domain/gate/gate-answer.ts';
 import { gateAttemptSchema } from '../../src/domain/gate/gate-request.ts';
 import { unlockCookieHeader } from '../../src/domain/gate/unlock-cookie.ts';
-import { readBodyWithin } from '../../src/server/gate/request-body.ts';
+import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { verifyGatePassword } from '../../src/server/gate/verify-gate-password.ts';
 
 type GateContext = Pick<Context, 'ip' | 'requestId'>;
@@ -21,11 +21,12 @@ function fail(status: number, code: GateErrorCode, message: string, retryAfterSe
 
 export default async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed', undefined, { allow: 'POST' });
-  const text = await readBodyWithin(request, GATE_BODY_LIMIT);
-  if (text === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');
+  const body = await readBodyCapped(request, GATE_BODY_LIMIT);
+  if (!body.ok && body.reason === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    if (!body.ok) throw new Error(body.reason);
+    json = JSON.parse(body.text);
   } catch {
     return fail(400, 'invalid_request', 'The request body must be JSON: {"password": "..."}.');
   }

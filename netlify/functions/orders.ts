@@ -4,7 +4,7 @@ import type { Config, Context } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { readBodyCapped } from '../../src/server/orders/read-body.ts';
+import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
