@@ -135,6 +135,8 @@ test('a toast closes after 5000 ms, on its close button, and when swiped 50 px t
   await expect(product.toasts()).toHaveCount(0);
 
   await product.addToCart().click();
+  // The toast slides in: measure it once it has stopped moving (hover waits for a stable box).
+  await product.toasts().hover({ position: { x: 10, y: 10 } });
   const box = (await product.toasts().boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + box.height / 2);
   await page.mouse.down();

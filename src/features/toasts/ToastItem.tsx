@@ -40,10 +40,13 @@ export default function ToastItem({ toast, closeLabel }: Props) {
     if (swipeStart.current === null) return;
     setOffset(Math.max(0, (e.clientX - swipeStart.current) * endward(e.currentTarget)));
   };
-  const onPointerEnd = () => {
+  // The distance is measured on the release itself: the last rendered offset can lag behind
+  // fast pointer moves (a slow phone, a busy main thread), and a real swipe must not be missed.
+  const onPointerEnd = (e: PointerEvent<HTMLLIElement>) => {
     if (swipeStart.current === null) return;
+    const distance = Math.max(offset, (e.clientX - swipeStart.current) * endward(e.currentTarget));
     swipeStart.current = null;
-    if (offset >= SWIPE_THRESHOLD) close();
+    if (distance >= SWIPE_THRESHOLD) close();
     else setOffset(0);
   };
 
@@ -60,7 +63,10 @@ export default function ToastItem({ toast, closeLabel }: Props) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+        setOffset(0);
+      }}
     >
       {/* The list is the polite live region; a destructive toast interrupts (role alert). */}
       <div className="grid gap-1" role={toast.variant === 'destructive' ? 'alert' : undefined}>
