@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './playwright.config.ts';
+import { defineConfig } from '@playwright/test';
+import { browserSettings } from './tests/e2e/browser-settings.ts';
 import { GATE_PORT } from './tests/e2e/gate-fixture.ts';
 
 // The site with password protection ON (the main config's site has it off): its own server, database
@@ -7,22 +7,10 @@ import { GATE_PORT } from './tests/e2e/gate-fixture.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: ['gate.spec.ts', 'gate-http.spec.ts'],
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
   // Not the shared test-results/: a run of the main config next to this one would wipe it.
   outputDir: `.data/test-results-gate-${GATE_PORT}`,
   timeout: 60_000,
-  use: {
-    baseURL: `http://localhost:${GATE_PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
-  },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
-  ],
+  ...browserSettings(GATE_PORT),
   webServer: {
     command: 'node tests/e2e/gate-server.ts',
     url: `http://localhost:${GATE_PORT}/api/health`,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from '../playwright.config.ts';
+import { chromiumFlags } from '../tests/e2e/browser-settings.ts';
 import { connect } from '../src/server/db/client.ts';
 import { startEmbeddedDatabase } from '../src/server/db/embedded.ts';
 import { migrate } from '../src/server/db/migrate.ts';

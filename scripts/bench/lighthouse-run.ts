@@ -3,7 +3,7 @@
 // blocks its first paint.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags } from '../../playwright.config.ts';
+import { chromiumFlags } from '../../tests/e2e/browser-settings.ts';
 
 export type PageReport = {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
