@@ -1,6 +1,7 @@
-// npm run bench:orders [-- --seconds 10 --clients 32 --buyers 1000 --drop-stock 50]
+// npm run bench:orders [-- --seconds 10 --clients 32 --servers 2 --buyers 1000 --drop-stock 50]
 // On a throwaway PostgreSQL 15 cluster, with the local runtime serving the real POST /api/orders on
-// 127.0.0.1 (and a local webhook receiver taking the notifications):
+// 127.0.0.1 in `servers` processes (Netlify runs several instances of a function), with a local
+// webhook receiver taking the notifications:
 //   1. sustained intake: N clients posting orders back to back over a 400-variant catalog (orders/s, p50/p99),
 //   2. pgbench -N on the same cluster with the same clients (tps), for scale,
 //   3. a drop: B buyers at once for one variant with S units: exactly S orders, the rest refused.
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
-import { startLocalRuntime } from './local-runtime/server.ts';
+import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { countBy, percentile, type Shot } from './bench/orders-load.ts';
 import { pgbenchTps } from './bench/orders-pgbench.ts';
@@ -23,14 +24,14 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '32' },
     buyers: { type: 'string', default: '1000' },
     'drop-stock': { type: 'string', default: '50' },
-    port: { type: 'string', default: '4513' },
+    servers: { type: 'string', default: '2' },
   },
 });
 const seconds = Math.min(120, Number(values.seconds));
 const clients = Math.min(256, Number(values.clients));
 const buyers = Math.min(5000, Number(values.buyers));
 const dropStock = Number(values['drop-stock']);
-const root = fileURLToPath(new URL('..', import.meta.url));
+const servers = Math.max(1, Math.min(8, Number(values.servers)));
 const CATALOG_PRODUCTS = 50;
 
 type Intake = { shots: Shot[]; seconds: number };
@@ -40,6 +41,24 @@ function shoppers<T>(job: object): Promise<T> {
     const worker = new Worker(new URL('./bench/orders-worker.ts', import.meta.url), { workerData: job });
     worker.once('message', (result: T) => void worker.terminate().then(() => resolve(result)));
     worker.once('error', reject);
+  });
+}
+
+type Instance = { url: string; close: () => Promise<void> };
+/** One order server process (scripts/bench/orders-server.ts); resolves once it listens. */
+function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), { env, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`order server exited with ${code}`)));
+    child.once('message', (m: { url: string }) => resolve({
+      url: m.url,
+      close: () => new Promise<void>((done) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => done());
+        child.send('close');
+      }),
+    }));
   });
 }
 
@@ -60,15 +79,15 @@ try {
     select 'bench-' || i, s, c, 1000000 from generate_series(1, ${CATALOG_PRODUCTS}) i, unnest('{S,M,L,XL}'::text[]) s, unnest('{Black,White}'::text[]) c`;
   await sql`insert into variants (product_id, size, color, stock) values ('bench-drop', 'M', 'Black', ${dropStock})`;
 
-  Object.assign(process.env, {
-    DATABASE_URL: cluster.url, DATABASE_EMBEDDED: '0', DATABASE_POOL_SIZE: String(clients),
-    ORDER_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhook`,
-  });
-  const runtime = await startLocalRuntime({ root, distDir: emptyDist, port: Number(values.port), host: '127.0.0.1', quiet: true });
-  const url = `http://127.0.0.1:${Number(values.port)}`;
-
+  // The order function in `servers` processes of its own (Netlify runs function instances side by
+  // side), each with its share of the connections; the shoppers are spread over them.
+  const instances = await Promise.all(Array.from({ length: servers }, () => startServer({
+    ...process.env, DATABASE_URL: cluster.url, DATABASE_EMBEDDED: '0', DATABASE_POOL_SIZE: String(Math.ceil(clients / servers)),
+    ORDER_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhook`, BENCH_DIST_DIR: emptyDist,
+  })));
+  const urls = instances.map((i) => i.url);
   // Warm up connections and code paths, then the measured run.
-  const intakeJob = { kind: 'intake', url, clients, maxOrders: 200_000, products: CATALOG_PRODUCTS };
+  const intakeJob = { kind: 'intake', urls, clients, maxOrders: 200_000, products: CATALOG_PRODUCTS };
   await shoppers<Intake>({ ...intakeJob, seconds: 1, phoneOffset: 10_000_000 });
   const intake = await shoppers<Intake>({ ...intakeJob, seconds, phoneOffset: 20_000_000 });
   const latencies = intake.shots.map((s) => s.ms).sort((a, b) => a - b);
@@ -77,18 +96,18 @@ try {
   const tps = await pgbenchTps(cluster.url, { clients, seconds, scale: 10 });
 
   // The drop: every buyer at once, one unit each.
-  const { shots: drop } = await shoppers<{ shots: Shot[] }>({ kind: 'drop', url, buyers, phoneOffset: 60_000_000 });
+  const { shots: drop } = await shoppers<{ shots: Shot[] }>({ kind: 'drop', urls, buyers, phoneOffset: 60_000_000 });
   const [left] = await sql<{ stock: number }[]>`select stock from variants where product_id = 'bench-drop'`;
   const [stored] = await sql<{ n: number }[]>`select count(*)::int as n from order_lines where product_id = 'bench-drop'`;
   const dropCounts = countBy(drop);
   const networkErrors = countBy(drop.filter((s) => s.status === 0).map((s) => ({ ...s, status: s.error as unknown as number })));
   if (Object.keys(networkErrors).length) console.log('drop network errors:', networkErrors);
   const outOfStock = drop.filter((s) => s.status === 409 && s.code === 'out_of_stock').length;
-  await runtime.close();
+  await Promise.all(instances.map((i) => i.close()));
 
   const report = {
     intake: {
-      clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
+      servers, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
       ordersPerSecond: Math.round(placed / intake.seconds), p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
     },
     pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
@@ -98,7 +117,7 @@ try {
       ok: dropCounts['201'] === dropStock && outOfStock === buyers - dropStock && left!.stock === 0 && stored!.n === dropStock,
     },
   };
-  console.log(`\nOrder intake over HTTP at ${clients} clients: ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
+  console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
   console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
   console.log(`Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`);
   console.log(JSON.stringify(report));

@@ -4,8 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { orderBody, postOrder, sustainedIntake } from './orders-load.ts';
 
 type Job =
-  | { kind: 'intake'; url: string; clients: number; seconds: number; maxOrders: number; products: number; phoneOffset: number }
-  | { kind: 'drop'; url: string; buyers: number; phoneOffset: number };
+  | { kind: 'intake'; urls: string[]; clients: number; seconds: number; maxOrders: number; products: number; phoneOffset: number }
+  | { kind: 'drop'; urls: string[]; buyers: number; phoneOffset: number };
 
 const job = workerData as Job;
 const sizes = ['S', 'M', 'L', 'XL'];
@@ -14,9 +14,9 @@ let n = 0;
 if (job.kind === 'intake') {
   // Shoppers spread over the catalog, one line each.
   const anyVariant = () => orderBody(`bench-${1 + (n++ % job.products)}`, sizes[n % 4]!, n % 3 ? 'Black' : 'White', job.phoneOffset + n);
-  const result = await sustainedIntake({ url: job.url, clients: job.clients, seconds: job.seconds, maxOrders: job.maxOrders, body: anyVariant });
+  const result = await sustainedIntake({ urls: job.urls, clients: job.clients, seconds: job.seconds, maxOrders: job.maxOrders, body: anyVariant });
   parentPort!.postMessage(result);
 } else {
-  const shots = await Promise.all(Array.from({ length: job.buyers }, (_, i) => postOrder(job.url, orderBody('bench-drop', 'M', 'Black', job.phoneOffset + i))));
+  const shots = await Promise.all(Array.from({ length: job.buyers }, (_, i) => postOrder(job.urls[i % job.urls.length]!, orderBody('bench-drop', 'M', 'Black', job.phoneOffset + i))));
   parentPort!.postMessage({ shots });
 }

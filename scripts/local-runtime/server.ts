@@ -58,7 +58,12 @@ type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[];
 async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const method = (req.method ?? 'GET').toUpperCase();
-  const request = toRequest(req, url, method);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
+  if (body === 'too_large') {
+    res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large');
+    return;
+  }
+  const request = toRequest(req, url, method, body);
   // Edge functions run first, as on Netlify; context.next() reaches the functions and static files.
   const chain = edgeChainFor(site.edgeRoutes, method, url.pathname);
   const response = chain.length
@@ -91,6 +96,13 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
 
 /** The configured headers, under whatever the function itself set (as before: extra first, then the response's). */
 function withHeaders(response: Response, extra: Record<string, string>): Response {
+  // A response the function built itself has mutable headers: add the missing ones in place.
+  try {
+    for (const [key, value] of Object.entries(extra)) if (!response.headers.has(key)) response.headers.set(key, value);
+    return response;
+  } catch {
+    // Immutable headers (a fetch() answer passed through): wrap it.
+  }
   const headers = new Headers(extra);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers.set(key, value);
@@ -99,17 +111,27 @@ function withHeaders(response: Response, extra: Record<string, string>): Respons
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-function toRequest(req: IncomingMessage, url: URL, method: string): Request {
+// Netlify's own limit on a function's request body; the runtime reads the body whole, as Netlify does
+// before a function runs (cheaper than handing the function a stream of the socket).
+export const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BODY_BYTES) return 'too_large';
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
-    method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  return new Request(url, { method, headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
 function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>): Context {
@@ -138,13 +160,22 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
   if (method === 'HEAD' || !response.body) {
+    res.writeHead(response.status, headers);
     await response.body?.cancel();
     res.end();
     return;
   }
+  res.statusCode = response.status;
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   try {
+    if (!fileResponses.has(response)) {
+      // A function's answer: read whole and sent with its length, in one write.
+      const bytes = Buffer.from(await response.arrayBuffer());
+      res.setHeader('content-length', bytes.length);
+      res.end(bytes);
+      return;
+    }
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
   } catch (error) {
     // The browser went away mid-answer (it navigated on): nothing is wrong with the site.
@@ -152,8 +183,13 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
   }
 }
 
+// Static files are streamed from disk to the socket (send() knows them by this set).
+const fileResponses = new WeakSet<Response>();
+
 function fileResponse(status: number, file: string, extra: Record<string, string>, method: string): Response {
   const headers = { 'content-type': contentType(file), ...extra };
   if (method === 'HEAD') return new Response(null, { status, headers });
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status, headers });
+  const response = new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status, headers });
+  fileResponses.add(response);
+  return response;
 }

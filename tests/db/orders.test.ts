@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { takeStock } from '../../src/server/orders/stock.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { inject } from 'vitest';
 import { countOrderRows, createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from './orders.fixtures.ts';
@@ -82,17 +81,28 @@ describe('placeOrder', () => {
     expect(await countOrderRows(sql)).toEqual(rowsBefore);
   });
 
-  it('takeStock itself is all or nothing: a line that falls short takes back the lines before it', async () => {
+  it('take_order_stock is all or nothing: a line that falls short fails the statement, which takes back the lines before it', async () => {
     await setStock(sql, catalog.cap, '', '', 3);
     await setStock(sql, catalog.tee, 'L', 'Black', 1);
     const [cap] = await sql<{ id: number }[]>`select id::int from variants where product_id = ${catalog.cap}`;
     const [teeL] = await sql<{ id: number }[]>`select id::int from variants where product_id = ${catalog.tee} and size = 'L'`;
-    const line = (variantId: number, quantity: number) => ({ productId: 'x', variantId, name: 'x', size: '', color: '', unitPrice: 1, quantity, lineTotal: quantity });
-    // As if another buyer took the last unit between the read and the update.
-    const attempt = sql.begin((tx) => takeStock(tx, [line(cap!.id, 2), line(teeL!.id, 2)]));
-    await expect(attempt).rejects.toMatchObject({ code: 'out_of_stock', details: { line: { requested: 2, available: 1 } } });
+    // As if another buyer took the last unit between the read and the take. The cap (lower id or not)
+    // is taken first or second: either way nothing is kept.
+    const attempt = sql`select take_order_stock(${[cap!.id, teeL!.id]}::bigint[], ${[2, 2]}::int[])`;
+    await expect(attempt).rejects.toMatchObject({ code: 'DZ409' });
+    const error = await attempt.catch((e: { detail: string }) => e);
+    expect(JSON.parse((error as { detail: string }).detail)).toEqual({ variantId: teeL!.id, available: 1 });
     expect(await stockOf(sql, catalog.cap)).toBe(3);
     expect(await stockOf(sql, catalog.tee, 'L', 'Black')).toBe(1);
+  });
+
+  it('take_order_stock takes a variant named on two lines for the sum', async () => {
+    await setStock(sql, catalog.cap, '', '', 3);
+    const [cap] = await sql<{ id: number }[]>`select id::int from variants where product_id = ${catalog.cap}`;
+    await expect(sql`select take_order_stock(${[cap!.id, cap!.id]}::bigint[], ${[2, 2]}::int[])`).rejects.toMatchObject({ code: 'DZ409' });
+    expect(await stockOf(sql, catalog.cap)).toBe(3);
+    await sql`select take_order_stock(${[cap!.id, cap!.id]}::bigint[], ${[1, 2]}::int[])`;
+    expect(await stockOf(sql, catalog.cap)).toBe(0);
   });
 
   it('returns the first order for a repeated idempotency key and takes the stock once', async () => {

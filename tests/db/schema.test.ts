@@ -61,6 +61,21 @@ describe('row level security', () => {
         expect((error as Error).message).toMatch(/permission denied/);
       }
     });
+
+    it(`the ${role} role can call no function of the shop (Supabase would offer them over its API)`, async () => {
+      const functions = await sql<{ name: string }[]>`
+        select p.oid::regprocedure::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`;
+      expect(functions.map((f) => f.name)).toContain('take_order_stock(bigint[],integer[])');
+      for (const { name } of functions) {
+        const [grant] = await sql<{ allowed: boolean }[]>`select has_function_privilege(${role}, ${name}, 'execute') as allowed`;
+        expect(grant!.allowed, `${role} executing ${name}`).toBe(false);
+      }
+      const error = await rolledBack(async (tx) => {
+        await tx.unsafe(`set local role ${role}`);
+        await tx.unsafe(`select public.take_order_stock('{1}', '{1}')`);
+      });
+      expect((error as Error | undefined)?.message).toMatch(/permission denied/);
+    });
   }
 });
 

@@ -1,7 +1,8 @@
 // Delivers order notifications from the outbox: right after an order commits (one row), and from the
 // scheduled drain (what is left). Failures are recorded on the row and retried later, never thrown.
 import { db, type Sql } from '../db/client.ts';
-import { claimDueNotifications, markDelivered, markFailed, type ClaimedNotification } from './outbox.repo.ts';
+import { claimDueNotifications, markFailed, type ClaimedNotification } from './outbox.repo.ts';
+import { markDeliveredSoon } from './delivered-marks.ts';
 import { postToWebhook, webhookUrl } from './webhook.ts';
 import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
 
@@ -10,7 +11,7 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
 async function send(sql: Sql, url: string, row: ClaimedNotification): Promise<DeliveryOutcome> {
   try {
     await postToWebhook(url, row.payload.message);
-    await serial(() => markDelivered(sql, row.id));
+    await markDeliveredSoon(sql, row.id);
     return 'delivered';
   } catch (error) {
     const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
@@ -41,7 +42,8 @@ export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRo
   while (Date.now() < deadline && report.delivered + report.failed < maxRows) {
     const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - report.delivered - report.failed)));
     if (rows.length === 0) break;
-    for (const row of rows) report[(await send(sql, url, row)) === 'delivered' ? 'delivered' : 'failed']++;
+    // The claimed rows go out side by side (five at most), and are marked delivered together.
+    for (const outcome of await Promise.all(rows.map((row) => send(sql, url, row)))) report[outcome === 'delivered' ? 'delivered' : 'failed']++;
   }
   return report;
 }

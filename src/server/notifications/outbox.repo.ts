@@ -28,8 +28,8 @@ export async function claimDueNotifications(sql: Queryable, limit: number): Prom
     returning id::int as id, attempts, payload`;
 }
 
-export async function markDelivered(sql: Queryable, id: number): Promise<void> {
-  await sql`update outbox set delivered_at = clock_timestamp(), last_error = null where id = ${id}`;
+export async function markDelivered(sql: Queryable, ids: readonly number[]): Promise<void> {
+  await sql`update outbox set delivered_at = clock_timestamp(), last_error = null where id = any(${ids as number[]}::bigint[])`;
 }
 
 /** 30 s, 1 min, 2 min, ... up to an hour between attempts. */

@@ -30,16 +30,21 @@ export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Pr
   return row && toOrder(row);
 }
 
-export type NewOrder = { request: OrderRequest; totals: OrderTotals; currency: string; lines: OrderLine[]; message: WebhookMessage };
+export type NewOrder = {
+  request: OrderRequest; totals: OrderTotals; currency: string; lines: OrderLine[];
+  stock: { variantIds: number[]; quantities: number[] }; message: WebhookMessage;
+};
 export type StoredOrder = { id: string; number: number; createdAt: Date; notificationId: number };
 
 /** Stands for the order number in the notification until the database has given one. */
 export const ORDER_NUMBER_TOKEN = '{{order-number}}';
 
 /**
- * The order, its lines, its first status and its notification (leased to the caller) in one
- * statement, sent at once (.execute) so the caller can pipeline the stock updates right behind it.
- * Undefined when another transaction stored the same idempotency key first.
+ * The order, its lines, its first status, its notification (leased to the caller) and its stock in one
+ * statement, sent at once (.execute) so the caller can pipeline COMMIT right behind it. The stock is
+ * taken only for a stored order (take_order_stock runs per row of `placed`), after its rows are written,
+ * so the variant rows stay locked for as short a time as possible; a short line fails the statement.
+ * Undefined when another transaction stored the same idempotency key first: then nothing was written.
  */
 export function insertOrder(sql: Queryable, order: NewOrder): Promise<StoredOrder | undefined> {
   const r = order.request;
@@ -66,7 +71,9 @@ export function insertOrder(sql: Queryable, order: NewOrder): Promise<StoredOrde
              1, clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
       from placed
       returning id)
-    select placed.id, placed.number, placed.created_at, notice.id::int as notification_id from placed, notice`.execute();
+    select placed.id, placed.number, placed.created_at, notice.id::int as notification_id,
+           take_order_stock(${order.stock.variantIds}::bigint[], ${order.stock.quantities}::int[]) is null as stock_taken
+    from placed, notice`.execute();
   return query.then(([row]) => row && { id: row.id, number: row.number, createdAt: row.created_at, notificationId: row.notification_id });
 }
 

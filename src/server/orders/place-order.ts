@@ -2,8 +2,8 @@
 // database, prices delivery from the wilaya, takes the stock of all lines or none, stores the order
 // (pending) with its lines, its first status and its notification. The same idempotency key always
 // gives back the first order; a second order from one phone inside the cooldown is refused.
-import type postgres from 'postgres';
 import { db, type Sql } from '../db/client.ts';
+import { pipelinedTransaction, type PipelinedTransaction } from '../db/pipelined-transaction.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import { orderTotals, subtotalOf } from '../../domain/orders/totals.ts';
 import { shippingQuote } from '../../domain/shipping/delivery.ts';
@@ -13,7 +13,7 @@ import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from './embedded-serial.ts';
 import { findOrderByKey, insertOrder, ORDER_NUMBER_TOKEN } from './orders.repo.ts';
 import { readOrderContext } from './order-context.ts';
-import { priceLines, takeStock } from './stock.ts';
+import { priceLines, shortLineRefusal, stockToTake } from './stock.ts';
 import type { Order } from './order.types.ts';
 
 export type PlaceOrderResult =
@@ -30,7 +30,7 @@ class KeyTakenMeanwhile extends Error {}
 export function placeOrder(request: OrderRequest, sql: Sql = db()): Promise<PlaceOrderResult> {
   return serializedOnEmbedded(async () => {
     try {
-      return await sql.begin((tx) => placeInTransaction(tx, request));
+      return await pipelinedTransaction(sql, (tx) => placeInTransaction(tx, request));
     } catch (error) {
       if (error instanceof OrderRefusal) return { ok: false, refusal: error };
       if (error instanceof KeyTakenMeanwhile || isKeyConflict(error)) {
@@ -42,17 +42,16 @@ export function placeOrder(request: OrderRequest, sql: Sql = db()): Promise<Plac
   });
 }
 
-// Four round trips for any order (BEGIN, lock + reads, writes + stock, COMMIT): statements that do not
-// wait on each other's answers are pipelined. The variant rows are locked last, so a buyer of the same
-// variant waits only for the stock update and the commit, never for the rest of this order.
-async function placeInTransaction(tx: postgres.TransactionSql, request: OrderRequest): Promise<PlaceOrderResult> {
-  const lock = tx`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${request.phone}))`.execute();
-  const reading = readOrderContext(tx, request);
-  await lock;
-  const context = await reading;
+// Two round trips for any order: BEGIN, the phone lock and every read go out together; then, once this
+// process has decided, the order's rows, the stock and COMMIT. The variant rows are locked last (by the
+// statement that stores the order), so a buyer of the same variant waits only for that statement and
+// the commit, never for the rest of this order.
+async function placeInTransaction(tx: PipelinedTransaction, request: OrderRequest): Promise<PlaceOrderResult> {
+  const lock = tx.sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${request.phone}))`.execute();
+  const [, context] = await Promise.all([lock, readOrderContext(tx.sql, request)]);
 
   if (context.existingOrder) {
-    const first = await findOrderByKey(tx, request.idempotencyKey);
+    const first = await findOrderByKey(tx.sql, request.idempotencyKey);
     if (first) return { ok: true, replayed: true, order: first };
   }
   const { settings, wilaya } = context;
@@ -75,9 +74,11 @@ async function placeInTransaction(tx: postgres.TransactionSql, request: OrderReq
     wilayaCode: wilaya.code, commune: request.commune, deliveryType: request.deliveryType, ...totals, currency: settings.currency, lines,
   };
   const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle);
-  const storing = insertOrder(tx, { request, totals, currency: settings.currency, lines, message });
-  const taking = takeStock(tx, lines);
-  const [stored] = await Promise.all([storing, taking]);
+  const storing = insertOrder(tx.sql, { request, totals, currency: settings.currency, lines, stock: stockToTake(lines), message });
+  const stored = await tx.commitAfter(storing).catch((error: unknown) => {
+    throw shortLineRefusal(error, lines) ?? error;
+  });
+  // Another buyer committed this key first: nothing was stored and no stock taken (see insertOrder).
   if (!stored) throw new KeyTakenMeanwhile();
 
   const order: Order = { ...draft, id: stored.id, number: stored.number, createdAt: stored.createdAt.toISOString() };

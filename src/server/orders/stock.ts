@@ -1,12 +1,9 @@
 // Prices and stock of the lines of an order, inside the order's transaction.
-import type postgres from 'postgres';
 import type { OrderLineRequest } from '../../domain/orders/order-request.ts';
 import { lineTotal } from '../../domain/orders/totals.ts';
 import { lineLabel, OrderRefusal } from './order-refusal.ts';
 import type { OrderLine } from './order.types.ts';
 import type { LineRow } from './order-context.ts';
-
-type Queryable = postgres.ISql;
 
 const outOfStock = (line: OrderLine, available: number) => new OrderRefusal('out_of_stock', {
   messageKey: available > 0 ? 'notEnoughStock' : 'outOfStock',
@@ -18,7 +15,7 @@ const outOfStock = (line: OrderLine, available: number) => new OrderRefusal('out
 /**
  * Each requested line priced from the catalog (the client's price is never read), or a refusal naming
  * the line. A line already short of stock is refused here, before anything is written; the stock that
- * counts is taken by takeStock.
+ * counts is taken by take_order_stock, in the statement that stores the order.
  */
 export function priceLines(rows: readonly LineRow[], lines: readonly OrderLineRequest[]): OrderLine[] {
   const found = new Map(rows.map((r) => [JSON.stringify([r.product_id, r.size, r.color]), r]));
@@ -39,21 +36,24 @@ export function priceLines(rows: readonly LineRow[], lines: readonly OrderLineRe
   return priced.map((p) => p.priced);
 }
 
+/** What take_order_stock (supabase/migrations/…_take_order_stock.sql) is given: one quantity per variant. */
+export function stockToTake(lines: readonly OrderLine[]): { variantIds: number[]; quantities: number[] } {
+  return { variantIds: lines.map((l) => l.variantId ?? 0), quantities: lines.map((l) => l.quantity) };
+}
+
+/** SQLSTATE take_order_stock raises when a line is short: the statement, and so the order, is undone. */
+const SHORT_OF_STOCK = 'DZ409';
+
 /**
- * Takes the stock of every line or of none: each variant is decremented only if enough is left,
- * in variant id order so that two orders sharing variants lock them in the same order (no deadlock).
- * The updates are sent at once, one behind the other; a short line throws and the transaction takes
- * back what the others took.
+ * The refusal for a line another buyer emptied between the read and the take, or undefined when the
+ * error is something else. The database names the variant and what is left in the error's detail.
  */
-export async function takeStock(sql: Queryable, lines: readonly OrderLine[]): Promise<void> {
-  const byVariant = [...lines].sort((a, b) => (a.variantId ?? 0) - (b.variantId ?? 0));
-  const updates = byVariant.map((line) => sql`
-    update variants set stock = stock - ${line.quantity}
-    where id = ${line.variantId} and stock >= ${line.quantity}
-    returning stock`.execute());
-  const taken = await Promise.all(updates);
-  const short = byVariant.find((_, i) => taken[i]!.length !== 1);
-  if (!short) return;
-  const [left] = await sql<{ stock: number }[]>`select stock from variants where id = ${short.variantId}`;
-  throw outOfStock(short, left?.stock ?? 0);
+export function shortLineRefusal(error: unknown, lines: readonly OrderLine[]): OrderRefusal | undefined {
+  const e = error as { code?: string; detail?: string };
+  if (e?.code !== SHORT_OF_STOCK) return undefined;
+  const { variantId, available } = JSON.parse(e.detail ?? '{}') as { variantId?: number; available?: number };
+  const line = lines.find((l) => l.variantId === Number(variantId));
+  if (!line) return undefined;
+  // A variant on two lines is taken for the sum: name the line with what it may still have.
+  return outOfStock(line, Math.max(0, available ?? 0));
 }
