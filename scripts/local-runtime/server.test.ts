@@ -1,0 +1,64 @@
+// The local runtime end to end over real HTTP: static files with their configured headers, the real
+// function modules (answers that need no database), and Netlify's 6 MB cap on request bodies.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REQUEST_BODY_BYTES, startLocalRuntime } from './server.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let dist: string;
+let runtime: Awaited<ReturnType<typeof startLocalRuntime>>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'runtime-test-'));
+  mkdirSync(join(dist, 'shop'));
+  writeFileSync(join(dist, 'shop', 'index.html'), '<h1>Shop</h1>'.repeat(10_000));
+  writeFileSync(join(dist, '404.html'), '<h1>Not here</h1>');
+  runtime = await startLocalRuntime({ root, distDir: dist, port: 0, quiet: true });
+});
+
+afterAll(async () => {
+  await runtime.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const post = (path: string, body: string | Uint8Array) =>
+  fetch(runtime.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('the local runtime', () => {
+  it('streams a static file whole, with netlify.toml headers', async () => {
+    const response = await fetch(`${runtime.url}/shop`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await response.text()).length).toBe('<h1>Shop</h1>'.length * 10_000);
+  });
+
+  it('hands a function the request body and sends its answer with its length and the configured headers', async () => {
+    const response = await post('/api/orders', '{"broken');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-length')).toBe(String((await response.clone().arrayBuffer()).byteLength));
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_json' } });
+  });
+
+  it("leaves the function's own body cap to the function", async () => {
+    const response = await post('/api/orders', JSON.stringify({ notes: 'x'.repeat(20_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'body_too_large' } });
+  });
+
+  it('refuses a body over 6 MB before any function runs, as Netlify does', async () => {
+    const response = await post('/api/orders', new Uint8Array(MAX_REQUEST_BODY_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('Payload Too Large');
+  });
+
+  it('answers 405 with Allow for a method the function does not take', async () => {
+    const response = await fetch(`${runtime.url}/api/orders`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
