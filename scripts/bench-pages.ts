@@ -1,4 +1,5 @@
-// npm run bench:pages [-- --runs 3 --arabic]: Lighthouse (mobile) on /, /shop, a product page and /search of a fresh demo
+// npm run bench:pages [-- --runs 3 --arabic]: Lighthouse (mobile) on /, /shop, a product page, /search, /cart,
+// /checkout and a Buy Now page of a fresh demo
 // shop, served by the local runtime behind CDN-like compression, plus each page's JavaScript
 // (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
 // practices and SEO 100; at most 90 KB of compressed JavaScript per page; no island on client:load
@@ -34,7 +35,7 @@ Object.assign(process.env, env);
 const runtime = await startLocalRuntime({ root, distDir: outDir, port: 0, quiet: true });
 const proxy = await startCompressingProxy(runtime.url, port);
 
-const pages = ['/', '/shop', `/products/${first!.id}`, '/search'];
+const pages = ['/', '/shop', `/products/${first!.id}`, '/search', '/cart', '/checkout', `/products/${first!.id}/buy`];
 if (values.arabic) pages.push(...pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`)));
 
 const htmlOf = (path: string) => readFileSync(join(outDir, path === '/' ? '' : path, 'index.html'), 'utf8');

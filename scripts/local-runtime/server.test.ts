@@ -24,7 +24,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const post = (path: string, body: string | Uint8Array) =>
+const post = (path: string, body: string | Uint8Array<ArrayBuffer>) =>
   fetch(runtime.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('the local runtime', () => {

@@ -153,3 +153,27 @@ test('Arabic cart checkout speaks Arabic', async ({ page }) => {
   await expect(page.locator('[data-form-banner]')).toHaveText('يرجى اختيار معلومات التوصيل قبل إتمام طلبيتك');
   await expect(page.locator('#order-phone-error')).toHaveText('رقم الهاتف مطلوب');
 });
+
+test('Buy Now: when live stock cannot load it says "Error loading product", ordering stays open, and Try again recovers', async ({ page }) => {
+  // The stock function failing is stood in for by page.route (a 500, then the real function again).
+  let failing = true;
+  await page.route('**/api/stock/ribbed-beanie', (route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+  await page.goto('/products/ribbed-beanie/buy');
+  await closeCountdown(page);
+  const notice = page.locator('[data-load-error]');
+  await expect(notice).toContainText('Error loading product');
+  await expect(notice).toContainText('Sizes and stock may be out of date');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  failing = false;
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/stock/ribbed-beanie') && r.status() === 200);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await refreshed;
+  await expect(notice).toHaveCount(0);
+});
+
+test('Buy Now in Arabic: the load error speaks Arabic', async ({ page }) => {
+  await page.route('**/api/stock/ribbed-beanie', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/ar/products/ribbed-beanie/buy');
+  await expect(page.locator('[data-load-error]')).toContainText('خطأ في تحميل المنتج');
+  await expect(page.locator('[data-load-error]').getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+});

@@ -33,5 +33,18 @@ describe('cart', () => {
     expect(parseStoredCart(JSON.stringify({ items }))).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ ...items[0], quantity: -2 }]))).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ ...items[0], price: '1' }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], quantity: 1.5 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], quantity: MAX_LINE_QUANTITY + 1 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], variant: null }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], name: 'x'.repeat(201) }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], id: '' }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify(Array.from({ length: 101 }, () => items[0])))).toEqual([]);
+    expect(parseStoredCart('null')).toEqual([]);
+  });
+
+  it('keeps only the fields the cart knows', () => {
+    const [item] = addItem([], tee);
+    const stored = JSON.stringify([{ ...item, extra: '<script>', variant: { ...item!.variant, more: 1 } }]);
+    expect(parseStoredCart(stored)).toEqual([item]);
   });
 });

@@ -1,9 +1,6 @@
 // The product page's variant rules (spec section 4), pure so the island and the tests share them.
 // Two ways shops get this wrong, both avoided here: offering only the first variant, and blocking a
 // combination that is in stock. Every option any variant uses is offered; only stock disables one.
-// zod/mini: this schema runs in the product island, and classic zod alone would be a quarter of
-// the page's 90 KB compressed JavaScript budget.
-import * as z from 'zod/mini';
 import type { Product, Variant } from './product.ts';
 
 export type StockVariant = Pick<Variant, 'size' | 'color' | 'stock'>;
@@ -63,11 +60,23 @@ export function purchaseState(variants: Variant[], selection: Selection): Purcha
 }
 
 // GET /api/stock/{id}: the one contract between the stock function and the product island.
-export const liveStockSchema = z.object({
-  productId: z.string(),
-  variants: z.array(z.object({ id: z.int(), size: z.string(), color: z.string(), stock: z.int().check(z.nonnegative()) })),
-});
-export type LiveStock = z.infer<typeof liveStockSchema>;
+export type LiveStock = { productId: string; variants: Variant[] };
+
+const isLiveVariant = (v: unknown): v is Variant => {
+  const x = v as Record<string, unknown> | null;
+  return typeof x === 'object' && x !== null && Number.isSafeInteger(x.id) && typeof x.size === 'string' && typeof x.color === 'string'
+    && Number.isSafeInteger(x.stock) && (x.stock as number) >= 0;
+};
+
+/**
+ * The stock function's answer checked, or undefined. A plain reader rather than zod: it runs on the
+ * product and Buy Now pages at load, where even zod/mini would cost 9 KB of the 90 KB budget.
+ */
+export function readLiveStock(body: unknown): LiveStock | undefined {
+  const x = body as Record<string, unknown> | null;
+  if (typeof x !== 'object' || x === null || typeof x.productId !== 'string' || !Array.isArray(x.variants) || !x.variants.every(isLiveVariant)) return undefined;
+  return { productId: x.productId, variants: x.variants.map(({ id, size, color, stock }) => ({ id, size, color, stock })) };
+}
 
 /** The live answer replaces the build's variants: a variant sold out or removed since the build shows as such. */
 export function applyLiveStock(variants: Variant[], live: LiveStock): Variant[] {
