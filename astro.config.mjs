@@ -19,7 +19,7 @@ export default defineConfig({
     // English at the spec's routes, Arabic under /ar: each URL lists its other-language twin.
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
-      filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page),
+      filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page) && !page.includes('/product-not-found'),
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } } }),
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.

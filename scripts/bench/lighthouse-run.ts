@@ -11,6 +11,8 @@ export type PageReport = {
   scripts: { path: string; transferBytes: number }[];
   renderBlocking: string[];
   failedAudits: string[];
+  /** The failed audits of the SEO category alone. */
+  seoFailedAudits: string[];
 };
 
 type Audit = { score: number | null; scoreDisplayMode: string; title: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
@@ -23,8 +25,9 @@ export async function runLighthouse(url: string): Promise<PageReport> {
     const { categories, audits } = result.lhr as unknown as { categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> };
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const items = (id: string) => audits[id]?.details?.items ?? [];
-    const failedAudits = Object.values(categories).flatMap((c) =>
-      c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1 && audits[r.id]?.scoreDisplayMode !== 'notApplicable').map((r) => `${r.id} (${audits[r.id]!.score})`));
+    const failedIn = (c: { auditRefs: { id: string; weight: number }[] } | undefined) => (c?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1 && audits[r.id]?.scoreDisplayMode !== 'notApplicable').map((r) => `${r.id} (${audits[r.id]!.score})`);
+    const failedAudits = Object.values(categories).flatMap(failedIn);
     return {
       scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
       metrics: {
@@ -36,6 +39,7 @@ export async function runLighthouse(url: string): Promise<PageReport> {
       scripts: items('network-requests').filter((i) => i.resourceType === 'Script').map((i) => ({ path: new URL(String(i.url)).pathname, transferBytes: Number(i.transferSize ?? 0) })),
       renderBlocking: items('render-blocking-resources').map((i) => new URL(String(i.url)).pathname),
       failedAudits: [...new Set(failedAudits)],
+      seoFailedAudits: failedIn(categories.seo),
     };
   } finally {
     chrome.kill();

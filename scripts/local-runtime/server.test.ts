@@ -16,6 +16,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'shop'));
   writeFileSync(join(dist, 'shop', 'index.html'), '<h1>Shop</h1>'.repeat(10_000));
   writeFileSync(join(dist, '404.html'), '<h1>Not here</h1>');
+  mkdirSync(join(dist, 'products', 'atlas-tee', 'buy'), { recursive: true });
+  writeFileSync(join(dist, 'products', 'atlas-tee', 'buy', 'index.html'), '<h1>Buy Now</h1>');
+  mkdirSync(join(dist, 'product-not-found', 'buy'), { recursive: true });
+  writeFileSync(join(dist, 'product-not-found', 'buy', 'index.html'), '<h1>Product not found</h1>');
   runtime = await startLocalRuntime({ root, distDir: dist, port: 0, quiet: true });
 });
 
@@ -54,6 +58,15 @@ describe('the local runtime', () => {
     const response = await post('/api/orders', new Uint8Array(MAX_REQUEST_BODY_BYTES + 1));
     expect(response.status).toBe(413);
     expect(await response.text()).toBe('Payload Too Large');
+  });
+
+  it('applies netlify.toml redirects after files: a built product is served, an unknown one gets its not-found page with 404', async () => {
+    const built = await fetch(`${runtime.url}/products/atlas-tee/buy`);
+    expect([built.status, await built.text()]).toEqual([200, '<h1>Buy Now</h1>']);
+    const unknown = await fetch(`${runtime.url}/products/no-such-tee/buy`);
+    expect([unknown.status, await unknown.text()]).toEqual([404, '<h1>Product not found</h1>']);
+    const elsewhere = await fetch(`${runtime.url}/no-such-page`);
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, '<h1>Not here</h1>']);
   });
 
   it('answers 405 with Allow for a method the function does not take', async () => {

@@ -13,6 +13,7 @@ import { loadFunctionRoutes, matchRoute, type FunctionRoute } from './functions.
 import { headerRulesFromFile, headerRulesFromToml, headersFor, type HeaderRule } from './headers.ts';
 import { contentType, resolveStaticFile } from './static.ts';
 import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
+import { matchRedirect, redirectRulesFromToml, type RedirectMatch, type RedirectRule } from './redirects.ts';
 import { loadSiteEdgeRoutes } from './edge-site.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
@@ -22,11 +23,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];
+  const redirectRules = redirectRulesFromToml(join(options.root, 'netlify.toml'));
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(req, res, { distDir, routes, edgeRoutes, headerRules })
+    handle(req, res, { distDir, routes, edgeRoutes, headerRules, redirectRules })
       .catch((error: unknown) => {
         console.error(`[runtime] ${req.method} ${req.url} failed:`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -53,7 +55,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
   };
 }
 
-type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[] };
+type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[] };
 
 async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -87,11 +89,24 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   if (match) return withHeaders(await match.route.handler(request, contextFor(req, url, match.params)), extra);
 
   if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
+  const forced = matchRedirect(site.redirectRules, url.pathname, { forcedOnly: true });
+  if (forced) return redirected(forced, url, site, method);
   const file = resolveStaticFile(site.distDir, url.pathname);
   if (file) return fileResponse(200, file, extra, method);
+  const shadowed = matchRedirect(site.redirectRules, url.pathname, { forcedOnly: false });
+  if (shadowed) return redirected(shadowed, url, site, method);
   const notFound = resolveStaticFile(site.distDir, '/404.html');
   if (notFound) return fileResponse(404, notFound, headersFor(site.headerRules, '/404.html'), method);
   return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+}
+
+/** A redirect rule's answer: a Location for 3xx, else the target's file with the rule's status. */
+function redirected(rule: RedirectMatch, url: URL, site: Site, method: string): Response {
+  if (rule.status >= 300 && rule.status < 400) return new Response(null, { status: rule.status, headers: { location: new URL(rule.to, url).href } });
+  const target = new URL(rule.to, url);
+  const file = target.origin === url.origin ? resolveStaticFile(site.distDir, target.pathname) : undefined;
+  if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return fileResponse(rule.status, file, headersFor(site.headerRules, target.pathname), method);
 }
 
 /** The configured headers, under whatever the function itself set (as before: extra first, then the response's). */

@@ -196,6 +196,36 @@ test('live stock: a product unpublished since the build says "Product not found"
   await expect(page).toHaveURL(/\/shop$/);
 });
 
+test('live stock: when it cannot load, the product page says "Error loading product", still sells, and Try again recovers', async ({ page }) => {
+  let failing = true;
+  await page.route(`**/api/stock/${TEE.id}`, (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  const product = new ProductPage(page);
+  await page.goto(`/products/${TEE.id}`);
+  const notice = page.locator('[data-load-error]');
+  await expect(notice).toContainText('Error loading product');
+  await expect(product.addToCart()).toBeEnabled();
+  failing = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('[data-variant-picker]')).toHaveAttribute('data-stock', 'live');
+});
+
+test('an unknown product id gets "Product not found" with status 404, on the product page and on Buy Now, in both languages', async ({ page }) => {
+  const cases = [
+    { path: '/products/no-such-tee', link: 'Return to Shop', shop: '/shop' },
+    { path: '/products/no-such-tee/buy', link: 'Back to Shop', shop: '/shop' },
+    { path: '/ar/products/no-such-tee', link: 'العودة إلى المتجر', shop: '/ar/shop', heading: 'المنتج غير موجود' },
+    { path: '/ar/products/no-such-tee/buy', link: 'العودة إلى المتجر', shop: '/ar/shop', heading: 'المنتج غير موجود' },
+  ];
+  for (const c of cases) {
+    const response = await page.goto(c.path);
+    expect(response?.status(), c.path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: c.heading ?? 'Product not found' })).toBeVisible();
+    await expect(page.locator('[data-product-not-found]').getByRole('link', { name: c.link, exact: true })).toHaveAttribute('href', c.shop);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+});
+
 test('the Arabic product page is right to left and speaks Arabic', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open(`/ar/products/${TEE.id}`);

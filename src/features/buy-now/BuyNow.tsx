@@ -17,6 +17,7 @@ import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { OrderPageProps } from '../cart-page/types.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import { useLiveStock } from '../product/useLiveStock.ts';
+import LiveStockError from '../product/LiveStockError.tsx';
 import BuyNowOptions from './BuyNowOptions.tsx';
 import BuyNowSummary from './BuyNowSummary.tsx';
 import type { buyNowMessages } from './messages.ts';
@@ -88,17 +89,7 @@ function BuyNowView({ locale, wilayas, rules, currency, product, initialSelectio
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <form ref={formRef} noValidate onSubmit={placeOrder} className="grid content-start gap-6 scroll-mt-20" data-buy-now-form>
         <h1 className={pageHeading}>{t('title')}</h1>
-        {status === 'failed' && (
-          // The product came with the page; only its live stock failed to load. Ordering still works
-          // (the order function checks stock), so this says so and offers another try.
-          <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-load-error>
-            <p className="font-semibold">{t('loadError')}</p>
-            <p>{t('loadErrorHint')}</p>
-            <button type="button" onClick={retry} className="justify-self-start rounded-md border border-amber-400 bg-white px-3 py-1.5 font-medium hover:bg-amber-100">
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        {status === 'failed' && <LiveStockError title={t('loadError')} hint={t('loadErrorHint')} retryText={t('retry')} onRetry={retry} />}
         <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={product.price * quantity} freeShippingThreshold={rules.freeShippingThreshold}
           currency={currency} beforeNotes={
             <BuyNowOptions text={text} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}

@@ -9,6 +9,7 @@ import { addCartItem } from '../cart/cart.store.ts';
 import { toast } from '../toasts/toast.store.ts';
 import { textsTranslator, type ProductTextKey, type ProductTexts } from './texts.ts';
 import { useLiveStock } from './useLiveStock.ts';
+import LiveStockError from './LiveStockError.tsx';
 import VariantSelect from './VariantSelect.tsx';
 
 export const LOW_STOCK = 5;
@@ -30,7 +31,7 @@ function StockLine({ state, t }: { state: PurchaseState; t: T }) {
 
 export default function VariantPicker({ locale, texts, product }: Props) {
   const t = textsTranslator(texts);
-  const { variants, status } = useLiveStock(product.id, product.variants);
+  const { variants, status, retry } = useLiveStock(product.id, product.variants);
   const [selection, setSelection] = useState(() => initialSelection(product));
   const current = { ...product, variants };
   const state = purchaseState(variants, selection);
@@ -65,6 +66,7 @@ export default function VariantPicker({ locale, texts, product }: Props) {
 
   return (
     <div className="grid gap-4" data-variant-picker data-stock={status}>
+      {status === 'failed' && <LiveStockError title={t('errorLoading')} hint={t('errorLoadingHint')} retryText={t('retry')} onRetry={retry} />}
       {(colors.length > 0 || sizes.length > 0) && (
         <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? "min-[420px]:grid-cols-2" : ""}`}>
           {colors.length > 0 && <VariantSelect id="color" label={t('color')} options={colors} value={selection.color}
