@@ -17,6 +17,7 @@ import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { countBy, percentile, type Shot } from './bench/orders-load.ts';
 import { pgbenchTps } from './bench/orders-pgbench.ts';
+import { cpuSeconds } from './bench/cpu-time.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,15 +45,15 @@ function shoppers<T>(job: object): Promise<T> {
   });
 }
 
-type Instance = { url: string; close: () => Promise<void> };
+type Instance = { url: string; pid: number; close: () => Promise<void> };
 /** One order server process (scripts/bench/orders-server.ts); resolves once it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), { env, stdio: 'inherit' });
+  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), { env, stdio: 'inherit', execArgv: process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`order server exited with ${code}`)));
     child.once('message', (m: { url: string }) => resolve({
-      url: m.url,
+      url: m.url, pid: child.pid!,
       close: () => new Promise<void>((done) => {
         child.removeAllListeners('exit');
         child.once('exit', () => done());
@@ -89,11 +90,20 @@ try {
   // Warm up connections and code paths, then the measured run.
   const intakeJob = { kind: 'intake', urls, clients, maxOrders: 200_000, products: CATALOG_PRODUCTS };
   await shoppers<Intake>({ ...intakeJob, seconds: 1, phoneOffset: 10_000_000 });
+  const pids = { server: instances.map((i) => i.pid), bench: process.pid };
+  const cpuBefore = cpuSeconds(pids);
   const intake = await shoppers<Intake>({ ...intakeJob, seconds, phoneOffset: 20_000_000 });
+  const cpuAfter = cpuSeconds(pids);
   const latencies = intake.shots.map((s) => s.ms).sort((a, b) => a - b);
   const placed = intake.shots.filter((s) => s.status === 201).length;
+  // CPU milliseconds per placed order, by who spent them (a 2-core machine has 2,000 per second).
+  const perOrder = (key: keyof typeof cpuAfter) => +((1000 * (cpuAfter[key] - cpuBefore[key])) / placed).toFixed(2);
+  const cpuMsPerOrder = { database: perOrder('database'), servers: perOrder('servers'), shoppersAndWebhook: perOrder('bench') };
 
+  const dbBefore = cpuSeconds(pids).database;
   const tps = await pgbenchTps(cluster.url, { clients, seconds, scale: 10 });
+  // Includes pgbench's own set-up (-i at scale 10), so a little above the transactions' true cost.
+  const pgbenchDbMsPerTransaction = +((1000 * (cpuSeconds(pids).database - dbBefore)) / (tps * seconds)).toFixed(2);
 
   // The drop: every buyer at once, one unit each.
   const { shots: drop } = await shoppers<{ shots: Shot[] }>({ kind: 'drop', urls, buyers, phoneOffset: 60_000_000 });
@@ -108,9 +118,9 @@ try {
   const report = {
     intake: {
       servers, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
-      ordersPerSecond: Math.round(placed / intake.seconds), p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
+      ordersPerSecond: Math.round(placed / intake.seconds), cpuMsPerOrder, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
     },
-    pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
+    pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction, intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
     drop: {
       buyers, stock: dropStock, placed: dropCounts['201'] ?? 0, outOfStock, statuses: dropCounts, storedOrders: stored!.n, stockLeft: left!.stock,
       fiveHundreds: drop.filter((s) => s.status >= 500 || s.status === 0).length,
@@ -118,7 +128,8 @@ try {
     },
   };
   console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
-  console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
+  console.log(`CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`);
+  console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
   console.log(`Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`);
   console.log(JSON.stringify(report));
   if (!report.drop.ok) process.exitCode = 1;

@@ -1,0 +1,30 @@
+// CPU seconds spent by processes, read from /proc (Linux): where an order's CPU goes during the
+// benchmark (database, order servers, the benchmark's own shoppers and webhook receiver).
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function stat(pid: number | string): { comm: string; seconds: number } | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = text.lastIndexOf(')');
+    const comm = text.slice(text.indexOf('(') + 1, close);
+    const fields = text.slice(close + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+    return { comm, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  } catch {
+    return undefined; // the process ended
+  }
+}
+
+/** CPU seconds of the given pids, and of every process named `postgres`, right now. */
+export function cpuSeconds(pids: { server: number[]; bench: number }): { database: number; servers: number; bench: number } {
+  let database = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const s = stat(entry);
+    if (s?.comm === 'postgres') database += s.seconds;
+  }
+  const sum = (list: number[]) => list.reduce((total, pid) => total + (stat(pid)?.seconds ?? 0), 0);
+  return { database, servers: sum(pids.server), bench: sum([pids.bench]) };
+}
