@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
 import { imageVariants } from './scripts/lib/image-variants.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
+import { shopClientDirectives } from './src/client-directives/integration.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -16,6 +17,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [
     react(),
+    // client:idle-or-tap: islands a shopper may touch before the browser is idle.
+    shopClientDirectives(),
     // English at the spec's routes, Arabic under /ar: each URL lists its other-language twin.
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.

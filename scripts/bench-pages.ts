@@ -39,7 +39,7 @@ const pages = ['/', '/shop', `/products/${first!.id}`, '/search', '/cart', '/che
 if (values.arabic) pages.push(...pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`)));
 
 const htmlOf = (path: string) => readFileSync(join(outDir, path === '/' ? '' : path, 'index.html'), 'utf8');
-const islandsOf = (html: string) => [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+const islandsOf = (html: string) => [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="([\w-]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
 
 const rows = [];
 const problems: string[] = [];

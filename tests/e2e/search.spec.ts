@@ -23,6 +23,17 @@ async function openSearch(page: Page, path = '/shop') {
 }
 
 test.describe('the header search box', () => {
+  test('a tap before the box has woken up is not lost: it wakes the box and opens it', async ({ page }) => {
+    // This browser is never idle, so only the tap can wake the island (client:idle-or-tap).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/shop');
+    await expect(page.locator('astro-island[component-url*="SearchBox"][ssr]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  });
+
   test('suggests up to 5 products from 2 characters, and a match opens its product', async ({ page }) => {
     await openSearch(page);
     const box = page.getByRole('searchbox', { name: 'Search products' });
