@@ -4,14 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
+/** CPU seconds of a process, with those of its children that ended (the postmaster reaps every backend). */
 function stat(pid: number | string): { comm: string; seconds: number } | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const close = text.lastIndexOf(')');
     const comm = text.slice(text.indexOf('(') + 1, close);
     const fields = text.slice(close + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
-    return { comm, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    // utime, stime, cutime and cstime are fields 14 to 17 of the line, 12 to 15 after "pid (comm) ".
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    return { comm, seconds: ticks / TICKS_PER_SECOND };
   } catch {
     return undefined; // the process ended
   }
