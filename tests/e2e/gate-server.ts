@@ -24,6 +24,8 @@ const database = await startEmbeddedDatabase(folders.dataDir);
 const sql = connect(database.url, { max: 1 });
 const [row] = await sql<{ password_hash: string }[]>`select password_hash from site_settings where id = 1`;
 writeFileSync(folders.knownHash, row!.password_hash, { mode: 0o600 });
+// The main test site runs with the drop countdown on; this one has it off, so that state is tested too.
+await sql`update site_settings set countdown_enabled = false where id = 1`;
 await sql.end();
 await database.stop();
 

@@ -153,3 +153,16 @@ test('the Arabic gate answers in Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'منتجاتنا' })).toBeVisible();
 });
+
+test('with the countdown off (this site has it off), no page shows a countdown, popup or its script', async ({ page }) => {
+  const gate = new Gate(page);
+  await gate.open('/shop');
+  await gate.unlock();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const path of ['/', '/shop', `/products/${PRODUCT.id}`, '/ar', '/ar/shop']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('[data-countdown], [data-countdown-popup]'), path).toHaveCount(0);
+    expect(await response!.text(), path).not.toMatch(/data-countdown|Next Drop Coming Soon/);
+  }
+});
