@@ -1,4 +1,13 @@
 import { defineMessages } from '../../i18n/messages.ts';
+import { productMessages } from '../product/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+// The live-stock notice says the same as on the product page (one wording, see LiveStockError).
+const stockNotice = (locale: Locale) => ({
+  loadError: productMessages[locale].errorLoading,
+  loadErrorHint: productMessages[locale].errorLoadingHint,
+  retry: productMessages[locale].retry,
+});
 
 // Buy Now (spec section 2). Its errors and its failure message are Arabic on both languages, as the
 // spec's catalogue has them; labels follow the page's language.
@@ -12,9 +21,7 @@ export const buyNowMessages = defineMessages({
     backToProduct: 'Back to Product',
     backToShop: 'Back to Shop',
     productNotFound: 'Product not found',
-    loadError: 'Error loading product',
-    loadErrorHint: 'Sizes and stock may be out of date. Your order is checked again when you place it.',
-    retry: 'Try again',
+    ...stockNotice('en'),
     optionOutOfStock: '{name} (Out of Stock)',
     failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
   },
@@ -27,9 +34,7 @@ export const buyNowMessages = defineMessages({
     backToProduct: 'العودة إلى المنتج',
     backToShop: 'العودة إلى المتجر',
     productNotFound: 'المنتج غير موجود',
-    loadError: 'خطأ في تحميل المنتج',
-    loadErrorHint: 'قد لا تكون المقاسات والمخزون محدّثة. يُتحقّق من طلبيتك مجدداً عند إرسالها.',
-    retry: 'إعادة المحاولة',
+    ...stockNotice('ar'),
     optionOutOfStock: '{name} (نفد من المخزون)',
     failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
   },
