@@ -5,7 +5,7 @@ import { drainOutbox } from '../../src/server/notifications/deliver.ts';
 export default async (): Promise<Response> => {
   // Scheduled functions get about 30 s: stop claiming rows well before that.
   const report = await drainOutbox({ budgetMs: 12_000 });
-  if (report.delivered || report.failed) console.log(`[outbox-drain] delivered ${report.delivered}, failed ${report.failed}`);
+  if (report.delivered || report.failed || report.postponed) console.log(`[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, postponed by a rate limit ${report.postponed}`);
   return Response.json(report);
 };
 

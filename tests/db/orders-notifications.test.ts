@@ -9,8 +9,8 @@ import { drainOutbox } from '../../src/server/notifications/deliver.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, setStock, type TestCatalog } from './orders.fixtures.ts';
 
-type Mode = 'ok' | 'fail' | 'hang';
-type Receiver = { url: string; port: number; messages: { content: string; username: string }[]; mode: Mode; server: Server; hung: ServerResponse[] };
+type Mode = 'ok' | 'fail' | 'hang' | 'limit';
+type Receiver = { url: string; port: number; messages: { content: string; username: string }[]; mode: Mode; server: Server; hung: ServerResponse[]; limited: number };
 
 function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, port = 0): Promise<Receiver> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -19,11 +19,15 @@ function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, 
     req.on('end', () => {
       if (current.mode === 'hang') return void current.hung.push(res);
       if (current.mode === 'fail') return void res.writeHead(500).end('{"message": "boom"}');
+      if (current.mode === 'limit') {
+        current.limited++;
+        return void res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{"retry_after": 0.6}');
+      }
       current.messages.push(JSON.parse(body));
       res.writeHead(204).end();
     });
   });
-  const current = { ...receiver, server } as Receiver;
+  const current = { ...receiver, server, limited: 0 } as Receiver;
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => {
     const address = server.address();
     current.port = typeof address === 'object' && address ? address.port : port;
@@ -94,6 +98,32 @@ it('a failing webhook never fails the order: the error is logged and kept for a 
     expect(errors.mock.calls.some(([first]) => String(first).startsWith('Discord API error: 500'))).toBe(true);
   } finally {
     receiver.mode = 'ok';
+  }
+});
+
+it('a rate limit (429) is waited out: later orders do not knock again, the attempt does not count, the drain sends them after', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await setStock(sql, catalog.tee, 'M', 'Black', 5);
+  receiver.mode = 'limit';
+  const first = await postOrder(orderRequest(catalog));
+  await first.delivery;
+  expect(receiver.limited).toBe(1);
+  expect(await outboxOf(first.order.number)).toMatchObject({ attempts: 0, delivered_at: null, last_error: 'Discord API error: 429', waiting: true });
+
+  // Within the second the webhook asked for, the next order's notice waits without a request.
+  receiver.mode = 'ok';
+  const second = await postOrder(orderRequest(catalog));
+  await second.delivery;
+  expect(receiver.limited).toBe(1);
+  expect(receiver.messages.some((m) => m.content.includes(`#${second.order.number}`))).toBe(false);
+  expect(await outboxOf(second.order.number)).toMatchObject({ attempts: 0, delivered_at: null, waiting: true });
+
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const report = await drainOutbox({ sql });
+  expect(report).toMatchObject({ failed: 0, postponed: 0 });
+  for (const { order } of [first, second]) {
+    expect(receiver.messages.filter((m) => m.content.includes(`#${order.number}`))).toHaveLength(1);
+    expect(await outboxOf(order.number)).toMatchObject({ attempts: 1, last_error: null, delivered_at: expect.any(Date) });
   }
 });
 

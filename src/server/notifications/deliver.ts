@@ -1,19 +1,34 @@
 // Delivers order notifications from the outbox: right after an order commits (one row), and from the
 // scheduled drain (what is left). Failures are recorded on the row and retried later, never thrown.
 import { db, type Sql } from '../db/client.ts';
-import { claimDueNotifications, markFailed, type ClaimedNotification } from './outbox.repo.ts';
+import { claimDueNotifications, markFailed, markRateLimited, type ClaimedNotification } from './outbox.repo.ts';
 import { markDeliveredSoon } from './delivered-marks.ts';
-import { postToWebhook, webhookUrl } from './webhook.ts';
+import { postToWebhook, webhookUrl, WebhookRateLimited } from './webhook.ts';
 import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
 
-export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
+export type DeliveryOutcome = 'delivered' | 'failed' | 'postponed' | 'skipped';
+
+// After a 429 this process sends nothing to the webhook until the time it gave: during a drop every
+// order would otherwise knock on a closed door. Rows met meanwhile wait in the outbox until then.
+let pausedUntil = 0;
+
+async function postpone(sql: Sql, row: ClaimedNotification, untilMs: number): Promise<DeliveryOutcome> {
+  await serial(() => markRateLimited(sql, row.id, Math.max(1, Math.ceil((untilMs - Date.now()) / 1000))));
+  return 'postponed';
+}
 
 async function send(sql: Sql, url: string, row: ClaimedNotification): Promise<DeliveryOutcome> {
+  if (Date.now() < pausedUntil) return postpone(sql, row, pausedUntil);
   try {
     await postToWebhook(url, row.payload.message);
     await markDeliveredSoon(sql, row.id);
     return 'delivered';
   } catch (error) {
+    if (error instanceof WebhookRateLimited) {
+      pausedUntil = Math.max(pausedUntil, Date.now() + error.retryAfterSeconds * 1000);
+      console.error(`${error.message}: rate limited for ${error.retryAfterSeconds} s (order #${row.payload.orderNumber} waits in the outbox)`);
+      return postpone(sql, row, pausedUntil);
+    }
     const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
     console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order #${row.payload.orderNumber}, attempt ${row.attempts})`);
     await serial(() => markFailed(sql, row.id, row.attempts, reason));
@@ -29,21 +44,25 @@ export async function deliverNotification(row: ClaimedNotification, sql: Sql = d
   return send(sql, url, row);
 }
 
-export type DrainReport = { delivered: number; failed: number };
+export type DrainReport = { delivered: number; failed: number; postponed: number };
 
 /** Sends what is due, a few rows at a time, within a time budget (scheduled functions are short-lived). */
 export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRows?: number } = {}): Promise<DrainReport> {
   const sql = options.sql ?? db();
   const url = webhookUrl();
-  const report: DrainReport = { delivered: 0, failed: 0 };
+  const report: DrainReport = { delivered: 0, failed: 0, postponed: 0 };
   if (!url) return report;
   const deadline = Date.now() + (options.budgetMs ?? 12_000);
   const maxRows = options.maxRows ?? 100;
-  while (Date.now() < deadline && report.delivered + report.failed < maxRows) {
-    const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - report.delivered - report.failed)));
+  const handled = () => report.delivered + report.failed + report.postponed;
+  // Stops at a rate limit: what is left waits for the next run.
+  while (Date.now() < deadline && handled() < maxRows && report.postponed === 0) {
+    const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - handled())));
     if (rows.length === 0) break;
     // The claimed rows go out side by side (five at most), and are marked delivered together.
-    for (const outcome of await Promise.all(rows.map((row) => send(sql, url, row)))) report[outcome === 'delivered' ? 'delivered' : 'failed']++;
+    for (const outcome of await Promise.all(rows.map((row) => send(sql, url, row)))) {
+      if (outcome !== 'skipped') report[outcome]++;
+    }
   }
   return report;
 }

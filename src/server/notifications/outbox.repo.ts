@@ -32,6 +32,17 @@ export async function markDelivered(sql: Queryable, ids: readonly number[]): Pro
   await sql`update outbox set delivered_at = clock_timestamp(), last_error = null where id = any(${ids as number[]}::bigint[])`;
 }
 
+/**
+ * The webhook asked to wait (429): the row is due again when it said, and the attempt does not count
+ * (a rate limit says nothing about the message, and a big drop must not use up a row's attempts).
+ */
+export async function markRateLimited(sql: Queryable, id: number, seconds: number): Promise<void> {
+  await sql`
+    update outbox set attempts = greatest(attempts - 1, 0), last_error = 'Discord API error: 429',
+                      next_attempt_at = clock_timestamp() + make_interval(secs => ${seconds})
+    where id = ${id}`;
+}
+
 /** 30 s, 1 min, 2 min, ... up to an hour between attempts. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 

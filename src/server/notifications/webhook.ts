@@ -13,6 +13,21 @@ export const webhookUrl = (): string | undefined => process.env.ORDER_WEBHOOK_UR
 
 const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 16 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 16 }) };
 
+/** Discord's 429: the webhook takes nothing more for `retryAfterSeconds` (its Retry-After header). */
+export class WebhookRateLimited extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('Discord API error: 429');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Seconds from a Retry-After header (Discord sends seconds, possibly with decimals); 5 when missing. */
+export function retryAfterSeconds(header: string | string[] | undefined): number {
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(3600, Math.ceil(seconds)) : 5;
+}
+
 class WebhookTimeout extends Error {
   constructor() {
     super('webhook timed out');
@@ -38,6 +53,7 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
         clearTimeout(timer);
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) resolve();
+        else if (status === 429) reject(new WebhookRateLimited(retryAfterSeconds(response.headers['retry-after'])));
         else reject(new Error(`Discord API error: ${status}`));
       });
       response.once('error', reject);
