@@ -1,5 +1,5 @@
 // Rows delivered at about the same moment are marked in one UPDATE: during a drop every order sends
-// its own notification, and one write per notification would cost the database as much as a second
+// its own notification, and a separate UPDATE (and commit) for each would add a transaction to every
 // order. A mark waits at most MARK_DELAY_MS; until it is written the row stays leased, so no drain
 // sends it again in the meantime.
 import type { Sql } from '../db/client.ts';
