@@ -100,10 +100,8 @@ try {
   const perOrder = (key: keyof typeof cpuAfter) => +((1000 * (cpuAfter[key] - cpuBefore[key])) / placed).toFixed(2);
   const cpuMsPerOrder = { database: perOrder('database'), servers: perOrder('servers'), shoppersAndWebhook: perOrder('bench') };
 
-  const dbBefore = cpuSeconds(pids).database;
-  const tps = await pgbenchTps(cluster.url, { clients, seconds, scale: 10 });
-  // Includes pgbench's own set-up (-i at scale 10), so a little above the transactions' true cost.
-  const pgbenchDbMsPerTransaction = +((1000 * (cpuSeconds(pids).database - dbBefore)) / (tps * seconds)).toFixed(2);
+  const { tps, databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction } =
+    await pgbenchTps(cluster.url, { clients, seconds, scale: 10, databaseCpuSeconds: () => cpuSeconds(pids).database });
 
   // The drop: every buyer at once, one unit each.
   const { shots: drop } = await shoppers<{ shots: Shot[] }>({ kind: 'drop', urls, buyers, phoneOffset: 60_000_000 });
