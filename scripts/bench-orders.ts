@@ -1,8 +1,8 @@
-// npm run bench:orders [-- --seconds 10 --clients 32 --servers 2 --buyers 1000 --drop-stock 50]
+// npm run bench:orders [-- --seconds 10 --clients 32 --servers 2 --connections 4 --products 1000 --buyers 1000 --drop-stock 50]
 // On a throwaway PostgreSQL 15 cluster, with the local runtime serving the real POST /api/orders on
 // 127.0.0.1 in `servers` processes (Netlify runs several instances of a function), with a local
 // webhook receiver taking the notifications:
-//   1. sustained intake: N clients posting orders back to back over a 400-variant catalog (orders/s, p50/p99),
+//   1. sustained intake: N clients posting orders back to back over a catalog of P products × 8 variants (orders/s, p50/p99),
 //   2. pgbench -N on the same cluster with the same clients (tps), for scale,
 //   3. a drop: B buyers at once for one variant with S units: exactly S orders, the rest refused.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '1000' },
     'drop-stock': { type: 'string', default: '50' },
     servers: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '4' },
+    products: { type: 'string', default: '1000' },
   },
 });
 const seconds = Math.min(120, Number(values.seconds));
@@ -33,7 +35,11 @@ const clients = Math.min(256, Number(values.clients));
 const buyers = Math.min(5000, Number(values.buyers));
 const dropStock = Number(values['drop-stock']);
 const servers = Math.max(1, Math.min(8, Number(values.servers)));
-const CATALOG_PRODUCTS = 50;
+// Database connections per order server: an order is one short statement, so a few connections keep
+// the database busy, as a transaction pooler (Supabase's) does in front of a few backends; more only
+// add backends fighting over the same two cores.
+const connections = Math.max(1, Math.min(64, Number(values.connections)));
+const CATALOG_PRODUCTS = Math.max(1, Math.min(20_000, Number(values.products)));
 
 type Intake = { shots: Shot[]; seconds: number };
 /** Runs one load job on a worker thread (its own event loop) and returns what it measured. */
@@ -68,11 +74,12 @@ const receiver = new Worker(new URL('./bench/orders-receiver.ts', import.meta.ur
 const receiverPort = await new Promise<number>((resolve) => receiver.once('message', (m: { port: number }) => resolve(m.port)));
 const emptyDist = mkdtempSync(join(tmpdir(), 'bench-orders-dist-'));
 const sql = connect(cluster.url, { max: 2 });
+let instances: Instance[] = [];
 
 try {
   await migrate(sql, { seed: false });
   await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  // A catalog the size of the demo shop (50 products × 8 variants) with deep stock, and the drop's hoodie.
+  // A catalog of a real shop's size (1,000 products × 8 variants by default) with deep stock, and the drop's hoodie.
   await sql`insert into products (id, name, price, category, sizes, colors)
     select 'bench-' || i, 'Bench Tee ' || i, 2000 + 100 * i, 'Bench', '{S,M,L,XL}', '{Black,White}' from generate_series(1, ${CATALOG_PRODUCTS}) i`;
   await sql`insert into products (id, name, price, category, sizes, colors) values ('bench-drop', 'Drop Hoodie', 9000, 'Bench', '{M}', '{Black}')`;
@@ -81,9 +88,9 @@ try {
   await sql`insert into variants (product_id, size, color, stock) values ('bench-drop', 'M', 'Black', ${dropStock})`;
 
   // The order function in `servers` processes of its own (Netlify runs function instances side by
-  // side), each with its share of the connections; the shoppers are spread over them.
-  const instances = await Promise.all(Array.from({ length: servers }, () => startServer({
-    ...process.env, DATABASE_URL: cluster.url, DATABASE_EMBEDDED: '0', DATABASE_POOL_SIZE: String(Math.ceil(clients / servers)),
+  // side), each with `connections` database connections; the shoppers are spread over them.
+  instances = await Promise.all(Array.from({ length: servers }, () => startServer({
+    ...process.env, DATABASE_URL: cluster.url, DATABASE_EMBEDDED: '0', DATABASE_POOL_SIZE: String(connections),
     ORDER_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhook`, BENCH_DIST_DIR: emptyDist,
   })));
   const urls = instances.map((i) => i.url);
@@ -111,11 +118,11 @@ try {
   const networkErrors = countBy(drop.filter((s) => s.status === 0).map((s) => ({ ...s, status: s.error as unknown as number })));
   if (Object.keys(networkErrors).length) console.log('drop network errors:', networkErrors);
   const outOfStock = drop.filter((s) => s.status === 409 && s.code === 'out_of_stock').length;
-  await Promise.all(instances.map((i) => i.close()));
+  await Promise.all(instances.splice(0).map((i) => i.close()));
 
   const report = {
     intake: {
-      servers, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
+      servers, connectionsPerServer: connections, products: CATALOG_PRODUCTS, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
       ordersPerSecond: Math.round(placed / intake.seconds), cpuMsPerOrder, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
     },
     pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction, intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
@@ -125,13 +132,15 @@ try {
       ok: dropCounts['201'] === dropStock && outOfStock === buyers - dropStock && left!.stock === 0 && stored!.n === dropStock,
     },
   };
-  console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
+  console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}, ${connections} database connections each, ${CATALOG_PRODUCTS} products): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
   console.log(`CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`);
   console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
   console.log(`Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`);
   console.log(JSON.stringify(report));
   if (!report.drop.ok) process.exitCode = 1;
 } finally {
+  // Also when something above failed: no order server outlives the benchmark.
+  await Promise.all(instances.map((i) => i.close()));
   await sql.end();
   const { closeDb } = await import('../src/server/db/client.ts');
   await closeDb();

@@ -65,6 +65,18 @@ if (onPostgres) {
       expect(await stockOf(sql, catalog.cap)).toBe(49);
     });
 
+    it('five phones placing twenty orders each at once (twenty tabs, twenty keys): one order per phone, 95 meet the cooldown', async () => {
+      await setStock(sql, catalog.cap, '', '', 30);
+      // Five phones side by side, so a gap in the phone's lock has many chances to show.
+      const phones = Array.from({ length: 5 }, () => orderRequest(catalog).phone);
+      const results = await Promise.all(phones.flatMap((phone) => Array.from({ length: 20 }, () => placeOrder(orderRequest(catalog, { phone, lines: capLine() }), sql))));
+      expect(count(codes(results), 'placed')).toBe(5);
+      expect(count(codes(results), 'order_cooldown')).toBe(95);
+      const stored = await sql`select phone, count(*)::int as n from orders where phone = any(${phones}) group by phone`;
+      expect(stored.map((r) => r.n)).toEqual([1, 1, 1, 1, 1]);
+      expect(await stockOf(sql, catalog.cap)).toBe(25);
+    });
+
     it('orders taking the same two variants in opposite line order do not deadlock', async () => {
       await setStock(sql, catalog.cap, '', '', 60);
       await setStock(sql, catalog.tee, 'M', 'Black', 60);

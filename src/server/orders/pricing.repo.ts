@@ -1,0 +1,61 @@
+// What an order is priced with, read fresh from the database: the settings that change its money or its
+// message, the wilaya's delivery prices, and each requested line's product name, price and variant.
+// Read on its own, outside any transaction: the statement that stores the order checks these same
+// values again (storeOrder), so a price changed in between is never charged.
+import type postgres from 'postgres';
+import type { OrderRequest } from '../../domain/orders/order-request.ts';
+import type { Wilaya } from '../../domain/shipping/delivery.ts';
+
+type Queryable = postgres.ISql;
+
+export type PricingSettings = { freeShippingThreshold: number; currency: string; siteTitle: string };
+/** A published product's line: its variant id is null when the product has no such size and colour. */
+export type CatalogLine = { productName: string; price: number; variantId: number | null };
+
+export type OrderPricing = {
+  settings: PricingSettings;
+  wilaya: Wilaya | undefined;
+  /** By lineKey; undefined for a product that does not exist or is not published. */
+  lines: Map<string, CatalogLine | undefined>;
+};
+
+export const lineKey = (line: { productId: string; size: string; color: string }) => JSON.stringify([line.productId, line.size, line.color]);
+
+type PricingRow = {
+  free_shipping_threshold: number; currency: string; site_title: string;
+  code: string | null; name_fr: string; name_ar: string; home_price: number; office_price: number;
+  lines: { product_id: string; size: string; color: string; product_name: string | null; price: number | null; variant_id: number | null }[];
+};
+
+// The defaults of a database without its settings row yet are the schema's (site_settings' defaults).
+export const SETTINGS_FALLBACK = { freeShippingThreshold: 5000, currency: 'DZD', siteTitle: 'D.R.P' } as const;
+
+export async function readPricing(sql: Queryable, request: Pick<OrderRequest, 'wilayaCode' | 'lines'>): Promise<OrderPricing> {
+  const wanted = request.lines.map((l) => ({ product_id: l.productId, size: l.size, color: l.color }));
+  // `limit 1` keeps each lookup a probe of its unique index, however many rows the planner expects.
+  const [row] = await sql<PricingRow[]>`
+    with settings as (
+      select coalesce(max(free_shipping_threshold), ${SETTINGS_FALLBACK.freeShippingThreshold}) as free_shipping_threshold,
+             coalesce(max(currency), ${SETTINGS_FALLBACK.currency}) as currency, coalesce(max(site_title), ${SETTINGS_FALLBACK.siteTitle}) as site_title
+      from site_settings where id = 1)
+    select s.free_shipping_threshold, s.currency, s.site_title, w.code, w.name_fr, w.name_ar, w.home_price, w.office_price,
+           (select json_agg(json_build_object('product_id', x.product_id, 'size', x.size, 'color', x.color,
+                                              'product_name', p.name, 'price', p.price, 'variant_id', v.id))
+              from json_to_recordset(${sql.json(wanted)}::json) as x(product_id text, size text, color text)
+              left join lateral (select p.name, p.price from products p where p.id = x.product_id and p.published limit 1) p on true
+              left join lateral (select v.id from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true
+           ) as lines
+    from settings s
+    left join wilayas w on w.code = ${request.wilayaCode}`;
+  const r = row!;
+  const lines = new Map<string, CatalogLine | undefined>();
+  for (const l of r.lines ?? []) {
+    const found = l.product_name !== null && l.price !== null ? { productName: l.product_name, price: l.price, variantId: l.variant_id } : undefined;
+    lines.set(lineKey({ productId: l.product_id, size: l.size, color: l.color }), found);
+  }
+  return {
+    settings: { freeShippingThreshold: r.free_shipping_threshold, currency: r.currency, siteTitle: r.site_title },
+    wilaya: r.code ? { code: r.code, nameFr: r.name_fr, nameAr: r.name_ar, homePrice: r.home_price, officePrice: r.office_price } : undefined,
+    lines,
+  };
+}

@@ -1,0 +1,47 @@
+-- settle_order: the last step of storing an order, run by the statement that writes it.
+--
+-- An order is ONE statement in its own implicit transaction (one round trip from the order function):
+-- it checks that the prices the server computed with are still the database's, writes the order, its
+-- lines, its first status and its notification, then calls this function, which
+--   1. refuses a second order from the same phone inside the cooldown (site_settings.order_cooldown_seconds),
+--      raising SQLSTATE DZ429 with the seconds left in its detail, and
+--   2. takes the stock of every line or of none (take_order_stock, which raises DZ409 when a line is short).
+-- Either error undoes the whole statement: nothing of the order is kept.
+--
+-- The phone is locked first (an advisory lock held to the end of the transaction), and this function's
+-- queries see what committed meanwhile (a volatile PL/pgSQL function takes a new snapshot per query):
+-- two orders from one phone at once queue here, and the second sees the first. The order just written
+-- by the calling statement is left out by its id. STRICT: when the statement stored nothing (the
+-- idempotency key was already taken) the function is never called.
+create or replace function public.settle_order(order_id uuid, phone text, variant_ids bigint[], quantities int[])
+returns void
+language plpgsql
+strict
+set search_path = public, pg_temp
+as $$
+declare
+  cooldown int;
+  last_order timestamptz;
+begin
+  perform pg_advisory_xact_lock(4821338, hashtext(phone));
+  select coalesce(max(s.order_cooldown_seconds), 300) into cooldown from site_settings s where s.id = 1;
+  if cooldown > 0 then
+    select max(o.created_at) into last_order
+    from orders o
+    where o.phone = settle_order.phone and o.id <> settle_order.order_id
+      and o.created_at > clock_timestamp() - make_interval(secs => cooldown);
+    if last_order is not null then
+      raise exception using
+        errcode = 'DZ429',
+        message = 'order cooldown',
+        detail = json_build_object(
+          'cooldownSeconds', cooldown,
+          'retryAfterSeconds', greatest(1, ceil(extract(epoch from last_order + make_interval(secs => cooldown) - clock_timestamp())))::int
+        )::text;
+    end if;
+  end if;
+  perform take_order_stock(variant_ids, quantities);
+end
+$$;
+
+revoke all on function public.settle_order(uuid, text, bigint[], int[]) from public, anon, authenticated;
