@@ -14,6 +14,10 @@ import OrderLineList from '../checkout/OrderLineList.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
 
+// A Latin commune next to an Arabic wilaya name and its code would be reordered by the bidi rules:
+// each part keeps its own direction (first-strong isolates).
+const isolated = (part: string) => `\u2068${part}\u2069`;
+
 type Props = OrderPageProps & { text: CartText; items: CartItem[]; onBack: () => void; onPlaced: (order: PlacedOrder, replayed: boolean) => void };
 
 export default function CartCheckout({ locale, wilayas, rules, currency, items, text, onBack, onPlaced }: Props) {
@@ -48,7 +52,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
         <OrderLineList items={items} />
         {wilaya && deliveryType && (
           <p className="text-sm text-muted" data-delivery-summary>
-            {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') })} · {d[deliveryType]}
+            {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).map(isolated).join(locale === 'ar' ? '، ' : ', ') })} · {d[deliveryType]}
           </p>
         )}
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} delivery={{ selection: form.delivery, wilaya }}

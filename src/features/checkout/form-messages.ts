@@ -57,7 +57,8 @@ export const orderFormMessages = defineMessages({
     paymentOnDelivery: 'الدفع عند الاستلام.',
     successTitle: 'تم إرسال الطلبية بنجاح',
     successThanks: 'شكراً لك على طلبيتك!',
-    orderNumber: 'رقم الطلبية: #{number}',
+    // The number and its # read left to right (an isolate), else the # lands after the digits.
+    orderNumber: 'رقم الطلبية: \u2066#{number}\u2069',
     successTotal: 'المبلغ المطلوب عند الاستلام: {total}',
     successCall: 'سنتصل بك لتأكيد التوصيل.',
     continueShopping: 'مواصلة التسوق',
