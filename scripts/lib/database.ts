@@ -1,11 +1,14 @@
 // Gets a migrated, seeded database for the local scripts: the PostgreSQL of DATABASE_URL when set,
 // otherwise the embedded PGlite under .data/ (created on first use).
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from '../../src/server/db/client.ts';
 import { startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 
 export const DEFAULT_DATA_DIR = process.env.DATA_DIR ?? '.data/pglite';
+
+/** The file that holds the address of the embedded database kept in `dataDir` while it runs. */
+export const embeddedUrlFile = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.url`;
 
 export type LocalDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
 
@@ -28,5 +31,8 @@ export async function prepareDatabase(options: { dataDir?: string; reset?: boole
     await sql.end();
   }
   process.env.DATABASE_URL = url;
+  // Where the running embedded database listens (its port changes every start), beside its folder:
+  // the browser tests read the orders they placed back from it.
+  if (embedded) writeFileSync(embeddedUrlFile(dataDir), url);
   return { url, embedded: !external, stop: async () => embedded?.stop() };
 }

@@ -1,8 +1,8 @@
 // Orders through the three flows in Chromium, against the real build, function and seeded database.
-// The webServer's database is PGlite inside its own process, so the stored order is read back from
-// the function's answer (what placeOrder stored and returned: server prices, status, lines) and
-// matched with the order number on the success screen.
+// Each placed order is read back from the database (server prices, shipping, totals, status pending,
+// lines with size and colour) and matched with the function's answer and the success screen.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { readStoredOrder } from './stored-orders.ts';
 
 type StoredOrder = {
   number: number; status: string; flow: string; subtotal: number; shippingPrice: number; total: number; wilayaCode: string; deliveryType: string;
@@ -43,7 +43,7 @@ async function expectSuccess(page: Page, order: StoredOrder) {
   await expect(success.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
 }
 
-test('cart: add from the product page, check out with delivery, the stored order has the server totals', async ({ page }) => {
+test('cart: add from the product page, check out with delivery, the stored order has the server totals', async ({ page, baseURL }) => {
   await page.goto('/products/boxy-oversized-tee');
   await expect(page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -61,7 +61,8 @@ test('cart: add from the product page, check out with delivery, the stored order
   await expect(page.locator('[data-form-banner]')).toHaveText('Please select shipping information before completing your order');
   await expect(page.locator('#order-name-error')).toHaveText('Name is required');
   await expect(page.locator('#order-name')).toBeFocused();
-  await fillShopper(page, { phone: freshPhone('05'), wilaya: '16', type: 'home', address: 'Rue 12' });
+  const shopperPhone = freshPhone('05');
+  await fillShopper(page, { phone: shopperPhone, wilaya: '16', type: 'home', address: 'Rue 12' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.locator('#order-address-error')).toHaveText('Please enter a complete address (at least 10 characters)');
   await page.locator('#order-address').fill('12 rue Didouche Mourad');
@@ -73,10 +74,15 @@ test('cart: add from the product page, check out with delivery, the stored order
   expect(order).toMatchObject({ status: 'pending', flow: 'cart', subtotal: 3900, shippingPrice: 600, total: 4500, wilayaCode: '16', deliveryType: 'home' });
   expect(order.lines).toEqual([{ productId: 'boxy-oversized-tee', name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', quantity: 1, unitPrice: 3900, lineTotal: 3900 }]);
   await expectSuccess(page, order);
+  expect(await readStoredOrder(baseURL!, order.number)).toEqual({
+    number: order.number, status: 'pending', history: ['pending'], flow: 'cart', subtotal: 3900, shipping_price: 600, total: 4500, currency: 'DZD',
+    wilaya_code: '16', delivery_type: 'home', phone: shopperPhone,
+    lines: [{ product_id: 'boxy-oversized-tee', product_name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unit_price: 3900, quantity: 1, line_total: 3900 }],
+  });
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 });
 
-test('Buy Now: Arabic errors, first invalid field focused, the stored order, then resubmission blocked', async ({ page }) => {
+test('Buy Now: Arabic errors, first invalid field focused, the stored order, then resubmission blocked', async ({ page, baseURL }) => {
   await page.clock.install();
   await page.goto('/products/crew-socks-3-pack/buy?color=Black');
   await expect(page.locator('astro-island[component-url*="BuyNow"]:not([ssr])')).toHaveCount(1);
@@ -96,13 +102,19 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
   await expect(page.locator('#order-name-error')).toHaveCount(0);
   await expect(page.locator('[data-summary="shipping"]')).toHaveText(/Please select shipping options/);
 
-  await fillShopper(page, { phone: freshPhone('06'), wilaya: '05', type: 'office', address: 'Cité 1' });
+  const shopperPhone = freshPhone('06');
+  await fillShopper(page, { phone: shopperPhone, wilaya: '05', type: 'office', address: 'Cité 1' });
   await page.locator('#order-quantity').fill('2');
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
   expect(order).toMatchObject({ status: 'pending', flow: 'buy_now', subtotal: 2400, shippingPrice: 300, total: 2700, wilayaCode: '05', deliveryType: 'office' });
   expect(order.lines).toEqual([{ productId: 'crew-socks-3-pack', name: 'Crew Socks (3-Pack)', size: '', color: 'Black', quantity: 2, unitPrice: 1200, lineTotal: 2400 }]);
   await expectSuccess(page, order);
+  expect(await readStoredOrder(baseURL!, order.number)).toEqual({
+    number: order.number, status: 'pending', history: ['pending'], flow: 'buy_now', subtotal: 2400, shipping_price: 300, total: 2700, currency: 'DZD',
+    wilaya_code: '05', delivery_type: 'office', phone: shopperPhone,
+    lines: [{ product_id: 'crew-socks-3-pack', product_name: 'Crew Socks (3-Pack)', size: '', color: 'Black', unit_price: 1200, quantity: 2, line_total: 2400 }],
+  });
 
   // The success screen stays 10 seconds; the form is back after it, and a second send is refused here.
   await page.clock.fastForward(10_500);
@@ -114,7 +126,7 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
   expect(sentAgain).toBe(false);
 });
 
-test('standalone checkout: the stored order, the cooldown for the same phone, then home replaces the page', async ({ page }) => {
+test('standalone checkout: the stored order, the cooldown for the same phone, then home replaces the page', async ({ page, baseURL }) => {
   await page.clock.install();
   const phone = freshPhone('07');
   const beanie = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1, quantity: 2, imageUrl: '/images/products/ribbed-beanie-1.webp', variant: { size: '', color: 'Black' } };
@@ -134,6 +146,12 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
   expect(order).toMatchObject({ status: 'pending', flow: 'checkout', subtotal: 3800, shippingPrice: 450, total: 4250, wilayaCode: '16', deliveryType: 'office' });
   expect(order.lines).toEqual([{ productId: 'ribbed-beanie', name: 'Ribbed Beanie', size: '', color: 'Black', quantity: 2, unitPrice: 1900, lineTotal: 3800 }]);
   await expectSuccess(page, order);
+  // The tampered 1 DZD price was never read: the stored lines carry the catalog's.
+  expect(await readStoredOrder(baseURL!, order.number)).toEqual({
+    number: order.number, status: 'pending', history: ['pending'], flow: 'checkout', subtotal: 3800, shipping_price: 450, total: 4250, currency: 'DZD',
+    wilaya_code: '16', delivery_type: 'office', phone,
+    lines: [{ product_id: 'ribbed-beanie', product_name: 'Ribbed Beanie', size: '', color: 'Black', unit_price: 1900, quantity: 2, line_total: 3800 }],
+  });
   await page.clock.fastForward(10_500);
   await expect(page).toHaveURL(/\/$/);
 
