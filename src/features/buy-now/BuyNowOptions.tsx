@@ -21,15 +21,17 @@ type Props = {
 export default function BuyNowOptions({ text, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
   const t = textOf(text);
   const outOfStock = (name: string) => t('optionOutOfStock', { name });
+  // Labelled like the form's other fields, not like the product page's choosers.
+  const labelClassName = 'text-sm font-medium';
   return (
     <div className="grid gap-4">
       {(colors.length > 0 || sizes.length > 0) && (
         <div className="grid gap-1.5">
           <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'grid-cols-2' : ''}`}>
             {colors.length > 0 && <VariantSelect id="order-variant" label={t('color')} options={colors} value={selection.color}
-              onChange={(color) => onSelect({ ...selection, color })} outOfStockLabel={outOfStock} />}
+              onChange={(color) => onSelect({ ...selection, color })} outOfStockLabel={outOfStock} labelClassName={labelClassName} />}
             {sizes.length > 0 && <VariantSelect id={colors.length > 0 ? 'order-variant-size' : 'order-variant'} label={t('size')} options={sizes}
-              value={selection.size} onChange={(size) => onSelect({ ...selection, size })} outOfStockLabel={outOfStock} />}
+              value={selection.size} onChange={(size) => onSelect({ ...selection, size })} outOfStockLabel={outOfStock} labelClassName={labelClassName} />}
           </div>
           <FieldError id="order-variant-error" message={errors.variant} />
         </div>

@@ -9,12 +9,14 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   outOfStockLabel: (name: string) => string;
+  /** The product page's small capitals by default; a form passes its own field-label style. */
+  labelClassName?: string;
 };
 
-export default function VariantSelect({ id, label, options, value, onChange, outOfStockLabel }: Props) {
+export default function VariantSelect({ id, label, options, value, onChange, outOfStockLabel, labelClassName = 'text-xs font-semibold uppercase tracking-widest rtl:tracking-normal' }: Props) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-widest">{label}</label>
+      <label htmlFor={id} className={labelClassName}>{label}</label>
       <select id={id} name={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}
         className="h-11 w-full border border-ink/30 bg-paper px-3 text-sm hover:border-ink">
         {options.map((o) => (
