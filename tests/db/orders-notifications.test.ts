@@ -9,7 +9,7 @@ import { drainOutbox } from '../../src/server/notifications/deliver.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, setStock, type TestCatalog } from './orders.fixtures.ts';
 
-type Mode = 'ok' | 'fail' | 'hang' | 'limit';
+type Mode = 'ok' | 'fail' | 'hang' | 'limit' | 'limit-once';
 type Receiver = { url: string; port: number; messages: { content: string; username: string }[]; mode: Mode; server: Server; hung: ServerResponse[]; limited: number };
 
 function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, port = 0): Promise<Receiver> {
@@ -19,7 +19,8 @@ function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, 
     req.on('end', () => {
       if (current.mode === 'hang') return void current.hung.push(res);
       if (current.mode === 'fail') return void res.writeHead(500).end('{"message": "boom"}');
-      if (current.mode === 'limit') {
+      if (current.mode === 'limit' || current.mode === 'limit-once') {
+        if (current.mode === 'limit-once') current.mode = 'ok';
         current.limited++;
         return void res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{"retry_after": 0.6}');
       }
@@ -177,4 +178,27 @@ it('two drains running at once send each waiting notification exactly once, once
   expect(reports[0].delivered + reports[1].delivered).toBe(12);
   const sent = receiver.messages.map((m) => Number(/#(\d+)/.exec(m.content)![1]));
   expect(sent.sort()).toEqual([...numbers].sort());
+});
+
+it('a drain waits out a short rate limit and sends the rest of the backlog in the same run', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await setStock(sql, catalog.cap, '', '', 8);
+  delete process.env.ORDER_WEBHOOK_URL;
+  const numbers: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const result = await placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] }), sql);
+    if (result.ok) numbers.push(result.order.number);
+  }
+  await sql`update outbox set next_attempt_at = now() - interval '1 second' where delivered_at is null`;
+  process.env.ORDER_WEBHOOK_URL = receiver.url;
+  receiver.messages.length = 0;
+  receiver.limited = 0;
+  // The first request of the run meets a 429 asking for 1 second; the webhook takes everything after it.
+  receiver.mode = 'limit-once';
+  const report = await drainOutbox({ sql, budgetMs: 5_000 });
+  expect(receiver.limited).toBe(1);
+  expect(report).toEqual({ delivered: 8, failed: 0, postponed: 1 });
+  const sent = receiver.messages.map((m) => Number(/#(\d+)/.exec(m.content)![1]));
+  expect(sent.sort()).toEqual([...numbers].sort());
+  for (const number of numbers) expect(await outboxOf(number)).toMatchObject({ last_error: null, delivered_at: expect.any(Date) });
 });

@@ -44,9 +44,16 @@ export async function deliverNotification(row: ClaimedNotification, sql: Sql = d
   return send(sql, url, row);
 }
 
+// The postponed rows' due time is written by the database a moment after the pause began: a drain
+// that waited out a rate limit claims a little after its end, so those rows are due by then.
+const DUE_MARGIN_MS = 250;
+
 export type DrainReport = { delivered: number; failed: number; postponed: number };
 
-/** Sends what is due, a few rows at a time, within a time budget (scheduled functions are short-lived). */
+/**
+ * Sends what is due, a few rows at a time, within a time budget (scheduled functions are short-lived)
+ * and up to `maxRows` rows delivered or failed; rows postponed by a rate limit come back once it ends.
+ */
 export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRows?: number } = {}): Promise<DrainReport> {
   const sql = options.sql ?? db();
   const url = webhookUrl();
@@ -54,14 +61,20 @@ export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRo
   if (!url) return report;
   const deadline = Date.now() + (options.budgetMs ?? 12_000);
   const maxRows = options.maxRows ?? 100;
-  const handled = () => report.delivered + report.failed + report.postponed;
-  // Stops at a rate limit: what is left waits for the next run.
-  while (Date.now() < deadline && handled() < maxRows && report.postponed === 0) {
-    const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - handled())));
+  let sent = 0;
+  while (Date.now() < deadline && sent < maxRows) {
+    // A rate limit is waited out when its end falls inside this run (Discord's usually last a second or
+    // two: after a drop the backlog keeps flowing); a longer one leaves the rest to the next run.
+    if (Date.now() < pausedUntil) {
+      if (pausedUntil + DUE_MARGIN_MS >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, pausedUntil + DUE_MARGIN_MS - Date.now()));
+    }
+    const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - sent)));
     if (rows.length === 0) break;
     // The claimed rows go out side by side (five at most), and are marked delivered together.
     for (const outcome of await Promise.all(rows.map((row) => send(sql, url, row)))) {
       if (outcome !== 'skipped') report[outcome]++;
+      if (outcome === 'delivered' || outcome === 'failed') sent++;
     }
   }
   return report;
