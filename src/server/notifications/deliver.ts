@@ -5,6 +5,7 @@ import { claimDueNotifications, markFailed, markRateLimited, type ClaimedNotific
 import { markDeliveredSoon } from './delivered-marks.ts';
 import { postToWebhook, webhookUrl, WebhookRateLimited } from './webhook.ts';
 import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
+import { packMessages, type WebhookMessage } from './order-message.ts';
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'postponed' | 'skipped';
 
@@ -12,26 +13,33 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'postponed' | 'skipped';
 // order would otherwise knock on a closed door. Rows met meanwhile wait in the outbox until then.
 let pausedUntil = 0;
 
-async function postpone(sql: Sql, row: ClaimedNotification, untilMs: number): Promise<DeliveryOutcome> {
-  await serial(() => markRateLimited(sql, row.id, Math.max(1, Math.ceil((untilMs - Date.now()) / 1000))));
+/** One chat message and the outbox rows it tells of (one order, or several that waited). */
+type Pack = { rows: ClaimedNotification[]; message: WebhookMessage };
+
+const numbersOf = (pack: Pack) => pack.rows.map((r) => `#${r.payload.orderNumber}`).join(', ');
+
+async function postpone(sql: Sql, pack: Pack, untilMs: number): Promise<DeliveryOutcome> {
+  await serial(() => markRateLimited(sql, pack.rows.map((r) => r.id), Math.max(1, Math.ceil((untilMs - Date.now()) / 1000))));
   return 'postponed';
 }
 
-async function send(sql: Sql, url: string, row: ClaimedNotification): Promise<DeliveryOutcome> {
-  if (Date.now() < pausedUntil) return postpone(sql, row, pausedUntil);
+async function send(sql: Sql, url: string, pack: Pack): Promise<DeliveryOutcome> {
+  if (Date.now() < pausedUntil) return postpone(sql, pack, pausedUntil);
   try {
-    await postToWebhook(url, row.payload.message);
-    await markDeliveredSoon(sql, row.id);
+    await postToWebhook(url, pack.message);
+    await Promise.all(pack.rows.map((row) => markDeliveredSoon(sql, row.id)));
     return 'delivered';
   } catch (error) {
     if (error instanceof WebhookRateLimited) {
       pausedUntil = Math.max(pausedUntil, Date.now() + error.retryAfterSeconds * 1000);
-      console.error(`${error.message}: rate limited for ${error.retryAfterSeconds} s (order #${row.payload.orderNumber} waits in the outbox)`);
-      return postpone(sql, row, pausedUntil);
+      console.error(`${error.message}: rate limited for ${error.retryAfterSeconds} s (order ${numbersOf(pack)} waits in the outbox)`);
+      return postpone(sql, pack, pausedUntil);
     }
     const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
-    console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order #${row.payload.orderNumber}, attempt ${row.attempts})`);
-    await serial(() => markFailed(sql, row.id, row.attempts, reason));
+    console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order ${numbersOf(pack)}, attempt ${Math.max(...pack.rows.map((r) => r.attempts))})`);
+    await serial(async () => {
+      for (const row of pack.rows) await markFailed(sql, row.id, row.attempts, reason);
+    });
     return 'failed';
   }
 }
@@ -41,12 +49,14 @@ export async function deliverNotification(row: ClaimedNotification, sql: Sql = d
   const url = webhookUrl();
   // Without a webhook the row waits in the outbox; the drain sends it once one is configured.
   if (!url) return 'skipped';
-  return send(sql, url, row);
+  return send(sql, url, { rows: [row], message: row.payload.message });
 }
 
 // The postponed rows' due time is written by the database a moment after the pause began: a drain
 // that waited out a rate limit claims a little after its end, so those rows are due by then.
 const DUE_MARGIN_MS = 250;
+// Rows claimed at a time: about five chat messages once packed (Discord takes five requests at once).
+const CLAIM_ROWS = 15;
 
 export type DrainReport = { delivered: number; failed: number; postponed: number };
 
@@ -69,13 +79,17 @@ export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRo
       if (pausedUntil + DUE_MARGIN_MS >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, pausedUntil + DUE_MARGIN_MS - Date.now()));
     }
-    const rows = await serial(() => claimDueNotifications(sql, Math.min(5, maxRows - sent)));
+    const rows = await serial(() => claimDueNotifications(sql, Math.min(CLAIM_ROWS, maxRows - sent)));
     if (rows.length === 0) break;
-    // The claimed rows go out side by side (five at most), and are marked delivered together.
-    for (const outcome of await Promise.all(rows.map((row) => send(sql, url, row)))) {
-      if (outcome !== 'skipped') report[outcome]++;
-      if (outcome === 'delivered' || outcome === 'failed') sent++;
-    }
+    // The claimed rows go out packed into as few messages as fit, side by side, and are marked
+    // delivered together.
+    const packs = packMessages(rows, (row) => row.payload.message).map(({ items, message }) => ({ rows: items, message }));
+    const outcomes = await Promise.all(packs.map((pack) => send(sql, url, pack)));
+    outcomes.forEach((outcome, i) => {
+      const count = packs[i]!.rows.length;
+      if (outcome !== 'skipped') report[outcome] += count;
+      if (outcome === 'delivered' || outcome === 'failed') sent += count;
+    });
   }
   return report;
 }

@@ -36,11 +36,11 @@ export async function markDelivered(sql: Queryable, ids: readonly number[]): Pro
  * The webhook asked to wait (429): the row is due again when it said, and the attempt does not count
  * (a rate limit says nothing about the message, and a big drop must not use up a row's attempts).
  */
-export async function markRateLimited(sql: Queryable, id: number, seconds: number): Promise<void> {
+export async function markRateLimited(sql: Queryable, ids: readonly number[], seconds: number): Promise<void> {
   await sql`
     update outbox set attempts = greatest(attempts - 1, 0), last_error = 'Discord API error: 429',
                       next_attempt_at = clock_timestamp() + make_interval(secs => ${seconds})
-    where id = ${id}`;
+    where id = any(${ids as number[]}::bigint[])`;
 }
 
 /** 30 s, 1 min, 2 min, ... up to an hour between attempts. */
