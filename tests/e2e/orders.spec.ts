@@ -90,9 +90,16 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
   await expect(page.getByRole('heading', { level: 1, name: 'Buy Now' })).toBeVisible();
   await expect(page.locator('#order-variant')).toHaveValue('Black');
 
-  // Emptied (not a number): back to 1.
+  // Emptied (not a number): 1 once the shopper leaves the field; while in it, a new number can be typed.
   await page.locator('#order-quantity').fill('');
+  await expect(page.locator('#order-quantity')).toHaveValue('');
+  await page.locator('#order-quantity').press('Tab');
   await expect(page.locator('#order-quantity')).toHaveValue('1');
+  await page.locator('#order-quantity').fill('');
+  await page.locator('#order-quantity').pressSequentially('3');
+  await expect(page.locator('#order-quantity')).toHaveValue('3');
+  await expect(page.locator('[data-summary="subtotal"]')).toHaveText(/3\s600/);
+  await page.locator('#order-quantity').fill('1');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.locator('#order-name-error')).toHaveText('الاسم مطلوب');
   await expect(page.locator('#order-email-error')).toHaveText('البريد الإلكتروني مطلوب');
@@ -159,6 +166,43 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
   const again = await placeOrder(page);
   expect(again.response.status()).toBe(429);
   await expect(page.locator('[data-form-banner]')).toHaveText('Order Cooldown: You can only place one order every 5 minutes. Please try again later.');
+});
+
+test('standalone checkout: the success buttons replace the spent form in the history too', async ({ page }) => {
+  const cap = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Black' } };
+  await page.goto('/about');
+  await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), cap);
+  await page.goto('/checkout');
+  await closeCountdown(page);
+  await fillShopper(page, { phone: freshPhone('05'), wilaya: '16', type: 'home', address: '3 bd Zighout Youcef' });
+  const { response } = await placeOrder(page);
+  expect(response.status()).toBe(201);
+  await page.locator('[data-order-success]').getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a wilaya with no delivery at all: the keyboard lands on the delivery type and its error', async ({ page }) => {
+  const cap = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Black' } };
+  await page.goto('/shop');
+  await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), cap);
+  await page.goto('/cart');
+  await closeCountdown(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.locator('#order-name').fill('Amina Benali');
+  await page.locator('#order-email').fill('amina@example.dz');
+  await page.locator('#order-phone').fill(freshPhone('07'));
+  // Illizi: neither home nor office delivery is offered, so both buttons are disabled.
+  await page.locator('#order-wilayaCode').selectOption('33');
+  await expect(page.locator('[data-delivery-type="home"]')).toBeDisabled();
+  await expect(page.locator('[data-delivery-type="office"]')).toBeDisabled();
+  await page.locator('#order-commune').fill('Djanet');
+  await page.locator('#order-address').fill('12 rue Didouche Mourad');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('#order-deliveryType-error')).toBeVisible();
+  await expect(page.locator('#order-deliveryType')).toBeFocused();
+  await expect(page.locator('#order-deliveryType')).toHaveAttribute('role', 'group');
 });
 
 test('Arabic cart checkout speaks Arabic', async ({ page }) => {

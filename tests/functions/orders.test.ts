@@ -86,6 +86,8 @@ describe('POST /api/orders', () => {
     const illizi = await post(orderRequest(catalog, { wilayaCode: '33', deliveryType: 'home' }));
     expect(illizi.status).toBe(422);
     expect(await illizi.json()).toMatchObject({ error: { code: 'delivery_not_offered', message: 'This delivery type is not available for Illizi. Please choose another one.' } });
+    const illiziAr = await post({ ...orderRequest(catalog, { wilayaCode: '33', deliveryType: 'home' }), locale: 'ar' });
+    expect(await illiziAr.json()).toMatchObject({ error: { code: 'delivery_not_offered', message: 'نوع التوصيل هذا غير متوفر في ولاية إليزي. يرجى اختيار نوع آخر.' } });
     const unknown = await post(orderRequest(catalog, { lines: [{ productId: 'no-such-product', size: '', color: '', quantity: 1 }] }));
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { code: 'product_not_found', message: 'Product not found' } });

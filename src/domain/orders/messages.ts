@@ -68,7 +68,7 @@ export const orderMessages = defineMessages({
     requestInvalid: 'تعذرت قراءة هذه الطلبية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
     fieldsInvalid: 'يرجى ملء جميع الحقول المطلوبة بشكل صحيح',
     shippingMissing: 'يرجى اختيار معلومات التوصيل قبل إتمام طلبيتك',
-    deliveryNotOffered: 'نوع التوصيل هذا غير متوفر في ولاية {wilaya}. يرجى اختيار نوع آخر.',
+    deliveryNotOffered: 'نوع التوصيل هذا غير متوفر في ولاية {wilayaAr}. يرجى اختيار نوع آخر.',
     wilayaUnknown: 'يرجى اختيار الولاية',
     productNotFound: 'المنتج غير موجود',
     variantNotFound: 'المقاس واللون المختاران من {item} غير متوفرين.',

@@ -41,4 +41,11 @@ describe('delivery prices', () => {
     const sorted = sortWilayasByName([saida, illizi, alger, { ...alger, nameFr: 'Béjaïa' }, { ...alger, nameFr: 'Batna' }]);
     expect(sorted.map((w) => w.nameFr)).toEqual(['Alger', 'Batna', 'Béjaïa', 'Illizi', 'Saïda']);
   });
+
+  it('sorts by the Arabic name on Arabic pages (alef forms as one letter, as an Arabic reader looks for them)', () => {
+    const batna = { ...alger, code: '05', nameFr: 'Batna', nameAr: 'باتنة' };
+    const adrar = { ...alger, code: '01', nameFr: 'Adrar', nameAr: 'أدرار' };
+    const sorted = sortWilayasByName([saida, illizi, alger, batna, adrar], 'ar');
+    expect(sorted.map((w) => w.nameAr)).toEqual(['أدرار', 'الجزائر', 'إليزي', 'باتنة', 'سعيدة']);
+  });
 });

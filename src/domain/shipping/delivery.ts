@@ -52,7 +52,12 @@ export function amountToFreeShipping(subtotal: number, rules: Pick<ShippingRules
   return Math.max(0, rules.freeShippingThreshold - subtotal);
 }
 
-/** The delivery block's dropdown order: by the wilaya's name as Algerians write it in French. */
-export function sortWilayasByName<W extends Pick<Wilaya, 'nameFr'>>(wilayas: readonly W[]): W[] {
-  return [...wilayas].sort((a, b) => a.nameFr.localeCompare(b.nameFr, 'fr', { sensitivity: 'base' }));
+/**
+ * The delivery block's dropdown order: by the wilaya's name as the page shows it first, the French name
+ * as Algerians write it in Latin letters, or the Arabic name on Arabic pages.
+ */
+export function sortWilayasByName<W extends Pick<Wilaya, 'nameFr' | 'nameAr'>>(wilayas: readonly W[], locale: 'en' | 'ar' = 'en'): W[] {
+  const nameOf = (w: W) => (locale === 'ar' ? w.nameAr : w.nameFr);
+  const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'fr', { sensitivity: 'base' });
+  return [...wilayas].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 }

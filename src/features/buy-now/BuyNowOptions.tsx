@@ -1,5 +1,6 @@
 // Buy Now's own fields: colour and size (from the product page's choice, changeable here) and quantity.
 import type { ChooserOption, Selection } from '../../domain/catalog/variant-availability.ts';
+import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart.ts';
 import { textOf } from '../checkout/labels.tsx';
 import FieldError from '../delivery/FieldError.tsx';
@@ -23,6 +24,10 @@ export default function BuyNowOptions({ text, colors, sizes, selection, onSelect
   const outOfStock = (name: string) => t('optionOutOfStock', { name });
   // Labelled like the form's other fields, not like the product page's choosers.
   const labelClassName = 'text-sm font-medium';
+  // What the shopper is typing may be empty for a moment (to type 3 over 1): the order counts 1 until
+  // then, and the field shows the quantity that counts once the shopper leaves it. (Only this field
+  // changes the quantity.)
+  const [typed, setTyped] = useState(String(quantity));
   return (
     <div className="grid gap-4">
       {(colors.length > 0 || sizes.length > 0) && (
@@ -38,9 +43,13 @@ export default function BuyNowOptions({ text, colors, sizes, selection, onSelect
       )}
       <div className="grid gap-1.5">
         <label htmlFor="order-quantity" className="text-sm font-medium">{t('quantity')}</label>
-        <input id="order-quantity" type="number" inputMode="numeric" min={1} max={MAX_LINE_QUANTITY} step={1} value={quantity} dir="ltr"
+        <input id="order-quantity" type="number" inputMode="numeric" min={1} max={MAX_LINE_QUANTITY} step={1} value={typed} dir="ltr"
           aria-invalid={errors.quantity ? true : undefined} aria-describedby={errors.quantity ? 'order-quantity-error' : undefined}
-          onChange={(e) => onQuantity(parseQuantity(e.currentTarget.value))}
+          onChange={(e) => {
+            setTyped(e.currentTarget.value);
+            onQuantity(parseQuantity(e.currentTarget.value));
+          }}
+          onBlur={() => setTyped(String(quantity))}
           className="h-11 w-28 border border-ink/30 bg-paper px-3 text-start text-sm hover:border-ink aria-invalid:border-accent" />
         <FieldError id="order-quantity-error" message={errors.quantity} />
       </div>

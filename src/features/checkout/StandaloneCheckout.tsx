@@ -38,7 +38,7 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   if (placed) {
     return (
       <OrderSuccess locale={locale} order={placed.order} title={placed.replayed ? t('alreadySubmitted') : f('successTitle')}
-        onDone={() => window.location.replace(localePath(locale, '/'))} />
+        onDone={() => window.location.replace(localePath(locale, '/'))} replaceHistory />
     );
   }
   if (items.length === 0) {

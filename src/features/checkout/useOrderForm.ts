@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderFlow, OrderLineRequest } from '../../domain/orders/order-request.ts';
-import { firstInvalidField, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
+import { ORDER_FIELDS, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
 import { emptyDelivery, type DeliverySelection } from '../delivery/delivery-selection.ts';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
 import type { SubmitOutcome } from './order-client.ts';
@@ -19,10 +19,16 @@ export type ErrorTexts = Partial<Record<OrderField, string>>;
 
 const emptyCustomer: CustomerFields = { name: '', email: '', phone: '', address: '', notes: '' };
 
-/** Puts the keyboard on the first field the shopper has to fix. */
+// A refusal of the order's lines is shown at the colour and size choosers where a form has them.
+const FOCUS_TARGET: Partial<Record<OrderField, string>> = { lines: 'order-variant' };
+
+/** Puts the keyboard on the first field the shopper has to fix that this form shows and can focus. */
 export function focusFirstInvalid(fields: readonly OrderField[]): void {
-  const first = firstInvalidField(Object.fromEntries(fields.map((f) => [f, true])));
-  if (first) requestAnimationFrame(() => document.getElementById(`order-${first}`)?.focus());
+  const invalid = new Set(fields);
+  const target = ORDER_FIELDS.filter((f) => invalid.has(f))
+    .map((f) => document.getElementById(FOCUS_TARGET[f] ?? `order-${f}`))
+    .find((el): el is HTMLElement => el !== null && !(el as HTMLButtonElement).disabled);
+  if (target) requestAnimationFrame(() => target.focus());
 }
 
 export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attemptScope: string }) {

@@ -38,6 +38,7 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
   const communes = useCommunes(value.wilayaCode);
   const price = wilaya && value.deliveryType ? deliveryPrice(wilaya, value.deliveryType) : null;
   const free = isFreeShipping(subtotal, { freeShippingThreshold });
+  const firstOffered = wilaya ? DELIVERY_TYPES.find((type) => deliveryPrice(wilaya, type) !== null) : undefined;
   const described = (field: keyof DeliveryErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` } : {});
 
   return (
@@ -65,15 +66,18 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
         <FieldError id="order-commune-error" message={errors.commune} />
       </div>
 
-      <div className="grid gap-1.5" role="group" aria-labelledby="order-deliveryType-label" {...described('deliveryType')}>
+      {/* order-deliveryType (what the form focuses when the type is missing) is the first type that can be
+          chosen; where none can (Illizi, Tindouf...), the group itself, so the keyboard still lands on the error. */}
+      <div className="grid gap-1.5" role="group" aria-labelledby="order-deliveryType-label" {...described('deliveryType')}
+        id={firstOffered ? undefined : 'order-deliveryType'} tabIndex={firstOffered ? undefined : -1}>
         <span id="order-deliveryType-label" className="text-sm font-medium">{t('deliveryType')}</span>
         <div className="grid grid-cols-2 gap-2">
-          {DELIVERY_TYPES.map((type, i) => {
+          {DELIVERY_TYPES.map((type) => {
             const typePrice = wilaya ? deliveryPrice(wilaya, type) : null;
             const offered = typePrice !== null;
             const chosen = value.deliveryType === type;
             return (
-              <button key={type} type="button" id={i === 0 ? 'order-deliveryType' : undefined} aria-pressed={chosen} disabled={!offered}
+              <button key={type} type="button" id={type === firstOffered ? 'order-deliveryType' : undefined} aria-pressed={chosen} disabled={!offered}
                 data-delivery-type={type} onClick={() => onChange({ ...value, deliveryType: type }, 'deliveryType')}
                 className={`grid min-h-14 content-center gap-0.5 border px-2 py-2 text-center text-sm ${chosen ? 'border-ink bg-ink text-paper' : 'border-ink/30 hover:border-ink'} disabled:cursor-not-allowed disabled:border-line disabled:bg-line/40 disabled:text-muted`}>
                 <span className="font-semibold">{t(type)}</span>

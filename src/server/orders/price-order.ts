@@ -26,7 +26,7 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
   }
   const quote = shippingQuote(subtotalOf(lines), wilaya, request.deliveryType, pricing.settings);
   if (!quote.ok) {
-    return refused(new OrderRefusal('delivery_not_offered', { messageKey: 'deliveryNotOffered', field: 'deliveryType', values: { wilaya: wilaya.nameFr } }));
+    return refused(new OrderRefusal('delivery_not_offered', { messageKey: 'deliveryNotOffered', field: 'deliveryType', values: { wilaya: wilaya.nameFr, wilayaAr: wilaya.nameAr } }));
   }
   return { ok: true, lines, totals: orderTotals(lines, quote.price), wilaya };
 }
