@@ -4,7 +4,9 @@
 // webhook receiver taking the notifications:
 //   1. sustained intake: N clients posting orders back to back over a catalog of P products × 8 variants (orders/s, p50/p99),
 //   2. pgbench -N on the same cluster with the same clients (tps), for scale,
-//   3. a drop: B buyers at once for one variant with S units: exactly S orders, the rest refused.
+//   3. a drop: B buyers at once for one variant with S units: exactly S orders, the rest refused,
+//   4. the owner's notifications after a drop: 1,000 that waited (Discord's rate limit) and one run of
+//      the scheduled drain (20 s) against a webhook that keeps to that limit: how many orders it tells of.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,12 +125,32 @@ try {
   const outOfStock = drop.filter((s) => s.status === 409 && s.code === 'out_of_stock').length;
   await Promise.all(instances.splice(0).map((i) => i.close()));
 
+  // The drain after a drop: the last 1,000 notifications wait as if Discord had refused them.
+  const backlog = 1000;
+  await sql`update outbox set delivered_at = null, attempts = 0, next_attempt_at = now() - interval '1 second'
+            where id in (select id from outbox order by id desc limit ${backlog})`;
+  process.env.ORDER_WEBHOOK_URL = `http://127.0.0.1:${receiverPort}/discord`;
+  const { drainOutbox } = await import('../src/server/notifications/deliver.ts');
+  const drainStarted = performance.now();
+  const quietErrors = console.error;
+  console.error = () => {}; // each 429 is logged by the drain; here it is the point
+  const drained = await drainOutbox({ sql, budgetMs: 20_000, maxRows: backlog }).finally(() => (console.error = quietErrors));
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  const discord = await new Promise<{ messages: number; orders: number; limited: number }>((resolve) => {
+    receiver.once('message', resolve);
+    receiver.postMessage('discord');
+  });
+
   const report = {
     intake: {
       servers, connectionsPerServer: connections, products: CATALOG_PRODUCTS, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
       ordersPerSecond: Math.round(placed / intake.seconds), cpuMsPerOrder, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
     },
     pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction, intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
+    drainAfterDrop: {
+      backlog, budgetSeconds: 20, seconds: +drainSeconds.toFixed(1), ordersTold: discord.orders, messages: discord.messages, rateLimited: discord.limited,
+      delivered: drained.delivered, runsFor1000: Math.ceil(backlog / Math.max(1, drained.delivered)),
+    },
     drop: {
       buyers, stock: dropStock, placed: dropCounts['201'] ?? 0, outOfStock, statuses: dropCounts, storedOrders: stored!.n, stockLeft: left!.stock,
       fiveHundreds: drop.filter((s) => s.status >= 500 || s.status === 0).length,
@@ -139,6 +161,7 @@ try {
   console.log(`CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`);
   console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
   console.log(`Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`);
+  console.log(`Drain after a drop: ${discord.orders} of ${backlog} waiting orders told in ${discord.messages} messages in one ${report.drainAfterDrop.seconds} s run (${discord.limited} answers 429 from a webhook allowing 5 requests per 2 s): ${report.drainAfterDrop.runsFor1000} runs of the 5-minute schedule for 1,000`);
   console.log(JSON.stringify(report));
   if (!report.drop.ok) process.exitCode = 1;
 } finally {
