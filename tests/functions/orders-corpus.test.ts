@@ -66,6 +66,11 @@ function corpus(): Case[] {
   ] as const) {
     cases.push(json(`${field} markup/control: ${JSON.stringify(value).slice(0, 24)}`, withField(field, value)));
   }
+  // Half an emoji (a lone UTF-16 surrogate, only writable as a JSON escape): not text PostgreSQL can store.
+  for (const [field, value] of [['name', 'Amina \ud83d'], ['notes', 'merci \ude00'], ['address', '12 rue \udfff Didouche'], ['commune', '\ud800Alger']] as const) {
+    cases.push(json(`${field} lone surrogate`, withField(field, value)));
+  }
+  cases.push(json('color lone surrogate', withLine({ color: 'Black\ud83d' })));
 
   // Lines: empty, wrong shapes, bad quantities, unknown ids, too many, duplicates.
   for (const [label, lines] of [

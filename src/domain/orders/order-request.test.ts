@@ -79,6 +79,13 @@ describe('order request', () => {
     expect(validateOrderRequest({ ...valid, name: "Yasmine N'Diaye", notes: 'Call me <3\nafter 18h' }).ok).toBe(true);
   });
 
+  it('takes whole emoji, and refuses half of one (a lone surrogate only a hand-written JSON escape can send)', () => {
+    expect(validateOrderRequest({ ...valid, name: 'Amina 😀', notes: 'شكرا 🙏🏽 merci', address: '12 rue Didouche 🏠 Mourad' }).ok).toBe(true);
+    expect(errorsOf({ ...valid, name: 'Amina \ud83d' }).name).toBe('plainTextOnly');
+    expect(errorsOf({ ...valid, notes: '\ude00 merci' }).notes).toBe('plainTextOnly');
+    expect(errorsOf({ ...valid, address: '12 rue \ud83d\ud83d Didouche' }).address).toBe('plainTextOnly');
+  });
+
   it('answers Buy Now in Arabic and the other flows in the page language', () => {
     expect(orderMessageLocale('buy_now', 'en')).toBe('ar');
     expect(orderMessageLocale('cart', 'en')).toBe('en');

@@ -21,11 +21,14 @@ export function isAddressTooShort(flow: unknown, address: unknown): boolean {
   return trimmed.length > 0 && Array.from(trimmed).length < ADDRESS_MIN[flow as OrderFlow];
 }
 
-// Names and addresses are plain text: no control characters (PostgreSQL refuses NUL outright) and no
-// markup, which nobody needs to write an address and which would travel to the owner's chat.
+// Names and addresses are plain text: no control characters (PostgreSQL refuses NUL outright), no
+// markup, which nobody needs to write an address and which would travel to the owner's chat, and no
+// half of an emoji (a lone UTF-16 surrogate, which only a hand-written JSON escape can produce and
+// which PostgreSQL refuses in the notification's JSON).
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<\s*[a-z!/?]/i;
-export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text);
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text) && !LONE_SURROGATE.test(text);
 
 const requiredText = (required: OrderMessageKey, max: number, tooLong: OrderMessageKey) =>
   z.string(key(required)).check(z.trim(), z.minLength(1, key(required)), z.maxLength(max, key(tooLong)), z.refine(isPlainText, key('plainTextOnly')));

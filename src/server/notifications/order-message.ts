@@ -39,7 +39,11 @@ export function orderMessage(order: Omit<Order, 'id' | 'number'> & { number: num
     `Notes: ${order.notes ? clean(order.notes) : '—'}`,
   ];
   let content = lines.join('\n');
-  if (content.length > MAX_CONTENT) content = `${content.slice(0, MAX_CONTENT - 1)}…`;
+  if (content.length > MAX_CONTENT) {
+    // Cut between characters, never inside an emoji: half of one is not text the database can keep.
+    const cut = /[\ud800-\udbff]/.test(content[MAX_CONTENT - 2]!) ? MAX_CONTENT - 2 : MAX_CONTENT - 1;
+    content = `${content.slice(0, cut)}…`;
+  }
   return { content, username: `${siteTitle} orders`.slice(0, 80), allowed_mentions: { parse: [] } };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packMessages, type WebhookMessage } from './order-message.ts';
+import { orderMessage, packMessages, type WebhookMessage } from './order-message.ts';
 
 const message = (content: string, username = 'D.R.P orders'): WebhookMessage => ({ content, username, allowed_mentions: { parse: [] } });
 const order = (n: number, length: number) => ({ n, message: message(`**New order #${n}**\n${'x'.repeat(length - `**New order #${n}**\n`.length)}`) });
@@ -24,5 +24,25 @@ describe('packMessages', () => {
     const one = order(7, 300);
     expect(packMessages([one], (o) => o.message)).toEqual([{ items: [one], message: one.message }]);
     expect(packMessages([], (o: typeof one) => o.message)).toEqual([]);
+  });
+});
+
+describe('orderMessage', () => {
+  const order = (notes: string) => ({
+    flow: 'cart' as const, status: 'pending', createdAt: '2026-11-22T14:00:00.000Z', customerName: 'Amina Benali', email: 'amina@example.dz',
+    phone: '0551234567', address: '12 rue Didouche Mourad', notes, wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home' as const,
+    subtotal: 3900, shippingPrice: 600, total: 4500, currency: 'DZD', number: 10001,
+    lines: [{ productId: 'tee', variantId: 1, name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unitPrice: 3900, quantity: 1, lineTotal: 3900 }],
+  });
+  const halfEmoji = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+  it('is cut to 2000 characters between characters, never inside an emoji, whichever way the cut falls', () => {
+    for (const notes of ['😀'.repeat(1000), `a${'😀'.repeat(1000)}`]) {
+      const { content } = orderMessage(order(notes), { code: '16', nameFr: 'Alger' }, 'D.R.P');
+      expect(content.length).toBeLessThanOrEqual(2000);
+      expect(content.endsWith('…')).toBe(true);
+      expect(halfEmoji.test(content)).toBe(false);
+      expect(() => JSON.parse(JSON.stringify(content))).not.toThrow();
+    }
   });
 });
