@@ -134,7 +134,7 @@ try {
   const drainStarted = performance.now();
   const quietErrors = console.error;
   console.error = () => {}; // each 429 is logged by the drain; here it is the point
-  const drained = await drainOutbox({ sql, budgetMs: 20_000, maxRows: backlog }).finally(() => (console.error = quietErrors));
+  const drained = await drainOutbox({ sql, budgetMs: 20_000 }).finally(() => (console.error = quietErrors));
   const drainSeconds = (performance.now() - drainStarted) / 1000;
   const discord = await new Promise<{ messages: number; orders: number; limited: number }>((resolve) => {
     receiver.once('message', resolve);

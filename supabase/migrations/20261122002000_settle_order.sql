@@ -1,8 +1,9 @@
 -- settle_order: the last step of storing an order, run by the statement that writes it.
 --
 -- An order is ONE statement in its own implicit transaction (one round trip from the order function):
--- it checks that the prices the server computed with are still the database's, writes the order, its
--- lines, its first status and its notification, then calls this function, which
+-- it checks that the prices the server computed with are still the database's (and, on what it can
+-- see, that the phone is out of its cooldown and the stock is there), writes the order, its lines, its
+-- first status and its notification, then calls this function, which
 --   1. refuses a second order from the same phone inside the cooldown (site_settings.order_cooldown_seconds),
 --      raising SQLSTATE DZ429 with the seconds left in its detail, and
 --   2. takes the stock of every line or of none (take_order_stock, which raises DZ409 when a line is short).
@@ -11,18 +12,20 @@
 -- The phone is locked first (an advisory lock held to the end of the transaction), and this function's
 -- queries see what committed meanwhile (a volatile PL/pgSQL function takes a new snapshot per query):
 -- two orders from one phone at once queue here, and the second sees the first. The order just written
--- by the calling statement is left out by its id. STRICT: when the statement stored nothing (the
--- idempotency key was already taken) the function is never called.
+-- by the calling statement is left out by its id. It returns true, so the caller can tell it ran; the
+-- statement calls it only when it stored an order (not when the idempotency key was already taken).
 create or replace function public.settle_order(order_id uuid, phone text, variant_ids bigint[], quantities int[])
-returns void
+returns boolean
 language plpgsql
-strict
 set search_path = public, pg_temp
 as $$
 declare
   cooldown int;
   last_order timestamptz;
 begin
+  if order_id is null or phone is null or variant_ids is null or quantities is null then
+    raise exception using errcode = '22004', message = 'settle_order: every argument is needed';
+  end if;
   perform pg_advisory_xact_lock(4821338, hashtext(phone));
   select coalesce(max(s.order_cooldown_seconds), 300) into cooldown from site_settings s where s.id = 1;
   if cooldown > 0 then
@@ -41,6 +44,7 @@ begin
     end if;
   end if;
   perform take_order_stock(variant_ids, quantities);
+  return true;
 end
 $$;
 

@@ -129,8 +129,14 @@ describe('placeOrder', () => {
     const parsed = validateOrderRequest({ ...orderRequest(catalog, { lines: line }), phone: international });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
+    const [numberBefore] = await sql`select last_value from order_number_seq`;
     const second = await placeOrder(parsed.order, sql);
     expect(second).toMatchObject({ ok: false, refusal: { code: 'order_cooldown', details: { messageKey: 'cooldown', values: { minutes: 5 } } } });
+    // Refused before anything was written: not even an order number was used.
+    expect((await sql`select last_value from order_number_seq`)[0]).toEqual(numberBefore);
+    // The cooldown is what the phone hears, even when it asks for more than the stock.
+    const greedy = await placeOrder({ ...parsed.order, idempotencyKey: `${parsed.order.idempotencyKey}-2`, lines: [{ productId: catalog.cap, size: '', color: '', quantity: 9 }] }, sql);
+    expect(greedy).toMatchObject({ ok: false, refusal: { code: 'order_cooldown' } });
     if (second.ok) return;
     expect(second.refusal.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(second.refusal.details.retryAfterSeconds).toBeLessThanOrEqual(300);

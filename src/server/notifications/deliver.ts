@@ -19,7 +19,8 @@ type Pack = { rows: ClaimedNotification[]; message: WebhookMessage };
 const numbersOf = (pack: Pack) => pack.rows.map((r) => `#${r.payload.orderNumber}`).join(', ');
 
 async function postpone(sql: Sql, pack: Pack, untilMs: number): Promise<DeliveryOutcome> {
-  await serial(() => markRateLimited(sql, pack.rows.map((r) => r.id), Math.max(1, Math.ceil((untilMs - Date.now()) / 1000))));
+  // Due again exactly when the pause ends (not rounded up): a drain waiting it out finds them due.
+  await serial(() => markRateLimited(sql, pack.rows.map((r) => r.id), Math.max(0.001, (untilMs - Date.now()) / 1000)));
   return 'postponed';
 }
 
@@ -70,7 +71,8 @@ export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRo
   const report: DrainReport = { delivered: 0, failed: 0, postponed: 0 };
   if (!url) return report;
   const deadline = Date.now() + (options.budgetMs ?? 12_000);
-  const maxRows = options.maxRows ?? 100;
+  // The time budget is what bounds a run; this only caps a runaway.
+  const maxRows = options.maxRows ?? 2000;
   let sent = 0;
   while (Date.now() < deadline && sent < maxRows) {
     // A rate limit is waited out when its end falls inside this run (Discord's usually last a second or

@@ -36,6 +36,7 @@ export async function markDelivered(sql: Queryable, ids: readonly number[]): Pro
  * The webhook asked to wait (429): the row is due again when it said, and the attempt does not count
  * (a rate limit says nothing about the message, and a big drop must not use up a row's attempts).
  */
+/** `seconds` may have a fraction: the rows are due again when the webhook's pause ends. */
 export async function markRateLimited(sql: Queryable, ids: readonly number[], seconds: number): Promise<void> {
   await sql`
     update outbox set attempts = greatest(attempts - 1, 0), last_error = 'Discord API error: 429',
