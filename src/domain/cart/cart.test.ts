@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartItemId, cartTotal, itemCount, MAX_LINE_QUANTITY, parseStoredCart, removeItem, updateQuantity, type NewCartItem } from './cart.ts';
+import { addItem, cartItemId, cartTotal, itemCount, MAX_LINE_QUANTITY, parseStoredCart, removeItem, updateQuantity, withoutOrdered, type NewCartItem } from './cart.ts';
 
 const tee: NewCartItem = { productId: 'atlas-tee', name: 'Atlas Tee', price: 3200, imageUrl: '/a.webp', variant: { size: 'M', color: 'Black' } };
 const teeL: NewCartItem = { ...tee, variant: { size: 'L', color: 'Black' } };
@@ -46,5 +46,27 @@ describe('cart', () => {
     const [item] = addItem([], tee);
     const stored = JSON.stringify([{ ...item, extra: '<script>', variant: { ...item!.variant, more: 1 } }]);
     expect(parseStoredCart(stored)).toEqual([item]);
+  });
+});
+
+describe('withoutOrdered', () => {
+  const tee = { productId: 'tee', name: 'Tee', price: 3900, imageUrl: '', variant: { size: 'M', color: 'Black' } };
+  const cap = { productId: 'cap', name: 'Cap', price: 1500, imageUrl: '', variant: { size: '', color: '' } };
+  const cart = updateQuantity(addItem(addItem([], tee), cap), cartItemId('tee', 'Black', 'M'), 3);
+
+  it('an order of the whole cart leaves it empty', () => {
+    expect(withoutOrdered(cart, [{ productId: 'tee', size: 'M', color: 'Black', quantity: 3 }, { productId: 'cap', size: '', color: '', quantity: 1 }])).toEqual([]);
+  });
+
+  it('an earlier order (a retry answered with it) takes out only what it holds: items added since stay', () => {
+    const left = withoutOrdered(cart, [{ productId: 'tee', size: 'M', color: 'Black', quantity: 1 }]);
+    expect(left.map((i) => [i.productId, i.quantity])).toEqual([['tee', 2], ['cap', 1]]);
+    expect(withoutOrdered(cart, [{ productId: 'tee', size: 'L', color: 'Black', quantity: 1 }])).toEqual(cart);
+  });
+
+  it('never goes below zero, and a variant named on two lines is taken for the sum', () => {
+    expect(withoutOrdered(cart, [{ productId: 'cap', size: '', color: '', quantity: 5 }]).map((i) => i.productId)).toEqual(['tee']);
+    const twice = [{ productId: 'tee', size: 'M', color: 'Black', quantity: 1 }, { productId: 'tee', size: 'M', color: 'Black', quantity: 1 }];
+    expect(withoutOrdered(cart, twice).find((i) => i.productId === 'tee')?.quantity).toBe(1);
   });
 });

@@ -77,3 +77,23 @@ export function removeItem(items: CartItem[], id: string): CartItem[] {
 
 export const itemCount = (items: CartItem[]) => items.reduce((n, i) => n + i.quantity, 0);
 export const cartTotal = (items: CartItem[]) => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+
+export type OrderedLine = { productId: string; size: string; color: string; quantity: number };
+
+/**
+ * The cart once an order the server confirmed is taken out of it: each ordered line's quantity comes
+ * off the matching item. A retry answered with an earlier order (same checkout attempt) takes out only
+ * what that order holds, so items added since stay for the next order.
+ */
+export function withoutOrdered(items: CartItem[], ordered: readonly OrderedLine[]): CartItem[] {
+  const left = new Map<string, number>();
+  for (const line of ordered) {
+    const id = cartItemId(line.productId, line.color, line.size);
+    left.set(id, (left.get(id) ?? 0) + line.quantity);
+  }
+  return items.flatMap((item) => {
+    const taken = Math.min(item.quantity, left.get(item.id) ?? 0);
+    left.set(item.id, (left.get(item.id) ?? 0) - taken);
+    return item.quantity - taken > 0 ? [{ ...item, quantity: item.quantity - taken }] : [];
+  });
+}

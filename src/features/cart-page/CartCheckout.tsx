@@ -2,7 +2,7 @@
 // delivery, Place Order and Back to Cart. English messages as the spec words them (Arabic on /ar).
 import type { CartItem } from '../../domain/cart/cart.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
-import { clearCart } from '../cart/cart.store.ts';
+import { takeOrderedFromCart } from '../cart/cart.store.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
@@ -34,7 +34,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
     if (form.submitting) return;
     const outcome = await form.submit(items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })));
     if (outcome?.kind === 'placed') {
-      clearCart();
+      takeOrderedFromCart(outcome.order.lines);
       onPlaced(outcome.order, outcome.replayed);
     } else if (outcome?.kind === 'failed') {
       form.setBanner(t('failure'));

@@ -2,7 +2,7 @@
 // tabs), and the actions that change it. Islands render with useStore and act through these functions.
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { addItem, cartTotal, itemCount, parseStoredCart, removeItem, updateQuantity, type CartItem, type NewCartItem } from '../../domain/cart/cart.ts';
+import { addItem, cartTotal, itemCount, parseStoredCart, removeItem, updateQuantity, withoutOrdered, type CartItem, type NewCartItem, type OrderedLine } from '../../domain/cart/cart.ts';
 
 export const $cart = persistentAtom<CartItem[]>('cart', [], {
   encode: JSON.stringify,
@@ -15,4 +15,5 @@ export const $cartTotal = computed($cart, cartTotal);
 export const addCartItem = (item: NewCartItem) => $cart.set(addItem($cart.get(), item));
 export const updateCartItemQuantity = (id: string, quantity: number) => $cart.set(updateQuantity($cart.get(), id, quantity));
 export const removeCartItem = (id: string) => $cart.set(removeItem($cart.get(), id));
-export const clearCart = () => $cart.set([]);
+/** Takes a confirmed order out of the cart (only what it holds). */
+export const takeOrderedFromCart = (ordered: readonly OrderedLine[]) => $cart.set(withoutOrdered($cart.get(), ordered));

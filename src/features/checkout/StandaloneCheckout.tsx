@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
-import { $cart, $cartCount, $cartTotal, clearCart } from '../cart/cart.store.ts';
+import { $cart, $cartCount, $cartTotal, takeOrderedFromCart } from '../cart/cart.store.ts';
 import type { OrderPageProps } from '../cart-page/types.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from './FormBanner.tsx';
@@ -58,7 +58,7 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
     const outcome = await form.submit(items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })));
     if (outcome?.kind === 'placed') {
       setSent(true);
-      clearCart();
+      takeOrderedFromCart(outcome.order.lines);
       setPlaced({ order: outcome.order, replayed: outcome.replayed });
     } else if (outcome?.kind === 'failed') {
       form.setBanner(t('failure'));
