@@ -1,4 +1,4 @@
-// npm run bench:orders [-- --seconds 10 --clients 32 --servers 1 --connections 4 --products 1000 --buyers 1000 --drop-stock 50]
+// npm run bench:orders [-- --seconds 10 --clients 32 --servers 1 --connections 4 --products 1000 --buyers 1000 --drop-stock 50 --unprepared]
 // On a throwaway PostgreSQL 15 cluster, with the local runtime serving the real POST /api/orders on
 // 127.0.0.1 in `servers` processes (Netlify runs several instances of a function), with a local
 // webhook receiver taking the notifications:
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     servers: { type: 'string', default: '1' },
     connections: { type: 'string', default: '4' },
     products: { type: 'string', default: '1000' },
+    // As through Supabase's transaction pooler in production: no prepared statements.
+    unprepared: { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(120, Number(values.seconds));
@@ -96,6 +98,7 @@ try {
   // side), each with `connections` database connections; the shoppers are spread over them.
   instances = await Promise.all(Array.from({ length: servers }, () => startServer({
     ...process.env, DATABASE_URL: cluster.url, DATABASE_EMBEDDED: '0', DATABASE_POOL_SIZE: String(connections),
+    ...(values.unprepared ? { DATABASE_PREPARED_STATEMENTS: 'off' } : {}),
     ORDER_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhook`, BENCH_DIST_DIR: emptyDist,
   })));
   const urls = instances.map((i) => i.url);
@@ -143,7 +146,7 @@ try {
 
   const report = {
     intake: {
-      servers, connectionsPerServer: connections, products: CATALOG_PRODUCTS, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
+      servers, connectionsPerServer: connections, preparedStatements: !values.unprepared, products: CATALOG_PRODUCTS, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
       ordersPerSecond: Math.round(placed / intake.seconds), cpuMsPerOrder, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
     },
     pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction, intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
@@ -157,7 +160,7 @@ try {
       ok: dropCounts['201'] === dropStock && outOfStock === buyers - dropStock && left!.stock === 0 && stored!.n === dropStock,
     },
   };
-  console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}, ${connections} database connections each, ${CATALOG_PRODUCTS} products): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
+  console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}, ${connections} database connections each${values.unprepared ? ', no prepared statements' : ''}, ${CATALOG_PRODUCTS} products): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
   console.log(`CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`);
   console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
   console.log(`Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`);

@@ -18,10 +18,11 @@ export function db(): Sql {
 }
 
 export function connect(url: string, options: { max?: number } = {}): Sql {
-  // Transaction poolers (Supabase's port 6543) and the embedded PGlite server, whose connections share
-  // one session, cannot keep named prepared statements: turn them off there.
+  // Transaction poolers (Supabase's port 6543; DATABASE_PREPARED_STATEMENTS=off for one on another port)
+  // and the embedded PGlite server, whose connections share one session, cannot keep named prepared
+  // statements: turn them off there.
   const embedded = process.env.DATABASE_EMBEDDED === '1';
-  const shared = embedded || /:6543\//.test(url);
+  const shared = embedded || /:6543\//.test(url) || process.env.DATABASE_PREPARED_STATEMENTS === 'off';
   return postgres(url, {
     // PGlite is one session: two connections of one process could interleave their statements, so
     // the embedded database gets one connection per process (queries queue in the driver instead).

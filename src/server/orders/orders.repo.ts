@@ -6,7 +6,7 @@ import type { OrderTotals } from '../../domain/orders/totals.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { WebhookMessage } from '../notifications/order-message.ts';
 import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
-import { SETTINGS_FALLBACK, type PricingSettings } from './pricing.repo.ts';
+import type { PricingSettings } from './pricing.repo.ts';
 
 type Queryable = postgres.ISql;
 
@@ -58,84 +58,42 @@ const SHORT_OF_STOCK = 'DZ409';
 const COOLDOWN = 'DZ429';
 
 type StoreRow = {
-  key_taken: boolean; current: boolean; cooldown_remaining: number | null; cooldown_seconds: number; short: { variantId: number; available: number } | null;
-  id: string | null; number: number | null; created_at: Date | null; notification_id: number | null; settled: boolean | null;
+  key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number;
+  short_line: { variantId: number; available: number } | null;
+  order_id: string | null; order_number: number | null; order_created_at: Date | null; notification_id: number | null; settled: boolean | null;
 };
 
 /**
- * The whole order in ONE statement, so in one round trip and its own implicit transaction: it checks
- * that the key is new, that every price, delivery price and setting the order was priced with is still
- * the database's, and (on what it can see) that the phone is out of its cooldown and every line has the
- * stock; only then it writes the order, its lines, its first status and its notification (leased to the
- * caller), and settle_order applies the phone's cooldown under the phone's lock and takes the stock of
- * every line or of none. Any refusal leaves nothing written (and uses no order number, but in a race).
+ * The whole order in ONE statement, store_order (supabase/migrations/…_store_order.sql), so in one round
+ * trip and its own implicit transaction: it checks that the key is new, that every price, delivery price
+ * and setting the order was priced with is still the database's, and (on what it can see) that the phone
+ * is out of its cooldown and every line has the stock; only then it writes the order, its lines, its
+ * first status and its notification (leased to the caller), and settle_order applies the phone's
+ * cooldown under the phone's lock and takes the stock of every line or of none. Any refusal leaves
+ * nothing written (and uses no order number, but in a race).
  */
 export async function storeOrder(sql: Queryable, order: NewOrder): Promise<StoreOutcome> {
   const r = order.request;
   const { settings, wilaya } = order.pricedWith;
   const lines = order.lines.map((l, n) => ({ n, ...toLineRecord(l) }));
   try {
+    const t = order.totals;
     const [row] = await sql<StoreRow[]>`
-      with wanted as materialized (
-        select x.*, (p.name = x.product_name and p.price = x.unit_price and v.id = x.variant_id) is true as current, coalesce(v.stock, 0) as stock
-        from json_to_recordset(${sql.json(lines)}::json)
-          as x(n int, product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int)
-        left join lateral (select p.name, p.price from products p where p.id = x.product_id and p.published limit 1) p on true
-        left join lateral (select v.id, v.stock from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true),
-      cooldown as (
-        select coalesce(max(order_cooldown_seconds), 300) as seconds from site_settings where id = 1),
-      verdict as (
-        select exists (select 1 from orders where idempotency_key = ${r.idempotencyKey}) as key_taken,
-               -- What this statement can see of the phone's last order (settle_order decides under the phone's lock).
-               (select ceil(extract(epoch from max(o.created_at + make_interval(secs => c.seconds)) - clock_timestamp()))::int
-                  from orders o, cooldown c
-                  where c.seconds > 0 and o.phone = ${r.phone} and o.created_at > clock_timestamp() - make_interval(secs => c.seconds)) as cooldown_remaining,
-               (select seconds from cooldown) as cooldown_seconds,
-               coalesce((select bool_and(w.current) from wanted w), false)
-                 and exists (select 1 from wilayas where code = ${wilaya.code} and home_price = ${wilaya.homePrice}::int and office_price = ${wilaya.officePrice}::int)
-                 and (select coalesce(max(free_shipping_threshold), ${SETTINGS_FALLBACK.freeShippingThreshold}) = ${settings.freeShippingThreshold}::int
-                             and coalesce(max(currency), ${SETTINGS_FALLBACK.currency}) = ${settings.currency}::text
-                             and coalesce(max(site_title), ${SETTINGS_FALLBACK.siteTitle}) = ${settings.siteTitle}::text
-                      from site_settings where id = 1) as current,
-               (select json_build_object('variantId', w.variant_id, 'available', w.stock) from wanted w where w.stock < w.quantity order by w.n limit 1) as short),
-      placed as (
-        insert into orders (idempotency_key, flow, customer_name, email, phone, address, notes, wilaya_code, commune, delivery_type,
-                            subtotal, shipping_price, total, currency)
-        select ${r.idempotencyKey}::text, ${r.flow}::text, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.address}::text, ${r.notes}::text,
-               ${wilaya.code}::text, ${r.commune}::text, ${r.deliveryType}::text,
-               ${order.totals.subtotal}::int, ${order.totals.shippingPrice}::int, ${order.totals.total}::int, ${settings.currency}::text
-        from verdict where not verdict.key_taken and verdict.current and verdict.cooldown_remaining is null and verdict.short is null
-        on conflict (idempotency_key) do nothing
-        returning id, number, created_at),
-      lines as (
-        insert into order_lines (order_id, product_id, variant_id, product_name, size, color, unit_price, quantity, line_total)
-        select placed.id, w.product_id, w.variant_id, w.product_name, w.size, w.color, w.unit_price, w.quantity, w.line_total
-        from placed, wanted w order by w.n),
-      history as (
-        insert into order_status_history (order_id, status, note) select placed.id, 'pending', 'order placed' from placed),
-      notice as (
-        insert into outbox (kind, payload, attempts, next_attempt_at)
-        select 'order_placed',
-               jsonb_build_object('orderId', placed.id, 'orderNumber', placed.number,
-                                  'message', replace(${JSON.stringify(order.message)}::text, ${ORDER_NUMBER_TOKEN}::text, placed.number::text)::jsonb),
-               1, clock_timestamp() + make_interval(secs => ${LEASE_SECONDS}::int)
-        from placed
-        returning id)
-      select v.key_taken, v.current, v.cooldown_remaining, v.cooldown_seconds, v.short, placed.id, placed.number, placed.created_at,
-             notice.id::int as notification_id,
-             case when placed.id is not null
-                  then settle_order(placed.id, ${r.phone}::text, ${order.stock.variantIds}::bigint[], ${order.stock.quantities}::int[]) end as settled
-      from verdict v left join placed on true left join notice on true`;
+      select * from store_order(${r.idempotencyKey}::text, ${r.flow}::text, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.address}::text,
+        ${r.notes}::text, ${wilaya.code}::text, ${r.commune}::text, ${r.deliveryType}::text, ${t.subtotal}::int, ${t.shippingPrice}::int, ${t.total}::int,
+        ${settings.currency}::text, ${wilaya.homePrice}::int, ${wilaya.officePrice}::int, ${settings.freeShippingThreshold}::int, ${settings.siteTitle}::text,
+        ${LEASE_SECONDS}::int, ${ORDER_NUMBER_TOKEN}::text, ${sql.json(lines)}::json, ${order.stock.variantIds}::bigint[], ${order.stock.quantities}::int[],
+        ${JSON.stringify(order.message)}::text)`;
     const s = row!;
-    if (s.id !== null) {
+    if (s.order_id !== null) {
       // settle_order raises on every refusal: an order stored without it would have taken no stock.
-      if (s.settled !== true) throw new Error(`order ${s.number} was stored without settle_order`);
-      return { kind: 'stored', id: s.id, number: s.number!, createdAt: s.created_at!, notificationId: s.notification_id! };
+      if (s.settled !== true) throw new Error(`order ${s.order_number} was stored without settle_order`);
+      return { kind: 'stored', id: s.order_id, number: s.order_number!, createdAt: s.order_created_at!, notificationId: s.notification_id! };
     }
     if (s.key_taken) return { kind: 'key_taken' };
-    if (!s.current) return { kind: 'stale' };
+    if (!s.prices_current) return { kind: 'stale' };
     if (s.cooldown_remaining !== null) return { kind: 'cooldown', retryAfterSeconds: Math.max(1, s.cooldown_remaining), cooldownSeconds: s.cooldown_seconds };
-    if (s.short) return { kind: 'short', variantId: Number(s.short.variantId), available: s.short.available };
+    if (s.short_line) return { kind: 'short', variantId: Number(s.short_line.variantId), available: s.short_line.available };
     // The checks passed but the insert met the key: another request committed it meanwhile.
     return { kind: 'key_taken' };
   } catch (error) {

@@ -28,7 +28,7 @@ type PricingRow = {
 };
 
 // The defaults of a database without its settings row yet are the schema's (site_settings' defaults).
-export const SETTINGS_FALLBACK = { freeShippingThreshold: 5000, currency: 'DZD', siteTitle: 'D.R.P' } as const;
+const SETTINGS_FALLBACK = { freeShippingThreshold: 5000, currency: 'DZD', siteTitle: 'D.R.P' } as const;
 
 export async function readPricing(sql: Queryable, request: Pick<OrderRequest, 'wilayaCode' | 'lines'>): Promise<OrderPricing> {
   const wanted = request.lines.map((l) => ({ product_id: l.productId, size: l.size, color: l.color }));
