@@ -1,9 +1,9 @@
 -- take_order_stock: takes the stock of every line of an order, or of none.
 --
--- The order function stores an order and takes its stock in ONE statement, with COMMIT pipelined right
--- behind it (two round trips for a whole order). A short line must therefore abort the transaction by
--- itself: this raises SQLSTATE DZ409 naming the variant and what is left, PostgreSQL turns the pending
--- COMMIT into a ROLLBACK, and nothing of the order is kept.
+-- An order is stored, and its stock taken, by ONE statement (store_order, which calls settle_order,
+-- which calls this; see 20261122002000 and 20261122002100). A short line must therefore undo that
+-- statement by itself: this raises SQLSTATE DZ409 naming the variant and what is left, and nothing of
+-- the order is kept.
 --
 -- Variants are decremented in id order, so two orders sharing variants lock them in the same order and
 -- never deadlock; a variant named on two lines is taken once, for the sum.
