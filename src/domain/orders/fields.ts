@@ -8,4 +8,5 @@ export type FieldErrors = Partial<Record<OrderField, OrderMessageKey>>;
 
 export const SHIPPING_FIELDS: readonly OrderField[] = ['wilayaCode', 'commune', 'deliveryType'];
 
-export const firstInvalidField = (errors: Partial<Record<OrderField, unknown>>): OrderField | undefined => ORDER_FIELDS.find((f) => errors[f]);
+/** The fields that have an error, in the order the forms show them (the first one gets the focus). */
+export const invalidFieldsInOrder = (errors: Partial<Record<OrderField, unknown>>): OrderField[] => ORDER_FIELDS.filter((f) => errors[f]);

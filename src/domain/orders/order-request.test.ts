@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerKey, fieldMessages, firstInvalidField, validateOrderRequest } from './validation.ts';
+import { bannerKey, fieldMessages, invalidFieldsInOrder, validateOrderRequest } from './validation.ts';
 import { orderMessageLocale } from './messages.ts';
 import { orderTotals } from './totals.ts';
 
@@ -37,7 +37,7 @@ describe('order request', () => {
       name: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired', address: 'addressRequired',
       wilayaCode: 'wilayaRequired', commune: 'communeRequired', deliveryType: 'deliveryTypeRequired', lines: 'linesRequired',
     });
-    expect(firstInvalidField(errors)).toBe('name');
+    expect(invalidFieldsInOrder(errors)[0]).toBe('name');
     expect(bannerKey(errors)).toBe('shippingMissing');
     expect(bannerKey({ email: 'emailInvalid' })).toBe('fieldsInvalid');
     expect(fieldMessages(errors, 'cart', 'en')).toMatchObject({ name: 'Name is required', email: 'Email is required', phone: 'Phone number is required', address: 'Address is required' });

@@ -61,4 +61,4 @@ export function bannerKey(errors: FieldErrors): OrderMessageKey {
   return SHIPPING_FIELDS.some((f) => errors[f]) ? 'shippingMissing' : 'fieldsInvalid';
 }
 
-export { firstInvalidField, ORDER_FIELDS, SHIPPING_FIELDS, type FieldErrors, type OrderField } from './fields.ts';
+export { invalidFieldsInOrder, ORDER_FIELDS, SHIPPING_FIELDS, type FieldErrors, type OrderField } from './fields.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderFlow, OrderLineRequest } from '../../domain/orders/order-request.ts';
-import { ORDER_FIELDS, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
+import { invalidFieldsInOrder, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
 import { emptyDelivery, type DeliverySelection } from '../delivery/delivery-selection.ts';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
 import type { SubmitOutcome } from './order-client.ts';
@@ -23,9 +23,8 @@ const emptyCustomer: CustomerFields = { name: '', email: '', phone: '', address:
 const FOCUS_TARGET: Partial<Record<OrderField, string>> = { lines: 'order-variant' };
 
 /** Puts the keyboard on the first field the shopper has to fix that this form shows and can focus. */
-export function focusFirstInvalid(fields: readonly OrderField[]): void {
-  const invalid = new Set(fields);
-  const target = ORDER_FIELDS.filter((f) => invalid.has(f))
+export function focusFirstInvalid(errors: ErrorTexts): void {
+  const target = invalidFieldsInOrder(errors)
     .map((f) => document.getElementById(FOCUS_TARGET[f] ?? `order-${f}`))
     .find((el): el is HTMLElement => el !== null && !(el as HTMLButtonElement).disabled);
   if (target) requestAnimationFrame(() => target.focus());
@@ -62,7 +61,7 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   const showErrors = (shown: ErrorTexts, bannerText: string | undefined) => {
     setErrors(shown);
     setBanner(bannerText);
-    focusFirstInvalid(Object.keys(shown) as OrderField[]);
+    focusFirstInvalid(shown);
   };
 
   /** Validates with the shared schema (plus the form's own checks), then sends; undefined when it stopped at validation. */

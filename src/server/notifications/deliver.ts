@@ -13,14 +13,14 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'postponed' | 'skipped';
 // order would otherwise knock on a closed door. Rows met meanwhile wait in the outbox until then.
 let pausedUntil = 0;
 
-/** One chat message and the outbox rows it tells of (one order, or several that waited). */
-type Pack = { rows: ClaimedNotification[]; message: WebhookMessage };
+/** One chat message and the outbox rows it tells of (one order, or several that waited): packMessages' shape. */
+type Pack = { items: ClaimedNotification[]; message: WebhookMessage };
 
-const numbersOf = (pack: Pack) => pack.rows.map((r) => `#${r.payload.orderNumber}`).join(', ');
+const numbersOf = (pack: Pack) => pack.items.map((r) => `#${r.payload.orderNumber}`).join(', ');
 
 async function postpone(sql: Sql, pack: Pack, untilMs: number): Promise<DeliveryOutcome> {
   // Due again exactly when the pause ends (not rounded up): a drain waiting it out finds them due.
-  await serial(() => markRateLimited(sql, pack.rows.map((r) => r.id), Math.max(0.001, (untilMs - Date.now()) / 1000)));
+  await serial(() => markRateLimited(sql, pack.items.map((r) => r.id), Math.max(0.001, (untilMs - Date.now()) / 1000)));
   return 'postponed';
 }
 
@@ -28,7 +28,7 @@ async function send(sql: Sql, url: string, pack: Pack): Promise<DeliveryOutcome>
   if (Date.now() < pausedUntil) return postpone(sql, pack, pausedUntil);
   try {
     await postToWebhook(url, pack.message);
-    await Promise.all(pack.rows.map((row) => markDeliveredSoon(sql, row.id)));
+    await Promise.all(pack.items.map((row) => markDeliveredSoon(sql, row.id)));
     return 'delivered';
   } catch (error) {
     if (error instanceof WebhookRateLimited) {
@@ -37,9 +37,9 @@ async function send(sql: Sql, url: string, pack: Pack): Promise<DeliveryOutcome>
       return postpone(sql, pack, pausedUntil);
     }
     const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
-    console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order ${numbersOf(pack)}, attempt ${Math.max(...pack.rows.map((r) => r.attempts))})`);
+    console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order ${numbersOf(pack)}, attempt ${Math.max(...pack.items.map((r) => r.attempts))})`);
     await serial(async () => {
-      for (const row of pack.rows) await markFailed(sql, row.id, row.attempts, reason);
+      for (const row of pack.items) await markFailed(sql, row.id, row.attempts, reason);
     });
     return 'failed';
   }
@@ -50,11 +50,11 @@ export async function deliverNotification(row: ClaimedNotification, sql: Sql = d
   const url = webhookUrl();
   // Without a webhook the row waits in the outbox; the drain sends it once one is configured.
   if (!url) return 'skipped';
-  return send(sql, url, { rows: [row], message: row.payload.message });
+  return send(sql, url, { items: [row], message: row.payload.message });
 }
 
-// The postponed rows' due time is written by the database a moment after the pause began: a drain
-// that waited out a rate limit claims a little after its end, so those rows are due by then.
+// The postponed rows' due time is the pause's end by the database's clock: a drain that waited the pause
+// out claims a little after it, so those rows are due even if the two clocks differ slightly.
 const DUE_MARGIN_MS = 250;
 // Rows claimed at a time: about five chat messages once packed (Discord takes five requests at once).
 const CLAIM_ROWS = 15;
@@ -85,10 +85,10 @@ export async function drainOutbox(options: { sql?: Sql; budgetMs?: number; maxRo
     if (rows.length === 0) break;
     // The claimed rows go out packed into as few messages as fit, side by side, and are marked
     // delivered together.
-    const packs = packMessages(rows, (row) => row.payload.message).map(({ items, message }) => ({ rows: items, message }));
+    const packs = packMessages(rows, (row) => row.payload.message);
     const outcomes = await Promise.all(packs.map((pack) => send(sql, url, pack)));
     outcomes.forEach((outcome, i) => {
-      const count = packs[i]!.rows.length;
+      const count = packs[i]!.items.length;
       if (outcome !== 'skipped') report[outcome] += count;
       if (outcome === 'delivered' || outcome === 'failed') sent += count;
     });
