@@ -1,23 +1,15 @@
 // Many shoppers at once. On PGlite transactions queue one behind the other; on PostgreSQL 15 they
 // truly run side by side over a pool of connections, which is where overselling and double orders
 // would show: the heavy cases are registered only there.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder, type PlaceOrderResult } from '../../src/server/orders/place-order.ts';
-import { createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from './orders.fixtures.ts';
+import { orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
 
 const onPostgres = inject('databaseKind') === 'postgres15';
 const sql = connect(inject('databaseUrl'), { max: onPostgres ? 40 : 4 });
 const PREFIX = 'test-orders-race';
-let catalog: TestCatalog;
-
-beforeAll(async () => {
-  catalog = await createTestCatalog(sql, PREFIX);
-});
-afterAll(async () => {
-  await dropTestCatalog(sql, PREFIX);
-  await sql.end();
-});
+const catalog = useTestCatalog(sql, PREFIX);
 
 const capLine = (quantity = 1) => [{ productId: catalog.cap, size: '', color: '', quantity }];
 const codes = (results: PlaceOrderResult[]) => results.map((r) => (r.ok ? (r.replayed ? 'replayed' : 'placed') : r.refusal.code));

@@ -165,18 +165,26 @@ it('with the receiver down the order succeeds; once it is back the scheduled dra
   expect(await outboxOf(order.number)).toMatchObject({ attempts: 2, last_error: null, delivered_at: expect.any(Date) });
 });
 
-it('two drains running at once send each waiting notification exactly once, once its lease has run out', async () => {
-  await setStock(sql, catalog.cap, '', '', 12);
+/**
+ * `count` orders whose notifications no order function delivered (as if it had died after the commit),
+ * their lease run out; the webhook is back and its inbox empty. Returns the order numbers.
+ */
+async function waitingNotifications(count: number): Promise<number[]> {
+  await setStock(sql, catalog.cap, '', '', count);
   delete process.env.ORDER_WEBHOOK_URL;
   const numbers: number[] = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < count; i++) {
     const result = await placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] }), sql);
     if (result.ok) numbers.push(result.order.number);
   }
-  // No order function delivered them (as if it had died after the commit): their lease runs out.
   await sql`update outbox set next_attempt_at = now() - interval '1 second' where delivered_at is null`;
   process.env.ORDER_WEBHOOK_URL = receiver.url;
   receiver.messages.length = 0;
+  return numbers;
+}
+
+it('two drains running at once send each waiting notification exactly once, once its lease has run out', async () => {
+  const numbers = await waitingNotifications(12);
   const reports = await Promise.all([drainOutbox({ sql }), drainOutbox()]);
   expect(reports[0].delivered + reports[1].delivered).toBe(12);
   const sent = receiver.messages.flatMap((m) => numbersIn(m.content));
@@ -188,16 +196,7 @@ it('two drains running at once send each waiting notification exactly once, once
 
 it('a drain waits out a short rate limit and sends the rest of the backlog in the same run', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  await setStock(sql, catalog.cap, '', '', 8);
-  delete process.env.ORDER_WEBHOOK_URL;
-  const numbers: number[] = [];
-  for (let i = 0; i < 8; i++) {
-    const result = await placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] }), sql);
-    if (result.ok) numbers.push(result.order.number);
-  }
-  await sql`update outbox set next_attempt_at = now() - interval '1 second' where delivered_at is null`;
-  process.env.ORDER_WEBHOOK_URL = receiver.url;
-  receiver.messages.length = 0;
+  const numbers = await waitingNotifications(8);
   receiver.limited = 0;
   // The first request of the run meets a 429 asking for 1 second; the webhook takes everything after it.
   receiver.mode = 'limit-once';

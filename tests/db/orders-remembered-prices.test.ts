@@ -1,10 +1,10 @@
 // A warm order function prices orders from what it remembers of the catalog, the wilayas and the
 // settings, and stores them in one statement; whatever the owner changed since is what gets charged.
 // Every test changes the database between two orders of one client and reads back what was stored.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import postgres from 'postgres';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { countOrderRows, createTestCatalog, dropTestCatalog, orderRequest, setStock, type TestCatalog } from './orders.fixtures.ts';
+import { countOrderRows, orderRequest, setStock, useTestCatalog } from './orders.fixtures.ts';
 
 // A client of its own (so a memory of its own), which lists every statement it sends.
 const statements: string[] = [];
@@ -13,15 +13,7 @@ const sql = postgres(inject('databaseUrl'), {
   debug: (_connection, query) => statements.push(query.replace(/\s+/g, ' ').trim().slice(0, 60)),
 });
 const PREFIX = 'test-orders-memory';
-let catalog: TestCatalog;
-
-beforeAll(async () => {
-  catalog = await createTestCatalog(sql, PREFIX);
-});
-afterAll(async () => {
-  await dropTestCatalog(sql, PREFIX);
-  await sql.end();
-});
+const catalog = useTestCatalog(sql, PREFIX);
 
 const cap = (quantity = 1) => [{ productId: catalog.cap, size: '', color: '', quantity }];
 

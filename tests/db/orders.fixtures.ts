@@ -2,13 +2,16 @@
 // with the file's prefix) so each file sees its own stock; phones and keys are unique per request
 // so the cooldown of one test never meets another.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Sql } from '../../src/server/db/client.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 
 export type TestCatalog = { tee: string; cap: string; draft: string };
 
+const catalogIds = (prefix: string): TestCatalog => ({ tee: `${prefix}-tee`, cap: `${prefix}-cap`, draft: `${prefix}-draft` });
+
 export async function createTestCatalog(sql: Sql, prefix: string): Promise<TestCatalog> {
-  const ids = { tee: `${prefix}-tee`, cap: `${prefix}-cap`, draft: `${prefix}-draft` };
+  const ids = catalogIds(prefix);
   await sql`insert into products (id, name, price, category, colors, sizes, position, published) values
     (${ids.tee}, 'Order Test Tee', 3200, 'Test', '{Black}', '{M,L}', 1000, true),
     (${ids.cap}, 'Order Test Cap', 1500, 'Test', '{}', '{}', 1001, true),
@@ -20,6 +23,16 @@ export async function createTestCatalog(sql: Sql, prefix: string): Promise<TestC
 
 export async function dropTestCatalog(sql: Sql, prefix: string): Promise<void> {
   await sql`delete from products where id like ${`${prefix}-%`}`;
+}
+
+/** A test file's catalog: made before its tests, dropped after them, and then its client closed. */
+export function useTestCatalog(sql: Sql, prefix: string): TestCatalog {
+  beforeAll(() => createTestCatalog(sql, prefix));
+  afterAll(async () => {
+    await dropTestCatalog(sql, prefix);
+    await sql.end();
+  });
+  return catalogIds(prefix);
 }
 
 export async function stockOf(sql: Sql, productId: string, size = '', color = ''): Promise<number> {

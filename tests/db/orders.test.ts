@@ -1,23 +1,15 @@
 // placeOrder against the real database (PGlite and PostgreSQL 15): prices, shipping, stock,
 // idempotency and the cooldown are the server's, whatever the client sends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { inject } from 'vitest';
-import { countOrderRows, createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from './orders.fixtures.ts';
+import { countOrderRows, orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 2 });
 const PREFIX = 'test-orders';
-let catalog: TestCatalog;
-
-beforeAll(async () => {
-  catalog = await createTestCatalog(sql, PREFIX);
-});
-afterAll(async () => {
-  await dropTestCatalog(sql, PREFIX);
-  await sql.end();
-});
+const catalog = useTestCatalog(sql, PREFIX);
 
 async function placed(overrides: Parameters<typeof orderRequest>[1] = {}) {
   const result = await placeOrder(orderRequest(catalog, overrides), sql);

@@ -43,6 +43,18 @@ async function expectSuccess(page: Page, order: StoredOrder) {
   await expect(success.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
 }
 
+/** A beanie in the stored cart, as a shopper who added it earlier has it. */
+const beanie = (color: string, price = 1900, quantity = 1) =>
+  ({ id: `ribbed-beanie____${color}`, productId: 'ribbed-beanie', name: 'Ribbed Beanie', price, quantity, imageUrl: '', variant: { size: '', color } });
+
+/** Puts `items` in the stored cart on page `from` (a page the shopper came through), then opens `to` and closes the countdown. */
+async function openWithCart(page: Page, items: object[], from: string, to: string) {
+  await page.goto(from);
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
+  await page.goto(to);
+  await closeCountdown(page);
+}
+
 test('cart: add from the product page, check out with delivery, the stored order has the server totals', async ({ page, baseURL }) => {
   await page.goto('/products/boxy-oversized-tee');
   await expect(page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
@@ -136,13 +148,9 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
 test('standalone checkout: the stored order, the cooldown for the same phone, then home replaces the page', async ({ page, baseURL }) => {
   await page.clock.install();
   const phone = freshPhone('07');
-  const beanie = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1, quantity: 2, imageUrl: '/images/products/ribbed-beanie-1.webp', variant: { size: '', color: 'Black' } };
   const openCheckout = async () => {
-    await page.goto('/shop');
     // A cart whose stored price was tampered with (1 DZD): the server prices it.
-    await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), beanie);
-    await page.goto('/checkout');
-    await closeCountdown(page);
+    await openWithCart(page, [beanie('Black', 1, 2)], '/shop', '/checkout');
     await expect(page.locator('[data-standalone-checkout]')).toBeVisible();
     await fillShopper(page, { phone, wilaya: '16', type: 'office', address: '3 bd Zighout Youcef' });
   };
@@ -169,11 +177,7 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
 });
 
 test('standalone checkout: the success buttons replace the spent form in the history too', async ({ page }) => {
-  const cap = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Black' } };
-  await page.goto('/about');
-  await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), cap);
-  await page.goto('/checkout');
-  await closeCountdown(page);
+  await openWithCart(page, [beanie('Black')], '/about', '/checkout');
   await fillShopper(page, { phone: freshPhone('05'), wilaya: '16', type: 'home', address: '3 bd Zighout Youcef' });
   const { response } = await placeOrder(page);
   expect(response.status()).toBe(201);
@@ -184,11 +188,7 @@ test('standalone checkout: the success buttons replace the spent form in the his
 });
 
 test('a wilaya with no delivery at all: the keyboard lands on the delivery type and its error', async ({ page }) => {
-  const cap = { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Black' } };
-  await page.goto('/shop');
-  await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), cap);
-  await page.goto('/cart');
-  await closeCountdown(page);
+  await openWithCart(page, [beanie('Black')], '/shop', '/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.locator('#order-name').fill('Amina Benali');
   await page.locator('#order-email').fill('amina@example.dz');
@@ -206,10 +206,7 @@ test('a wilaya with no delivery at all: the keyboard lands on the delivery type 
 });
 
 test('Arabic cart checkout speaks Arabic', async ({ page }) => {
-  await page.goto('/ar/shop');
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 'ribbed-beanie____Olive', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Olive' } }])));
-  await page.goto('/ar/cart');
-  await closeCountdown(page);
+  await openWithCart(page, [beanie('Olive')], '/ar/shop', '/ar/cart');
   await page.getByRole('button', { name: 'إتمام الطلب' }).click();
   await page.getByRole('button', { name: 'تأكيد الطلبية' }).click();
   await expect(page.locator('[data-form-banner]')).toHaveText('يرجى اختيار معلومات التوصيل قبل إتمام طلبيتك');
