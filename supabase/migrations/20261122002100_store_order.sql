@@ -27,14 +27,12 @@ begin
       as x(n int, product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int)
     left join lateral (select p.name, p.price from products p where p.id = x.product_id and p.published limit 1) p on true
     left join lateral (select v.id, v.stock from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true),
-  cooldown as (
-    select coalesce(max(s.order_cooldown_seconds), 300) as seconds from site_settings s where s.id = 1),
+  -- What can be seen of the phone's last order now (settle_order decides under the phone's lock).
+  cooldown as (select * from phone_cooldown(p_phone, null)),
   verdict as (
     select exists (select 1 from orders where idempotency_key = p_key) as key_taken,
-           (select ceil(extract(epoch from max(prev.created_at + make_interval(secs => c.seconds)) - clock_timestamp()))::int
-              from orders prev, cooldown c
-              where c.seconds > 0 and prev.phone = p_phone and prev.created_at > clock_timestamp() - make_interval(secs => c.seconds)) as cooldown_remaining,
-           (select c.seconds from cooldown c) as cooldown_seconds,
+           (select c.seconds_left from cooldown c) as cooldown_remaining,
+           (select c.window_seconds from cooldown c) as cooldown_seconds,
            coalesce((select bool_and(w.current) from wanted w), false)
              and exists (select 1 from wilayas w where w.code = p_wilaya_code and w.home_price = p_home_price and w.office_price = p_office_price)
              and (select coalesce(max(s.free_shipping_threshold), p_free_shipping_threshold) = p_free_shipping_threshold

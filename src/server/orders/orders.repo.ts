@@ -92,7 +92,7 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
     }
     if (s.key_taken) return { kind: 'key_taken' };
     if (!s.prices_current) return { kind: 'stale' };
-    if (s.cooldown_remaining !== null) return { kind: 'cooldown', retryAfterSeconds: Math.max(1, s.cooldown_remaining), cooldownSeconds: s.cooldown_seconds };
+    if (s.cooldown_remaining !== null) return { kind: 'cooldown', retryAfterSeconds: s.cooldown_remaining, cooldownSeconds: s.cooldown_seconds };
     if (s.short_line) return { kind: 'short', variantId: Number(s.short_line.variantId), available: s.short_line.available };
     // The checks passed but the insert met the key: another request committed it meanwhile.
     return { kind: 'key_taken' };
