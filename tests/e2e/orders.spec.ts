@@ -181,6 +181,7 @@ test('standalone checkout: the success buttons replace the spent form in the his
   await fillShopper(page, { phone: freshPhone('05'), wilaya: '16', type: 'home', address: '3 bd Zighout Youcef' });
   const { response } = await placeOrder(page);
   expect(response.status()).toBe(201);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
   await page.locator('[data-order-success]').getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await page.goBack();

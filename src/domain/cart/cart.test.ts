@@ -64,6 +64,11 @@ describe('withoutOrdered', () => {
     expect(withoutOrdered(cart, [{ productId: 'tee', size: 'L', color: 'Black', quantity: 1 }])).toEqual(cart);
   });
 
+  it('finds an item by its product, colour and size, whatever its stored id says', () => {
+    const oddId = [{ ...cart[1]!, id: 'cap-from-an-older-cart' }];
+    expect(withoutOrdered(oddId, [{ productId: 'cap', size: '', color: '', quantity: 1 }])).toEqual([]);
+  });
+
   it('never goes below zero, and a variant named on two lines is taken for the sum', () => {
     expect(withoutOrdered(cart, [{ productId: 'cap', size: '', color: '', quantity: 5 }]).map((i) => i.productId)).toEqual(['tee']);
     const twice = [{ productId: 'tee', size: 'M', color: 'Black', quantity: 1 }, { productId: 'tee', size: 'M', color: 'Black', quantity: 1 }];

@@ -92,8 +92,10 @@ export function withoutOrdered(items: CartItem[], ordered: readonly OrderedLine[
     left.set(id, (left.get(id) ?? 0) + line.quantity);
   }
   return items.flatMap((item) => {
-    const taken = Math.min(item.quantity, left.get(item.id) ?? 0);
-    left.set(item.id, (left.get(item.id) ?? 0) - taken);
+    // By the item's variant, not its stored id: a cart kept by an older version may spell ids otherwise.
+    const id = cartItemId(item.productId, item.variant.color, item.variant.size);
+    const taken = Math.min(item.quantity, left.get(id) ?? 0);
+    left.set(id, (left.get(id) ?? 0) - taken);
     return item.quantity - taken > 0 ? [{ ...item, quantity: item.quantity - taken }] : [];
   });
 }
