@@ -7,6 +7,7 @@ import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
 import { imageVariants } from './scripts/lib/image-variants.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
 import { shopClientDirectives } from './src/client-directives/integration.ts';
+import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -29,6 +30,8 @@ export default defineConfig({
     siteGate(),
     // A 400 px copy of each product image for phones (cards use it through srcset).
     imageVariants(),
+    // Last: the build's database connections close as soon as the pages are written.
+    closeDatabaseAfterBuild(),
   ],
   vite: { plugins: [tailwindcss()] },
   build: { format: 'directory' },

@@ -1,5 +1,11 @@
-// npm run db:migrate: apply pending migrations (and the demo seed on a new database).
+// npm run db:migrate [-- --seed-demo]: apply pending migrations to DATABASE_URL (or the embedded
+// database). They are recorded in the Supabase CLI's history, so after `supabase db push` nothing is
+// replayed. The demo catalog goes into the embedded database on its first run (SEED_DEMO=0 skips it);
+// into a DATABASE_URL database only with --seed-demo.
+import { parseArgs } from 'node:util';
 import { prepareDatabase } from './lib/database.ts';
 
-const database = await prepareDatabase({ seed: process.env.SEED_DEMO !== '0' });
+const { values } = parseArgs({ options: { 'seed-demo': { type: 'boolean' } } });
+const seed = values['seed-demo'] ? true : process.env.SEED_DEMO === '0' ? false : undefined;
+const database = await prepareDatabase({ seed });
 await database.stop();

@@ -1,6 +1,9 @@
 // npm run dev: Astro's dev server with hot reload, the functions served through it, and the
 // embedded database (or DATABASE_URL) behind both.
 import { prepareDatabase } from './lib/database.ts';
+
+// This process serves every function at once: the larger pool (see src/server/db/connection-settings.ts).
+process.env.DATABASE_POOL_ROLE ??= 'server';
 import { spawnAstro } from './lib/astro.ts';
 
 const database = await prepareDatabase();

@@ -4,6 +4,9 @@
 //   --no-build   serve the existing dist/ (used by the browser tests after one build)
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './lib/database.ts';
+
+// This process serves every function at once: the larger pool (see src/server/db/connection-settings.ts).
+process.env.DATABASE_POOL_ROLE ??= 'server';
 import { runAstro } from './lib/astro.ts';
 import { startLocalRuntime } from './local-runtime/server.ts';
 import { ensureDefaultSettings } from '../src/server/settings/default-settings.ts';

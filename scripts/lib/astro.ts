@@ -5,11 +5,14 @@ import { fileURLToPath } from 'node:url';
 // The package's exports hide its bin: point at the file in node_modules.
 const astroBin = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 
+// `astro build` reads the database with the build's larger pool (see connection-settings.ts).
+const roleFor = (args: string[]) => (args[0] === 'build' ? { DATABASE_POOL_ROLE: 'build' } : {});
+
 export function runAstro(args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, ...args], {
       stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...roleFor(args), ...env },
     });
     child.on('error', reject);
     child.on('exit', (code, signal) =>

@@ -19,6 +19,8 @@ import { loadSiteEdgeRoutes } from './edge-site.ts';
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  // Every function in one process shares one pool: the larger one (see src/server/db/connection-settings.ts).
+  process.env.DATABASE_POOL_ROLE ??= 'server';
   const distDir = options.distDir ?? resolve(options.root, process.env.ASTRO_OUT_DIR ?? 'dist');
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);

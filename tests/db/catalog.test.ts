@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { findPublishedProduct, listPublishedProducts } from '../../src/server/catalog/catalog.repo.ts';
-import { getSiteSettings } from '../../src/server/settings/site-settings.repo.ts';
+import { getSiteSettings, MISSING_SETTINGS } from '../../src/server/settings/site-settings.repo.ts';
+import { ensureDefaultSettings } from '../../src/server/settings/default-settings.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 1 });
 
@@ -44,8 +45,10 @@ describe('catalog repository', () => {
 });
 
 describe('site settings', () => {
-  it('writes the defaults when none exist', async () => {
+  it('reading never writes: a missing row is a clear error, and the setup step writes the defaults', async () => {
     await sql`delete from site_settings`;
+    await expect(getSiteSettings(sql)).rejects.toThrow(MISSING_SETTINGS);
+    await ensureDefaultSettings(sql);
     const settings = await getSiteSettings(sql);
     expect(settings).toMatchObject({
       heroText: 'Luxury Streetwear',

@@ -21,8 +21,13 @@ async function rolledBack(fn: (tx: typeof sql) => Promise<unknown>): Promise<unk
 
 describe(`migrations on ${inject('databaseKind')}`, () => {
   it('recorded every migration file and applies nothing on a second run', async () => {
-    const rows = await sql<{ name: string }[]>`select name from local_meta.migrations order by name`;
-    expect(rows.map((r) => r.name)).toEqual([...migrationFiles(), 'seed.sql'].sort());
+    // The Supabase CLI's history: version = the file's timestamp, name = the rest, the SQL that ran.
+    const rows = await sql<{ version: string; name: string; statements: string[] }[]>`
+      select version, name, statements from supabase_migrations.schema_migrations order by version`;
+    expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(migrationFiles());
+    for (const row of rows) expect(row.statements.join('')).toContain(';');
+    const seeds = await sql`select path from supabase_migrations.seed_files`;
+    expect(seeds).toEqual([{ path: 'supabase/seed.sql' }]);
     expect(await migrate(sql, { seed: true })).toEqual({ applied: [], seeded: false });
   });
 

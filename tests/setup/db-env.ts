@@ -11,4 +11,6 @@ declare module 'vitest' {
 
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.DATABASE_EMBEDDED = inject('databaseKind') === 'pglite' ? '1' : '0';
+// Tests call many handlers at once in one process, as the local runtime does.
+process.env.DATABASE_POOL_ROLE = 'server';
 afterAll(() => closeDb());

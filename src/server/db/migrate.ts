@@ -1,36 +1,45 @@
-// A small migration runner: applies supabase/migrations/*.sql in name order (Supabase's own
-// convention, so production uses `supabase db push` on the same files) and records each one.
+// A small migration runner: applies supabase/migrations/*.sql in name order and records each one in
+// the Supabase CLI's own history table (see migration-history.ts), so production can use
+// `supabase db push` on the same files and the project's scripts afterwards, or the other way round,
+// without either replaying what the other applied.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './client.ts';
+import { adoptLocalHistory, appliedVersions, ensureHistoryTables, isSeeded, recordMigration, recordSeed } from './migration-history.ts';
 
 const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url));
 const MIGRATION_LOCK = 4_821_337;
+// The CLI's rule for a migration file name: <digits>_<name>.sql.
+const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/;
 
 export type MigrationResult = { applied: string[]; seeded: boolean };
+export type Migration = { file: string; version: string; name: string; statements: string[] };
 
 export async function migrate(sql: Sql, options: { seed: boolean }): Promise<MigrationResult> {
   return sql.begin(async (tx) => {
     // Two processes starting at once on one database must not both apply a migration.
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
-    await tx`create schema if not exists local_meta`;
-    await tx`create table if not exists local_meta.migrations (name text primary key, applied_at timestamptz not null default now())`;
-    const done = new Set((await tx<{ name: string }[]>`select name from local_meta.migrations`).map((r) => r.name));
+    await ensureHistoryTables(tx);
+    const seedFile = join(supabaseDir, 'seed.sql');
+    const seedContent = existsSync(seedFile) ? readFileSync(seedFile, 'utf8') : '';
+    const known = (file: string) => (existsSync(join(supabaseDir, 'migrations', file)) ? readMigration(file) : undefined);
+    await adoptLocalHistory(tx, known, seedContent);
+    const done = await appliedVersions(tx);
 
     const applied: string[] = [];
-    for (const name of migrationFiles()) {
-      if (done.has(name)) continue;
-      await tx.unsafe(readFileSync(join(supabaseDir, 'migrations', name), 'utf8')).simple();
-      await tx`insert into local_meta.migrations (name) values (${name})`;
-      applied.push(name);
+    for (const file of migrationFiles()) {
+      const migration = readMigration(file);
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.unsafe(statement).simple();
+      await recordMigration(tx, migration);
+      applied.push(file);
     }
 
     let seeded = false;
-    const seedFile = join(supabaseDir, 'seed.sql');
-    if (options.seed && !done.has('seed.sql') && existsSync(seedFile)) {
-      await tx.unsafe(readFileSync(seedFile, 'utf8')).simple();
-      await tx`insert into local_meta.migrations (name) values ('seed.sql')`;
+    if (options.seed && seedContent && !(await isSeeded(tx))) {
+      await tx.unsafe(seedContent).simple();
+      await recordSeed(tx, seedContent);
       seeded = true;
     }
     return { applied, seeded };
@@ -39,6 +48,17 @@ export async function migrate(sql: Sql, options: { seed: boolean }): Promise<Mig
 
 export function migrationFiles(): string[] {
   return readdirSync(join(supabaseDir, 'migrations'))
-    .filter((f) => f.endsWith('.sql'))
+    .filter((f) => MIGRATION_NAME.test(f))
     .sort();
+}
+
+/**
+ * A migration as the CLI records it. The CLI splits a file into statements with its own SQL parser;
+ * this runner keeps the file whole as one entry (it runs as one simple-protocol batch), which the
+ * CLI reads back the same way: only the version decides what is applied.
+ */
+export function readMigration(file: string): Migration {
+  const match = MIGRATION_NAME.exec(file);
+  if (!match) throw new Error(`${file} is not a migration file name (<timestamp>_<name>.sql)`);
+  return { file, version: match[1]!, name: match[2]!, statements: [readFileSync(join(supabaseDir, 'migrations', file), 'utf8')] };
 }

@@ -4,7 +4,7 @@ import type { Sql } from '../db/client.ts';
 import type { GateConfig } from '../../domain/gate/gate-config.ts';
 import { cookieVersion } from '../../domain/gate/unlock-cookie.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { ensureGateDefaults, getGateSettings } from '../settings/gate-settings.repo.ts';
+import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 
@@ -17,8 +17,8 @@ export type BuildGate = { enabled: false } | { enabled: true; version: string };
  */
 export const isProductionBuild = (env: Env) => env.CONTEXT === 'production' || env.BUILD_NODE_ENV === 'production';
 
+/** Only reads (the build never writes to the database; a missing hash means protection cannot be on). */
 export async function gateForBuild(sql: Sql, env: Env = process.env): Promise<BuildGate> {
-  await ensureGateDefaults(sql);
   const settings = await getGateSettings(sql);
   if (!settings.enabled || !settings.passwordHash) return { enabled: false };
   if (isProductionBuild(env) && (await isPlaceholderHash(settings.passwordHash))) {

@@ -4,7 +4,7 @@ import { db, type Sql } from '../db/client.ts';
 import type { GateThrottle } from '../../domain/gate/throttle.ts';
 import { hashPassword } from '../gate/password-hash.ts';
 import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
-import { ensureSiteSettings } from './site-settings.repo.ts';
+import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 
 export type GateSettings = { enabled: boolean; passwordHash: string | null; throttle: GateThrottle };
 
@@ -13,19 +13,24 @@ type GateRow = {
   gate_delay_after: number; gate_lockout_after: number; gate_lockout_seconds: number;
 };
 
+/** Only reads: the build calls it on a read-only connection. */
 export async function getGateSettings(sql: Sql = db()): Promise<GateSettings> {
-  await ensureSiteSettings(sql);
   const [row] = await sql<GateRow[]>`
     select password_enabled, password_hash, gate_delay_after, gate_lockout_after, gate_lockout_seconds
     from site_settings where id = 1`;
+  if (!row) throw new Error(MISSING_SETTINGS);
   return {
-    enabled: row!.password_enabled,
-    passwordHash: row!.password_hash,
-    throttle: { delayAfter: row!.gate_delay_after, lockoutAfter: row!.gate_lockout_after, lockoutSeconds: row!.gate_lockout_seconds },
+    enabled: row.password_enabled,
+    passwordHash: row.password_hash,
+    throttle: { delayAfter: row.gate_delay_after, lockoutAfter: row.gate_lockout_after, lockoutSeconds: row.gate_lockout_seconds },
   };
 }
 
-/** Startup: the shipped placeholder password (as a hash) when no password was ever set. */
+/**
+ * An explicit setup step (npm start, npm run gate), never the build: the shipped placeholder password
+ * (as a hash) when no password was ever set. The migration already writes it; this repairs a row
+ * someone emptied.
+ */
 export async function ensureGateDefaults(sql: Sql = db()): Promise<void> {
   await ensureSiteSettings(sql);
   const [row] = await sql<{ password_hash: string | null }[]>`select password_hash from site_settings where id = 1`;

@@ -1,4 +1,5 @@
-// The single site_settings row. Startup writes the defaults when none exist.
+// The single site_settings row. A migration (20261123005000_default_settings) writes it with its
+// defaults; reading it never writes, so the build can run on a read-only connection.
 import { db, type Sql } from '../db/client.ts';
 import type { SiteSettings } from '../../domain/settings.ts';
 
@@ -11,6 +12,10 @@ type SettingsRow = {
   youtube: string | null; tiktok: string | null; currency: string;
 };
 
+export const MISSING_SETTINGS =
+  'The site settings row is missing from the database: apply the migrations (npm run db:migrate, or supabase db push).';
+
+/** Setup and writers: puts the row back with its defaults if someone deleted it. */
 export async function ensureSiteSettings(sql: Sql = db()): Promise<void> {
   await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
 }
@@ -24,13 +29,9 @@ const readSettings = (sql: Sql) => sql<SettingsRow[]>`
   from site_settings where id = 1`;
 
 export async function getSiteSettings(sql: Sql = db()): Promise<SiteSettings> {
-  let [row] = await readSettings(sql);
-  if (!row) {
-    // Only the very first read of a new database writes; every other read is one select.
-    await ensureSiteSettings(sql);
-    [row] = await readSettings(sql);
-  }
-  return toSiteSettings(row!);
+  const [row] = await readSettings(sql);
+  if (!row) throw new Error(MISSING_SETTINGS);
+  return toSiteSettings(row);
 }
 
 function toSiteSettings(r: SettingsRow): SiteSettings {
