@@ -33,6 +33,20 @@ export default defineConfig({
         },
       },
       dbProject('db-pglite', 'tests/setup/pglite.global.ts'),
+      {
+        // The deploy walk-through: each file starts its own empty databases and runs the project's
+        // scripts (and builds) against them, one file at a time.
+        extends: true,
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          // postgres-*.test.ts need a real PostgreSQL server (TLS, pg_stat_activity).
+          exclude: withPostgres ? [] : ['tests/deploy/postgres-*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...(withPostgres ? [dbProject('db-postgres15', 'tests/setup/postgres.global.ts')] : []),
     ],
   },

@@ -2,6 +2,7 @@
 // environment before any socket opens. Pure (reads a CA file at most), so each rule is a unit test.
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { checkServerIdentity, type PeerCertificate } from 'node:tls';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,7 +10,7 @@ type Env = Record<string, string | undefined>;
 export type Tls =
   | false
   | 'require'
-  | { rejectUnauthorized: true; ca?: string; checkServerIdentity?: () => undefined };
+  | { rejectUnauthorized: true; ca?: string; checkServerIdentity: (name: string, cert: PeerCertificate) => Error | undefined };
 
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
 type SslMode = (typeof SSL_MODES)[number];
@@ -77,7 +78,9 @@ export function connectionSettings(rawUrl: string, env: Env = process.env): Conn
   const verify = (chainOnly: boolean): Tls => ({
     rejectUnauthorized: true,
     ...(ca ? { ca } : {}),
-    ...(chainOnly ? { checkServerIdentity: () => undefined } : {}),
+    // The name is checked against the host of the URL itself: the driver gives Node no server name
+    // for an IP address, and Node would then check the certificate against "localhost".
+    checkServerIdentity: chainOnly ? () => undefined : (_name, cert) => checkServerIdentity(host.replace(/^\[|\]$/g, ''), cert),
   });
 
   if (mode === 'verify-full' || mode === 'verify-ca') return settings(verify(mode === 'verify-ca'));

@@ -1,0 +1,67 @@
+// The build's connections: a larger pool than a function's, and closed as soon as the build is done
+// (the build used to hold them until the idle timeout ran out). Seen from the server's side, in
+// pg_stat_activity, by the application name each process gives its connections.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { closeDb, db } from '../../src/server/db/client.ts';
+import { closeDatabaseAfterBuild } from '../../src/server/db/close-after-build.integration.ts';
+import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
+
+describe("the build's database connections on PostgreSQL 15", () => {
+  let cluster: Cluster;
+  let observer: postgres.Sql;
+  const saved = { url: process.env.DATABASE_URL, role: process.env.DATABASE_POOL_ROLE };
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    observer = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await closeDb();
+    await observer?.end();
+    cluster?.stop();
+    process.env.DATABASE_URL = saved.url;
+    process.env.DATABASE_POOL_ROLE = saved.role;
+    if (saved.url === undefined) delete process.env.DATABASE_URL;
+    if (saved.role === undefined) delete process.env.DATABASE_POOL_ROLE;
+  });
+
+  const openBy = async (name: string) => {
+    const [row] = await observer<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where application_name = ${name}`;
+    return row!.n;
+  };
+
+  it('opens up to 10 connections as the build, and closes them all when the build is done', async () => {
+    process.env.DATABASE_URL = cluster.url;
+    process.env.DATABASE_POOL_ROLE = 'build';
+    const sql = db();
+    expect(sql.options.max).toBe(10);
+    // Pages render in parallel: several connections open at once.
+    await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`));
+    expect(await openBy('drp-shop build')).toBeGreaterThanOrEqual(2);
+
+    const hooks = closeDatabaseAfterBuild().hooks as { 'astro:build:done': () => Promise<void> };
+    await hooks['astro:build:done']();
+    // The server notices a closed connection a moment after the client ends it: look again until it has.
+    let left = await openBy('drp-shop build');
+    for (let i = 0; i < 50 && left > 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      left = await openBy('drp-shop build');
+    }
+    expect(left).toBe(0);
+  });
+
+  it('gives a function 2 connections at most', async () => {
+    process.env.DATABASE_POOL_ROLE = 'function';
+    const sql = db();
+    expect(sql.options.max).toBe(2);
+    await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.05)`));
+    expect(await openBy('drp-shop function')).toBe(2);
+    await closeDb();
+  });
+
+  it('is closed by the last integration of the real Astro config', async () => {
+    const config = (await import('../../astro.config.mjs')).default as { integrations: { name: string }[] };
+    expect(config.integrations.at(-1)?.name).toBe('close-database-after-build');
+  });
+});
