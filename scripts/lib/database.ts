@@ -21,7 +21,7 @@ export function shouldSeedDemo(where: { external: boolean; asked: boolean | unde
   return where.external ? where.asked === true : where.asked ?? true;
 }
 
-export async function prepareDatabase(options: { dataDir?: string; reset?: boolean; seed?: boolean } = {}): Promise<LocalDatabase> {
+export async function prepareDatabase(options: { dataDir?: string; reset?: boolean; seed?: boolean | undefined } = {}): Promise<LocalDatabase> {
   // A DATABASE_URL that points at an embedded server we started earlier in this process is not external.
   const external = process.env.DATABASE_EMBEDDED === '1' ? undefined : process.env.DATABASE_URL || undefined;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
