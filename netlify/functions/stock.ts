@@ -1,11 +1,11 @@
 // GET /api/stock/{id}: live stock per variant of one published product. Never cached: during a drop
 // the answer changes with every order.
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findLiveStock } from '../../src/server/catalog/stock.repo.ts';
 
 // The same rule as products.id in the schema.
-const productIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
+const productIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 const noStore = { 'cache-control': 'no-store' };
 
 const error = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>

@@ -1,0 +1,81 @@
+// Every function packed the way Netlify packs it (@netlify/zip-it-and-ship-it with netlify.toml's
+// settings), then each packed handler imported from its own folder and called with a real request
+// against a real database: the bundle carries everything it needs. Each bundle keeps to zod/mini.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { bundleFunctions, carriesFullZod, type FunctionBundle } from '../../scripts/lib/function-bundles.ts';
+import { freshDatabase, type FreshDatabase } from './databases.ts';
+
+type Handler = (request: Request, context?: unknown) => Promise<Response>;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'function-bundles-'));
+const saved = { ...process.env };
+
+describe('functions packed as Netlify packs them', () => {
+  let bundles: FunctionBundle[];
+  let db: FreshDatabase;
+  let productId: string;
+  const handler = async (name: string): Promise<Handler> => {
+    const bundle = bundles.find((b) => b.name === name)!;
+    return ((await import(pathToFileURL(bundle.module).href)) as { default: Handler }).default;
+  };
+
+  beforeAll(async () => {
+    bundles = await bundleFunctions(root, outDir);
+    db = await freshDatabase('pglite');
+    process.env.DATABASE_EMBEDDED = '1';
+    const sql = connect(db.url, { max: 1 });
+    await migrate(sql, { seed: true });
+    [{ id: productId }] = (await sql`select id from products where published order by id limit 1`) as unknown as [{ id: string }];
+    await sql.end();
+    // The packed modules read the same variables as on Netlify.
+    Object.assign(process.env, { DATABASE_URL: db.url, DATABASE_EMBEDDED: '1', GATE_COOKIE_SECRET: 'bundle-test-secret-0123456789-0123456789' });
+  }, 300_000);
+  afterAll(async () => {
+    process.env = saved;
+    await db?.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('packs every function in netlify/functions, for the Node of netlify.toml', () => {
+    expect(bundles.map((b) => b.name).sort()).toEqual(['gate', 'health', 'orders', 'outbox-drain', 'stock']);
+    for (const b of bundles) expect(b.runtimeVersion).toBe('nodejs24.x');
+    console.log(bundles.map((b) => `${b.name}: ${(b.bytes / 1024).toFixed(0)} KB in ${b.files.length} files (${b.bundler})`).join('\n'));
+  });
+
+  it('keeps every bundle to zod/mini (the full zod API would more than double a cold start’s code)', () => {
+    expect(bundles.filter(carriesFullZod).map((b) => b.name)).toEqual([]);
+  });
+
+  it('runs each packed handler from its bundle', async () => {
+    const health = await (await handler('health'))(new Request('http://shop.test/api/health'));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, database: 'up' });
+
+    const gate = await handler('gate');
+    const empty = await gate(new Request('http://shop.test/api/gate', { method: 'POST', body: '{}' }), { ip: '203.0.113.9' });
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toEqual({ error: { code: 'invalid_request', message: 'Enter password' } });
+    const wrong = await gate(new Request('http://shop.test/api/gate', { method: 'POST', body: '{"password":"not-it"}' }), { ip: '203.0.113.9' });
+    expect(wrong.status).toBe(401);
+
+    const stock = await handler('stock');
+    const live = await stock(new Request(`http://shop.test/api/stock/${productId}`), { params: { id: productId } });
+    expect(live.status).toBe(200);
+    const bad = await stock(new Request('http://shop.test/api/stock/NOT_AN_ID'), { params: { id: 'NOT_AN_ID' } });
+    expect(bad.status).toBe(400);
+
+    const orders = await (await handler('orders'))(new Request('http://shop.test/api/orders', { method: 'POST', body: '{}' }), { ip: '203.0.113.9' });
+    expect(orders.status).toBeGreaterThanOrEqual(400);
+    expect(orders.status).toBeLessThan(500);
+    expect((await orders.json()) as object).toHaveProperty('error');
+
+    const drain = await (await handler('outbox-drain'))(new Request('http://shop.test/.netlify/functions/outbox-drain', { method: 'POST' }));
+    expect(drain.status).toBe(200);
+  });
+});
