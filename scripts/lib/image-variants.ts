@@ -1,15 +1,39 @@
 // An Astro integration that writes a 400 px wide copy of every product image in the build
 // (dist/images/products/400/), and serves the same copies, resized on request, in `astro dev`.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+// Copies are kept in a cache keyed by the image's content, so a build resizes only images that are
+// new or changed: node_modules/.cache survives between Netlify builds (Netlify keeps node_modules).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
 
 const WIDTH = 400;
-const resize = (input: string) => sharp(input).resize({ width: WIDTH }).webp({ quality: 72 });
+const QUALITY = 72;
+export const DEFAULT_VARIANT_CACHE = fileURLToPath(new URL('../../node_modules/.cache/shop-image-variants', import.meta.url));
+const resize = (input: string | Buffer) => sharp(input).resize({ width: WIDTH }).webp({ quality: QUALITY });
 
-export function imageVariants(): AstroIntegration {
+/** Writes the 400 px copy of `source` to `target`, from the cache when this exact image was resized before. */
+export async function writeVariant(source: string, target: string, cacheDir: string): Promise<'cached' | 'resized'> {
+  const content = readFileSync(source);
+  const key = createHash('sha256').update(content).update(`w${WIDTH}q${QUALITY}`).digest('hex');
+  const cached = join(cacheDir, `${key}.webp`);
+  if (existsSync(cached)) {
+    copyFileSync(cached, target);
+    return 'cached';
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  // Written aside, then renamed: builds running side by side (the browser tests) never read half a file.
+  const partial = `${cached}.${process.pid}.partial`;
+  await resize(content).toFile(partial);
+  renameSync(partial, cached);
+  copyFileSync(cached, target);
+  return 'resized';
+}
+
+export function imageVariants(options: { cacheDir?: string } = {}): AstroIntegration {
+  const cacheDir = options.cacheDir ?? DEFAULT_VARIANT_CACHE;
   return {
     name: 'image-variants',
     hooks: {
@@ -29,8 +53,11 @@ export function imageVariants(): AstroIntegration {
         if (!existsSync(folder)) return;
         mkdirSync(join(folder, String(WIDTH)), { recursive: true });
         const files = readdirSync(folder).filter((f) => f.endsWith('.webp'));
-        for (const file of files) await resize(join(folder, file)).toFile(join(folder, String(WIDTH), file));
-        logger.info(`${files.length} product images at ${WIDTH} px`);
+        let resized = 0;
+        for (const file of files) {
+          if ((await writeVariant(join(folder, file), join(folder, String(WIDTH), file), cacheDir)) === 'resized') resized++;
+        }
+        logger.info(`${files.length} product images at ${WIDTH} px (${resized} resized, ${files.length - resized} from the cache)`);
       },
     },
   };
