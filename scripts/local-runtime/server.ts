@@ -15,6 +15,7 @@ import { contentType, resolveStaticFile } from './static.ts';
 import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
 import { matchRedirect, redirectRulesFromToml, type RedirectMatch, type RedirectRule } from './redirects.ts';
 import { loadSiteEdgeRoutes } from './edge-site.ts';
+import { IMAGE_CDN_PATH, imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
@@ -26,11 +27,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];
   const redirectRules = redirectRulesFromToml(join(options.root, 'netlify.toml'));
+  const remoteImages = remoteImagePatterns(join(options.root, 'netlify.toml'));
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(req, res, { distDir, routes, edgeRoutes, headerRules, redirectRules })
+    handle(req, res, { distDir, routes, edgeRoutes, headerRules, redirectRules, remoteImages })
       .catch((error: unknown) => {
         console.error(`[runtime] ${req.method} ${req.url} failed:`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -57,7 +59,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
   };
 }
 
-type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[] };
+type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[]; remoteImages: RegExp[] };
 
 async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -91,6 +93,7 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   if (match) return withHeaders(await match.route.handler(request, contextFor(req, url, match.params)), extra);
 
   if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
+  if (url.pathname === IMAGE_CDN_PATH) return withHeaders(await imageCdnResponse(url, site.distDir, site.remoteImages), extra);
   const forced = matchRedirect(site.redirectRules, url.pathname, { forcedOnly: true });
   if (forced) return redirected(forced, url, site, method);
   const file = resolveStaticFile(site.distDir, url.pathname);
