@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, KINDS, scriptEnv, type FreshDatabase } from './databases.ts';
 import { pushLikeSupabaseCli } from './supabase-cli.ts';
+import { isPlaceholderHash } from '../../src/server/gate/placeholder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -49,6 +50,12 @@ describe.each(KINDS)('a Supabase-pushed database on %s, then every project scrip
   });
 
   const history = () => sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`;
+
+  it('the push alone writes the settings row, protection off, with the placeholder password', async () => {
+    const [row] = await sql<{ password_enabled: boolean; password_hash: string }[]>`select password_enabled, password_hash from site_settings where id = 1`;
+    expect(row!.password_enabled).toBe(false);
+    expect(await isPlaceholderHash(row!.password_hash)).toBe(true);
+  });
 
   it('npm run db:migrate finds the schema up to date and seeds nothing', async () => {
     const run = await npmRun(db, 'db:migrate', []);
