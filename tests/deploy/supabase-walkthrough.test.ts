@@ -79,7 +79,9 @@ describe.each(KINDS)('a Supabase-pushed database on %s, then every project scrip
     expect(run.output).toContain('schema up to date');
   });
 
-  it('the production build (CONTEXT=production) passes while the database refuses every write', async () => {
+  // A deploy preview reads the production database too: it must write nothing. The production build
+  // must pass on the same read-only connection: rendering the shop only reads.
+  it.each(['deploy-preview', 'production'])('the %s build passes while the database refuses every write', async (context) => {
     // PGlite over the wire is one session shared by every connection: a session setting reaches the
     // build's connection. On PostgreSQL, a database default reaches every new connection.
     if (kind === 'pglite') await sql`set default_transaction_read_only = on`;
@@ -90,8 +92,9 @@ describe.each(KINDS)('a Supabase-pushed database on %s, then every project scrip
       await expect(probe`update site_settings set hero_text = hero_text`).rejects.toThrow(/read-only transaction/);
       await probe.end();
 
+      rmSync(outDir, { recursive: true, force: true });
       const run = await npmRun(db, 'build', [], {
-        CONTEXT: 'production', ASTRO_OUT_DIR: outDir, GATE_COOKIE_SECRET: 'walkthrough-secret-0123456789-0123456789',
+        CONTEXT: context, ASTRO_OUT_DIR: outDir, GATE_COOKIE_SECRET: 'walkthrough-secret-0123456789-0123456789',
       });
       expect(run.output).not.toMatch(/read-only transaction/);
       expect(run.status).toBe(0);
