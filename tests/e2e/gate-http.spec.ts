@@ -168,7 +168,7 @@ test('the protected build declares the gate edge function on every path', () => 
   expect(declarations).toEqual({ edge_functions: [{ function: 'gate', path: '/*' }] });
 });
 
-test('robots.txt does not name the admin area; the admin shell says noindex by header', async () => {
+test('robots.txt does not name the admin area', async () => {
   const robots = await (await client.get('/robots.txt')).text();
   expect(robots).not.toContain('gatekeeper');
   expect(robots).toContain('Disallow: /api/');
