@@ -42,6 +42,20 @@ test('no shopper page reports a Content-Security-Policy violation', async ({ pag
   expect(violations).toEqual([]);
 });
 
+test('an inline script injected into a page is refused, and the guard above sees it', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/shop');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
+
 test('function answers carry the security headers too', async ({ request }) => {
   for (const response of [await request.get('/api/health'), await request.get('/api/stock/essential-heavyweight-tee'), await request.post('/api/orders', { data: '{' })]) {
     const headers = response.headers();
