@@ -75,7 +75,11 @@ export function requestUrl(target: string | undefined, host: string | undefined)
   const { path, query } = splitTarget(target ?? '/');
   const canonical = canonicalPath(path);
   if (!canonical.ok) return refusal(400, 'invalid_path', 'This address is not valid.');
-  return new URL(`http://${host ?? 'localhost'}${canonical.encoded}${query}`);
+  try {
+    return new URL(`http://${host ?? 'localhost'}${canonical.encoded}${query}`);
+  } catch {
+    return refusal(400, 'invalid_host', 'The Host header is not valid.'); // a port past 65535, say
+  }
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
