@@ -6,7 +6,8 @@ import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
-import { localDeclarationsFile, localGateConfigFile } from '../../src/server/gate/gate-config-file.ts';
+import { gateDeclarations, localDeclarationsFile, localGateConfigFile } from '../../src/server/gate/gate-config-file.ts';
+import { parseGateConfig } from '../../src/domain/gate/gate-config.ts';
 import { importEdgeModule, installNetlifyGlobal, loadEdgeRoutes, type EdgeDeclaration, type EdgeRoute } from './edge.ts';
 
 const bakedByBuild = new Map<string, Record<string, string>>();
@@ -41,15 +42,15 @@ export async function loadSiteEdgeRoutes(root: string, distDir: string): Promise
   hookBakedImports();
   const build = String(bakedByBuild.size + 1);
   bakedByBuild.set(build, existsSync(gateConfig) ? { 'gate-config.json': gateConfig } : {});
-  return loadEdgeRoutes(join(root, 'netlify/edge-functions'), (file) => importEdgeModule(file, `?build=${build}`), declaredBy(localDeclarationsFile(root, distDir)));
+  return loadEdgeRoutes(join(root, 'netlify/edge-functions'), (file) => importEdgeModule(file, `?build=${build}`), declaredBy(localDeclarationsFile(root, distDir), gateConfig));
 }
 
-/** The edge functions this build declared (as Netlify reads .netlify/v1/config.json). */
-function declaredBy(file: string): EdgeDeclaration[] {
-  if (!existsSync(file)) {
-    console.warn(`[edge] ${file} is missing (built before the declarations existed?): no build-declared edge function runs`);
-    return [];
-  }
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { edge_functions?: EdgeDeclaration[] };
-  return parsed.edge_functions ?? [];
+/**
+ * The edge functions this build declared (as Netlify reads .netlify/v1/config.json). A build made
+ * before the declarations existed gets them from its gate config, so a locked build stays locked.
+ */
+function declaredBy(file: string, gateConfig: string): EdgeDeclaration[] {
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { edge_functions?: EdgeDeclaration[] }).edge_functions ?? [];
+  if (!existsSync(gateConfig)) return [];
+  return gateDeclarations(parseGateConfig(JSON.parse(readFileSync(gateConfig, 'utf8'))));
 }

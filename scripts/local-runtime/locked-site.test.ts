@@ -27,7 +27,7 @@ const files: Record<string, string> = {
 };
 const cleanup: string[] = [];
 
-async function lockedBuild(enabled: boolean) {
+async function lockedBuild(enabled: boolean, declared = true) {
   const dist = mkdtempSync(join(tmpdir(), 'locked-site-'));
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
@@ -35,7 +35,9 @@ async function lockedBuild(enabled: boolean) {
   }
   const version = await cookieVersion(SECRET, 'scrypt$test$hash');
   const config = enabled ? { enabled: true as const, version, pages: { en: '<h1>PASSWORD REQUIRED</h1>' } } : { enabled: false as const };
-  for (const [file, value] of [[localGateConfigFile(root, dist), config], [localDeclarationsFile(root, dist), { edge_functions: gateDeclarations(config) }]] as const) {
+  const baked: [string, unknown][] = [[localGateConfigFile(root, dist), config]];
+  if (declared) baked.push([localDeclarationsFile(root, dist), { edge_functions: gateDeclarations(config) }]);
+  for (const [file, value] of baked) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(value));
   }
@@ -143,5 +145,16 @@ describe('an open build', () => {
     const image = await get(open.runtime.url, '/images/products/tee-1.webp');
     expect([image.status, image.headers['cache-control']]).toEqual([200, 'public, max-age=604800']);
     expect((await get(open.runtime.url, '/_astro/..%2Fshop%2Findex.html')).status).toBe(400);
+  });
+});
+
+describe('a locked build made before builds declared their edge functions', () => {
+  it('stays locked: the runtime reads the declaration from its gate config', async () => {
+    const old = await lockedBuild(true, false);
+    try {
+      expect((await get(old.runtime.url, '/shop')).status).toBe(401);
+    } finally {
+      await old.runtime.close();
+    }
   });
 });
