@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
 import { imageVariants } from './scripts/lib/image-variants.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
+import { securityHeaders } from './src/server/http/security-headers.integration.ts';
 import { shopClientDirectives } from './src/client-directives/integration.ts';
 import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),
+    // The pages' Content-Security-Policy, with the hashes of the inline scripts this build made.
+    securityHeaders(),
     // A 400 px copy of each product image for phones (cards use it through srcset).
     imageVariants(),
     // Last: the build's database connections close as soon as the pages are written.

@@ -1,6 +1,7 @@
 // POST /api/gate {password}: checks the site password against its stored hash. Right: 200 and the
 // signed unlock cookie (a session cookie). Wrong: 401 with the seconds to wait, if any. Throttled:
-// 429 with Retry-After. Reads top to bottom: method, size, JSON, fields, verifyGatePassword, answer.
+// 429 with Retry-After. Protection off: 404, there is nothing to unlock.
+// Reads top to bottom: method, size, JSON, fields, verifyGatePassword, answer.
 import type { Config, Context } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { GATE_BODY_LIMIT, GATE_MESSAGES, type GateErrorCode } from '../../src/domain/gate/gate-answer.ts';
@@ -8,6 +9,7 @@ import { gateAttemptSchema } from '../../src/domain/gate/gate-request.ts';
 import { unlockCookieHeader } from '../../src/domain/gate/unlock-cookie.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { verifyGatePassword } from '../../src/server/gate/verify-gate-password.ts';
+import { secured } from '../../src/server/http/security-headers.ts';
 
 type GateContext = Pick<Context, 'ip' | 'requestId'>;
 
@@ -19,7 +21,7 @@ function fail(status: number, code: GateErrorCode, message: string, retryAfterSe
   return Response.json({ error }, { status, headers: { ...NO_STORE, ...retry, ...headers } });
 }
 
-export default async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
+export default secured(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed', undefined, { allow: 'POST' });
   const body = await readBodyCapped(request, GATE_BODY_LIMIT);
   if (!body.ok && body.reason === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');
@@ -34,9 +36,10 @@ export default async (request: Request, context?: Partial<GateContext>): Promise
   if (!parsed.success) return fail(422, 'invalid_request', 'Enter password');
 
   try {
-    const check = await verifyGatePassword({ password: parsed.data.password, clientKey: context?.ip || 'unknown' });
+    const check = await verifyGatePassword({ password: parsed.data.password, ip: context?.ip ?? '' });
+    if (check.kind === 'off') return fail(404, 'not_found', 'Not found');
     if (check.kind === 'unlocked') {
-      return Response.json({ ok: true }, { headers: { ...NO_STORE, 'set-cookie': unlockCookieHeader(check.token, new URL(request.url)) } });
+      return Response.json({ ok: true }, { headers: { ...NO_STORE, 'set-cookie': unlockCookieHeader(check.token) } });
     }
     if (check.kind === 'locked') {
       return fail(429, 'too_many_attempts', GATE_MESSAGES.too_many_attempts.replace('{n}', String(check.waitSeconds)), check.waitSeconds);
@@ -47,6 +50,6 @@ export default async (request: Request, context?: Partial<GateContext>): Promise
     console.error(`[gate] request ${requestId} failed:`, error);
     return fail(500, 'server_error', GATE_MESSAGES.server_error);
   }
-};
+});
 
 export const config: Config = { path: '/api/gate', method: ['POST'] };

@@ -1,13 +1,14 @@
 // GET /api/health: is the site's database answering? Used by uptime checks and the local runtime's tests.
 import type { Config } from '@netlify/functions';
 import { checkDatabase } from '../../src/server/health.ts';
+import { secured } from '../../src/server/http/security-headers.ts';
 
-export default async (): Promise<Response> => {
+export default secured(async (): Promise<Response> => {
   const database = await checkDatabase();
   return Response.json(
     { ok: database.ok, database: database.ok ? 'up' : 'down', latencyMs: database.latencyMs },
     { status: database.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
-};
+});
 
 export const config: Config = { path: '/api/health', method: ['GET'] };

@@ -8,10 +8,11 @@ import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
+import { secured } from '../../src/server/http/security-headers.ts';
 
 type OrderContext = Pick<Context, 'requestId' | 'waitUntil'>;
 
-export default async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
+export default secured(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
   const unknown = { flow: undefined, locale: undefined };
   if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'methodNotAllowed', unknown, { headers: { allow: 'POST' } });
 
@@ -41,7 +42,7 @@ export default async (request: Request, context?: Partial<OrderContext>): Promis
     console.error(`[orders] request ${requestId} failed:`, error);
     return errorResponse(500, 'unexpected', 'unexpected', language, { details: { requestId } });
   }
-};
+});
 
 /** The chat notification goes out after the answer: a slow or failing webhook never holds the shopper. */
 function notifyAfterResponse(notification: ClaimedNotification, context: Partial<OrderContext> | undefined): void {

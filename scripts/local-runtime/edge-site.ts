@@ -1,13 +1,14 @@
 // What this site's edge functions get from the local runtime that Netlify gives them in production:
 // the files the build baked for them (on Netlify bundled next to the function; here one per build,
 // since npm start and each test port keep their own build) and the GATE_COOKIE_SECRET variable.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
-import { localGateConfigFile } from '../../src/server/gate/gate-config-file.ts';
-import { importEdgeModule, installNetlifyGlobal, loadEdgeRoutes, type EdgeRoute } from './edge.ts';
+import { gateDeclarations, localDeclarationsFile, localGateConfigFile } from '../../src/server/gate/gate-config-file.ts';
+import { parseGateConfig } from '../../src/domain/gate/gate-config.ts';
+import { importEdgeModule, installNetlifyGlobal, loadEdgeRoutes, type EdgeDeclaration, type EdgeRoute } from './edge.ts';
 
 const bakedByBuild = new Map<string, Record<string, string>>();
 let hooked = false;
@@ -41,5 +42,15 @@ export async function loadSiteEdgeRoutes(root: string, distDir: string): Promise
   hookBakedImports();
   const build = String(bakedByBuild.size + 1);
   bakedByBuild.set(build, existsSync(gateConfig) ? { 'gate-config.json': gateConfig } : {});
-  return loadEdgeRoutes(join(root, 'netlify/edge-functions'), (file) => importEdgeModule(file, `?build=${build}`));
+  return loadEdgeRoutes(join(root, 'netlify/edge-functions'), (file) => importEdgeModule(file, `?build=${build}`), declaredBy(localDeclarationsFile(root, distDir), gateConfig));
+}
+
+/**
+ * The edge functions this build declared (as Netlify reads .netlify/v1/config.json). A build made
+ * before the declarations existed gets them from its gate config, so a locked build stays locked.
+ */
+function declaredBy(file: string, gateConfig: string): EdgeDeclaration[] {
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { edge_functions?: EdgeDeclaration[] }).edge_functions ?? [];
+  if (!existsSync(gateConfig)) return [];
+  return gateDeclarations(parseGateConfig(JSON.parse(readFileSync(gateConfig, 'utf8'))));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { edgeChainFor, edgeRouteOf, runEdgeChain, type EdgeHandler, type EdgeModule } from './edge.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { edgeChainFor, edgeRouteOf, loadEdgeRoutes, runEdgeChain, type EdgeHandler, type EdgeModule } from './edge.ts';
 
 const mod = (handler: EdgeHandler, config: EdgeModule['config']): EdgeModule => ({ default: handler, ...(config ? { config } : {}) });
 const origin = async (request: Request) => new Response(`origin ${new URL(request.url).pathname}`);
@@ -39,5 +42,23 @@ describe('edge functions as local middleware', () => {
     expect([locked.status, await locked.text()]).toEqual([401, 'locked']);
     expect(await (await runEdgeChain([pass], request('/shop'), origin, {})).text()).toBe('origin /shop');
     expect(await (await runEdgeChain([rewrite], request('/shop'), origin, {})).text()).toBe('origin /elsewhere');
+  });
+});
+
+describe('edge functions declared by the build (.netlify/v1/config.json)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-'));
+  writeFileSync(join(dir, 'gate.ts'), '');
+  const gateModule = mod(async () => new Response('locked', { status: 401 }), undefined);
+  const load = async () => gateModule;
+
+  it('runs a function without in-source config only where the build declares it', async () => {
+    expect(await loadEdgeRoutes(dir, load, [])).toEqual([]);
+    const routes = await loadEdgeRoutes(dir, load, [{ function: 'gate', path: '/*' }]);
+    expect(edgeChainFor(routes, 'GET', '/_astro/app.js').map((r) => r.name)).toEqual(['gate']);
+    expect(edgeChainFor(routes, 'GET', '/images/x.webp').map((r) => r.name)).toEqual(['gate']);
+  });
+
+  it('refuses a declaration of a function that does not exist', async () => {
+    await expect(loadEdgeRoutes(dir, load, [{ function: 'nope', path: '/*' }])).rejects.toThrow(/nope/);
   });
 });

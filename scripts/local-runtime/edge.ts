@@ -1,7 +1,9 @@
 // Netlify Edge Functions as local middleware: loads netlify/edge-functions/*, routes each request
-// through every function whose config.path matches (and excludedPath does not), in file-name order
-// as Netlify does for in-source config, and gives each a context.next() that runs the rest of the
-// chain and then the origin (functions and static files).
+// through every function whose path matches (and excludedPath does not), and gives each a
+// context.next() that runs the rest of the chain and then the origin (functions and static files).
+// A function's paths come from its in-source config or from the build's declarations (Netlify's
+// .netlify/v1/config.json `edge_functions`); a function with neither runs nowhere, as on Netlify.
+// Declared functions run first, in declaration order, then in-source ones in file-name order.
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +14,7 @@ export type EdgeHandler = (request: Request, context: EdgeContext) => EdgeResult
 type PathList = string | string[] | undefined;
 export type EdgeModule = { default: EdgeHandler; config?: { path?: PathList; excludedPath?: PathList; method?: string | string[] } };
 export type EdgeRoute = { name: string; patterns: URLPattern[]; excluded: URLPattern[]; methods: string[] | undefined; handler: EdgeHandler };
+export type EdgeDeclaration = { function: string; path: PathList; excludedPath?: PathList };
 
 const toList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const pattern = (pathname: string) => new URLPattern({ pathname });
@@ -24,19 +27,23 @@ export function edgeRouteOf(name: string, mod: EdgeModule): EdgeRoute | undefine
   return { name, patterns: paths.map(pattern), excluded: toList(mod.config?.excludedPath).map(pattern), methods: methods.length ? methods : undefined, handler: mod.default };
 }
 
-export async function loadEdgeRoutes(dir: string, load: (file: string) => Promise<EdgeModule>): Promise<EdgeRoute[]> {
+export async function loadEdgeRoutes(dir: string, load: (file: string) => Promise<EdgeModule>, declarations: EdgeDeclaration[] = []): Promise<EdgeRoute[]> {
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => /\.(m?ts|m?js|tsx|jsx)$/.test(f) && !/\.(test|d)\./.test(f));
   } catch {
     return [];
   }
-  const routes: EdgeRoute[] = [];
-  for (const file of files.sort()) {
-    const route = edgeRouteOf(file.replace(/\.[mc]?[jt]sx?$/, ''), await load(resolve(join(dir, file))));
-    if (route) routes.push(route);
-  }
-  return routes;
+  const modules = new Map<string, EdgeModule>();
+  for (const file of files.sort()) modules.set(file.replace(/\.[mc]?[jt]sx?$/, ''), await load(resolve(join(dir, file))));
+  const declared = declarations.flatMap((d) => {
+    const mod = modules.get(d.function);
+    if (!mod) throw new Error(`[edge] the build declares edge function "${d.function}", which ${dir} does not have`);
+    const route = edgeRouteOf(d.function, { default: mod.default, config: { path: d.path, excludedPath: d.excludedPath } });
+    return route ? [route] : [];
+  });
+  const inSource = [...modules].flatMap(([name, mod]) => edgeRouteOf(name, mod) ?? []);
+  return [...declared, ...inSource];
 }
 
 export const importEdgeModule = (file: string, query = '') => import(pathToFileURL(file).href + query) as Promise<EdgeModule>;

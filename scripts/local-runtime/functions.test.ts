@@ -9,7 +9,8 @@ describe('routing functions by config.path', () => {
     ...routesOf('stock', mod({ path: '/api/stock/:id', method: 'GET' })),
     ...routesOf('orders', mod({ path: '/api/orders', method: ['POST'] })),
     ...routesOf('admin', mod({ path: ['/api/admin/*'], excludedPath: '/api/admin/public' })),
-    ...routesOf('scheduled', mod({})),
+    ...routesOf('unrouted', mod({})),
+    ...routesOf('drain', mod({ schedule: '*/5 * * * *' })),
   ];
 
   it('matches path parameters and hands them over', () => {
@@ -29,7 +30,12 @@ describe('routing functions by config.path', () => {
   it('honours wildcards, excluded paths and the default /.netlify/functions/<name> path', () => {
     expect(matchRoute(routes, 'PUT', '/api/admin/products/1')).toMatchObject({ route: { name: 'admin' } });
     expect(matchRoute(routes, 'GET', '/api/admin/public')).toBeUndefined();
-    expect(matchRoute(routes, 'POST', '/.netlify/functions/scheduled')).toMatchObject({ route: { name: 'scheduled' } });
+    expect(matchRoute(routes, 'POST', '/.netlify/functions/unrouted')).toMatchObject({ route: { name: 'unrouted' } });
     expect(matchRoute(routes, 'GET', '/shop')).toBeUndefined();
+  });
+
+  it('gives a scheduled function no URL at all, as Netlify does in production', () => {
+    expect(routesOf('drain', mod({ schedule: '*/5 * * * *' }))).toEqual([]);
+    for (const method of ['GET', 'POST']) expect(matchRoute(routes, method, '/.netlify/functions/drain')).toBeUndefined();
   });
 });

@@ -15,8 +15,11 @@ export function routesOf(name: string, mod: FunctionModule): FunctionRoute[] {
   const config = mod.config ?? {};
   const methods = toList(config.method).map((m) => m.toUpperCase());
   const excluded = toList('excludedPath' in config ? config.excludedPath : undefined).map((p) => new URLPattern({ pathname: p }));
+  const declaredPaths = 'path' in config && config.path ? toList(config.path) : [];
+  // A scheduled function runs on its schedule only: Netlify gives it no URL in production.
+  if (declaredPaths.length === 0 && 'schedule' in config && config.schedule) return [];
   // A function without a path is reachable at /.netlify/functions/<name>, as on Netlify.
-  const paths = 'path' in config && config.path ? toList(config.path) : [`/.netlify/functions/${name}`];
+  const paths = declaredPaths.length ? declaredPaths : [`/.netlify/functions/${name}`];
   return paths.map((path) => ({
     name,
     pattern: new URLPattern({ pathname: path }),

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES, startLocalRuntime } from './server.ts';
 
@@ -20,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'products', 'atlas-tee', 'buy', 'index.html'), '<h1>Buy Now</h1>');
   mkdirSync(join(dist, 'product-not-found', 'buy'), { recursive: true });
   writeFileSync(join(dist, 'product-not-found', 'buy', 'index.html'), '<h1>Product not found</h1>');
+  // A header only the static rules give: Netlify applies _headers and [[headers]] to files, not to functions.
+  writeFileSync(join(dist, '_headers'), '/*\n  X-Static-Rule: yes\n');
   runtime = await startLocalRuntime({ root, distDir: dist, port: 0, quiet: true });
 });
 
@@ -73,5 +76,53 @@ describe('the local runtime', () => {
     const response = await fetch(`${runtime.url}/api/orders`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+/** A request sent exactly as written (like curl --path-as-is), with optional raw headers. */
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { port } = new URL(runtime.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, setHost: !('host' in headers) }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the local runtime mirrors Netlify', () => {
+  it('applies [[headers]] and _headers to static files only; a function answer carries its own security headers', async () => {
+    const file = await fetch(`${runtime.url}/shop`);
+    expect(file.headers.get('x-static-rule')).toBe('yes');
+    expect(file.headers.get('permissions-policy')).toContain('camera=()'); // from netlify.toml
+    const fn = await post('/api/orders', '{"broken');
+    expect(fn.headers.get('x-static-rule')).toBeNull();
+    expect(fn.headers.get('permissions-policy')).toBeNull();
+    expect(fn.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(fn.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(fn.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(fn.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives a scheduled function no URL', async () => {
+    const response = await fetch(`${runtime.url}/.netlify/functions/outbox-drain`, { method: 'POST' });
+    expect(response.status).toBe(405); // a static path that takes GET only, not the drain
+    expect((await fetch(`${runtime.url}/.netlify/functions/outbox-drain`)).status).toBe(404);
+  });
+
+  it('answers TRACE, a malformed Host and an encoded slash with a 4xx, never a 500', async () => {
+    const trace = await raw('TRACE', '/shop');
+    expect(trace.status).toBe(405);
+    for (const host of ['bad host', 'a/b', 'x:y:z', '[zz]', '', 'localhost:99999']) {
+      const answer = await raw('GET', '/shop', { host });
+      expect(answer.status, host).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error: { code: 'invalid_host', message: 'The Host header is not valid.' } });
+    }
+    const sneaky = await raw('GET', '/images/..%2Fshop');
+    expect(sneaky.status).toBe(400);
+    expect(sneaky.body).not.toContain('<h1>Shop</h1>');
   });
 });

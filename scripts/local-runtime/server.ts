@@ -1,6 +1,8 @@
 // The project's own local stand-in for Netlify: serves dist/ like the CDN, runs every
 // netlify/functions module by its config.path, runs netlify/edge-functions in front of both as
-// middleware, applies the configured headers, and logs each request.
+// middleware, applies the configured headers to static files (as Netlify does: functions set their
+// own), and logs each request. The request path is decided once, before any routing
+// (canonicalPath): edge, functions and files all see the same one.
 // (netlify-cli needs the internet; this needs nothing.)
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -16,6 +18,8 @@ import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
 import { matchRedirect, redirectRulesFromToml, type RedirectMatch, type RedirectRule } from './redirects.ts';
 import { loadSiteEdgeRoutes } from './edge-site.ts';
 import { IMAGE_CDN_PATH, imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
+import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
+import { withSecurityHeaders } from '../../src/server/http/security-headers.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
@@ -61,9 +65,38 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
 
 type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[]; remoteImages: RegExp[] };
 
+// The methods fetch() refuses to carry (a Request cannot even be made with them); Netlify refuses them too.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+// host[:port]: a name or IPv4 address, or a bracketed IPv6 address.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  withSecurityHeaders(Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store', ...headers } }));
+
+/** The request's URL from its raw target, or the 4xx answer when the target or the Host cannot be one. */
+export function requestUrl(target: string | undefined, host: string | undefined): URL | Response {
+  if (host !== undefined && !HOST.test(host)) return refusal(400, 'invalid_host', 'The Host header is not valid.');
+  const { path, query } = splitTarget(target ?? '/');
+  const canonical = canonicalPath(path);
+  if (!canonical.ok) return refusal(400, 'invalid_path', 'This address is not valid.');
+  try {
+    return new URL(`http://${host ?? 'localhost'}${canonical.encoded}${query}`);
+  } catch {
+    return refusal(400, 'invalid_host', 'The Host header is not valid.'); // a port past 65535, say
+  }
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const method = (req.method ?? 'GET').toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) {
+    await send(res, refusal(405, 'method_not_allowed', 'Method not allowed', { allow: 'GET, HEAD, POST' }), method);
+    return;
+  }
+  const url = requestUrl(req.url, req.headers.host);
+  if (url instanceof Response) {
+    await send(res, url, method);
+    return;
+  }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
   if (body === 'too_large') {
     res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large');
@@ -83,14 +116,13 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   const method = request.method.toUpperCase();
   const extra = headersFor(site.headerRules, url.pathname);
 
-  // Functions with a config.path take precedence over static files, as on Netlify.
+  // Functions with a config.path take precedence over static files, as on Netlify. Their answers
+  // get no [[headers]] (Netlify applies those to static files only): functions set their own.
   const match = matchRoute(site.routes, method, url.pathname);
   if (match && 'methodNotAllowed' in match) {
-    const allow = [...new Set(match.methodNotAllowed)].join(', ');
-    const body = JSON.stringify({ error: { code: 'method_not_allowed', message: 'Method not allowed' } });
-    return withHeaders(new Response(body, { status: 405, headers: { allow, 'content-type': 'application/json' } }), extra);
+    return refusal(405, 'method_not_allowed', 'Method not allowed', { allow: [...new Set(match.methodNotAllowed)].join(', ') });
   }
-  if (match) return withHeaders(await match.route.handler(request, contextFor(req, url, match.params)), extra);
+  if (match) return match.route.handler(request, contextFor(req, url, match.params));
 
   if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
   if (url.pathname === IMAGE_CDN_PATH) return withHeaders(await imageCdnResponse(url, site.distDir, site.remoteImages), extra);

@@ -12,7 +12,11 @@ export async function resetGateSettings(): Promise<void> {
       gate_delay_after = ${t.delayAfter}, gate_lockout_after = ${t.lockoutAfter}, gate_lockout_seconds = ${t.lockoutSeconds}
     where id = 1`;
   await ensureDefaultSettings(sql);
+  await sql`
+    update site_settings set gate_hard_lockout_after = default, gate_hard_lockout_seconds = default, gate_failures_per_minute = default
+    where id = 1`;
   await sql`delete from login_attempts where scope = 'gate'`;
+  await sql`delete from gate_failure_window`;
 }
 
 /** Ends the current wait of an address at once, instead of sleeping through it. */

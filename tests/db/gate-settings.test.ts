@@ -23,6 +23,7 @@ describe('default settings at startup', () => {
     const gate = await getGateSettings(sql);
     expect(gate.enabled).toBe(false);
     expect(gate.throttle).toEqual({ delayAfter: 3, lockoutAfter: 10, lockoutSeconds: 300 });
+    expect(gate.limits).toEqual({ hardLockoutAfter: 100, hardLockoutSeconds: 900, failuresPerMinute: 120 });
     expect(gate.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(PLACEHOLDER_PASSWORD, gate.passwordHash)).toBe(true);
     const settings = await getSiteSettings(sql);
@@ -40,6 +41,21 @@ describe('default settings at startup', () => {
 
   it('never hands the hash to pages', async () => {
     expect(JSON.stringify(await getSiteSettings(sql))).not.toMatch(/scrypt|password_hash|passwordHash/);
+  });
+});
+
+describe('the placeholder password outside an embedded database', () => {
+  it('cannot protect a shared database, production or not', async () => {
+    const embedded = process.env.DATABASE_EMBEDDED;
+    try {
+      process.env.DATABASE_EMBEDDED = '0';
+      await expect(setGateProtection(sql, true)).rejects.toThrow(PLACEHOLDER_REFUSAL);
+      process.env.DATABASE_EMBEDDED = '1';
+      await setGateProtection(sql, true);
+      expect((await getGateSettings(sql)).enabled).toBe(true);
+    } finally {
+      process.env.DATABASE_EMBEDDED = embedded;
+    }
   });
 });
 
@@ -83,7 +99,9 @@ describe('what the build bakes for the edge', () => {
     await setGateProtection(sql, true, { production: false });
     await expect(gateForBuild(sql, production)).rejects.toThrow(/placeholder password/);
     await expect(gateForBuild(sql, { ...secret, BUILD_NODE_ENV: 'production' })).rejects.toThrow(/placeholder password/);
-    expect((await gateForBuild(sql, secret)).enabled).toBe(true); // a laptop build may try it out
+    expect((await gateForBuild(sql, { ...secret, DATABASE_EMBEDDED: '1' })).enabled).toBe(true); // a laptop build may try it out
+    // A build of a shared PostgreSQL (DATABASE_URL) is not a laptop's embedded database.
+    await expect(gateForBuild(sql, { ...secret, DATABASE_EMBEDDED: '0' })).rejects.toThrow(/shared database would use the placeholder/);
     await changeGatePassword(sql, 'owner-chosen-4');
     await expect(gateForBuild(sql, { CONTEXT: 'production' })).rejects.toThrow(MISSING_SECRET);
   });

@@ -46,6 +46,24 @@ describe(`migrations on ${inject('databaseKind')}`, () => {
   });
 });
 
+describe('default privileges', () => {
+  it('a function created later is executable by neither anon, authenticated nor PUBLIC until granted by name', async () => {
+    let privileges: Record<string, boolean> = {};
+    const error = await rolledBack(async (tx) => {
+      // A role that is only a member of PUBLIC: what it may do, PUBLIC may do.
+      await tx.unsafe('create role default_privileges_probe nologin');
+      await tx.unsafe('create function public.default_privileges_probe() returns int language sql as $$ select 1 $$');
+      const [row] = await tx<{ anon: boolean; authenticated: boolean; nobody: boolean }[]>`
+        select has_function_privilege('anon', 'public.default_privileges_probe()', 'execute') as anon,
+               has_function_privilege('authenticated', 'public.default_privileges_probe()', 'execute') as authenticated,
+               has_function_privilege('default_privileges_probe', 'public.default_privileges_probe()', 'execute') as nobody`;
+      privileges = row!;
+    });
+    expect(error).toBeUndefined();
+    expect(privileges).toEqual({ anon: false, authenticated: false, nobody: false });
+  });
+});
+
 describe('row level security', () => {
   it('every public table has row level security enabled', async () => {
     const tables = await sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace

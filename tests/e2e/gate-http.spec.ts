@@ -1,9 +1,11 @@
 // The protected site seen by a plain HTTP client (no browser, no JavaScript), and a search of every
 // built file and every response for the password, its hash and its salt.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as rawRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
 import { GATE_PASSWORD, GATE_PORT, gateFolders } from './gate-fixture.ts';
+import { localDeclarationsFile } from '../../src/server/gate/gate-config-file.ts';
 
 const baseURL = `http://localhost:${GATE_PORT}`;
 const PAGES = ['/', '/shop', '/products/essential-heavyweight-tee', '/search', '/cart', '/no-such-page', '/ar', '/ar/cart'];
@@ -45,9 +47,12 @@ test('without the cookie a plain client gets the gate, never the shop or its dat
 test('a forged or altered cookie is refused; the real one opens every route', async () => {
   const cookie = await unlockCookie();
   const [name, value] = cookie.split('=') as [string, string];
-  const [nonce, signature] = value.split('.') as [string, string];
   const swap = (s: string) => (s[0] === 'a' ? 'b' : 'a') + s.slice(1);
-  const forged = ['site_unlock=1', 'site_unlock=true', `${name}=${swap(nonce)}.${signature}`, `${name}=${nonce}.${swap(signature)}`, `${name}=${nonce}`];
+  const [issued, nonce, signature] = value.split('.') as [string, string, string];
+  const forged = [
+    '__Host-site_unlock=1', '__Host-site_unlock=true', `site_unlock=${value}`, `${name}=${issued}.${swap(nonce)}.${signature}`,
+    `${name}=${issued}.${nonce}.${swap(signature)}`, `${name}=${nonce}.${signature}`, `${name}=${Number(issued) - 8 * 86400}.${nonce}.${signature}`,
+  ];
   for (const bad of forged) expect((await client.get('/shop', { headers: { cookie: bad } })).status(), bad).toBe(401);
   const shop = await client.get('/shop', { headers: { cookie } });
   expect(shop.status()).toBe(200);
@@ -98,4 +103,73 @@ test('no built file and no response contains the password, its hash or its salt'
     const text = JSON.stringify(response.headers()) + (await response.body()).toString('latin1');
     for (const needle of needles) expect(text.includes(needle), `${response.url()} gives a secret away`).toBe(false);
   }
+});
+
+/** A request sent exactly as written, like `curl --path-as-is`: no client normalises the path first. */
+function asIs(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = rawRequest({ host: '127.0.0.1', port: GATE_PORT, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('raw paths with encoded slashes, backslashes or dot segments never get past the gate', async () => {
+  const targets = [
+    'shop%2Findex.html', 'search-index.json', 'images%2Fproducts%2Fessential-heavyweight-tee-1.webp', 'data%2Fcommunes%2F16.json', 'shop-data%2Fall%2F1.json',
+  ];
+  const hiding = ['/_astro/..%2F', '/_astro/..%2f', '/_astro/%2e%2e%2F', '/_astro/..%5C', '/gatekeeper-x9f2/..%2F', '/api/admin/..%2F..%2F', '/favicon.svg%2F..%2F'];
+  for (const prefix of hiding) {
+    for (const target of targets) {
+      const path = prefix + target;
+      const answer = await asIs(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).not.toContain('Essential Heavyweight Tee');
+      expect(answer.body, path).not.toContain('DZD');
+    }
+  }
+  for (const path of ['/_astro/../shop/', '/_astro/./../search-index.json', '/_astro\\..\\shop\\index.html']) {
+    const answer = await asIs(path);
+    expect([400, 401], path).toContain(answer.status);
+    expect(answer.body, path).not.toContain('Essential Heavyweight Tee');
+  }
+});
+
+test('while locked, nothing let through may be cached: images, pages and data are private, no-store', async () => {
+  const cookie = await unlockCookie();
+  for (const path of ['/images/products/essential-heavyweight-tee-1.webp', '/shop', '/search-index.json', '/data/communes/16.json']) {
+    const response = await client.get(path, { headers: { cookie } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    expect(response.headers()['vary'], path).toContain('Cookie');
+  }
+});
+
+test('the gate, the pages behind it and the functions carry the security headers', async () => {
+  const cookie = await unlockCookie();
+  const answers = [await client.get('/shop'), await client.get('/shop', { headers: { cookie } }), await client.get('/api/health'), await poster.post('/api/gate', { data: { password: 'nope' } })];
+  for (const response of answers) {
+    const headers = response.headers();
+    expect(headers['content-security-policy'], response.url()).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security'], response.url()).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
+    expect(headers['referrer-policy'], response.url()).toBeTruthy();
+  }
+  // The gate page's own inline scripts are allowed by hash, nothing else inline.
+  expect(answers[0]!.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+});
+
+test('the protected build declares the gate edge function on every path', () => {
+  const declarations = JSON.parse(readFileSync(localDeclarationsFile(process.cwd(), join(process.cwd(), gateFolders(GATE_PORT).outDir)), 'utf8'));
+  expect(declarations).toEqual({ edge_functions: [{ function: 'gate', path: '/*' }] });
+});
+
+test('robots.txt does not name the admin area', async () => {
+  const robots = await (await client.get('/robots.txt')).text();
+  expect(robots).not.toContain('gatekeeper');
+  expect(robots).toContain('Disallow: /api/');
 });

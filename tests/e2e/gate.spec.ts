@@ -124,8 +124,9 @@ test('the right password unlocks for this browser session only', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   const response = await page.goto('/cart');
   expect(response?.status()).toBe(200);
+  // The __Host- prefix needs Secure: Chromium keeps it on http://localhost, a secure context.
   const [cookie] = await page.context().cookies();
-  expect(cookie).toMatchObject({ name: 'site_unlock', httpOnly: true, sameSite: 'Lax', path: '/', expires: -1 });
+  expect(cookie).toMatchObject({ name: '__Host-site_unlock', httpOnly: true, secure: true, sameSite: 'Lax', path: '/', expires: -1 });
 
   const stranger = await browser.newContext();
   const other = await stranger.newPage();

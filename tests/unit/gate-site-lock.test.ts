@@ -52,7 +52,7 @@ describe('the site lock (edge)', () => {
     const config = await lockedConfig();
     if (!config.enabled) throw new Error('locked config expected');
     const token = await issueUnlockToken(secret, config.version);
-    const withCookie = (value: string) => ({ headers: { cookie: `theme=dark; site_unlock=${value}` } });
+    const withCookie = (value: string) => ({ headers: { cookie: `theme=dark; __Host-site_unlock=${value}` } });
     expect((await run(config, '/cart', withCookie(token))).reached()).toBe(true);
 
     const oldVersion = await issueUnlockToken(secret, await cookieVersion(secret, 'scrypt$previous$password'));
@@ -69,10 +69,77 @@ describe('the site lock (edge)', () => {
     const config = await lockedConfig();
     if (!config.enabled) throw new Error('locked config expected');
     const token = await issueUnlockToken(secret, config.version);
-    const noSecret = await run(config, '/shop', { headers: { cookie: `site_unlock=${token}` } }, () => undefined);
+    const noSecret = await run(config, '/shop', { headers: { cookie: `__Host-site_unlock=${token}` } }, () => undefined);
     expect([noSecret.reached(), noSecret.response.status]).toEqual([false, 401]);
-    const broken = await run(parseGateConfig('garbage'), '/shop', { headers: { cookie: `site_unlock=${token}` } });
+    const broken = await run(parseGateConfig('garbage'), '/shop', { headers: { cookie: `__Host-site_unlock=${token}` } });
     expect([broken.reached(), broken.response.status]).toEqual([false, 401]);
+  });
+
+  it('refuses a path that means something else once decoded (400), before deciding what is open', async () => {
+    const config = await lockedConfig();
+    for (const path of ['/_astro/..%2Fshop%2Findex.html', '/_astro/..%2Fsearch-index.json', '/_astro/..%2Fimages%2Fproducts%2Fx.webp',
+      '/_astro/..%2Fdata%2Fcommunes%2F16.json', '/gatekeeper-x9f2/..%2Fshop', '/api/admin/..%2F..%2Fshop', '/favicon.svg%2F..%2F..%2Fshop']) {
+      const { response, reached } = await run(config, path);
+      expect([reached(), response.status], path).toEqual([false, 400]);
+      expect(await response.json()).toEqual({ error: { code: 'invalid_path', message: 'This address is not valid.' } });
+    }
+  });
+
+  it('lets only the exact open paths through without a cookie', async () => {
+    const config = await lockedConfig();
+    for (const path of ['/api/gate', '/_astro/GateForm.CfI1bbDZ.js', '/gatekeeper-x9f2/orders', '/api/admin/me', '/robots.txt']) {
+      expect((await run(config, path)).reached(), path).toBe(true);
+    }
+    for (const path of ['/_astro/x/y.js', '/_astro/hero.webp', '/gatekeeper-x9f2/data.json', '/search-index.json', '/images/products/x.webp']) {
+      const { response, reached } = await run(config, path);
+      expect([reached(), response.status], path).toEqual([false, 401]);
+    }
+  });
+
+  it('marks everything it lets through private and not storable, images and open bundles included', async () => {
+    const config = await lockedConfig();
+    if (!config.enabled) throw new Error('locked config expected');
+    const token = await issueUnlockToken(secret, config.version);
+    const cached = (path: string, cookie?: string) =>
+      siteLock(config, () => secret)(new Request(`https://shop.example${path}`, cookie ? { headers: { cookie } } : {}), {
+        next: async () => new Response('x', { headers: { 'cache-control': 'public, max-age=604800' } }),
+      });
+    for (const response of [await cached('/images/products/x.webp', `__Host-site_unlock=${token}`), await cached('/_astro/a.B1.js')]) {
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('vary')).toContain('Cookie');
+    }
+    // Protection off: the edge is not even declared, and the module leaves answers alone.
+    const open = await siteLock({ enabled: false }, () => secret)(new Request('https://shop.example/images/x.webp'), {
+      next: async () => new Response('x', { headers: { 'cache-control': 'public, max-age=604800' } }),
+    });
+    expect(open.headers.get('cache-control')).toBe('public, max-age=604800');
+  });
+
+  it('refuses a cookie issued more than 7 days ago', async () => {
+    const config = await lockedConfig();
+    if (!config.enabled) throw new Error('locked config expected');
+    const issuedAt = 1_800_000_000;
+    const token = await issueUnlockToken(secret, config.version, issuedAt);
+    const visit = (now: number) =>
+      siteLock(config, () => secret, () => now)(new Request('https://shop.example/shop', { headers: { cookie: `__Host-site_unlock=${token}` } }), {
+        next: async () => new Response('shop'),
+      });
+    expect((await visit(issuedAt + 6 * 86400)).status).toBe(200);
+    expect((await visit(issuedAt + 7 * 86400 + 1)).status).toBe(401);
+  });
+
+  it('sends the security headers on what it answers itself: the page CSP on the gate, the API one on JSON', async () => {
+    const config = { ...(await lockedConfig()), csp: "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'" } as GateConfig;
+    const page = (await run(config, '/shop')).response;
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");
+    const api = (await run(config, '/api/stock/x')).response;
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
+    for (const response of [page, api]) {
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 
   it('answers HEAD without a body', async () => {
@@ -86,6 +153,7 @@ describe('the baked config', () => {
   it('reads off, on, and falls back to locked for anything else', () => {
     expect(parseGateConfig({ enabled: false })).toEqual({ enabled: false });
     expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y' } })).toEqual({ enabled: true, version: 'v', pages: { en: 'x' } });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, csp: "default-src 'self'" })).toMatchObject({ csp: "default-src 'self'" });
     for (const raw of [null, 'x', {}, { enabled: 'false' }, { enabled: true }, { enabled: true, version: '' }]) {
       expect(parseGateConfig(raw)).toEqual(BROKEN_GATE_CONFIG);
     }

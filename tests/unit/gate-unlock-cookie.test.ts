@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieVersion, isValidUnlockToken, issueUnlockToken, readCookie, unlockCookieHeader, UNLOCK_COOKIE } from '../../src/domain/gate/unlock-cookie.ts';
+import { cookieVersion, isValidUnlockToken, issueUnlockToken, readCookie, unlockCookieHeader, UNLOCK_COOKIE, UNLOCK_MAX_AGE_SECONDS } from '../../src/domain/gate/unlock-cookie.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const hash = 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
@@ -36,30 +36,44 @@ describe('unlock tokens', () => {
   it('refuse forged, altered and malformed values', async () => {
     const version = await cookieVersion(secret, hash);
     const token = await issueUnlockToken(secret, version);
-    const [nonce, signature] = token.split('.') as [string, string];
+    const [issued, nonce, signature] = token.split('.') as [string, string, string];
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
     const refused = [
-      undefined, '', 'true', 'unlocked=1', nonce, `${nonce}.`, `.${signature}`,
-      `${flip(nonce, 3)}.${signature}`, `${nonce}.${flip(signature, 5)}`, `${nonce}.${signature}.extra`,
-      `${nonce}.${signature.slice(0, -2)}`, `${nonce}.${'A'.repeat(43)}`, `${nonce}.${signature}`.replace(/[A-Z]/, '+'),
-      `${nonce}.${Buffer.from(signature, 'base64url').toString('hex')}`, 'x'.repeat(500),
+      undefined, '', 'true', 'unlocked=1', nonce, `${nonce}.${signature}`, `${issued}.${nonce}.`, `${issued}..${signature}`,
+      `${issued}.${flip(nonce, 3)}.${signature}`, `${issued}.${nonce}.${flip(signature, 5)}`, `${token}.extra`,
+      `${Number(issued) - 1}.${nonce}.${signature}`, `${issued}.${nonce}.${signature.slice(0, -2)}`, `${issued}.${nonce}.${'A'.repeat(43)}`,
+      token.replace(/[A-Z]/, '+'), `${issued}.${nonce}.${Buffer.from(signature, 'base64url').toString('hex')}`, 'x'.repeat(500),
     ];
     for (const value of refused) expect(await isValidUnlockToken(secret, version, value), String(value)).toBe(false);
   });
 });
 
+describe('the issue time', () => {
+  it('is signed into the token, and a token older than 7 days is refused even in an open browser', async () => {
+    const version = await cookieVersion(secret, hash);
+    const issuedAt = 1_800_000_000;
+    const token = await issueUnlockToken(secret, version, issuedAt);
+    expect(token.split('.')[0]).toBe(String(issuedAt));
+    expect(UNLOCK_MAX_AGE_SECONDS).toBe(7 * 24 * 3600);
+    expect(await isValidUnlockToken(secret, version, token, issuedAt + 60)).toBe(true);
+    expect(await isValidUnlockToken(secret, version, token, issuedAt + UNLOCK_MAX_AGE_SECONDS)).toBe(true);
+    expect(await isValidUnlockToken(secret, version, token, issuedAt + UNLOCK_MAX_AGE_SECONDS + 1)).toBe(false);
+    // Issued in the future (beyond a few minutes of clock drift): not ours.
+    expect(await isValidUnlockToken(secret, version, token, issuedAt - 3600)).toBe(false);
+  });
+});
+
 describe('the cookie itself', () => {
   it('is read from a Cookie header among others', () => {
-    expect(readCookie('a=1; site_unlock=abc.def; b=2', UNLOCK_COOKIE)).toBe('abc.def');
-    expect(readCookie('xsite_unlock=1', UNLOCK_COOKIE)).toBeUndefined();
+    expect(readCookie('a=1; __Host-site_unlock=abc.def; b=2', UNLOCK_COOKIE)).toBe('abc.def');
+    expect(readCookie('site_unlock=abc.def', UNLOCK_COOKIE)).toBeUndefined(); // the old name, settable by any subdomain
+    expect(readCookie('x__Host-site_unlock=1', UNLOCK_COOKIE)).toBeUndefined();
     expect(readCookie(null, UNLOCK_COOKIE)).toBeUndefined();
   });
 
-  it('is HttpOnly, SameSite=Lax, for the whole site, with no expiry; Secure except on plain-HTTP localhost', () => {
-    const https = unlockCookieHeader('t.s', new URL('https://shop.example/api/gate'));
-    expect(https).toBe('site_unlock=t.s; Path=/; HttpOnly; SameSite=Lax; Secure');
-    expect(https).not.toMatch(/expires|max-age/i);
-    expect(unlockCookieHeader('t.s', new URL('http://localhost:4504/api/gate'))).not.toContain('Secure');
-    expect(unlockCookieHeader('t.s', new URL('http://shop.example/api/gate'))).toContain('Secure');
+  it('is a __Host- cookie: Secure, HttpOnly, SameSite=Lax, for the whole site, no Domain, no expiry', () => {
+    const cookie = unlockCookieHeader('1.t.s');
+    expect(cookie).toBe('__Host-site_unlock=1.t.s; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(cookie).not.toMatch(/expires|max-age|domain/i);
   });
 });

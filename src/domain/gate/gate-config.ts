@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
 export type GateConfig =
   | { enabled: false }
-  | { enabled: true; version: string; pages: Partial<Record<Locale, string>> };
+  | { enabled: true; version: string; pages: Partial<Record<Locale, string>>; /** the gate page's Content-Security-Policy */ csp?: string };
 
 /** A config we cannot read locks the site rather than opening it. */
 export const BROKEN_GATE_CONFIG: GateConfig = { enabled: true, version: '', pages: {} };
@@ -21,5 +21,5 @@ export function parseGateConfig(raw: unknown): GateConfig {
     const page = rawPages[locale];
     if (typeof page === 'string' && page) pages[locale] = page;
   }
-  return { enabled: true, version: value.version, pages };
+  return { enabled: true, version: value.version, pages, ...(typeof value.csp === 'string' && value.csp ? { csp: value.csp } : {}) };
 }

@@ -1,9 +1,15 @@
-// How long a client waits after failed gate passwords. Counted per client address in the database;
-// the numbers live in site_settings (gate_delay_after, gate_lockout_after, gate_lockout_seconds).
+// How long a client waits after failed gate passwords. Counted per client address in the database
+// (an IPv4 address, or an IPv6 /64: one subscriber's whole range); the numbers live in site_settings.
 //
 // With the defaults (3, 10, 300): failures 1-2 cost nothing, the 3rd waits 2 s, then 4, 8, 16 and
 // 30 s (the cap) up to the 9th; the 10th locks the address out for 300 s, and so does every failure
-// after that until an hour passes without one.
+// after that until an hour passes without one. These waits hold back wrong guesses only: the right
+// password still gets in, since a whole carrier NAT (thousands of shoppers) can share one address.
+//
+// GateLimits are the hard ones: at 100 failures the address is refused everything (the right
+// password too) for 900 s; and past 120 wrong passwords a minute on the whole site (a spray from
+// many addresses), every failure makes its address wait at least 30 s, and an address that waits is
+// refused without its password being looked at.
 export type GateThrottle = { delayAfter: number; lockoutAfter: number; lockoutSeconds: number };
 
 export const DEFAULT_GATE_THROTTLE: GateThrottle = { delayAfter: 3, lockoutAfter: 10, lockoutSeconds: 300 };
@@ -36,5 +42,18 @@ export function validateThrottle(t: GateThrottle): string | undefined {
   if (!Number.isInteger(t.lockoutAfter) || t.lockoutAfter < t.delayAfter) return 'lockout-after must be a whole number, at least delay-after';
   if (t.lockoutAfter > 100) return 'lockout-after must be at most 100';
   if (!Number.isInteger(t.lockoutSeconds) || t.lockoutSeconds < 1 || t.lockoutSeconds > 86400) return 'lockout-seconds must be between 1 and 86400';
+  return undefined;
+}
+
+export type GateLimits = { hardLockoutAfter: number; hardLockoutSeconds: number; failuresPerMinute: number };
+
+export const DEFAULT_GATE_LIMITS: GateLimits = { hardLockoutAfter: 100, hardLockoutSeconds: 900, failuresPerMinute: 120 };
+/** What every failure costs its address while the site is sprayed. */
+export const SPRAY_WAIT_SECONDS = MAX_DELAY_SECONDS;
+
+export function validateLimits(l: GateLimits): string | undefined {
+  if (!Number.isInteger(l.hardLockoutAfter) || l.hardLockoutAfter < 2 || l.hardLockoutAfter > 10000) return 'hard-lockout-after must be a whole number between 2 and 10000';
+  if (!Number.isInteger(l.hardLockoutSeconds) || l.hardLockoutSeconds < 1 || l.hardLockoutSeconds > 86400) return 'hard-lockout-seconds must be between 1 and 86400';
+  if (!Number.isInteger(l.failuresPerMinute) || l.failuresPerMinute < 1 || l.failuresPerMinute > 1_000_000) return 'failures-per-minute must be a whole number of at least 1';
   return undefined;
 }

@@ -3,9 +3,15 @@
 //
 // version = HMAC(secret, password hash), truncated: changes when the password changes, so every old
 //           cookie stops working, yet reveals nothing about the hash or the password.
-// cookie  = <nonce>.<HMAC(secret, version + nonce)>: unforgeable without the secret; no expiry date,
-//           so it lasts for the browser session, as the spec says.
-export const UNLOCK_COOKIE = 'site_unlock';
+// cookie  = <issued>.<nonce>.<HMAC(secret, version + issued + nonce)>: unforgeable without the
+//           secret. No expiry date, so the browser drops it when the session ends, as the spec says;
+//           and the edge refuses it a week after it was issued even if the browser never closes.
+// The __Host- prefix makes browsers refuse it unless it is Secure, for the whole site and set by
+// this very host: no sibling subdomain can plant or overwrite it.
+export const UNLOCK_COOKIE = '__Host-site_unlock';
+export const UNLOCK_MAX_AGE_SECONDS = 7 * 24 * 3600;
+// A clock a little ahead of the edge's is not a forgery.
+const CLOCK_SKEW_SECONDS = 300;
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -40,22 +46,29 @@ export async function cookieVersion(secret: string, passwordHash: string): Promi
   return toBase64Url((await sign(secret, `gate-version\n${passwordHash}`)).slice(0, 16));
 }
 
-const unlockMessage = (version: string, nonce: string) => `gate-unlock\n${version}\n${nonce}`;
+const unlockMessage = (version: string, issued: string, nonce: string) => `gate-unlock\n${version}\n${issued}\n${nonce}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** A fresh unlock token for the current password version. */
-export async function issueUnlockToken(secret: string, version: string): Promise<string> {
+/** A fresh unlock token for the current password version, stamped with its issue time (Unix seconds). */
+export async function issueUnlockToken(secret: string, version: string, issuedAt: number = nowSeconds()): Promise<string> {
   const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
-  return `${nonce}.${toBase64Url(await sign(secret, unlockMessage(version, nonce)))}`;
+  const issued = String(Math.floor(issuedAt));
+  return `${issued}.${nonce}.${toBase64Url(await sign(secret, unlockMessage(version, issued, nonce)))}`;
 }
 
-/** True only for a token this secret signed for this version (checked in constant time by Web Crypto). */
-export async function isValidUnlockToken(secret: string, version: string, token: string | undefined): Promise<boolean> {
+/**
+ * True only for a token this secret signed for this version, issued at most a week before `now`
+ * (the signature is checked in constant time by Web Crypto).
+ */
+export async function isValidUnlockToken(secret: string, version: string, token: string | undefined, now: number = nowSeconds()): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const [nonce, signature, ...rest] = token.split('.');
-  if (!nonce || !signature || rest.length > 0 || nonce.length < 16) return false;
+  const [issued, nonce, signature, ...rest] = token.split('.');
+  if (!issued || !nonce || !signature || rest.length > 0 || nonce.length < 16 || !/^\d{1,12}$/.test(issued)) return false;
+  const age = now - Number(issued);
+  if (age > UNLOCK_MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return false;
   const bytes = fromBase64Url(signature);
   if (!bytes || bytes.length !== 32) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(unlockMessage(version, nonce)));
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(unlockMessage(version, issued, nonce)));
 }
 
 /** The value of one cookie from a Cookie header. */
@@ -68,9 +81,12 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** Secure everywhere but plain-HTTP localhost (the local runtime), where browsers would drop it. */
-export function unlockCookieHeader(token: string, requestUrl: URL): string {
-  const local = requestUrl.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(requestUrl.hostname);
+/**
+ * Secure everywhere, as the __Host- prefix requires. Browsers count http://localhost and
+ * http://127.0.0.1 (the local runtime) as secure, so the cookie works there too; a plain-HTTP
+ * address of another machine (a phone on the LAN) cannot unlock: use localhost or HTTPS.
+ */
+export function unlockCookieHeader(token: string): string {
   // No Expires / Max-Age on purpose: a session cookie, gone when the browser closes.
-  return `${UNLOCK_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${local ? '' : '; Secure'}`;
+  return `${UNLOCK_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Secure`;
 }

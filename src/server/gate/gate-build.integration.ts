@@ -9,6 +9,7 @@ import { db } from '../db/client.ts';
 import { LOCALES, localePath, type Locale } from '../../i18n/locales.ts';
 import { bakeGateConfig, gateForBuild, type BuildGate } from './gate-build.ts';
 import { writeGateConfig } from './gate-config-file.ts';
+import { cspForPages } from '../http/page-csp.ts';
 
 export const GATE_PAGE_PATH = '/gate';
 
@@ -36,7 +37,7 @@ export function siteGate(): AstroIntegration {
           // The gate lives in the edge function only: no /gate page for anyone to land on.
           rmSync(folder, { recursive: true, force: true });
         }
-        const files = writeGateConfig(bakeGateConfig(gate, pages), { root, outDir });
+        const files = writeGateConfig(bakeGateConfig(gate, pages, cspForPages(Object.values(pages))), { root, outDir });
         logger.info(`gate config written to ${files.map((f) => relative(root, f)).join(', ')}`);
       },
     },

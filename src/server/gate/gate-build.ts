@@ -24,13 +24,19 @@ export async function gateForBuild(sql: Sql, env: Env = process.env): Promise<Bu
   if (isProductionBuild(env) && (await isPlaceholderHash(settings.passwordHash))) {
     throw new Error(`Site password protection is on, but this production build would use the placeholder password. ${PLACEHOLDER_REFUSAL}`);
   }
+  if (env.DATABASE_EMBEDDED !== '1' && (await isPlaceholderHash(settings.passwordHash))) {
+    throw new Error(`Site password protection is on, but this build of a shared database would use the placeholder password. ${PLACEHOLDER_REFUSAL}`);
+  }
   const secret = gateCookieSecret(env);
   return { enabled: true, version: await cookieVersion(secret, settings.passwordHash) };
 }
 
-/** The edge's config: the gate page of each language goes in whole, so the edge needs no request to serve it. */
-export function bakeGateConfig(gate: BuildGate, pages: Partial<Record<Locale, string>>): GateConfig {
+/**
+ * The edge's config: the gate page of each language goes in whole, so the edge needs no request to
+ * serve it, with the Content-Security-Policy that allows exactly its inline scripts.
+ */
+export function bakeGateConfig(gate: BuildGate, pages: Partial<Record<Locale, string>>, csp?: string): GateConfig {
   if (!gate.enabled) return { enabled: false };
   if (!pages.en) throw new Error('Site password protection is on, but the build made no gate page (src/pages/[...lang]/gate.astro)');
-  return { enabled: true, version: gate.version, pages };
+  return { enabled: true, version: gate.version, pages, ...(csp ? { csp } : {}) };
 }

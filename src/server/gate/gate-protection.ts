@@ -1,11 +1,11 @@
 // What the owner changes about the gate (the CLI now, the admin area later): the password, protection
 // on/off and the throttle numbers. Each change needs a rebuild to reach the edge.
 import type { Sql } from '../db/client.ts';
-import { validateThrottle, type GateThrottle } from '../../domain/gate/throttle.ts';
+import { validateLimits, validateThrottle, type GateLimits, type GateThrottle } from '../../domain/gate/throttle.ts';
 import { GATE_PASSWORD_MAX } from '../../domain/gate/gate-answer.ts';
-import { ensureGateDefaults, getGateSettings, saveGateEnabled, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
+import { ensureGateDefaults, getGateSettings, saveGateEnabled, saveGateLimits, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
 import { hashPassword } from './password-hash.ts';
-import { isPlaceholderHash, isProductionEnvironment, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
+import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 
 export const GATE_PASSWORD_MIN = 6;
 
@@ -14,13 +14,14 @@ export class GateSettingsError extends Error {
   override name = 'GateSettingsError';
 }
 
+/** production: refuse the placeholder (by default: anywhere but a laptop's embedded database). */
 type Options = { production?: boolean };
 
 export async function changeGatePassword(sql: Sql, password: string, options: Options = {}): Promise<void> {
   if (password.length < GATE_PASSWORD_MIN || password.length > GATE_PASSWORD_MAX) {
     throw new GateSettingsError(`The site password must be ${GATE_PASSWORD_MIN} to ${GATE_PASSWORD_MAX} characters long.`);
   }
-  const production = options.production ?? isProductionEnvironment();
+  const production = options.production ?? !isPlaceholderAllowed();
   if (password === PLACEHOLDER_PASSWORD && production && (await getGateSettings(sql)).enabled) {
     throw new GateSettingsError(PLACEHOLDER_REFUSAL);
   }
@@ -30,7 +31,7 @@ export async function changeGatePassword(sql: Sql, password: string, options: Op
 /** Turning protection on in production with the placeholder password is refused. */
 export async function setGateProtection(sql: Sql, enabled: boolean, options: Options = {}): Promise<void> {
   if (enabled) {
-    const production = options.production ?? isProductionEnvironment();
+    const production = options.production ?? !isPlaceholderAllowed();
     await ensureGateDefaults(sql); // a database that never started has no hash yet: the placeholder's
     const { passwordHash } = await getGateSettings(sql);
     if (production && (await isPlaceholderHash(passwordHash))) throw new GateSettingsError(PLACEHOLDER_REFUSAL);
@@ -42,4 +43,10 @@ export async function setGateThrottle(sql: Sql, throttle: GateThrottle): Promise
   const problem = validateThrottle(throttle);
   if (problem) throw new GateSettingsError(problem);
   await saveGateThrottle(sql, throttle);
+}
+
+export async function setGateLimits(sql: Sql, limits: GateLimits): Promise<void> {
+  const problem = validateLimits(limits);
+  if (problem) throw new GateSettingsError(problem);
+  await saveGateLimits(sql, limits);
 }

@@ -1,5 +1,6 @@
-// The site password the project ships with. It is public (it is in the README), so it may never
-// protect a production site: the protection service and the production build both refuse it.
+// The site password the project ships with. It is public (it is in the README), so it may only
+// ever protect a laptop's embedded database: the protection service, the build and the gate check
+// refuse it anywhere else.
 import { verifyPassword } from './password-hash.ts';
 
 export const PLACEHOLDER_PASSWORD = 'change-me-before-launch';
@@ -13,6 +14,14 @@ type Env = Record<string, string | undefined>;
 /** A production deploy on Netlify, or any process run with NODE_ENV=production. */
 export function isProductionEnvironment(env: Env = process.env): boolean {
   return env.CONTEXT === 'production' || env.NODE_ENV === 'production';
+}
+
+/**
+ * The placeholder may protect (and open) only a laptop's own embedded database, never a shared or
+ * deployed one: a PostgreSQL of DATABASE_URL may be reachable by others, and the placeholder is public.
+ */
+export function isPlaceholderAllowed(env: Env = process.env): boolean {
+  return env.DATABASE_EMBEDDED === '1' && !isProductionEnvironment(env);
 }
 
 /** A missing hash counts as the placeholder: startup writes the placeholder's hash there. */

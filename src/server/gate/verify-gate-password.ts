@@ -2,32 +2,51 @@
 // token for the current password version. The password is compared with the stored scrypt hash only.
 import { db, type Sql } from '../db/client.ts';
 import { cookieVersion, issueUnlockToken } from '../../domain/gate/unlock-cookie.ts';
-import { forgetAfterSeconds, isLockout, waitSchedule } from '../../domain/gate/throttle.ts';
+import { forgetAfterSeconds, isLockout, SPRAY_WAIT_SECONDS, waitSchedule } from '../../domain/gate/throttle.ts';
+import { addressKey } from '../../domain/admin/client-address.ts';
 import { ensureGateDefaults, getGateSettings } from '../settings/gate-settings.repo.ts';
-import { claimGateAttempt, clearGateAttempts } from './gate-attempts.repo.ts';
+import { claimGateAttempt, clearGateAttempts, countSiteFailure, isSiteSprayed } from './gate-attempts.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { verifyPassword } from './password-hash.ts';
+import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from './placeholder.ts';
+
+type Env = Record<string, string | undefined>;
 
 export type GateCheck =
+  | { kind: 'off' }
   | { kind: 'unlocked'; token: string }
   | { kind: 'invalid'; waitSeconds: number }
   | { kind: 'locked'; waitSeconds: number };
 
-export async function verifyGatePassword(input: { password: string; clientKey: string }, sql: Sql = db()): Promise<GateCheck> {
+export async function verifyGatePassword(input: { password: string; ip: string }, sql: Sql = db(), env: Env = process.env): Promise<GateCheck> {
   let settings = await getGateSettings(sql);
+  // Nothing to unlock: the check does not exist while protection is off.
+  if (!settings.enabled) return { kind: 'off' };
   if (settings.passwordHash === null) {
     await ensureGateDefaults(sql);
     settings = await getGateSettings(sql);
   }
-  const secret = gateCookieSecret(); // before counting: a missing secret is our fault, not the visitor's
-  const claim = await claimGateAttempt(sql, input.clientKey, waitSchedule(settings.throttle), forgetAfterSeconds(settings.throttle));
+  const secret = gateCookieSecret(env); // before counting: a missing secret is our fault, not the visitor's
+  const clientKey = addressKey(input.ip);
+  const { throttle, limits } = settings;
+  const sprayed = await isSiteSprayed(sql, limits.failuresPerMinute);
+  const claim = await claimGateAttempt(sql, clientKey, {
+    schedule: waitSchedule(throttle),
+    forgetAfterSeconds: Math.max(forgetAfterSeconds(throttle), 2 * limits.hardLockoutSeconds),
+    hardLockoutAfter: limits.hardLockoutAfter,
+    hardLockoutSeconds: limits.hardLockoutSeconds,
+    sprayWaitSeconds: sprayed ? SPRAY_WAIT_SECONDS : 0,
+  });
   if (!claim.claimed) return { kind: 'locked', waitSeconds: claim.retryAfterSeconds };
 
-  if (await verifyPassword(input.password, settings.passwordHash)) {
-    await clearGateAttempts(sql, input.clientKey);
+  // The shipped placeholder is public (it is in the README): it opens only a laptop's embedded database.
+  const refusedPlaceholder = input.password === PLACEHOLDER_PASSWORD && !isPlaceholderAllowed(env);
+  if (!refusedPlaceholder && (await verifyPassword(input.password, settings.passwordHash))) {
+    await clearGateAttempts(sql, clientKey);
     const version = await cookieVersion(secret, settings.passwordHash!);
     return { kind: 'unlocked', token: await issueUnlockToken(secret, version) };
   }
-  if (isLockout(claim.failures, settings.throttle)) return { kind: 'locked', waitSeconds: claim.waitSeconds };
+  await countSiteFailure(sql);
+  if (isLockout(claim.failures, throttle) || claim.failures >= limits.hardLockoutAfter) return { kind: 'locked', waitSeconds: claim.waitSeconds };
   return { kind: 'invalid', waitSeconds: claim.waitSeconds };
 }

@@ -1,28 +1,31 @@
 // The gate's columns of the single site_settings row: protection on/off, the password hash and the
 // throttle numbers. Only src/server reads the hash; pages get SiteSettings, which has none of it.
 import { db, type Sql } from '../db/client.ts';
-import type { GateThrottle } from '../../domain/gate/throttle.ts';
+import type { GateLimits, GateThrottle } from '../../domain/gate/throttle.ts';
 import { hashPassword } from '../gate/password-hash.ts';
 import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
 import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 
-export type GateSettings = { enabled: boolean; passwordHash: string | null; throttle: GateThrottle };
+export type GateSettings = { enabled: boolean; passwordHash: string | null; throttle: GateThrottle; limits: GateLimits };
 
 type GateRow = {
   password_enabled: boolean; password_hash: string | null;
   gate_delay_after: number; gate_lockout_after: number; gate_lockout_seconds: number;
+  gate_hard_lockout_after: number; gate_hard_lockout_seconds: number; gate_failures_per_minute: number;
 };
 
 /** Only reads: the build calls it on a read-only connection. */
 export async function getGateSettings(sql: Sql = db()): Promise<GateSettings> {
   const [row] = await sql<GateRow[]>`
-    select password_enabled, password_hash, gate_delay_after, gate_lockout_after, gate_lockout_seconds
+    select password_enabled, password_hash, gate_delay_after, gate_lockout_after, gate_lockout_seconds,
+           gate_hard_lockout_after, gate_hard_lockout_seconds, gate_failures_per_minute
     from site_settings where id = 1`;
   if (!row) throw new Error(MISSING_SETTINGS);
   return {
     enabled: row.password_enabled,
     passwordHash: row.password_hash,
     throttle: { delayAfter: row.gate_delay_after, lockoutAfter: row.gate_lockout_after, lockoutSeconds: row.gate_lockout_seconds },
+    limits: { hardLockoutAfter: row.gate_hard_lockout_after, hardLockoutSeconds: row.gate_hard_lockout_seconds, failuresPerMinute: row.gate_failures_per_minute },
   };
 }
 
@@ -55,5 +58,14 @@ export async function saveGateThrottle(sql: Sql, t: GateThrottle): Promise<void>
   await sql`
     update site_settings
     set gate_delay_after = ${t.delayAfter}, gate_lockout_after = ${t.lockoutAfter}, gate_lockout_seconds = ${t.lockoutSeconds}, updated_at = now()
+    where id = 1`;
+}
+
+export async function saveGateLimits(sql: Sql, l: GateLimits): Promise<void> {
+  await ensureSiteSettings(sql);
+  await sql`
+    update site_settings
+    set gate_hard_lockout_after = ${l.hardLockoutAfter}, gate_hard_lockout_seconds = ${l.hardLockoutSeconds},
+        gate_failures_per_minute = ${l.failuresPerMinute}, updated_at = now()
     where id = 1`;
 }

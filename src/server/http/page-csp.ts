@@ -1,0 +1,46 @@
+// The pages' Content-Security-Policy, made by the build from the pages themselves: every inline
+// script that runs (Astro's island loaders, the small page scripts it inlines) is allowed by its
+// SHA-256, so a script injected into a page is not. JSON-LD and other data blocks do not run and
+// need no hash.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageCsp } from '../../domain/http/security-headers.ts';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The base64 SHA-256 of each inline script of a page that a browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return hashes;
+}
+
+export function htmlFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFilesUnder(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Other sites the pages talk to: Supabase (the admin's sign-in), when configured. */
+export function cspOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  try {
+    return env.SUPABASE_URL ? [new URL(env.SUPABASE_URL).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+export const cspForPages = (htmls: Iterable<string>, env?: Record<string, string | undefined>) =>
+  pageCsp([...htmls].flatMap(inlineScriptHashes), cspOrigins(env));
+
+export const cspForSite = (outDir: string, env?: Record<string, string | undefined>) =>
+  cspForPages(htmlFilesUnder(outDir).map((file) => readFileSync(file, 'utf8')), env);

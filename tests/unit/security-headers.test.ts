@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageCsp } from '../../src/domain/http/security-headers.ts';
+import { cspForPages, inlineScriptHashes } from '../../src/server/http/page-csp.ts';
+import { secured } from '../../src/server/http/security-headers.ts';
+import { gateDeclarations, localDeclarationsFile, localGateConfigFile, netlifyDeclarationsFile, writeGateConfig } from '../../src/server/gate/gate-config-file.ts';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+
+describe('the pages’ Content-Security-Policy', () => {
+  it('hashes every inline script that runs, and nothing else', () => {
+    const html = `<script>a()</script><script type="module">b()</script><script type=module src="/_astro/x.js"></script>
+      <script type="application/ld+json">{"@type":"Product"}</script><script type="text/javascript">c()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()')]);
+  });
+
+  it('allows scripts from the site and the hashed inline ones only, and is never framed', () => {
+    const csp = cspForPages(['<script>a()</script>', '<script>a()</script><script>b()</script>'], { SUPABASE_URL: 'https://abc.supabase.co/' });
+    expect(csp).toContain(`script-src 'self' 'sha256-${[sha('a()'), sha('b()')].sort().join("' 'sha256-")}'`);
+    expect(csp).not.toMatch(/unsafe-inline'[^;]*;[^;]*script|script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
+    expect(pageCsp([])).toContain("script-src 'self';");
+  });
+});
+
+describe('the functions’ security headers', () => {
+  it('are added to whatever a handler answers, without overriding its own', async () => {
+    const handler = secured(async (status: number) => Response.json({ ok: true }, { status, headers: { 'referrer-policy': 'no-referrer' } }));
+    const response = await handler(422);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('the gate edge function’s declaration in the build output', () => {
+  it('declares the gate on every path while protection is on, and on none while it is off, next to the baked config', () => {
+    const root = mkdtempSync(join(tmpdir(), 'gate-decl-'));
+    const outDir = join(root, 'dist');
+    try {
+      const on = { enabled: true as const, version: 'v1', pages: { en: '<h1>gate</h1>' } };
+      writeGateConfig(on, { root, outDir, env: { NETLIFY: 'true' } });
+      expect(JSON.parse(readFileSync(netlifyDeclarationsFile(root), 'utf8'))).toEqual({ edge_functions: [{ function: 'gate', path: '/*' }] });
+      expect(JSON.parse(readFileSync(localDeclarationsFile(root, outDir), 'utf8'))).toEqual({ edge_functions: gateDeclarations(on) });
+      expect(JSON.parse(readFileSync(localGateConfigFile(root, outDir), 'utf8'))).toMatchObject({ enabled: true });
+
+      writeGateConfig({ enabled: false }, { root, outDir, env: { NETLIFY: 'true' } });
+      expect(JSON.parse(readFileSync(netlifyDeclarationsFile(root), 'utf8'))).toEqual({ edge_functions: [] });
+      expect(JSON.parse(readFileSync(localDeclarationsFile(root, outDir), 'utf8'))).toEqual({ edge_functions: [] });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
