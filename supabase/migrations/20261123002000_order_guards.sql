@@ -85,7 +85,7 @@ begin
     limit (select lim from s))
   select s.lim, s.seconds,
          (select greatest(1, ceil(extract(epoch from min(r.created_at) + make_interval(secs => s.seconds) - clock_timestamp())))::int
-          from recent r having count(*) >= s.lim)
+          from recent r having s.lim > 0 and count(*) >= s.lim)
   from s;
 end
 $$;
