@@ -100,6 +100,18 @@ describe('the most units of one variant per order', () => {
       await sql`update site_settings set password_enabled = false, password_hash = ${hash}`;
     }
   });
+
+  it('a retry of an order placed before the owner lowered the limit still gets that order back', async () => {
+    await setStock(sql, catalog.tee, 'M', 'Black', 50);
+    const request = orderRequest(catalog, { lines: [line(catalog.tee, 3, 'M', 'Black')] });
+    const first = await post(request, freshAddress());
+    expect(first.status).toBe(201);
+    await sql`update site_settings set order_max_units_per_variant = 2`;
+    const retry = await post(request, freshAddress());
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ replayed: true, order: { number: (await first.json()).order.number } });
+    expect((await post({ ...request, idempotencyKey: `${request.idempotencyKey}-new` }, freshAddress())).status).toBe(422);
+  });
 });
 
 describe('orders per client address', () => {

@@ -53,8 +53,9 @@ async function place(request: OrderRequest, sql: Sql, client: OrderClient): Prom
     pricing ??= await freshPricing(sql, request);
     const priced = priceOrder(request, pricing.value);
     if (!priced.ok) {
-      // A refusal is decided on what the database says now, never on a memory.
-      if (pricing.fresh) return { ok: false, refusal: priced.refusal };
+      // A refusal is decided on what the database says now, never on a memory; and a retry of an order
+      // placed before the owner changed a limit or a product still gets that order back.
+      if (pricing.fresh) return (await keyedAnswer(sql, request.idempotencyKey, digest)) ?? { ok: false, refusal: priced.refusal };
       pricing = undefined;
       continue;
     }
@@ -86,19 +87,29 @@ async function place(request: OrderRequest, sql: Sql, client: OrderClient): Prom
       case 'cooldown':
       case 'rate_limited':
       case 'key_taken': {
-        // A retry of an order that went through (or is going through on another connection) gets it
-        // back; the same key with another order is refused (digest null: an order from before digests).
-        const first = await findOrderByKey(sql, request.idempotencyKey);
-        if (first && first.requestDigest !== null && first.requestDigest !== digest) {
-          return { ok: false, refusal: new OrderRefusal('idempotency_key_reused', { messageKey: 'idempotencyKeyReused' }) };
-        }
-        if (first) return { ok: true, replayed: true, order: first.order };
+        // A retry of an order that went through (or is going through on another connection) gets it back.
+        const answer = await keyedAnswer(sql, request.idempotencyKey, digest);
+        if (answer) return answer;
         if (outcome.kind === 'key_taken') continue; // its holder rolled back: try again
         return { ok: false, refusal: waitRefusal(request, outcome) };
       }
     }
   }
   throw new Error(`order ${request.idempotencyKey}: the catalog kept changing while it was stored (${MAX_TRIES} tries)`);
+}
+
+/**
+ * What a used idempotency key answers: the first order when this is the same request, a refusal when the
+ * key comes with another order (an order stored before digests has none: taken as the same); undefined
+ * when no order has the key.
+ */
+async function keyedAnswer(sql: Sql, key: string, digest: string): Promise<PlaceOrderResult | undefined> {
+  const first = await findOrderByKey(sql, key);
+  if (!first) return undefined;
+  if (first.requestDigest !== null && first.requestDigest !== digest) {
+    return { ok: false, refusal: new OrderRefusal('idempotency_key_reused', { messageKey: 'idempotencyKeyReused' }) };
+  }
+  return { ok: true, replayed: true, order: first.order };
 }
 
 /** The cooldown (standalone checkout), the same order again (cart, Buy Now) or the address's limit. */
