@@ -154,6 +154,21 @@ describe('orders per client address', () => {
     expect((await post(orderRequest(catalog), `2001:db8:${addressCount.toString(16)}:2::1`)).status).toBe(201);
   });
 
+  it('the address is context.ip, else Netlify\'s x-nf-client-connection-ip header; a header cannot change the address context.ip gives', async () => {
+    await setStock(sql, catalog.tee, 'M', 'Black', 50);
+    await sql`update site_settings set order_rate_per_address = 1`;
+    const viaHeader = (address: string, ip?: string) => orders(new Request('http://localhost/api/orders', {
+      method: 'POST', body: JSON.stringify(orderRequest(catalog)), headers: { 'x-nf-client-connection-ip': address },
+    }), ip ? { ip } : {});
+    const address = freshAddress();
+    expect((await viaHeader(address)).status).toBe(201);
+    expect((await viaHeader(address)).status).toBe(429);
+    // A client that forges the header still counts on the address the platform saw.
+    expect((await viaHeader(freshAddress(), address)).status).toBe(429);
+    const [row] = await sql`select count(*)::int as n from orders where client_key = ${`ip:${address}`}`;
+    expect(row!.n).toBe(1);
+  });
+
   it('the defaults are generous for carrier NAT: 30 orders per 10 minutes', async () => {
     const [row] = await sql`select order_rate_per_address, order_rate_window_seconds, order_max_units_per_variant, order_max_units_per_variant_drop,
                                    order_total_ceiling from site_settings where id = 1`;
