@@ -3,14 +3,15 @@
 import type { Config, Context } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
-import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { placeOrder, type OrderClient } from '../../src/server/orders/place-order.ts';
+import { addressKey } from '../../src/domain/admin/client-address.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
 import { secured } from '../../src/server/http/security-headers.ts';
 
-type OrderContext = Pick<Context, 'requestId' | 'waitUntil'>;
+type OrderContext = Pick<Context, 'ip' | 'requestId' | 'waitUntil'>;
 
 export default secured(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
   const unknown = { flow: undefined, locale: undefined };
@@ -33,7 +34,7 @@ export default secured(async (request: Request, context?: Partial<OrderContext>)
   if (!parsed.ok) return invalidFieldsResponse(parsed.errors, language);
 
   try {
-    const result = await placeOrder(parsed.order);
+    const result = await placeOrder(parsed.order, undefined, orderClient(request, context));
     if (!result.ok) return refusalResponse(result.refusal, language);
     if (!result.replayed) notifyAfterResponse(result.notification, context);
     return orderResponse(result.order, result.replayed);
@@ -43,6 +44,17 @@ export default secured(async (request: Request, context?: Partial<OrderContext>)
     return errorResponse(500, 'unexpected', 'unexpected', language, { details: { requestId } });
   }
 });
+
+/**
+ * The shopper's address for the per-address order limit: Netlify's context.ip (the local runtime passes
+ * the socket's address there), else the x-nf-client-connection-ip header Netlify sets. IPv6 counts per
+ * /64. Without either, no per-address limit applies (a missing address must not put everyone in one bucket).
+ */
+function orderClient(request: Request, context: Partial<OrderContext> | undefined): OrderClient {
+  const ip = context?.ip || request.headers.get('x-nf-client-connection-ip') || '';
+  const key = addressKey(ip);
+  return { addressKey: key === 'ip:unknown' ? null : key };
+}
 
 /** The chat notification goes out after the answer: a slow or failing webhook never holds the shopper. */
 function notifyAfterResponse(notification: ClaimedNotification, context: Partial<OrderContext> | undefined): void {

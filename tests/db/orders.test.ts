@@ -6,6 +6,7 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { inject } from 'vitest';
 import { countOrderRows, orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
+import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 2 });
 const PREFIX = 'test-orders';
@@ -97,11 +98,12 @@ describe('placeOrder', () => {
     expect(await stockOf(sql, catalog.cap)).toBe(0);
   });
 
-  it('returns the first order for a repeated idempotency key and takes the stock once', async () => {
+  it('returns the first order for a repeated idempotency key with the same request and takes the stock once', async () => {
     await setStock(sql, catalog.cap, '', '', 3);
     const request = orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] });
     const first = await placeOrder(request, sql);
-    const again = await placeOrder({ ...request, lines: [{ productId: catalog.cap, size: '', color: '', quantity: 2 }] }, sql);
+    // The same order as the browser sends it again: in another page language, the email in capitals.
+    const again = await placeOrder({ ...request, locale: 'ar', email: request.email.toUpperCase() }, sql);
     expect(first).toMatchObject({ ok: true, replayed: false });
     expect(again).toMatchObject({ ok: true, replayed: true });
     if (!first.ok || !again.ok) return;
@@ -112,13 +114,40 @@ describe('placeOrder', () => {
     expect(count!.n).toBe(1);
   });
 
-  it('refuses a second order from the same phone within the cooldown, however the number is written', async () => {
+  it('refuses a used idempotency key sent with a different order (idempotency_key_reused), and writes nothing', async () => {
+    await setStock(sql, catalog.cap, '', '', 3);
+    await setStock(sql, catalog.tee, 'M', 'Black', 5);
+    const request = orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] });
+    const first = await placeOrder(request, sql);
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    const rowsBefore = await countOrderRows(sql);
+    const others: Partial<OrderRequest>[] = [
+      { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 2 }] },
+      { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] },
+      { wilayaCode: '05' },
+      { deliveryType: 'office' },
+      { address: '7 rue Larbi Ben M\'hidi' },
+      { phone: orderRequest(catalog).phone },
+      { flow: 'buy_now' },
+    ];
+    for (const other of others) {
+      const reused = await placeOrder({ ...request, ...other }, sql);
+      expect(reused, JSON.stringify(other)).toMatchObject({ ok: false, refusal: { code: 'idempotency_key_reused', details: { messageKey: 'idempotencyKeyReused' } } });
+    }
+    expect(await countOrderRows(sql)).toEqual(rowsBefore);
+    expect(await stockOf(sql, catalog.cap)).toBe(2);
+    expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(5);
+    // The first request itself is still answered with its order.
+    expect(await placeOrder(request, sql)).toMatchObject({ ok: true, replayed: true });
+  });
+
+  it('standalone checkout: refuses a second order from the same phone within the cooldown, however the number is written', async () => {
     await setStock(sql, catalog.cap, '', '', 3);
     const line = [{ productId: catalog.cap, size: '', color: '', quantity: 1 }];
-    const first = await placed({ lines: line });
+    const first = await placed({ flow: 'checkout', lines: line });
     const phone = first.order.phone;
     const international = `+213 ${phone.slice(1, 4)} ${phone.slice(4)}`;
-    const parsed = validateOrderRequest({ ...orderRequest(catalog, { lines: line }), phone: international });
+    const parsed = validateOrderRequest({ ...orderRequest(catalog, { flow: 'checkout', lines: line }), phone: international });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const [numberBefore] = await sql`select last_value from order_number_seq`;
@@ -145,11 +174,52 @@ describe('placeOrder', () => {
     const line = [{ productId: catalog.cap, size: '', color: '', quantity: 1 }];
     try {
       await sql`update site_settings set order_cooldown_seconds = 0`;
-      const first = await placed({ lines: line });
-      await placed({ lines: line, phone: first.order.phone });
+      const first = await placed({ flow: 'checkout', lines: line });
+      await placed({ flow: 'checkout', lines: line, phone: first.order.phone });
       await sql`update site_settings set order_cooldown_seconds = 600`;
-      const third = await placeOrder(orderRequest(catalog, { lines: line, phone: first.order.phone }), sql);
+      const third = await placeOrder(orderRequest(catalog, { flow: 'checkout', lines: line, phone: first.order.phone }), sql);
       expect(third).toMatchObject({ ok: false, refusal: { code: 'order_cooldown', details: { values: { minutes: 10 } } } });
+    } finally {
+      await sql`update site_settings set order_cooldown_seconds = 300`;
+    }
+  });
+
+  it('cart and Buy Now: the same phone may place a different order inside the window; only an identical one (a double tap) is refused', async () => {
+    await setStock(sql, catalog.cap, '', '', 3);
+    await setStock(sql, catalog.tee, 'M', 'Black', 5);
+    for (const flow of ['cart', 'buy_now'] as const) {
+      const cap = [{ productId: catalog.cap, size: '', color: '', quantity: 1 }];
+      const first = await placed({ flow, lines: cap });
+      const phone = first.order.phone;
+      // The shopper forgot the tee: a second, different order a moment later goes through.
+      const forgotten = await placeOrder(orderRequest(catalog, { flow, phone, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] }), sql);
+      expect(forgotten, flow).toMatchObject({ ok: true, replayed: false });
+      // The first order tapped again (a new attempt key, the same order): refused, nothing written.
+      const rowsBefore = await countOrderRows(sql);
+      const doubleTap = await placeOrder(orderRequest(catalog, { flow, phone, lines: cap }), sql);
+      expect(doubleTap, flow).toMatchObject({
+        ok: false, refusal: { code: 'order_already_placed', details: { messageKey: 'alreadyPlaced', values: { minutes: 5 } } },
+      });
+      if (!doubleTap.ok) expect(doubleTap.refusal.details.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await countOrderRows(sql)).toEqual(rowsBefore);
+      // The identical order once the window has passed is a new order.
+      await sql`update orders set created_at = created_at - interval '301 seconds' where number = ${first.order.number}`;
+      expect(await placeOrder(orderRequest(catalog, { flow, phone, lines: cap }), sql), flow).toMatchObject({ ok: true, replayed: false });
+      await setStock(sql, catalog.cap, '', '', 3);
+    }
+  });
+
+  it('cart: the double-tap window is order_cooldown_seconds, and 0 turns it off', async () => {
+    await setStock(sql, catalog.cap, '', '', 3);
+    await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
+    const cap = [{ productId: catalog.cap, size: '', color: '', quantity: 1 }];
+    try {
+      await sql`update site_settings set order_cooldown_seconds = 0`;
+      const first = await placed({ lines: cap });
+      await placed({ lines: cap, phone: first.order.phone });
+      await sql`update site_settings set order_cooldown_seconds = 900`;
+      const third = await placeOrder(orderRequest(catalog, { lines: cap, phone: first.order.phone }), sql);
+      expect(third).toMatchObject({ ok: false, refusal: { code: 'order_already_placed', details: { values: { minutes: 15 } } } });
     } finally {
       await sql`update site_settings set order_cooldown_seconds = 300`;
     }

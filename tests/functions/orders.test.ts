@@ -97,15 +97,48 @@ describe('POST /api/orders', () => {
     expect(await countOrderRows(sql)).toEqual(before);
   });
 
-  it('429 with the spec cooldown message for a second order from the same phone', async () => {
+  it('429 with the spec cooldown message for a second order from the same phone in the standalone checkout', async () => {
     const first = orderRequest(catalog, { flow: 'checkout' });
     expect((await post(first)).status).toBe(201);
     const second = await post({ ...orderRequest(catalog, { flow: 'checkout' }), phone: first.phone });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await second.json()).toEqual({ error: { code: 'order_cooldown', message: 'Order Cooldown: You can only place one order every 5 minutes. Please try again later.' } });
-    const arabic = await post({ ...orderRequest(catalog, { flow: 'buy_now' }), phone: first.phone });
+    const arabic = await post({ ...orderRequest(catalog, { flow: 'checkout', locale: 'ar' }), phone: first.phone });
     expect((await arabic.json()).error.message).toBe('تنبيه: يمكنك إرسال طلبية واحدة فقط كل 5 دقائق. يرجى المحاولة لاحقاً.');
+  });
+
+  it('Buy Now: a different order from the same phone is placed; the same order again is a 409 in Arabic', async () => {
+    const first = orderRequest(catalog, { flow: 'buy_now' });
+    expect((await post(first)).status).toBe(201);
+    const other = await post({ ...orderRequest(catalog, { flow: 'buy_now', lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] }), phone: first.phone });
+    expect(other.status).toBe(201);
+    const doubleTap = await post({ ...first, idempotencyKey: `${first.idempotencyKey}-tap2` });
+    expect(doubleTap.status).toBe(409);
+    expect(Number(doubleTap.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await doubleTap.json()).toEqual({ error: { code: 'order_already_placed', message: 'الطلبية مرسلة مسبقاً: أُرسلت الطلبية نفسها من هذا الهاتف منذ أقل من 5 دقائق.' } });
+  });
+
+  it('422 idempotency_key_reused for a used key with another order (English and Arabic); the same body is the first order again', async () => {
+    const first = orderRequest(catalog);
+    const placed = await post(first);
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+    const before = await countOrderRows(sql);
+    const otherWilaya = await post({ ...first, wilayaCode: '05' });
+    expect(otherWilaya.status).toBe(422);
+    expect(await otherWilaya.json()).toEqual({ error: {
+      code: 'idempotency_key_reused', message: 'This order was already sent with other details. Press Place Order again to send it as a new order.',
+    } });
+    const otherLinesArabic = await post({ ...first, locale: 'ar', lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] });
+    expect(otherLinesArabic.status).toBe(422);
+    expect((await otherLinesArabic.json()).error).toEqual({
+      code: 'idempotency_key_reused', message: 'أُرسلت هذه الطلبية من قبل بتفاصيل أخرى. اضغط على زر الطلب مرة أخرى لإرسالها كطلبية جديدة.',
+    });
+    expect(await countOrderRows(sql)).toEqual(before);
+    const replay = await post(first);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ order, replayed: true });
   });
 
   it('stores SQL-looking text verbatim: it is data, never code', async () => {

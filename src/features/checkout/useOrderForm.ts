@@ -79,7 +79,8 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
       setBanner(undefined);
       // The parsed order: trimmed text and the phone as 0XXXXXXXXX.
       const outcome = await submitOrder(checked.order);
-      if (outcome.kind === 'placed') finishAttempt(attemptScope);
+      // A key the server already holds for another order: the next tap sends this one with a new key.
+      if (outcome.kind === 'placed' || (outcome.kind === 'refused' && outcome.error.code === 'idempotency_key_reused')) finishAttempt(attemptScope);
       if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
       return outcome;
     } catch {

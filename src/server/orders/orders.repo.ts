@@ -11,6 +11,7 @@ import type { PricingSettings } from './pricing.repo.ts';
 type Queryable = postgres.ISql;
 
 type OrderRow = {
+  request_digest: string | null;
   id: string; number: number; flow: Order['flow']; status: string; created_at: Date; customer_name: string; email: string;
   phone: string; address: string; notes: string; wilaya_code: string; commune: string; delivery_type: Order['deliveryType'];
   subtotal: number; shipping_price: number; total: number; currency: string; lines: OrderLine[];
@@ -22,18 +23,27 @@ const toOrder = (r: OrderRow): Order => ({
   deliveryType: r.delivery_type, subtotal: r.subtotal, shippingPrice: r.shipping_price, total: r.total, currency: r.currency, lines: r.lines,
 });
 
-export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Promise<Order | undefined> {
+/** The order placed with this key and the digest of its request (null for an order stored before digests). */
+export type KeyedOrder = { order: Order; requestDigest: string | null };
+
+export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Promise<KeyedOrder | undefined> {
   const [row] = await sql<OrderRow[]>`
     select o.*, coalesce((
       select json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id, 'name', l.product_name, 'size', l.size,
                                         'color', l.color, 'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineTotal', l.line_total) order by l.id)
       from order_lines l where l.order_id = o.id), '[]'::json) as lines
     from orders o where o.idempotency_key = ${idempotencyKey}`;
-  return row && toOrder(row);
+  return row && { order: toOrder(row), requestDigest: row.request_digest };
 }
 
 export type NewOrder = {
   request: OrderRequest; totals: OrderTotals; lines: OrderLine[]; message: WebhookMessage;
+  /** Whether each line's product has the 'limited' badge (the statement checks it is still so). */
+  limited: boolean[];
+  /** The digest of the normalised request (request-digest.ts), kept with the order. */
+  requestDigest: string;
+  /** The client address (an IPv4 address or an IPv6 /64), or null when unknown: no per-address limit then. */
+  clientKey: string | null;
   stock: { variantIds: number[]; quantities: number[] };
   /** What the order was priced with: the statement stores the order only if the database still says so. */
   pricedWith: { settings: PricingSettings; wilaya: Pick<Wilaya, 'code' | 'homePrice' | 'officePrice'> };
@@ -47,8 +57,10 @@ export type StoreOutcome =
   | { kind: 'stale' }
   /** A line is short of stock: nothing was written. */
   | { kind: 'short'; variantId: number; available: number }
-  /** The phone ordered within the cooldown: nothing was written. */
-  | { kind: 'cooldown'; retryAfterSeconds: number; cooldownSeconds: number };
+  /** The phone ordered within the cooldown (in the cart and Buy Now: this same order): nothing was written. */
+  | { kind: 'cooldown'; retryAfterSeconds: number; cooldownSeconds: number }
+  /** The client address has placed the owner's most orders in the window: nothing was written. */
+  | { kind: 'rate_limited'; retryAfterSeconds: number };
 
 /** Stands for the order number in the notification until the database has given one. */
 export const ORDER_NUMBER_TOKEN = '{{order-number}}';
@@ -56,9 +68,10 @@ export const ORDER_NUMBER_TOKEN = '{{order-number}}';
 // SQLSTATEs settle_order raises (supabase/migrations/…_settle_order.sql); either undoes the statement.
 const SHORT_OF_STOCK = 'DZ409';
 const COOLDOWN = 'DZ429';
+const ADDRESS_RATE = 'DZ430';
 
 type StoreRow = {
-  key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number;
+  key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number; rate_remaining: number | null;
   short_line: { variantId: number; available: number } | null;
   order_id: string | null; order_number: number | null; order_created_at: Date | null; notification_id: number | null; settled: boolean | null;
 };
@@ -75,15 +88,17 @@ type StoreRow = {
 export async function storeOrder(sql: Queryable, order: NewOrder): Promise<StoreOutcome> {
   const r = order.request;
   const { settings, wilaya } = order.pricedWith;
-  const lines = order.lines.map((l, n) => ({ n, ...toLineRecord(l) }));
+  const lines = order.lines.map((l, n) => ({ n, ...toLineRecord(l), limited: order.limited[n] === true }));
+  const { totalCeiling, maxUnits, maxUnitsDrop, dropOn } = settings.limits;
+  const limits = { total_ceiling: totalCeiling, max_units: maxUnits, max_units_drop: maxUnitsDrop, drop_on: dropOn };
   try {
     const t = order.totals;
     const [row] = await sql<StoreRow[]>`
       select * from store_order(${r.idempotencyKey}::text, ${r.flow}::text, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.address}::text,
-        ${r.notes}::text, ${wilaya.code}::text, ${r.commune}::text, ${r.deliveryType}::text, ${t.subtotal}::int, ${t.shippingPrice}::int, ${t.total}::int,
+        ${r.notes}::text, ${wilaya.code}::text, ${r.commune}::text, ${r.deliveryType}::text, ${t.subtotal}::bigint, ${t.shippingPrice}::bigint, ${t.total}::bigint,
         ${settings.currency}::text, ${wilaya.homePrice}::int, ${wilaya.officePrice}::int, ${settings.freeShippingThreshold}::int, ${settings.siteTitle}::text,
         ${LEASE_SECONDS}::int, ${ORDER_NUMBER_TOKEN}::text, ${sql.json(lines)}::json, ${order.stock.variantIds}::bigint[], ${order.stock.quantities}::int[],
-        ${JSON.stringify(order.message)}::text)`;
+        ${JSON.stringify(order.message)}::text, ${order.requestDigest}::text, ${order.clientKey}::text, ${sql.json(limits)}::json)`;
     const s = row!;
     if (s.order_id !== null) {
       // settle_order raises on every refusal: an order stored without it would have taken no stock.
@@ -93,6 +108,7 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
     if (s.key_taken) return { kind: 'key_taken' };
     if (!s.prices_current) return { kind: 'stale' };
     if (s.cooldown_remaining !== null) return { kind: 'cooldown', retryAfterSeconds: s.cooldown_remaining, cooldownSeconds: s.cooldown_seconds };
+    if (s.rate_remaining !== null) return { kind: 'rate_limited', retryAfterSeconds: s.rate_remaining };
     if (s.short_line) return { kind: 'short', variantId: Number(s.short_line.variantId), available: s.short_line.available };
     // The checks passed but the insert met the key: another request committed it meanwhile.
     return { kind: 'key_taken' };
@@ -105,6 +121,10 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
     if (e?.code === COOLDOWN) {
       const { retryAfterSeconds, cooldownSeconds } = JSON.parse(e.detail ?? '{}') as { retryAfterSeconds: number; cooldownSeconds: number };
       return { kind: 'cooldown', retryAfterSeconds, cooldownSeconds };
+    }
+    if (e?.code === ADDRESS_RATE) {
+      const { retryAfterSeconds } = JSON.parse(e.detail ?? '{}') as { retryAfterSeconds: number };
+      return { kind: 'rate_limited', retryAfterSeconds };
     }
     throw error;
   }

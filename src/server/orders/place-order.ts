@@ -2,18 +2,21 @@
 // from the wilaya (from what this process remembers of the database, or a fresh read), then stores
 // the order in one statement that checks those prices are still the database's, takes the stock of
 // all lines or none and writes the order (pending) with its lines, its first status and its
-// notification. The same idempotency key always gives back the first order; a second order from one
-// phone inside the cooldown is refused.
+// notification. The same idempotency key gives back the first order when it comes with the same
+// request, and is refused with another one; inside the cooldown a phone may not order again in the
+// standalone checkout, nor send the same order again in the cart or Buy Now; a client address may
+// place only the owner's number of orders in the window.
 import { db, type Sql } from '../db/client.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import { orderMessage, type WebhookMessage } from '../notifications/order-message.ts';
 import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from './embedded-serial.ts';
-import { findOrderByKey, ORDER_NUMBER_TOKEN, storeOrder } from './orders.repo.ts';
+import { findOrderByKey, ORDER_NUMBER_TOKEN, storeOrder, type StoreOutcome } from './orders.repo.ts';
 import { readPricing, type OrderPricing } from './pricing.repo.ts';
 import { rememberedPricing, rememberPricing } from './pricing-cache.ts';
 import { priceOrder } from './price-order.ts';
+import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import type { Order } from './order.types.ts';
 
@@ -26,8 +29,12 @@ export type PlaceOrderResult =
 // milliseconds, again and again, could use these up.
 const MAX_TRIES = 5;
 
-export function placeOrder(request: OrderRequest, sql: Sql = db()): Promise<PlaceOrderResult> {
-  return serializedOnEmbedded(() => place(request, sql));
+/** Who sent the order: the client address key (domain/admin/client-address.ts), when known. */
+export type OrderClient = { addressKey: string | null };
+const UNKNOWN_CLIENT: OrderClient = { addressKey: null };
+
+export function placeOrder(request: OrderRequest, sql: Sql = db(), client: OrderClient = UNKNOWN_CLIENT): Promise<PlaceOrderResult> {
+  return serializedOnEmbedded(() => place(request, sql, client));
 }
 
 type Pricing = { value: OrderPricing; fresh: boolean };
@@ -38,27 +45,31 @@ async function freshPricing(sql: Sql, request: OrderRequest): Promise<Pricing> {
   return { value, fresh: true };
 }
 
-async function place(request: OrderRequest, sql: Sql): Promise<PlaceOrderResult> {
+async function place(request: OrderRequest, sql: Sql, client: OrderClient): Promise<PlaceOrderResult> {
+  const digest = requestDigest(request);
   const remembered = rememberedPricing(sql, request);
   let pricing: Pricing | undefined = remembered && { value: remembered, fresh: false };
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     pricing ??= await freshPricing(sql, request);
     const priced = priceOrder(request, pricing.value);
     if (!priced.ok) {
-      // A refusal is decided on what the database says now, never on a memory.
-      if (pricing.fresh) return { ok: false, refusal: priced.refusal };
+      // A refusal is decided on what the database says now, never on a memory; and a retry of an order
+      // placed before the owner changed a limit or a product still gets that order back.
+      if (pricing.fresh) return (await keyedAnswer(sql, request.idempotencyKey, digest)) ?? { ok: false, refusal: priced.refusal };
       pricing = undefined;
       continue;
     }
     const { settings } = pricing.value;
-    const { lines, totals, wilaya } = priced;
+    const { lines, limited, totals, wilaya } = priced;
     const draft: Omit<Order, 'id' | 'number'> = {
       flow: request.flow, status: 'pending', createdAt: new Date().toISOString(),
       customerName: request.name, email: request.email, phone: request.phone, address: request.address, notes: request.notes,
       wilayaCode: wilaya.code, commune: request.commune, deliveryType: request.deliveryType, ...totals, currency: settings.currency, lines,
     };
     const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle);
-    const outcome = await storeOrder(sql, { request, totals, lines, message, stock: stockToTake(lines), pricedWith: { settings, wilaya } });
+    const outcome = await storeOrder(sql, {
+      request, totals, lines, limited, message, requestDigest: digest, clientKey: client.addressKey, stock: stockToTake(lines), pricedWith: { settings, wilaya },
+    });
     switch (outcome.kind) {
       case 'stored': {
         const order: Order = { ...draft, id: outcome.id, number: outcome.number, createdAt: outcome.createdAt.toISOString() };
@@ -74,17 +85,44 @@ async function place(request: OrderRequest, sql: Sql): Promise<PlaceOrderResult>
         throw new Error(`take_order_stock named variant ${outcome.variantId}, which is on no line of the order`);
       }
       case 'cooldown':
+      case 'rate_limited':
       case 'key_taken': {
         // A retry of an order that went through (or is going through on another connection) gets it back.
-        const first = await findOrderByKey(sql, request.idempotencyKey);
-        if (first) return { ok: true, replayed: true, order: first };
+        const answer = await keyedAnswer(sql, request.idempotencyKey, digest);
+        if (answer) return answer;
         if (outcome.kind === 'key_taken') continue; // its holder rolled back: try again
-        const minutes = Math.ceil(outcome.cooldownSeconds / 60);
-        return { ok: false, refusal: new OrderRefusal('order_cooldown', { messageKey: 'cooldown', values: { minutes }, retryAfterSeconds: outcome.retryAfterSeconds }) };
+        return { ok: false, refusal: waitRefusal(request, outcome) };
       }
     }
   }
   throw new Error(`order ${request.idempotencyKey}: the catalog kept changing while it was stored (${MAX_TRIES} tries)`);
+}
+
+/**
+ * What a used idempotency key answers: the first order when this is the same request, a refusal when the
+ * key comes with another order (an order stored before digests has none: taken as the same); undefined
+ * when no order has the key.
+ */
+async function keyedAnswer(sql: Sql, key: string, digest: string): Promise<PlaceOrderResult | undefined> {
+  const first = await findOrderByKey(sql, key);
+  if (!first) return undefined;
+  if (first.requestDigest !== null && first.requestDigest !== digest) {
+    return { ok: false, refusal: new OrderRefusal('idempotency_key_reused', { messageKey: 'idempotencyKeyReused' }) };
+  }
+  return { ok: true, replayed: true, order: first.order };
+}
+
+/** The cooldown (standalone checkout), the same order again (cart, Buy Now) or the address's limit. */
+function waitRefusal(request: OrderRequest, outcome: Extract<StoreOutcome, { kind: 'cooldown' | 'rate_limited' }>): OrderRefusal {
+  const retryAfterSeconds = outcome.retryAfterSeconds;
+  if (outcome.kind === 'rate_limited') {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return new OrderRefusal('order_rate_limited', { messageKey: 'addressRateLimited', values: { minutes }, retryAfterSeconds });
+  }
+  const minutes = Math.ceil(outcome.cooldownSeconds / 60);
+  return request.flow === 'checkout'
+    ? new OrderRefusal('order_cooldown', { messageKey: 'cooldown', values: { minutes }, retryAfterSeconds })
+    : new OrderRefusal('order_already_placed', { messageKey: 'alreadyPlaced', values: { minutes }, retryAfterSeconds });
 }
 
 const withNumber = (message: WebhookMessage, number: number): WebhookMessage =>
