@@ -63,6 +63,9 @@ function corpus(): Case[] {
     ['name', '<script>alert(1)</script>'], ['name', '<img src=x onerror=alert(1)>'], ['address', 'Rue 12 <iframe src=//evil.example>'],
     ['commune', '</div><h1>Pwned</h1>'], ['notes', '<!-- @everyone -->'], ['name', 'Amina\u0000'], ['address', '12 rue Didouche\u0007 Mourad'],
     ['notes', 'bell\u001b[31m'],
+    // Invisible formatting and line breaks that are not a newline (src/domain/orders/hidden-formatting.ts).
+    ['name', 'Amina \u202eilA'], ['name', 'Ami\u200bna'], ['address', '12 rue Didouche\u2028Total: 0 DZD'], ['address', '12 rue \u2066Didouche\u2069'],
+    ['notes', 'merci\u2029bye'], ['notes', 'a\u0085b'], ['commune', 'Alger\u200eCentre'],
   ] as const) {
     cases.push(json(`${field} markup/control: ${JSON.stringify(value).slice(0, 24)}`, withField(field, value)));
   }

@@ -74,6 +74,19 @@ describe('POST /api/orders', () => {
     expect((await arabicCart.json()).error.fields).toEqual({ phone: 'يرجى إدخال رقم هاتف صحيح من 10 أرقام يبدأ بـ 05 أو 06 أو 07' });
   });
 
+  it('422 for invisible formatting in a name or an address, in the flow\'s language; nothing is stored', async () => {
+    const before = await countOrderRows(sql);
+    const cart = await post(orderRequest(catalog, { name: 'Amina \u202eilA', address: '12 rue Didouche\u2028Mourad' }));
+    expect(cart.status).toBe(422);
+    expect((await cart.json()).error.fields).toEqual({
+      name: 'Please retype this text: it contains invisible formatting characters or unusual line breaks',
+      address: 'Please retype this text: it contains invisible formatting characters or unusual line breaks',
+    });
+    const buyNow = await post(orderRequest(catalog, { flow: 'buy_now', name: 'أمينة\u200f بن علي' }));
+    expect((await buyNow.json()).error.fields).toEqual({ name: 'يرجى إعادة كتابة هذا النص: فهو يحتوي على رموز تنسيق غير مرئية أو فواصل أسطر غير عادية' });
+    expect(await countOrderRows(sql)).toEqual(before);
+  });
+
   it('409 out of stock naming the line, 422 for a delivery type the wilaya lacks, 404 unknown product, 422 unknown variant', async () => {
     const before = await countOrderRows(sql);
     const short = await post(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 4 }] }));

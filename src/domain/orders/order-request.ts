@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { normalizeAlgerianPhone } from './phone.ts';
+import { hasHiddenFormatting } from './hidden-formatting.ts';
 import type { OrderMessageKey } from './messages.ts';
 
 import { ADDRESS_MIN, charCount, ORDER_COUNT_LIMITS, ORDER_FLOWS, ORDER_TEXT_LIMITS, type Limit, type OrderFlow } from './limits.ts';
@@ -33,8 +34,11 @@ export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test
 // Lengths are counted as the database counts them (charCount), so whatever passes here fits its column.
 const atMost = (limit: Limit, k: OrderMessageKey) => z.refine((text: string) => charCount(text) <= limit.max, key(k));
 
+// Right-to-left overrides, zero-width characters and odd line breaks: see hidden-formatting.ts.
+const visibleText = z.refine((text: string) => !hasHiddenFormatting(text), key('hiddenFormatting'));
+
 const requiredText = (required: OrderMessageKey, limit: Limit, tooLong: OrderMessageKey) =>
-  z.string(key(required)).check(z.trim(), z.minLength(limit.min, key(required)), atMost(limit, tooLong), z.refine(isPlainText, key('plainTextOnly')));
+  z.string(key(required)).check(z.trim(), z.minLength(limit.min, key(required)), atMost(limit, tooLong), z.refine(isPlainText, key('plainTextOnly')), visibleText);
 
 const phone = z.pipe(
   z.string(key('phoneRequired')).check(z.trim(), z.minLength(1, key('phoneRequired')), atMost(ORDER_TEXT_LIMITS.phone, 'phoneInvalid')),
@@ -78,7 +82,7 @@ export const orderRequestSchema = z
     // The flow's own minimum (ADDRESS_MIN) is the whole-order rule below.
     address: requiredText('addressRequired', ORDER_TEXT_LIMITS.address, 'addressTooLong'),
     notes: z._default(
-      z.string(key('notesTooLong')).check(z.trim(), atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'), z.refine(isPlainText, key('plainTextOnly'))),
+      z.string(key('notesTooLong')).check(z.trim(), atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'), z.refine(isPlainText, key('plainTextOnly')), visibleText),
       '',
     ),
     wilayaCode: z.string(key('wilayaRequired')).check(z.regex(/^\d{2}$/, key('wilayaRequired'))),
