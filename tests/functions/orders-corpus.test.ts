@@ -95,8 +95,12 @@ function corpus(): Case[] {
     cases.push(json(`line ${JSON.stringify(patch).slice(0, 40)}`, withLine(patch)));
   }
   // A delivery type the wilaya does not offer, and a prototype-pollution attempt with nothing else valid.
-  cases.push(json('Illizi home', { ...base, wilayaCode: '33', deliveryType: 'home' }));
-  cases.push(json('Saïda office', { ...base, wilayaCode: '20', deliveryType: 'office' }));
+  cases.push(json('Illizi home', { ...base, wilayaCode: '33', commune: 'Illizi', deliveryType: 'home' }));
+  cases.push(json('Saïda office', { ...base, wilayaCode: '20', commune: 'Saïda', deliveryType: 'office' }));
+  // A commune of another wilaya, a made-up one, and a near miss.
+  for (const [wilayaCode, commune] of [['05', 'Alger Centre'], ['16', 'Atlantis'], ['16', 'Bab Ezzouarr'], ['16', 'Bab']]) {
+    cases.push(json(`commune ${commune} in ${wilayaCode}`, { ...base, wilayaCode, commune }));
+  }
   cases.push(['__proto__ only', '{"__proto__": {"flow": "cart", "name": "x"}}']);
   return cases;
 }

@@ -80,6 +80,8 @@ type TextCase = {
   /** What the database should hold for the value sent (the phone is stored normalised). */
   expected?: (value: string) => string;
   field: OrderField;
+  /** A value at the limit that a later rule refuses (the commune must be one of the wilaya's): its refusal, never a 500. */
+  refusedAtLimit?: string;
 };
 
 const orderText = (name: string, read: (r: StoredRow) => string, field: OrderField, values = (n: number) => [ascii(n), emoji(n)]): TextCase =>
@@ -108,7 +110,7 @@ const TEXT_CASES: Record<keyof typeof ORDER_TEXT_LIMITS, TextCase> = {
   phone: { ...orderText('phone', (r) => r.phone, 'phone', (n) => [phone(n)]), expected: (v) => v.replaceAll('-', '') },
   address: orderText('address', (r) => r.address, 'address'),
   notes: orderText('notes', (r) => r.notes, 'notes'),
-  commune: orderText('commune', (r) => r.commune, 'commune'),
+  commune: { ...orderText('commune', (r) => r.commune, 'commune'), refusedAtLimit: 'commune_unknown' },
   productId: {
     values: (n) => [n === ORDER_TEXT_LIMITS.productId.min ? ids.shortest : n === ORDER_TEXT_LIMITS.productId.max ? ids.longest : 'q'.repeat(n)],
     put: (b, v) => withLine({ productId: v, size: '', color: '' })(b), read: (r) => r.lines[0]!.product_id, field: 'lines',
@@ -129,6 +131,11 @@ describe('every limit of the order request, through POST /api/orders to the data
       for (const n of [limit.min, limit.max]) {
         for (const value of walk.values(n)) {
           const { status, json } = await post(walk.put(base(), value));
+          if (walk.refusedAtLimit) {
+            expect({ n, value, status, code: json.error.code }).toEqual({ n, value, status: 422, code: walk.refusedAtLimit });
+            expect(json.error.fields[walk.field]).toEqual(expect.stringMatching(/\S/));
+            continue;
+          }
           expect({ n, value, status }).toEqual({ n, value, status: 201 });
           expect(walk.read(await stored(json.order.number))).toBe(walk.expected?.(value) ?? value);
         }
@@ -142,6 +149,20 @@ describe('every limit of the order request, through POST /api/orders to the data
       }
     });
   }
+
+  it('commune: the shortest and the longest real commune names are stored, with their Arabic names', async () => {
+    // Of the wilayas with home delivery (what base() orders).
+    const [shortest, longest] = await sql<{ wilaya_code: string; name_fr: string; name_ar: string }[]>`
+      (select c.wilaya_code, c.name_fr, c.name_ar from communes c join wilayas w on w.code = c.wilaya_code and w.home_price > 0 order by length(c.name_fr), c.name_fr limit 1)
+      union all
+      (select c.wilaya_code, c.name_fr, c.name_ar from communes c join wilayas w on w.code = c.wilaya_code and w.home_price > 0 order by length(c.name_fr) desc, c.name_fr limit 1)`;
+    for (const c of [shortest!, longest!]) {
+      const { status, json } = await post({ ...base(), wilayaCode: c.wilaya_code, commune: c.name_fr });
+      expect({ commune: c.name_fr, status }).toEqual({ commune: c.name_fr, status: 201 });
+      const [row] = await sql`select commune, commune_ar from orders where number = ${json.order.number}`;
+      expect(row).toEqual({ commune: c.name_fr, commune_ar: c.name_ar });
+    }
+  });
 
   it.each(ORDER_FLOWS)('address in the %s flow: its minimum and the maximum are stored, one past each is a 422', async (flow) => {
     const { max } = ORDER_TEXT_LIMITS.address;

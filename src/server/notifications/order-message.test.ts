@@ -31,7 +31,7 @@ describe('packMessages', () => {
 describe('orderMessage', () => {
   const order = (notes: string) => ({
     flow: 'cart' as const, status: 'pending', createdAt: '2026-11-22T14:00:00.000Z', customerName: 'Amina Benali', email: 'amina@example.dz',
-    phone: '0551234567', address: '12 rue Didouche Mourad', notes, wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home' as const,
+    phone: '0551234567', address: '12 rue Didouche Mourad', notes, wilayaCode: '16', commune: 'Alger Centre', communeAr: 'الجزائر الوسطى', deliveryType: 'home' as const,
     subtotal: 3900, shippingPrice: 600, total: 4500, currency: 'DZD', number: 10001,
     lines: [{ productId: 'tee', variantId: 1, name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unitPrice: 3900, quantity: 1, lineTotal: 3900 }],
   });
@@ -99,14 +99,14 @@ describe('chatText', () => {
 describe('orderMessage with hostile text in every field it carries', () => {
   const base = () => ({
     flow: 'cart' as const, status: 'pending', createdAt: '2026-11-22T14:00:00.000Z', customerName: 'Amina Benali', email: 'amina@example.dz',
-    phone: '0551234567', address: '12 rue Didouche Mourad', notes: 'Call after 18h', wilayaCode: '16', commune: 'Alger Centre',
+    phone: '0551234567', address: '12 rue Didouche Mourad', notes: 'Call after 18h', wilayaCode: '16', commune: 'Alger Centre', communeAr: 'الجزائر الوسطى',
     deliveryType: 'home' as const, subtotal: 3900, shippingPrice: 600, total: 4500, currency: 'DZD', number: 10001,
     lines: [{ productId: 'tee', variantId: 1, name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unitPrice: 3900, quantity: 1, lineTotal: 3900 }],
   });
   type Draft = ReturnType<typeof base>;
   const fields: [string, (o: Draft, text: string) => Draft][] = [
     ['name', (o, t) => ({ ...o, customerName: t })], ['email', (o, t) => ({ ...o, email: t })], ['address', (o, t) => ({ ...o, address: t })],
-    ['commune', (o, t) => ({ ...o, commune: t })], ['notes', (o, t) => ({ ...o, notes: t })],
+    ['commune', (o, t) => ({ ...o, commune: t })], ['commune in Arabic', (o, t) => ({ ...o, communeAr: t })], ['notes', (o, t) => ({ ...o, notes: t })],
     ['product name', (o, t) => ({ ...o, lines: [{ ...o.lines[0]!, name: t }] })], ['size', (o, t) => ({ ...o, lines: [{ ...o.lines[0]!, size: t }] })],
     ['colour', (o, t) => ({ ...o, lines: [{ ...o.lines[0]!, color: t }] })],
   ];

@@ -28,7 +28,7 @@ export function orderMessage(order: Omit<Order, 'id' | 'number'> & { number: num
     `Name: ${chatText(order.customerName)}`,
     `Phone: ${order.phone}`,
     `Email: ${chatText(order.email)}`,
-    `Address: ${chatText(order.address)}, ${chatText(order.commune)}, ${wilaya.code} ${chatText(wilaya.nameFr)} (${DELIVERY[order.deliveryType]})`,
+    `Address: ${chatText(order.address)}, ${chatText(order.commune)}${order.communeAr ? ` (${chatText(order.communeAr)})` : ''}, ${wilaya.code} ${chatText(wilaya.nameFr)} (${DELIVERY[order.deliveryType]})`,
     'Products:',
     ...products,
     `Subtotal: ${price(order.subtotal)}`,

@@ -1,0 +1,37 @@
+// The commune an order names, looked up in its wilaya's communes as the form's list matches them
+// (src/domain/shipping/commune-match.ts). The communes are reference data that only a migration
+// changes, so a warm function keeps each wilaya's list it has read (about 60 names at most) and
+// checks the next order from memory; the orders table's foreign key to the communes has the last word.
+import type { Sql } from '../db/client.ts';
+import type { Commune } from '../../domain/shipping/delivery.ts';
+import { findCommune } from '../../domain/shipping/commune-match.ts';
+import { listCommunes } from './wilayas.repo.ts';
+
+// One memory per database client, so two databases in one process (the tests) never meet.
+const memories = new WeakMap<Sql, Map<string, Promise<Commune[]>>>();
+
+function communesOf(sql: Sql, wilayaCode: string): Promise<Commune[]> {
+  let memory = memories.get(sql);
+  if (!memory) memories.set(sql, (memory = new Map()));
+  let communes = memory.get(wilayaCode);
+  if (!communes) {
+    communes = listCommunes(wilayaCode, sql);
+    memory.set(wilayaCode, communes);
+    // A failed read is not remembered; an unknown wilaya (no communes) is read again next time too.
+    communes.then((list) => list.length === 0 && memory.delete(wilayaCode), () => memory.delete(wilayaCode));
+  }
+  return communes;
+}
+
+export type CommuneLookup =
+  | { kind: 'found'; commune: Commune }
+  | { kind: 'unknown' }
+  /** The code is not a wilaya: the order's pricing refuses it with its own message. */
+  | { kind: 'no_wilaya' };
+
+export async function lookUpCommune(sql: Sql, wilayaCode: string, typed: string): Promise<CommuneLookup> {
+  const communes = await communesOf(sql, wilayaCode);
+  if (communes.length === 0) return { kind: 'no_wilaya' };
+  const commune = findCommune(communes, typed);
+  return commune ? { kind: 'found', commune } : { kind: 'unknown' };
+}
