@@ -98,7 +98,7 @@ describe('POST /api/orders', () => {
       expect(row!.payload.message.content).toContain('Bab Ezzouar (باب الزوار), 16 Alger');
     }
     const before = await countOrderRows(sql);
-    for (const [wilayaCode, commune] of [['16', 'Atlantis'], ['05', 'Bab Ezzouar'], ['16', 'Bab']]) {
+    for (const [wilayaCode, commune] of [['16', 'Atlantis'], ['05', 'Bab Ezzouar'], ['16', 'Bab']] as const) {
       const response = await post(orderRequest(catalog, { wilayaCode, commune }));
       expect({ commune, status: response.status }).toEqual({ commune, status: 422 });
       expect(await response.json()).toEqual({ error: {

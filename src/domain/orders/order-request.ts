@@ -32,10 +32,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff]
 export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text) && !LONE_SURROGATE.test(text);
 
 // Lengths are counted as the database counts them (charCount), so whatever passes here fits its column.
-const atMost = (limit: Limit, k: OrderMessageKey) => z.refine((text: string) => charCount(text) <= limit.max, key(k));
+const atMost = (limit: Limit, k: OrderMessageKey) => z.refine<string>((text) => charCount(text) <= limit.max, key(k));
 
 // Right-to-left overrides, zero-width characters and odd line breaks: see hidden-formatting.ts.
-const visibleText = z.refine((text: string) => !hasHiddenFormatting(text), key('hiddenFormatting'));
+const visibleText = z.refine<string>((text) => !hasHiddenFormatting(text), key('hiddenFormatting'));
 
 const requiredText = (required: OrderMessageKey, limit: Limit, tooLong: OrderMessageKey) =>
   z.string(key(required)).check(z.trim(), z.minLength(limit.min, key(required)), atMost(limit, tooLong), z.refine(isPlainText, key('plainTextOnly')), visibleText);
