@@ -64,7 +64,10 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
       <div className="grid gap-1.5">
         <label htmlFor="order-wilayaCode" className="text-sm font-medium">{t('province')}</label>
         <select id="order-wilayaCode" value={value.wilayaCode} className={`${control} border-ink/30`} {...described('wilayaCode')}
-          onChange={(e) => onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode')}>
+          onChange={(e) => {
+            setUnlisted(false);
+            onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode');
+          }}>
           <option value="">{t('chooseProvince')}</option>
           {wilayas.map((w) => <option key={w.code} value={w.code}>{wilayaLabel(w, locale)}</option>)}
         </select>
