@@ -207,6 +207,18 @@ describe('every limit of the order request, through POST /api/orders to the data
     }
   });
 
+  it('the table keeps the commune\'s own Arabic name, whatever the writer sends', async () => {
+    let written: unknown;
+    const rollback = new Error('rollback');
+    await sql.begin(async (tx) => {
+      [written] = await tx`insert into orders ${tx({ idempotency_key: key(20), flow: 'cart', customer_name: 'Amina', email: 'a@b.dz', phone: uniquePhone(),
+        address: '12 rue Didouche Mourad', wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'forged', delivery_type: 'home',
+        subtotal: 0, shipping_price: 0, total: 0 })} returning commune, commune_ar`;
+      throw rollback;
+    }).catch((e: unknown) => expect(e).toBe(rollback));
+    expect(written).toEqual({ commune: 'Bab Ezzouar', commune_ar: 'باب الزوار' });
+  });
+
   it('the tables themselves refuse one past each limit they hold (written straight to the database, not through the schema)', async () => {
     const { name, email: emailLimit, address, notes, commune, idempotencyKey, productId, size, color } = ORDER_TEXT_LIMITS;
     const order = { idempotency_key: key(20), flow: 'checkout', customer_name: 'Amina', email: 'a@b.dz', phone: uniquePhone(), address: 'x',
@@ -220,7 +232,7 @@ describe('every limit of the order request, through POST /api/orders to the data
         await tx`insert into order_lines ${tx({ ...l, line_total: l.unit_price * l.quantity, order_id: o!.id })}`;
         throw failure;
       }).catch((e: unknown) => e);
-      return error !== failure && /violates check constraint/.test(String((error as Error).message));
+      return error !== failure && /violates (check|foreign key) constraint/.test(String((error as Error).message));
     };
     expect(await refused({})).toBe(false);
     const pastLimits: [string, object, object?][] = [
@@ -230,6 +242,7 @@ describe('every limit of the order request, through POST /api/orders to the data
       ['address', { flow: 'checkout', address: '' }], ['address', { address: emoji(address.max + 1) }],
       ...ORDER_FLOWS.map((flow): [string, object] => [`${flow} address`, { flow, address: ascii(ADDRESS_MIN[flow] - 1) }]),
       ['notes', { notes: emoji(notes.max + 1) }], ['commune', { commune: '' }], ['commune', { commune: emoji(commune.max + 1) }],
+      ['commune of another wilaya', { commune: 'Batna' }], ['commune as typed, not its official name', { commune: 'alger centre' }],
       ['product id', {}, { product_id: '' }], ['product id', {}, { product_id: 'p'.repeat(productId.max + 1) }],
       ['size', {}, { size: emoji(size.max + 1) }], ['color', {}, { color: emoji(color.max + 1) }],
       ['quantity', {}, { quantity: ORDER_COUNT_LIMITS.quantity.min - 1 }], ['quantity', {}, { quantity: ORDER_COUNT_LIMITS.quantity.max + 1 }],
