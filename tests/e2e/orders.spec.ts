@@ -92,7 +92,7 @@ test('cart: add from the product page, check out with delivery, the stored order
   await expectSuccess(page, order);
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
     number: order.number, status: 'pending', history: ['pending'], flow: 'cart', subtotal: 3900, shipping_price: 600, total: 4500, currency: 'DZD',
-    wilaya_code: '16', delivery_type: 'home', phone: shopperPhone,
+    wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'home', phone: shopperPhone,
     lines: [{ product_id: 'boxy-oversized-tee', product_name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unit_price: 3900, quantity: 1, line_total: 3900 }],
   });
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
@@ -135,7 +135,7 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
   await expectSuccess(page, order);
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
     number: order.number, status: 'pending', history: ['pending'], flow: 'buy_now', subtotal: 2400, shipping_price: 300, total: 2700, currency: 'DZD',
-    wilaya_code: '05', delivery_type: 'office', phone: shopperPhone,
+    wilaya_code: '05', commune: 'Batna', commune_ar: 'باتنة', delivery_type: 'office', phone: shopperPhone,
     lines: [{ product_id: 'crew-socks-3-pack', product_name: 'Crew Socks (3-Pack)', size: '', color: 'Black', unit_price: 1200, quantity: 2, line_total: 2400 }],
   });
 
@@ -168,7 +168,7 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
   // The tampered 1 DZD price was never read: the stored lines carry the catalog's.
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
     number: order.number, status: 'pending', history: ['pending'], flow: 'checkout', subtotal: 3800, shipping_price: 450, total: 4250, currency: 'DZD',
-    wilaya_code: '16', delivery_type: 'office', phone,
+    wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'office', phone,
     lines: [{ product_id: 'ribbed-beanie', product_name: 'Ribbed Beanie', size: '', color: 'Black', unit_price: 1900, quantity: 2, line_total: 3800 }],
   });
   await page.clock.fastForward(10_500);
@@ -210,7 +210,7 @@ test('a wilaya with no delivery at all: the keyboard lands on the delivery type 
   await expect(page.locator('#order-deliveryType')).toHaveAttribute('role', 'group');
 });
 
-test('the commune is picked from the wilaya\'s list: the field waits for the province, a typed name becomes the official one, another is refused', async ({ page }) => {
+test('the commune is picked from the wilaya\'s list: the field waits for the province, a typed name becomes the official one, another is refused', async ({ page, baseURL }) => {
   await openWithCart(page, [beanie('Black')], '/shop', '/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const commune = page.locator('#order-commune');
@@ -241,6 +241,7 @@ test('the commune is picked from the wilaya\'s list: the field waits for the pro
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
   expect(order).toMatchObject({ wilayaCode: '16', commune: 'Bab Ezzouar', communeAr: 'باب الزوار' });
+  expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({ wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار' });
 });
 
 test('in Arabic the commune list speaks Arabic, and a list that cannot load offers a retry instead of free text', async ({ page }) => {
