@@ -83,7 +83,7 @@ it('after the order is stored, the webhook gets the order as {content, username}
   await delivery;
   const message = receiver.messages.find((m) => m.content.includes(`#${order.number}`))!;
   expect(message.username).toBe('D.R.P orders');
-  for (const text of ['Status: pending', 'Karim @\u200beveryone Haddad', 'Phone: 0661234567', 'Email: amina@example.dz', '12 rue Didouche Mourad, Alger Centre, 16 Alger (home delivery)',
+  for (const text of ['Status: pending', 'Karim @\u200beveryone Haddad', 'Phone: 0661234567', 'Email: amina@example.dz', '12 rue Didouche Mourad, Alger Centre (الجزائر الوسطى), 16 Alger (home delivery)',
     'Order Test Tee (Black / M) × 1', 'Subtotal: 3 200 DZD', 'Shipping: 600 DZD', 'Total: 3 800 DZD', 'Notes: Call after 18h']) {
     expect(message.content).toContain(text);
   }

@@ -25,12 +25,13 @@ async function order(overrides: Parameters<typeof orderRequest>[1] = {}) {
 }
 
 describe('orders priced from memory', () => {
-  it('a warm order is one statement; a cold one reads the prices first', async () => {
+  it('a warm order is one statement; a cold one reads the wilaya\'s communes and the prices first', async () => {
     await setStock(sql, catalog.cap, '', '', 10);
     const cold = await order({ lines: cap() });
     expect(cold.result).toMatchObject({ ok: true, replayed: false });
-    expect(cold.sent).toHaveLength(2);
-    expect(cold.sent[0]).toMatch(/^with settings as/);
+    expect(cold.sent).toHaveLength(3);
+    expect(cold.sent[0]).toMatch(/^select name_fr, name_ar from communes/);
+    expect(cold.sent[1]).toMatch(/^with settings as/);
 
     const warm = await order({ lines: cap() });
     expect(warm.result).toMatchObject({ ok: true, replayed: false, order: { subtotal: 1500, shippingPrice: 600, total: 2100 } });

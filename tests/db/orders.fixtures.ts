@@ -56,7 +56,11 @@ export function uniquePhone(): string {
   }
 }
 
+/** A real commune of each wilaya the tests order to: an order must name one of its wilaya's communes. */
+export const COMMUNE_OF: Record<string, string> = { '16': 'Alger Centre', '05': 'Batna', '20': 'Saida', '33': 'Illizi', '56': 'Djanet' };
+
 export function orderRequest(catalog: TestCatalog, overrides: Partial<OrderRequest> = {}): OrderRequest {
+  const wilayaCode = overrides.wilayaCode ?? '16';
   return {
     flow: 'cart',
     idempotencyKey: `test-${randomUUID()}`,
@@ -65,8 +69,8 @@ export function orderRequest(catalog: TestCatalog, overrides: Partial<OrderReque
     phone: uniquePhone(),
     address: '12 rue Didouche Mourad',
     notes: '',
-    wilayaCode: '16',
-    commune: 'Alger Centre',
+    wilayaCode,
+    commune: COMMUNE_OF[wilayaCode] ?? 'Alger Centre',
     deliveryType: 'home',
     lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }],
     ...overrides,

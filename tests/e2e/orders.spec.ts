@@ -6,6 +6,7 @@ import { readStoredOrder } from './stored-orders.ts';
 
 type StoredOrder = {
   number: number; status: string; flow: string; subtotal: number; shippingPrice: number; total: number; wilayaCode: string; deliveryType: string;
+  commune: string; communeAr: string;
   lines: { productId: string; size: string; color: string; quantity: number; unitPrice: number; lineTotal: number }[];
 };
 
@@ -17,12 +18,15 @@ async function closeCountdown(page: Page) {
   if (await close.isVisible().catch(() => false)) await close.click();
 }
 
+/** A real commune of each wilaya the tests order to (an order must name one of its wilaya's communes). */
+const COMMUNE_OF: Record<string, string> = { '16': 'Bab Ezzouar', '05': 'Batna', '33': 'In Amenas' };
+
 async function fillShopper(page: Page, shopper: { phone: string; wilaya: string; type: 'home' | 'office'; address: string }) {
   await page.locator('#order-name').fill('Amina Benali');
   await page.locator('#order-email').fill('amina@example.dz');
   await page.locator('#order-phone').fill(shopper.phone);
   await page.locator('#order-wilayaCode').selectOption(shopper.wilaya);
-  await page.locator('#order-commune').fill('Bab Ezzouar');
+  await page.locator('#order-commune').fill(COMMUNE_OF[shopper.wilaya]!);
   await page.locator(`[data-delivery-type="${shopper.type}"]`).click();
   await page.locator('#order-address').fill(shopper.address);
 }
@@ -88,7 +92,7 @@ test('cart: add from the product page, check out with delivery, the stored order
   await expectSuccess(page, order);
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
     number: order.number, status: 'pending', history: ['pending'], flow: 'cart', subtotal: 3900, shipping_price: 600, total: 4500, currency: 'DZD',
-    wilaya_code: '16', delivery_type: 'home', phone: shopperPhone,
+    wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'home', phone: shopperPhone,
     lines: [{ product_id: 'boxy-oversized-tee', product_name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unit_price: 3900, quantity: 1, line_total: 3900 }],
   });
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
@@ -131,7 +135,7 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
   await expectSuccess(page, order);
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
     number: order.number, status: 'pending', history: ['pending'], flow: 'buy_now', subtotal: 2400, shipping_price: 300, total: 2700, currency: 'DZD',
-    wilaya_code: '05', delivery_type: 'office', phone: shopperPhone,
+    wilaya_code: '05', commune: 'Batna', commune_ar: 'باتنة', delivery_type: 'office', phone: shopperPhone,
     lines: [{ product_id: 'crew-socks-3-pack', product_name: 'Crew Socks (3-Pack)', size: '', color: 'Black', unit_price: 1200, quantity: 2, line_total: 2400 }],
   });
 
@@ -164,7 +168,7 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
   // The tampered 1 DZD price was never read: the stored lines carry the catalog's.
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
     number: order.number, status: 'pending', history: ['pending'], flow: 'checkout', subtotal: 3800, shipping_price: 450, total: 4250, currency: 'DZD',
-    wilaya_code: '16', delivery_type: 'office', phone,
+    wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'office', phone,
     lines: [{ product_id: 'ribbed-beanie', product_name: 'Ribbed Beanie', size: '', color: 'Black', unit_price: 1900, quantity: 2, line_total: 3800 }],
   });
   await page.clock.fastForward(10_500);
@@ -198,12 +202,70 @@ test('a wilaya with no delivery at all: the keyboard lands on the delivery type 
   await page.locator('#order-wilayaCode').selectOption('33');
   await expect(page.locator('[data-delivery-type="home"]')).toBeDisabled();
   await expect(page.locator('[data-delivery-type="office"]')).toBeDisabled();
-  await page.locator('#order-commune').fill('Djanet');
+  await page.locator('#order-commune').fill(COMMUNE_OF['33']!);
   await page.locator('#order-address').fill('12 rue Didouche Mourad');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.locator('#order-deliveryType-error')).toBeVisible();
   await expect(page.locator('#order-deliveryType')).toBeFocused();
   await expect(page.locator('#order-deliveryType')).toHaveAttribute('role', 'group');
+});
+
+test('the commune is picked from the wilaya\'s list: the field waits for the province, a typed name becomes the official one, another is refused', async ({ page, baseURL }) => {
+  await openWithCart(page, [beanie('Black')], '/shop', '/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const commune = page.locator('#order-commune');
+  await expect(commune).toBeDisabled();
+  await expect(commune).toHaveAttribute('placeholder', 'Choose a province first');
+  await page.locator('#order-wilayaCode').selectOption('16');
+  await expect(commune).toBeEnabled();
+  await expect(page.locator('#order-commune-list option[value="Bab Ezzouar"]')).toHaveText('باب الزوار');
+  // Typed, not picked, in any case: it becomes the commune's own name when the shopper moves on.
+  await commune.fill('bab ezzouar');
+  await commune.press('Tab');
+  await expect(commune).toHaveValue('Bab Ezzouar');
+  await commune.fill('Atlantis');
+  await commune.press('Tab');
+  await expect(page.locator('#order-commune-error')).toHaveText('Please pick your municipality from the list');
+  await expect(commune).toHaveAttribute('aria-invalid', 'true');
+
+  // Sent anyway, the order function refuses it and the form shows its answer at the field.
+  await page.locator('#order-name').fill('Amina Benali');
+  await page.locator('#order-email').fill('amina@example.dz');
+  await page.locator('#order-phone').fill(freshPhone('05'));
+  await page.locator('[data-delivery-type="home"]').click();
+  await page.locator('#order-address').fill('12 rue Didouche Mourad');
+  const refused = await placeOrder(page);
+  expect(refused.response.status()).toBe(422);
+  await expect(page.locator('#order-commune-error')).toHaveText('Please choose your municipality from the list of the selected province');
+  await commune.fill('BAB-EZZOUAR');
+  const { response, order } = await placeOrder(page);
+  expect(response.status()).toBe(201);
+  expect(order).toMatchObject({ wilayaCode: '16', commune: 'Bab Ezzouar', communeAr: 'باب الزوار' });
+  expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({ wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار' });
+});
+
+test('in Arabic the commune list speaks Arabic, and a list that cannot load offers a retry instead of free text', async ({ page }) => {
+  let failing = true;
+  // The static communes file failing (a dropped connection) is stood in for by page.route.
+  await page.route('**/data/communes/16.json', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await openWithCart(page, [beanie('Olive')], '/ar/shop', '/ar/cart');
+  await page.getByRole('button', { name: 'إتمام الطلب' }).click();
+  const commune = page.locator('#order-commune');
+  await page.locator('#order-wilayaCode').selectOption('16');
+  const failed = page.locator('[data-communes-failed]');
+  await expect(failed).toContainText('تعذر تحميل قائمة البلديات.');
+  await expect(commune).toBeDisabled();
+  failing = false;
+  await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(commune).toBeEnabled();
+  await expect(failed).toHaveCount(0);
+  await expect(page.locator('#order-commune-list option[value="باب الزوار"]')).toHaveText('Bab Ezzouar');
+  await commune.fill('bab ezzouar');
+  await commune.press('Tab');
+  await expect(commune).toHaveValue('باب الزوار');
+  await commune.fill('أطلنتس');
+  await commune.press('Tab');
+  await expect(page.locator('#order-commune-error')).toHaveText('يرجى اختيار بلديتك من القائمة');
 });
 
 test('Arabic cart checkout speaks Arabic', async ({ page }) => {

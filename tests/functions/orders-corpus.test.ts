@@ -63,6 +63,9 @@ function corpus(): Case[] {
     ['name', '<script>alert(1)</script>'], ['name', '<img src=x onerror=alert(1)>'], ['address', 'Rue 12 <iframe src=//evil.example>'],
     ['commune', '</div><h1>Pwned</h1>'], ['notes', '<!-- @everyone -->'], ['name', 'Amina\u0000'], ['address', '12 rue Didouche\u0007 Mourad'],
     ['notes', 'bell\u001b[31m'],
+    // Invisible formatting and line breaks that are not a newline (src/domain/orders/hidden-formatting.ts).
+    ['name', 'Amina \u202eilA'], ['name', 'Ami\u200bna'], ['address', '12 rue Didouche\u2028Total: 0 DZD'], ['address', '12 rue \u2066Didouche\u2069'],
+    ['notes', 'merci\u2029bye'], ['notes', 'a\u0085b'], ['commune', 'Alger\u200eCentre'],
   ] as const) {
     cases.push(json(`${field} markup/control: ${JSON.stringify(value).slice(0, 24)}`, withField(field, value)));
   }
@@ -92,8 +95,12 @@ function corpus(): Case[] {
     cases.push(json(`line ${JSON.stringify(patch).slice(0, 40)}`, withLine(patch)));
   }
   // A delivery type the wilaya does not offer, and a prototype-pollution attempt with nothing else valid.
-  cases.push(json('Illizi home', { ...base, wilayaCode: '33', deliveryType: 'home' }));
-  cases.push(json('Saïda office', { ...base, wilayaCode: '20', deliveryType: 'office' }));
+  cases.push(json('Illizi home', { ...base, wilayaCode: '33', commune: 'Illizi', deliveryType: 'home' }));
+  cases.push(json('Saïda office', { ...base, wilayaCode: '20', commune: 'Saïda', deliveryType: 'office' }));
+  // A commune of another wilaya, a made-up one, and a near miss.
+  for (const [wilayaCode, commune] of [['05', 'Alger Centre'], ['16', 'Atlantis'], ['16', 'Bab Ezzouarr'], ['16', 'Bab']]) {
+    cases.push(json(`commune ${commune} in ${wilayaCode}`, { ...base, wilayaCode, commune }));
+  }
   cases.push(['__proto__ only', '{"__proto__": {"flow": "cart", "name": "x"}}']);
   return cases;
 }

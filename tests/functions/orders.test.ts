@@ -74,6 +74,43 @@ describe('POST /api/orders', () => {
     expect((await arabicCart.json()).error.fields).toEqual({ phone: 'يرجى إدخال رقم هاتف صحيح من 10 أرقام يبدأ بـ 05 أو 06 أو 07' });
   });
 
+  it('422 for invisible formatting in a name or an address, in the flow\'s language; nothing is stored', async () => {
+    const before = await countOrderRows(sql);
+    const cart = await post(orderRequest(catalog, { name: 'Amina \u202eilA', address: '12 rue Didouche\u2028Mourad' }));
+    expect(cart.status).toBe(422);
+    expect((await cart.json()).error.fields).toEqual({
+      name: 'Please retype this text: it contains invisible formatting characters or unusual line breaks',
+      address: 'Please retype this text: it contains invisible formatting characters or unusual line breaks',
+    });
+    const buyNow = await post(orderRequest(catalog, { flow: 'buy_now', name: 'أمينة\u200f بن علي' }));
+    expect((await buyNow.json()).error.fields).toEqual({ name: 'يرجى إعادة كتابة هذا النص: فهو يحتوي على رموز تنسيق غير مرئية أو فواصل أسطر غير عادية' });
+    expect(await countOrderRows(sql)).toEqual(before);
+  });
+
+  it('an order names one of its wilaya\'s communes, in French or Arabic as typed, stored with both official names; another is a 422', async () => {
+    for (const [typed, flow] of [['bab ezzouar', 'cart'], ['BAB-EZZOUAR', 'checkout'], ['باب الزوار', 'buy_now']] as const) {
+      const response = await post(orderRequest(catalog, { flow, commune: typed }));
+      expect({ typed, status: response.status }).toEqual({ typed, status: 201 });
+      const { order } = await response.json();
+      expect(order).toMatchObject({ commune: 'Bab Ezzouar', communeAr: 'باب الزوار' });
+      const [row] = await sql`select o.commune, o.commune_ar, x.payload from orders o join outbox x on (x.payload->>'orderId')::uuid = o.id where o.number = ${order.number}`;
+      expect(row).toMatchObject({ commune: 'Bab Ezzouar', commune_ar: 'باب الزوار' });
+      expect(row!.payload.message.content).toContain('Bab Ezzouar (باب الزوار), 16 Alger');
+    }
+    const before = await countOrderRows(sql);
+    for (const [wilayaCode, commune] of [['16', 'Atlantis'], ['05', 'Bab Ezzouar'], ['16', 'Bab']] as const) {
+      const response = await post(orderRequest(catalog, { wilayaCode, commune }));
+      expect({ commune, status: response.status }).toEqual({ commune, status: 422 });
+      expect(await response.json()).toEqual({ error: {
+        code: 'commune_unknown', message: 'Please choose your municipality from the list of the selected province',
+        fields: { commune: 'Please choose your municipality from the list of the selected province' },
+      } });
+    }
+    const arabic = await post({ ...orderRequest(catalog, { commune: 'Atlantis' }), locale: 'ar' });
+    expect((await arabic.json()).error.fields).toEqual({ commune: 'يرجى اختيار بلديتك من قائمة بلديات الولاية المختارة' });
+    expect(await countOrderRows(sql)).toEqual(before);
+  });
+
   it('409 out of stock naming the line, 422 for a delivery type the wilaya lacks, 404 unknown product, 422 unknown variant', async () => {
     const before = await countOrderRows(sql);
     const short = await post(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 4 }] }));

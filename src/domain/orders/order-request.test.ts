@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerKey, fieldMessages, invalidFieldsInOrder, validateOrderRequest } from './validation.ts';
 import { orderMessageLocale } from './messages.ts';
 import { orderTotals } from './totals.ts';
+import { withoutHiddenFormatting } from './hidden-formatting.ts';
 
 const valid = {
   flow: 'cart',
@@ -77,6 +78,29 @@ describe('order request', () => {
     expect(errorsOf({ ...valid, notes: 'a\u0000b' }).notes).toBe('plainTextOnly');
     expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], size: 'M\u0000' }] }).variant).toBe('variantRequired');
     expect(validateOrderRequest({ ...valid, name: "Yasmine N'Diaye", notes: 'Call me <3\nafter 18h' }).ok).toBe(true);
+  });
+
+  it('refuses invisible formatting (Cf) and odd line breaks in names, addresses, communes and notes, in English and Arabic', () => {
+    const hidden = [
+      'Amina \u202eilA', 'Amina\u202dBenali', 'Amina \u2066Benali\u2069', 'Amina\u200eBenali', 'أمينة\u200f بن علي', 'Ami\u061cna',
+      'Ami\u200bna', 'Amina\u2060Benali', 'Ami\ufeffna X', 'Ami\u00adna', 'Amina\u2028Benali', 'Amina\u2029Benali', 'Amina\u0085Benali',
+      'Amina \u200dBenali', 'Amina\u200c Benali', '\u200c\u200dAmina', 'Amina\u200d\u200dB', 'Amina \udb40\udc41tag', 'x\u0600y',
+    ];
+    for (const text of hidden) {
+      for (const field of ['name', 'address', 'commune', 'notes'] as const) {
+        const value = field === 'address' ? `12 rue Didouche ${text}` : text;
+        expect({ field, text, error: errorsOf({ ...valid, [field]: value })[field] }).toEqual({ field, text, error: 'hiddenFormatting' });
+      }
+    }
+    expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'en').name).toBe('Please retype this text: it contains invisible formatting characters or unusual line breaks');
+    expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'ar').name).toBe('يرجى إعادة كتابة هذا النص: فهو يحتوي على رموز تنسيق غير مرئية أو فواصل أسطر غير عادية');
+  });
+
+  it('keeps the joiners inside words: a Persian-keyboard name, emoji sequences, harakat', () => {
+    for (const name of ['مهسا می\u200cخواهد', 'Amina 👩\u200d💻', 'Amina 👩🏽\u200d💻', '❤\ufe0f\u200d🔥 Amina', 'مُحَمَّد بن علي', 'Zoé Aït-Ahmed']) {
+      expect({ name, ok: validateOrderRequest({ ...valid, name }).ok }).toEqual({ name, ok: true });
+    }
+    expect(withoutHiddenFormatting('A\u202emi\u200bna \u200d\u2028Ben\u200cali 👩\u200d💻')).toBe('Amina Ben\u200cali 👩\u200d💻');
   });
 
   it('takes whole emoji, and refuses half of one (a lone surrogate only a hand-written JSON escape can send)', () => {

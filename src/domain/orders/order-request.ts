@@ -7,9 +7,10 @@ import * as z from 'zod/mini';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { normalizeAlgerianPhone } from './phone.ts';
+import { hasHiddenFormatting } from './hidden-formatting.ts';
 import type { OrderMessageKey } from './messages.ts';
 
-import { ADDRESS_MIN, ORDER_FLOWS, ORDER_LIMITS, type OrderFlow } from './limits.ts';
+import { ADDRESS_MIN, charCount, ORDER_COUNT_LIMITS, ORDER_FLOWS, ORDER_TEXT_LIMITS, type Limit, type OrderFlow } from './limits.ts';
 export { ADDRESS_MIN, ORDER_FLOWS, ORDER_LIMITS, type OrderFlow } from './limits.ts';
 
 const key = (k: OrderMessageKey) => ({ error: k });
@@ -18,7 +19,7 @@ const key = (k: OrderMessageKey) => ({ error: k });
 export function isAddressTooShort(flow: unknown, address: unknown): boolean {
   if (typeof address !== 'string' || typeof flow !== 'string' || !Object.hasOwn(ADDRESS_MIN, flow)) return false;
   const trimmed = address.trim();
-  return trimmed.length > 0 && Array.from(trimmed).length < ADDRESS_MIN[flow as OrderFlow];
+  return trimmed.length > 0 && charCount(trimmed) < ADDRESS_MIN[flow as OrderFlow];
 }
 
 // Names and addresses are plain text: no control characters (PostgreSQL refuses NUL outright), no
@@ -30,11 +31,17 @@ const MARKUP = /<\s*[a-z!/?]/i;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text) && !LONE_SURROGATE.test(text);
 
-const requiredText = (required: OrderMessageKey, max: number, tooLong: OrderMessageKey) =>
-  z.string(key(required)).check(z.trim(), z.minLength(1, key(required)), z.maxLength(max, key(tooLong)), z.refine(isPlainText, key('plainTextOnly')));
+// Lengths are counted as the database counts them (charCount), so whatever passes here fits its column.
+const atMost = (limit: Limit, k: OrderMessageKey) => z.refine<string>((text) => charCount(text) <= limit.max, key(k));
+
+// Right-to-left overrides, zero-width characters and odd line breaks: see hidden-formatting.ts.
+const visibleText = z.refine<string>((text) => !hasHiddenFormatting(text), key('hiddenFormatting'));
+
+const requiredText = (required: OrderMessageKey, limit: Limit, tooLong: OrderMessageKey) =>
+  z.string(key(required)).check(z.trim(), z.minLength(limit.min, key(required)), atMost(limit, tooLong), z.refine(isPlainText, key('plainTextOnly')), visibleText);
 
 const phone = z.pipe(
-  z.string(key('phoneRequired')).check(z.trim(), z.minLength(1, key('phoneRequired')), z.maxLength(ORDER_LIMITS.phone, key('phoneInvalid'))),
+  z.string(key('phoneRequired')).check(z.trim(), z.minLength(1, key('phoneRequired')), atMost(ORDER_TEXT_LIMITS.phone, 'phoneInvalid')),
   z.transform((raw: string, ctx) => {
     const normalized = normalizeAlgerianPhone(raw);
     if (normalized) return normalized;
@@ -43,17 +50,19 @@ const phone = z.pipe(
   }),
 );
 
-const variantOption = (max: number) =>
-  z._default(z.string(key('variantRequired')).check(z.maxLength(max, key('variantRequired')), z.refine(isPlainText, key('variantRequired'))), '');
+const variantOption = (limit: Limit) =>
+  z._default(z.string(key('variantRequired')).check(atMost(limit, 'variantRequired'), z.refine(isPlainText, key('variantRequired'))), '');
+
+const { idempotencyKey: keyLimit, productId: productLimit } = ORDER_TEXT_LIMITS;
 
 export const orderLineSchema = z.object({
-  productId: z.string(key('linesInvalid')).check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, key('linesInvalid'))),
-  size: variantOption(20),
-  color: variantOption(40),
+  productId: z.string(key('linesInvalid')).check(z.regex(new RegExp(`^[a-z0-9][a-z0-9-]{${productLimit.min - 1},${productLimit.max - 1}}$`), key('linesInvalid'))),
+  size: variantOption(ORDER_TEXT_LIMITS.size),
+  color: variantOption(ORDER_TEXT_LIMITS.color),
   quantity: z.number(key('quantityInvalid')).check(
     z.int(key('quantityInvalid')),
-    z.gte(1, key('quantityInvalid')),
-    z.lte(ORDER_LIMITS.quantity, key('quantityTooLarge')),
+    z.gte(ORDER_COUNT_LIMITS.quantity.min, key('quantityInvalid')),
+    z.lte(ORDER_COUNT_LIMITS.quantity.max, key('quantityTooLarge')),
   ),
 });
 export type OrderLineRequest = z.output<typeof orderLineSchema>;
@@ -61,23 +70,28 @@ export type OrderLineRequest = z.output<typeof orderLineSchema>;
 export const orderRequestSchema = z
   .object({
     flow: z.enum(ORDER_FLOWS, key('requestInvalid')),
-    idempotencyKey: z.string(key('requestInvalid')).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, key('requestInvalid'))),
+    idempotencyKey: z.string(key('requestInvalid')).check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${keyLimit.min},${keyLimit.max}}$`), key('requestInvalid'))),
     locale: z.optional(z.enum(LOCALES, key('requestInvalid'))),
-    name: requiredText('nameRequired', ORDER_LIMITS.name, 'nameTooLong'),
+    name: requiredText('nameRequired', ORDER_TEXT_LIMITS.name, 'nameTooLong'),
     email: z.pipe(
-      z.string(key('emailRequired')).check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(ORDER_LIMITS.email, key('emailInvalid'))),
+      // The email rule itself refuses anything shorter than ORDER_TEXT_LIMITS.email.min (a@b.dz).
+      z.string(key('emailRequired')).check(z.trim(), z.minLength(1, key('emailRequired')), atMost(ORDER_TEXT_LIMITS.email, 'emailInvalid')),
       z.email(key('emailInvalid')),
     ),
     phone,
-    address: requiredText('addressRequired', ORDER_LIMITS.address, 'addressTooLong'),
+    // The flow's own minimum (ADDRESS_MIN) is the whole-order rule below.
+    address: requiredText('addressRequired', ORDER_TEXT_LIMITS.address, 'addressTooLong'),
     notes: z._default(
-      z.string(key('notesTooLong')).check(z.trim(), z.maxLength(ORDER_LIMITS.notes, key('notesTooLong')), z.refine(isPlainText, key('plainTextOnly'))),
+      z.string(key('notesTooLong')).check(z.trim(), atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'), z.refine(isPlainText, key('plainTextOnly')), visibleText),
       '',
     ),
     wilayaCode: z.string(key('wilayaRequired')).check(z.regex(/^\d{2}$/, key('wilayaRequired'))),
-    commune: requiredText('communeRequired', ORDER_LIMITS.commune, 'communeTooLong'),
+    commune: requiredText('communeRequired', ORDER_TEXT_LIMITS.commune, 'communeTooLong'),
     deliveryType: z.enum(DELIVERY_TYPES, key('deliveryTypeRequired')),
-    lines: z.array(orderLineSchema, key('linesRequired')).check(z.minLength(1, key('linesRequired')), z.maxLength(ORDER_LIMITS.lines, key('linesInvalid'))),
+    lines: z.array(orderLineSchema, key('linesRequired')).check(
+      z.minLength(ORDER_COUNT_LIMITS.lines.min, key('linesRequired')),
+      z.maxLength(ORDER_COUNT_LIMITS.lines.max, key('linesInvalid')),
+    ),
   })
   .check(
     z.superRefine((order, ctx) => {

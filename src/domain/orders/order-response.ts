@@ -16,6 +16,7 @@ export const placedOrderSchema = z.object({
   currency: z.string(),
   wilayaCode: z.string(),
   commune: z.string(),
+  communeAr: z.string(),
   deliveryType: z.enum(DELIVERY_TYPES),
   lines: z.array(z.object({
     productId: z.string(), name: z.string(), size: z.string(), color: z.string(),

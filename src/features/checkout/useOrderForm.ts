@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderFlow, OrderLineRequest } from '../../domain/orders/order-request.ts';
 import { invalidFieldsInOrder, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
+import { withoutHiddenFormatting } from '../../domain/orders/hidden-formatting.ts';
 import { emptyDelivery, type DeliverySelection } from '../delivery/delivery-selection.ts';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
 import type { SubmitOutcome } from './order-client.ts';
@@ -49,7 +50,8 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   };
 
   const setField = (field: keyof CustomerFields, value: string) => {
-    setCustomer((c) => ({ ...c, [field]: value }));
+    // Invisible formatting a paste brings along is dropped here: the shopper could not see it to remove it.
+    setCustomer((c) => ({ ...c, [field]: withoutHiddenFormatting(value) }));
     clearError(field);
   };
 

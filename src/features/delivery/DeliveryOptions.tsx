@@ -1,7 +1,11 @@
 // The delivery options block of all three checkouts: wilaya (sorted by name, with its code and Arabic
-// name), commune (the wilaya's communes to search, free text accepted), home/office buttons with their
-// price or 'not available', and the delivery cost. A new wilaya clears the delivery type.
+// name), commune (searched and picked from the wilaya's communes, by French or Arabic name; nothing else
+// is taken, so the field waits for the wilaya and its list), home/office buttons with their price or
+// 'not available', and the delivery cost. A new wilaya clears the commune and the delivery type.
+import { useState } from 'react';
 import { DELIVERY_TYPES, deliveryPrice, isFreeShipping, type Wilaya } from '../../domain/shipping/delivery.ts';
+import { communeName, findCommune } from '../../domain/shipping/commune-match.ts';
+import { ORDER_LIMITS } from '../../domain/orders/limits.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
@@ -36,10 +40,22 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
   const t = (key: keyof DeliveryText) => text[key];
   const wilaya = wilayaOf(wilayas, value.wilayaCode);
   const communes = useCommunes(value.wilayaCode);
+  // A name typed without picking it from the list: told at once, as the order function would.
+  const [unlisted, setUnlisted] = useState(false);
+  const communeError = errors.commune ?? (unlisted ? t('municipalityNotListed') : undefined);
+  const otherLocale = locale === 'ar' ? 'en' : 'ar';
+  // What was typed becomes the commune's own name in the page's language (bab ezzouar: Bab Ezzouar).
+  const settleCommune = () => {
+    if (communes.status !== 'ready' || !value.commune.trim()) return setUnlisted(false);
+    const found = findCommune(communes.communes, value.commune);
+    setUnlisted(!found);
+    if (found && communeName(found, locale) !== value.commune) onChange({ ...value, commune: communeName(found, locale) }, 'commune');
+  };
   const price = wilaya && value.deliveryType ? deliveryPrice(wilaya, value.deliveryType) : null;
   const free = isFreeShipping(subtotal, { freeShippingThreshold });
   const firstOffered = wilaya ? DELIVERY_TYPES.find((type) => deliveryPrice(wilaya, type) !== null) : undefined;
-  const described = (field: keyof DeliveryErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` } : {});
+  const described = (field: keyof DeliveryErrors, error = errors[field]) => (error ? { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` } : {});
+  const communePlaceholder = { none: t('chooseProvinceFirst'), loading: t('loadingMunicipalities'), failed: t('municipalitiesFailed'), ready: t('municipalityPlaceholder') }[communes.status];
 
   return (
     <fieldset className="grid gap-4 border border-line p-4" data-delivery-options>
@@ -48,7 +64,10 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
       <div className="grid gap-1.5">
         <label htmlFor="order-wilayaCode" className="text-sm font-medium">{t('province')}</label>
         <select id="order-wilayaCode" value={value.wilayaCode} className={`${control} border-ink/30`} {...described('wilayaCode')}
-          onChange={(e) => onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode')}>
+          onChange={(e) => {
+            setUnlisted(false);
+            onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode');
+          }}>
           <option value="">{t('chooseProvince')}</option>
           {wilayas.map((w) => <option key={w.code} value={w.code}>{wilayaLabel(w, locale)}</option>)}
         </select>
@@ -57,13 +76,24 @@ export default function DeliveryOptions({ locale, text, wilayas, value, onChange
 
       <div className="grid gap-1.5">
         <label htmlFor="order-commune" className="text-sm font-medium">{t('municipality')}</label>
-        <input id="order-commune" type="text" dir="auto" list="order-commune-list" autoComplete="address-level2" maxLength={120}
-          value={value.commune} placeholder={t('municipalityPlaceholder')} className={`${control} border-ink/30`} {...described('commune')}
-          onChange={(e) => onChange({ ...value, commune: e.currentTarget.value }, 'commune')} />
+        <input id="order-commune" type="text" dir="auto" list="order-commune-list" autoComplete="off" maxLength={ORDER_LIMITS.commune}
+          value={value.commune} placeholder={communePlaceholder} disabled={communes.status !== 'ready'} aria-busy={communes.status === 'loading'}
+          className={`${control} border-ink/30 disabled:cursor-not-allowed disabled:bg-line/40`} {...described('commune', communeError)}
+          onChange={(e) => {
+            setUnlisted(false);
+            onChange({ ...value, commune: e.currentTarget.value }, 'commune');
+          }}
+          onBlur={settleCommune} />
         <datalist id="order-commune-list">
-          {communes.map((c) => <option key={c.nameFr} value={c.nameFr}>{c.nameAr}</option>)}
+          {communes.communes.map((c) => <option key={c.nameFr} value={communeName(c, locale)}>{communeName(c, otherLocale)}</option>)}
         </datalist>
-        <FieldError id="order-commune-error" message={errors.commune} />
+        {communes.status === 'failed' && (
+          <p className="flex items-center justify-between gap-2 text-sm" role="alert" data-communes-failed>
+            <span>{t('municipalitiesFailed')}</span>
+            <button type="button" className="underline" onClick={communes.retry}>{t('retry')}</button>
+          </p>
+        )}
+        <FieldError id="order-commune-error" message={communeError} />
       </div>
 
       {/* order-deliveryType (what the form focuses when the type is missing) is the first type that can be

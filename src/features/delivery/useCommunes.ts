@@ -1,5 +1,6 @@
 // The communes of the chosen wilaya, loaded once per wilaya from the static /data/communes/{code}.json.
-// Until they arrive (or if they never do) the commune field is plain free text.
+// The commune is always picked from this list (the order function refuses any other name), so the
+// field waits for it: 'loading' until it arrives, 'failed' with a retry if it cannot be loaded.
 import { useEffect, useState } from 'react';
 import type { Commune } from '../../domain/shipping/delivery.ts';
 import { parseCommunes } from './delivery-selection.ts';
@@ -10,27 +11,37 @@ function loadCommunes(code: string): Promise<Commune[]> {
   let pending = cache.get(code);
   if (!pending) {
     pending = fetch(`/data/communes/${encodeURIComponent(code)}.json`)
-      .then((r) => (r.ok ? r.json() : []))
-      .then(parseCommunes)
-      .catch(() => {
-        cache.delete(code);
-        return [];
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`communes ${code}: ${r.status}`))))
+      .then((raw: unknown) => {
+        const list = parseCommunes(raw);
+        return list.length > 0 ? list : Promise.reject(new Error(`communes ${code}: empty`));
       });
+    // A failure is not kept: the next try fetches again.
+    pending.catch(() => cache.delete(code));
     cache.set(code, pending);
   }
   return pending;
 }
 
-export function useCommunes(wilayaCode: string): Commune[] {
-  const [communes, setCommunes] = useState<Commune[]>([]);
+export type CommunesState = { status: 'none' | 'loading' | 'failed'; communes: readonly Commune[] } | { status: 'ready'; communes: readonly Commune[] };
+
+export function useCommunes(wilayaCode: string): CommunesState & { retry: () => void } {
+  const [state, setState] = useState<CommunesState>({ status: 'none', communes: [] });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setCommunes([]);
-    if (!wilayaCode) return;
+    if (!wilayaCode) {
+      setState({ status: 'none', communes: [] });
+      return;
+    }
+    setState({ status: 'loading', communes: [] });
     let current = true;
-    void loadCommunes(wilayaCode).then((list) => current && setCommunes(list));
+    loadCommunes(wilayaCode).then(
+      (communes) => current && setState({ status: 'ready', communes }),
+      () => current && setState({ status: 'failed', communes: [] }),
+    );
     return () => {
       current = false;
     };
-  }, [wilayaCode]);
-  return communes;
+  }, [wilayaCode, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

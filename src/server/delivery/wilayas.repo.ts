@@ -31,3 +31,10 @@ export async function listCommunesByWilaya(sql: Queryable = db()): Promise<Map<s
   }
   return byWilaya;
 }
+
+/** The communes of one wilaya (none for a code that is not a wilaya). */
+export async function listCommunes(wilayaCode: string, sql: Queryable = db()): Promise<Commune[]> {
+  const rows = await sql<{ name_fr: string; name_ar: string }[]>`
+    select name_fr, name_ar from communes where wilaya_code = ${wilayaCode} order by name_fr`;
+  return rows.map((r) => ({ nameFr: r.name_fr, nameAr: r.name_ar }));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessage, packMessages, type WebhookMessage } from './order-message.ts';
+import { chatText } from './chat-text.ts';
 
 const message = (content: string, username = 'D.R.P orders'): WebhookMessage => ({ content, username, allowed_mentions: { parse: [] } });
 const order = (n: number, length: number) => ({ n, message: message(`**New order #${n}**\n${'x'.repeat(length - `**New order #${n}**\n`.length)}`) });
@@ -30,7 +31,7 @@ describe('packMessages', () => {
 describe('orderMessage', () => {
   const order = (notes: string) => ({
     flow: 'cart' as const, status: 'pending', createdAt: '2026-11-22T14:00:00.000Z', customerName: 'Amina Benali', email: 'amina@example.dz',
-    phone: '0551234567', address: '12 rue Didouche Mourad', notes, wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home' as const,
+    phone: '0551234567', address: '12 rue Didouche Mourad', notes, wilayaCode: '16', commune: 'Alger Centre', communeAr: 'الجزائر الوسطى', deliveryType: 'home' as const,
     subtotal: 3900, shippingPrice: 600, total: 4500, currency: 'DZD', number: 10001,
     lines: [{ productId: 'tee', variantId: 1, name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unitPrice: 3900, quantity: 1, lineTotal: 3900 }],
   });
@@ -44,5 +45,85 @@ describe('orderMessage', () => {
       expect(halfEmoji.test(content)).toBe(false);
       expect(() => JSON.parse(JSON.stringify(content))).not.toThrow();
     }
+  });
+});
+
+// What a hostile shopper may type, each aimed at a piece of Discord's markdown or at the message's lines.
+const HOSTILE = [
+  '[click me](https://evil.example/login)', '[https://bank.dz](https://evil.example)', '**bold** __underline__ *italic* _italic_ ***both***',
+  '~~strike~~', '||spoiler||', '# Heading', '## Total: 0 DZD', '### small', '-# subtext', '> quote', '>>> block quote', '- item', '* item',
+  '1. item', '`code`', '```js\nalert(1)\n```', '<@&123456789012345678>', '<@123456789012345678>', '<@!123456789012345678>',
+  '<#123456789012345678>', '<t:1700000000:R>', '</ban:123456789012345678>', '<:pepe:123456789012345678>', '<a:pepe:123456789012345678>',
+  '<https://evil.example>', '@everyone', '@here', '@EveryOne free drop', 'a\\*b\\', '\\', '\\\\**x**',
+  'Amina\u202eevil\u202c', 'x\u2066y\u2069z', 'line\u2028Total: 0 DZD', 'line\u2029break', 'line\u0085break', 'a\r\nb\rc\nd',
+  'tab\tand\u000bvt', 'zero\u200bwidth', 'ﾠ＃ not ascii ＊', 'Cité 5 Juillet - Bt 12 (3e étage)', 'عمارة ٥ - الطابق #٢', '',
+];
+
+/** Markdown characters a Discord client would read as syntax: those not escaped by a backslash. */
+function unescapedMarkdown(text: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') {
+      if (i === text.length - 1) found.push('trailing \\');
+      i++;
+    } else if (/[*_~|`>#\-[\]()<]/.test(text[i]!)) {
+      found.push(`${text[i]} at ${i}`);
+    }
+  }
+  return found;
+}
+/** What the owner reads: escapes taken away, and the zero-width space we put after an @. */
+const rendered = (text: string) => text.replace(/\\(.)/gs, '$1').replaceAll('@\u200b', '@');
+
+describe('chatText', () => {
+  it('leaves no markdown, no line break, no invisible formatting and no mass mention in any hostile string, and loses no visible character', () => {
+    for (const text of HOSTILE) {
+      const out = chatText(text);
+      expect({ text, unescaped: unescapedMarkdown(out) }).toEqual({ text, unescaped: [] });
+      expect(out).not.toMatch(/[\n\r\v\f\u0085\u2028\u2029]/);
+      expect(out.replaceAll('@\u200b', '@')).not.toMatch(/\p{Cf}/u);
+      expect(out).not.toMatch(/@(everyone|here)/i);
+      const visible = text.replace(/[\s\u0085]+/g, ' ').replace(/\p{Cf}/gu, '').replace(/ +/g, ' ').trim();
+      expect(rendered(out).replace(/\s+/g, ' ')).toBe(visible);
+    }
+  });
+
+  it('reads as the shopper wrote it, one line', () => {
+    expect(chatText('[click me](https://evil.example)')).toBe('\\[click me\\]\\(https://evil.example\\)');
+    expect(chatText('<@&123> **free** @everyone')).toBe('\\<@&123\\> \\*\\*free\\*\\* @\u200beveryone');
+    expect(chatText('12 rue X\u2028# Total: 0 DZD')).toBe('12 rue X \\# Total: 0 DZD');
+    expect(chatText('Ami\u202ena')).toBe('Amina');
+  });
+});
+
+describe('orderMessage with hostile text in every field it carries', () => {
+  const base = () => ({
+    flow: 'cart' as const, status: 'pending', createdAt: '2026-11-22T14:00:00.000Z', customerName: 'Amina Benali', email: 'amina@example.dz',
+    phone: '0551234567', address: '12 rue Didouche Mourad', notes: 'Call after 18h', wilayaCode: '16', commune: 'Alger Centre', communeAr: 'الجزائر الوسطى',
+    deliveryType: 'home' as const, subtotal: 3900, shippingPrice: 600, total: 4500, currency: 'DZD', number: 10001,
+    lines: [{ productId: 'tee', variantId: 1, name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unitPrice: 3900, quantity: 1, lineTotal: 3900 }],
+  });
+  type Draft = ReturnType<typeof base>;
+  const fields: [string, (o: Draft, text: string) => Draft][] = [
+    ['name', (o, t) => ({ ...o, customerName: t })], ['email', (o, t) => ({ ...o, email: t })], ['address', (o, t) => ({ ...o, address: t })],
+    ['commune', (o, t) => ({ ...o, commune: t })], ['commune in Arabic', (o, t) => ({ ...o, communeAr: t })], ['notes', (o, t) => ({ ...o, notes: t })],
+    ['product name', (o, t) => ({ ...o, lines: [{ ...o.lines[0]!, name: t }] })], ['size', (o, t) => ({ ...o, lines: [{ ...o.lines[0]!, size: t }] })],
+    ['colour', (o, t) => ({ ...o, lines: [{ ...o.lines[0]!, color: t }] })],
+  ];
+  const wilaya = { code: '16', nameFr: 'Alger' };
+  const skeleton = orderMessage(base(), wilaya, 'D.R.P').content;
+
+  it('keeps the message\'s own lines and markdown only', () => {
+    for (const [field, put] of fields) {
+      for (const text of HOSTILE.filter(Boolean)) {
+        const { content } = orderMessage(put(base(), text), wilaya, 'D.R.P');
+        expect({ field, text, lines: content.split('\n').length }).toEqual({ field, text, lines: skeleton.split('\n').length });
+        expect({ field, text, markdown: unescapedMarkdown(content).length }).toEqual({ field, text, markdown: unescapedMarkdown(skeleton).length });
+        expect(content).toContain(chatText(text));
+        expect(content).not.toMatch(/@(everyone|here)/i);
+      }
+    }
+    const { content } = orderMessage(base(), { code: '16', nameFr: '**Alger** <@&1>' }, 'D.R.P');
+    expect(content).toContain('16 \\*\\*Alger\\*\\* \\<@&1\\>');
   });
 });

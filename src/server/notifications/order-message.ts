@@ -2,15 +2,13 @@
 import { formatPrice } from '../../domain/money.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { Order } from '../orders/order.types.ts';
+import { chatText } from './chat-text.ts';
 
 export type WebhookMessage = { content: string; username: string; allowed_mentions: { parse: string[] } };
 
 // Discord refuses content over 2000 characters.
 const MAX_CONTENT = 2000;
 const DELIVERY = { home: 'home delivery', office: 'office delivery (stop desk)' } as const;
-
-// Shopper text must not ping @everyone or break the message layout.
-const clean = (text: string) => text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/[\r\n]+/g, ' ').trim();
 
 // Made once: building a DateTimeFormat costs more than the rest of the message.
 const algiers = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Algiers', dateStyle: 'medium', timeStyle: 'short' });
@@ -21,22 +19,22 @@ export function orderMessage(order: Omit<Order, 'id' | 'number'> & { number: num
   const price = (n: number) => formatPrice(n, order.currency).replace(/[\u202f\u00a0]/g, ' ');
   const products = order.lines.map((l) => {
     const options = [l.color, l.size].filter(Boolean).join(' / ');
-    return `- ${clean(l.name)}${options ? ` (${clean(options)})` : ''} × ${l.quantity} — ${price(l.unitPrice)} each, ${price(l.lineTotal)}`;
+    return `- ${chatText(l.name)}${options ? ` (${chatText(options)})` : ''} × ${l.quantity} — ${price(l.unitPrice)} each, ${price(l.lineTotal)}`;
   });
   const lines = [
     `**New order #${order.number}**`,
     `Date: ${algiersTime(order.createdAt)} (${order.createdAt})`,
     `Status: ${order.status}`,
-    `Name: ${clean(order.customerName)}`,
+    `Name: ${chatText(order.customerName)}`,
     `Phone: ${order.phone}`,
-    `Email: ${clean(order.email)}`,
-    `Address: ${clean(order.address)}, ${clean(order.commune)}, ${wilaya.code} ${wilaya.nameFr} (${DELIVERY[order.deliveryType]})`,
+    `Email: ${chatText(order.email)}`,
+    `Address: ${chatText(order.address)}, ${chatText(order.commune)}${order.communeAr ? ` (${chatText(order.communeAr)})` : ''}, ${wilaya.code} ${chatText(wilaya.nameFr)} (${DELIVERY[order.deliveryType]})`,
     'Products:',
     ...products,
     `Subtotal: ${price(order.subtotal)}`,
     `Shipping: ${order.shippingPrice === 0 ? `free` : price(order.shippingPrice)}`,
     `Total: ${price(order.total)}`,
-    `Notes: ${order.notes ? clean(order.notes) : '—'}`,
+    `Notes: ${order.notes ? chatText(order.notes) : '—'}`,
   ];
   let content = lines.join('\n');
   if (content.length > MAX_CONTENT) {

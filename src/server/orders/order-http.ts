@@ -36,7 +36,7 @@ export function invalidFieldsResponse(errors: FieldErrors, language: Language): 
 }
 
 const REFUSAL_STATUS: Record<RefusalCode, number> = {
-  product_not_found: 404, variant_not_found: 422, out_of_stock: 409, wilaya_unknown: 422, delivery_not_offered: 422, order_cooldown: 429,
+  product_not_found: 404, variant_not_found: 422, out_of_stock: 409, wilaya_unknown: 422, commune_unknown: 422, delivery_not_offered: 422, order_cooldown: 429,
   idempotency_key_reused: 422, order_total_too_high: 422, too_many_units: 422, order_rate_limited: 429, order_already_placed: 409,
 };
 
@@ -56,7 +56,7 @@ export function publicOrder(order: Order): PlacedOrder {
   return {
     number: order.number, status: order.status, createdAt: order.createdAt, flow: order.flow,
     subtotal: order.subtotal, shippingPrice: order.shippingPrice, total: order.total, currency: order.currency,
-    wilayaCode: order.wilayaCode, commune: order.commune, deliveryType: order.deliveryType,
+    wilayaCode: order.wilayaCode, commune: order.commune, communeAr: order.communeAr, deliveryType: order.deliveryType,
     lines: order.lines.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
   };
 }

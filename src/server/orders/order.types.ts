@@ -25,7 +25,9 @@ export type Order = {
   address: string;
   notes: string;
   wilayaCode: string;
+  /** The commune's official French name, and its Arabic name. */
   commune: string;
+  communeAr: string;
   deliveryType: DeliveryType;
   subtotal: number;
   shippingPrice: number;

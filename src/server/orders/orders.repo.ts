@@ -13,13 +13,13 @@ type Queryable = postgres.ISql;
 type OrderRow = {
   request_digest: string | null;
   id: string; number: number; flow: Order['flow']; status: string; created_at: Date; customer_name: string; email: string;
-  phone: string; address: string; notes: string; wilaya_code: string; commune: string; delivery_type: Order['deliveryType'];
+  phone: string; address: string; notes: string; wilaya_code: string; commune: string; commune_ar: string; delivery_type: Order['deliveryType'];
   subtotal: number; shipping_price: number; total: number; currency: string; lines: OrderLine[];
 };
 
 const toOrder = (r: OrderRow): Order => ({
   id: r.id, number: r.number, flow: r.flow, status: r.status, createdAt: r.created_at.toISOString(), customerName: r.customer_name,
-  email: r.email, phone: r.phone, address: r.address, notes: r.notes, wilayaCode: r.wilaya_code, commune: r.commune,
+  email: r.email, phone: r.phone, address: r.address, notes: r.notes, wilayaCode: r.wilaya_code, commune: r.commune, communeAr: r.commune_ar,
   deliveryType: r.delivery_type, subtotal: r.subtotal, shippingPrice: r.shipping_price, total: r.total, currency: r.currency, lines: r.lines,
 });
 

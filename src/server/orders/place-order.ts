@@ -12,6 +12,7 @@ import { orderMessage, type WebhookMessage } from '../notifications/order-messag
 import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from './embedded-serial.ts';
+import { withOfficialCommune } from './order-commune.ts';
 import { findOrderByKey, ORDER_NUMBER_TOKEN, storeOrder, type StoreOutcome } from './orders.repo.ts';
 import { readPricing, type OrderPricing } from './pricing.repo.ts';
 import { rememberedPricing, rememberPricing } from './pricing-cache.ts';
@@ -45,7 +46,10 @@ async function freshPricing(sql: Sql, request: OrderRequest): Promise<Pricing> {
   return { value, fresh: true };
 }
 
-async function place(request: OrderRequest, sql: Sql, client: OrderClient): Promise<PlaceOrderResult> {
+async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promise<PlaceOrderResult> {
+  const named = await withOfficialCommune(sql, input);
+  if (!named.ok) return named;
+  const { request, communeAr } = named;
   const digest = requestDigest(request);
   const remembered = rememberedPricing(sql, request);
   let pricing: Pricing | undefined = remembered && { value: remembered, fresh: false };
@@ -64,7 +68,7 @@ async function place(request: OrderRequest, sql: Sql, client: OrderClient): Prom
     const draft: Omit<Order, 'id' | 'number'> = {
       flow: request.flow, status: 'pending', createdAt: new Date().toISOString(),
       customerName: request.name, email: request.email, phone: request.phone, address: request.address, notes: request.notes,
-      wilayaCode: wilaya.code, commune: request.commune, deliveryType: request.deliveryType, ...totals, currency: settings.currency, lines,
+      wilayaCode: wilaya.code, commune: request.commune, communeAr, deliveryType: request.deliveryType, ...totals, currency: settings.currency, lines,
     };
     const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle);
     const outcome = await storeOrder(sql, {

@@ -1,0 +1,28 @@
+// Which of a wilaya's communes the shopper named. The form's searchable list offers each commune by its
+// French and its Arabic name, and a shopper may type either without picking it; both the form and
+// the order function match what was typed the way the shop's search folds text (case, accents, the
+// Arabic letter forms people type interchangeably, spaces and punctuation), against the whole name.
+import { normalizeForSearch } from '../search/normalize.ts';
+import type { Commune } from './delivery.ts';
+
+export const communeKey = (name: string) => normalizeForSearch(name);
+
+/** The commune of the list the typed name stands for, or undefined when it names none of them. */
+export function findCommune<C extends Commune>(communes: readonly C[], typed: string): C | undefined {
+  const key = communeKey(typed);
+  if (!key) return undefined;
+  return communes.find((c) => communeKey(c.nameFr) === key || communeKey(c.nameAr) === key);
+}
+
+/** The same match for many lookups (the order function): each commune's folded names, folded once. */
+export function communeIndex<C extends Commune>(communes: readonly C[]): Map<string, C> {
+  const index = new Map<string, C>();
+  for (const c of communes) {
+    index.set(communeKey(c.nameFr), c);
+    index.set(communeKey(c.nameAr), c);
+  }
+  return index;
+}
+
+/** The name the form shows for a commune: the page's language first. */
+export const communeName = (commune: Commune, locale: 'en' | 'ar') => (locale === 'ar' ? commune.nameAr : commune.nameFr);

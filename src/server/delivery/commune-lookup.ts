@@ -1,0 +1,39 @@
+// The commune an order names, looked up in its wilaya's communes as the form's list matches them
+// (src/domain/shipping/commune-match.ts). The communes are reference data that only a migration
+// changes, so a warm function keeps each wilaya's list it has read (about 60 names at most) and
+// checks the next order from memory; the orders table's foreign key to the communes has the last word.
+import type { Sql } from '../db/client.ts';
+import type { Commune } from '../../domain/shipping/delivery.ts';
+import { communeIndex, communeKey } from '../../domain/shipping/commune-match.ts';
+import { listCommunes } from './wilayas.repo.ts';
+
+// One memory per database client, so two databases in one process (the tests) never meet.
+const memories = new WeakMap<Sql, Map<string, Promise<Map<string, Commune>>>>();
+
+/** The wilaya's communes by their folded French and Arabic names (folded once per wilaya, not per order). */
+function communesOf(sql: Sql, wilayaCode: string): Promise<Map<string, Commune>> {
+  let memory = memories.get(sql);
+  if (!memory) memories.set(sql, (memory = new Map()));
+  let communes = memory.get(wilayaCode);
+  if (!communes) {
+    communes = listCommunes(wilayaCode, sql).then(communeIndex);
+    memory.set(wilayaCode, communes);
+    // A failed read is not remembered; an unknown wilaya (no communes) is read again next time too.
+    communes.then((index) => index.size === 0 && memory.delete(wilayaCode), () => memory.delete(wilayaCode));
+  }
+  return communes;
+}
+
+export type CommuneLookup =
+  | { kind: 'found'; commune: Commune }
+  | { kind: 'unknown' }
+  /** The code is not a wilaya: the order's pricing refuses it with its own message. */
+  | { kind: 'no_wilaya' };
+
+export async function lookUpCommune(sql: Sql, wilayaCode: string, typed: string): Promise<CommuneLookup> {
+  const communes = await communesOf(sql, wilayaCode);
+  if (communes.size === 0) return { kind: 'no_wilaya' };
+  const key = communeKey(typed);
+  const commune = key ? communes.get(key) : undefined;
+  return commune ? { kind: 'found', commune } : { kind: 'unknown' };
+}
