@@ -205,11 +205,14 @@ test.describe('the search page', () => {
     expect(early.length).toBeGreaterThan(1);
     for (const name of early) expect(name.toLowerCase()).toContain('a');
     expect(early.length).toBeLessThan(await results(page).count()); // the others are hidden, not gone
+    const earlyBox = await shown.first().boundingBox();
 
     release();
     await expect(page.locator('[data-status="ready"]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "A"' })).toBeVisible();
     expect((await names(page)).slice(0, early.length)).toEqual(early);
+    // Nothing moved when the island took over (the title was already written around the query).
+    expect(await results(page).first().boundingBox()).toEqual(earlyBox);
   });
 
   test('says when nothing is found, while loading, and when the products cannot be loaded', async ({ page }) => {

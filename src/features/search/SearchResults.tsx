@@ -63,6 +63,7 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
   };
 
   const title = query.trim() ? fill(texts.resultsFor, { q: query.trim() }) : texts.allProducts;
+  const [titleBefore = '', titleAfter = ''] = texts.resultsFor.split('{q}');
   useEffect(() => {
     document.title = `${title} | ${document.title.split(' | ').pop()}`;
   }, [title]);
@@ -70,7 +71,9 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
   return (
     // At least a screen tall, so the footer does not jump when results replace the loading line.
     <section className="mx-auto min-h-dvh max-w-7xl px-4 py-8" data-status={load.status}>
-      <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title>{title}</h1>
+      {/* The head script shows the early results' title from the two halves around the query (before hydration). */}
+      <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title
+        data-title-before={titleBefore} data-title-after={titleAfter}><span data-title-text>{title}</span></h1>
       {/* Shown instead of the all-products preview, before hydration, when the address holds a search (search.astro). */}
       <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true" data-search-waiting>{texts.loading}</p>
       {load.status === 'loading' && <p className="py-16 text-center text-muted" role="status">{texts.loading}</p>}

@@ -25,17 +25,22 @@ export function startSearchPage(fold: (text: string) => string): void {
   // The results need the index: start it now rather than after hydration.
   document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', href: '/search-index.json', as: 'fetch', crossOrigin: 'anonymous' }));
 
-  const terms = fold(new URLSearchParams(search).get('q') ?? '').split(' ').filter(Boolean);
+  const query = new URLSearchParams(search).get('q') ?? '';
+  const terms = fold(query).split(' ').filter(Boolean);
   if (terms.length === 0 || /[?&](category|sort|min|max)=./.test(search) || !('adoptedStyleSheets' in document)) return;
-  // A card matches when its folded name (data-name) holds every word. Styles set through the CSSOM,
-  // not a <style> element, so a strict Content-Security-Policy does not stand in the way.
+  // A card matches when its folded name (data-name) holds every word; the title is written around the
+  // query as the island will write it, so nothing moves when the island takes over. Styles set
+  // through the CSSOM, not a <style> element, so a strict Content-Security-Policy does not stand in the way.
   const match = terms.map((t) => `[data-name*="${t.replace(/["\\]/g, '\\$&')}"]`).join('');
   const some = `html.search-early:has([data-search-result]${match})`;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(`html.search-early [data-search-result]:not(${match}){display:none}
 ${some} [data-search-area]{display:block}
 ${some} [data-search-waiting]{display:none}
-${some} [data-result-count]{visibility:hidden}`);
+${some} [data-result-count]{visibility:hidden}
+${some} [data-search-title]{visibility:visible}
+${some} [data-title-text]{display:none}
+${some} [data-search-title]::before{content:attr(data-title-before) "${query.trim().replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}" attr(data-title-after)}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   root.classList.add('search-early');
 }
