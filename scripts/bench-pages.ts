@@ -1,5 +1,5 @@
-// npm run bench:pages [-- --runs 3 --arabic]: Lighthouse (mobile) on /, /shop, a product page, /search, /cart,
-// /checkout and a Buy Now page of a fresh demo
+// npm run bench:pages [-- --runs 3 --arabic --only /search?q=a]: Lighthouse (mobile) on /, /shop, a product page,
+// /search, /search?q=a (a search from the address), /cart, /checkout and a Buy Now page of a fresh demo
 // shop, served by the local runtime behind CDN-like compression, plus each page's JavaScript
 // (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
 // practices and SEO 100; at most 90 KB of compressed JavaScript per page; no island on client:load
@@ -18,7 +18,11 @@ import { startCompressingProxy } from './bench/compressing-proxy.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
 import { fileSizes, kb, sum } from './bench/compressed.ts';
 
-const { values } = parseArgs({ options: { arabic: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: {
+  arabic: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' },
+  // --only <path> (repeatable): measure these of the pages only (the product id may be written as {product}).
+  only: { type: 'string', multiple: true },
+} });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4512);
 const JS_BUDGET_KB = 90;
@@ -35,10 +39,13 @@ Object.assign(process.env, env);
 const runtime = await startLocalRuntime({ root, distDir: outDir, port: 0, quiet: true });
 const proxy = await startCompressingProxy(runtime.url, port);
 
-const pages = ['/', '/shop', `/products/${first!.id}`, '/search', '/cart', '/checkout', `/products/${first!.id}/buy`];
+const allPages = ['/', '/shop', '/products/{product}', '/search', '/search?q=a', '/cart', '/checkout', '/products/{product}/buy'];
+const chosen = values.only?.length ? allPages.filter((p) => values.only!.includes(p) || values.only!.includes(p.replace('{product}', first!.id))) : allPages;
+const pages = chosen.map((p) => p.replace('{product}', first!.id));
 if (values.arabic) pages.push(...pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`)));
 
-const htmlOf = (path: string) => readFileSync(join(outDir, path === '/' ? '' : path, 'index.html'), 'utf8');
+// The built file of a page (a search in the address is the same file as /search).
+const htmlOf = (path: string) => { const file = path.split('?')[0]!; return readFileSync(join(outDir, file === '/' ? '' : file, 'index.html'), 'utf8'); };
 const islandsOf = (html: string) => [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="([\w-]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
 
 const rows = [];

@@ -187,6 +187,34 @@ test.describe('the search page', () => {
     }
   });
 
+  test('the first results show before the page has its code or the index: the built cards whose name holds every word', async ({ page }) => {
+    // The island's code and the index are held back until the early results have been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SearchResults\.[\w-]+\.js$|\/search-index\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=A', { waitUntil: 'commit' });
+    const shown = results(page).filter({ visible: true });
+    await expect(shown.first()).toBeVisible();
+    await expect(page.locator('astro-island[component-url*="SearchResults"]')).toHaveAttribute('ssr', '');
+    await expect(page.getByText('Searching for products...')).toBeHidden();
+    await expect(shown.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    const early = await shown.getByRole('heading').allTextContents();
+    expect(early.length).toBeGreaterThan(1);
+    for (const name of early) expect(name.toLowerCase()).toContain('a');
+    expect(early.length).toBeLessThan(await results(page).count()); // the others are hidden, not gone
+    const earlyBox = await shown.first().boundingBox();
+
+    release();
+    await expect(page.locator('[data-status="ready"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "A"' })).toBeVisible();
+    expect((await names(page)).slice(0, early.length)).toEqual(early);
+    // Nothing moved when the island took over (the title was already written around the query).
+    expect(await results(page).first().boundingBox()).toEqual(earlyBox);
+  });
+
   test('says when nothing is found, while loading, and when the products cannot be loaded', async ({ page }) => {
     await page.goto('/search?q=zzqx');
     await expect(page.getByText('No products found', { exact: true })).toBeVisible();
@@ -198,10 +226,11 @@ test.describe('the search page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/search?q=tee', { waitUntil: 'domcontentloaded' });
+    // No product's name holds this word (see the test above for those that do): the page waits for the index.
+    await page.goto('/search?q=zzqx', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Searching for products...')).toBeVisible();
     release();
-    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 
     await page.unrouteAll();
     await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -36,3 +36,13 @@ export function suggestionsFor<E extends Matchable>(entries: readonly E[], query
   if (!wantsSuggestions(query)) return [];
   return findMatches(entries, query, SUGGESTION_LIMIT, described);
 }
+
+/**
+ * The results a query is sure to start with, found among the shop's first products alone (what the
+ * search page is built with): those whose name holds every word. Name matches come first in the
+ * results, in the shop's order, so products further on can only come after these.
+ */
+export function firstNameMatches<E extends Pick<SearchEntry, 'foldedName'>>(firstProducts: readonly E[], query: string): E[] {
+  const terms = searchTerms(query);
+  return terms.length === 0 ? [] : firstProducts.filter((entry) => terms.every((t) => entry.foldedName.includes(t)));
+}

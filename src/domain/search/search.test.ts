@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalog/product.ts';
 import { buildSearchIndex, readSearchIndex, shardKeysOf } from './search-index.ts';
 import { buildWordShards, productsWithWord, readWordShard, shardKey } from './word-index.ts';
-import { findMatches, suggestionsFor, wantsSuggestions } from './match.ts';
+import { findMatches, firstNameMatches, suggestionsFor, wantsSuggestions } from './match.ts';
 import { applyView, categoriesFound, DEFAULT_VIEW, parsePriceBound } from './results-view.ts';
 
 const product = (id: string, over: Partial<Product> = {}): Product => ({
@@ -141,5 +141,23 @@ describe('an index whose description words are in shards', () => {
     expect(ids(findMatches(sharded, 'cafe creme', Infinity, described))).toEqual(['cap']);
     expect(ids(findMatches(sharded, 'oodi', Infinity, described))).toEqual(['hoodie', 'atlas']); // names: anywhere
     expect(ids(findMatches(sharded, 'mbroidered', Infinity, described))).toEqual([]); // descriptions: word starts
+  });
+});
+
+describe('firstNameMatches (the first results, from the first products alone)', () => {
+  const queries = ['a', 'tee', 'HEAVY', 'heavyweight tee', 'هودي', 'اطلس', 'cap', 'fleece', 'zzz', ''];
+  it('is where the full results start, however few of the products it sees', () => {
+    for (const query of queries) {
+      const all = ids(findMatches(entries, query));
+      for (let seen = 0; seen <= entries.length; seen++) {
+        const first = ids(firstNameMatches(entries.slice(0, seen), query));
+        expect(all.slice(0, first.length), `${query} over ${seen} products`).toEqual(first);
+      }
+    }
+  });
+
+  it('finds the name matches only: a word of the description alone waits for the index', () => {
+    expect(ids(firstNameMatches(entries, 'fleece'))).toEqual([]);
+    expect(ids(firstNameMatches(entries, 'heavyweight'))).toEqual(['tee', 'hoodie']);
   });
 });

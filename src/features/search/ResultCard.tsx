@@ -11,16 +11,18 @@ const BADGE_TEXT: Record<Badge, 'badgeNew' | 'badgeBestseller' | 'badgeLimited'>
   new: 'badgeNew', bestseller: 'badgeBestseller', limited: 'badgeLimited',
 };
 
-type Props = { entry: SearchEntry; texts: SearchTexts; locale: Locale; currency: string; href: string; eager: boolean };
+type Props = { entry: SearchEntry; texts: SearchTexts; locale: Locale; currency: string; href: string; eager: boolean; first: boolean };
 
-export function ResultCard({ entry, texts, locale, currency, href, eager }: Props) {
+export function ResultCard({ entry, texts, locale, currency, href, eager, first }: Props) {
   const reduced = entry.originalPrice !== null && entry.originalPrice > entry.price;
   return (
-    <li data-search-result data-category={entry.category} data-price={entry.price}>
+    // data-name: what the search page's head script matches a query against (early-results.inline.ts).
+    <li data-search-result data-category={entry.category} data-price={entry.price} data-name={entry.foldedName}>
       <a href={href} className="group flex h-full flex-col">
         <div className="relative aspect-[4/5] overflow-hidden bg-line/50">
           {entry.image && (
             <img src={entry.image} srcSet={cardSrcset(entry.image)} sizes={cardSrcset(entry.image) ? CARD_SIZES : undefined} alt={entry.name} width="800" height="1000" loading={eager ? 'eager' : 'lazy'} decoding="async"
+              fetchPriority={first ? 'high' : undefined}
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
           )}
           {entry.badge && (

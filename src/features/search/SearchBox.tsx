@@ -1,4 +1,4 @@
-// The header's search box (a late island: client:idle-or-tap). Opens on click, suggests from 2 characters,
+// The header's search box (a late island: client:idle-or-tap, which replays a tap that woke it). Opens on click, suggests from 2 characters,
 // 'View all results' and Enter go to the search page; Cancel (phones), Escape and a click outside close it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadSearchIndex } from './search-index.client.ts';
@@ -16,15 +16,6 @@ export default function SearchBox({ texts, searchPath, productPath }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const state = useSuggestions(query, open);
   const resultsUrl = `${searchPath}?q=${encodeURIComponent(query.trim())}`;
-  const openButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    // Woken by a tap on the still-inert button (client:idle-or-tap): open, as that tap asked.
-    const island = openButton.current?.closest('astro-island');
-    if (island?.getAttribute('data-woken-by') !== 'tap') return;
-    island.removeAttribute('data-woken-by');
-    setOpen(true);
-  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +44,7 @@ export default function SearchBox({ texts, searchPath, productPath }: Props) {
 
   if (!open) {
     return (
-      <button ref={openButton} type="button" onClick={() => setOpen(true)} aria-label={texts.open} aria-expanded="false"
+      <button type="button" onClick={() => setOpen(true)} aria-label={texts.open} aria-expanded="false"
         className="grid h-10 w-10 place-items-center hover:bg-line/60" data-search-open>
         <SearchIcon />
       </button>

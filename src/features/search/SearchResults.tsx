@@ -1,6 +1,9 @@
 // The search page (/search?q=): matches from the downloaded index, narrowed by the controls,
-// shown 48 at a time. A static page cannot read ?q= at build time, so all of this happens here.
-import { useEffect, useMemo, useState } from 'react';
+// shown 48 at a time. A static page cannot read ?q= at build time, so all of this happens here; the
+// first results are known before the index: the built first page's name matches (firstNameMatches),
+// which the page's head script has already shown (early-results.inline.ts).
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { firstNameMatches } from '../../domain/search/match.ts';
 import { applyView, categoriesFound, DEFAULT_VIEW, isDefaultView, type ResultsView } from '../../domain/search/results-view.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -15,7 +18,10 @@ const PAGE = 48;
 /** What the build knows: the first page of all products, so /search without a query is drawn at once. */
 export type SearchPreview = { entries: SearchEntry[]; total: number; categories: string[] };
 type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string; preview: SearchPreview };
-type Load = { status: 'preview' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; matches: SearchEntry[] };
+type Load = { status: 'preview' } | { status: 'early'; matches: SearchEntry[] } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; matches: SearchEntry[] };
+
+/** From now on the island says what it is doing: the head script's pending and early views end. */
+const endHeadViews = () => document.documentElement.classList.remove('search-pending', 'search-early');
 
 export default function SearchResults({ texts, locale, currency, productPath, homePath, preview }: Props) {
   // The first render (on the server and at hydration) is all products, featured; the address may ask for more.
@@ -26,18 +32,23 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
 
   useEffect(() => {
     const initial = readSearchUrl(location.search);
-    document.documentElement.classList.remove('search-pending'); // from now on this island says what it is doing
     setQuery(initial.query);
     setView(initial.view);
     const needsIndex = initial.query.trim() !== '' || !isDefaultView(initial.view);
-    if (needsIndex) setLoad({ status: 'loading' });
+    const early = isDefaultView(initial.view) ? firstNameMatches(preview.entries, initial.query) : [];
+    if (!needsIndex) endHeadViews();
+    else setLoad(early.length > 0 ? { status: 'early', matches: early } : { status: 'loading' });
     searchCatalog(initial.query).then(
       (matches) => setLoad({ status: 'ready', matches }),
       () => (needsIndex ? setLoad({ status: 'error' }) : console.error('search: index unavailable')),
     );
   }, []);
+  // Before the first paint of what replaces them, so nothing flashes in between.
+  useLayoutEffect(() => {
+    if (load.status !== 'preview') endHeadViews();
+  }, [load.status]);
 
-  const matches = load.status === 'ready' ? load.matches : preview.entries;
+  const matches = load.status === 'ready' || load.status === 'early' ? load.matches : preview.entries;
   const currencyLabel = formatPrice(0, currency, locale).replace(/^0\s*/, ''); // 'DZD', 'د.ج'
   const collator = useMemo(() => new Intl.Collator(locale), [locale]);
   const results = useMemo(() => applyView(matches, view, collator.compare), [matches, view, collator]);
@@ -45,13 +56,14 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
   const categories = load.status === 'preview' ? preview.categories : categoriesFound(matches);
 
   const change = (next: ResultsView) => {
-    if (load.status === 'preview') setLoad({ status: 'loading' }); // the preview holds one page: wait for the index
+    if (load.status === 'preview' || load.status === 'early') setLoad({ status: 'loading' }); // those hold one page: wait for the index
     setView(next);
     setShown(PAGE);
     history.replaceState(null, '', writeSearchUrl(new URL(location.href), next));
   };
 
   const title = query.trim() ? fill(texts.resultsFor, { q: query.trim() }) : texts.allProducts;
+  const [titleBefore = '', titleAfter = ''] = texts.resultsFor.split('{q}');
   useEffect(() => {
     document.title = `${title} | ${document.title.split(' | ').pop()}`;
   }, [title]);
@@ -59,9 +71,11 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
   return (
     // At least a screen tall, so the footer does not jump when results replace the loading line.
     <section className="mx-auto min-h-dvh max-w-7xl px-4 py-8" data-status={load.status}>
-      <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title>{title}</h1>
+      {/* The head script shows the early results' title from the two halves around the query (before hydration). */}
+      <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title
+        data-title-before={titleBefore} data-title-after={titleAfter}><span data-title-text>{title}</span></h1>
       {/* Shown instead of the all-products preview, before hydration, when the address holds a search (search.astro). */}
-      <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true">{texts.loading}</p>
+      <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true" data-search-waiting>{texts.loading}</p>
       {load.status === 'loading' && <p className="py-16 text-center text-muted" role="status">{texts.loading}</p>}
       {load.status === 'error' && (
         <div className="py-16 text-center" role="alert">
@@ -69,9 +83,10 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
           <a href={homePath} className="inline-block bg-ink px-6 py-3 text-sm font-semibold uppercase tracking-widest text-paper">{texts.backHome}</a>
         </div>
       )}
-      {(load.status === 'ready' || load.status === 'preview') && (
-        <div className="in-[.search-pending]:hidden">
-          <p className="mb-6 text-sm text-muted" role="status" data-result-count>
+      {(load.status === 'ready' || load.status === 'preview' || load.status === 'early') && (
+        <div className="in-[.search-pending]:hidden" data-search-area>
+          {/* Early, the count is not known yet: its line keeps its place. */}
+          <p className={`mb-6 text-sm text-muted ${load.status === 'early' ? 'invisible' : ''}`} role="status" data-result-count>
             {fill(total === 1 ? texts.countOne : texts.countMany, { n: total })}
           </p>
           <SearchControls view={view} categories={categories} texts={texts} currencyLabel={currencyLabel} onChange={change} />
@@ -81,7 +96,7 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
               <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3 xl:grid-cols-4" data-search-results>
                 {results.slice(0, shown).map((entry, i) => (
                   <ResultCard key={entry.id} entry={entry} texts={texts} locale={locale} currency={currency}
-                    href={productPath.replace('{id}', entry.id)} eager={i < 4} />
+                    href={productPath.replace('{id}', entry.id)} eager={i < 4} first={i < 2} />
                 ))}
               </ul>
             )}
