@@ -1,0 +1,1 @@
+export default function OrdersSettingsScreen() { return <h1 className="text-2xl font-bold">OrdersSettingsScreen</h1>; }

@@ -1,0 +1,1 @@
+export default function SiteTextScreen() { return <h1 className="text-2xl font-bold">SiteTextScreen</h1>; }
