@@ -9,16 +9,19 @@ import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { useWait } from './use-wait.ts';
-import { loginErrors, type CredentialField } from './credentials.ts';
+import { loginErrors, type CredentialErrors } from './credentials.ts';
+import { fieldMessages } from '../field-messages.ts';
+import { useTranslator } from '../use-admin-text.ts';
 
 type Problem = 'loginFailed' | 'networkError' | null;
 
 export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
   const { t } = useAdminText();
+  const { t: fieldText } = useTranslator(fieldMessages);
   const passwordInput = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<CredentialField, string>>>({});
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -29,7 +32,7 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
     if (busy || waitLeft > 0) return;
     onAttempt();
     const found = loginErrors({ email, password });
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setProblem(null);
@@ -56,8 +59,8 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
           {blocked && <> <span data-login-wait>{t('tryAgainIn', { n: waitLeft })}</span></>}
         </Notice>
       )}
-      <TextField id="admin-email" label={t('email')} type="email" autoComplete="username" inputMode="email" dir="ltr" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField ref={passwordInput} id="admin-password" label={t('password')} type="password" autoComplete="current-password" dir="ltr" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField id="admin-email" label={t('email')} type="email" autoComplete="username" inputMode="email" dir="ltr" value={email} error={errors.email && fieldText(errors.email)} onChange={(e) => setEmail(e.target.value)} />
+      <TextField ref={passwordInput} id="admin-password" label={t('password')} type="password" autoComplete="current-password" dir="ltr" value={password} error={errors.password && fieldText(errors.password)} onChange={(e) => setPassword(e.target.value)} />
       <Button type="submit" disabled={busy || blocked} className="w-full">
         {busy ? t('signingIn') : blocked ? t('waitButton', { n: waitLeft }) : t('signIn')}
       </Button>

@@ -11,16 +11,29 @@ import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
-import { setupErrors, type CredentialField } from './credentials.ts';
+import { isSetupToken, setupErrors, type CredentialErrors } from './credentials.ts';
+import { fieldKeyOf, fieldMessages } from '../field-messages.ts';
+import { useTranslator } from '../use-admin-text.ts';
+import { ADMIN_PASSWORD_MIN } from '../../../domain/admin/session.ts';
+
+const loginFieldsOf = (fields: Record<string, string>): CredentialErrors => ({
+  ...(fields.email ? { email: fieldKeyOf(fields.email) } : {}),
+  ...(fields.password ? { password: fieldKeyOf(fields.password) } : {}),
+});
 
 type LinkState = 'checking' | 'valid' | 'invalid';
 
 export default function SetupScreen() {
   const { t } = useAdminText();
-  const [token] = useState(() => setupTokenOf(location.hash));
+  const { t: fieldText } = useTranslator(fieldMessages);
+  const [token] = useState(() => {
+    const found = setupTokenOf(location.hash);
+    return isSetupToken(found) ? found : undefined;
+  });
   const [link, setLink] = useState<LinkState>(token ? 'checking' : 'invalid');
   const [values, setValues] = useState({ email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<CredentialField, string>>>({});
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [differs, setDiffers] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -34,9 +47,11 @@ export default function SetupScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !token) return;
-    const found = setupErrors(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, problemOf]) => [field, t(problemOf.key, problemOf.values)])));
-    if (Object.keys(found).length > 0) return;
+    const found = setupErrors({ token, email: values.email, password: values.password });
+    const mismatch = !found.password && values.confirm !== values.password;
+    setErrors(found);
+    setDiffers(mismatch);
+    if (Object.keys(found).length > 0 || mismatch) return;
     setBusy(true);
     setProblem(undefined);
     try {
@@ -46,9 +61,7 @@ export default function SetupScreen() {
     } catch (error) {
       setBusy(false);
       if (error instanceof AdminApiError && error.code === 'setup_invalid') setLink('invalid');
-      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
-        setErrors(Object.fromEntries(Object.keys(error.fields).map((field) => [field, t('fieldInvalid')])));
-      } else setProblem(error instanceof AdminApiError && error.status === 0 ? t('networkError') : error instanceof Error ? error.message : t('networkError'));
+      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) setErrors(loginFieldsOf(error.fields)); else setProblem(error instanceof AdminApiError && error.status === 0 ? t('networkError') : error instanceof Error ? error.message : t('networkError'));
     }
   }
 
@@ -60,9 +73,9 @@ export default function SetupScreen() {
       {link === 'valid' && (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-setup-form>
           {problem && <Notice tone="error">{problem}</Notice>}
-          <TextField id="setup-email" label={t('email')} type="email" autoComplete="username" inputMode="email" dir="ltr" value={values.email} error={errors.email} onChange={set('email')} />
-          <TextField id="setup-password" label={t('password')} type="password" autoComplete="new-password" dir="ltr" value={values.password} error={errors.password} onChange={set('password')} />
-          <TextField id="setup-confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" value={values.confirm} error={errors.confirm} onChange={set('confirm')} />
+          <TextField id="setup-email" label={t('email')} type="email" autoComplete="username" inputMode="email" dir="ltr" value={values.email} error={errors.email && fieldText(errors.email)} onChange={set('email')} />
+          <TextField id="setup-password" label={t('password')} type="password" autoComplete="new-password" dir="ltr" value={values.password} error={errors.password && fieldText(errors.password, { min: ADMIN_PASSWORD_MIN })} onChange={set('password')} />
+          <TextField id="setup-confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" value={values.confirm} error={differs ? t('passwordsDiffer') : undefined} onChange={set('confirm')} />
           <Button type="submit" disabled={busy} className="w-full">{busy ? t('creating') : t('createAccount')}</Button>
         </form>
       )}

@@ -42,10 +42,8 @@ export default function SignInScreen() {
     if (landed) {
       void (async () => {
         const read = await configRead;
+        // An error instead of a token: Supabase refused before any session existed.
         if (landed.kind === 'token' && (await exchangeSupabaseToken(landed.accessToken, read.supabase))) return;
-        if (landed.kind === 'error') {
-          // nothing to sign out of: Supabase refused before giving a token
-        }
         if (!live) return;
         setNotice('authError');
         setExchanging(false);

@@ -9,6 +9,8 @@ import { TextField } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import type { SupabaseConfig } from './auth-config.ts';
 import { loginErrors } from './credentials.ts';
+import { fieldMessages } from '../field-messages.ts';
+import { useTranslator } from '../use-admin-text.ts';
 
 type Props = { config: SupabaseConfig; onProblem: () => void; onAttempt: () => void };
 
@@ -17,6 +19,7 @@ const returnAddress = () => `${location.origin}${ADMIN_BASE}/`;
 
 export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
   const { t } = useAdminText();
+  const { t: fieldText } = useTranslator(fieldMessages);
   const [askingEmail, setAskingEmail] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -30,7 +33,7 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
     event.preventDefault();
     onAttempt();
     const found = loginErrors({ email, password: '-' }).email;
-    setEmailError(found ? t(found) : undefined);
+    setEmailError(found ? fieldText(found) : undefined);
     if (found || busy) return;
     setBusy(true);
     const sent = await supabaseAuth().then((auth) => auth.sendEmailLink(config, email.trim(), returnAddress())).catch(() => false);

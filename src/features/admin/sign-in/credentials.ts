@@ -1,29 +1,16 @@
-// The sign-in and setup forms' checks before anything is sent (the server checks again).
-import type { AdminMessageKey } from '../messages.ts';
+// The sign-in and setup forms check with the functions' own schemas before anything is sent.
+import { loginBodySchema, setupBodySchema, setupTokenSchema } from '../../../domain/admin/session.ts';
+import { fieldErrorsOf, type FieldErrorKey } from '../../../domain/admin/api-errors.ts';
 
-export type CredentialField = 'email' | 'password' | 'confirm';
-export type CredentialErrors = Partial<Record<CredentialField, AdminMessageKey>>;
+export type CredentialErrors = Partial<Record<'email' | 'password', FieldErrorKey>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function loginErrors(values: { email: string; password: string }): CredentialErrors {
-  const errors: CredentialErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
-  if (!values.password) errors.password = 'passwordRequired';
-  return errors;
+function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): CredentialErrors {
+  const fields = result.success || !result.error ? {} : fieldErrorsOf(result.error.issues);
+  return { ...(fields.email ? { email: fields.email } : {}), ...(fields.password ? { password: fields.password } : {}) };
 }
 
-export const PASSWORD_MIN = 10;
-export type Problem = { key: AdminMessageKey; values?: Record<string, number> };
+export const loginErrors = (values: { email: string; password: string }): CredentialErrors => errorsOf(loginBodySchema.safeParse(values));
 
-export function setupErrors(values: { email: string; password: string; confirm: string }): Partial<Record<CredentialField, Problem>> {
-  const errors: Partial<Record<CredentialField, Problem>> = {};
-  const email = loginErrors(values).email;
-  if (email) errors.email = { key: email };
-  if (!values.password) errors.password = { key: 'passwordRequired' };
-  else if (Array.from(values.password).length < PASSWORD_MIN) errors.password = { key: 'passwordTooShort', values: { min: PASSWORD_MIN } };
-  if (values.password && values.confirm !== values.password) errors.confirm = { key: 'passwordsDiffer' };
-  return errors;
-}
+export const setupErrors = (values: { token: string; email: string; password: string }): CredentialErrors => errorsOf(setupBodySchema.safeParse(values));
+
+export const isSetupToken = (token: string | undefined): token is string => token !== undefined && setupTokenSchema.safeParse(token).success;

@@ -1,0 +1,31 @@
+// What a form says after Save: saved, fix the fields, stale (with Reload), or the server's reason.
+import { Button } from '../../admin/ui/Button.tsx';
+import { Notice } from '../../admin/ui/Notice.tsx';
+import { useTranslator } from '../../admin/use-admin-text.ts';
+import { settingsMessages } from '../messages.ts';
+import type { FormOutcome as Outcome } from './use-section-form.ts';
+
+export function FormOutcome({ outcome, onReload }: { outcome: Outcome; onReload: () => void }) {
+  const { t } = useTranslator(settingsMessages);
+  if (!outcome) return null;
+  switch (outcome.kind) {
+    case 'saved':
+      return <Notice tone="success">{t('saved')}</Notice>;
+    case 'invalid':
+      return <Notice tone="error">{t('invalid')}</Notice>;
+    case 'stale':
+      return <Notice tone="error" action={<Button kind="secondary" onClick={onReload} data-reload>{t('reload')}</Button>}>{t('stale')}</Notice>;
+    case 'failed':
+      return <Notice tone="error">{t('failed', { message: outcome.message })}</Notice>;
+  }
+}
+
+/** The Save button, kept in reach at the bottom of a phone's screen on long forms. */
+export function SaveBar({ saving, label }: { saving: boolean; label?: string }) {
+  const { t } = useTranslator(settingsMessages);
+  return (
+    <div className="sticky bottom-0 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <Button type="submit" disabled={saving} className="w-full sm:w-auto">{saving ? t('saving') : label ?? t('save')}</Button>
+    </div>
+  );
+}
