@@ -1,7 +1,8 @@
-// 'Sign in with email link' and 'Sign in with Google' through Supabase Auth. supabase-js is
-// fetched when this part shows (only when the shop has Supabase configured). Google opens in a
-// popup; when the browser blocks popups, the whole tab goes to Google and comes back.
-import { useEffect, useState, type FormEvent } from 'react';
+// 'Sign in with email link' and 'Sign in with Google' through Supabase Auth (offered only when the
+// shop has Supabase configured). supabase-js is fetched on the tap, never with the screen. Google
+// opens in a popup (opened inside the tap, pointed at Google once supabase-js has the address);
+// when the browser blocks popups, the whole tab goes to Google and comes back.
+import { useState, type FormEvent } from 'react';
 import { ADMIN_BASE } from '../admin-paths.ts';
 import { useAdminText } from '../use-admin-text.ts';
 import { Button } from '../ui/Button.tsx';
@@ -25,9 +26,6 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
   const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [busy, setBusy] = useState(false);
-
-  // Fetch supabase-js while the owner reads the screen, so a tap opens the popup at once.
-  useEffect(() => void supabaseAuth().catch(() => undefined), []);
 
   async function sendLink(event: FormEvent) {
     event.preventDefault();

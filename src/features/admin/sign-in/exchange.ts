@@ -14,7 +14,7 @@ export async function exchangeSupabaseToken(accessToken: string, config: Supabas
       const { signOutOfSupabase } = await import('./supabase-auth.ts');
       await signOutOfSupabase(config, accessToken);
     }
-    forgetSession('authError', { reload: false });
+    forgetSession(null, { reload: false });
     return false;
   }
 }

@@ -1,0 +1,89 @@
+// What the admin browser tests share: the site's own database (the embedded PGlite of Playwright's
+// webServer, whose address scripts/lib/database.ts writes beside its folder), the first-run link
+// made by the server's own service (as `npm start` prints it), and texts in both languages.
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { embeddedUrlFile } from '../../scripts/lib/database.ts';
+import { createSetupToken } from '../../src/server/admin/setup.ts';
+import type { Session } from '../../src/domain/admin/session.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { adminMessages } from '../../src/features/admin/messages.ts';
+import { settingsMessages } from '../../src/features/admin-settings/messages.ts';
+import { fieldMessages } from '../../src/features/admin/field-messages.ts';
+
+export const ADMIN = '/gatekeeper-x9f2';
+export const OWNER = { email: 'owner@drp.example', password: 'Owner-pass-2026!' };
+
+export const texts = (locale: Locale) => ({
+  admin: translator(adminMessages, locale),
+  settings: translator(settingsMessages, locale),
+  field: translator(fieldMessages, locale),
+});
+
+export async function withSiteDb<T>(baseURL: string, use: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const url = readFileSync(embeddedUrlFile(`.data/e2e-${new URL(baseURL).port}`), 'utf8');
+  // PGlite serves every connection from one session: one connection, no prepared statements.
+  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    return await use(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Back to a shop without any admin (state reset between tests): the first-run setup is open again. */
+export async function freshAdminArea(baseURL: string): Promise<void> {
+  await withSiteDb(baseURL, async (sql) => {
+    await sql.unsafe(`delete from admin_emails; delete from admin_setup_tokens; delete from login_attempts where scope = 'admin'`).simple();
+  });
+}
+
+/** The one-time link `npm start` prints while no admin exists, made by the same service. */
+export async function setupLink(baseURL: string): Promise<string> {
+  const token = await withSiteDb(baseURL, (sql) => createSetupToken(sql));
+  if (!token) throw new Error('an admin exists: call freshAdminArea first');
+  return `${ADMIN}/setup#token=${token}`;
+}
+
+/** A fresh shop with its owner account, made through the first-run endpoint; answers the owner's session. */
+export async function createOwner(request: APIRequestContext, baseURL: string): Promise<Session> {
+  await freshAdminArea(baseURL);
+  const token = new URLSearchParams((await setupLink(baseURL)).split('#')[1]).get('token');
+  const response = await request.post('/api/admin/setup', { data: { token, ...OWNER } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Opens the admin in a language, as the owner left it on this device (localStorage). */
+export async function openAdmin(page: Page, locale: Locale, path = `${ADMIN}/`, session?: Session): Promise<void> {
+  await page.addInitScript(({ locale, session }) => {
+    if (!localStorage.getItem('admin-locale-set-by-test')) {
+      localStorage.setItem('admin-locale', locale);
+      localStorage.setItem('admin-locale-set-by-test', '1');
+    }
+    if (session && !sessionStorage.getItem('admin-session-set-by-test')) {
+      sessionStorage.setItem('admin-session', JSON.stringify(session));
+      sessionStorage.setItem('admin-session-set-by-test', '1');
+    }
+  }, { locale, session });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+export async function signInWithPassword(page: Page, locale: Locale, password = OWNER.password): Promise<void> {
+  const t = texts(locale).admin;
+  await page.getByLabel(t('email')).fill(OWNER.email);
+  await page.getByLabel(t('password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('signIn'), exact: true }).click();
+}
+
+export async function signOut(page: Page, locale: Locale): Promise<void> {
+  const t = texts(locale).admin;
+  const menu = page.getByRole('button', { name: t('menu') });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: t('signOut') }).click();
+}
+
+export const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-session') ?? 'null') as Session | null);

@@ -1,0 +1,57 @@
+// Signing in through Supabase Auth, in the browser: Supabase sends the owner back to the admin with
+// an access token in the address's fragment (email link or Google, implicit flow); the island
+// exchanges it at POST /api/admin/session. The token here is minted by the test's stand-in for
+// Supabase (its only stand-in: see admin-supabase-stand-in.ts), signed like Supabase's.
+import { expect, test } from '@playwright/test';
+import { ADMIN, createOwner, freshAdminArea, openAdmin, storedSession, texts } from './admin-fixture.ts';
+import { startSupabaseStandIn, type SupabaseStandIn } from './admin-supabase-stand-in.ts';
+
+let supabase: SupabaseStandIn;
+test.beforeAll(async ({ baseURL }) => {
+  supabase = await startSupabaseStandIn(Number(new URL(baseURL!).port));
+});
+test.afterAll(async () => supabase.close());
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`an authorised email comes back from Supabase signed in (${locale})`, async ({ page, request, baseURL }) => {
+    const { admin: t } = texts(locale);
+    const owner = await createOwner(request, baseURL!);
+    const staff = `staff-${locale}@drp.example`;
+    const added = await request.post('/api/admin/admins', { headers: { 'x-auth-token': owner.token }, data: { email: staff } });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    // The sign-in screen offers Supabase's ways once the site has it configured.
+    await openAdmin(page, locale);
+    await expect(page.getByRole('button', { name: t('emailLink') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('google') })).toBeVisible();
+
+    const accessToken = await supabase.mint(staff);
+    await page.goto(`${ADMIN}/#access_token=${accessToken}&expires_in=3600&refresh_token=r1&token_type=bearer&type=magiclink`);
+    await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+    expect((await storedSession(page))?.email).toBe(staff);
+    // The token is wiped from the address bar (and so from the history).
+    expect(new URL(page.url()).hash).toBe('');
+    expect(supabase.signedOut).not.toContain(accessToken);
+  });
+
+  test(`an unlisted email is refused, signed out of Supabase and told the spec's error (${locale})`, async ({ page, request, baseURL }) => {
+    const { admin: t } = texts(locale);
+    await createOwner(request, baseURL!);
+    await openAdmin(page, locale);
+    const accessToken = await supabase.mint('stranger@elsewhere.example');
+    await page.goto(`${ADMIN}/#access_token=${accessToken}&token_type=bearer&type=magiclink`);
+    await expect(page.getByText(t('authError'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('signIn'), exact: true })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => supabase.signedOut).toContain(accessToken);
+  });
+}
+
+test('an expired Supabase token is refused like an unlisted one', async ({ page, request, baseURL }) => {
+  await freshAdminArea(baseURL!);
+  const owner = await createOwner(request, baseURL!);
+  const accessToken = await supabase.mint(owner.email, { expiresInSeconds: -120 });
+  await openAdmin(page, 'en', `${ADMIN}/#access_token=${accessToken}&token_type=bearer`);
+  await expect(page.getByText(texts('en').admin('authError'))).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+});
