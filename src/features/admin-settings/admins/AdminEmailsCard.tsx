@@ -69,7 +69,7 @@ export function AdminEmailsCard() {
         {(emails ?? []).map((row) => (
           <li key={row.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-admin-email={row.email}>
             <div className="min-w-0">
-              <p className="truncate font-semibold" dir="ltr">{row.email}{row.email === me && <span className="ms-2 rounded bg-line px-1.5 py-0.5 text-xs font-medium">{t('you')}</span>}</p>
+              <p className="break-all font-semibold" dir="ltr">{row.email}{row.email === me && <span className="ms-2 rounded bg-line px-1.5 py-0.5 text-xs font-medium">{t('you')}</span>}</p>
               <p className="text-sm text-muted">{row.hasPassword ? `${t('hasPassword')} · ` : ''}{shopDateTime(row.createdAt, locale)}</p>
             </div>
             {confirming === row.email ? (

@@ -40,7 +40,7 @@ export function SessionsCard() {
         {(sessions ?? []).map((session) => (
           <li key={session.id} className="flex items-center justify-between gap-3 py-3" data-session={session.current ? 'current' : 'other'}>
             <div className="min-w-0">
-              <p className="truncate font-semibold" dir="ltr">{session.email}</p>
+              <p className="break-all font-semibold" dir="ltr">{session.email}</p>
               <p className="text-sm text-muted">{t('sessionStarted', { time: shopDateTime(session.createdAt, locale) })} · {t('sessionEnds', { time: shopDateTime(session.expiresAt, locale) })}</p>
             </div>
             {session.current ? (

@@ -6,7 +6,7 @@ import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
 import { Card, SettingsPage } from '../form/SettingsPage.tsx';
-import { settingsMessages } from '../messages.ts';
+import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages.ts';
 import { problemText } from '../admins/problem-text.ts';
 import { shopDateTime } from '../admins/when.ts';
 import { auditLines } from './audit-changes.ts';
@@ -41,7 +41,10 @@ export default function AuditScreen() {
         {(entries ?? []).map((entry) => (
           <li key={entry.id} className="rounded-lg border border-line bg-white p-4 shadow-sm" data-audit-entry={entry.action}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <p className="font-semibold" dir="ltr">{entry.action}{entry.subject ? ` · ${entry.subject}` : ''}</p>
+              <p className="font-semibold">
+                {isSettingsMessageKey(`action.${entry.action}`) ? t(`action.${entry.action}` as SettingsMessageKey) : entry.action}
+                {entry.subject && !entry.action.endsWith(entry.subject) && <span className="font-normal text-muted" dir="auto"> · {entry.subject}</span>}
+              </p>
               <p className="text-sm text-muted">{shopDateTime(entry.at, locale)}</p>
             </div>
             <p className="text-sm text-muted" dir="auto">{t('by', { email: entry.email })}</p>

@@ -20,11 +20,11 @@ export function FormOutcome({ outcome, onReload }: { outcome: Outcome; onReload:
   }
 }
 
-/** The Save button, kept in reach at the bottom of a phone's screen on long forms. */
-export function SaveBar({ saving, label }: { saving: boolean; label?: string }) {
+/** The Save button; on a long form (sticky) it stays in reach at the bottom of a phone's screen. */
+export function SaveBar({ saving, label, sticky = false }: { saving: boolean; label?: string; sticky?: boolean }) {
   const { t } = useTranslator(settingsMessages);
   return (
-    <div className="sticky bottom-0 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+    <div className={sticky ? 'sticky bottom-0 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0' : ''}>
       <Button type="submit" disabled={saving} className="w-full sm:w-auto">{saving ? t('saving') : label ?? t('save')}</Button>
     </div>
   );

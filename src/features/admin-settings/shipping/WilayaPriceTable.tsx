@@ -92,23 +92,24 @@ export function WilayaPriceTable({ settings }: { settings: AdminSettings }) {
         {outcome === 'stale' && <Notice tone="error" action={<Button kind="secondary" onClick={() => void reloadLatest()} data-reload>{t('reload')}</Button>}>{t('stale')}</Notice>}
         {typeof outcome === 'object' && outcome !== null && <Notice tone="error">{t('failed', { message: outcome.failed })}</Notice>}
 
-        <WilayaQuickEdits
-          selectedCount={selected.size}
-          onSetPrice={(target, price) => setEdits((e) => setPriceFor(e, rows, selected, target, price))}
-          onRaise={(n) => setEdits((e) => raiseAll(e, rows, n))}
-        />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
             <label htmlFor="wilaya-filter" className="text-sm font-semibold">{t('filter')}</label>
             <input id="wilaya-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className={inputClass} />
           </div>
-          <div className="flex items-center gap-2">
-            <Button kind="quiet" onClick={() => setSelected(new Set([...selected, ...shown.map((r) => r.code)]))}>{t('selectAll')}</Button>
-            <Button kind="quiet" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>{t('selectNone')}</Button>
+          <div className="grid grid-cols-2 gap-2">
+            <Button kind="secondary" className="px-3 text-sm" onClick={() => setSelected(new Set([...selected, ...shown.map((r) => r.code)]))}>{t('selectAll')}</Button>
+            <Button kind="secondary" className="px-3 text-sm" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>{t('selectNone')}</Button>
           </div>
         </div>
         <p className="text-sm text-muted" aria-live="polite">{t('selectedCount', { n: selected.size })}</p>
+
+        <WilayaQuickEdits
+          selectedCount={selected.size}
+          onSetPrice={(target, price) => setEdits((e) => setPriceFor(e, rows, selected, target, price))}
+          onRaise={(n) => setEdits((e) => raiseAll(e, rows, n))}
+        />
 
         <div role="rowgroup" className="hidden grid-cols-[minmax(0,1fr)_8rem_8rem] gap-3 border-b border-line pb-2 text-sm font-semibold text-muted sm:grid">
           <span>{t('wilayasTitle')}</span><span>{t('home')}</span><span>{t('office')}</span>

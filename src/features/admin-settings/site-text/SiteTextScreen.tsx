@@ -53,7 +53,13 @@ function SiteTextForm({ settings }: { settings: AdminSettings }) {
             <TextField id={field} label={t(field)} type="url" inputMode="url" dir="ltr" value={form.values[field]} error={error(field)}
               hint={t('imageUrlHint')} onChange={(e) => form.setValue(field, e.target.value)} />
             {/^(https:\/\/|\/)/.test(form.values[field]) && !error(field) && (
-              <img src={form.values[field]} alt={t('preview')} className="h-24 w-auto max-w-full self-start rounded-md border border-line bg-paper object-contain" />
+              <img
+                key={form.values[field]}
+                src={form.values[field]}
+                alt={t('preview')}
+                onError={(e) => e.currentTarget.remove()}
+                className="h-24 w-auto max-w-full self-start rounded-md border border-line bg-paper object-contain"
+              />
             )}
           </div>
         ))}
@@ -64,7 +70,7 @@ function SiteTextForm({ settings }: { settings: AdminSettings }) {
             rows={field === 'footerText' ? 2 : 5} onChange={(e) => form.setValue(field, e.target.value)} />
         ))}
       </Card>
-      <SaveBar saving={form.saving} />
+      <SaveBar saving={form.saving} sticky />
     </form>
   );
 }
