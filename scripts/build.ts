@@ -8,7 +8,14 @@ import { runAstro } from './lib/astro.ts';
 process.env.BUILD_NODE_ENV ??= process.env.NODE_ENV ?? '';
 
 if (process.env.DATABASE_URL) { // set and non-empty
-  await runAstro(['build']);
+  // Netlify: the admin's publishing state learns that this build started and how it ended.
+  const { db, closeDb } = await import('../src/server/db/client.ts');
+  const { reportBuild } = await import('../src/server/publish/publisher.ts');
+  try {
+    await reportBuild(db(), () => runAstro(['build']));
+  } finally {
+    await closeDb();
+  }
 } else {
   const database = await prepareDatabase();
   try {
