@@ -25,8 +25,13 @@ export async function verifySupabaseAccessToken(token: string, env: Env = proces
   const base = supabaseUrl(env);
   if (!base) return { ok: false, reason: 'not_configured' };
   const options: JWTVerifyOptions = { issuer: `${base}/auth/v1`, audience: 'authenticated', requiredClaims: ['exp', 'sub'], clockTolerance: 5 };
+  let alg: string | undefined;
   try {
-    const { alg } = decodeProtectedHeader(token);
+    alg = decodeProtectedHeader(token).alg;
+  } catch {
+    return { ok: false, reason: 'invalid' }; // not a JWT at all
+  }
+  try {
     const secret = env.SUPABASE_JWT_SECRET?.trim();
     const { payload } =
       alg === 'HS256' && secret
