@@ -2,8 +2,9 @@
 // server plays its two endpoints the shop touches (the project's JWKS, which the session function
 // checks tokens against, and /auth/v1/logout, which the island calls for a refused identity) and
 // the test mints access tokens with its own key pair, as Supabase would sign them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 
 import { standInPort, standInUrl } from './admin-supabase-port.ts';
 
@@ -17,8 +18,8 @@ export type SupabaseStandIn = {
 
 export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseStandIn> {
   const url = standInUrl(sitePort);
-  const { publicKey, privateKey } = await generateKeyPair('ES256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'e2e-key', alg: 'ES256', use: 'sig' };
+  const { publicJwk, privateKey } = await keyPairFor(sitePort);
+  const jwk = { ...publicJwk, kid: 'e2e-key', alg: 'ES256', use: 'sig' };
   const signedOut: string[] = [];
   const server: Server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
@@ -44,6 +45,20 @@ export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseSt
       .setSubject(crypto.randomUUID())
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 3600))
-      .sign(privateKey as CryptoKey);
+      .sign(privateKey);
   return { url, mint, signedOut, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * One key pair per test site, kept beside its database: the site caches the JWKS it fetched, so a
+ * stand-in started again (Playwright restarts its worker after a failure) must sign with the same key.
+ */
+async function keyPairFor(sitePort: number): Promise<{ publicJwk: JWK; privateKey: CryptoKey }> {
+  const file = `.data/e2e-${sitePort}-supabase-key.json`;
+  if (!existsSync(file)) {
+    const pair = await generateKeyPair('ES256', { extractable: true });
+    writeFileSync(file, JSON.stringify({ publicJwk: await exportJWK(pair.publicKey), privateJwk: await exportJWK(pair.privateKey) }));
+  }
+  const { publicJwk, privateJwk } = JSON.parse(readFileSync(file, 'utf8')) as { publicJwk: JWK; privateJwk: JWK };
+  return { publicJwk, privateKey: (await importJWK(privateJwk, 'ES256')) as CryptoKey };
 }

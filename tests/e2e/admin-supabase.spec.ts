@@ -25,7 +25,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: t('emailLink') })).toBeVisible();
     await expect(page.getByRole('button', { name: t('google') })).toBeVisible();
 
+    // The owner leaves for Supabase (email link or Google) and comes back to the admin.
     const accessToken = await supabase.mint(staff);
+    await page.goto('about:blank');
     await page.goto(`${ADMIN}/#access_token=${accessToken}&expires_in=3600&refresh_token=r1&token_type=bearer&type=magiclink`);
     await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
     expect((await storedSession(page))?.email).toBe(staff);
@@ -39,6 +41,7 @@ for (const locale of ['en', 'ar'] as const) {
     await createOwner(request, baseURL!);
     await openAdmin(page, locale);
     const accessToken = await supabase.mint('stranger@elsewhere.example');
+    await page.goto('about:blank');
     await page.goto(`${ADMIN}/#access_token=${accessToken}&token_type=bearer&type=magiclink`);
     await expect(page.getByText(t('authError'))).toBeVisible();
     await expect(page.getByRole('button', { name: t('signIn'), exact: true })).toBeVisible();
