@@ -12,6 +12,9 @@ export function shown(value: unknown): string {
 }
 
 export function auditLines(oldValue: unknown, newValue: unknown): AuditLine[] {
+  // Something added or removed (an admin email, the first account) reads field by field too.
+  if (isRecord(newValue) && (oldValue === null || oldValue === undefined)) oldValue = {};
+  if (isRecord(oldValue) && (newValue === null || newValue === undefined)) newValue = {};
   if (isRecord(oldValue) && isRecord(newValue)) {
     const fields = [...new Set([...Object.keys(oldValue), ...Object.keys(newValue)])];
     return fields

@@ -50,7 +50,7 @@ export function WilayaRow({ row, locale, edits, selected, onSelect, onPrice }: P
         <span className="w-6 shrink-0 text-sm tabular-nums text-muted" dir="ltr">{row.code}</span>
         <span className="min-w-0 truncate">
           <span className="font-semibold">{name}</span>
-          <span className="ms-2 text-xs text-muted" dir="auto">{other}</span>
+          <span className="text-xs text-muted"> · <bdi>{other}</bdi></span>
         </span>
       </label>
       {price('home')}
