@@ -17,7 +17,7 @@ export async function listAudit(sql: Sql, before?: string, limit = AUDIT_PAGE_SI
   const rows = await sql<{ id: string; at: Date; email: string; action: string; subject: string; old_value: unknown; new_value: unknown }[]>`
     select id::text, at, email, action, subject, old_value, new_value from admin_audit
     where ${before ? sql`id < ${before}::bigint` : sql`true`}
-    order by id desc limit ${limit + 1}`;
+    order by admin_audit.id desc limit ${limit + 1}`;
   const entries: AuditEntry[] = rows.slice(0, limit).map((r) => ({
     id: r.id, at: r.at.toISOString(), email: r.email, action: r.action, subject: r.subject, oldValue: r.old_value, newValue: r.new_value,
   }));
