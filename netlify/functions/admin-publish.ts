@@ -4,7 +4,7 @@ import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
-import { publishNow, publishState, publishTarget } from '../../src/server/publish/publisher.ts';
+import { publishNow, publishState, publishTarget, quietMs } from '../../src/server/publish/publisher.ts';
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-publish', context?.requestId, async () => {
@@ -14,7 +14,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const sql = db();
     if (request.method === 'GET') {
       // A build that ended with changes saved meanwhile, when nothing else asked for the next one.
-      if (publishTarget().kind !== 'none') await publishNow(sql, { force: false });
+      if (publishTarget().kind !== 'none') await publishNow(sql, { force: false, quietSeconds: quietMs() / 1000 });
       return adminJson(await publishState(sql));
     }
     if (publishTarget().kind === 'none') {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.env.NETLIFY_BUILD_HOOK_URL = hookUrl;
   process.env.PUBLISH_QUIET_MS = '150';
   await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  [{ order_cooldown_seconds: savedCooldown }] = await sql<{ order_cooldown_seconds: number }[]>`select order_cooldown_seconds from site_settings`;
+  savedCooldown = (await sql<{ order_cooldown_seconds: number }[]>`select order_cooldown_seconds from site_settings`)[0]!.order_cooldown_seconds;
 });
 afterAll(async () => {
   delete process.env.NETLIFY_BUILD_HOOK_URL;

@@ -58,6 +58,8 @@ export async function decidePublish(sql: Queryable, options: { force?: boolean; 
   if (!options.force && r.changes_since === null) return 'nothing';
   if (r.requested) return 'covered'; // the build asked for has not started: it will include this
   if (r.running) {
+    // Saved before the running build started: it reads them. Saved after: exactly one more build.
+    if (r.last_change_at === null || r.build_started_at === null || r.last_change_at < r.build_started_at) return 'covered';
     await sql`update publish_state set follow_up = true where id = 1`;
     return 'follow_up';
   }
