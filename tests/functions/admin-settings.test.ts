@@ -115,7 +115,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     try {
       const refused = await put('gate', { enabled: true, delayAfter: 2, lockoutAfter: 6, lockoutSeconds: 120, updatedAt: ok.body.updatedAt });
       expect(refused.status).toBe(422);
-      expect(refused.body.error).toMatchObject({ code: 'invalid', fields: { enabled: 'placeholderRefused' }, message: expect.stringMatching(/placeholder/) });
+      expect(refused.body.error).toMatchObject({ code: 'invalid', fields: { enabled: 'placeholderRefused' }, message: expect.stringMatching(/^Error updating password protection setting\. Please try again\. .*placeholder/) });
       expect((await getGateSettings(sql)).enabled).toBe(false);
     } finally {
       delete process.env.CONTEXT;

@@ -3,7 +3,7 @@
 // version bumped, the change written to the audit log and marked for publishing.
 import type { Sql } from '../db/client.ts';
 import { asSql, type Queryable } from '../db/queryable.ts';
-import type { AdminSettings, SectionBody, SettingsSection } from '../../domain/admin/settings-forms.ts';
+import { GATE_PASSWORD_TEXTS, type AdminSettings, type SectionBody, type SettingsSection } from '../../domain/admin/settings-forms.ts';
 import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { GateSettingsError, setGateProtection, setGateThrottle } from '../gate/gate-protection.ts';
 import { recordAudit } from './audit.repo.ts';
@@ -46,7 +46,10 @@ async function writeSection<S extends SettingsSection>(tx: Queryable, section: S
       await setGateThrottle(asSql(tx), { delayAfter: gate.delayAfter, lockoutAfter: gate.lockoutAfter, lockoutSeconds: gate.lockoutSeconds });
       await setGateProtection(asSql(tx), gate.enabled);
     } catch (error) {
-      if (error instanceof GateSettingsError) throw new Refusal(error.message, gate.enabled ? { enabled: 'placeholderRefused' } : { _form: 'invalid' });
+      if (error instanceof GateSettingsError) {
+        // The spec's words first, then what to do about it.
+        throw new Refusal(`${GATE_PASSWORD_TEXTS.protectionFailed} ${error.message}`, gate.enabled ? { enabled: 'placeholderRefused' } : { _form: 'invalid' });
+      }
       throw error;
     }
   }
