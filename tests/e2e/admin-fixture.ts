@@ -81,6 +81,7 @@ export async function signInWithPassword(page: Page, locale: Locale, password = 
 
 export async function signOut(page: Page, locale: Locale): Promise<void> {
   const t = texts(locale).admin;
+  await expect(page.locator('#admin-main')).toBeVisible(); // the island has taken over
   const menu = page.getByRole('button', { name: t('menu') });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: t('signOut') }).click();

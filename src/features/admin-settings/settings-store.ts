@@ -11,11 +11,15 @@ export const $settings = atom<SettingsLoad>({ state: 'idle' });
 let loading: Promise<void> | undefined;
 
 export function loadSettings(options: { force?: boolean } = {}): Promise<void> {
-  if (!options.force && ($settings.get().state === 'loaded' || loading)) return loading ?? Promise.resolve();
-  $settings.set({ state: 'loading' });
+  const loaded = $settings.get().state === 'loaded';
+  if (!options.force && (loaded || loading)) return loading ?? Promise.resolve();
+  // A re-read keeps the screens up (their notices and what was typed) until the answer arrives.
+  if (!loaded) $settings.set({ state: 'loading' });
   loading = adminCall<AdminSettings>('settings')
     .then((settings) => $settings.set({ state: 'loaded', settings }))
-    .catch((error: unknown) => $settings.set({ state: 'failed', message: error instanceof Error ? error.message : String(error) }))
+    .catch((error: unknown) => {
+      if (!loaded) $settings.set({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    })
     .finally(() => {
       loading = undefined;
     });

@@ -27,7 +27,7 @@ export function WilayaRow({ row, locale, edits, selected, onSelect, onPrice }: P
     return (
       <label className="flex min-w-0 flex-col gap-0.5">
         <span className="flex items-center gap-2">
-          <span className="w-14 shrink-0 text-xs font-semibold text-muted sm:sr-only">{t(type)}</span>
+          <span aria-hidden="true" className="w-14 shrink-0 text-xs font-semibold text-muted sm:hidden">{t(type)}</span>
           <span className="sr-only">{`${t(type === 'home' ? 'homePrice' : 'officePrice')}: ${name}`}</span>
           <input
             inputMode="numeric"

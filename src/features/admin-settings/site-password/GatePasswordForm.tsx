@@ -39,11 +39,12 @@ export function GatePasswordForm({ settings }: { settings: AdminSettings }) {
     setBusy(true);
     try {
       await adminCall('gate-password', { method: 'POST', body });
+      // The change moved the settings' version: read it before the next save on this screen.
+      await loadSettings({ force: true });
       setResult('updated');
       setPassword('');
       setConfirm('');
       changesSaved();
-      void loadSettings({ force: true });
     } catch (failure) {
       setResult('error');
       if (failure instanceof AdminApiError) setErrors(failure.fields);

@@ -15,10 +15,13 @@ export function ProtectionToggle({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslator(settingsMessages);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<'saved' | 'error' | null>(null);
-  const enabled = settings.gate.enabled;
+  // The switch moves at once; a refusal moves it back to what the server holds.
+  const [moving, setMoving] = useState<boolean | null>(null);
+  const enabled = moving ?? settings.gate.enabled;
 
   async function flip(on: boolean) {
     setBusy(true);
+    setMoving(on);
     setResult(null);
     try {
       const next = await adminCall<AdminSettings>('settings/gate', { method: 'PUT', body: { ...settings.gate, enabled: on, updatedAt: settings.updatedAt } });
@@ -29,6 +32,7 @@ export function ProtectionToggle({ settings }: { settings: AdminSettings }) {
       setResult('error');
       void loadSettings({ force: true }); // the switch shows what the server holds
     } finally {
+      setMoving(null);
       setBusy(false);
     }
   }
