@@ -106,6 +106,26 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect([pages.currency, pages.orderCooldownSeconds]).toEqual(['DZD', 0]);
   });
 
+  it('orders: the order limits show and save only where their columns exist; a database rule refuses with 422', async () => {
+    const without = await read();
+    expect(without.orders).toEqual({ cooldownSeconds: expect.any(Number) });
+    const early = await put('orders', { cooldownSeconds: 300, maxUnitsPerVariant: 20, updatedAt: without.updatedAt });
+    expect([early.status, early.body.error.fields]).toEqual([422, { maxUnitsPerVariant: 'invalid' }]);
+    // As the orders-hardening migration would add it (a narrower rule than the form's 1..100):
+    await sql`alter table site_settings add column order_max_units_per_variant integer not null default 10 check (order_max_units_per_variant between 1 and 50)`;
+    try {
+      const withLimit = await read();
+      expect(withLimit.orders).toEqual({ cooldownSeconds: expect.any(Number), maxUnitsPerVariant: 10 });
+      const saved = await put('orders', { cooldownSeconds: 300, maxUnitsPerVariant: 20, updatedAt: withLimit.updatedAt });
+      expect(saved.body.orders).toEqual({ cooldownSeconds: 300, maxUnitsPerVariant: 20 });
+      const tooMany = await put('orders', { cooldownSeconds: 300, maxUnitsPerVariant: 80, updatedAt: saved.body.updatedAt });
+      expect([tooMany.status, tooMany.body.error.fields]).toEqual([422, { _form: 'outOfRange' }]);
+      expect((await read()).orders.maxUnitsPerVariant).toBe(20);
+    } finally {
+      await sql`alter table site_settings drop column order_max_units_per_variant`;
+    }
+  });
+
   it('gate: protection and throttle numbers; production refuses protection with the placeholder password', async () => {
     await resetGateSettings();
     const v = (await read()).updatedAt;

@@ -84,11 +84,23 @@ export const currencySchema = z.object({
 export type CurrencySettings = z.infer<typeof currencySchema>;
 
 /**
- * Order settings. cooldownSeconds (order_cooldown_seconds, 0 = off) exists today; the limits the
- * orders-hardening work adds appear here as optional fields when their columns land.
+ * Order settings. cooldownSeconds (0 = off) always exists; the other limits (the orders-hardening
+ * work's columns) are answered by GET only where the database has them, and saved only there.
  */
+export const ORDER_LIMIT_RANGES = {
+  totalCeiling: [1, 100_000_000],
+  maxUnitsPerVariant: [1, 100],
+  ratePerAddress: [1, 10_000],
+  rateWindowSeconds: [1, 86_400],
+} as const;
+export type OrderLimitField = keyof typeof ORDER_LIMIT_RANGES;
+const limit = (field: OrderLimitField) => z.optional(wholeNumber(ORDER_LIMIT_RANGES[field][0], ORDER_LIMIT_RANGES[field][1]));
 export const ordersSchema = z.object({
   cooldownSeconds: wholeNumber(0, 86_400),
+  totalCeiling: limit('totalCeiling'),
+  maxUnitsPerVariant: limit('maxUnitsPerVariant'),
+  ratePerAddress: limit('ratePerAddress'),
+  rateWindowSeconds: limit('rateWindowSeconds'),
 });
 export type OrderSettings = z.infer<typeof ordersSchema>;
 
