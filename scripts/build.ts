@@ -8,11 +8,13 @@ import { runAstro } from './lib/astro.ts';
 process.env.BUILD_NODE_ENV ??= process.env.NODE_ENV ?? '';
 
 if (process.env.DATABASE_URL) { // set and non-empty
-  // Netlify: the admin's publishing state learns that this build started and how it ended.
+  // Netlify: the admin's publishing state learns that this build started and how it ended. Deploy
+  // previews and branch deploys read the same database but publish nothing the shoppers see.
+  const live = !process.env.CONTEXT || process.env.CONTEXT === 'production';
   const { db, closeDb } = await import('../src/server/db/client.ts');
   const { reportBuild } = await import('../src/server/publish/publisher.ts');
   try {
-    await reportBuild(db(), () => runAstro(['build']));
+    await (live ? reportBuild(db(), () => runAstro(['build'])) : runAstro(['build']));
   } finally {
     await closeDb();
   }
