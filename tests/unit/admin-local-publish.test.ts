@@ -36,6 +36,7 @@ describe('the local runtime swaps builds', () => {
 describe('buildAndSwap', () => {
   it('a failed build swaps nothing, leaves no folder behind and says why', { timeout: 120_000 }, async () => {
     const served = site('failing', 'still the old site');
+    const leftover = site('failing.published-1', 'a publish whose runtime stopped before cleaning up');
     const swapped: string[] = [];
     const outcome = await buildAndSwap(
       { root, distDir: () => served, useDist: async (dir) => void swapped.push(dir) },
@@ -45,6 +46,7 @@ describe('buildAndSwap', () => {
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error).toContain('ECONNREFUSED');
     expect(swapped).toEqual([]);
-    expect(readdirSync(dirname(served)).filter((f) => f.startsWith(`${basename(served)}.published-`))).toEqual([]);
+    // Neither the failed build's folder nor an earlier run's leftover stays.
+    expect(readdirSync(dirname(leftover)).filter((f) => f.startsWith(`${basename(served)}.published-`))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // being served; only a complete build is swapped in (the old site answers until then), and a
 // failed build leaves the old site up and its error for the admin to read.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalSite } from './local-site.ts';
@@ -17,6 +17,7 @@ export type LocalBuildOutcome = { ok: true; dir: string } | { ok: false; error: 
 export async function buildAndSwap(site: LocalSite, env: Record<string, string | undefined> = process.env): Promise<LocalBuildOutcome> {
   const current = site.distDir();
   const base = current.replace(PUBLISHED, '');
+  removeLeftovers(base, current);
   const dir = join(dirname(base), `${basename(base)}.published-${Date.now()}`);
   const outcome = await runBuild(dir, { ...env, ASTRO_OUT_DIR: dir });
   if (!outcome.ok) {
@@ -27,6 +28,21 @@ export async function buildAndSwap(site: LocalSite, env: Record<string, string |
   // The folder just replaced goes after a while, unless it is the one npm start built (kept for --no-build).
   if (PUBLISHED.test(current)) setTimeout(() => rmSync(current, { recursive: true, force: true }), KEEP_OLD_MS).unref();
   return { ok: true, dir };
+}
+
+/** Published folders of earlier runs (the runtime stopped before it removed them), never the one served. */
+function removeLeftovers(base: string, current: string): void {
+  const prefix = `${basename(base)}.published-`;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dirname(base));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = join(dirname(base), name);
+    if (name.startsWith(prefix) && PUBLISHED.test(name) && dir !== current) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function runBuild(dir: string, env: Record<string, string | undefined>): Promise<LocalBuildOutcome> {
