@@ -1,4 +1,4 @@
-// The first-run link (printed by npm start while no admin exists): GET checks its token,
+// The first-run link (printed by npm start while no admin exists): GET checks its token (X-Setup-Token),
 // POST {token, email, password} creates the first admin and signs them in. 30 minutes, single use.
 import type { Config } from '@netlify/functions';
 import { setupBodySchema, setupTokenSchema } from '../../src/domain/admin/session.ts';
@@ -11,7 +11,9 @@ const invalid = () => adminError(404, 'setup_invalid', 'This setup link is not v
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-setup', context?.requestId, async () => {
     if (request.method === 'GET') {
-      const token = setupTokenSchema.safeParse(new URL(request.url).searchParams.get('token') ?? '');
+      // The header keeps the token out of request logs; ?token= is still read for older islands.
+      const given = request.headers.get('x-setup-token') ?? new URL(request.url).searchParams.get('token') ?? '';
+      const token = setupTokenSchema.safeParse(given);
       return token.success && (await isSetupTokenValid(db(), token.data)) ? adminJson({ valid: true }) : invalid();
     }
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);

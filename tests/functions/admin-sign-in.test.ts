@@ -112,6 +112,7 @@ describe('the first-run setup link', () => {
     const stored = await sql`select token_hash from admin_setup_tokens`;
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
     expect((await call(setup, `/api/admin/setup?token=${token}`)).body).toEqual({ valid: true });
+    expect((await call(setup, '/api/admin/setup', { headers: { 'x-setup-token': token } })).body).toEqual({ valid: true });
 
     const done = await call(setup, '/api/admin/setup', { body: { token, email: 'Owner@Test.dz', password: PASSWORD } });
     expect(done.status).toBe(200);
