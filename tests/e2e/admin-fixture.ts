@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { embeddedUrlFile } from '../../scripts/lib/database.ts';
-import { createSetupToken } from '../../src/server/admin/setup.ts';
+import { hashToken, newToken } from '../../src/server/admin/tokens.ts';
+import { SETUP_TOKEN_SECONDS } from '../../src/domain/admin/session.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
@@ -40,10 +41,23 @@ export async function freshAdminArea(baseURL: string): Promise<void> {
   });
 }
 
-/** The one-time link `npm start` prints while no admin exists, made by the same service. */
+/**
+ * The one-time link `npm start` prints while no admin exists, with the server's own token functions.
+ * Written as one simple-protocol statement (as createSetupToken's insert): the site's PGlite serves
+ * every connection from one session, and only a simple query never interleaves with the site's own.
+ */
 export async function setupLink(baseURL: string): Promise<string> {
-  const token = await withSiteDb(baseURL, (sql) => createSetupToken(sql));
-  if (!token) throw new Error('an admin exists: call freshAdminArea first');
+  const token = newToken();
+  await withSiteDb(baseURL, async (sql) => {
+    const [row] = await sql.unsafe<{ admins: number }[]>(`
+      with added as (
+        insert into admin_setup_tokens (token_hash, expires_at)
+        select '${hashToken(token)}', now() + make_interval(secs => ${SETUP_TOKEN_SECONDS})
+        where not exists (select 1 from admin_emails)
+        returning 1)
+      select (select count(*) from added)::int as admins`).simple();
+    if (row?.admins !== 1) throw new Error('an admin exists: call freshAdminArea first');
+  });
   return `${ADMIN}/setup#token=${token}`;
 }
 
