@@ -102,3 +102,12 @@ export async function signOut(page: Page, locale: Locale): Promise<void> {
 }
 
 export const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-session') ?? 'null') as Session | null);
+
+/** The whole page as a screen that tall would show it (sticky bars at the real bottom, not mid-page). */
+export async function shoot(page: Page, project: string, locale: Locale, name: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await page.screenshot({ path: `.data/screenshots/admin/${project}-${locale}-${name}.png` });
+  await page.setViewportSize(viewport);
+}

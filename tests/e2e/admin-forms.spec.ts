@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { WilayaPrices } from '../../src/domain/admin/wilaya-prices.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, openAdmin, texts } from './admin-fixture.ts';
+import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
 
 const api = (request: APIRequestContext, token: string) => ({
   settings: async () => (await (await request.get('/api/admin/settings', { headers: { 'x-auth-token': token } })).json()) as AdminSettings,
@@ -13,7 +13,7 @@ const api = (request: APIRequestContext, token: string) => ({
 });
 
 for (const locale of LOCALES) {
-  test(`a save over a change made in another tab is refused, keeps what was typed, and offers a reload (${locale})`, async ({ page, request, baseURL }) => {
+  test(`a save over a change made in another tab is refused, keeps what was typed, and offers a reload (${locale})`, async ({ page, request, baseURL }, testInfo) => {
     const { settings: t } = texts(locale);
     const session = await createOwner(request, baseURL!);
     const server = api(request, session.token);
@@ -29,6 +29,7 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t('save') }).click();
     await expect(page.getByText(t('stale'))).toBeVisible();
     await expect(page.getByLabel(t('heroText'))).toHaveValue('Typed in this tab');
+    await shoot(page, testInfo.project.name, locale, 'site-text-stale');
     expect((await server.settings()).siteText.heroText).toBe('Saved in the other tab');
 
     await page.getByRole('button', { name: t('reload') }).click();
@@ -56,6 +57,7 @@ test('wilaya quick edits: one price for the selected wilayas, then every offered
   await page.getByLabel(t('applyTo')).selectOption('home');
   await page.getByRole('button', { name: new RegExp(t('applyToSelected')) }).click();
   await expect(page.locator('[data-unsaved]')).toHaveText(t('unsavedChanges', { n: 2 }));
+  await shoot(page, testInfo.project.name, locale, 'shipping-quick-edit');
   await page.getByRole('button', { name: t('saveWilayas') }).click();
   await expect(page.locator('[data-wilaya-table] [data-notice="success"]')).toBeVisible();
   let after = await server.wilayas();

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fromAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, openAdmin, texts } from './admin-fixture.ts';
+import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
 
 const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en');
 
@@ -78,8 +78,10 @@ test('hero text, countdown, a wilaya price and the site password reach the shop 
     await expect(page.getByText(t('passwordUpdated'))).toBeVisible();
     await page.getByRole('switch', { name: t('protectionEnabled') }).check({ force: true });
     await expect(page.getByText(t('protectionSaved', { state: t('stateOn') }))).toBeVisible();
+    await shoot(page, testInfo.project.name, locale, 'site-password-saved');
 
     await waitUntilLive(page, locale);
+    await shoot(page, testInfo.project.name, locale, 'published');
 
     // A shopper: the gate, then the new password opens the shop with the new texts and prices.
     const shopper = await browser.newContext({ viewport: page.viewportSize()! });
@@ -105,6 +107,7 @@ test('hero text, countdown, a wilaya price and the site password reach the shop 
       await expect(entry).toContainText(OWNER.email);
     }
     await expect(page.locator('[data-audit-entry="settings.site-text"]').first().locator('[data-audit-after]')).toContainText([hero]);
+    await shoot(page, testInfo.project.name, locale, 'audit-after-publish');
   } finally {
     // The other browser tests share this site: open it again and wait for that build.
     const current = await publishedSettings(request, session.token);

@@ -3,7 +3,7 @@
 // to tap, and a screenshot is kept for a person to look at (.data/screenshots/admin/).
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, createOwner, freshAdminArea, openAdmin, texts } from './admin-fixture.ts';
+import { ADMIN, createOwner, freshAdminArea, openAdmin, shoot, texts } from './admin-fixture.ts';
 
 const SCREENS = [
   { name: 'overview', path: '/', heading: (l: Locale) => texts(l).admin('homeTitle') },
@@ -32,14 +32,6 @@ async function checkLayout(page: Page, label: string) {
   expect(layout.tooSmall, `${label}: targets under 40 px`).toEqual([]);
 }
 
-/** The whole page as a screen that tall would show it (sticky bars at the real bottom, not mid-page). */
-async function shoot(page: Page, project: string, locale: Locale, name: string) {
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await page.screenshot({ path: `.data/screenshots/admin/${project}-${locale}-${name}.png` });
-  await page.setViewportSize(viewport);
-}
 
 for (const locale of LOCALES) {
   test(`every signed-out screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`, async ({ page, baseURL }, testInfo) => {

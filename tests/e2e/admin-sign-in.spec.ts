@@ -3,11 +3,11 @@
 // session's upkeep (renewal, a session ended elsewhere, the 24-hour end).
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
+import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
 
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
-    test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({ page, baseURL }) => {
+    test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({ page, baseURL }, testInfo) => {
       const { admin: t, field } = texts(locale);
       await freshAdminArea(baseURL!);
       const link = await setupLink(baseURL!);
@@ -28,6 +28,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t('confirmPassword')).fill(`${OWNER.password}x`);
       await page.getByRole('button', { name: t('createAccount') }).click();
       await expect(page.getByText(t('passwordsDiffer'))).toBeVisible();
+      await shoot(page, testInfo.project.name, locale, 'setup');
       await page.getByLabel(t('confirmPassword')).fill(OWNER.password);
       await page.getByRole('button', { name: t('createAccount') }).click();
 
@@ -48,7 +49,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
     });
 
-    test('the 5th wrong password blocks sign-in and shows the remaining seconds, counted down live', async ({ page, request, baseURL }) => {
+    test('the 5th wrong password blocks sign-in and shows the remaining seconds, counted down live', async ({ page, request, baseURL }, testInfo) => {
       const { admin: t } = texts(locale);
       await createOwner(request, baseURL!);
       await openAdmin(page, locale);
@@ -67,6 +68,7 @@ for (const locale of LOCALES) {
       expect(first).toBeGreaterThan(590);
       expect(first).toBeLessThanOrEqual(600);
       await expect(page.getByRole('button', { name: t('waitButton', { n: first }) })).toBeDisabled();
+      await shoot(page, testInfo.project.name, locale, 'sign-in-blocked');
       await expect(wait).not.toHaveText(t('tryAgainIn', { n: first }), { timeout: 3_000 });
 
       // Even the right password is refused while blocked, with the wait.
