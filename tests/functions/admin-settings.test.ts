@@ -126,6 +126,32 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     }
   });
 
+  it('gate: the hard limits show and save only where their columns exist', async () => {
+    await resetGateSettings();
+    const throttle = { enabled: false, delayAfter: 3, lockoutAfter: 10, lockoutSeconds: 300 };
+    const without = await read();
+    expect(without.gate).toEqual(throttle);
+    const early = await put('gate', { ...throttle, failuresPerMinute: 50, updatedAt: without.updatedAt });
+    expect([early.status, early.body.error.fields]).toEqual([422, { failuresPerMinute: 'invalid' }]);
+    // As the gate-hardening migration adds them:
+    await sql`alter table site_settings
+      add column gate_hard_lockout_after integer not null default 100 check (gate_hard_lockout_after between 2 and 10000),
+      add column gate_hard_lockout_seconds integer not null default 900 check (gate_hard_lockout_seconds between 1 and 86400),
+      add column gate_failures_per_minute integer not null default 120 check (gate_failures_per_minute between 1 and 1000000)`;
+    try {
+      const withLimits = await read();
+      expect(withLimits.gate).toEqual({ ...throttle, hardLockoutAfter: 100, hardLockoutSeconds: 900, failuresPerMinute: 120 });
+      const saved = await put('gate', { ...throttle, hardLockoutAfter: 50, hardLockoutSeconds: 600, failuresPerMinute: 60, updatedAt: withLimits.updatedAt });
+      expect(saved.body.gate).toEqual({ ...throttle, hardLockoutAfter: 50, hardLockoutSeconds: 600, failuresPerMinute: 60 });
+      const [row] = await sql`select gate_hard_lockout_after, gate_hard_lockout_seconds, gate_failures_per_minute from site_settings`;
+      expect(row).toEqual({ gate_hard_lockout_after: 50, gate_hard_lockout_seconds: 600, gate_failures_per_minute: 60 });
+      const tooLow = await put('gate', { ...throttle, hardLockoutAfter: 1, updatedAt: saved.body.updatedAt });
+      expect([tooLow.status, tooLow.body.error.fields]).toEqual([422, { hardLockoutAfter: 'outOfRange' }]);
+    } finally {
+      await sql`alter table site_settings drop column gate_hard_lockout_after, drop column gate_hard_lockout_seconds, drop column gate_failures_per_minute`;
+    }
+  });
+
   it('gate: protection and throttle numbers; production refuses protection with the placeholder password', async () => {
     await resetGateSettings();
     const v = (await read()).updatedAt;

@@ -43,12 +43,26 @@ export const countdownSchema = z.object({
 export type CountdownSettings = z.infer<typeof countdownSchema>;
 
 export const GATE_THROTTLE_LIMITS = { delayAfterMax: 100, lockoutAfterMax: 100, lockoutSecondsMax: 86_400 } as const;
+/**
+ * The gate's hard limits (the gate-hardening work's columns): answered by GET and saved only where
+ * the database has them, like the order limits below.
+ */
+export const GATE_LIMIT_RANGES = {
+  hardLockoutAfter: [2, 10_000],
+  hardLockoutSeconds: [1, 86_400],
+  failuresPerMinute: [1, 1_000_000],
+} as const;
+export type GateLimitField = keyof typeof GATE_LIMIT_RANGES;
+const gateLimit = (field: GateLimitField) => z.optional(wholeNumber(GATE_LIMIT_RANGES[field][0], GATE_LIMIT_RANGES[field][1]));
 export const gateSchema = z
   .object({
     enabled: z.boolean(key('invalid')),
     delayAfter: wholeNumber(1, GATE_THROTTLE_LIMITS.delayAfterMax),
     lockoutAfter: wholeNumber(1, GATE_THROTTLE_LIMITS.lockoutAfterMax),
     lockoutSeconds: wholeNumber(1, GATE_THROTTLE_LIMITS.lockoutSecondsMax),
+    hardLockoutAfter: gateLimit('hardLockoutAfter'),
+    hardLockoutSeconds: gateLimit('hardLockoutSeconds'),
+    failuresPerMinute: gateLimit('failuresPerMinute'),
   })
   .check(
     z.refine((g) => g.lockoutAfter >= g.delayAfter, { ...key('lockoutBelowDelay'), path: ['lockoutAfter'], when: (p) => !p.issues.length }),

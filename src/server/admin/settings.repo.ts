@@ -1,7 +1,8 @@
 // The site_settings row as the admin reads and writes it: every section of the contract, and
 // updated_at as an opaque version (to the microsecond) that a save must send back unchanged.
 import { asSql, type Queryable as Sql } from '../db/queryable.ts';
-import type { AdminSettings, OrderLimitField } from '../../domain/admin/settings-forms.ts';
+import type { AdminSettings } from '../../domain/admin/settings-forms.ts';
+import { readOptionalFields } from './optional-columns.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { ensureSiteSettings } from '../settings/site-settings.repo.ts';
 
@@ -17,25 +18,6 @@ type Row = {
   currency: string; version: string;
 };
 
-/** The order limits' columns; each shows in the admin only once its migration has run. */
-export const ORDER_LIMIT_COLUMNS: Record<OrderLimitField, string> = {
-  totalCeiling: 'order_total_ceiling',
-  maxUnitsPerVariant: 'order_max_units_per_variant',
-  ratePerAddress: 'order_rate_per_address',
-  rateWindowSeconds: 'order_rate_window_seconds',
-};
-
-/** The order limits this database has, with their values. */
-export async function readOrderLimits(sql: Sql): Promise<Partial<Record<OrderLimitField, number>>> {
-  const [row] = await sql<{ r: Record<string, unknown> }[]>`select to_jsonb(s) as r from site_settings s where id = 1`;
-  const limits: Partial<Record<OrderLimitField, number>> = {};
-  for (const [field, column] of Object.entries(ORDER_LIMIT_COLUMNS) as [OrderLimitField, string][]) {
-    const value = row?.r[column];
-    if (typeof value === 'number') limits[field] = value;
-  }
-  return limits;
-}
-
 export async function readAdminSettings(sql: Sql, options: { lock?: boolean } = {}): Promise<AdminSettings> {
   await ensureSiteSettings(asSql(sql));
   // Named columns: the password hash never reaches the admin either.
@@ -46,7 +28,9 @@ export async function readAdminSettings(sql: Sql, options: { lock?: boolean } = 
            social_enabled, instagram, twitter, facebook, youtube, tiktok, currency, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
     from site_settings where id = 1 ${options.lock ? sql`for update` : sql``}`;
   const settings = toAdminSettings(r!);
-  settings.orders = { ...settings.orders, ...(await readOrderLimits(sql)) };
+  const optional = await readOptionalFields(sql);
+  settings.orders = { ...settings.orders, ...optional.orders };
+  settings.gate = { ...settings.gate, ...optional.gate };
   return settings;
 }
 

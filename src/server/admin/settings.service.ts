@@ -3,11 +3,12 @@
 // version bumped, the change written to the audit log and marked for publishing.
 import type { Sql } from '../db/client.ts';
 import { asSql, type Queryable } from '../db/queryable.ts';
-import { GATE_PASSWORD_TEXTS, type AdminSettings, type OrderLimitField, type SectionBody, type SettingsSection } from '../../domain/admin/settings-forms.ts';
+import { GATE_PASSWORD_TEXTS, type AdminSettings, type SectionBody, type SettingsSection } from '../../domain/admin/settings-forms.ts';
 import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { GateSettingsError, setGateProtection, setGateThrottle } from '../gate/gate-protection.ts';
 import { recordAudit } from './audit.repo.ts';
-import { bumpSettingsVersion, ORDER_LIMIT_COLUMNS, readAdminSettings, readOrderLimits, writeSettingsColumns, type SettingsColumns } from './settings.repo.ts';
+import { bumpSettingsVersion, readAdminSettings, writeSettingsColumns, type SettingsColumns } from './settings.repo.ts';
+import { optionalColumnsOf, readOptionalFields } from './optional-columns.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import type { FieldErrorKey } from '../../domain/admin/api-errors.ts';
 
@@ -40,11 +41,15 @@ const sectionOf: { [S in SettingsSection]: (s: AdminSettings) => unknown } = {
 
 async function writeSection<S extends SettingsSection>(tx: Queryable, section: S, body: SectionBody<S>): Promise<void> {
   const columns = columnsOf(section, body);
-  if (section === 'orders') {
+  const optionalSection = section === 'orders' ? 'orders' : section === 'gate' ? 'gate' : undefined;
+  if (optionalSection) {
     // A limit whose column this database lacks (its migration has not run) cannot be saved.
-    const present = await readOrderLimits(tx);
-    const missing = (Object.keys(ORDER_LIMIT_COLUMNS) as OrderLimitField[]).filter((f) => (body as SectionBody<'orders'>)[f] !== undefined && present[f] === undefined);
-    if (missing.length) throw new Refusal('This limit is not available on this database yet.', Object.fromEntries(missing.map((f) => [f, 'invalid' as const])));
+    const present = (await readOptionalFields(tx))[optionalSection];
+    const optional = optionalColumnsOf(optionalSection, body as Record<string, unknown>, present);
+    if (optional.missing.length) {
+      throw new Refusal('This limit is not available on this database yet.', Object.fromEntries(optional.missing.map((f) => [f, 'invalid' as const])));
+    }
+    Object.assign(columns, optional.columns);
   }
   if (section === 'gate') {
     const gate = body as SectionBody<'gate'>;
@@ -88,15 +93,8 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
     }
     case 'currency':
       return { currency: (body as SectionBody<'currency'>).currency };
-    case 'orders': {
-      const b = body as SectionBody<'orders'>;
-      const columns: SettingsColumns = { order_cooldown_seconds: b.cooldownSeconds };
-      for (const [field, column] of Object.entries(ORDER_LIMIT_COLUMNS) as [OrderLimitField, string][]) {
-        const value = b[field];
-        if (value !== undefined) columns[column] = value;
-      }
-      return columns;
-    }
+    case 'orders':
+      return { order_cooldown_seconds: (body as SectionBody<'orders'>).cooldownSeconds };
     default:
       return {}; // gate: written through the gate's own rules above
   }
