@@ -11,7 +11,7 @@ const TONE: Record<Tone, string> = {
 /** A message over a form. Errors interrupt a screen reader; the rest wait their turn. */
 export function Notice({ tone, children, action }: { tone: Tone; children: ReactNode; action?: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex flex-wrap items-center justify-between gap-3 rounded-md border px-4 py-3 text-sm font-medium ${TONE[tone]}`} data-notice={tone}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex flex-col gap-3 rounded-md border px-4 py-3 text-sm font-medium sm:flex-row sm:items-center sm:justify-between ${TONE[tone]}`} data-notice={tone}>
       <p className="min-w-0 flex-1">{children}</p>
       {action}
     </div>
