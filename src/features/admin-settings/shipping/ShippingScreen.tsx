@@ -50,7 +50,7 @@ function ShippingRuleForm({ settings }: { settings: AdminSettings }) {
     <Card>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section="shipping">
         <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
           {FIELDS.map((field) => (
             <TextField key={field} id={field} label={`${t(field)} (${settings.currency})`} inputMode="numeric" dir="ltr" value={form.values[field]} error={error(field)} onChange={(e) => form.setValue(field, e.target.value)} />
           ))}

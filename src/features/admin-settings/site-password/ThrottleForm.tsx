@@ -33,7 +33,7 @@ export function ThrottleForm({ settings }: { settings: AdminSettings }) {
     <Card title={t('throttleTitle')} intro={t('throttleIntro')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section="gate">
         <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
           {FIELDS.map((field) => (
             <TextField key={field} id={field} label={t(field)} inputMode="numeric" dir="ltr" value={form.values[field]} error={error(field)} onChange={(e) => form.setValue(field, e.target.value)} />
           ))}
