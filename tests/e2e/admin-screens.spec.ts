@@ -1,6 +1,7 @@
 // Every admin screen at the project's width (390 px phone, 1280 px desktop) in English and Arabic:
 // it renders in the right direction, nothing is wider than the screen, every button is big enough
-// to tap, and a screenshot is kept for a person to look at (.data/screenshots/admin/).
+// to tap, axe finds no violation, and a screenshot is kept for a person to look at (.data/screenshots/admin/).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, createOwner, freshAdminArea, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
@@ -17,6 +18,11 @@ const SCREENS = [
   { name: 'admins', path: '/admins', heading: (l: Locale) => texts(l).settings('adminsTitle') },
   { name: 'audit', path: '/audit', heading: (l: Locale) => texts(l).settings('auditTitle') },
 ] as const;
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function checkLayout(page: Page, label: string) {
   const layout = await page.evaluate(() => {
@@ -40,10 +46,12 @@ for (const locale of LOCALES) {
     await openAdmin(page, locale);
     await expect(page.getByRole('heading', { name: t('signInTitle') })).toBeVisible();
     await checkLayout(page, 'sign-in');
+    expect(await axeViolations(page, 'sign-in')).toEqual([]);
     await shoot(page, testInfo.project.name, locale, 'sign-in');
 
     await page.getByRole('button', { name: t('signIn'), exact: true }).click();
     await expect(page.locator('[data-field-error]').first()).toBeVisible();
+    expect(await axeViolations(page, 'sign-in with errors')).toEqual([]);
     await shoot(page, testInfo.project.name, locale, 'sign-in-errors');
 
     await page.goto(`${ADMIN}/setup#token=${'x'.repeat(43)}`);
@@ -53,17 +61,20 @@ for (const locale of LOCALES) {
   });
 
   test(`every signed-in screen fits, in ${locale}`, async ({ page, request, baseURL }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(300_000); // axe over ten screens, one with 116 price fields, on a shared 2-core machine
     const session = await createOwner(request, baseURL!);
     await openAdmin(page, locale, `${ADMIN}/`, session);
+    const found: string[] = [];
     for (const screen of SCREENS) {
       await page.goto(`${ADMIN}${screen.path}`);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading(locale) })).toBeVisible();
       await expect(page.getByText(texts(locale).admin('loading'))).toHaveCount(0);
       if (screen.name === 'shipping') await expect(page.locator('[data-wilaya]')).toHaveCount(58);
       await checkLayout(page, screen.name);
+      found.push(...(await axeViolations(page, screen.name)));
       await shoot(page, testInfo.project.name, locale, screen.name);
     }
+    expect(found, found.join('\n')).toEqual([]);
     const menu = page.getByRole('button', { name: texts(locale).admin('menu') });
     if (await menu.isVisible()) {
       await menu.click();

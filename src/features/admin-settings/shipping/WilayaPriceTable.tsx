@@ -111,7 +111,7 @@ export function WilayaPriceTable({ settings }: { settings: AdminSettings }) {
           onRaise={(n) => setEdits((e) => raiseAll(e, rows, n))}
         />
 
-        <div role="rowgroup" className="hidden grid-cols-[minmax(0,1fr)_8rem_8rem] gap-3 border-b border-line pb-2 text-sm font-semibold text-muted sm:grid">
+        <div aria-hidden="true" className="hidden grid-cols-[minmax(0,1fr)_8rem_8rem] gap-3 border-b border-line pb-2 text-sm font-semibold text-muted sm:grid">
           <span>{t('wilayasTitle')}</span><span>{t('home')}</span><span>{t('office')}</span>
         </div>
         <ul className="flex flex-col divide-y divide-line">
