@@ -56,6 +56,9 @@ export const settingsMessages = defineMessages({
     delayAfter: 'Free attempts before waits begin',
     lockoutAfter: 'Failed attempts before a lockout',
     lockoutSeconds: 'Lockout length (seconds)',
+    hardLockoutAfter: 'Failed attempts before a long lockout',
+    hardLockoutSeconds: 'Long lockout length (seconds)',
+    failuresPerMinute: 'Wrong passwords accepted per minute, all visitors together',
 
     shippingTitle: 'Shipping',
     shippingIntro: 'Delivery prices per wilaya, and the free-shipping rule of the cart.',
@@ -214,6 +217,9 @@ export const settingsMessages = defineMessages({
     delayAfter: 'المحاولات المسموحة قبل بدء الانتظار',
     lockoutAfter: 'المحاولات الفاشلة قبل القفل',
     lockoutSeconds: 'مدة القفل (بالثواني)',
+    hardLockoutAfter: 'المحاولات الفاشلة قبل قفل طويل',
+    hardLockoutSeconds: 'مدة القفل الطويل (بالثواني)',
+    failuresPerMinute: 'كلمات المرور الخاطئة المقبولة في الدقيقة، لكل الزوار معًا',
 
     shippingTitle: 'التوصيل',
     shippingIntro: 'أسعار التوصيل لكل ولاية، وقاعدة التوصيل المجاني في السلة.',

@@ -3,16 +3,18 @@ import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
 import { settingsMessages } from '../messages.ts';
+import { fieldKeyOf, fieldMessages } from '../../admin/field-messages.ts';
 import type { FormOutcome as Outcome } from './use-section-form.ts';
 
 export function FormOutcome({ outcome, onReload }: { outcome: Outcome; onReload: () => void }) {
   const { t } = useTranslator(settingsMessages);
+  const { t: fieldText } = useTranslator(fieldMessages);
   if (!outcome) return null;
   switch (outcome.kind) {
     case 'saved':
       return <Notice tone="success">{t('saved')}</Notice>;
     case 'invalid':
-      return <Notice tone="error">{t('invalid')}</Notice>;
+      return <Notice tone="error">{outcome.formKey ? <>{t('invalid')} {fieldText(fieldKeyOf(outcome.formKey))}</> : t('invalid')}</Notice>;
     case 'stale':
       return <Notice tone="error" action={<Button kind="secondary" onClick={onReload} data-reload>{t('reload')}</Button>}>{t('stale')}</Notice>;
     case 'failed':

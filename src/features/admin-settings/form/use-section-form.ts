@@ -9,7 +9,8 @@ import { loadSettings, settingsSaved, $settings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';
 import { check, type FieldKeys, type SchemaLike } from './schema-errors.ts';
 
-export type FormOutcome = { kind: 'saved' } | { kind: 'stale' } | { kind: 'invalid' } | { kind: 'failed'; message: string } | null;
+/** invalid: `formKey` is a problem of the whole section (the API's '_form' field), if any. */
+export type FormOutcome = { kind: 'saved' } | { kind: 'stale' } | { kind: 'invalid'; formKey?: string } | { kind: 'failed'; message: string } | null;
 
 type Options<V> = {
   /** The PUT path under /api/admin/, e.g. 'settings/site-text'. */
@@ -38,7 +39,7 @@ export function useSectionForm<V>({ path, schema, settings, fromSettings, toBody
     const checked = check(schema, body);
     if (!checked.ok) {
       setErrors(checked.fields);
-      setOutcome({ kind: 'invalid' });
+      setOutcome({ kind: 'invalid', ...(checked.fields._form ? { formKey: checked.fields._form } : {}) });
       return false;
     }
     setSaving(true);
@@ -54,7 +55,7 @@ export function useSectionForm<V>({ path, schema, settings, fromSettings, toBody
       if (error instanceof AdminApiError && error.status === 409) setOutcome({ kind: 'stale' });
       else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
-        setOutcome({ kind: 'invalid' });
+        setOutcome({ kind: 'invalid', ...(error.fields._form ? { formKey: error.fields._form } : {}) });
       } else setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       return false;
     } finally {

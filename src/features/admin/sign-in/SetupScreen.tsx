@@ -39,7 +39,7 @@ export default function SetupScreen() {
 
   useEffect(() => {
     if (!token) return;
-    adminCall<{ valid: boolean }>(`setup?token=${encodeURIComponent(token)}`, { anonymous: true })
+    adminCall<{ valid: boolean }>('setup', { anonymous: true, headers: { 'x-setup-token': token } })
       .then((answer) => setLink(answer.valid ? 'valid' : 'invalid'))
       .catch(() => setLink('invalid'));
   }, [token]);
