@@ -21,7 +21,7 @@ export default function ShippingScreen() {
         {(settings) => (
           <>
             <ShippingRuleForm settings={settings} />
-            <WilayaPriceTable settings={settings} />
+            <WilayaPriceTable />
           </>
         )}
       </WithSettings>

@@ -1,81 +1,28 @@
 // The 58 wilayas' home and office prices. On a phone each wilaya is a compact card (name on top,
 // the two prices side by side); on a desktop the same rows line up as a table. Quick edits work
 // on the typed prices; Save sends only the wilayas that changed, with the updatedAt it read.
-import { useEffect, useMemo, useState } from 'react';
-import { AdminApiError, adminCall } from '../../admin/admin-api.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { useMemo, useState } from 'react';
 import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { inputClass } from '../../admin/ui/Field.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
+import { FormOutcome } from '../form/FormOutcome.tsx';
 import { Card } from '../form/SettingsPage.tsx';
 import { settingsMessages } from '../messages.ts';
-import { loadSettings } from '../settings-store.ts';
-import type { WilayaPrices as WilayaTable } from '../../../domain/admin/wilaya-prices.ts';
-import type { AdminSettings } from '../settings-types.ts';
 import { WilayaQuickEdits } from './WilayaQuickEdits.tsx';
 import { WilayaRow } from './WilayaRow.tsx';
-import { changesOf, editPrice, matchesFilter, raiseAll, setPriceFor, type Edits, type WilayaPrices } from './wilaya-edits.ts';
+import { useWilayaPrices } from './use-wilaya-prices.ts';
+import { editPrice, matchesFilter, raiseAll, setPriceFor } from './wilaya-edits.ts';
 
-type Outcome = 'saved' | 'stale' | 'invalid' | { failed: string } | null;
-
-export function WilayaPriceTable({ settings }: { settings: AdminSettings }) {
+export function WilayaPriceTable() {
   const { t, locale } = useTranslator(settingsMessages);
-  const [rows, setRows] = useState<WilayaPrices[] | null>(null);
-  const [version, setVersion] = useState(settings.updatedAt);
-  const [loadError, setLoadError] = useState<string>();
-  const [edits, setEdits] = useState<Edits>({});
+  const { rows, loadError, load, edits, setEdits, pending, outcome, saving, save, reloadLatest } = useWilayaPrices();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [filter, setFilter] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
-
-  const load = () =>
-    adminCall<WilayaTable>('wilayas')
-      .then((read) => {
-        setRows(read.wilayas);
-        setVersion(read.updatedAt);
-        setEdits({});
-        setLoadError(undefined);
-      })
-      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
-  useEffect(() => void load(), []);
-
   const shown = useMemo(() => (rows ?? []).filter((row) => matchesFilter(row, filter)), [rows, filter]);
-  const pending = useMemo(() => (rows ? changesOf(rows, edits) : { changes: [], invalid: [] }), [rows, edits]);
 
   if (loadError) return <Card><Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{t('retry')}</Button>}>{t('loadFailed', { message: loadError })}</Notice></Card>;
   if (!rows) return <Card title={t('wilayasTitle')}><p className="text-muted">…</p></Card>;
-
-  async function save() {
-    if (saving || !rows) return;
-    if (pending.invalid.length > 0) {
-      setOutcome('invalid');
-      return;
-    }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const next = await adminCall<WilayaTable>('wilayas', { method: 'PUT', body: { changes: pending.changes, updatedAt: version } });
-      setRows(next.wilayas);
-      setVersion(next.updatedAt);
-      setEdits({});
-      setOutcome('saved');
-      changesSaved();
-      void loadSettings({ force: true });
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 409) setOutcome('stale');
-      else if (error instanceof AdminApiError && error.status === 422) setOutcome('invalid');
-      else setOutcome({ failed: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reloadLatest() {
-    await Promise.all([load(), loadSettings({ force: true })]);
-    setOutcome(null);
-  }
 
   const toggle = (code: string, on: boolean) => setSelected((current) => {
     const next = new Set(current);
@@ -87,10 +34,7 @@ export function WilayaPriceTable({ settings }: { settings: AdminSettings }) {
   return (
     <Card title={t('wilayasTitle')} intro={t('wilayasIntro')}>
       <div className="flex flex-col gap-4" data-wilaya-table>
-        {outcome === 'saved' && <Notice tone="success">{t('saved')}</Notice>}
-        {outcome === 'invalid' && <Notice tone="error">{t('invalid')}</Notice>}
-        {outcome === 'stale' && <Notice tone="error" action={<Button kind="secondary" onClick={() => void reloadLatest()} data-reload>{t('reload')}</Button>}>{t('stale')}</Notice>}
-        {typeof outcome === 'object' && outcome !== null && <Notice tone="error">{t('failed', { message: outcome.failed })}</Notice>}
+        <FormOutcome outcome={outcome} onReload={() => void reloadLatest()} />
 
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
