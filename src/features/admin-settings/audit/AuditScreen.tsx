@@ -43,7 +43,7 @@ export default function AuditScreen() {
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <p className="font-semibold">
                 {isSettingsMessageKey(`action.${entry.action}`) ? t(`action.${entry.action}` as SettingsMessageKey) : entry.action}
-                {entry.subject && !entry.action.endsWith(entry.subject) && <span className="font-normal text-muted" dir="auto"> · {entry.subject}</span>}
+                {entry.subject && !entry.action.endsWith(entry.subject) && <span className="font-normal text-muted"> · <bdi>{entry.subject}</bdi></span>}
               </p>
               <p className="text-sm text-muted">{shopDateTime(entry.at, locale)}</p>
             </div>
