@@ -51,7 +51,7 @@ export default function AuditScreen() {
             <dl className="mt-2 flex flex-col gap-2 text-sm">
               {auditLines(entry.oldValue, entry.newValue).map((line, i) => (
                 <div key={line.field ?? i} className="grid grid-cols-1 gap-1 rounded-md bg-paper p-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                  <dt className="font-semibold" dir="ltr">{line.field ?? t('auditValue')}</dt>
+                  <dt className="font-semibold">{line.field === null ? t('auditValue') : isSettingsMessageKey(line.field) ? t(line.field) : <bdi>{line.field}</bdi>}</dt>
                   <dd className="min-w-0 break-words">
                     <span className="text-muted line-through decoration-1" dir="auto">{line.before}</span>
                     <span aria-hidden="true" className="mx-1.5">{locale === 'ar' ? '←' : '→'}</span>
