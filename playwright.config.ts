@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { browserSettings } from './tests/e2e/browser-settings.ts';
+import { standInUrl } from './tests/e2e/admin-supabase-port.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 
@@ -18,6 +19,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Its own database and build folder, so a running `npm start` or a second run never collides.
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, ASTRO_OUT_DIR: `.data/dist-e2e-${PORT}`, DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, ASTRO_OUT_DIR: `.data/dist-e2e-${PORT}`, DATABASE_URL: '',
+      // Supabase Auth is outside the machine: the admin tests serve its JWKS here (admin-supabase-stand-in.ts).
+      SUPABASE_URL: standInUrl(PORT), SUPABASE_ANON_KEY: 'e2e-anon-key', SUPABASE_JWT_SECRET: '',
+    },
   },
 });

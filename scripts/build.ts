@@ -15,7 +15,17 @@ if (target.kind === 'refused') {
   process.exit(1);
 }
 if (target.kind === 'external') {
-  await runAstro(['build']);
+  // Netlify: the admin's publishing state learns that this build started and how it ended (the build's
+  // one deliberate write; on a read-only connection it only warns). Deploy previews and branch deploys
+  // read the same database but publish nothing the shoppers see.
+  const live = !process.env.CONTEXT || process.env.CONTEXT === 'production';
+  const { db, closeDb } = await import('../src/server/db/client.ts');
+  const { reportBuild } = await import('../src/server/publish/publisher.ts');
+  try {
+    await (live ? reportBuild(db(), () => runAstro(['build'])) : runAstro(['build']));
+  } finally {
+    await closeDb();
+  }
 } else {
   const database = await prepareDatabase();
   try {

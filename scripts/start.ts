@@ -10,6 +10,9 @@ process.env.DATABASE_POOL_ROLE ??= 'server';
 import { runAstro } from './lib/astro.ts';
 import { startLocalRuntime } from './local-runtime/server.ts';
 import { ensureDefaultSettings } from '../src/server/settings/default-settings.ts';
+import { registerLocalSite } from '../src/server/publish/local-site.ts';
+import { createSetupToken, setupLink } from '../src/server/admin/setup.ts';
+import { db } from '../src/server/db/client.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -28,7 +31,12 @@ if (!args.has('--no-build')) {
 }
 
 const runtime = await startLocalRuntime({ root, port });
+// Admin saves publish here: a background build, swapped in when complete (src/server/publish).
+registerLocalSite({ root, distDir: runtime.distDir, useDist: runtime.useDist });
 console.log(`\n  Shop running at ${runtime.url}/shop   (Ctrl-C to stop)\n`);
+// No admin yet: a one-time link (30 minutes) to set up the first one.
+const setupToken = await createSetupToken(db());
+if (setupToken) console.log(`  Set up the admin: ${setupLink(runtime.url, setupToken)}\n  (valid 30 minutes, once; or: npm run admin -- create --email you@example.com --password -)\n`);
 
 let stopping = false;
 async function stop(signal: string) {

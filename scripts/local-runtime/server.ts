@@ -23,7 +23,17 @@ import { withSecurityHeaders } from '../../src/server/http/security-headers.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
-export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+export type LocalRuntime = {
+  server: Server;
+  url: string;
+  close: () => Promise<void>;
+  /** The folder served now. */
+  distDir: () => string;
+  /** Publishing: serve another complete build from now on; requests already running finish on the old one. */
+  useDist: (dir: string) => Promise<void>;
+};
+
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   // Every function in one process shares one pool: the larger one (see src/server/db/connection-settings.ts).
   process.env.DATABASE_POOL_ROLE ??= 'server';
   const distDir = options.distDir ?? resolve(options.root, process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -34,9 +44,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
   const remoteImages = remoteImagePatterns(join(options.root, 'netlify.toml'));
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
+  // Each request takes the site as it is when it arrives; useDist swaps in a whole new one at once.
+  let site: Site = { distDir, routes, edgeRoutes, headerRules, redirectRules, remoteImages };
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(req, res, { distDir, routes, edgeRoutes, headerRules, redirectRules, remoteImages })
+    handle(req, res, site)
       .catch((error: unknown) => {
         console.error(`[runtime] ${req.method} ${req.url} failed:`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -60,6 +72,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<{
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+    distDir: () => site.distDir,
+    useDist: async (dir: string) => {
+      const edgeRoutes = await loadSiteEdgeRoutes(options.root, dir);
+      const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(dir, '_headers'))];
+      site = { ...site, distDir: dir, edgeRoutes, headerRules };
+    },
   };
 }
 

@@ -1,0 +1,87 @@
+// The one error shape of every /api/admin/* answer, and the keys a field error can carry. The keys
+// are not text: the island words them from its dictionaries, the function sends them in 422 `fields`.
+import * as z from 'zod/mini';
+
+export const ADMIN_ERROR_CODES = [
+  'session_expired', // 401: missing, expired, revoked or forged X-Auth-Token; the island clears its session
+  'login_failed', // 401: generic, never says whether the email, the password or the address was the problem
+  'login_blocked', // 429: 5 failures from an address or for an account; retryAfterSeconds says how long
+  'not_authorized', // 403: a Supabase token that is not valid or whose email is not an admin email
+  'setup_invalid', // 404: a first-run link that is unknown, used or older than 30 minutes
+  'setup_done', // 409: an admin exists already, the first-run setup is closed
+  'stale', // 409: someone saved since this form read the settings (compare updatedAt)
+  'invalid', // 422: `fields` says which field and why
+  'invalid_json', // 400
+  'body_too_large', // 413
+  'method_not_allowed', // 405
+  'not_found', // 404
+  'last_admin', // 409: the last admin email cannot be removed
+  'own_session', // 409: end your own session by signing out
+  'wrong_password', // 422 on POST /api/admin/password: the current password is not right
+  'placeholder_refused', // 422: the shipped placeholder site password cannot protect the site
+  'gate_error', // 422: a site password rule refused the change (message says which)
+  'publish_unavailable', // 503: neither a build hook nor a local runtime can publish
+  'server_error', // 500: never for bad input
+] as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+
+export const FIELD_ERROR_KEYS = [
+  'required',
+  'tooLong',
+  'passwordTooShort',
+  'wholeNumber',
+  'outOfRange',
+  'invalidUrl',
+  'invalidEmail',
+  'invalidDateTime',
+  'invalidCurrency',
+  'invalidHandle',
+  'plainTextOnly',
+  'maxBelowMin',
+  'lockoutBelowDelay',
+  'placeholderRefused',
+  'unknownWilaya',
+  'duplicateWilaya',
+  'invalid',
+] as const;
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+
+export type AdminApiErrorBody = {
+  error: {
+    code: AdminErrorCode;
+    message: string;
+    /** field path ('siteTitle', 'changes.3.homePrice') -> FieldErrorKey */
+    fields?: Record<string, FieldErrorKey>;
+    retryAfterSeconds?: number;
+  };
+};
+
+export const adminApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+    retryAfterSeconds: z.optional(z.number()),
+  }),
+});
+
+/** Spec section 8: the text of a refused Supabase sign-in. */
+export const AUTH_ERROR_MESSAGE = 'An error occurred during the authentication process. Please try again later.';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired';
+/** One message for every failed password sign-in (spec: the login answers 'false', nothing more). */
+export const LOGIN_FAILED_MESSAGE = 'Sign-in failed. Check your email and password, or wait and try again.';
+
+/** A zod issue's message as a field key; anything zod words itself (a wrong type) is 'invalid'. */
+export function fieldKeyOf(message: string): FieldErrorKey {
+  return (FIELD_ERROR_KEYS as readonly string[]).includes(message) ? (message as FieldErrorKey) : 'invalid';
+}
+
+/** zod issues -> { 'path.to.field': key }, the first issue of each field winning. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, FieldErrorKey> {
+  const fields: Record<string, FieldErrorKey> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_form';
+    fields[path] ??= fieldKeyOf(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,17 @@
+// The audit log: who changed what, when, from which value to which (owners share the admin with
+// staff and ask who changed a price).
+export type AuditEntry = {
+  id: string;
+  at: string;
+  email: string;
+  /** e.g. 'settings.site-text', 'wilayas.prices', 'gate.password', 'admins.add', 'session.end' */
+  action: string;
+  /** what was changed: a section, a wilaya code, an email */
+  subject: string;
+  oldValue: unknown;
+  newValue: unknown;
+};
+/** GET /api/admin/audit?before=<next> */
+export type AuditPage = { entries: AuditEntry[]; next: string | null };
+export const AUDIT_PAGE_SIZE = 50;
+export const isAuditCursor = (value: string) => /^[1-9]\d{0,17}$/.test(value);

@@ -1,0 +1,2 @@
+// The settings as the admin API answers them: the shared domain's types.
+export type { AdminSettings, CountdownSettings, GateSettings, OrderSettings, ShippingSettings, SiteTextSettings, SocialSettings } from '../../domain/admin/settings-forms.ts';

@@ -1,0 +1,37 @@
+// The admin island (client:only): signed out it shows the sign-in or first-run screen, signed in
+// the layout with the screen of the current path. Every screen is loaded on demand.
+import { Suspense, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $adminLocale, applyLocale } from './admin-locale.ts';
+import { $screen, listenToHistory } from './admin-router.ts';
+import { $session } from './admin-session.ts';
+import { keepSession } from './session-keeper.ts';
+import { SetupScreen, SignInScreen } from './screens.ts';
+import AdminLayout from './AdminLayout.tsx';
+import ScreenSwitch from './ScreenSwitch.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { Loading } from './Loading.tsx';
+
+export default function AdminApp() {
+  const locale = useStore($adminLocale);
+  const screen = useStore($screen);
+  const session = useStore($session);
+
+  useEffect(() => applyLocale(locale), [locale]);
+  useEffect(listenToHistory, []);
+  useEffect(() => (session ? keepSession() : undefined), [session === null]);
+
+  if (screen.kind === 'setup') {
+    return <ScreenBoundary><Suspense fallback={<Loading />}><SetupScreen /></Suspense></ScreenBoundary>;
+  }
+  if (!session) {
+    return <ScreenBoundary><Suspense fallback={<Loading />}><SignInScreen /></Suspense></ScreenBoundary>;
+  }
+  return (
+    <AdminLayout email={session.email}>
+      <ScreenBoundary key={JSON.stringify(screen)}>
+        <Suspense fallback={<Loading />}><ScreenSwitch screen={screen} /></Suspense>
+      </ScreenBoundary>
+    </AdminLayout>
+  );
+}

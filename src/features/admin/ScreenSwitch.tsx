@@ -1,0 +1,33 @@
+// The signed-in screen for the current path.
+import type { AdminScreen, SettingsSection } from './admin-paths.ts';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import * as screens from './screens.ts';
+import NotFoundScreen from './NotFoundScreen.tsx';
+
+const SECTION_SCREENS: Record<SettingsSection, LazyExoticComponent<ComponentType>> = {
+  'site-text': screens.SiteTextScreen,
+  countdown: screens.CountdownScreen,
+  'site-password': screens.SitePasswordScreen,
+  shipping: screens.ShippingScreen,
+  social: screens.SocialScreen,
+  currency: screens.CurrencyScreen,
+  orders: screens.OrdersSettingsScreen,
+};
+
+export default function ScreenSwitch({ screen }: { screen: AdminScreen }) {
+  switch (screen.kind) {
+    case 'home':
+      return <screens.HomeScreen />;
+    case 'settings': {
+      const Section = SECTION_SCREENS[screen.section];
+      return <Section />;
+    }
+    case 'admins':
+      return <screens.AdminsScreen />;
+    case 'audit':
+      return <screens.AuditScreen />;
+    case 'setup':
+    case 'not-found':
+      return <NotFoundScreen />;
+  }
+}

@@ -1,0 +1,53 @@
+// The owner's session inside the island: kept in sessionStorage (one tab, gone with it), never in a
+// cookie the browser would send on its own. Ending it leaves a notice for the sign-in screen.
+import { atom } from 'nanostores';
+import { readSession, type AdminSession } from './session-timing.ts';
+
+export type { AdminSession } from './session-timing.ts';
+export type SignInNotice = 'expired' | 'authError' | 'signedOut';
+
+const SESSION_KEY = 'admin-session';
+const NOTICE_KEY = 'admin-notice';
+
+function stored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // storage off (private mode): the owner signs in again after a reload
+  }
+}
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // see stored()
+  }
+}
+
+export const $session = atom<AdminSession | null>(typeof window === 'undefined' ? null : readSession(stored(SESSION_KEY)));
+
+export function saveSession(session: AdminSession): void {
+  store(SESSION_KEY, JSON.stringify(session));
+  store(NOTICE_KEY, null);
+  $session.set(session);
+}
+
+/**
+ * Forgets the session. With `reload`, the page starts over on the sign-in screen, so nothing the
+ * previous session loaded stays in memory (the spec: the session is cleared and the page reloads).
+ */
+export function forgetSession(notice: SignInNotice | null, options: { reload: boolean }): void {
+  store(SESSION_KEY, null);
+  store(NOTICE_KEY, notice);
+  if (options.reload) window.location.reload();
+  else $session.set(null);
+}
+
+/** The notice left by the last ending (read once: a later reload shows a clean form). */
+export function takeSignInNotice(): SignInNotice | null {
+  const notice = stored(NOTICE_KEY);
+  store(NOTICE_KEY, null);
+  return notice === 'expired' || notice === 'authError' || notice === 'signedOut' ? notice : null;
+}

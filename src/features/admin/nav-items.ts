@@ -1,0 +1,18 @@
+// The admin's menu, in the order an owner reaches for it. The catalog and orders issues add theirs here.
+import { ADMIN_BASE } from './admin-paths.ts';
+import type { AdminMessageKey } from './messages.ts';
+
+export type NavItem = { label: AdminMessageKey; path: string };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'navHome', path: `${ADMIN_BASE}/` },
+  { label: 'navSiteText', path: `${ADMIN_BASE}/settings/site-text` },
+  { label: 'navCountdown', path: `${ADMIN_BASE}/settings/countdown` },
+  { label: 'navSitePassword', path: `${ADMIN_BASE}/settings/site-password` },
+  { label: 'navShipping', path: `${ADMIN_BASE}/settings/shipping` },
+  { label: 'navSocial', path: `${ADMIN_BASE}/settings/social` },
+  { label: 'navCurrency', path: `${ADMIN_BASE}/settings/currency` },
+  { label: 'navOrders', path: `${ADMIN_BASE}/settings/orders` },
+  { label: 'navAdmins', path: `${ADMIN_BASE}/admins` },
+  { label: 'navAudit', path: `${ADMIN_BASE}/audit` },
+];

@@ -1,0 +1,46 @@
+// The line under the top bar that says whether shoppers see the saved settings yet.
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useAdminText } from '../use-admin-text.ts';
+import { $publish, publishNow, readPublishStatus, stopFollowingPublish } from './publish-store.ts';
+import { publishLine } from './publish-status.ts';
+
+const TONE = {
+  publishPending: 'bg-amber-100 text-amber-950',
+  publishRunning: 'bg-sky-100 text-sky-950',
+  publishLive: 'bg-emerald-100 text-emerald-950',
+  publishFailed: 'bg-red-100 text-red-950',
+} as const;
+
+export function PublishBar() {
+  const { t, locale } = useAdminText();
+  const status = useStore($publish);
+  useEffect(() => {
+    void readPublishStatus();
+    return stopFollowingPublish;
+  }, []);
+  const line = publishLine(status, locale);
+  if (!line) return <div role="status" aria-live="polite" className="h-0" data-publish-bar />;
+  const text = line.key === 'publishLive' ? t(line.key, { time: line.time }) : line.key === 'publishFailed' ? t(line.key, { reason: line.reason }) : t(line.key);
+  // The build's reason is English from the tools: isolated, so an Arabic line keeps its order.
+  const [beforeReason = '', afterReason = ''] = line.key === 'publishFailed' ? t('publishFailed', { reason: '\u0000' }).split('\u0000') : [];
+  const action = line.key === 'publishFailed' ? t('publishRetry') : line.key === 'publishPending' ? t('publishNow') : null;
+  return (
+    <div className={`${TONE[line.key]}`} data-publish-bar={status?.state}>
+      <div className="mx-auto flex min-h-11 max-w-6xl items-center justify-between gap-3 px-4">
+        {line.key === 'publishFailed' ? (
+          <p role="status" aria-live="polite" className="min-w-0 flex-1 break-words py-2 text-sm font-semibold">
+            {beforeReason}<bdi className="font-mono text-xs font-normal">{line.reason}</bdi>{afterReason}
+          </p>
+        ) : (
+          <p role="status" aria-live="polite" className="min-w-0 flex-1 truncate text-sm font-semibold" title={text}>{text}</p>
+        )}
+        {action && (
+          <button type="button" onClick={() => void publishNow()} className="min-h-10 shrink-0 rounded-md px-3 text-sm font-bold underline underline-offset-4">
+            {action}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

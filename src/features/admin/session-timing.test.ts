@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isSessionOver, needsRefresh, nextCheckIn, readSession, type AdminSession } from './session-timing.ts';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) + minutes * 60_000).toISOString();
+const now = Date.parse(at(0));
+const session = (tokenMinutes: number, sessionMinutes = 24 * 60): AdminSession => ({ token: 't', email: 'owner@example.com', tokenExpiresAt: at(tokenMinutes), sessionExpiresAt: at(sessionMinutes) });
+
+describe('the island keeps its session (spec sections 4 and 9)', () => {
+  it('renews the working token once under 5 minutes remain, not before', () => {
+    expect(needsRefresh(session(30), now)).toBe(false);
+    expect(needsRefresh(session(5), now)).toBe(false);
+    expect(needsRefresh(session(4.9), now)).toBe(true);
+  });
+
+  it('does not renew a token that already ends with the 24-hour session', () => {
+    expect(needsRefresh(session(3, 3), now)).toBe(false);
+  });
+
+  it('counts the session over when the token or the session has run out', () => {
+    expect(isSessionOver(session(0.01), now)).toBe(false);
+    expect(isSessionOver(session(0), now)).toBe(true);
+    expect(isSessionOver(session(30, -1), now)).toBe(true);
+  });
+
+  it('looks again at the renewal moment or after 5 minutes, whichever is sooner', () => {
+    expect(nextCheckIn(session(30), now)).toBe(5 * 60_000);
+    expect(nextCheckIn(session(7), now)).toBe(2 * 60_000);
+    expect(nextCheckIn(session(4), now)).toBe(5 * 60_000);
+  });
+
+  it('reads back only a well-formed stored session', () => {
+    expect(readSession(JSON.stringify(session(30)))).toEqual(session(30));
+    expect(readSession('{"token":"t"}')).toBeNull();
+    expect(readSession('not json')).toBeNull();
+    expect(readSession(null)).toBeNull();
+  });
+});

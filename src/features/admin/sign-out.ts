@@ -1,0 +1,11 @@
+// Signing out ends the session on the server too (its token stops working at once), then the page
+// starts over on the sign-in screen.
+import { adminCall } from './admin-api.ts';
+import { forgetSession } from './admin-session.ts';
+
+export async function signOut(): Promise<void> {
+  await adminCall('session', { method: 'DELETE', renewing: true }).catch(() => {
+    // Already over on the server, or offline: the token is forgotten here either way.
+  });
+  forgetSession('signedOut', { reload: true });
+}

@@ -1,0 +1,48 @@
+// The Supabase Auth path: the island signs in with supabase-js and sends its access token; this
+// checks it before any admin session is made. Asymmetric project keys are fetched from the
+// project's JWKS (cached by jose); a project still on the legacy shared secret sets
+// SUPABASE_JWT_SECRET and its HS256 tokens are checked with it. exp, iss and aud are checked;
+// 'none' and any algorithm not listed here are refused.
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyOptions } from 'jose';
+
+type Env = Record<string, string | undefined>;
+export type SupabaseCheck = { ok: true; email: string } | { ok: false; reason: 'not_configured' | 'invalid' | 'no_email' };
+
+const ASYMMETRIC = ['RS256', 'ES256', 'EdDSA'];
+const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+const jwksOf = (base: string) => {
+  let jwks = jwksByUrl.get(base);
+  if (!jwks) {
+    jwks = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), { timeoutDuration: 5000 });
+    jwksByUrl.set(base, jwks);
+  }
+  return jwks;
+};
+
+export const supabaseUrl = (env: Env = process.env) => env.SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined;
+
+export async function verifySupabaseAccessToken(token: string, env: Env = process.env): Promise<SupabaseCheck> {
+  const base = supabaseUrl(env);
+  if (!base) return { ok: false, reason: 'not_configured' };
+  const options: JWTVerifyOptions = { issuer: `${base}/auth/v1`, audience: 'authenticated', requiredClaims: ['exp', 'sub'], clockTolerance: 5 };
+  let alg: string | undefined;
+  try {
+    alg = decodeProtectedHeader(token).alg;
+  } catch {
+    return { ok: false, reason: 'invalid' }; // not a JWT at all
+  }
+  try {
+    const secret = env.SUPABASE_JWT_SECRET?.trim();
+    const { payload } =
+      alg === 'HS256' && secret
+        ? await jwtVerify(token, new TextEncoder().encode(secret), { ...options, algorithms: ['HS256'] })
+        : await jwtVerify(token, jwksOf(base), { ...options, algorithms: ASYMMETRIC });
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    return email ? { ok: true, email } : { ok: false, reason: 'no_email' };
+  } catch (error) {
+    // A forged, expired or foreign token is expected traffic, not an incident; an unreachable JWKS is.
+    const code = (error as { code?: string }).code ?? '';
+    if (!/^ERR_JW[TSK]_|^ERR_JOSE_/.test(code) || code === 'ERR_JWKS_TIMEOUT') console.error('[admin] Supabase token check failed:', error);
+    return { ok: false, reason: 'invalid' };
+  }
+}

@@ -1,0 +1,113 @@
+// What the admin browser tests share: the site's own database (the embedded PGlite of Playwright's
+// webServer, whose address scripts/lib/database.ts writes beside its folder), the first-run link
+// made by the server's own service (as `npm start` prints it), and texts in both languages.
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { embeddedUrlFile } from '../../scripts/lib/database.ts';
+import { hashToken, newToken } from '../../src/server/admin/tokens.ts';
+import { SETUP_TOKEN_SECONDS } from '../../src/domain/admin/session.ts';
+import type { Session } from '../../src/domain/admin/session.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { adminMessages } from '../../src/features/admin/messages.ts';
+import { settingsMessages } from '../../src/features/admin-settings/messages.ts';
+import { fieldMessages } from '../../src/features/admin/field-messages.ts';
+
+export const ADMIN = '/gatekeeper-x9f2';
+export const OWNER = { email: 'owner@drp.example', password: 'Owner-pass-2026!' };
+
+export const texts = (locale: Locale) => ({
+  admin: translator(adminMessages, locale),
+  settings: translator(settingsMessages, locale),
+  field: translator(fieldMessages, locale),
+});
+
+export async function withSiteDb<T>(baseURL: string, use: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const url = readFileSync(embeddedUrlFile(`.data/e2e-${new URL(baseURL).port}`), 'utf8');
+  // PGlite serves every connection from one session: one connection, no prepared statements.
+  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    return await use(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Back to a shop without any admin (state reset between tests): the first-run setup is open again. */
+export async function freshAdminArea(baseURL: string): Promise<void> {
+  await withSiteDb(baseURL, async (sql) => {
+    await sql.unsafe(`delete from admin_emails; delete from admin_setup_tokens; delete from login_attempts where scope = 'admin'`).simple();
+  });
+}
+
+/**
+ * The one-time link `npm start` prints while no admin exists, with the server's own token functions.
+ * Written as one simple-protocol statement (as createSetupToken's insert): the site's PGlite serves
+ * every connection from one session, and only a simple query never interleaves with the site's own.
+ */
+export async function setupLink(baseURL: string): Promise<string> {
+  const token = newToken();
+  await withSiteDb(baseURL, async (sql) => {
+    const [row] = await sql.unsafe<{ admins: number }[]>(`
+      with added as (
+        insert into admin_setup_tokens (token_hash, expires_at)
+        select '${hashToken(token)}', now() + make_interval(secs => ${SETUP_TOKEN_SECONDS})
+        where not exists (select 1 from admin_emails)
+        returning 1)
+      select (select count(*) from added)::int as admins`).simple();
+    if (row?.admins !== 1) throw new Error('an admin exists: call freshAdminArea first');
+  });
+  return `${ADMIN}/setup#token=${token}`;
+}
+
+/** A fresh shop with its owner account, made through the first-run endpoint; answers the owner's session. */
+export async function createOwner(request: APIRequestContext, baseURL: string): Promise<Session> {
+  await freshAdminArea(baseURL);
+  const token = new URLSearchParams((await setupLink(baseURL)).split('#')[1]).get('token');
+  const response = await request.post('/api/admin/setup', { data: { token, ...OWNER } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Opens the admin in a language, as the owner left it on this device (localStorage). */
+export async function openAdmin(page: Page, locale: Locale, path = `${ADMIN}/`, session?: Session): Promise<void> {
+  await page.addInitScript(({ locale, session }) => {
+    if (!localStorage.getItem('admin-locale-set-by-test')) {
+      localStorage.setItem('admin-locale', locale);
+      localStorage.setItem('admin-locale-set-by-test', '1');
+    }
+    if (session && !sessionStorage.getItem('admin-session-set-by-test')) {
+      sessionStorage.setItem('admin-session', JSON.stringify(session));
+      sessionStorage.setItem('admin-session-set-by-test', '1');
+    }
+  }, { locale, session });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+export async function signInWithPassword(page: Page, locale: Locale, password = OWNER.password): Promise<void> {
+  const t = texts(locale).admin;
+  await page.getByLabel(t('email')).fill(OWNER.email);
+  await page.getByLabel(t('password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('signIn'), exact: true }).click();
+}
+
+export async function signOut(page: Page, locale: Locale): Promise<void> {
+  const t = texts(locale).admin;
+  await expect(page.locator('#admin-main')).toBeVisible(); // the island has taken over
+  const menu = page.getByRole('button', { name: t('menu') });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: t('signOut') }).click();
+}
+
+export const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-session') ?? 'null') as Session | null);
+
+/** The whole page as a screen that tall would show it (sticky bars at the real bottom, not mid-page). */
+export async function shoot(page: Page, project: string, locale: Locale, name: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await page.screenshot({ path: `.data/screenshots/admin/${project}-${locale}-${name}.png` });
+  await page.setViewportSize(viewport);
+}

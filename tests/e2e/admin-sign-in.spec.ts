@@ -1,0 +1,135 @@
+// The owner's way in, in a real Chromium against the real site (phone 390 px and desktop 1280 px,
+// English and Arabic): the first-run link, the password, the login block, signing out, and the
+// session's upkeep (renewal, a session ended elsewhere, the 24-hour end).
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
+
+for (const locale of LOCALES) {
+  test.describe(`in ${locale}`, () => {
+    test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({ page, baseURL }, testInfo) => {
+      const { admin: t, field } = texts(locale);
+      await freshAdminArea(baseURL!);
+      const link = await setupLink(baseURL!);
+      await openAdmin(page, locale, link);
+      await expect(page.getByRole('heading', { name: t('setupTitle') })).toBeVisible();
+
+      // The shared schema speaks before anything is sent, and what was typed stays.
+      await page.getByLabel(t('email')).fill('not-an-email');
+      await page.getByLabel(t('password'), { exact: true }).fill('short');
+      await page.getByLabel(t('confirmPassword')).fill('short');
+      await page.getByRole('button', { name: t('createAccount') }).click();
+      await expect(page.getByText(field('invalidEmail'))).toBeVisible();
+      await expect(page.getByText(field('passwordTooShort', { min: 10 }))).toBeVisible();
+      await expect(page.getByLabel(t('email'))).toHaveValue('not-an-email');
+
+      await page.getByLabel(t('email')).fill(OWNER.email);
+      await page.getByLabel(t('password'), { exact: true }).fill(OWNER.password);
+      await page.getByLabel(t('confirmPassword')).fill(`${OWNER.password}x`);
+      await page.getByRole('button', { name: t('createAccount') }).click();
+      await expect(page.getByText(t('passwordsDiffer'))).toBeVisible();
+      await shoot(page, testInfo.project.name, locale, 'setup');
+      await page.getByLabel(t('confirmPassword')).fill(OWNER.password);
+      await page.getByRole('button', { name: t('createAccount') }).click();
+
+      await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+      await expect(page).toHaveURL(`${ADMIN}/`);
+      expect((await storedSession(page))?.email).toBe(OWNER.email);
+
+      // The link is single use.
+      await page.goto(link);
+      await expect(page.getByText(t('setupInvalid'))).toBeVisible();
+
+      await page.goto(`${ADMIN}/`);
+      await signOut(page, locale);
+      await expect(page.getByText(t('signedOut'))).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+
+      await signInWithPassword(page, locale);
+      await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+    });
+
+    test('the 5th wrong password blocks sign-in and shows the remaining seconds, counted down live', async ({ page, request, baseURL }, testInfo) => {
+      const { admin: t } = texts(locale);
+      await createOwner(request, baseURL!);
+      await openAdmin(page, locale);
+      const notice = page.locator('[data-notice="error"]');
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        await signInWithPassword(page, locale, `wrong-password-${attempt}`);
+        await expect(notice).toHaveText(t('loginFailed'));
+        await expect(page.getByLabel(t('password'), { exact: true })).toHaveValue('');
+      }
+      await signInWithPassword(page, locale, 'wrong-password-5');
+      const wait = page.locator('[data-login-wait]');
+      await expect(wait).toBeVisible();
+      // One generic sentence plus the wait: nothing says which part was wrong.
+      await expect(notice).toContainText(t('loginFailed'));
+      const first = Number(/\d+/.exec((await wait.textContent()) ?? '')?.[0]);
+      expect(first).toBeGreaterThan(590);
+      expect(first).toBeLessThanOrEqual(600);
+      await expect(page.getByRole('button', { name: t('waitButton', { n: first }) })).toBeDisabled();
+      await shoot(page, testInfo.project.name, locale, 'sign-in-blocked');
+      await expect(wait).not.toHaveText(t('tryAgainIn', { n: first }), { timeout: 3_000 });
+
+      // Even the right password is refused while blocked, with the wait.
+      const blocked = await request.post('/api/admin/login', { data: OWNER });
+      expect(blocked.status()).toBe(429);
+      expect(((await blocked.json()) as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds).toBeGreaterThan(590);
+      await freshAdminArea(baseURL!); // the block would outlive this test
+    });
+
+    test('a session ended elsewhere clears the island and shows Session expired', async ({ page, request, baseURL }) => {
+      const { admin: t } = texts(locale);
+      const session = await createOwner(request, baseURL!);
+      await openAdmin(page, locale, `${ADMIN}/`, session);
+      await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+      // Another device ends it (the settings screen's "end session", or sign-out there).
+      const ended = await request.delete('/api/admin/session', { headers: { 'x-auth-token': session.token } });
+      expect(ended.status()).toBe(204);
+      await page.goto(`${ADMIN}/settings/site-text`);
+      await expect(page.getByText(t('sessionExpired'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('signIn'), exact: true })).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+    });
+
+    test('the working token is renewed under 5 minutes before its end, and the session ends after 24 hours', async ({ page, request, baseURL }) => {
+      const { admin: t } = texts(locale);
+      const session = await createOwner(request, baseURL!);
+      await page.clock.install();
+      await openAdmin(page, locale, `${ADMIN}/`, session);
+      await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+
+      // 26 minutes on: the island's check finds under 5 minutes left and renews at the server.
+      await page.clock.fastForward('26:00');
+      await expect.poll(async () => (await storedSession(page))?.token).not.toBe(session.token);
+      const renewed = (await storedSession(page))!;
+      const me = await request.get('/api/admin/me', { headers: { 'x-auth-token': renewed.token } });
+      expect(me.status()).toBe(200);
+      const old = await request.get('/api/admin/me', { headers: { 'x-auth-token': session.token } });
+      expect(old.status()).toBe(401);
+
+      // A day on, the session is over: cleared, back to sign-in with 'Session expired'.
+      await page.clock.fastForward('24:00:00');
+      await expect(page.getByText(t('sessionExpired'))).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+    });
+  });
+}
+
+test('the language chosen in the admin is remembered on this device', async ({ page }) => {
+  await page.goto(`${ADMIN}/`);
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: texts('ar').admin('signInTitle') })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: texts('ar').admin('signInTitle') })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a first-run link that is unknown says so', async ({ page, baseURL }) => {
+  await freshAdminArea(baseURL!);
+  await openAdmin(page, 'en', `${ADMIN}/setup#token=${'x'.repeat(43)}`);
+  await expect(page.getByText(texts('en').admin('setupInvalid'))).toBeVisible();
+});

@@ -1,0 +1,196 @@
+// Every admin endpoint refuses a missing, expired, revoked or forged token and a request that only
+// carries a cookie (a cross-site form can send cookies, never the header); and every body it
+// rejects gets a 4xx with a message and changes nothing (a corpus per endpoint, as for orders).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import settings from '../../netlify/functions/admin-settings.ts';
+import gatePassword from '../../netlify/functions/admin-gate-password.ts';
+import wilayas from '../../netlify/functions/admin-wilayas.ts';
+import admins from '../../netlify/functions/admin-admins.ts';
+import password from '../../netlify/functions/admin-password.ts';
+import sessions from '../../netlify/functions/admin-sessions.ts';
+import audit from '../../netlify/functions/admin-audit.ts';
+import publish from '../../netlify/functions/admin-publish.ts';
+import me from '../../netlify/functions/admin-me.ts';
+import session from '../../netlify/functions/admin-session.ts';
+import login from '../../netlify/functions/admin-login.ts';
+import setup from '../../netlify/functions/admin-setup.ts';
+import { db } from '../../src/server/db/client.ts';
+import { createSetupToken } from '../../src/server/admin/setup.ts';
+import { call, makeAdmin, resetAdminArea, signedIn, type Handler } from './admin-helpers.ts';
+
+const sql = db();
+type Endpoint = { name: string; handler: Handler; method: string; path: string; body?: unknown };
+
+const uuid = '00000000-0000-4000-8000-000000000000';
+const endpoints: Endpoint[] = [
+  { name: 'settings GET', handler: settings, method: 'GET', path: '/api/admin/settings' },
+  ...['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders'].map((s) => ({
+    name: `settings PUT ${s}`, handler: settings, method: 'PUT', path: `/api/admin/settings/${s}`, body: { updatedAt: '2026-01-01T00:00:00.000000Z' },
+  })),
+  { name: 'gate-password', handler: gatePassword, method: 'POST', path: '/api/admin/gate-password', body: { password: 'a-new-site-password' } },
+  { name: 'wilayas GET', handler: wilayas, method: 'GET', path: '/api/admin/wilayas' },
+  { name: 'wilayas PUT', handler: wilayas, method: 'PUT', path: '/api/admin/wilayas', body: { changes: [{ code: '16', homePrice: 1, officePrice: 1 }], updatedAt: '2026-01-01T00:00:00Z' } },
+  { name: 'admins GET', handler: admins, method: 'GET', path: '/api/admin/admins' },
+  { name: 'admins POST', handler: admins, method: 'POST', path: '/api/admin/admins', body: { email: 'intruder@test.dz' } },
+  { name: 'admins DELETE', handler: admins, method: 'DELETE', path: '/api/admin/admins/owner@test.dz' },
+  { name: 'password', handler: password, method: 'POST', path: '/api/admin/password', body: { currentPassword: 'x', newPassword: 'a-long-new-password' } },
+  { name: 'sessions GET', handler: sessions, method: 'GET', path: '/api/admin/sessions' },
+  { name: 'sessions DELETE all', handler: sessions, method: 'DELETE', path: '/api/admin/sessions' },
+  { name: 'sessions DELETE one', handler: sessions, method: 'DELETE', path: `/api/admin/sessions/${uuid}` },
+  { name: 'audit', handler: audit, method: 'GET', path: '/api/admin/audit' },
+  { name: 'publish GET', handler: publish, method: 'GET', path: '/api/admin/publish' },
+  { name: 'publish POST', handler: publish, method: 'POST', path: '/api/admin/publish' },
+  { name: 'me', handler: me, method: 'GET', path: '/api/admin/me' },
+  { name: 'sign-out', handler: session, method: 'DELETE', path: '/api/admin/session' },
+  { name: 'refresh', handler: session, method: 'POST', path: '/api/admin/session/refresh' },
+];
+
+/** Everything an admin call could change. */
+async function snapshot(): Promise<string> {
+  const [settingsRow] = await sql`select * from site_settings where id = 1`;
+  const prices = await sql`select code, home_price, office_price from wilayas order by code`;
+  const emails = await sql`select email from admin_emails order by email`;
+  const accounts = await sql`select email, password_hash from admin_accounts order by email`;
+  const [counts] = await sql`select (select count(*) from admin_audit) as audit, (select count(*) from admin_sessions) as sessions`;
+  const publishRow = await sql`select * from publish_state`;
+  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow });
+}
+
+let valid: string;
+beforeAll(async () => {
+  await resetAdminArea();
+  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
+  await makeAdmin('owner@test.dz', 'the owner password');
+  valid = (await signedIn('owner@test.dz')).token;
+});
+afterAll(resetAdminArea);
+
+describe('every admin endpoint refuses a call without a valid X-Auth-Token', () => {
+  it('missing, forged, expired, revoked, cookie-only or Bearer-only: 401 session_expired, nothing changed', async () => {
+    const expired = (await signedIn('owner@test.dz')).token;
+    await sql`update admin_sessions set token_expires_at = now() - interval '1 second' where token_hash = encode(sha256(convert_to(${expired}, 'UTF8')), 'hex')`;
+    const revoked = (await signedIn('owner@test.dz')).token;
+    await call(session, '/api/admin/session', { method: 'DELETE', token: revoked });
+    const before = await snapshot();
+    const ways: Record<string, { token?: string; headers?: Record<string, string> }> = {
+      missing: {},
+      forged: { token: 'A'.repeat(43) },
+      malformed: { token: "' or 1=1 --" },
+      expired: { token: expired },
+      revoked: { token: revoked },
+      cookieOnly: { headers: { cookie: `admin_session=${valid}; x-auth-token=${valid}` } },
+      bearerOnly: { headers: { authorization: `Bearer ${valid}` } },
+      emptyHeader: { headers: { 'x-auth-token': '' } },
+    };
+    for (const endpoint of endpoints) {
+      for (const [way, extra] of Object.entries(ways)) {
+        const answer = await call(endpoint.handler, endpoint.path, { method: endpoint.method, body: endpoint.body, ...extra });
+        expect([answer.status, answer.body?.error?.code, answer.body?.error?.message], `${endpoint.name} ${way}`).toEqual([401, 'session_expired', 'Session expired']);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+    // The valid token still works: nothing above touched the real session.
+    expect((await call(me, '/api/admin/me', { token: valid })).status).toBe(200);
+  });
+
+  it('other methods get 405 with Allow', async () => {
+    const wrong = [
+      [settings, 'DELETE', '/api/admin/settings'], [settings, 'GET', '/api/admin/settings/site-text'], [gatePassword, 'GET', '/api/admin/gate-password'],
+      [wilayas, 'POST', '/api/admin/wilayas'], [admins, 'PUT', '/api/admin/admins'], [password, 'GET', '/api/admin/password'],
+      [sessions, 'POST', '/api/admin/sessions'], [audit, 'POST', '/api/admin/audit'], [publish, 'PUT', '/api/admin/publish'],
+      [me, 'POST', '/api/admin/me'], [session, 'GET', '/api/admin/session'], [login, 'GET', '/api/admin/login'], [setup, 'PUT', '/api/admin/setup'],
+    ] as const;
+    for (const [handler, method, path] of wrong) {
+      const answer = await call(handler, path, { method, token: valid, ...(method === 'GET' ? {} : { body: {} }) });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.response.headers.get('allow')).toBeTruthy();
+    }
+  });
+});
+
+// Bodies each endpoint must refuse. Strings are sent as they are (broken JSON), the rest as JSON.
+const common: unknown[] = ['', 'not json', '{"a":', '[]', 'null', '42', '"text"', '{}', [1, 2], { updatedAt: 'yesterday' }];
+const v = '2026-01-01T00:00:00.000000Z';
+const long = (n: number) => 'x'.repeat(n);
+const siteText = { siteTitle: 'D.R.P', heroText: 'Hi', logoUrl: '', heroImageUrl: '', productListTitle: 'P', footerText: '', aboutText: '', contactText: '', updatedAt: v };
+const corpus: { name: string; handler: Handler; method: string; path: string; bodies: unknown[] }[] = [
+  { name: 'site-text', handler: settings, method: 'PUT', path: '/api/admin/settings/site-text', bodies: [...common,
+    { ...siteText, siteTitle: '' }, { ...siteText, siteTitle: '   ' }, { ...siteText, siteTitle: long(81) }, { ...siteText, heroText: long(201) },
+    { ...siteText, heroText: 'a\u0000b' }, { ...siteText, footerText: 'half \ud83d emoji' }, { ...siteText, logoUrl: 'javascript:alert(1)' },
+    { ...siteText, heroImageUrl: '//evil.example/x.png' }, { ...siteText, heroImageUrl: 'ftp://x/y' }, { ...siteText, aboutText: long(10_001) },
+    { ...siteText, siteTitle: 42 }, { ...siteText, productListTitle: null }, { ...siteText, updatedAt: undefined }] },
+  { name: 'countdown', handler: settings, method: 'PUT', path: '/api/admin/settings/countdown', bodies: [...common,
+    ...['2026-13-01T10:00', '2026-02-30T10:00', '2026-12-01T24:00', 'tomorrow', '2026-12-01', '2026-12-01T10:00:00Z', '1999-12-01T10:00', ''].map((t) => ({ enabled: true, targetLocal: t, title: 'x', updatedAt: v })),
+    { enabled: 'yes', targetLocal: '2026-12-01T10:00', title: 'x', updatedAt: v }, { enabled: true, targetLocal: '2026-12-01T10:00', title: long(121), updatedAt: v }] },
+  { name: 'gate', handler: settings, method: 'PUT', path: '/api/admin/settings/gate', bodies: [...common,
+    ...[[0, 10, 300], [5, 3, 300], [3, 10, 0], [3, 10, 86_401], [1.5, 10, 300], ['3', 10, 300], [-1, 10, 300], [3, 101, 300], [3, 10, null]].map(([d, l, s]) =>
+      ({ enabled: false, delayAfter: d, lockoutAfter: l, lockoutSeconds: s, updatedAt: v })), '{"enabled":false,"delayAfter":1e309,"lockoutAfter":10,"lockoutSeconds":300,"updatedAt":"' + v + '"}'] },
+  { name: 'shipping', handler: settings, method: 'PUT', path: '/api/admin/settings/shipping', bodies: [...common,
+    { freeShippingThreshold: 5000, minPrice: 900, maxPrice: 800, updatedAt: v }, { freeShippingThreshold: -1, minPrice: 300, maxPrice: 800, updatedAt: v },
+    { freeShippingThreshold: 5000, minPrice: 300, maxPrice: 100_001, updatedAt: v }, { freeShippingThreshold: '5000', minPrice: 300, maxPrice: 800, updatedAt: v },
+    { freeShippingThreshold: 10_000_001, minPrice: 300, maxPrice: 800, updatedAt: v }] },
+  { name: 'social', handler: settings, method: 'PUT', path: '/api/admin/settings/social', bodies: [...common,
+    ...['has space', '<script>', 'javascript:alert(1)', long(201), '@'].map((h) => ({ enabled: true, instagram: h, twitter: '', facebook: '', youtube: '', tiktok: '', updatedAt: v })),
+    { enabled: 1, instagram: '', twitter: '', facebook: '', youtube: '', tiktok: '', updatedAt: v }] },
+  { name: 'currency', handler: settings, method: 'PUT', path: '/api/admin/settings/currency', bodies: [...common,
+    ...['DZ', 'DZDD', 'D1D', '', 42, null].map((c) => ({ currency: c, updatedAt: v }))] },
+  { name: 'orders', handler: settings, method: 'PUT', path: '/api/admin/settings/orders', bodies: [...common,
+    ...[-1, 86_401, '300', 1.5, null].map((n) => ({ cooldownSeconds: n, updatedAt: v }))] },
+  { name: 'unknown section', handler: settings, method: 'PUT', path: '/api/admin/settings/password-hash', bodies: [{ updatedAt: v }] },
+  { name: 'gate-password', handler: gatePassword, method: 'POST', path: '/api/admin/gate-password', bodies: [...common,
+    { password: '' }, { password: 'short' }, { password: long(201) }, { password: 123456789 }, { password: 'long-enough-pw', updatedAt: 'bad' },
+    { password: 'change-me-before-launch' }] },
+  { name: 'wilayas', handler: wilayas, method: 'PUT', path: '/api/admin/wilayas', bodies: [...common,
+    { changes: [], updatedAt: v }, { changes: 'all', updatedAt: v }, { changes: [{ code: 'ab', homePrice: 1, officePrice: 1 }], updatedAt: v },
+    { changes: [{ code: '16', homePrice: 1, officePrice: 1 }, { code: '16', homePrice: 2, officePrice: 2 }], updatedAt: v },
+    { changes: [{ code: '16', homePrice: -1, officePrice: 1 }], updatedAt: v }, { changes: [{ code: '16', homePrice: 100_001, officePrice: 1 }], updatedAt: v },
+    { changes: [{ code: '16', homePrice: 1.5, officePrice: 1 }], updatedAt: v }, { changes: [{ code: '16', homePrice: 1, officePrice: 1 }] },
+    { changes: Array.from({ length: 59 }, (_, i) => ({ code: String(i + 1).padStart(2, '0'), homePrice: 1, officePrice: 1 })), updatedAt: v },
+    { changes: [{ code: '99', homePrice: 1, officePrice: 1 }], updatedAt: 'CURRENT' }] },
+  { name: 'admins POST', handler: admins, method: 'POST', path: '/api/admin/admins', bodies: [...common,
+    { email: '' }, { email: 'not-an-email' }, { email: `${long(250)}@x.dz` }, { email: 42 }, { email: 'a@b' }] },
+  { name: 'password', handler: password, method: 'POST', path: '/api/admin/password', bodies: [...common,
+    { newPassword: 'short' }, { currentPassword: 'x' }, { currentPassword: long(201), newPassword: 'a-long-new-password' }, { newPassword: long(201) },
+    { currentPassword: 'wrong-current', newPassword: 'a-long-new-password' }] },
+  { name: 'login', handler: login, method: 'POST', path: '/api/admin/login', bodies: [...common,
+    { email: 'owner@test.dz' }, { email: 'owner@test.dz', password: '' }, { email: 'x', password: 'y' }, { email: 'owner@test.dz', password: long(201) }] },
+  { name: 'setup', handler: setup, method: 'POST', path: '/api/admin/setup', bodies: [...common,
+    { token: 'short', email: 'a@b.dz', password: 'a-long-password' }, { token: 'A'.repeat(43), email: 'bad', password: 'a-long-password' },
+    { token: 'A'.repeat(43), email: 'a@b.dz', password: 'a-long-password' }] },
+];
+
+describe('every body an endpoint rejects gets a 4xx with a message and changes nothing', () => {
+  for (const entry of corpus) {
+    it(`${entry.name}: ${entry.bodies.length} bad bodies`, async () => {
+      // 'CURRENT' stands for the version the endpoint would accept, so only the rest of the body is wrong.
+      const current = (await call(wilayas, '/api/admin/wilayas', { token: valid })).body.updatedAt;
+      await createSetupToken(sql); // an admin exists: setup must refuse whatever it is given
+      const before = await snapshot();
+      for (const raw of entry.bodies) {
+        const body = typeof raw === 'object' && raw !== null && (raw as { updatedAt?: unknown }).updatedAt === 'CURRENT' ? { ...raw, updatedAt: current } : raw;
+        const answer = await call(entry.handler, entry.path, { method: entry.method, token: valid, body, ip: '198.51.100.200' });
+        const label = `${entry.name} ${JSON.stringify(body).slice(0, 80)}`;
+        expect(answer.status, label).toBeGreaterThanOrEqual(400);
+        expect(answer.status, label).toBeLessThan(500);
+        expect(answer.body.error.code, label).toEqual(expect.any(String));
+        expect(answer.body.error.message.length, label).toBeGreaterThan(0);
+        await sql`delete from login_attempts where scope = 'admin'`;
+      }
+      expect(await snapshot()).toBe(before);
+    });
+  }
+
+  it('a body over 64 KB is 413, also without a Content-Length', async () => {
+    const huge = JSON.stringify({ ...siteText, aboutText: long(70_000) });
+    const answer = await call(settings, '/api/admin/settings/site-text', { method: 'PUT', token: valid, body: huge });
+    expect([answer.status, answer.body.error.code]).toEqual([413, 'body_too_large']);
+    const stream = new ReadableStream({ start(c) { for (let i = 0; i < 80; i++) c.enqueue(new TextEncoder().encode(long(1024))); c.close(); } });
+    const streamed = await settings(new Request('https://shop.example/api/admin/settings/site-text', { method: 'PUT', headers: { 'x-auth-token': valid }, body: stream, duplex: 'half' } as RequestInit));
+    expect(streamed.status).toBe(413);
+  });
+
+  it('field errors name the field with a message key', async () => {
+    const answer = await call(settings, '/api/admin/settings/shipping', { method: 'PUT', token: valid, body: { freeShippingThreshold: 5000, minPrice: 900, maxPrice: 800, updatedAt: v } });
+    expect(answer.body).toEqual({ error: { code: 'invalid', message: 'Some fields need attention.', fields: { maxPrice: 'maxBelowMin' } } });
+  });
+});

@@ -1,0 +1,270 @@
+// The settings sections, the site password, the wilaya price table, admins, sessions and the audit
+// log through the real handlers: what is saved, the stale-save refusal, and who did what.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import settings from '../../netlify/functions/admin-settings.ts';
+import gatePassword from '../../netlify/functions/admin-gate-password.ts';
+import wilayas from '../../netlify/functions/admin-wilayas.ts';
+import admins from '../../netlify/functions/admin-admins.ts';
+import sessions from '../../netlify/functions/admin-sessions.ts';
+import audit from '../../netlify/functions/admin-audit.ts';
+import me from '../../netlify/functions/admin-me.ts';
+import { db } from '../../src/server/db/client.ts';
+import { getSiteSettings } from '../../src/server/settings/site-settings.repo.ts';
+import { getGateSettings } from '../../src/server/settings/gate-settings.repo.ts';
+import { verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { findWilaya } from '../../src/server/delivery/wilayas.repo.ts';
+import { raiseAll } from '../../src/domain/admin/wilaya-prices.ts';
+import { resetGateSettings } from '../db/gate-helpers.ts';
+import { auditCount, call, resetAdminArea, signedIn } from './admin-helpers.ts';
+import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
+
+const sql = db();
+let token: string;
+let savedSettings: Record<string, unknown>;
+let savedPrices: { code: string; home_price: number; office_price: number }[];
+
+beforeAll(async () => {
+  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
+  [savedSettings] = await sql`select * from site_settings where id = 1`;
+  savedPrices = await sql`select code, home_price, office_price from wilayas`;
+});
+afterAll(async () => {
+  const { id: _id, ...columns } = savedSettings as { id: number };
+  await sql`update site_settings set ${sql(columns)} where id = 1`;
+  await sql`update wilayas w set home_price = p.h, office_price = p.o
+    from unnest(${savedPrices.map((p) => p.code)}::text[], ${savedPrices.map((p) => p.home_price)}::int[], ${savedPrices.map((p) => p.office_price)}::int[]) as p(code, h, o)
+    where w.code = p.code`;
+  await resetGateSettings();
+  await resetAdminArea();
+});
+beforeEach(async () => {
+  await resetAdminArea();
+  token = (await signedIn('owner@test.dz')).token;
+});
+
+const read = async (): Promise<AdminSettings> => (await call(settings, '/api/admin/settings', { token })).body;
+const put = (section: string, body: unknown, as = token) => call(settings, `/api/admin/settings/${section}`, { method: 'PUT', token: as, body });
+
+describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
+  it('answers every section; the password hash is nowhere in it', async () => {
+    const response = await call(settings, '/api/admin/settings', { token });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['countdown', 'currency', 'gate', 'orders', 'shipping', 'siteText', 'social', 'updatedAt']);
+    expect(response.body.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(JSON.stringify(response.body)).not.toMatch(/scrypt|hash/i);
+    expect(response.response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('saves the site text ("" clears an optional text) and the pages read it; the audit log has old and new', async () => {
+    const before = await read();
+    const siteText = { ...before.siteText, heroText: 'Drop 7: Desert Nights', footerText: 'Made in Oran', logoUrl: 'https://cdn.example/logo.png', aboutText: '' };
+    const { status, body } = await put('site-text', { ...siteText, updatedAt: before.updatedAt });
+    expect(status).toBe(200);
+    expect(body.siteText).toEqual(siteText);
+    expect(body.updatedAt).not.toBe(before.updatedAt);
+    const pages = await getSiteSettings(sql);
+    expect([pages.heroText, pages.footerText, pages.logoUrl, pages.aboutText]).toEqual(['Drop 7: Desert Nights', 'Made in Oran', 'https://cdn.example/logo.png', null]);
+    const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
+    expect(entry).toMatchObject({ email: 'owner@test.dz', action: 'settings.site-text', subject: 'site-text', oldValue: before.siteText, newValue: siteText });
+  });
+
+  it('refuses a save from a stale tab with 409 and writes nothing', async () => {
+    const tab1 = await read();
+    const tab2 = await read();
+    expect((await put('shipping', { ...tab1.shipping, freeShippingThreshold: 7000, updatedAt: tab1.updatedAt })).status).toBe(200);
+    const count = await auditCount();
+    const stale = await put('shipping', { ...tab2.shipping, freeShippingThreshold: 9000, updatedAt: tab2.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'stale', message: expect.stringMatching(/changed elsewhere/) });
+    expect((await getSiteSettings(sql)).shipping.freeShippingThreshold).toBe(7000);
+    expect(await auditCount()).toBe(count);
+  });
+
+  it('two saves racing with the same version: exactly one wins', async () => {
+    const start = await read();
+    const answers = await Promise.all([40, 50, 60].map((n) => put('orders', { cooldownSeconds: n, updatedAt: start.updatedAt })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('takes the countdown in Algiers time and stores the instant (UTC+1)', async () => {
+    const before = await read();
+    const { body } = await put('countdown', { enabled: true, targetLocal: '2026-12-24T20:30', title: 'Winter drop', updatedAt: before.updatedAt });
+    expect(body.countdown).toEqual({ enabled: true, targetLocal: '2026-12-24T20:30', title: 'Winter drop' });
+    expect((await getSiteSettings(sql)).countdown).toEqual({ enabled: true, targetDate: '2026-12-24T19:30:00.000Z', title: 'Winter drop' });
+  });
+
+  it('saves shipping, social, currency and the order cooldown; the order function reads them at once', async () => {
+    let v = (await read()).updatedAt;
+    v = (await put('shipping', { freeShippingThreshold: 6000, minPrice: 250, maxPrice: 900, updatedAt: v })).body.updatedAt;
+    v = (await put('social', { enabled: true, instagram: '@drp.dz', twitter: '', facebook: 'https://facebook.com/drp', youtube: '', tiktok: 'drp', updatedAt: v })).body.updatedAt;
+    v = (await put('currency', { currency: 'dzd', updatedAt: v })).body.updatedAt;
+    const last = await put('orders', { cooldownSeconds: 0, updatedAt: v });
+    expect(last.status).toBe(200);
+    const pages = await getSiteSettings(sql);
+    expect(pages.shipping).toEqual({ freeShippingThreshold: 6000, minPrice: 250, maxPrice: 900 });
+    expect(pages.social).toEqual({ enabled: true, links: { instagram: '@drp.dz', twitter: null, facebook: 'https://facebook.com/drp', youtube: null, tiktok: 'drp' } });
+    expect([pages.currency, pages.orderCooldownSeconds]).toEqual(['DZD', 0]);
+  });
+
+  it('orders: the order limits show and save only where their columns exist; a database rule refuses with 422', async () => {
+    const without = await read();
+    expect(without.orders).toEqual({ cooldownSeconds: expect.any(Number) });
+    const early = await put('orders', { cooldownSeconds: 300, maxUnitsPerVariant: 20, updatedAt: without.updatedAt });
+    expect([early.status, early.body.error.fields]).toEqual([422, { maxUnitsPerVariant: 'invalid' }]);
+    // As the orders-hardening migration would add it (a narrower rule than the form's 1..100):
+    await sql`alter table site_settings add column order_max_units_per_variant integer not null default 10 check (order_max_units_per_variant between 1 and 50)`;
+    try {
+      const withLimit = await read();
+      expect(withLimit.orders).toEqual({ cooldownSeconds: expect.any(Number), maxUnitsPerVariant: 10 });
+      const saved = await put('orders', { cooldownSeconds: 300, maxUnitsPerVariant: 20, updatedAt: withLimit.updatedAt });
+      expect(saved.body.orders).toEqual({ cooldownSeconds: 300, maxUnitsPerVariant: 20 });
+      const tooMany = await put('orders', { cooldownSeconds: 300, maxUnitsPerVariant: 80, updatedAt: saved.body.updatedAt });
+      expect([tooMany.status, tooMany.body.error.fields]).toEqual([422, { _form: 'outOfRange' }]);
+      expect((await read()).orders.maxUnitsPerVariant).toBe(20);
+    } finally {
+      await sql`alter table site_settings drop column order_max_units_per_variant`;
+    }
+  });
+
+  it('gate: the hard limits show and save only where their columns exist', async () => {
+    await resetGateSettings();
+    const throttle = { enabled: false, delayAfter: 3, lockoutAfter: 10, lockoutSeconds: 300 };
+    const without = await read();
+    expect(without.gate).toEqual(throttle);
+    const early = await put('gate', { ...throttle, failuresPerMinute: 50, updatedAt: without.updatedAt });
+    expect([early.status, early.body.error.fields]).toEqual([422, { failuresPerMinute: 'invalid' }]);
+    // As the gate-hardening migration adds them:
+    await sql`alter table site_settings
+      add column gate_hard_lockout_after integer not null default 100 check (gate_hard_lockout_after between 2 and 10000),
+      add column gate_hard_lockout_seconds integer not null default 900 check (gate_hard_lockout_seconds between 1 and 86400),
+      add column gate_failures_per_minute integer not null default 120 check (gate_failures_per_minute between 1 and 1000000)`;
+    try {
+      const withLimits = await read();
+      expect(withLimits.gate).toEqual({ ...throttle, hardLockoutAfter: 100, hardLockoutSeconds: 900, failuresPerMinute: 120 });
+      const saved = await put('gate', { ...throttle, hardLockoutAfter: 50, hardLockoutSeconds: 600, failuresPerMinute: 60, updatedAt: withLimits.updatedAt });
+      expect(saved.body.gate).toEqual({ ...throttle, hardLockoutAfter: 50, hardLockoutSeconds: 600, failuresPerMinute: 60 });
+      const [row] = await sql`select gate_hard_lockout_after, gate_hard_lockout_seconds, gate_failures_per_minute from site_settings`;
+      expect(row).toEqual({ gate_hard_lockout_after: 50, gate_hard_lockout_seconds: 600, gate_failures_per_minute: 60 });
+      const tooLow = await put('gate', { ...throttle, hardLockoutAfter: 1, updatedAt: saved.body.updatedAt });
+      expect([tooLow.status, tooLow.body.error.fields]).toEqual([422, { hardLockoutAfter: 'outOfRange' }]);
+    } finally {
+      await sql`alter table site_settings drop column gate_hard_lockout_after, drop column gate_hard_lockout_seconds, drop column gate_failures_per_minute`;
+    }
+  });
+
+  it('gate: protection and throttle numbers; production refuses protection with the placeholder password', async () => {
+    await resetGateSettings();
+    const v = (await read()).updatedAt;
+    const ok = await put('gate', { enabled: false, delayAfter: 2, lockoutAfter: 6, lockoutSeconds: 120, updatedAt: v });
+    expect(ok.body.gate).toEqual({ enabled: false, delayAfter: 2, lockoutAfter: 6, lockoutSeconds: 120 });
+    process.env.CONTEXT = 'production';
+    try {
+      const refused = await put('gate', { enabled: true, delayAfter: 2, lockoutAfter: 6, lockoutSeconds: 120, updatedAt: ok.body.updatedAt });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toMatchObject({ code: 'invalid', fields: { enabled: 'placeholderRefused' }, message: expect.stringMatching(/^Error updating password protection setting\. Please try again\. .*placeholder/) });
+      expect((await getGateSettings(sql)).enabled).toBe(false);
+    } finally {
+      delete process.env.CONTEXT;
+    }
+  });
+});
+
+describe('POST /api/admin/gate-password', () => {
+  it('changes the site password (stored hashed) with the spec\'s text; refuses the placeholder', async () => {
+    const done = await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'night-drop-2026' } });
+    expect(done).toMatchObject({ status: 200, body: { message: 'Password updated successfully!' } });
+    const { passwordHash } = await getGateSettings(sql);
+    expect(await verifyPassword('night-drop-2026', passwordHash)).toBe(true);
+    const placeholder = await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'change-me-before-launch' } });
+    expect(placeholder.status).toBe(422);
+    expect(placeholder.body.error).toMatchObject({ code: 'placeholder_refused', fields: { password: 'placeholderRefused' }, message: expect.stringMatching(/^Error changing password\. Please try again\./) });
+    expect(await verifyPassword('night-drop-2026', (await getGateSettings(sql)).passwordHash)).toBe(true);
+    const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
+    expect(entry).toMatchObject({ action: 'gate.password', newValue: { changed: true } });
+    expect(JSON.stringify(entry)).not.toContain('night-drop-2026');
+  });
+
+  it('with the updatedAt it read, a stale form is refused', async () => {
+    const old = (await read()).updatedAt;
+    await put('orders', { cooldownSeconds: 120, updatedAt: old });
+    expect((await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'night-drop-2027', updatedAt: old } })).status).toBe(409);
+  });
+});
+
+describe('the wilaya price table', () => {
+  it('lists the 58 wilayas; a bulk edit changes them at once, the order function prices from it, each change audited', async () => {
+    const table = (await call(wilayas, '/api/admin/wilayas', { token })).body;
+    expect(table.wilayas).toHaveLength(58);
+    expect(table.wilayas[15]).toMatchObject({ code: '16', nameFr: expect.any(String), nameAr: expect.any(String) });
+    const changes = raiseAll(table.wilayas, 50);
+    const before = await auditCount();
+    const saved = await call(wilayas, '/api/admin/wilayas', { method: 'PUT', token, body: { changes, updatedAt: table.updatedAt } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.updatedAt).not.toBe(table.updatedAt);
+    const algiers = table.wilayas.find((w: { code: string }) => w.code === '16');
+    expect(await findWilaya('16', sql)).toMatchObject({ homePrice: algiers.homePrice + 50, officePrice: algiers.officePrice + 50 });
+    // Not offered stays not offered (Illizi: 0/0).
+    expect(await findWilaya('33', sql)).toMatchObject({ homePrice: 0, officePrice: 0 });
+    expect((await auditCount()) - before).toBe(changes.length);
+
+    const stale = await call(wilayas, '/api/admin/wilayas', { method: 'PUT', token, body: { changes: [{ code: '16', homePrice: 1, officePrice: 1 }], updatedAt: table.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect((await findWilaya('16', sql))!.homePrice).toBe(algiers.homePrice + 50);
+  });
+
+  it('an unknown code refuses the whole edit', async () => {
+    const table = (await call(wilayas, '/api/admin/wilayas', { token })).body;
+    const response = await call(wilayas, '/api/admin/wilayas', {
+      method: 'PUT', token, body: { changes: [{ code: '16', homePrice: 999, officePrice: 999 }, { code: '99', homePrice: 1, officePrice: 1 }], updatedAt: table.updatedAt },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error.fields).toEqual({ 'changes.1.code': 'unknownWilaya' });
+    expect((await findWilaya('16', sql))!.homePrice).not.toBe(999);
+  });
+});
+
+describe('admins and sessions', () => {
+  it('adds and removes admin emails; the last one stays; removing one ends its sessions', async () => {
+    const added = await call(admins, '/api/admin/admins', { token, body: { email: 'Staff@Test.dz' } });
+    expect(added.status).toBe(201);
+    expect(added.body.emails.map((e: { email: string }) => e.email)).toEqual(['owner@test.dz', 'staff@test.dz']);
+    const staff = await signedIn('staff@test.dz');
+    expect((await call(admins, '/api/admin/admins/staff%40test.dz', { method: 'DELETE', token })).status).toBe(204);
+    expect((await call(me, '/api/admin/me', { token: staff.token })).status).toBe(401);
+    const last = await call(admins, '/api/admin/admins/owner@test.dz', { method: 'DELETE', token });
+    expect([last.status, last.body.error.code]).toEqual([409, 'last_admin']);
+    expect((await call(admins, '/api/admin/admins/nobody@test.dz', { method: 'DELETE', token })).status).toBe(404);
+    const actions = (await call(audit, '/api/admin/audit', { token })).body.entries.map((e: { action: string; subject: string }) => `${e.action} ${e.subject}`);
+    expect(actions.slice(0, 2)).toEqual(['admins.remove staff@test.dz', 'admins.add staff@test.dz']);
+  });
+
+  it('lists sessions with the current one marked; ends one, or all but the current', async () => {
+    const phone = await signedIn('owner@test.dz');
+    const laptop = await signedIn('owner@test.dz');
+    const list = (await call(sessions, '/api/admin/sessions', { token })).body.sessions;
+    expect(list).toHaveLength(3);
+    expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const [phoneRow] = await sql`select id from admin_sessions order by created_at limit 1 offset 1`;
+    expect((await call(sessions, `/api/admin/sessions/${phoneRow!.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await call(me, '/api/admin/me', { token: phone.token })).status).toBe(401);
+    const own = list.find((s: { current: boolean }) => s.current).id;
+    expect((await call(sessions, `/api/admin/sessions/${own}`, { method: 'DELETE', token })).body.error.code).toBe('own_session');
+    expect((await call(sessions, '/api/admin/sessions/not-a-uuid', { method: 'DELETE', token })).status).toBe(404);
+    expect((await call(sessions, '/api/admin/sessions', { method: 'DELETE', token })).status).toBe(204);
+    expect((await call(me, '/api/admin/me', { token: laptop.token })).status).toBe(401);
+    expect((await call(me, '/api/admin/me', { token })).status).toBe(200);
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('pages newest first, 50 at a time', async () => {
+    await sql`insert into admin_audit (email, action, subject) select 'owner@test.dz', 'test.entry', 'n' || g from generate_series(1, 60) g`;
+    const first = (await call(audit, '/api/admin/audit', { token })).body;
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0].subject).toBe('n60');
+    const second = (await call(audit, `/api/admin/audit?before=${first.next}`, { token })).body;
+    expect(second.entries[0].subject).toBe('n10');
+    expect(Number(second.entries[0].id)).toBeLessThan(Number(first.entries[49].id));
+    expect((await call(audit, '/api/admin/audit?before=abc', { token })).status).toBe(422);
+  });
+});
