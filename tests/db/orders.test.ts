@@ -5,7 +5,7 @@ import { connect } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { inject } from 'vitest';
-import { countOrderRows, orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
+import { COMMUNE_OF, countOrderRows, orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 2 });
@@ -124,7 +124,7 @@ describe('placeOrder', () => {
     const others: Partial<OrderRequest>[] = [
       { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 2 }] },
       { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] },
-      { wilayaCode: '05' },
+      { wilayaCode: '05', commune: COMMUNE_OF['05'] },
       { deliveryType: 'office' },
       { address: '7 rue Larbi Ben M\'hidi' },
       { phone: orderRequest(catalog).phone },
