@@ -10,14 +10,18 @@ import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-c
 describe("the build's database connections on PostgreSQL 15", () => {
   let cluster: Cluster;
   let observer: postgres.Sql;
-  const saved = { url: process.env.DATABASE_URL, role: process.env.DATABASE_POOL_ROLE };
+  const saved = { url: process.env.DATABASE_URL, role: process.env.DATABASE_POOL_ROLE, embedded: process.env.DATABASE_EMBEDDED };
 
   beforeAll(async () => {
+    // A real PostgreSQL, not the embedded one (a PGlite test file before this one in the same worker may have said so).
+    process.env.DATABASE_EMBEDDED = '0';
     cluster = await startPostgresCluster();
     observer = postgres(cluster.url, { max: 1, onnotice: () => {} });
   });
   afterAll(async () => {
     await closeDb();
+    if (saved.embedded === undefined) delete process.env.DATABASE_EMBEDDED;
+    else process.env.DATABASE_EMBEDDED = saved.embedded;
     await observer?.end();
     cluster?.stop();
     process.env.DATABASE_URL = saved.url;
