@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4391);
 export default defineConfig({
   testDir: 'tests/e2e',
   // The locked site's tests need protection on: playwright.gate.config.ts runs them (npm run test:e2e:gate).
-  testIgnore: ['**/gate.spec.ts', '**/gate-http.spec.ts'],
+  // The admin's tests change prices and settings shoppers' tests rely on: playwright.admin.config.ts.
+  testIgnore: ['**/gate.spec.ts', '**/gate-http.spec.ts', '**/admin*.spec.ts'],
   timeout: 30_000,
   ...browserSettings(PORT),
   // The shop as a new user gets it: a fresh embedded database, migrated, seeded, built and served.

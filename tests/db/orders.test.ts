@@ -124,7 +124,7 @@ describe('placeOrder', () => {
     const others: Partial<OrderRequest>[] = [
       { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 2 }] },
       { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] },
-      { wilayaCode: '05', commune: COMMUNE_OF['05'] },
+      { wilayaCode: '05', commune: COMMUNE_OF['05']! },
       { deliveryType: 'office' },
       { address: '7 rue Larbi Ben M\'hidi' },
       { phone: orderRequest(catalog).phone },

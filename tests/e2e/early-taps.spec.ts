@@ -88,8 +88,12 @@ test('the wilaya chosen and the name typed before Buy Now woke up register, and 
   await slow(home).toBeEnabled();
   await tap(home, isMobile);
   await slow(home).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-delivery-cost]')).toContainText(/600\sDZD/);
-  await expect(page.locator('[data-summary="shipping"]')).toContainText(/600\sDZD/);
+  // The price is Alger's home price as the shop has it now (the admin tests on this site may have
+  // changed it from the default 600): the home button's price becomes the delivery cost and the summary's shipping.
+  const homePrice = ((await home.textContent()) ?? '').match(/\d[\d\s\u202f]*\sDZD/)?.[0];
+  expect(homePrice).toBeTruthy();
+  await expect(page.locator('[data-delivery-cost]')).toContainText(homePrice!);
+  await expect(page.locator('[data-summary="shipping"]')).toContainText(homePrice!);
 
   // Sent without an email: the email is refused, the name and the wilaya typed early are not.
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -162,7 +162,7 @@ describe('POST /api/orders', () => {
     expect(placed.status).toBe(201);
     const { order } = await placed.json();
     const before = await countOrderRows(sql);
-    const otherWilaya = await post({ ...first, wilayaCode: '05', commune: COMMUNE_OF['05'] });
+    const otherWilaya = await post({ ...first, wilayaCode: '05', commune: COMMUNE_OF['05']! });
     expect(otherWilaya.status).toBe(422);
     expect(await otherWilaya.json()).toEqual({ error: {
       code: 'idempotency_key_reused', message: 'This order was already sent with other details. Press Place Order again to send it as a new order.',
