@@ -20,6 +20,12 @@ export const ADMIN_ERROR_CODES = [
   'wrong_password', // 422 on POST /api/admin/password: the current password is not right
   'placeholder_refused', // 422: the shipped placeholder site password cannot protect the site
   'gate_error', // 422: a site password rule refused the change (message says which)
+  'stock_at_stake', // 409: the new sizes/colours drop grid cells holding stock; details: cells, resend with confirmStockRemoval
+  'stock_below_zero', // 409: a stock change would take a variant below 0; details: StockShortfall[]; nothing applied
+  'unsupported_image', // 415: not a JPEG, PNG or WebP image (an iPhone HEIC, a renamed file...)
+  'image_too_large', // 413: an image over 15 MB
+  'too_many_images', // 409: the product has its 12 images already
+  'import_invalid', // 422: the CSV has errors; details: { changes, errors }; nothing written
   'publish_unavailable', // 503: neither a build hook nor a local runtime can publish
   'server_error', // 500: never for bad input
 ] as const;
@@ -42,6 +48,9 @@ export const FIELD_ERROR_KEYS = [
   'placeholderRefused',
   'unknownWilaya',
   'duplicateWilaya',
+  'duplicate',
+  'tooMany',
+  'unknownImage',
   'invalid',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
@@ -53,6 +62,8 @@ export type AdminApiErrorBody = {
     /** field path ('siteTitle', 'changes.3.homePrice') -> FieldErrorKey */
     fields?: Record<string, FieldErrorKey>;
     retryAfterSeconds?: number;
+    /** more about the refusal, per code (the catalog's codes say what) */
+    details?: unknown;
   };
 };
 
@@ -62,6 +73,7 @@ export const adminApiErrorSchema = z.object({
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
     retryAfterSeconds: z.optional(z.number()),
+    details: z.optional(z.unknown()),
   }),
 });
 

@@ -21,6 +21,9 @@ export const fieldMessages = defineMessages({
     placeholderRefused: 'The shipped placeholder password cannot protect the shop: choose your own',
     unknownWilaya: 'Unknown wilaya',
     duplicateWilaya: 'A wilaya is listed twice',
+    duplicate: 'This is listed twice',
+    tooMany: 'Too many: remove some first',
+    unknownImage: 'This image is not one of the product\'s images',
     invalid: 'Please check this field',
   },
   ar: {
@@ -40,6 +43,9 @@ export const fieldMessages = defineMessages({
     placeholderRefused: 'كلمة المرور المؤقتة المرفقة لا تحمي المتجر: اختر كلمة مرورك',
     unknownWilaya: 'ولاية غير معروفة',
     duplicateWilaya: 'ولاية مذكورة مرتين',
+    duplicate: 'هذا مذكور مرتين',
+    tooMany: 'العدد كبير جدًا: احذف بعضها أولًا',
+    unknownImage: 'هذه الصورة ليست من صور المنتج',
     invalid: 'يرجى التحقق من هذا الحقل',
   },
 });

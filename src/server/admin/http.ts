@@ -9,7 +9,7 @@ import { readBodyCapped } from '../http/read-body.ts';
 export const ADMIN_BODY_LIMIT = 64 * 1024;
 const NO_STORE = { 'cache-control': 'no-store' } as const;
 
-type ErrorExtra = { fields?: Record<string, FieldErrorKey>; retryAfterSeconds?: number; headers?: Record<string, string> };
+type ErrorExtra = { fields?: Record<string, FieldErrorKey>; retryAfterSeconds?: number; details?: unknown; headers?: Record<string, string> };
 
 export function adminError(status: number, code: AdminErrorCode, message: string, extra: ErrorExtra = {}): Response {
   const { headers = {}, ...rest } = extra;

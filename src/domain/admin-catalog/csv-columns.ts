@@ -1,0 +1,31 @@
+// The catalog's CSV (export and import): one row per variant (size × colour). The product's own
+// columns are read from its first row; later rows of the same product may leave them empty.
+// README "Catalog CSV" documents the columns for owners moving from Shopify, YouCan or a spreadsheet.
+export const CATALOG_CSV_COLUMNS = [
+  'id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns',
+  'images', 'published', 'size', 'color', 'stock',
+] as const;
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+/** Headers other tools export, read as ours (Shopify's product CSV; YouCan's is close to it). */
+export const CSV_HEADER_ALIASES: Record<string, CatalogCsvColumn> = {
+  handle: 'id', title: 'name', 'variant price': 'price', 'variant compare at price': 'original_price', type: 'category',
+  'product category': 'category', 'body (html)': 'description', 'image src': 'images', 'option1 value': 'size',
+  'option2 value': 'color', 'variant inventory qty': 'stock', colour: 'color', quantity: 'stock',
+};
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+/** What an import did or would do to one product. */
+export type ImportChange = {
+  /** the file's line of the product's first row (line 1 is the header) */
+  row: number;
+  productId: string;
+  action: 'create' | 'update' | 'unchanged';
+  /** the product fields and grid cells that change: 'price', 'stock M/Black', 'sizes'... */
+  fields: string[];
+};
+export type ImportError = { row: number; column: CatalogCsvColumn | ''; message: string };
+/** POST /api/admin/catalog/import answer (and error.details of a refused real import). */
+export type ImportReport = { dryRun: boolean; applied: boolean; changes: ImportChange[]; errors: ImportError[] };
