@@ -1,0 +1,33 @@
+// What the catalog's functions share: the product id from the path, and refusals as answers.
+import { SLUG_PATTERN } from '../../domain/admin-catalog/slug.ts';
+import { adminError } from '../admin/http.ts';
+import { refusalOf } from './refusal.ts';
+
+/** '/api/admin/products/{id}[/{action}]' → its parts; an id that cannot be a product's is undefined. */
+export function productPath(request: Request): { id?: string; action?: string } {
+  const m = /^\/api\/admin\/products\/([^/]+)(?:\/([a-z-]+))?\/?$/.exec(new URL(request.url).pathname);
+  if (!m) return {};
+  let id: string;
+  try {
+    id = decodeURIComponent(m[1]!);
+  } catch {
+    return {};
+  }
+  return SLUG_PATTERN.test(id) ? { id, ...(m[2] ? { action: m[2] } : {}) } : {};
+}
+
+export const noSuchProduct = () => adminError(404, 'not_found', 'No such product (it may have been deleted).');
+
+/** Runs a catalog service; its refusals (and a database rule's) become their 4xx answers. */
+export async function refusing(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return adminError(refusal.status, refusal.code, refusal.message, {
+      ...(refusal.fields ? { fields: refusal.fields } : {}),
+      ...(refusal.details !== undefined ? { details: refusal.details } : {}),
+    });
+  }
+}

@@ -1,0 +1,65 @@
+// The products as the admin reads them: drafts and archived ones too, with their grid and their
+// version (updated_at to the microsecond, an opaque string a save must send back unchanged).
+import type { Queryable } from '../db/queryable.ts';
+import type { AdminProduct } from '../../domain/admin-catalog/product-form.ts';
+import type { BadgeChoice } from '../../domain/admin-catalog/product-form.ts';
+
+export const VERSION = (sql: Queryable) => sql`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The next version: later than now and than the current one, so two saves in one microsecond still differ. */
+export const BUMP = (sql: Queryable) => sql`greatest(clock_timestamp(), updated_at + interval '1 microsecond')`;
+
+export type ProductRow = {
+  id: string; name: string; description: string; price: number; original_price: number | null; category: string;
+  images: string[]; image_alts: string[]; details: string[]; shipping_returns: string; colors: string[]; sizes: string[];
+  badge: string | null; published: boolean; archived: boolean; id_locked: boolean; position: number; version: string;
+  variants: { id: number; size: string; color: string; stock: number }[];
+};
+
+export function toAdminProduct(r: ProductRow): AdminProduct {
+  return {
+    id: r.id, name: r.name, price: r.price, originalPrice: r.original_price, description: r.description, category: r.category,
+    badge: (r.badge ?? 'none') as BadgeChoice, details: r.details, shippingReturns: r.shipping_returns, colors: r.colors, sizes: r.sizes,
+    images: r.images.map((url, i) => ({ url, alt: r.image_alts[i] ?? '' })),
+    published: r.published, archived: r.archived, idLocked: r.id_locked, position: r.position, updatedAt: r.version,
+    variants: r.variants.map((v) => ({ id: Number(v.id), size: v.size, color: v.color, stock: v.stock })),
+  };
+}
+
+export async function readProductRow(sql: Queryable, id: string, options: { lock?: boolean } = {}): Promise<ProductRow | undefined> {
+  const [row] = await sql<ProductRow[]>`
+    select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.image_alts, p.details,
+           p.shipping_returns, p.colors, p.sizes, p.badge, p.published, p.archived_at is not null as archived,
+           p.first_published_at is not null as id_locked, p.position, ${VERSION(sql)} as version,
+           coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
+                              order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.id)
+                     from variants v where v.product_id = p.id), '[]'::json) as variants
+    from products p where p.id = ${id} ${options.lock ? sql`for update of p` : sql``}`;
+  return row;
+}
+
+export async function readProduct(sql: Queryable, id: string): Promise<AdminProduct | undefined> {
+  const row = await readProductRow(sql, id);
+  return row && toAdminProduct(row);
+}
+
+/** Ids already used that start with `base` (for a unique slug). */
+export async function idsLike(sql: Queryable, base: string): Promise<Set<string>> {
+  const rows = await sql<{ id: string }[]>`select id from products where id = ${base} or id like ${`${base}-%`}`;
+  return new Set(rows.map((r) => r.id));
+}
+
+/** New ids are chosen one at a time (two creates of one name at once would pick the same slug). */
+export async function lockProductIds(sql: Queryable): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('products.id'))`;
+}
+
+export async function appearsInOrders(sql: Queryable, id: string): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select exists (select 1 from order_lines where product_id = ${id}) as found`;
+  return row!.found;
+}
+
+/** The audit log's picture of a product: its fields, images and state (stock has its own entries). */
+export function auditView(p: AdminProduct) {
+  const { variants: _variants, updatedAt: _v, ...rest } = p;
+  return rest;
+}
