@@ -22,8 +22,12 @@ export function slugOf(name: string): string {
   return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SLUG_MAX).replace(/-+$/, '');
 }
 
-/** The first of slug, slug-2, slug-3… that `taken` does not hold. */
-export function uniqueSlug(name: string, taken: (id: string) => boolean): string {
+/** Ids the admin's own addresses use (/gatekeeper-x9f2/products/new is the create form). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['new']);
+
+/** The first of slug, slug-2, slug-3… that `taken` does not hold and is not reserved. */
+export function uniqueSlug(name: string, isTaken: (id: string) => boolean): string {
+  const taken = (id: string) => RESERVED_SLUGS.has(id) || isTaken(id);
   const base = slugOf(name) || 'product';
   if (!taken(base)) return base;
   for (let n = 2; ; n++) {
