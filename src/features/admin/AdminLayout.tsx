@@ -16,7 +16,8 @@ export default function AdminLayout({ email, children }: { email: string; childr
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [path]);
 
-  const isCurrent = (itemPath: string) => path === itemPath || (itemPath.endsWith('/') && path === itemPath.slice(0, -1));
+  // A product's editor keeps Products marked: an item is current for its own sub-paths too.
+  const isCurrent = (itemPath: string) => path === itemPath || path.startsWith(`${itemPath}/`) || (itemPath.endsWith('/') && path === itemPath.slice(0, -1));
   const nav = (
     <nav aria-label={t('menu')} className="flex flex-col gap-1">
       {NAV_ITEMS.map((item) => (

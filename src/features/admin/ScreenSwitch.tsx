@@ -26,6 +26,8 @@ export default function ScreenSwitch({ screen }: { screen: AdminScreen }) {
       return <screens.AdminsScreen />;
     case 'audit':
       return <screens.AuditScreen />;
+    case 'catalog':
+      return <screens.CatalogScreens parts={screen.parts} />;
     case 'setup':
     case 'not-found':
       return <NotFoundScreen />;

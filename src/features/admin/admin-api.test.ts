@@ -9,6 +9,12 @@ describe('the admin API’s refusals as the island reads them', () => {
       .toEqual({ code: 'invalid', message: 'Invalid', fields: { heroText: 'tooLong' } });
   });
 
+  it('keeps the details of a catalog refusal (the cells a size removal would empty)', () => {
+    const details = { cells: [{ size: 'M', color: 'Black', stock: 4 }] };
+    expect(errorBodyOf(409, { error: { code: 'stock_at_stake', message: 'Removing…', details } }))
+      .toEqual({ code: 'stock_at_stake', message: 'Removing…', details });
+  });
+
   it('names an answer outside the contract by its status (spec: status, a colon, the text)', () => {
     expect(errorBodyOf(502, '<html>Bad gateway</html>', 'Bad Gateway')).toEqual({ code: 'http_502', message: '502: Bad Gateway' });
     expect(errorBodyOf(500, { error: 'boom' }, 'Internal Server Error')).toEqual({ code: 'http_500', message: '500: Internal Server Error' });

@@ -3,19 +3,22 @@
 // the server's code, message, field errors and wait. A 401 ends the session ('Session expired').
 import { $session, forgetSession } from './admin-session.ts';
 
-export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number; details?: unknown };
 
 export class AdminApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
   readonly retryAfterSeconds: number | undefined;
+  /** More about the refusal, per code (the catalog's stock_at_stake cells, an import's report). */
+  readonly details: unknown;
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
     this.retryAfterSeconds = body.retryAfterSeconds;
+    this.details = body.details;
   }
 }
 
@@ -33,7 +36,7 @@ type CallOptions = {
 export function errorBodyOf(status: number, body: unknown, statusText = ''): ApiErrorBody {
   const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (typeof error === 'object' && error !== null) {
-    const { code, message, fields, retryAfterSeconds } = error as Record<string, unknown>;
+    const { code, message, fields, retryAfterSeconds, details } = error as Record<string, unknown>;
     const cleanFields = typeof fields === 'object' && fields !== null
       ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : undefined;
@@ -42,6 +45,7 @@ export function errorBodyOf(status: number, body: unknown, statusText = ''): Api
       message: typeof message === 'string' ? message : `${status}: ${statusText}`,
       ...(cleanFields ? { fields: cleanFields } : {}),
       ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+      ...(details !== undefined ? { details } : {}),
     };
   }
   return { code: `http_${status}`, message: `${status}: ${statusText}` };
@@ -51,6 +55,11 @@ let beforeCall: (() => Promise<void>) | undefined;
 /** The session keeper renews a token close to its end before a call goes out. */
 export function setBeforeCall(hook: (() => Promise<void>) | undefined): void {
   beforeCall = hook;
+}
+
+/** A call made without adminCall (an upload with progress) renews a token close to its end first too. */
+export async function beforeAdminCall(): Promise<void> {
+  await beforeCall?.();
 }
 
 export async function adminCall<T>(path: string, options: CallOptions = {}): Promise<T> {

@@ -11,7 +11,12 @@ export type AdminScreen =
   | { kind: 'settings'; section: SettingsSection }
   | { kind: 'admins' }
   | { kind: 'audit' }
+  /** The catalog's screens (products, stock, import): their own paths, read by src/features/admin-catalog. */
+  | { kind: 'catalog'; parts: string[] }
   | { kind: 'not-found' };
+
+/** The first path segments that belong to the catalog's screens. */
+export const CATALOG_ROOTS = ['products', 'low-stock', 'import-export'] as const;
 
 const isSection = (value: string | undefined): value is SettingsSection =>
   (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
@@ -21,6 +26,7 @@ export function screenOfPath(pathname: string): AdminScreen {
   if (pathname !== ADMIN_BASE && !pathname.startsWith(`${ADMIN_BASE}/`)) return { kind: 'not-found' };
   const parts = pathname.slice(ADMIN_BASE.length).split('/').filter(Boolean);
   const [first, second, ...rest] = parts;
+  if ((CATALOG_ROOTS as readonly string[]).includes(first ?? '')) return { kind: 'catalog', parts };
   if (rest.length > 0) return { kind: 'not-found' };
   if (first === undefined) return { kind: 'home' };
   if (first === 'setup' && second === undefined) return { kind: 'setup' };
@@ -43,6 +49,8 @@ export function pathOfScreen(screen: AdminScreen): string {
       return `${ADMIN_BASE}/admins`;
     case 'audit':
       return `${ADMIN_BASE}/audit`;
+    case 'catalog':
+      return `${ADMIN_BASE}/${screen.parts.join('/')}`;
   }
 }
 

@@ -6,6 +6,9 @@ export type NavItem = { label: AdminMessageKey; path: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navHome', path: `${ADMIN_BASE}/` },
+  { label: 'navProducts', path: `${ADMIN_BASE}/products` },
+  { label: 'navLowStock', path: `${ADMIN_BASE}/low-stock` },
+  { label: 'navImportExport', path: `${ADMIN_BASE}/import-export` },
   { label: 'navSiteText', path: `${ADMIN_BASE}/settings/site-text` },
   { label: 'navCountdown', path: `${ADMIN_BASE}/settings/countdown` },
   { label: 'navSitePassword', path: `${ADMIN_BASE}/settings/site-password` },

@@ -13,3 +13,4 @@ export const CurrencyScreen = lazy(() => import('../admin-settings/currency/Curr
 export const OrdersSettingsScreen = lazy(() => import('../admin-settings/orders/OrdersSettingsScreen.tsx'));
 export const AdminsScreen = lazy(() => import('../admin-settings/admins/AdminsScreen.tsx'));
 export const AuditScreen = lazy(() => import('../admin-settings/audit/AuditScreen.tsx'));
+export const CatalogScreens = lazy(() => import('../admin-catalog/CatalogScreens.tsx'));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createProductBodySchema, emptyProductFields } from '../../../domain/admin-catalog/product-form.ts';
+import { fieldsOf, valuesOf, withOption } from './form-values.ts';
+
+describe('the product form’s typed values', () => {
+  it('starts empty with empty price boxes, and reads typed prices with their spaces', () => {
+    const values = valuesOf(emptyProductFields());
+    expect(values.price).toBe('');
+    expect(values.originalPrice).toBe('');
+    const fields = fieldsOf({ ...values, name: 'Linen shirt', category: 'Shirts', price: '3 900', originalPrice: '' });
+    expect(fields.price).toBe(3900);
+    expect(fields.originalPrice).toBeNull();
+    expect(createProductBodySchema.safeParse(fields).success).toBe(true);
+  });
+
+  it('keeps a malformed price as text and lets the shared schema refuse it on the price field', () => {
+    const fields = fieldsOf({ ...valuesOf(emptyProductFields()), name: 'Shirt', category: 'Shirts', price: '12,5', originalPrice: 'abc' });
+    const result = createProductBodySchema.safeParse(fields);
+    expect(result.success).toBe(false);
+    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['price', 'originalPrice']));
+  });
+
+  it('adds a size or colour once, whatever its case, and never an empty one', () => {
+    expect(withOption(['S', 'M'], ' L ')).toEqual({ options: ['S', 'M', 'L'], taken: false });
+    expect(withOption(['Black'], 'black')).toEqual({ options: ['Black'], taken: true });
+    expect(withOption(['Black'], '  ')).toEqual({ options: ['Black'], taken: false });
+  });
+
+  it('round-trips a saved product', () => {
+    const saved = { ...emptyProductFields(), name: 'Tee', category: 'T-Shirts', price: 2500, originalPrice: 3000, colors: ['Black'], sizes: ['M'] };
+    expect(fieldsOf(valuesOf(saved))).toEqual(saved);
+  });
+});
