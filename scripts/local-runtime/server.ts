@@ -18,6 +18,8 @@ import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
 import { matchRedirect, redirectRulesFromToml, type RedirectMatch, type RedirectRule } from './redirects.ts';
 import { loadSiteEdgeRoutes } from './edge-site.ts';
 import { IMAGE_CDN_PATH, imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
+import { PUBLIC_PREFIX } from '../../src/server/storage/object-storage.ts';
+import { uploadsDir } from '../../src/server/storage/storage.ts';
 import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.ts';
 
@@ -144,6 +146,7 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
 
   if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
   if (url.pathname === IMAGE_CDN_PATH) return withHeaders(await imageCdnResponse(url, site.distDir, site.remoteImages), extra);
+  if (url.pathname.startsWith(PUBLIC_PREFIX)) return uploadedFile(url.pathname.slice(PUBLIC_PREFIX.length), method);
   const forced = matchRedirect(site.redirectRules, url.pathname, { forcedOnly: true });
   if (forced) return redirected(forced, url, site, method);
   const file = resolveStaticFile(site.distDir, url.pathname);
@@ -153,6 +156,16 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   const notFound = resolveStaticFile(site.distDir, '/404.html');
   if (notFound) return fileResponse(404, notFound, headersFor(site.headerRules, '/404.html'), method);
   return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+}
+
+/**
+ * The owner's uploads (.data/uploads/<bucket>/<key>) at Supabase Storage's public path, so image
+ * addresses have one shape locally and in production. Names are new uuids: cached like Supabase's.
+ */
+function uploadedFile(rest: string, method: string): Response {
+  const file = rest.endsWith('/') ? undefined : resolveStaticFile(uploadsDir(), `/${rest}`);
+  if (!file || !/\.(webp|jpe?g|png)$/.test(file)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return fileResponse(200, file, { 'cache-control': 'public, max-age=31536000, immutable' }, method);
 }
 
 /** A redirect rule's answer: a Location for 3xx, else the target's file with the rule's status. */
