@@ -19,7 +19,7 @@ export const MAX_IMPORT_ROWS = 50_000;
 
 /** What an import did or would do to one product. */
 export type ImportChange = {
-  /** the file's line of the product's first row (line 1 is the header) */
+  /** the spreadsheet row of the product's first row (row 1 is the header) */
   row: number;
   productId: string;
   action: 'create' | 'update' | 'unchanged';

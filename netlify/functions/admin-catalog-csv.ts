@@ -1,0 +1,46 @@
+// GET /api/admin/catalog/export: the catalog as CSV (one row per variant, with stock).
+// POST /api/admin/catalog/import?dryRun=true|false (body: the CSV): every change and every row's
+// error; the real import writes all in one transaction, or nothing (422 import_invalid).
+import type { Config } from '@netlify/functions';
+import { MAX_IMPORT_BYTES } from '../../src/domain/admin-catalog/csv-columns.ts';
+import { db } from '../../src/server/db/client.ts';
+import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
+import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { schedulePublish } from '../../src/server/admin/after-save.ts';
+import { readBodyCapped } from '../../src/server/http/read-body.ts';
+import { refusing } from '../../src/server/admin-catalog/http.ts';
+import { exportCatalog, importCatalog } from '../../src/server/admin-catalog/csv.service.ts';
+
+export default (request: Request, context?: AdminContext): Promise<Response> =>
+  answering('admin-catalog-csv', context?.requestId, async () => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\/+$/, '');
+    const allowed = path === '/api/admin/catalog/export' ? ['GET'] : path === '/api/admin/catalog/import' ? ['POST'] : undefined;
+    if (!allowed) return adminError(404, 'not_found', 'Not found');
+    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    if (request.method === 'GET') {
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(await exportCatalog(db()), {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="catalog-${day}.csv"`, 'cache-control': 'no-store' },
+      });
+    }
+    const dryRunText = url.searchParams.get('dryRun') ?? 'true';
+    if (dryRunText !== 'true' && dryRunText !== 'false') return adminError(422, 'invalid', 'dryRun is true or false.', { fields: { dryRun: 'invalid' } });
+    const body = await readBodyCapped(request, MAX_IMPORT_BYTES);
+    if (!body.ok) {
+      return body.reason === 'too_large'
+        ? adminError(413, 'body_too_large', 'The file is larger than 5 MB: split it.')
+        : adminError(400, 'invalid_json', 'The file is not UTF-8 text: save it as "CSV UTF-8".');
+    }
+    const dryRun = dryRunText === 'true';
+    return refusing(async () => {
+      const report = await importCatalog(db(), body.text, dryRun, auth.admin.email);
+      if (!dryRun && !report.applied) return adminError(422, 'import_invalid', `The file has ${report.errors.length} error(s): nothing was imported.`, { details: report });
+      if (report.applied) schedulePublish(context);
+      return adminJson(report);
+    });
+  });
+
+export const config: Config = { path: ['/api/admin/catalog/export', '/api/admin/catalog/import'], method: ['GET', 'POST'] };

@@ -1,0 +1,215 @@
+// Reading the catalog CSV into products, and what importing it would change. Pure: the caller
+// parses the file (csv-parse) and gives the records (header → cell) with their line numbers and
+// the products that exist now. A column absent from the file leaves that field as it is; a column
+// present is taken as written (an empty original_price removes it). Stock is the file's number.
+import { isImageUrl } from '../admin/text-rules.ts';
+import { fieldErrorsOf } from '../admin/api-errors.ts';
+import { productFieldsSchema, type BadgeChoice, type ProductFields } from './product-form.ts';
+import { cellsOf, type Cell } from './grid.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from './slug.ts';
+import { CATALOG_CSV_COLUMNS, CSV_HEADER_ALIASES, type CatalogCsvColumn, type ImportChange, type ImportError } from './csv-columns.ts';
+
+export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
+
+/** A product as it is now (what the import compares with). */
+export type ExistingProduct = ProductFields & { id: string; images: { url: string; alt: string }[]; published: boolean; archived: boolean; variants: (Cell & { id: number; stock: number })[] };
+
+export type PlannedProduct = {
+  row: number;
+  /** undefined: a new product without an id in the file (one is made from its name) */
+  id: string | undefined;
+  existing: ExistingProduct | undefined;
+  fields: ProductFields;
+  images: { url: string; alt: string }[];
+  published: boolean;
+  /** every cell of the grid with its stock after the import */
+  cells: (Cell & { stock: number })[];
+  changed: string[];
+};
+
+export type ImportPlan = { products: PlannedProduct[]; errors: ImportError[] };
+
+/** 'Handle' → 'id', 'Variant Price' → 'price', 'colour' → 'color'; unknown headers → undefined (ignored). */
+export function columnOf(header: string): CatalogCsvColumn | undefined {
+  const h = header.trim().toLowerCase();
+  if ((CATALOG_CSV_COLUMNS as readonly string[]).includes(h)) return h as CatalogCsvColumn;
+  return CSV_HEADER_ALIASES[h];
+}
+
+const PRODUCT_COLUMNS: CatalogCsvColumn[] = ['name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published'];
+const FIELD_COLUMN: Record<string, CatalogCsvColumn> = {
+  name: 'name', price: 'price', originalPrice: 'original_price', category: 'category', badge: 'badge', description: 'description',
+  details: 'details', shippingReturns: 'shipping_returns', colors: 'color', sizes: 'size',
+};
+const FIELD_MESSAGES: Record<string, string> = {
+  required: 'is required', tooLong: 'is too long', wholeNumber: 'must be a whole number', outOfRange: 'is outside the allowed range',
+  plainTextOnly: 'must be plain text', tooMany: 'has too many entries', duplicate: 'is listed twice', invalid: 'is not valid',
+};
+
+/** '3200', '3 200', '3200.00' (Shopify writes decimals) → 3200; anything else → NaN. */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(/(DA|DZD)$/i, '');
+  if (!/^-?\d+(\.0+)?$/.test(cleaned)) return Number.NaN;
+  return Number.parseInt(cleaned, 10);
+}
+
+const YES = new Set(['yes', 'true', '1', 'oui', 'y', 'published', 'active']);
+const NO = new Set(['no', 'false', '0', 'non', 'n', 'draft']);
+const BADGES: Record<string, BadgeChoice> = { '': 'none', none: 'none', new: 'new', bestseller: 'bestseller', limited: 'limited' };
+
+export const splitList = (text: string) => text.split(/\r?\n|\s\|\s/).map((s) => s.trim()).filter(Boolean);
+export const splitImages = (text: string) => text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+
+export function planImport(records: readonly CsvRecord[], existingById: ReadonlyMap<string, ExistingProduct>): ImportPlan {
+  const errors: ImportError[] = [];
+  const error = (row: number, column: CatalogCsvColumn | '', message: string) => errors.push({ row, column, message });
+  // Rows grouped by product: its id, or (a new product without one) its name.
+  const groups = new Map<string, CsvRecord[]>();
+  for (const record of records) {
+    const id = record.cells.id?.trim() ?? '';
+    const name = record.cells.name?.trim() ?? '';
+    if (!id && !name) {
+      if (Object.values(record.cells).some((v) => v?.trim())) error(record.line, 'name', 'Each row needs an id or a name.');
+      continue;
+    }
+    const key = id ? `id:${id}` : `name:${name}`;
+    groups.set(key, [...(groups.get(key) ?? []), record]);
+  }
+  const has = (column: CatalogCsvColumn) => records.some((r) => column in r.cells);
+  const products: PlannedProduct[] = [];
+
+  for (const rows of groups.values()) {
+    const first = rows[0]!;
+    const row = first.line;
+    const cell = (column: CatalogCsvColumn) => first.cells[column]?.trim() ?? '';
+    const fileId = cell('id') || undefined;
+    if (fileId && (!SLUG_PATTERN.test(fileId) || RESERVED_SLUGS.has(fileId))) {
+      error(row, 'id', 'The id may only hold lowercase letters, digits and "-" (at most 80), e.g. "atlas-tee".');
+      continue;
+    }
+    const existing = fileId ? existingById.get(fileId) : undefined;
+    const before = errors.length;
+    // Later rows repeat the product's columns or leave them empty; a different value is a mistake.
+    for (const other of rows.slice(1)) {
+      for (const column of PRODUCT_COLUMNS) {
+        const value = other.cells[column]?.trim() ?? '';
+        if (value && value !== cell(column)) error(other.line, column, `Differs from the product's first row (line ${row}): change it there.`);
+      }
+    }
+    const keep = <T>(column: CatalogCsvColumn, fromFile: () => T, current: T | undefined, fallback: T): T =>
+      (has(column) ? fromFile() : (current ?? fallback));
+
+    const amount = (column: CatalogCsvColumn, text: string) => {
+      const n = parseAmount(text);
+      if (Number.isNaN(n)) error(row, column, `"${text}" is not a whole amount in DZD.`);
+      return n;
+    };
+    const price = keep('price', () => (cell('price') ? amount('price', cell('price')) : Number.NaN), existing?.price, Number.NaN);
+    if (Number.isNaN(price) && !errors.some((e) => e.row === row && e.column === 'price')) error(row, 'price', 'The price is required.');
+    const originalPrice = keep('original_price', () => (cell('original_price') ? amount('original_price', cell('original_price')) : null), existing?.originalPrice, null);
+    const badgeText = cell('badge').toLowerCase();
+    const badge = keep('badge', () => BADGES[badgeText] ?? 'none', existing?.badge, 'none');
+    if (has('badge') && !(badgeText in BADGES)) error(row, 'badge', 'The badge is one of: new, bestseller, limited, or empty.');
+    const publishedText = cell('published').toLowerCase();
+    const published = !has('published') || publishedText === '' ? (existing?.published ?? false) : YES.has(publishedText);
+    if (publishedText && !YES.has(publishedText) && !NO.has(publishedText)) error(row, 'published', 'Published is yes or no.');
+
+    // The grid: the rows' sizes and colours in the order they first appear.
+    const sizes: string[] = [];
+    const colors: string[] = [];
+    const stocks = new Map<string, { line: number; stock: number | undefined }>();
+    for (const r of rows) {
+      const size = r.cells.size?.trim() ?? '';
+      const color = r.cells.color?.trim() ?? '';
+      if (size && !sizes.includes(size)) sizes.push(size);
+      if (color && !colors.includes(color)) colors.push(color);
+      const key = `${size}\u0000${color}`;
+      if (stocks.has(key)) error(r.line, 'size', `${[size, color].filter(Boolean).join(' / ') || 'This product'} is listed twice.`);
+      const stockText = r.cells.stock?.trim() ?? '';
+      let stock: number | undefined;
+      if (stockText) {
+        stock = parseAmount(stockText);
+        if (Number.isNaN(stock) || stock < 0 || stock > 1_000_000) {
+          error(r.line, 'stock', `"${stockText}" is not a stock (a whole number, 0 or more).`);
+          stock = undefined;
+        }
+      }
+      stocks.set(key, { line: r.line, stock });
+    }
+    const gridFromFile = has('size') || has('color');
+    const finalSizes = gridFromFile ? sizes : (existing?.sizes ?? []);
+    const finalColors = gridFromFile ? colors : (existing?.colors ?? []);
+    if (gridFromFile && (sizes.length || colors.length)) {
+      // A row without a size in a product with sizes (or without a colour where there are colours) is a hole.
+      for (const r of rows) {
+        if (sizes.length && !(r.cells.size?.trim())) error(r.line, 'size', 'This product has sizes: give this row one.');
+        if (colors.length && !(r.cells.color?.trim())) error(r.line, 'color', 'This product has colours: give this row one.');
+      }
+    }
+
+    const fields: ProductFields = {
+      name: keep('name', () => cell('name'), existing?.name, ''),
+      price,
+      originalPrice,
+      description: keep('description', () => first.cells.description?.trim() ?? '', existing?.description, ''),
+      category: keep('category', () => cell('category'), existing?.category, ''),
+      badge,
+      details: keep('details', () => splitList(first.cells.details ?? ''), existing?.details, []),
+      shippingReturns: keep('shipping_returns', () => first.cells.shipping_returns?.trim() ?? '', existing?.shippingReturns, ''),
+      colors: finalColors,
+      sizes: finalSizes,
+    };
+    if (errors.length === before) {
+      const parsed = productFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        for (const [path, key] of Object.entries(fieldErrorsOf(parsed.error.issues))) {
+          const field = path.split('.')[0]!;
+          error(row, FIELD_COLUMN[field] ?? '', `${FIELD_COLUMN[field] ?? field} ${FIELD_MESSAGES[key] ?? FIELD_MESSAGES.invalid}.`);
+        }
+      } else Object.assign(fields, parsed.data);
+    }
+    const imageUrls = keep('images', () => splitImages(first.cells.images ?? ''), existing?.images.map((i) => i.url), []);
+    const badImage = imageUrls.find((u) => !isImageUrl(u) || u.length > 500);
+    if (badImage) error(row, 'images', `"${badImage.slice(0, 80)}" is not an image address (https://… or /…).`);
+    if (imageUrls.length > 12) error(row, 'images', 'A product has at most 12 images.');
+    const images = imageUrls.map((url) => ({ url, alt: existing?.images.find((i) => i.url === url)?.alt ?? '' }));
+
+    const current = new Map((existing?.variants ?? []).map((v) => [`${v.size}\u0000${v.color}`, v]));
+    const cells = cellsOf(fields.sizes, fields.colors).map((c) => {
+      const key = `${c.size}\u0000${c.color}`;
+      return { ...c, stock: stocks.get(key)?.stock ?? current.get(key)?.stock ?? 0 };
+    });
+    const kept = new Set(cells.map((c) => `${c.size}\u0000${c.color}`));
+    for (const [key, v] of current) {
+      if (!kept.has(key) && v.stock > 0) {
+        error(row, 'size', `${[v.size, v.color].filter(Boolean).join(' / ')} has ${v.stock} in stock and is not in the file: add its row (stock 0 to empty it).`);
+      }
+    }
+    if (existing?.archived) error(row, 'id', 'This product is archived: restore it in the admin first.');
+    if (errors.length !== before) continue;
+
+    const changed: string[] = [];
+    if (existing) {
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      for (const key of Object.keys(fields) as (keyof ProductFields)[]) if (!same(fields[key], existing[key])) changed.push(key);
+      if (!same(images.map((i) => i.url), existing.images.map((i) => i.url))) changed.push('images');
+      if (published !== existing.published) changed.push('published');
+      for (const c of cells) {
+        const was = current.get(`${c.size}\u0000${c.color}`);
+        if (!was || was.stock !== c.stock) changed.push(`stock ${[c.size, c.color].filter(Boolean).join('/') || '(one size)'}`);
+      }
+    }
+    products.push({ row, id: fileId, existing, fields, images, published, cells, changed });
+  }
+  return { products, errors };
+}
+
+/** The report's lines (ids of new products without one are filled in by the caller). */
+export function changesOf(plan: ImportPlan, idOf: (p: PlannedProduct) => string): ImportChange[] {
+  return plan.products.map((p) => ({
+    row: p.row,
+    productId: idOf(p),
+    action: !p.existing ? 'create' : p.changed.length ? 'update' : 'unchanged',
+    fields: p.existing ? p.changed : ['new'],
+  }));
+}
