@@ -14,6 +14,13 @@ import me from '../../netlify/functions/admin-me.ts';
 import session from '../../netlify/functions/admin-session.ts';
 import login from '../../netlify/functions/admin-login.ts';
 import setup from '../../netlify/functions/admin-setup.ts';
+import products from '../../netlify/functions/admin-products.ts';
+import productActions from '../../netlify/functions/admin-product-actions.ts';
+import productImages from '../../netlify/functions/admin-product-images.ts';
+import productOrder from '../../netlify/functions/admin-product-order.ts';
+import categories from '../../netlify/functions/admin-categories.ts';
+import stock from '../../netlify/functions/admin-stock.ts';
+import catalogCsv from '../../netlify/functions/admin-catalog-csv.ts';
 import { db } from '../../src/server/db/client.ts';
 import { createSetupToken } from '../../src/server/admin/setup.ts';
 import { call, makeAdmin, resetAdminArea, signedIn, type Handler } from './admin-helpers.ts';
@@ -43,6 +50,23 @@ const endpoints: Endpoint[] = [
   { name: 'me', handler: me, method: 'GET', path: '/api/admin/me' },
   { name: 'sign-out', handler: session, method: 'DELETE', path: '/api/admin/session' },
   { name: 'refresh', handler: session, method: 'POST', path: '/api/admin/session/refresh' },
+  // The catalog (issue 12): a real product id, so only the missing token can be the reason.
+  { name: 'products GET', handler: products, method: 'GET', path: '/api/admin/products' },
+  { name: 'products POST', handler: products, method: 'POST', path: '/api/admin/products', body: { name: 'Intruder Tee', price: 1 } },
+  { name: 'product GET', handler: products, method: 'GET', path: '/api/admin/products/test-refusals-tee' },
+  { name: 'product PUT', handler: products, method: 'PUT', path: '/api/admin/products/test-refusals-tee', body: { name: 'x', updatedAt: '2026-01-01T00:00:00.000000Z' } },
+  { name: 'product DELETE', handler: products, method: 'DELETE', path: '/api/admin/products/test-refusals-tee' },
+  { name: 'product publish', handler: productActions, method: 'POST', path: '/api/admin/products/test-refusals-tee/publish', body: { published: false, updatedAt: '2026-01-01T00:00:00.000000Z' } },
+  { name: 'product duplicate', handler: productActions, method: 'POST', path: '/api/admin/products/test-refusals-tee/duplicate' },
+  { name: 'product images POST', handler: productImages, method: 'POST', path: '/api/admin/products/test-refusals-tee/images', body: 'not multipart' },
+  { name: 'product images PUT', handler: productImages, method: 'PUT', path: '/api/admin/products/test-refusals-tee/images', body: { images: [], updatedAt: '2026-01-01T00:00:00.000000Z' } },
+  { name: 'product order', handler: productOrder, method: 'POST', path: '/api/admin/product-order', body: { id: 'test-refusals-tee', direction: 'up' } },
+  { name: 'category rename', handler: categories, method: 'POST', path: '/api/admin/categories/rename', body: { from: 'Test', to: 'Hacked' } },
+  { name: 'stock POST', handler: stock, method: 'POST', path: '/api/admin/stock', body: { changes: [{ variantId: 1, delta: 5 }] } },
+  { name: 'stock low', handler: stock, method: 'GET', path: '/api/admin/stock/low' },
+  { name: 'stock threshold', handler: stock, method: 'PUT', path: '/api/admin/stock/threshold', body: { threshold: 9 } },
+  { name: 'catalog export', handler: catalogCsv, method: 'GET', path: '/api/admin/catalog/export' },
+  { name: 'catalog import', handler: catalogCsv, method: 'POST', path: '/api/admin/catalog/import?dryRun=false', body: 'name,price,category\nIntruder,1,X' },
 ];
 
 /** Everything an admin call could change. */
@@ -53,17 +77,25 @@ async function snapshot(): Promise<string> {
   const accounts = await sql`select email, password_hash from admin_accounts order by email`;
   const [counts] = await sql`select (select count(*) from admin_audit) as audit, (select count(*) from admin_sessions) as sessions`;
   const publishRow = await sql`select * from publish_state`;
-  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow });
+  const [catalog] = await sql`select (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from products p) as products,
+                                     (select md5(coalesce(string_agg(v::text, '|' order by v.id), '')) from variants v) as variants`;
+  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow, catalog });
 }
 
 let valid: string;
 beforeAll(async () => {
+  await sql`delete from products where id = 'test-refusals-tee'`;
+  await sql`insert into products (id, name, price, category, published) values ('test-refusals-tee', 'Refusals Tee', 100, 'Test', true)`;
+  await sql`insert into variants (product_id, size, color, stock) values ('test-refusals-tee', '', '', 3)`;
   await resetAdminArea();
   await sql`insert into site_settings (id) values (1) on conflict do nothing`;
   await makeAdmin('owner@test.dz', 'the owner password');
   valid = (await signedIn('owner@test.dz')).token;
 });
-afterAll(resetAdminArea);
+afterAll(async () => {
+  await sql`delete from products where id = 'test-refusals-tee'`;
+  await resetAdminArea();
+});
 
 describe('every admin endpoint refuses a call without a valid X-Auth-Token', () => {
   it('missing, forged, expired, revoked, cookie-only or Bearer-only: 401 session_expired, nothing changed', async () => {
@@ -99,6 +131,9 @@ describe('every admin endpoint refuses a call without a valid X-Auth-Token', () 
       [wilayas, 'POST', '/api/admin/wilayas'], [admins, 'PUT', '/api/admin/admins'], [password, 'GET', '/api/admin/password'],
       [sessions, 'POST', '/api/admin/sessions'], [audit, 'POST', '/api/admin/audit'], [publish, 'PUT', '/api/admin/publish'],
       [me, 'POST', '/api/admin/me'], [session, 'GET', '/api/admin/session'], [login, 'GET', '/api/admin/login'], [setup, 'PUT', '/api/admin/setup'],
+      [products, 'PUT', '/api/admin/products'], [products, 'POST', '/api/admin/products/test-refusals-tee'], [productActions, 'GET', '/api/admin/products/test-refusals-tee/publish'],
+      [productImages, 'DELETE', '/api/admin/products/test-refusals-tee/images'], [productOrder, 'GET', '/api/admin/product-order'], [categories, 'GET', '/api/admin/categories/rename'],
+      [stock, 'GET', '/api/admin/stock'], [stock, 'POST', '/api/admin/stock/low'], [catalogCsv, 'POST', '/api/admin/catalog/export'], [catalogCsv, 'GET', '/api/admin/catalog/import'],
     ] as const;
     for (const [handler, method, path] of wrong) {
       const answer = await call(handler, path, { method, token: valid, ...(method === 'GET' ? {} : { body: {} }) });
