@@ -50,7 +50,7 @@ export function CategoryField({ value, onChange, categories, error, savedCategor
         {categories.map((c) => <option key={c} value={c} />)}
       </datalist>
       {canRename && !renaming && (
-        <Button kind="quiet" className="min-h-11 self-start px-0 text-sm underline" onClick={() => { setRenaming(true); setTo(savedCategory); }}>{t('renameCategory')}</Button>
+        <button type="button" className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline underline-offset-4" onClick={() => { setRenaming(true); setTo(savedCategory); }} data-rename-open>{t('renameCategory')}</button>
       )}
       {canRename && renaming && (
         <div className="flex flex-col gap-2 rounded-md border border-line bg-paper p-3" data-rename-category>

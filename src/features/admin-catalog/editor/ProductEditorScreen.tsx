@@ -81,7 +81,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   return (
     <div className="flex flex-col gap-4" data-product-editor={product.id}>
       {back}
-      <h1 className="break-words text-2xl font-bold" dir="auto">{product.name}</h1>
+      <h1 className="break-words text-2xl font-bold"><bdi>{product.name}</bdi></h1>
       {notice && <Notice tone={notice.tone === 'info' ? 'info' : 'success'}>{t(notice.key)}</Notice>}
       <ProductActions product={product} onChanged={replace} onReload={() => void read()} />
       <EditorTabs id={product.id} current={tab} />

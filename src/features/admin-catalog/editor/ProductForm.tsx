@@ -103,8 +103,8 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
       {outcome?.kind === 'failed' && <Notice tone="error">{outcome.message}</Notice>}
       <Card>
         <TextField id="name" label={t('name')} dir="auto" value={values.name} error={error('name')} onChange={(e) => set('name', e.target.value)}
-          hint={product ? t('productAddress', { path: `/products/${product.id}` }) : t('addressHint')} />
-        <div className="grid grid-cols-2 gap-3">
+          hint={product ? t('productAddress', { path: `\u2066/products/${product.id}\u2069` }) : t('addressHint')} />
+        <div className="grid grid-cols-2 items-end gap-3">
           <TextField id="price" label={t('price', { currency })} inputMode="numeric" dir="ltr" value={values.price} error={error('price')} onChange={(e) => set('price', e.target.value)} />
           <TextField id="originalPrice" label={t('originalPrice', { currency })} inputMode="numeric" dir="ltr" value={values.originalPrice} error={error('originalPrice')} onChange={(e) => set('originalPrice', e.target.value)} />
         </div>

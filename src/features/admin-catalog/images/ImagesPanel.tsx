@@ -13,6 +13,7 @@ import { catalogApi } from '../api/catalog-api.ts';
 import { catalogMessages } from '../messages.ts';
 import { problemText } from '../ui/problem.ts';
 import { ImageCard } from './ImageCard.tsx';
+import { preparedForUpload, uploadPlanOf } from './prepare-upload.ts';
 import { madeFirst, swapped, withAlt, without } from './image-list.ts';
 import { UploadZone } from './UploadZone.tsx';
 
@@ -35,8 +36,12 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
     // One at a time: a phone on 4G sends one photo well rather than five badly.
     for (const [i, file] of files.entries()) {
       const { key } = batch[i]!;
+      if (uploadPlanOf(file.size) === 'refuse') {
+        update(key, { problem: t('imageTooLarge') });
+        continue;
+      }
       try {
-        const saved = await catalogApi.uploadImage(product.id, file, (share) => update(key, { share }));
+        const saved = await catalogApi.uploadImage(product.id, await preparedForUpload(file), (share) => update(key, { share }));
         onProductChanged(saved);
         changesSaved();
         update(key, { share: 1, done: true });

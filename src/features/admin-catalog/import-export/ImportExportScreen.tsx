@@ -63,21 +63,24 @@ export default function ImportExportScreen() {
         <Button kind="secondary" className="self-start" disabled={downloading} onClick={() => void download()} data-download-csv>{t('downloadCsv')}</Button>
       </Card>
       <Card title={t('importHeading')} intro={t('importHelp')}>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="import-file" className="text-sm font-semibold">{t('chooseCsv')}</label>
-          <input
-            id="import-file"
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          {/* The browser's own file box speaks its own language: a labelled button in ours instead. */}
+          <label className="inline-flex min-h-12 cursor-pointer items-center justify-center rounded-md border border-ink bg-white px-5 text-base font-semibold hover:bg-line/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink">
+            {t('chooseCsv')}
+            <input
             type="file"
             accept=".csv,text/csv"
             data-import-file
-            className="block min-h-12 w-full text-base file:me-3 file:min-h-12 file:rounded-md file:border file:border-ink file:bg-white file:px-4 file:font-semibold"
+            className="sr-only"
             onChange={async (e) => {
               const chosen = e.target.files?.[0];
               setReport(null);
               setSaid(null);
               setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
             }}
-          />
+            />
+          </label>
+          <p className="min-w-0 break-all text-sm text-muted" data-chosen-file>{file ? <bdi>{file.name}</bdi> : t('noFileChosen')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button kind="secondary" disabled={!file || busy !== null} onClick={() => void run(true)} data-dry-run>{busy === 'checking' ? t('checking') : t('checkFile')}</Button>

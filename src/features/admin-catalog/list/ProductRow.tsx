@@ -40,8 +40,8 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
           <span className="flex size-16 shrink-0 items-center justify-center rounded-md border border-dashed border-line text-center text-xs text-muted">{t('noImage')}</span>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <AdminLink to={editorPath(product.id)} className="inline-flex min-h-11 items-center text-base font-semibold underline-offset-4 hover:underline" dir="auto" data-product-link>
-            <span className="line-clamp-2 break-words">{product.name}</span>
+          <AdminLink to={editorPath(product.id)} className="inline-flex min-h-11 items-center text-base font-semibold underline-offset-4 hover:underline" data-product-link>
+            <bdi className="line-clamp-2 break-words">{product.name}</bdi>
           </AdminLink>
           <p className="text-sm text-muted">
             <bdi>{product.category}</bdi> · <Price amount={product.price} currency={currency} locale={locale} />

@@ -77,8 +77,8 @@ export default function LowStockScreen() {
           {view.variants.map((variant) => (
             <li key={variant.id} className="flex items-center gap-3 px-3 py-2" data-low-variant={variant.id}>
               <div className="min-w-0 flex-1">
-                <AdminLink to={editorPath(variant.productId, 'stock')} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline" dir="auto" aria-label={t('openStock', { name: variant.productName })}>
-                  <span className="truncate">{variant.productName}</span>
+                <AdminLink to={editorPath(variant.productId, 'stock')} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline" aria-label={t('openStock', { name: variant.productName })}>
+                  <bdi className="truncate">{variant.productName}</bdi>
                 </AdminLink>
                 <p className="text-sm text-muted">
                   <bdi>{[variant.size, variant.color].filter(Boolean).join(' · ') || '—'}</bdi>

@@ -8,6 +8,7 @@ const PATHS = {
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
   drag: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const;
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { icon: keyof typeof PATHS; label: string };
