@@ -17,17 +17,26 @@ function filesUnder(dir: string): string[] {
 
 export async function bundleFunctions(root: string, outDir: string): Promise<FunctionBundle[]> {
   const toml = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as {
-    functions?: { node_bundler?: string };
+    functions?: { node_bundler?: string } & Record<string, unknown>;
     build?: { environment?: { NODE_VERSION?: string } };
   };
   const nodeBundler = toml.functions?.node_bundler as 'esbuild' | 'nft' | undefined;
   // Netlify's functions run on the Node version the build uses (NODE_VERSION).
   const nodeVersion = toml.build?.environment?.NODE_VERSION ?? readFileSync(join(root, '.nvmrc'), 'utf8').trim();
+  // [functions.<name>] sections: their external_node_modules and included_files, as Netlify reads them.
+  const perFunction = Object.fromEntries(
+    Object.entries(toml.functions ?? {})
+      .filter((entry): entry is [string, { external_node_modules?: string[]; included_files?: string[] }] => typeof entry[1] === 'object' && entry[1] !== null)
+      .map(([name, section]) => [name, {
+        ...(section.external_node_modules ? { externalNodeModules: section.external_node_modules } : {}),
+        ...(section.included_files ? { includedFiles: section.included_files } : {}),
+      }]),
+  );
   const packed = await zipFunctions([join(root, 'netlify/functions')], outDir, {
     archiveFormat: 'none',
     basePath: root,
     repositoryRoot: root,
-    config: { '*': { ...(nodeBundler ? { nodeBundler } : {}), nodeVersion } },
+    config: { '*': { ...(nodeBundler ? { nodeBundler } : {}), nodeVersion }, ...perFunction },
   });
   return packed.map((fn) => {
     const files = filesUnder(fn.path);

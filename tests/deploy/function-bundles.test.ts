@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { bundleFunctions, carriesFullZod, type FunctionBundle } from '../../scripts/lib/function-bundles.ts';
+import sharp from 'sharp';
+import { upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
+import { createSession } from '../../src/server/admin/sessions.repo.ts';
 import { freshDatabase, type FreshDatabase } from './databases.ts';
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -20,6 +23,8 @@ describe('functions packed as Netlify packs them', () => {
   let bundles: FunctionBundle[];
   let db: FreshDatabase;
   let productId: string;
+  let adminToken: string;
+  const uploads = mkdtempSync(join(tmpdir(), 'bundle-uploads-'));
   const handler = async (name: string): Promise<Handler> => {
     const bundle = bundles.find((b) => b.name === name)!;
     return ((await import(pathToFileURL(bundle.module).href)) as { default: Handler }).default;
@@ -32,14 +37,16 @@ describe('functions packed as Netlify packs them', () => {
     const sql = connect(db.url, { max: 1 });
     await migrate(sql, { seed: true });
     [{ id: productId }] = (await sql`select id from products where published order by id limit 1`) as unknown as [{ id: string }];
+    adminToken = (await createSession(sql, (await upsertAdmin(sql, 'owner@bundle.test', null)).id, 'password')).token;
     await sql.end();
     // The packed modules read the same variables as on Netlify.
-    Object.assign(process.env, { DATABASE_URL: db.url, DATABASE_EMBEDDED: '1', GATE_COOKIE_SECRET: 'bundle-test-secret-0123456789-0123456789' });
+    Object.assign(process.env, { DATABASE_URL: db.url, DATABASE_EMBEDDED: '1', GATE_COOKIE_SECRET: 'bundle-test-secret-0123456789-0123456789', UPLOADS_DIR: uploads });
   }, 300_000);
   afterAll(async () => {
     process.env = saved;
     await db?.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(uploads, { recursive: true, force: true });
   });
 
   it('packs every function in netlify/functions, for the Node of netlify.toml', () => {
@@ -80,5 +87,25 @@ describe('functions packed as Netlify packs them', () => {
 
     const drain = await (await handler('outbox-drain'))(new Request('http://shop.test/.netlify/functions/outbox-drain', { method: 'POST' }));
     expect(drain.status).toBe(200);
+  });
+
+  it('ships sharp with its Linux x64 binary beside the image upload, and converts a photo from the bundle', async () => {
+    const bundle = bundles.find((b) => b.name === 'admin-product-images')!;
+    expect(bundle.files).toEqual(expect.arrayContaining([
+      'node_modules/sharp/package.json', expect.stringMatching(/^node_modules\/@img\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
+      expect.stringMatching(/^node_modules\/@img\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so/),
+    ]));
+    expect(bundle.files.some((f) => f.startsWith('node_modules/node/'))).toBe(false); // not the 120 MB Node binary
+    console.log(`admin-product-images: ${(bundle.bytes / 1024 / 1024).toFixed(1)} MB unzipped (Netlify allows 250 MB)`);
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const upload = await (await handler('admin-product-images'))(
+      new Request(`http://shop.test/api/admin/products/${productId}/images`, { method: 'POST', headers: { 'x-auth-token': adminToken }, body: form }), {});
+    expect(upload.status).toBe(201);
+    const { product } = (await upload.json()) as { product: { images: { url: string }[] } };
+    const url = product.images.at(-1)!.url;
+    const stored = join(uploads, url.replace('/storage/v1/object/public/', ''));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 });
