@@ -31,7 +31,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const body = await readBodyCapped(request, MAX_IMPORT_BYTES);
     if (!body.ok) {
       return body.reason === 'too_large'
-        ? adminError(413, 'body_too_large', 'The file is larger than 5 MB: split it.')
+        ? adminError(413, 'body_too_large', 'The file is larger than 6 MB: split it into several files (products not in a file are left as they are).')
         : adminError(400, 'invalid_json', 'The file is not UTF-8 text: save it as "CSV UTF-8".');
     }
     const dryRun = dryRunText === 'true';

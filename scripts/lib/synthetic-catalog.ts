@@ -28,3 +28,20 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
     await sql`insert into variants ${sql(variants)}`;
   }
 }
+
+/** The same N products as the catalog CSV an owner would import (README, "Catalog CSV"): 15 rows each. */
+export function syntheticCatalogCsv(count: number): string {
+  const header = 'id,name,price,original_price,category,badge,description,details,shipping_returns,images,published,size,color,stock';
+  const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const lines = [header];
+  for (let i = 0; i < count; i++) {
+    const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
+    const product = [
+      `bench-${i}`, name, String(2000 + ((i * 137) % 120) * 100), '', CATEGORIES[i % CATEGORIES.length]!, '',
+      `${name}: heavyweight fabric, relaxed fit and reinforced seams, made for everyday wear in every season.`,
+      '100% cotton\nRelaxed fit\nMade in Algeria', 'Delivered in 2-5 working days. Exchanges within 7 days.', `/images/products/bench-${i % 4}.webp`, 'yes',
+    ].map(quote).join(',');
+    for (const size of SIZES) for (const color of COLORS) lines.push(`${product},${size},${quote(color)},${(i + size.length + color.length) % 7}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -12,6 +12,8 @@ export type Product = {
   originalPrice: number | null;
   category: string;
   images: string[];
+  /** the owner's alt text of each image ('' or missing: the page words one from the name) */
+  imageAlts?: string[];
   details: string[];
   shippingReturns: string;
   colors: string[];

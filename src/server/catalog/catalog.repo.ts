@@ -10,6 +10,7 @@ type ProductRow = {
   original_price: number | null;
   category: string;
   images: string[];
+  image_alts: string[];
   details: string[];
   shipping_returns: string;
   colors: string[];
@@ -27,6 +28,7 @@ function toProduct(row: ProductRow): Product {
     originalPrice: row.original_price,
     category: row.category,
     images: row.images,
+    imageAlts: row.image_alts,
     details: row.details,
     shippingReturns: row.shipping_returns,
     colors: row.colors,
@@ -38,11 +40,12 @@ function toProduct(row: ProductRow): Product {
 
 function selectProducts(sql: Sql, onlyId?: string) {
   return sql<ProductRow[]>`
-    select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.details,
+    select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.image_alts, p.details,
            p.shipping_returns, p.colors, p.sizes, p.badge,
            coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock) order by v.id)
                      from variants v where v.product_id = p.id), '[]'::json) as variants
     from products p
+    -- archived products are never published (a check of the products table), drafts are not either
     where p.published ${onlyId === undefined ? sql`` : sql`and p.id = ${onlyId}`}
     order by p.position, p.id`;
 }
