@@ -79,7 +79,7 @@ const corpus: Entry[] = [
     bodies: ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nMZ\x90\x00 not a photo\r\n--x--\r\n',
       '--x\r\nContent-Disposition: form-data; name="alt"\r\n\r\nonly alt\r\n--x--\r\n', 'garbage without boundaries'] },
   { name: 'order', handler: order, method: 'POST', path: () => '/api/admin/product-order', bodies: [...common,
-    { id: product?.id, direction: 'sideways' }, { id: 'test-refuse-nobody', direction: 'up' }, { ids: [] }, { ids: ['a', 'a'] }, { ids: ['test-refuse-nobody'] }, { ids: 'all' }] },
+    { id: 'test-refuse-tee', direction: 'sideways' }, { id: 'test-refuse-nobody', direction: 'up' }, { ids: [] }, { ids: ['a', 'a'] }, { ids: ['test-refuse-nobody'] }, { ids: 'all' }] },
   { name: 'category rename', handler: categories, method: 'POST', path: () => '/api/admin/categories/rename', bodies: [...common,
     { from: '', to: 'x' }, { from: 'Test Catalog', to: '' }, { from: 'Test Catalog', to: long(61) }, { from: 'No Such Category At All', to: 'x' }, { from: 1, to: 2 }] },
   { name: 'stock', handler: stock, method: 'POST', path: () => '/api/admin/stock', bodies: [...common,

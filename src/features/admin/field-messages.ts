@@ -65,6 +65,9 @@ export const fieldMessages = defineMessages({
     placeholderRefused: 'Le mot de passe provisoire livré avec la boutique ne peut pas la protéger : choisissez le vôtre',
     unknownWilaya: 'Wilaya inconnue',
     duplicateWilaya: 'Une wilaya apparaît deux fois',
+    duplicate: 'Cette valeur apparaît deux fois',
+    tooMany: 'Il y en a trop : retirez-en d\'abord quelques-uns',
+    unknownImage: 'Cette image ne fait pas partie des images du produit',
     invalid: 'Veuillez vérifier ce champ',
   },
 });
