@@ -1,7 +1,7 @@
 // The dropdown under the search box: a status line, or up to 5 products and 'View all results'.
 import type { SuggestionState } from './use-suggestions.ts';
 import type { SearchTexts } from './messages.ts';
-import { hasVariant, variantOf } from '../seo/responsive-images.ts';
+import { smallestCopy } from '../seo/responsive-images.ts';
 
 type Props = { state: Exclude<SuggestionState, { status: 'idle' }>; texts: SearchTexts; resultsUrl: string; productPath: string };
 
@@ -20,7 +20,7 @@ export function Suggestions({ state, texts, resultsUrl, productPath }: Props) {
               <li key={m.id}>
                 <a href={productPath.replace('{id}', m.id)} className="flex items-center gap-3 px-3 py-2 hover:bg-line/50 focus:bg-line/50">
                   {m.image
-                    ? <img src={hasVariant(m.image) ? variantOf(m.image) : m.image} alt="" width="40" height="50" loading="lazy" className="h-[50px] w-10 shrink-0 bg-line/50 object-cover" />
+                    ? <img src={smallestCopy(m.image)} alt="" width="40" height="50" loading="lazy" className="h-[50px] w-10 shrink-0 bg-line/50 object-cover" />
                     : <span className="h-[50px] w-10 shrink-0 bg-line/50" />}
                   <span className="flex min-w-0 flex-col">
                     <bdi className="truncate text-sm font-semibold">{m.name}</bdi>

@@ -48,3 +48,6 @@ export function gallerySrcset(src: string): string | undefined {
 }
 /** The gallery's image: the whole width on phones, about half from 768 px. */
 export const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** The smallest copy of an image there is (a 40 px thumbnail needs no 800 px file). */
+export const smallestCopy = (src: string) => uploadedCopy(src, 400) ?? (hasVariant(src) ? variantOf(src) : src);
