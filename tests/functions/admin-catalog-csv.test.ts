@@ -143,6 +143,13 @@ describe('export and import', () => {
     expect(hoodie.variants.map((v) => `${v.size}:${v.stock}`)).toEqual(['M:6', 'L:2']);
   });
 
+  it("reads Excel's ';' files, and counts rows as the spreadsheet does (blank rows included)", async () => {
+    const text = 'name;price;category\r\nTest CSV Semicolon;1200;Test\r\n;;\r\nTest CSV Bad Price;12,5;Test\r\n';
+    const dry = await importing(text, true);
+    expect(dry.body.changes).toEqual([{ row: 2, productId: 'test-csv-semicolon', action: 'create', fields: ['new'] }]);
+    expect(dry.body.errors).toEqual([{ row: 4, column: 'price', message: '"12,5" is not a whole amount in DZD.' }]);
+  });
+
   it('refuses what is not a CSV import with a message', async () => {
     expect((await importing('name\n"unclosed', true)).body.errors[0].message).toMatch(/not a readable CSV/);
     expect((await importing('', true)).body.errors[0].message).toBe('The file is empty.');

@@ -75,7 +75,9 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const key = id ? `id:${id}` : `name:${name}`;
     groups.set(key, [...(groups.get(key) ?? []), record]);
   }
-  const has = (column: CatalogCsvColumn) => records.some((r) => column in r.cells);
+  // Every record carries the header's columns (absent ones: a column the file does not have).
+  const columns = new Set(records.flatMap((r, i) => (i === 0 ? Object.keys(r.cells) : [])));
+  const has = (column: CatalogCsvColumn) => columns.has(column);
   const products: PlannedProduct[] = [];
 
   for (const rows of groups.values()) {

@@ -40,27 +40,35 @@ export async function exportCatalog(sql: Sql): Promise<string> {
   return `\ufeff${stringify(rows, { header: true, columns: [...CATALOG_CSV_COLUMNS] })}`;
 }
 
+/** Excel in French or Arabic locales writes ';' between cells: the header line tells which. */
+const delimiterOf = (text: string) => {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
+};
+
 /** The file's records, or the reason it cannot be read at all. */
 export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; message: string } {
-  let raw: { record: string[]; info: { records: number; empty_lines: number } }[];
+  let raw: string[][];
   try {
-    raw = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, delimiter: [',', ';'] }) as unknown as typeof raw;
+    // Empty lines are kept (and skipped below) so that a record's index is its spreadsheet row.
+    raw = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, delimiter: delimiterOf(text.replace(/^\ufeff/, '')) }) as string[][];
   } catch (error) {
     return { ok: false, message: `The file is not a readable CSV: ${(error as Error).message.slice(0, 200)}` };
   }
-  if (!raw.length) return { ok: false, message: 'The file is empty.' };
+  if (!raw.length || raw[0]!.every((cell) => !cell.trim())) return { ok: false, message: 'The file is empty.' };
   if (raw.length - 1 > MAX_IMPORT_ROWS) return { ok: false, message: `The file has more than ${MAX_IMPORT_ROWS} rows: split it.` };
-  const header = raw[0]!.record.map(columnOf);
+  const header = raw[0]!.map(columnOf);
   if (!header.includes('name') && !header.includes('id')) {
     return { ok: false, message: `The first line must name the columns (${CATALOG_CSV_COLUMNS.join(', ')}); "name" or "id" is required.` };
   }
-  const records = raw.slice(1).map(({ record, info }) => {
+  const records: CsvRecord[] = [];
+  raw.forEach((record, index) => {
+    if (index === 0 || record.every((cell) => !cell.trim())) return;
     const cells: CsvRecord['cells'] = {};
     header.forEach((column, i) => {
       if (column && cells[column] === undefined) cells[column] = record[i] ?? '';
     });
-    // The spreadsheet's row number (the header is row 1), whatever line breaks the cells hold.
-    return { line: info.records + info.empty_lines, cells };
+    records.push({ line: index + 1, cells }); // the spreadsheet's row number (the header is row 1)
   });
   return { ok: true, records };
 }
