@@ -93,14 +93,17 @@ test('the editor refuses what would lose work: a stale save, stock removed unask
   await openAdmin(page, locale, `${ADMIN}/products/${product.id}`, session);
   const other = await context.newPage(); // a second tab: its own sessionStorage, the same owner
   await openAdmin(other, locale, `${ADMIN}/products/${product.id}`, session);
-  await page.getByLabel(t('price', { currency: 'DZD' })).fill('2700');
+  const price = (tab: Page) => tab.getByLabel(t('price', { currency: 'DZD' }), { exact: true });
+  await expect(price(other)).toHaveValue('2500'); // both tabs have read the product before either saves
+  await expect(price(page)).toHaveValue('2500');
+  await price(page).fill('2700');
   await page.locator('[data-save-product]').click();
   await expect(page.getByText(t('saved'))).toBeVisible();
-  await other.getByLabel(t('price', { currency: 'DZD' })).fill('9999');
+  await price(other).fill('9999');
   await other.locator('[data-save-product]').click();
   await expect(other.getByText(t('stale'))).toBeVisible();
   await other.locator('[data-reload]').click();
-  await expect(other.getByLabel(t('price', { currency: 'DZD' }))).toHaveValue('2700');
+  await expect(price(other)).toHaveValue('2700');
   await other.close();
 
   // A missing name: the shared schema's field error, and what was typed stays.

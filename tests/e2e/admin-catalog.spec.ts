@@ -28,7 +28,7 @@ test.describe('at 390 px', () => {
     await page.getByRole('link', { name: t('newProduct') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('newProduct') })).toBeVisible();
     await page.getByLabel(t('name'), { exact: true }).fill(name);
-    await page.getByLabel(t('price', { currency: 'DZD' })).fill('4 500');
+    await page.getByLabel(t('price', { currency: 'DZD' }), { exact: true }).fill('4 500');
     await page.getByLabel(t('originalPrice', { currency: 'DZD' })).fill('5200');
     await page.getByLabel(t('category'), { exact: true }).fill(category);
     await page.getByLabel(t('badge')).selectOption('new');

@@ -1,6 +1,6 @@
 // A product's editor: its name and actions on top, then the tabs (details, stock, images). A new
 // product has only its details until it is created; it then opens on its stock.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigate } from '../../admin/admin-router.ts';
 import { AdminLink } from '../../admin/AdminLink.tsx';
 import { Loading } from '../../admin/Loading.tsx';
@@ -18,14 +18,22 @@ import { ProductActions } from './ProductActions.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { useProduct } from './use-product.ts';
 
-const StockGrid = lazy(() => import('../stock/StockGrid.tsx'));
-const ImagesPanel = lazy(() => import('../images/ImagesPanel.tsx'));
+const loadStockGrid = () => import('../stock/StockGrid.tsx');
+const loadImagesPanel = () => import('../images/ImagesPanel.tsx');
+const StockGrid = lazy(loadStockGrid);
+const ImagesPanel = lazy(loadImagesPanel);
 
 export default function ProductEditorScreen({ id, tab }: { id: string | null; tab: EditorTab }) {
   const { t } = useTranslator(catalogMessages);
   const currency = useCurrency();
   const { load, read, replace, categories, setCategories } = useProduct(id);
   const [notice] = useState(takeFlash);
+  // The other tabs' code is fetched while the owner reads this one: a tap on Stock or Images is
+  // instant, and still works after a publish replaced the site's files (a new deploy does too).
+  useEffect(() => {
+    void loadStockGrid().catch(() => undefined);
+    void loadImagesPanel().catch(() => undefined);
+  }, []);
 
   /** A draft's id follows its name until first published: the address follows the answer. */
   function adopt(product: AdminProduct) {
