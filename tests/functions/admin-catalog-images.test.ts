@@ -126,6 +126,27 @@ describe('uploading', () => {
   });
 });
 
+it('on Netlify without the Supabase service key an upload is a 503 that says what to set, and nothing is stored', async () => {
+  const p = await createProduct(admin.token, fields('Test Images Nowhere'));
+  const saved = { NETLIFY: process.env.NETLIFY, SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY };
+  process.env.NETLIFY = 'true';
+  delete process.env.SUPABASE_SERVICE_ROLE_KEY;
+  useImageStorage(undefined);
+  try {
+    const jpeg = new Uint8Array(await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } }).jpeg().toBuffer());
+    const answer = await upload(p.id, jpeg, 'a.jpg', 'image/jpeg');
+    expect([answer.status, answer.body.error.code]).toEqual([503, 'storage_unavailable']);
+    expect(answer.body.error.message).toContain('SUPABASE_SERVICE_ROLE_KEY');
+  } finally {
+    Object.assign(process.env, { NETLIFY: saved.NETLIFY ?? '' });
+    if (saved.NETLIFY === undefined) delete process.env.NETLIFY;
+    if (saved.SUPABASE_SERVICE_ROLE_KEY !== undefined) process.env.SUPABASE_SERVICE_ROLE_KEY = saved.SUPABASE_SERVICE_ROLE_KEY;
+    useImageStorage(storage);
+  }
+  const [row] = await db()`select cardinality(images) as n from products where id = ${p.id}`;
+  expect(row!.n).toBe(0);
+});
+
 describe('the image list', () => {
   it('reorders, sets the first, changes alt texts and removes (deleting the files no product uses)', async () => {
     const p = await createProduct(admin.token, fields('Test Images List'));

@@ -25,6 +25,7 @@ export const ADMIN_ERROR_CODES = [
   'unsupported_image', // 415: not a JPEG, PNG or WebP image (an iPhone HEIC, a renamed file...)
   'image_too_large', // 413: an image over 15 MB
   'too_many_images', // 409: the product has its 12 images already
+  'storage_unavailable', // 503: uploads need SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY on Netlify
   'import_invalid', // 422: the CSV has errors; details: { changes, errors }; nothing written
   'publish_unavailable', // 503: neither a build hook nor a local runtime can publish
   'server_error', // 500: never for bad input

@@ -19,7 +19,12 @@ export async function addImage(sql: Sql, productId: string, renditions: readonly
   const exists = await readProductRow(sql, productId);
   if (!exists) throw productNotFound();
   if (exists.images.length >= MAX_IMAGES) throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
-  const storage = imageStorage();
+  let storage: ReturnType<typeof imageStorage>;
+  try {
+    storage = imageStorage();
+  } catch {
+    throw new CatalogRefusal(503, 'storage_unavailable', 'Image storage is not set up on this site: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are needed (README, Deploying).');
+  }
   const id = randomUUID();
   const keys = renditions.map((r) => keyFor(id, r.width));
   await Promise.all(renditions.map((r, i) => storage.put(keys[i]!, r.bytes, 'image/webp')));
