@@ -65,6 +65,8 @@ describe('saving a product', () => {
     const p = await createProduct(admin.token, fields('Test Catalog Draft Name'));
     const renamed = (await save(p, { name: 'Test Catalog Better Name' })).body.product as AdminProduct;
     expect(renamed.id).toBe('test-catalog-better-name');
+    expect(renamed.variants).toHaveLength(1); // the grid follows the id
+    expect(await sql`select 1 from variants where product_id = ${p.id}`).toHaveLength(0);
     expect((await call(products, `/api/admin/products/${p.id}`, { token: admin.token })).status).toBe(404);
     const published = (await publish(renamed)).body.product as AdminProduct;
     expect(published).toMatchObject({ published: true, idLocked: true });

@@ -10,6 +10,7 @@ import { uniqueSlug } from '../../domain/admin-catalog/slug.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { BUMP, lockProductIds } from './products.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
+import { forgetImages } from './images.service.ts';
 
 type Row = {
   id: string; name: string; price: number; original_price: number | null; category: string; badge: string | null; description: string;
@@ -102,14 +103,18 @@ export async function importCatalog(sql: Sql, text: string, dryRun: boolean, ema
     return { planned, ids, report: { dryRun, applied: false, changes: changesOf(planned, (p) => ids.get(p)!), errors: planned.errors } };
   };
   if (dryRun) return (await plan(sql)).report;
-  return sql.begin(async (tx) => {
+  const { report, dropped } = await sql.begin(async (tx) => {
     await lockProductIds(tx);
     const { planned, ids, report } = await plan(tx);
-    if (report.errors.length) return report;
+    if (report.errors.length) return { report, dropped: [] };
     await apply(tx, planned.products, ids, email);
     if (report.changes.some((c) => c.action !== 'unchanged')) await markChanged(tx);
-    return { ...report, applied: true };
+    // Images a file left out of a product: their uploads go once no product uses them.
+    const dropped = planned.products.flatMap((p) => (p.existing?.images ?? []).map((i) => i.url).filter((url) => !p.images.some((i) => i.url === url)));
+    return { report: { ...report, applied: true }, dropped };
   });
+  await forgetImages(sql, dropped);
+  return report;
 }
 
 async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<PlannedProduct, string>, email: string): Promise<void> {
