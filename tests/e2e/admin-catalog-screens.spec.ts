@@ -2,10 +2,13 @@
 // each fits the screen with thumb-sized controls, axe finds nothing, and a screenshot is kept for a
 // person to look at (.data/screenshots/admin-catalog/). Then what the editor refuses, and how it says so.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, createOwner, openAdmin, texts } from './admin-fixture.ts';
 import { addStock, catalogText, checkLayout, createProduct, shoot, testImage, uploadImage } from './admin-catalog-fixture.ts';
+
+// Every step waits on the server, which shares two cores with a background rebuild of the site.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

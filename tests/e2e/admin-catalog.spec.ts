@@ -3,10 +3,13 @@
 // with two colours and three sizes, uploads two images made by the test, sets the stock and
 // publishes; after the local rebuild a shopper finds it on /shop, its page, the search and Buy Now,
 // and buys one unit, which the stock grid then shows; archived, it leaves the shop.
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, createOwner, openAdmin } from './admin-fixture.ts';
 import { buyOne, catalogText, closeCountdown, testImage, waitUntilLive } from './admin-catalog-fixture.ts';
+
+// Every step waits on the server, which shares two cores with a background rebuild of the site.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en');
 
@@ -34,7 +37,7 @@ test.describe('at 390 px', () => {
     await page.getByLabel(t('badge')).selectOption('new');
     await page.getByLabel(t('description'), { exact: true }).fill(locale === 'ar' ? 'قميص خفيف للصيف.' : 'A light shirt for the summer.');
     await page.getByRole('button', { name: t('addDetail') }).click();
-    await page.getByLabel(t('detailLine', { n: 1 })).fill(detail);
+    await page.getByLabel(t('detailLine', { n: 1 }), { exact: true }).fill(detail);
     await page.getByLabel(t('shippingReturns')).fill(locale === 'ar' ? 'إرجاع خلال 7 أيام.' : 'Returns within 7 days.');
     for (const colour of ['Black', 'Sand']) {
       await page.getByLabel(t('newColor'), { exact: true }).fill(colour);

@@ -9,6 +9,7 @@ import { Loading } from '../../admin/Loading.tsx';
 import { Card, SettingsPage } from '../../admin-settings/form/SettingsPage.tsx';
 import { NO_FILTERS } from '../api/catalog-api.ts';
 import { newProductPath } from '../catalog-paths.ts';
+import { takeFlash } from '../flash.ts';
 import { catalogMessages } from '../messages.ts';
 import { problemText } from '../ui/problem.ts';
 import { useCurrency } from '../ui/use-currency.ts';
@@ -22,6 +23,7 @@ export default function ProductListScreen() {
   const { filters, setFilters, filtered, list, loadError, actionError, orderSaved, load, move, drop, setPublished } = useProductList();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
+  const [notice] = useState(takeFlash); // "Product deleted." after the editor's delete
 
   const products = list?.products ?? [];
   const canReorder = !filtered && products.length > 1;
@@ -68,6 +70,7 @@ export default function ProductListScreen() {
           {t('loadFailed', { message: loadError instanceof Error ? loadError.message : String(loadError) })}
         </Notice>
       )}
+      {notice && <Notice tone={notice.tone === 'info' ? 'info' : 'success'}>{t(notice.key)}</Notice>}
       {actionError !== null && <Notice tone="error">{problemText(actionError, t, locale)}</Notice>}
       {orderSaved && actionError === null && <Notice tone="success">{t('orderSaved')}</Notice>}
       {!list && loadError === null && <Loading />}
