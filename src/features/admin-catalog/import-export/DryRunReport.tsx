@@ -35,7 +35,7 @@ export function DryRunReport({ report }: { report: ImportReport }) {
               <li key={`${change.row}-${change.productId}`} className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3" data-import-change={change.action}>
                 <span className="shrink-0 text-muted sm:w-20">{t('row')} <bdi dir="ltr" className="tabular-nums">{change.row}</bdi></span>
                 <bdi dir="ltr" className="min-w-0 break-all font-mono font-semibold sm:w-56">{change.productId}</bdi>
-                <span className={`shrink-0 rounded px-1.5 text-xs font-semibold ${change.action === 'create' ? 'bg-emerald-100 text-emerald-900' : change.action === 'update' ? 'bg-amber-100 text-amber-950' : 'bg-line'}`}>{t(ACTION[change.action])}</span>
+                <span className={`shrink-0 self-start rounded px-1.5 text-xs font-semibold sm:self-auto ${change.action === 'create' ? 'bg-emerald-100 text-emerald-900' : change.action === 'update' ? 'bg-amber-100 text-amber-950' : 'bg-line'}`}>{t(ACTION[change.action])}</span>
                 {change.fields.length > 0 && <bdi dir="ltr" className="min-w-0 break-words text-muted">{change.fields.join(', ')}</bdi>}
               </li>
             ))}

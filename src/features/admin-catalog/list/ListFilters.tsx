@@ -16,7 +16,7 @@ export function ListFilters({ filters, categories, onChange }: Props) {
   const { t } = useTranslator(catalogMessages);
   const set = <K extends keyof Filters>(field: K, value: Filters[K]) => onChange({ ...filters, [field]: value });
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]" role="search" data-list-filters>
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_repeat(3,minmax(10rem,auto))]" role="search" data-list-filters>
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <label htmlFor="product-search" className="text-sm font-semibold">{t('searchByName')}</label>
         <input id="product-search" type="search" dir="auto" value={filters.q} onChange={(e) => set('q', e.target.value)} className={inputClass} />
