@@ -15,7 +15,6 @@ alter table products add column image_alts text[] not null default '{}';
 alter table variants drop constraint variants_product_id_fkey;
 alter table variants add constraint variants_product_id_fkey
   foreign key (product_id) references products (id) on delete cascade on update cascade;
-create index variants_low_stock_idx on variants (stock);
 
 alter table site_settings add column low_stock_threshold integer not null default 3
   check (low_stock_threshold between 0 and 100000);

@@ -136,7 +136,7 @@ async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<Planned
     from jsonb_to_recordset(${json}) as x(id text, name text, price int, original_price int, category text, badge text, description text,
          details text[], shipping_returns text, colors text[], sizes text[], images text[], image_alts text[], published boolean, position int, is_new boolean)
     where x.is_new`;
-  await tx`
+  if (rows.some((r) => !r.is_new)) await tx`
     update products p set name = x.name, price = x.price, original_price = x.original_price, category = x.category, badge = x.badge,
            description = x.description, details = x.details, shipping_returns = x.shipping_returns, colors = x.colors, sizes = x.sizes,
            images = x.images, image_alts = x.image_alts, published = x.published,
@@ -156,11 +156,22 @@ async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<Planned
     const deleted = await tx`delete from variants where id = any(${gone}::bigint[]) and stock = 0 returning id`;
     if (deleted.length !== gone.length) throw new CatalogRefusal(409, 'stale', 'Stock changed while the file was imported (a sale?). Import it again.');
   }
-  const cells = changed.flatMap((p) => p.cells.map((c) => ({ product_id: ids.get(p)!, size: c.size, color: c.color, stock: c.stock })));
-  await tx`
-    insert into variants (product_id, size, color, stock)
-    select x.product_id, x.size, x.color, x.stock from jsonb_to_recordset(${tx.json(cells)}) as x(product_id text, size text, color text, stock int)
-    on conflict (product_id, size, color) do update set stock = excluded.stock where variants.stock <> excluded.stock`;
+  // New products' cells are plain inserts (arrays: the fastest path); existing products' cells
+  // are inserted or have their stock set.
+  const cellsOf = (list: PlannedProduct[]) => list.flatMap((p) => p.cells.map((c) => ({ product_id: ids.get(p)!, size: c.size, color: c.color, stock: c.stock })));
+  const fresh = cellsOf(changed.filter((p) => !p.existing));
+  if (fresh.length) {
+    await tx`
+      insert into variants (product_id, size, color, stock)
+      select * from unnest(${fresh.map((c) => c.product_id)}::text[], ${fresh.map((c) => c.size)}::text[], ${fresh.map((c) => c.color)}::text[], ${fresh.map((c) => c.stock)}::int[])`;
+  }
+  const kept = cellsOf(changed.filter((p) => p.existing));
+  if (kept.length) {
+    await tx`
+      insert into variants (product_id, size, color, stock)
+      select * from unnest(${kept.map((c) => c.product_id)}::text[], ${kept.map((c) => c.size)}::text[], ${kept.map((c) => c.color)}::text[], ${kept.map((c) => c.stock)}::int[])
+      on conflict (product_id, size, color) do update set stock = excluded.stock where variants.stock <> excluded.stock`;
+  }
 
   const audit = changed.map((p) => ({
     subject: ids.get(p)!,
