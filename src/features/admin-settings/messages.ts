@@ -162,6 +162,13 @@ export const settingsMessages = defineMessages({
     'action.sessions.end': 'Session ended',
     'action.sessions.end_all': 'Other sessions ended',
     ownConfirmPassword: 'Confirm the new password',
+    'action.settings.language': 'Default language',
+
+    languageTitle: 'Language',
+    languageIntro: 'The shop speaks Arabic, French and English. Choose the one its main addresses show.',
+    defaultLocale: 'Default language',
+    defaultLocaleHint: 'The default language is shown at the shop’s main addresses, the other two under their prefix. It takes effect at the next publish.',
+    shopAddresses: 'The shop page’s addresses',
   },
   ar: {
     save: 'حفظ',
@@ -323,6 +330,13 @@ export const settingsMessages = defineMessages({
     'action.sessions.end': 'إنهاء جلسة',
     'action.sessions.end_all': 'إنهاء الجلسات الأخرى',
     ownConfirmPassword: 'تأكيد كلمة المرور الجديدة',
+    'action.settings.language': 'اللغة الافتراضية',
+
+    languageTitle: 'اللغة',
+    languageIntro: 'المتجر متوفر بالعربية والفرنسية والإنجليزية. اختر اللغة التي تظهر بها عناوينه الرئيسية.',
+    defaultLocale: 'اللغة الافتراضية',
+    defaultLocaleHint: 'تظهر اللغة الافتراضية على العناوين الرئيسية للمتجر، واللغتان الأخريان تحت بادئتيهما. يسري التغيير مع النشر التالي.',
+    shopAddresses: 'عناوين صفحة المتجر',
   },
   fr: {
     save: 'Enregistrer',
@@ -484,6 +498,13 @@ export const settingsMessages = defineMessages({
     'action.sessions.end': 'Session fermée',
     'action.sessions.end_all': 'Autres sessions fermées',
     ownConfirmPassword: 'Confirmer le nouveau mot de passe',
+    'action.settings.language': 'Langue par défaut',
+
+    languageTitle: 'Langue',
+    languageIntro: 'La boutique parle arabe, français et anglais. Choisissez la langue de ses adresses principales.',
+    defaultLocale: 'Langue par défaut',
+    defaultLocaleHint: 'La langue par défaut s’affiche sur les adresses principales de la boutique, les deux autres sous leur préfixe. Le changement prend effet à la prochaine publication.',
+    shopAddresses: 'Les adresses de la page Boutique',
   },
 });
 

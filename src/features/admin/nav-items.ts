@@ -7,6 +7,7 @@ export type NavItem = { label: AdminMessageKey; path: string };
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navHome', path: `${ADMIN_BASE}/` },
   { label: 'navSiteText', path: `${ADMIN_BASE}/settings/site-text` },
+  { label: 'navLanguage', path: `${ADMIN_BASE}/settings/language` },
   { label: 'navCountdown', path: `${ADMIN_BASE}/settings/countdown` },
   { label: 'navSitePassword', path: `${ADMIN_BASE}/settings/site-password` },
   { label: 'navShipping', path: `${ADMIN_BASE}/settings/shipping` },
