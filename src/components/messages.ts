@@ -75,7 +75,7 @@ export const shellMessages = defineMessages({
     social: 'Réseaux sociaux',
     copyright: '© {year} {brand}. Tous droits réservés.',
     language: 'Langue',
-    defaultDescription: '{title} : {hero}. Paiement à la livraison partout en Algérie.',
+    defaultDescription: '{title}\u00a0: {hero}. Paiement à la livraison partout en Algérie.',
     notFoundTitle: 'Page introuvable',
     notFoundText: 'La page que vous cherchez n’existe pas.',
     returnHome: 'Retour à l’accueil',
