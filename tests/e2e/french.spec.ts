@@ -82,6 +82,7 @@ test.describe('at 390 px', () => {
     await expect(success).toContainText('À payer à la livraison\u00a0: 4\u202f500\u00a0DA');
     await expect(success.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr/shop');
     await expect(success.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    await page.screenshot({ path: `.data/screenshots/fr/success-${page.viewportSize()!.width}.png`, fullPage: true });
     expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({
       flow: 'cart', total: 4500, wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'home', phone,
     });
