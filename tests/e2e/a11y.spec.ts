@@ -34,6 +34,7 @@ test('axe finds no violation on any shopper page, in English, Arabic and French'
 });
 
 test('axe finds no violation in the open search box and its suggestions', async ({ page }) => {
+  test.setTimeout(90_000); // a full-page axe run on a loaded machine
   await page.goto('/shop');
   await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
