@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
 import { imageVariants } from './scripts/lib/image-variants.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
+import { shopLanguages, sitemapLanguages } from './src/server/i18n/shop-languages.integration.ts';
 import { securityHeaders } from './src/server/http/security-headers.integration.ts';
 import { shopClientDirectives } from './src/client-directives/integration.ts';
 import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
@@ -19,13 +20,15 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [
     react(),
+    // The owner's default language at the bare routes, the others under /ar, /fr, /en (read from the database).
+    shopLanguages(),
     // client:idle-or-tap: islands a shopper may touch before the browser is idle.
     shopClientDirectives(),
-    // English at the spec's routes, Arabic under /ar: each URL lists its other-language twin.
+    // Each URL lists its twins in the other languages.
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
       filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page) && !page.includes('/product-not-found'),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar', fr: 'fr' } } }),
+      i18n: sitemapLanguages }),
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),

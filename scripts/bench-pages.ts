@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --runs 3 --arabic --only /search?q=a]: Lighthouse (mobile) on /, /shop, a product page,
+// npm run bench:pages [-- --runs 3 --arabic --french --only /search?q=a]: Lighthouse (mobile) on /, /shop, a product page,
 // /search, /search?q=a (a search from the address), /cart, /checkout and a Buy Now page of a fresh demo
 // shop, served by the local runtime behind CDN-like compression, plus each page's JavaScript
 // (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
@@ -19,7 +19,7 @@ import { runLighthouse } from './bench/lighthouse-run.ts';
 import { fileSizes, kb, sum } from './bench/compressed.ts';
 
 const { values } = parseArgs({ options: {
-  arabic: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' },
+  arabic: { type: 'boolean', default: false }, french: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' },
   // --only <path> (repeatable): measure these of the pages only (the product id may be written as {product}).
   only: { type: 'string', multiple: true },
 } });
@@ -42,7 +42,9 @@ const proxy = await startCompressingProxy(runtime.url, port);
 const allPages = ['/', '/shop', '/products/{product}', '/search', '/search?q=a', '/cart', '/checkout', '/products/{product}/buy'];
 const chosen = values.only?.length ? allPages.filter((p) => values.only!.includes(p) || values.only!.includes(p.replace('{product}', first!.id))) : allPages;
 const pages = chosen.map((p) => p.replace('{product}', first!.id));
-if (values.arabic) pages.push(...pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`)));
+// The same pages in the other languages, under their prefix (English is the build's default).
+const prefixes = [...(values.arabic ? ['/ar'] : []), ...(values.french ? ['/fr'] : [])];
+pages.push(...prefixes.flatMap((prefix) => pages.map((p) => (p === '/' ? prefix : `${prefix}${p}`))));
 
 // The built file of a page (a search in the address is the same file as /search).
 const htmlOf = (path: string) => { const file = path.split('?')[0]!; return readFileSync(join(outDir, file === '/' ? '' : file, 'index.html'), 'utf8'); };

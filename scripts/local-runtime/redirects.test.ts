@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, redirectRulesFromToml } from './redirects.ts';
+import { matchRedirect, redirectRulesFromToml, siteRedirectRules } from './redirects.ts';
+import { localeRedirectRules, redirectLine } from '../../src/i18n/locale-redirects.ts';
 
 function rulesOf(toml: string) {
   const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
@@ -53,13 +54,22 @@ describe('netlify.toml redirects', () => {
     expect(() => rulesOf('[[redirects]]\n  from = "/a"\n  to = "/b"\n  status = 418\n')).toThrow(/418/);
   });
 
-  it("the shop's own netlify.toml sends unknown products, in both languages, to their not-found pages", () => {
-    const shop = redirectRulesFromToml(fileURLToPath(new URL('../../netlify.toml', import.meta.url)));
-    const at = (path: string) => matchRedirect(shop, path, { forcedOnly: false });
-    expect(at('/products/gone/buy')).toEqual({ to: '/product-not-found/buy/', status: 404 });
-    expect(at('/products/gone')).toEqual({ to: '/product-not-found/', status: 404 });
-    expect(at('/ar/products/gone/buy')).toEqual({ to: '/ar/product-not-found/buy/', status: 404 });
-    expect(at('/ar/products/gone')).toEqual({ to: '/ar/product-not-found/', status: 404 });
-    expect(at('/about-us')).toBeUndefined();
+  it("the shop's rules (the build's _redirects, then netlify.toml) send unknown products to their language's not-found page", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'redirects-dist-'));
+    try {
+      // As a build with French as the default language writes them.
+      writeFileSync(join(dist, '_redirects'), localeRedirectRules('fr').map(redirectLine).join('\n'));
+      const shop = siteRedirectRules(fileURLToPath(new URL('../../netlify.toml', import.meta.url)), dist);
+      const at = (path: string) => matchRedirect(shop, path, { forcedOnly: false });
+      expect(at('/products/gone')).toEqual({ to: '/product-not-found/', status: 404 });
+      expect(at('/ar/products/gone')).toEqual({ to: '/ar/product-not-found/', status: 404 });
+      expect(at('/en/products/gone')).toEqual({ to: '/en/product-not-found/', status: 404 });
+      expect(at('/fr/products/gone')).toEqual({ to: '/products/gone', status: 301 });
+      expect(at('/fr')).toEqual({ to: '/', status: 301 });
+      expect(at('/gatekeeper-x9f2/settings')).toEqual({ to: '/gatekeeper-x9f2/index.html', status: 200 });
+      expect(at('/about-us')).toBeUndefined();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES, startLocalRuntime } from './server.ts';
+import { localeRedirectRules, redirectLine } from '../../src/i18n/locale-redirects.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let dist: string;
@@ -17,10 +18,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'shop'));
   writeFileSync(join(dist, 'shop', 'index.html'), '<h1>Shop</h1>'.repeat(10_000));
   writeFileSync(join(dist, '404.html'), '<h1>Not here</h1>');
-  mkdirSync(join(dist, 'products', 'atlas-tee', 'buy'), { recursive: true });
-  writeFileSync(join(dist, 'products', 'atlas-tee', 'buy', 'index.html'), '<h1>Buy Now</h1>');
-  mkdirSync(join(dist, 'product-not-found', 'buy'), { recursive: true });
-  writeFileSync(join(dist, 'product-not-found', 'buy', 'index.html'), '<h1>Product not found</h1>');
+  mkdirSync(join(dist, 'products', 'atlas-tee'), { recursive: true });
+  writeFileSync(join(dist, 'products', 'atlas-tee', 'index.html'), '<h1>Atlas Tee</h1>');
+  mkdirSync(join(dist, 'product-not-found'), { recursive: true });
+  writeFileSync(join(dist, 'product-not-found', 'index.html'), '<h1>Product not found</h1>');
+  // The rules the build writes for the shop's languages (English the default here).
+  writeFileSync(join(dist, '_redirects'), localeRedirectRules('en').map(redirectLine).join('\n'));
   // A header only the static rules give: Netlify applies _headers and [[headers]] to files, not to functions.
   writeFileSync(join(dist, '_headers'), '/*\n  X-Static-Rule: yes\n');
   runtime = await startLocalRuntime({ root, distDir: dist, port: 0, quiet: true });
@@ -63,11 +66,14 @@ describe('the local runtime', () => {
     expect(await response.text()).toBe('Payload Too Large');
   });
 
-  it('applies netlify.toml redirects after files: a built product is served, an unknown one gets its not-found page with 404', async () => {
-    const built = await fetch(`${runtime.url}/products/atlas-tee/buy`);
-    expect([built.status, await built.text()]).toEqual([200, '<h1>Buy Now</h1>']);
-    const unknown = await fetch(`${runtime.url}/products/no-such-tee/buy`);
+  it('applies the build\'s _redirects after files: a built product is served, an unknown one gets its not-found page with 404', async () => {
+    const built = await fetch(`${runtime.url}/products/atlas-tee`);
+    expect([built.status, await built.text()]).toEqual([200, '<h1>Atlas Tee</h1>']);
+    const unknown = await fetch(`${runtime.url}/products/no-such-tee`);
     expect([unknown.status, await unknown.text()]).toEqual([404, '<h1>Product not found</h1>']);
+    // The default language's prefix goes to the bare route.
+    const prefixed = await fetch(`${runtime.url}/en/shop`, { redirect: 'manual' });
+    expect([prefixed.status, new URL(prefixed.headers.get('location')!, runtime.url).pathname]).toEqual([301, '/shop']);
     const elsewhere = await fetch(`${runtime.url}/no-such-page`);
     expect([elsewhere.status, await elsewhere.text()]).toEqual([404, '<h1>Not here</h1>']);
   });

@@ -1,6 +1,7 @@
 import { defineMessages } from '../i18n/messages.ts';
 
-// Texts of the page shell: header, footer, mobile menu, cart link, skip link, 404.
+// Texts of the page shell: header, footer, mobile menu, cart link, skip link, 404, the language offer
+// (viewInLanguage is shown in its own language, on the pages of the others).
 // cartItems*: the cart link's accessible name, one per plural category (Intl.PluralRules).
 export const shellMessages = defineMessages({
   en: {
@@ -26,6 +27,8 @@ export const shellMessages = defineMessages({
     notFoundTitle: 'Page not found',
     notFoundText: "The page you're looking for doesn't exist.",
     returnHome: 'Return Home',
+    viewInLanguage: 'View this page in English',
+    stayInLanguage: 'Stay in English',
   },
   ar: {
     shop: 'المتجر',
@@ -50,6 +53,8 @@ export const shellMessages = defineMessages({
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة.',
     returnHome: 'العودة إلى الرئيسية',
+    viewInLanguage: 'اعرض هذه الصفحة بالعربية',
+    stayInLanguage: 'البقاء على العربية',
   },
   fr: {
     shop: 'Boutique',
@@ -70,9 +75,11 @@ export const shellMessages = defineMessages({
     social: 'Réseaux sociaux',
     copyright: '© {year} {brand}. Tous droits réservés.',
     language: 'Langue',
-    defaultDescription: '{title} : {hero}. Paiement à la livraison partout en Algérie.',
+    defaultDescription: '{title}\u00a0: {hero}. Paiement à la livraison partout en Algérie.',
     notFoundTitle: 'Page introuvable',
     notFoundText: 'La page que vous cherchez n’existe pas.',
     returnHome: 'Retour à l’accueil',
+    viewInLanguage: 'Voir cette page en français',
+    stayInLanguage: 'Rester en français',
   },
 });

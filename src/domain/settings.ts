@@ -1,4 +1,6 @@
 // Site settings as the pages see them. The password hash never leaves src/server.
+import type { Locale } from '../i18n/locales.ts';
+
 export type SocialLinks = { instagram: string | null; twitter: string | null; facebook: string | null; youtube: string | null; tiktok: string | null };
 
 export type SiteSettings = {
@@ -16,4 +18,6 @@ export type SiteSettings = {
   orderCooldownSeconds: number;
   social: { enabled: boolean; links: SocialLinks };
   currency: string;
+  /** The language of the bare routes (the others live under /ar, /fr, /en). */
+  defaultLocale: Locale;
 };

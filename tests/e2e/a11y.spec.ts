@@ -3,15 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Every shopper page that exists, found through the sitemap (one product stands for all of them),
 // plus what the sitemap leaves out: the per-shopper pages (cart, checkout, Buy Now), a search with
-// results and the 404 page.
+// results and the 404 page, in each of the three languages.
 async function shopperPages(page: Page): Promise<string[]> {
   const index = await (await page.request.get('/sitemap-0.xml')).text();
   const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
   const firstProduct = paths.find((p) => /^\/products\/[^/]+$/.test(p))!;
   const product = firstProduct.split('/')[2]!;
   const pages = paths.filter((p) => !/\/products\//.test(p) || p.includes(`/products/${product}`));
-  const perShopper = ['/cart', '/checkout', `/products/${product}/buy`].flatMap((p) => [p, `/ar${p}`]);
-  return [...new Set([...pages, ...perShopper, '/search?q=tee', '/ar/search?q=tee', '/no-such-page'])];
+  // Every language: the default one at the bare routes, the others under their prefix.
+  const prefixes = ['', '/ar', '/fr'];
+  const perShopper = ['/cart', '/checkout', `/products/${product}/buy`, '/search?q=tee'].flatMap((p) => prefixes.map((prefix) => `${prefix}${p}`));
+  return [...new Set([...pages, ...perShopper, '/no-such-page', '/fr/products/no-such-tee', '/ar/products/no-such-tee'])];
 }
 
 async function violationsOf(page: Page, path: string) {
@@ -21,16 +23,18 @@ async function violationsOf(page: Page, path: string) {
   return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('axe finds no violation on any shopper page, in English and in Arabic', async ({ page }) => {
-  test.setTimeout(240_000);
+test('axe finds no violation on any shopper page, in English, Arabic and French', async ({ page }) => {
+  test.setTimeout(360_000);
   const paths = await shopperPages(page);
-  expect(paths.some((p) => p.startsWith('/ar'))).toBe(true);
+  expect(paths.some((p) => p.startsWith('/ar/'))).toBe(true);
+  expect(paths.some((p) => p.startsWith('/fr/'))).toBe(true);
   const found: string[] = [];
   for (const path of paths) found.push(...(await violationsOf(page, path)));
   expect(found, found.join('\n')).toEqual([]);
 });
 
 test('axe finds no violation in the open search box and its suggestions', async ({ page }) => {
+  test.setTimeout(90_000); // a full-page axe run on a loaded machine
   await page.goto('/shop');
   await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -38,4 +42,14 @@ test('axe finds no violation in the open search box and its suggestions', async 
   await expect(page.getByRole('link', { name: 'View all results' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('axe finds no violation with the language offer shown, on an English and an Arabic page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('shop-locale', 'fr'));
+  for (const path of ['/shop', '/ar/cart']) {
+    await page.goto(path);
+    await expect(page.locator('[data-locale-offer]')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
+  }
 });

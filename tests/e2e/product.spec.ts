@@ -289,6 +289,7 @@ test.describe('at 1280 px', () => {
 });
 
 test('axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions', async ({ page }) => {
+  test.setTimeout(90_000); // six full-page axe runs: a loaded machine needs more than the default 30 s
   const found: string[] = [];
   const check = async (what: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -31,7 +31,7 @@ type Endpoint = { name: string; handler: Handler; method: string; path: string; 
 const uuid = '00000000-0000-4000-8000-000000000000';
 const endpoints: Endpoint[] = [
   { name: 'settings GET', handler: settings, method: 'GET', path: '/api/admin/settings' },
-  ...['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders'].map((s) => ({
+  ...['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language'].map((s) => ({
     name: `settings PUT ${s}`, handler: settings, method: 'PUT', path: `/api/admin/settings/${s}`, body: { updatedAt: '2026-01-01T00:00:00.000000Z' },
   })),
   { name: 'gate-password', handler: gatePassword, method: 'POST', path: '/api/admin/gate-password', body: { password: 'a-new-site-password' } },
@@ -171,6 +171,8 @@ const corpus: { name: string; handler: Handler; method: string; path: string; bo
     ...['DZ', 'DZDD', 'D1D', '', 42, null].map((c) => ({ currency: c, updatedAt: v }))] },
   { name: 'orders', handler: settings, method: 'PUT', path: '/api/admin/settings/orders', bodies: [...common,
     ...[-1, 86_401, '300', 1.5, null].map((n) => ({ cooldownSeconds: n, updatedAt: v }))] },
+  { name: 'language', handler: settings, method: 'PUT', path: '/api/admin/settings/language', bodies: [...common,
+    ...['de', 'FR', 'french', '', 42, null].map((l) => ({ defaultLocale: l, updatedAt: v }))] },
   { name: 'unknown section', handler: settings, method: 'PUT', path: '/api/admin/settings/password-hash', bodies: [{ updatedAt: v }] },
   { name: 'gate-password', handler: gatePassword, method: 'POST', path: '/api/admin/gate-password', bodies: [...common,
     { password: '' }, { password: 'short' }, { password: long(201) }, { password: 123456789 }, { password: 'long-enough-pw', updatedAt: 'bad' },

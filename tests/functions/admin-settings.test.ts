@@ -10,6 +10,7 @@ import audit from '../../netlify/functions/admin-audit.ts';
 import me from '../../netlify/functions/admin-me.ts';
 import { db } from '../../src/server/db/client.ts';
 import { getSiteSettings } from '../../src/server/settings/site-settings.repo.ts';
+import { readDefaultLocale } from '../../src/server/i18n/shop-languages.integration.ts';
 import { getGateSettings } from '../../src/server/settings/gate-settings.repo.ts';
 import { verifyPassword } from '../../src/server/gate/password-hash.ts';
 import { findWilaya } from '../../src/server/delivery/wilayas.repo.ts';
@@ -49,7 +50,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
   it('answers every section; the password hash is nowhere in it', async () => {
     const response = await call(settings, '/api/admin/settings', { token });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(['countdown', 'currency', 'gate', 'orders', 'shipping', 'siteText', 'social', 'updatedAt']);
+    expect(Object.keys(response.body).sort()).toEqual(['countdown', 'currency', 'gate', 'language', 'orders', 'shipping', 'siteText', 'social', 'updatedAt']);
     expect(response.body.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(JSON.stringify(response.body)).not.toMatch(/scrypt|hash/i);
     expect(response.response.headers.get('cache-control')).toBe('no-store');
@@ -66,6 +67,21 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect([pages.heroText, pages.footerText, pages.logoUrl, pages.aboutText]).toEqual(['Drop 7: Desert Nights', 'Made in Oran', 'https://cdn.example/logo.png', null]);
     const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
     expect(entry).toMatchObject({ email: 'owner@test.dz', action: 'settings.site-text', subject: 'site-text', oldValue: before.siteText, newValue: siteText });
+  });
+
+  it('saves the default language: the pages and the next build read it, the audit log has it, a publish is due', async () => {
+    const before = await read();
+    expect(before.language).toEqual({ defaultLocale: 'en' });
+    const { status, body } = await put('language', { defaultLocale: 'fr', updatedAt: before.updatedAt });
+    expect(status).toBe(200);
+    expect(body.language).toEqual({ defaultLocale: 'fr' });
+    expect((await getSiteSettings(sql)).defaultLocale).toBe('fr');
+    expect(await readDefaultLocale(sql)).toBe('fr');
+    const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
+    expect(entry).toMatchObject({ action: 'settings.language', oldValue: { defaultLocale: 'en' }, newValue: { defaultLocale: 'fr' } });
+    const [state] = await sql<{ pending: boolean }[]>`select changes_since is not null as pending from publish_state where id = 1`;
+    expect(state?.pending).toBe(true);
+    expect((await put('language', { defaultLocale: 'en', updatedAt: body.updatedAt })).status).toBe(200);
   });
 
   it('refuses a save from a stale tab with 409 and writes nothing', async () => {

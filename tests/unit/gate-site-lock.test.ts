@@ -48,6 +48,15 @@ describe('the site lock (edge)', () => {
     expect(await api.json()).toEqual({ error: { code: 'site_locked', message: 'Password required' } });
   });
 
+  it('serves the gate of the default language at the bare paths when the owner chose French', async () => {
+    const frenchPages = { ...pages, fr: '<html lang="fr">MOT DE PASSE REQUIS</html>' };
+    const config: GateConfig = { enabled: true, version: await cookieVersion(secret, 'scrypt$some$hash'), pages: frenchPages, defaultLocale: 'fr' };
+    expect(await (await run(config, '/shop')).response.text()).toBe(frenchPages.fr);
+    expect(await (await run(config, '/')).response.text()).toBe(frenchPages.fr);
+    expect(await (await run(config, '/en/shop')).response.text()).toBe(frenchPages.en);
+    expect(await (await run(config, '/ar/shop')).response.text()).toBe(frenchPages.ar);
+  });
+
   it('lets a valid unlock cookie through, and refuses forged, altered or old-version ones', async () => {
     const config = await lockedConfig();
     if (!config.enabled) throw new Error('locked config expected');
@@ -154,6 +163,8 @@ describe('the baked config', () => {
     expect(parseGateConfig({ enabled: false })).toEqual({ enabled: false });
     expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y', de: 'z' } })).toEqual({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y' } });
     expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, csp: "default-src 'self'" })).toMatchObject({ csp: "default-src 'self'" });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, defaultLocale: 'fr' })).toMatchObject({ defaultLocale: 'fr' });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, defaultLocale: 'de' })).not.toHaveProperty('defaultLocale');
     for (const raw of [null, 'x', {}, { enabled: 'false' }, { enabled: true }, { enabled: true, version: '' }]) {
       expect(parseGateConfig(raw)).toEqual(BROKEN_GATE_CONFIG);
     }

@@ -3,13 +3,14 @@
 // travel as '' (the built-in default or nothing), never null, so a form field always has a value.
 import * as z from 'zod/mini';
 import { imageUrl, key, text, wholeNumber } from './text-rules.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 
 /** The opaque version of the settings row (microseconds); a PUT sends back the one it read. */
 export const updatedAtSchema = z.string(key('invalid')).check(
   z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, key('invalid')),
 );
 
-export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders'] as const;
+export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 // Limits are the database's (supabase/migrations/*_schema.sql), so a valid form is a valid row.
@@ -118,6 +119,10 @@ export const ordersSchema = z.object({
 });
 export type OrderSettings = z.infer<typeof ordersSchema>;
 
+/** The language of the shop's bare routes (/shop); the others live under /ar, /fr, /en. */
+export const languageSchema = z.object({ defaultLocale: z.enum(LOCALES, key('invalid')) });
+export type LanguageSettings = z.infer<typeof languageSchema>;
+
 export type AdminSettings = {
   siteText: SiteTextSettings;
   countdown: CountdownSettings;
@@ -126,6 +131,7 @@ export type AdminSettings = {
   social: SocialSettings;
   currency: string;
   orders: OrderSettings;
+  language: LanguageSettings;
   updatedAt: string;
 };
 
@@ -140,6 +146,7 @@ export const sectionBodySchemas = {
   social: withVersion(socialSchema),
   currency: withVersion(currencySchema),
   orders: withVersion(ordersSchema),
+  language: withVersion(languageSchema),
 } as const;
 export type SectionBody<S extends SettingsSection> = z.infer<(typeof sectionBodySchemas)[S]>;
 

@@ -4,7 +4,7 @@
 //
 // The path is decided here, once (canonicalPath): what the lock looks at is what the CDN serves.
 // The lock does not count on the CDN normalising paths before or after it.
-import { DEFAULT_LOCALE, localeOfPath } from '../../i18n/locales.ts';
+import { SHIPPED_DEFAULT_LOCALE, localeOfPath } from '../../i18n/locales.ts';
 import { canonicalPath } from '../http/canonical-path.ts';
 import { API_CSP, addSecurityHeaders, pageCsp, withHeadersAdded } from '../http/security-headers.ts';
 import type { GateConfig } from './gate-config.ts';
@@ -64,7 +64,9 @@ function lockedResponse(request: Request, pathname: string, config: Extract<Gate
     addSecurityHeaders(headers, API_CSP);
     return new Response(head ? null : body, { status: 401, headers });
   }
-  const page = config.pages[localeOfPath(pathname)] ?? config.pages[DEFAULT_LOCALE] ?? 'PASSWORD REQUIRED';
+  // The edge is not built by Astro: the build's default language comes with the baked config.
+  const defaultLocale = config.defaultLocale ?? SHIPPED_DEFAULT_LOCALE;
+  const page = config.pages[localeOfPath(pathname, defaultLocale)] ?? config.pages[defaultLocale] ?? 'PASSWORD REQUIRED';
   const headers = new Headers({ ...LOCKED_HEADERS, 'content-type': 'text/html; charset=utf-8' });
   addSecurityHeaders(headers, config.csp ?? pageCsp([]));
   return new Response(head ? null : page, { status: 401, headers });

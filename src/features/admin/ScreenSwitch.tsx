@@ -12,6 +12,7 @@ const SECTION_SCREENS: Record<SettingsSection, LazyExoticComponent<ComponentType
   social: screens.SocialScreen,
   currency: screens.CurrencyScreen,
   orders: screens.OrdersSettingsScreen,
+  language: screens.LanguageScreen,
 };
 
 export default function ScreenSwitch({ screen }: { screen: AdminScreen }) {

@@ -2,7 +2,7 @@
 // /gatekeeper-x9f2/* path (netlify.toml rewrites them to it), so the island reads the path itself.
 export const ADMIN_BASE = '/gatekeeper-x9f2';
 
-export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'site-password', 'shipping', 'social', 'currency', 'orders'] as const;
+export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'site-password', 'shipping', 'social', 'currency', 'orders', 'language'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export type AdminScreen =

@@ -62,7 +62,7 @@ export const fieldMessages = defineMessages({
     plainTextOnly: 'Veuillez écrire du texte simple (sans caractères de contrôle)',
     maxBelowMin: 'Le prix le plus haut doit être au moins égal au plus bas',
     lockoutBelowDelay: 'Le blocage doit arriver au même moment que la première attente ou après',
-    placeholderRefused: 'Le mot de passe provisoire livré avec la boutique ne peut pas la protéger : choisissez le vôtre',
+    placeholderRefused: 'Le mot de passe provisoire livré avec la boutique ne peut pas la protéger\u00a0: choisissez le vôtre',
     unknownWilaya: 'Wilaya inconnue',
     duplicateWilaya: 'Une wilaya apparaît deux fois',
     duplicate: 'Cette valeur apparaît deux fois',

@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navLowStock', path: `${ADMIN_BASE}/low-stock` },
   { label: 'navImportExport', path: `${ADMIN_BASE}/import-export` },
   { label: 'navSiteText', path: `${ADMIN_BASE}/settings/site-text` },
+  { label: 'navLanguage', path: `${ADMIN_BASE}/settings/language` },
   { label: 'navCountdown', path: `${ADMIN_BASE}/settings/countdown` },
   { label: 'navSitePassword', path: `${ADMIN_BASE}/settings/site-password` },
   { label: 'navShipping', path: `${ADMIN_BASE}/settings/shipping` },

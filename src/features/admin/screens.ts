@@ -11,6 +11,7 @@ export const ShippingScreen = lazy(() => import('../admin-settings/shipping/Ship
 export const SocialScreen = lazy(() => import('../admin-settings/social/SocialScreen.tsx'));
 export const CurrencyScreen = lazy(() => import('../admin-settings/currency/CurrencyScreen.tsx'));
 export const OrdersSettingsScreen = lazy(() => import('../admin-settings/orders/OrdersSettingsScreen.tsx'));
+export const LanguageScreen = lazy(() => import('../admin-settings/language/LanguageScreen.tsx'));
 export const AdminsScreen = lazy(() => import('../admin-settings/admins/AdminsScreen.tsx'));
 export const AuditScreen = lazy(() => import('../admin-settings/audit/AuditScreen.tsx'));
 export const CatalogScreens = lazy(() => import('../admin-catalog/CatalogScreens.tsx'));

@@ -25,7 +25,10 @@ export default function CartLines({ items, locale, currency, text }: Props) {
               <p className="shrink-0 font-semibold" data-line-total>{formatPrice(item.price * item.quantity, currency, locale)}</p>
             </div>
             <p className="text-xs text-muted">
-              {[item.variant.size && `${t('size')}: ${item.variant.size}`, item.variant.color && `${t('color')}: ${item.variant.color}`].filter(Boolean).join(' · ')}
+              {/* Each value is isolated: a Latin colour or size keeps its place in an Arabic line. */}
+              {([['size', item.variant.size], ['color', item.variant.color]] as const).filter(([, value]) => value).map(([label, value], i) => (
+                <span key={label}>{i > 0 && ' · '}{t(label)}{t('labelColon')}<bdi>{value}</bdi></span>
+              ))}
             </p>
             <p className="text-xs text-muted">{t('each', { price: formatPrice(item.price, currency, locale) })}</p>
             <div className="mt-1 flex items-center justify-between">

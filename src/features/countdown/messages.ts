@@ -26,7 +26,7 @@ export const countdownMessages = defineMessages({
   fr: {
     defaultTitle: 'Le prochain drop arrive bientôt',
     expiredTitle: 'Le drop est terminé',
-    expiredText: 'Restez connectés pour le prochain drop !',
+    expiredText: 'Restez connectés pour le prochain drop\u00a0!',
     close: 'Fermer le compte à rebours',
     days: 'Jours',
     hours: 'Heures',

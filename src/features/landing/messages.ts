@@ -39,6 +39,6 @@ export const infoMessages = defineMessages({
       'Nous fabriquons en Algérie du streetwear épais en séries limitées, sorties par drops.\n\nChaque pièce est coupée pour être portée tous les jours et livrée dans les 58 wilayas, avec paiement à la livraison.',
     contactTitle: 'Contact',
     contactDefault:
-      'Une question sur une commande, une taille ou une livraison ? Écrivez-nous sur nos pages ou appelez le numéro indiqué dans la confirmation de votre commande.\n\nNous répondons tous les jours de 9h00 à 18h00.',
+      'Une question sur une commande, une taille ou une livraison\u00a0? Écrivez-nous sur nos pages ou appelez le numéro indiqué dans la confirmation de votre commande.\n\nNous répondons tous les jours de 9h00 à 18h00.',
   },
 });

@@ -70,7 +70,7 @@ export const productMessages = defineMessages({
     size: 'Taille',
     optionOutOfStock: '{name} (rupture de stock)',
     inStock: 'En stock',
-    fewLeft: 'En stock : plus que {n}',
+    fewLeft: 'En stock\u00a0: plus que {n}',
     outOfStock: 'Rupture de stock',
     selectVariant: 'Choisissez une taille et une couleur avant d’ajouter au panier',
     selectedOutOfStock: 'Cette option est en rupture de stock',

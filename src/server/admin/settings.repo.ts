@@ -5,6 +5,7 @@ import type { AdminSettings } from '../../domain/admin/settings-forms.ts';
 import { readOptionalFields } from './optional-columns.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { ensureSiteSettings } from '../settings/site-settings.repo.ts';
+import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 
 // The version is text to the microsecond (to_char(... 'US')), so it keeps every digit PostgreSQL has.
 
@@ -15,7 +16,7 @@ type Row = {
   password_enabled: boolean; gate_delay_after: number; gate_lockout_after: number; gate_lockout_seconds: number;
   free_shipping_threshold: number; shipping_min_price: number; shipping_max_price: number; order_cooldown_seconds: number;
   social_enabled: boolean; instagram: string | null; twitter: string | null; facebook: string | null; youtube: string | null; tiktok: string | null;
-  currency: string; version: string;
+  currency: string; default_locale: string; version: string;
 };
 
 export async function readAdminSettings(sql: Sql, options: { lock?: boolean } = {}): Promise<AdminSettings> {
@@ -25,7 +26,7 @@ export async function readAdminSettings(sql: Sql, options: { lock?: boolean } = 
     select site_title, hero_text, logo_url, hero_image_url, product_list_title, footer_text, about_text, contact_text,
            countdown_enabled, countdown_target, countdown_title, password_enabled, gate_delay_after, gate_lockout_after,
            gate_lockout_seconds, free_shipping_threshold, shipping_min_price, shipping_max_price, order_cooldown_seconds,
-           social_enabled, instagram, twitter, facebook, youtube, tiktok, currency, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
+           social_enabled, instagram, twitter, facebook, youtube, tiktok, currency, default_locale, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
     from site_settings where id = 1 ${options.lock ? sql`for update` : sql``}`;
   const settings = toAdminSettings(r!);
   const optional = await readOptionalFields(sql);
@@ -48,6 +49,7 @@ function toAdminSettings(r: Row): AdminSettings {
     social: { enabled: r.social_enabled, instagram: text(r.instagram), twitter: text(r.twitter), facebook: text(r.facebook), youtube: text(r.youtube), tiktok: text(r.tiktok) },
     currency: r.currency,
     orders: { cooldownSeconds: r.order_cooldown_seconds },
+    language: { defaultLocale: isLocale(r.default_locale) ? r.default_locale : SHIPPED_DEFAULT_LOCALE },
     updatedAt: r.version,
   };
 }

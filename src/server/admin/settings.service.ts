@@ -37,6 +37,7 @@ const sectionOf: { [S in SettingsSection]: (s: AdminSettings) => unknown } = {
   social: (s) => s.social,
   currency: (s) => ({ currency: s.currency }),
   orders: (s) => s.orders,
+  language: (s) => s.language,
 };
 
 async function writeSection<S extends SettingsSection>(tx: Queryable, section: S, body: SectionBody<S>): Promise<void> {
@@ -95,6 +96,8 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
       return { currency: (body as SectionBody<'currency'>).currency };
     case 'orders':
       return { order_cooldown_seconds: (body as SectionBody<'orders'>).cooldownSeconds };
+    case 'language':
+      return { default_locale: (body as SectionBody<'language'>).defaultLocale };
     default:
       return {}; // gate: written through the gate's own rules above
   }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { db } from '../db/client.ts';
 import { LOCALES, localePath, type Locale } from '../../i18n/locales.ts';
+import { defaultLocaleForBuild } from '../i18n/shop-languages.integration.ts';
 import { bakeGateConfig, gateForBuild, type BuildGate } from './gate-build.ts';
 import { writeGateConfig } from './gate-config-file.ts';
 import { cspForPages } from '../http/page-csp.ts';
@@ -26,18 +27,19 @@ export function siteGate(): AstroIntegration {
         gate = await gateForBuild(db());
         logger.info(gate.enabled ? 'site password protection is ON: the edge serves the gate' : 'site password protection is off');
       },
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        const defaultLocale = await defaultLocaleForBuild();
         const pages: Partial<Record<Locale, string>> = {};
         for (const locale of LOCALES) {
-          const folder = join(outDir, localePath(locale, GATE_PAGE_PATH));
+          const folder = join(outDir, localePath(locale, GATE_PAGE_PATH, defaultLocale));
           const file = join(folder, 'index.html');
           if (!existsSync(file)) continue;
           pages[locale] = readFileSync(file, 'utf8');
           // The gate lives in the edge function only: no /gate page for anyone to land on.
           rmSync(folder, { recursive: true, force: true });
         }
-        const files = writeGateConfig(bakeGateConfig(gate, pages, cspForPages(Object.values(pages))), { root, outDir });
+        const files = writeGateConfig(bakeGateConfig(gate, pages, cspForPages(Object.values(pages)), defaultLocale), { root, outDir });
         logger.info(`gate config written to ${files.map((f) => relative(root, f)).join(', ')}`);
       },
     },

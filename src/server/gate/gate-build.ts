@@ -3,7 +3,7 @@
 import type { Sql } from '../db/client.ts';
 import type { GateConfig } from '../../domain/gate/gate-config.ts';
 import { cookieVersion } from '../../domain/gate/unlock-cookie.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from './placeholder.ts';
@@ -35,8 +35,9 @@ export async function gateForBuild(sql: Sql, env: Env = process.env): Promise<Bu
  * The edge's config: the gate page of each language goes in whole, so the edge needs no request to
  * serve it, with the Content-Security-Policy that allows exactly its inline scripts.
  */
-export function bakeGateConfig(gate: BuildGate, pages: Partial<Record<Locale, string>>, csp?: string): GateConfig {
+export function bakeGateConfig(gate: BuildGate, pages: Partial<Record<Locale, string>>, csp?: string, defaultLocale: Locale = SHIPPED_DEFAULT_LOCALE): GateConfig {
   if (!gate.enabled) return { enabled: false };
-  if (!pages.en) throw new Error('Site password protection is on, but the build made no gate page (src/pages/[...lang]/gate.astro)');
-  return { enabled: true, version: gate.version, pages, ...(csp ? { csp } : {}) };
+  if (!pages[defaultLocale]) throw new Error('Site password protection is on, but the build made no gate page (src/pages/[...lang]/gate.astro)');
+  // The edge knows which language a bare path speaks from this, not from a constant.
+  return { enabled: true, version: gate.version, pages, defaultLocale, ...(csp ? { csp } : {}) };
 }

@@ -2,6 +2,7 @@
 // defaults; reading it never writes, so the build can run on a read-only connection.
 import { db, type Sql } from '../db/client.ts';
 import type { SiteSettings } from '../../domain/settings.ts';
+import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 
 type SettingsRow = {
   site_title: string; hero_text: string; logo_url: string | null; hero_image_url: string | null;
@@ -9,7 +10,7 @@ type SettingsRow = {
   countdown_enabled: boolean; countdown_target: Date; countdown_title: string; password_enabled: boolean;
   free_shipping_threshold: number; shipping_min_price: number; shipping_max_price: number; order_cooldown_seconds: number;
   social_enabled: boolean; instagram: string | null; twitter: string | null; facebook: string | null;
-  youtube: string | null; tiktok: string | null; currency: string;
+  youtube: string | null; tiktok: string | null; currency: string; default_locale: string;
 };
 
 export const MISSING_SETTINGS =
@@ -25,7 +26,7 @@ const readSettings = (sql: Sql) => sql<SettingsRow[]>`
   select site_title, hero_text, logo_url, hero_image_url, product_list_title, footer_text, about_text, contact_text,
          countdown_enabled, countdown_target, countdown_title, password_enabled, free_shipping_threshold,
          shipping_min_price, shipping_max_price, order_cooldown_seconds, social_enabled, instagram, twitter,
-         facebook, youtube, tiktok, currency
+         facebook, youtube, tiktok, currency, default_locale
   from site_settings where id = 1`;
 
 export async function getSiteSettings(sql: Sql = db()): Promise<SiteSettings> {
@@ -53,5 +54,6 @@ function toSiteSettings(r: SettingsRow): SiteSettings {
       links: { instagram: r.instagram, twitter: r.twitter, facebook: r.facebook, youtube: r.youtube, tiktok: r.tiktok },
     },
     currency: r.currency,
+    defaultLocale: isLocale(r.default_locale) ? r.default_locale : SHIPPED_DEFAULT_LOCALE,
   };
 }
