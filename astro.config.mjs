@@ -9,6 +9,7 @@ import { siteGate } from './src/server/gate/gate-build.integration.ts';
 import { securityHeaders } from './src/server/http/security-headers.integration.ts';
 import { shopClientDirectives } from './src/client-directives/integration.ts';
 import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
+import { buyNowShellRewrites } from './src/server/buy-now/shell-rewrites.integration.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -33,6 +34,8 @@ export default defineConfig({
     securityHeaders(),
     // A 400 px copy of each product image for phones (cards use it through srcset).
     imageVariants(),
+    // Buy Now is one shell per language: every /products/{id}/buy is rewritten to it (dist/_redirects).
+    buyNowShellRewrites(),
     // Last: the build's database connections close as soon as the pages are written.
     closeDatabaseAfterBuild(),
   ],

@@ -15,7 +15,7 @@ import { loadFunctionRoutes, matchRoute, type FunctionRoute } from './functions.
 import { headerRulesFromFile, headerRulesFromToml, headersFor, type HeaderRule } from './headers.ts';
 import { contentType, resolveStaticFile } from './static.ts';
 import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
-import { matchRedirect, redirectRulesFromToml, type RedirectMatch, type RedirectRule } from './redirects.ts';
+import { matchRedirect, siteRedirectRules, type RedirectMatch, type RedirectRule } from './redirects.ts';
 import { loadSiteEdgeRoutes } from './edge-site.ts';
 import { IMAGE_CDN_PATH, imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
 import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
@@ -40,7 +40,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];
-  const redirectRules = redirectRulesFromToml(join(options.root, 'netlify.toml'));
+  const redirectRules = siteRedirectRules(join(options.root, 'netlify.toml'), distDir);
   const remoteImages = remoteImagePatterns(join(options.root, 'netlify.toml'));
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
@@ -76,7 +76,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     useDist: async (dir: string) => {
       const edgeRoutes = await loadSiteEdgeRoutes(options.root, dir);
       const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(dir, '_headers'))];
-      site = { ...site, distDir: dir, edgeRoutes, headerRules };
+      const redirectRules = siteRedirectRules(join(options.root, 'netlify.toml'), dir);
+      site = { ...site, distDir: dir, edgeRoutes, headerRules, redirectRules };
     },
   };
 }

@@ -1,0 +1,36 @@
+// Astro integration: after the build, adds the Buy Now rewrites (every language's
+// /products/{id}/buy to its shell, status 200) to dist/_redirects, which Netlify reads before
+// netlify.toml's rules and the local runtime the same way (scripts/local-runtime/redirects.ts).
+// `astro dev` has no _redirects: there the same rewrite is a middleware in front of Astro's pages.
+import type { AstroIntegration } from 'astro';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUY_NOW_SHELL_PATH, buyNowRewrites, productIdOfBuyPath } from '../../features/buy-now/shell-routes.ts';
+import { LOCALES, langParam } from '../../i18n/locales.ts';
+
+/** '' for the language at the bare routes, '/ar' for Arabic, ... */
+const prefixes = () => LOCALES.map((locale) => (langParam(locale) ? `/${langParam(locale)}` : ''));
+
+export function buyNowShellRewrites(): AstroIntegration {
+  return {
+    name: 'buy-now-shell',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, _res, next) => {
+          const [path = '', query = ''] = (req.url ?? '').split(/(?=\?)/);
+          const prefix = prefixes().find((p) => p && path.startsWith(`${p}/`)) ?? '';
+          if (productIdOfBuyPath(path)) req.url = `${prefix}${BUY_NOW_SHELL_PATH}/${query}`;
+          next();
+        });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const file = join(fileURLToPath(dir), '_redirects');
+        const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+        const rules = buyNowRewrites(prefixes());
+        appendFileSync(file, `${before && !before.endsWith('\n') ? '\n' : ''}${rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')}\n`);
+        logger.info(`${rules.length} Buy Now rewrite(s) written to _redirects`);
+      },
+    },
+  };
+}
