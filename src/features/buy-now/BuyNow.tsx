@@ -65,7 +65,7 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
 
   if (data.status === 'not-found' || status === 'not-found') {
     return (
-      <section role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+      <section role="alert" className="grid justify-items-center gap-4 py-16 text-center" data-product-not-found>
         <h1 className={pageHeading}>{t('productNotFound')}</h1>
         <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('backToShop')}</a>
       </section>
