@@ -10,6 +10,7 @@ import { securityHeaders } from './src/server/http/security-headers.integration.
 import { shopClientDirectives } from './src/client-directives/integration.ts';
 import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
 import { buyNowShellRewrites } from './src/server/buy-now/shell-rewrites.integration.ts';
+import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -22,11 +23,13 @@ export default defineConfig({
     react(),
     // client:idle-or-tap: islands a shopper may touch before the browser is idle.
     shopClientDirectives(),
-    // English at the spec's routes, Arabic under /ar: each URL lists its other-language twin.
+    // English at the spec's routes, Arabic under /ar: each URL lists its other-language twins.
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
       filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page) && !page.includes('/product-not-found'),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } } }),
+      // The twins from alternatesOf, page by page: the integration's own `i18n` option scans every
+      // URL for every page (minutes at 10,000 products in three languages).
+      serialize: (item) => ({ ...item, links: sitemapLinks(item.url) }) }),
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),

@@ -1,4 +1,4 @@
-// npm run bench:build -- --products 1000 [--products 10000] [--runs 3] [--postgres] [--verbose]
+// npm run bench:build -- --products 1000 [--products 10000] [--runs 3] [--postgres] [--verbose] [--cpu-prof <dir>]
 // Fills a scratch database with N synthetic products (15 variants each), builds the site from it
 // into a scratch folder, and reports build time and pages per second: with --runs, the median run
 // (the machine may be shared), next to every run's time and the load average around it. CPU seconds
@@ -22,6 +22,8 @@ const { values } = parseArgs({ options: {
   postgres: { type: 'boolean', default: false },
   // Astro's own log: every page written, with its milliseconds.
   verbose: { type: 'boolean', default: false },
+  // A V8 CPU profile of each build (open it in Chrome's DevTools, Performance tab): what the seconds go to.
+  'cpu-prof': { type: 'string' },
 } });
 
 /** HTML pages and the other files (JSON) the build wrote. */
@@ -62,7 +64,7 @@ async function buildOnce(n: number) {
       DATABASE_URL: database.url,
       DATABASE_EMBEDDED: values.postgres ? '0' : '1',
       ASTRO_OUT_DIR: outDir,
-    });
+    }, values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []);
     const seconds = (performance.now() - started) / 1000;
     return {
       fillSeconds, seconds, loadBefore, loadAfter: load(),
