@@ -13,3 +13,15 @@ export function publishedCatalogForPages(): Promise<Product[]> {
   forThisBuild ??= listPublishedProducts().then((products) => Object.freeze(products) as Product[]);
   return forThisBuild;
 }
+
+const derived = new Map<string, Promise<unknown>>();
+
+/**
+ * What every language's page works out alike from the catalog (the search page's preview of all
+ * products): worked out once per build, not once per language. `name` tells the results apart.
+ */
+export function fromCatalogForPages<T>(name: string, compute: (products: Product[]) => T): Promise<T> {
+  if (!import.meta.env.PROD) return publishedCatalogForPages().then(compute);
+  if (!derived.has(name)) derived.set(name, publishedCatalogForPages().then(compute));
+  return derived.get(name) as Promise<T>;
+}
