@@ -189,6 +189,11 @@ test('Buy Now is its language\'s shell: the address stays, the product comes fro
   await expect(page.getByRole('heading', { level: 1, name: 'اشترِ الآن' })).toBeVisible();
   await expect(page.locator('[data-buy-now-summary]')).toContainText(TEE.name);
   await expect(page.getByLabel('المقاس', { exact: true })).toHaveValue('S');
+
+  await page.goto(`/fr/products/${TEE.id}/buy?color=Black`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acheter maintenant' })).toBeVisible();
+  await expect(page.getByLabel('Couleur', { exact: true })).toHaveValue('Black');
 });
 
 test('Buy Now: when the product data cannot load it says so, Place Order waits, and Try again loads it', async ({ page }) => {
