@@ -7,27 +7,34 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUY_NOW_SHELL_PATH, buyNowRewrites, productIdOfBuyPath } from '../../features/buy-now/shell-routes.ts';
-import { LOCALES, langParam } from '../../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
 
 /** '' for the language at the bare routes, '/ar' for Arabic, ... */
-const prefixes = () => LOCALES.map((locale) => (langParam(locale) ? `/${langParam(locale)}` : ''));
+const prefixesFor = (defaultLocale: Locale) => LOCALES.map((locale) => (locale === defaultLocale ? '' : `/${locale}`));
 
-export function buyNowShellRewrites(): AstroIntegration {
+/**
+ * `defaultLocale`: the build's default language (the one at the bare routes). Integrations run
+ * outside the pages' bundle, where it is not baked in: the build's own reading of it goes here.
+ */
+export function buyNowShellRewrites(options: { defaultLocale?: () => Promise<Locale> } = {}): AstroIntegration {
+  const defaultLocale = options.defaultLocale ?? (() => Promise.resolve(DEFAULT_LOCALE));
   return {
     name: 'buy-now-shell',
     hooks: {
-      'astro:server:setup': ({ server }) => {
+      'astro:server:setup': async ({ server }) => {
+        const prefixes = prefixesFor(await defaultLocale());
         server.middlewares.use((req, _res, next) => {
           const [path = '', query = ''] = (req.url ?? '').split(/(?=\?)/);
-          const prefix = prefixes().find((p) => p && path.startsWith(`${p}/`)) ?? '';
+          const prefix = prefixes.find((p) => p && path.startsWith(`${p}/`)) ?? '';
           if (productIdOfBuyPath(path)) req.url = `${prefix}${BUY_NOW_SHELL_PATH}/${query}`;
           next();
         });
       },
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const file = join(fileURLToPath(dir), '_redirects');
         const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-        const rules = buyNowRewrites(prefixes());
+        const rules = buyNowRewrites(prefixesFor(await defaultLocale()));
+        // Appended: the languages' own rules come first (src/server/i18n), none of which catches /products/{id}/buy.
         appendFileSync(file, `${before && !before.endsWith('\n') ? '\n' : ''}${rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')}\n`);
         logger.info(`${rules.length} Buy Now rewrite(s) written to _redirects`);
       },
