@@ -53,7 +53,7 @@ function corpus(): Case[] {
     ['email', "x@y.dz' or '1'='1"], ['phone', '0555'], ['phone', '0212345678'], ['phone', '+33612345678'], ['phone', '0'.repeat(41)],
     ['phone', "0555123456' OR 1=1 --"], ['address', 'a'.repeat(501)], ['address', 'Rue 1'], ['notes', 'n'.repeat(1001)],
     ['commune', ''], ['commune', 'c'.repeat(121)], ['wilayaCode', '1'], ['wilayaCode', '016'], ['wilayaCode', "16'; drop table wilayas; --"],
-    ['wilayaCode', '99'], ['wilayaCode', '00'], ['deliveryType', 'pickup'], ['deliveryType', "home'--"], ['locale', 'fr'],
+    ['wilayaCode', '99'], ['wilayaCode', '00'], ['deliveryType', 'pickup'], ['deliveryType', "home'--"], ['locale', 'de'],
   ] as const) {
     cases.push(json(`${field} = ${value.slice(0, 24)}`, withField(field, value)));
   }
