@@ -6,10 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
 import { imageVariants } from './scripts/lib/image-variants.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
-import { shopLanguages, sitemapLanguages } from './src/server/i18n/shop-languages.integration.ts';
+import { defaultLocaleForBuild, shopLanguages, sitemapLanguages } from './src/server/i18n/shop-languages.integration.ts';
 import { securityHeaders } from './src/server/http/security-headers.integration.ts';
 import { shopClientDirectives } from './src/client-directives/integration.ts';
 import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
+import { buyNowShellRewrites } from './src/server/buy-now/shell-rewrites.integration.ts';
+import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -24,11 +26,13 @@ export default defineConfig({
     shopLanguages(),
     // client:idle-or-tap: islands a shopper may touch before the browser is idle.
     shopClientDirectives(),
-    // Each URL lists its twins in the other languages.
+    // Each URL lists its twins in the other languages, from alternatesOf page by page (the sitemap
+    // integration's own `i18n` option scans every URL for every page: minutes at 10,000 products in
+    // three languages). The default language is the build's, set by shopLanguages() before the sitemap is written.
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
       filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page) && !page.includes('/product-not-found'),
-      i18n: sitemapLanguages }),
+      serialize: (item) => ({ ...item, links: sitemapLinks(item.url, /** @type {import('./src/i18n/locales.ts').Locale} */ (sitemapLanguages.defaultLocale)) }) }),
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),
@@ -36,6 +40,8 @@ export default defineConfig({
     securityHeaders(),
     // A 400 px copy of each product image for phones (cards use it through srcset).
     imageVariants(),
+    // Buy Now is one shell per language: every /products/{id}/buy is rewritten to it (dist/_redirects).
+    buyNowShellRewrites({ defaultLocale: defaultLocaleForBuild }),
     // Last: the build's database connections close as soon as the pages are written.
     closeDatabaseAfterBuild(),
   ],

@@ -4,7 +4,7 @@
 // (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
 // practices and SEO 100; at most 90 KB of compressed JavaScript per page; no island on client:load
 // blocking first paint (Astro's module scripts never block it; render-blocking lists what does).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,8 +46,8 @@ const pages = chosen.map((p) => p.replace('{product}', first!.id));
 const prefixes = [...(values.arabic ? ['/ar'] : []), ...(values.french ? ['/fr'] : [])];
 pages.push(...prefixes.flatMap((prefix) => pages.map((p) => (p === '/' ? prefix : `${prefix}${p}`))));
 
-// The built file of a page (a search in the address is the same file as /search).
-const htmlOf = (path: string) => { const file = path.split('?')[0]!; return readFileSync(join(outDir, file === '/' ? '' : file, 'index.html'), 'utf8'); };
+// The page's HTML as the runtime serves it (Buy Now's address is rewritten to its language's shell).
+const htmlOf = async (path: string) => (await fetch(runtime.url + path)).text();
 const islandsOf = (html: string) => [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="([\w-]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
 
 const rows = [];
@@ -62,16 +62,17 @@ try {
     const report = runs[Math.floor(runs.length / 2)]!;
     const scripts = [...new Set(report.scripts.map((s) => s.path))].filter((p) => p.startsWith('/_astro/'));
     const js = sum(scripts.map((p) => fileSizes(join(outDir, p))));
-    const islands = islandsOf(htmlOf(path));
+    const html = await htmlOf(path);
+    const islands = islandsOf(html);
     rows.push({
-      page: path, ...report.scores, noindex: /<meta name="robots" content="noindex"/.test(htmlOf(path)), perfRuns: runs.map((r) => r.scores.performance).join('/'), ...report.metrics,
+      page: path, ...report.scores, noindex: /<meta name="robots" content="noindex"/.test(html), perfRuns: runs.map((r) => r.scores.performance).join('/'), ...report.metrics,
       jsKbBrotli: kb(js.brotli), jsKbGzip: kb(js.gzip), jsFiles: scripts.length,
       islands: islands.join(' '), renderBlocking: report.renderBlocking.join(' ') || 'none',
     });
     const { performance, accessibility, bestPractices } = report.scores;
     // Cart, checkout and Buy Now are noindex on purpose (nothing there for a search engine): the one
     // SEO audit that fails for that reason is expected there, and only there.
-    const noindex = /<meta name="robots" content="noindex"/.test(htmlOf(path));
+    const noindex = /<meta name="robots" content="noindex"/.test(html);
     const failed = report.failedAudits.filter((a) => !(noindex && a.startsWith('is-crawlable')));
     const seoOk = report.scores.seo === 100 || (noindex && report.seoFailedAudits.every((a) => a.startsWith('is-crawlable')));
     if (performance < 95 || accessibility < 100 || bestPractices < 100 || !seoOk) problems.push(`${path}: ${failed.join(', ')}`);

@@ -8,9 +8,10 @@ const astroBin = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs',
 // `astro build` reads the database with the build's larger pool (see connection-settings.ts).
 const roleFor = (args: string[]) => (args[0] === 'build' ? { DATABASE_POOL_ROLE: 'build' } : {});
 
-export function runAstro(args: string[], env: Record<string, string> = {}): Promise<void> {
+/** `nodeArgs`: options for Node itself (the build benchmark's --cpu-prof). */
+export function runAstro(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, astroBin, ...args], {
       stdio: 'inherit',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...roleFor(args), ...env },
     });

@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieVersion, issueUnlockToken } from '../../src/domain/gate/unlock-cookie.ts';
 import { gateDeclarations, localDeclarationsFile, localGateConfigFile } from '../../src/server/gate/gate-config-file.ts';
+import { buyNowRewrites } from '../../src/features/buy-now/shell-routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'locked-site-test-secret-0123456789-0123456789';
@@ -24,6 +25,11 @@ const files: Record<string, string> = {
   '_astro/GateForm.B1x.js': 'console.log("gate island")',
   'gatekeeper-x9f2/index.html': '<p>Loading...</p>',
   '404.html': `<h1>Not found ${SHOP}</h1>`,
+  // Buy Now: the shell every /products/{id}/buy is rewritten to, and a product's data file.
+  'buy/index.html': `<h1>BUY-NOW-SHELL ${SHOP}</h1>`,
+  'products/tee/index.html': `<h1>${SHOP}</h1>`,
+  'products/tee/buy-data.json': `{"id":"tee","name":"${SHOP}"}`,
+  _redirects: buyNowRewrites(['', '/ar']).map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n'),
 };
 const cleanup: string[] = [];
 
@@ -125,6 +131,21 @@ describe('a locked build asked with raw paths', () => {
     const bundle = await get(locked.runtime.url, '/_astro/GateForm.B1x.js');
     expect([bundle.status, bundle.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect((await get(locked.runtime.url, '/gatekeeper-x9f2/')).status).toBe(200);
+  });
+
+  it('answers Buy Now (the rewritten address, the shell itself, its product data) with the gate (401), and serves them with the cookie', async () => {
+    const buyNow = ['/products/tee/buy', '/products/tee/buy/', '/ar/products/tee/buy', '/products/no-such-tee/buy', '/buy', '/buy/', '/products/tee/buy-data.json'];
+    for (const path of buyNow) {
+      const answer = await get(locked.runtime.url, path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body, path).not.toContain('SHOP-PAGE');
+    }
+    const cookie = `__Host-site_unlock=${await issueUnlockToken(SECRET, locked.version)}`;
+    const shell = await get(locked.runtime.url, '/products/tee/buy', { cookie });
+    expect([shell.status, shell.body, shell.headers['cache-control']]).toEqual([200, `<h1>BUY-NOW-SHELL ${SHOP}</h1>`, 'private, no-store']);
+    const data = await get(locked.runtime.url, '/products/tee/buy-data.json', { cookie });
+    expect([data.status, data.headers['cache-control']]).toEqual([200, 'private, no-store']);
+    expect(JSON.parse(data.body)).toEqual({ id: 'tee', name: SHOP });
   });
 
   it('with the cookie, serves the shop and its images privately: nothing a cache may keep for the next visitor', async () => {

@@ -53,9 +53,11 @@ export const siteRedirectRules = (tomlFile: string, distDir: string) => [
 
 /** The first rule matching the path (forced rules only, or all of them once nothing else answered). */
 export function matchRedirect(rules: readonly RedirectRule[], pathname: string, options: { forcedOnly: boolean }): RedirectMatch | undefined {
+  // Netlify matches a rule with or without the path's trailing slash (/products/x/buy/ as /products/x/buy).
+  const twin = pathname === '/' ? pathname : pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`;
   for (const rule of rules) {
     if (options.forcedOnly && !rule.force) continue;
-    const match = rule.pattern.exec({ pathname });
+    const match = rule.pattern.exec({ pathname }) ?? rule.pattern.exec({ pathname: twin });
     if (!match) continue;
     const groups = match.pathname.groups;
     const to = rule.to.replace(/:splat\b/g, groups['0'] ?? '').replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => groups[name] ?? whole);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyNowRewrites } from '../../src/features/buy-now/shell-routes.ts';
 import { MAX_REQUEST_BODY_BYTES, startLocalRuntime } from './server.ts';
 import { localeRedirectRules, redirectLine } from '../../src/i18n/locale-redirects.ts';
 
@@ -18,12 +19,22 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'shop'));
   writeFileSync(join(dist, 'shop', 'index.html'), '<h1>Shop</h1>'.repeat(10_000));
   writeFileSync(join(dist, '404.html'), '<h1>Not here</h1>');
+  // A product as the build writes it: its page and its Buy Now data; Buy Now itself is the shell
+  // per language, reached through the build's _redirects.
   mkdirSync(join(dist, 'products', 'atlas-tee'), { recursive: true });
   writeFileSync(join(dist, 'products', 'atlas-tee', 'index.html'), '<h1>Atlas Tee</h1>');
+  writeFileSync(join(dist, 'products', 'atlas-tee', 'buy-data.json'), '{"id":"atlas-tee"}');
+  for (const prefix of ['', 'ar']) {
+    mkdirSync(join(dist, prefix, 'buy'), { recursive: true });
+    writeFileSync(join(dist, prefix, 'buy', 'index.html'), `<h1>Buy Now shell ${prefix}</h1>`);
+  }
   mkdirSync(join(dist, 'product-not-found'), { recursive: true });
   writeFileSync(join(dist, 'product-not-found', 'index.html'), '<h1>Product not found</h1>');
-  // The rules the build writes for the shop's languages (English the default here).
-  writeFileSync(join(dist, '_redirects'), localeRedirectRules('en').map(redirectLine).join('\n'));
+  // The rules the build writes: the shop's languages first (English the default here), then the Buy Now rewrites.
+  writeFileSync(join(dist, '_redirects'), [
+    ...localeRedirectRules('en').map(redirectLine),
+    ...buyNowRewrites(['', '/ar', '/fr']).map((r) => `${r.from} ${r.to} ${r.status}`),
+  ].join('\n'));
   // A header only the static rules give: Netlify applies _headers and [[headers]] to files, not to functions.
   writeFileSync(join(dist, '_headers'), '/*\n  X-Static-Rule: yes\n');
   runtime = await startLocalRuntime({ root, distDir: dist, port: 0, quiet: true });
@@ -66,16 +77,42 @@ describe('the local runtime', () => {
     expect(await response.text()).toBe('Payload Too Large');
   });
 
-  it('applies the build\'s _redirects after files: a built product is served, an unknown one gets its not-found page with 404', async () => {
-    const built = await fetch(`${runtime.url}/products/atlas-tee`);
-    expect([built.status, await built.text()]).toEqual([200, '<h1>Atlas Tee</h1>']);
+  it("rewrites every Buy Now address to its language's shell (200, the address kept), after the files: a product's page and data are served as they are", async () => {
+    for (const [path, shell] of [['/products/atlas-tee/buy', ''], ['/products/atlas-tee/buy/', ''], ['/products/no-such-tee/buy?size=M', ''], ['/ar/products/atlas-tee/buy', 'ar']] as const) {
+      const answer = await fetch(runtime.url + path, { redirect: 'manual' });
+      expect([answer.status, answer.headers.get('location'), await answer.text()], path).toEqual([200, null, `<h1>Buy Now shell ${shell}</h1>`]);
+      expect(answer.headers.get('content-type'), path).toMatch(/text\/html/);
+    }
+    const page = await fetch(`${runtime.url}/products/atlas-tee`);
+    expect([page.status, await page.text()]).toEqual([200, '<h1>Atlas Tee</h1>']);
+    const data = await fetch(`${runtime.url}/products/atlas-tee/buy-data.json`);
+    expect([data.status, data.headers.get('content-type'), await data.text()]).toEqual([200, 'application/json; charset=utf-8', '{"id":"atlas-tee"}']);
+  });
+
+  it("answers an unknown product's page and Buy Now data with 404 (the build's _redirects), any other address with the 404 page", async () => {
     const unknown = await fetch(`${runtime.url}/products/no-such-tee`);
     expect([unknown.status, await unknown.text()]).toEqual([404, '<h1>Product not found</h1>']);
+    expect((await fetch(`${runtime.url}/products/no-such-tee/buy-data.json`)).status).toBe(404);
     // The default language's prefix goes to the bare route.
     const prefixed = await fetch(`${runtime.url}/en/shop`, { redirect: 'manual' });
     expect([prefixed.status, new URL(prefixed.headers.get('location')!, runtime.url).pathname]).toEqual([301, '/shop']);
     const elsewhere = await fetch(`${runtime.url}/no-such-page`);
     expect([elsewhere.status, await elsewhere.text()]).toEqual([404, '<h1>Not here</h1>']);
+  });
+
+  it("takes a published build's own _redirects with it (useDist)", async () => {
+    const next = mkdtempSync(join(tmpdir(), 'runtime-test-'));
+    try {
+      mkdirSync(join(next, 'checkout-now'), { recursive: true });
+      writeFileSync(join(next, 'checkout-now', 'index.html'), '<h1>Other shell</h1>');
+      writeFileSync(join(next, '_redirects'), '/products/:id/buy  /checkout-now/  200\n');
+      await runtime.useDist(next);
+      expect(await (await fetch(`${runtime.url}/products/atlas-tee/buy`)).text()).toBe('<h1>Other shell</h1>');
+    } finally {
+      await runtime.useDist(dist);
+      rmSync(next, { recursive: true, force: true });
+    }
+    expect(await (await fetch(`${runtime.url}/products/atlas-tee/buy`)).text()).toBe('<h1>Buy Now shell </h1>');
   });
 
   it('answers 405 with Allow for a method the function does not take', async () => {

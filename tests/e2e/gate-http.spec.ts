@@ -8,8 +8,11 @@ import { GATE_PASSWORD, GATE_PORT, gateFolders } from './gate-fixture.ts';
 import { localDeclarationsFile } from '../../src/server/gate/gate-config-file.ts';
 
 const baseURL = `http://localhost:${GATE_PORT}`;
-const PAGES = ['/', '/shop', '/products/essential-heavyweight-tee', '/search', '/cart', '/no-such-page', '/ar', '/ar/cart'];
-const DATA = ['/search-index.json', '/sitemap-index.xml', '/images/products/essential-heavyweight-tee-1.webp', '/api/stock/essential-heavyweight-tee'];
+// Buy Now: the address every shopper uses (rewritten to the language's shell), the shell itself.
+const PAGES = ['/', '/shop', '/products/essential-heavyweight-tee', '/products/essential-heavyweight-tee/buy', '/ar/products/essential-heavyweight-tee/buy', '/buy',
+  '/search', '/cart', '/no-such-page', '/ar', '/ar/cart'];
+const DATA = ['/search-index.json', '/sitemap-index.xml', '/images/products/essential-heavyweight-tee-1.webp', '/api/stock/essential-heavyweight-tee',
+  '/products/essential-heavyweight-tee/buy-data.json'];
 
 // Two clients: one only reads (and never receives a cookie), one only posts passwords, so every cookie
 // a read carries is the one the test put in its header.
@@ -57,9 +60,11 @@ test('a forged or altered cookie is refused; the real one opens every route', as
   const shop = await client.get('/shop', { headers: { cookie } });
   expect(shop.status()).toBe(200);
   expect(await shop.text()).toContain('Essential Heavyweight Tee');
-  for (const path of ['/', '/cart', '/products/essential-heavyweight-tee', '/search-index.json']) {
+  for (const path of ['/', '/cart', '/products/essential-heavyweight-tee', '/search-index.json', '/products/essential-heavyweight-tee/buy']) {
     expect((await client.get(path, { headers: { cookie } })).status(), path).toBe(200);
   }
+  const data = await client.get('/products/essential-heavyweight-tee/buy-data.json', { headers: { cookie } });
+  expect([data.status(), (await data.json()).name]).toEqual([200, 'Essential Heavyweight Tee']);
 });
 
 /** The password, the stored hash, its salt and its key, each as text, hex and base64. */

@@ -167,6 +167,51 @@ test('Buy Now carries the size and colour to /products/{id}/buy', async ({ page 
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ size: 'M', color: 'Black' });
 });
 
+test('Buy Now is its language\'s shell: the address stays, the product comes from its data file, downloaded once while the page is parsed', async ({ page }) => {
+  const downloads: string[] = [];
+  page.on('request', (r) => r.url().includes('/buy-data.json') && downloads.push(new URL(r.url()).pathname));
+  const response = await page.goto(`/products/${TEE.id}/buy?size=M&color=Black`);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/products/${TEE.id}/buy`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy Now' })).toBeVisible();
+  const summary = page.locator('[data-buy-now-summary]');
+  await expect(summary).toContainText(TEE.name);
+  await expect(summary.getByRole('link', { name: 'Back to Product' })).toHaveAttribute('href', `/products/${TEE.id}`);
+  await expect(page.getByLabel('Color', { exact: true })).toHaveValue('Black');
+  await expect(page.getByLabel('Size', { exact: true })).toHaveValue('M');
+  await expect(page).toHaveTitle(new RegExp(`^Buy Now: ${TEE.name} \\|`));
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  expect(downloads).toEqual([`/products/${TEE.id}/buy-data.json`]);
+
+  await page.goto(`/ar/products/${TEE.id}/buy`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'اشترِ الآن' })).toBeVisible();
+  await expect(page.locator('[data-buy-now-summary]')).toContainText(TEE.name);
+  await expect(page.getByLabel('المقاس', { exact: true })).toHaveValue('S');
+
+  await page.goto(`/fr/products/${TEE.id}/buy?color=Black`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acheter maintenant' })).toBeVisible();
+  await expect(page.getByLabel('Couleur', { exact: true })).toHaveValue('Black');
+});
+
+test('Buy Now: when the product data cannot load it says so, Place Order waits, and Try again loads it', async ({ page }) => {
+  // A network failure (page.route aborts the download), then the real file again.
+  let failing = true;
+  await page.route(`**/products/${TEE.id}/buy-data.json`, (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+  await page.goto(`/products/${TEE.id}/buy`);
+  const notice = page.locator('[data-load-error]');
+  await expect(notice).toContainText('Error loading product');
+  await expect(notice).toContainText('Check your connection, then try again.');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  failing = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('[data-buy-now-summary]')).toContainText(TEE.name);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+});
+
 test('live stock: a size sold out since the build shows as sold out on load (page.route stands in for the drop)', async ({ page, request }) => {
   const built = await liveStock(request, TEE.id);
   // The answer the function would give after Black/M sold out and Black/S was withdrawn.
@@ -210,18 +255,22 @@ test('live stock: when it cannot load, the product page says "Error loading prod
   await expect(page.locator('[data-variant-picker]')).toHaveAttribute('data-stock', 'live');
 });
 
-test('an unknown product id gets "Product not found" with status 404, on the product page and on Buy Now, in both languages', async ({ page }) => {
+test('an unknown product id gets "Product not found": its page with status 404, its Buy Now from the shell, in both languages', async ({ page }) => {
   const cases = [
-    { path: '/products/no-such-tee', link: 'Return to Shop', shop: '/shop' },
-    { path: '/products/no-such-tee/buy', link: 'Back to Shop', shop: '/shop' },
-    { path: '/ar/products/no-such-tee', link: 'العودة إلى المتجر', shop: '/ar/shop', heading: 'المنتج غير موجود' },
-    { path: '/ar/products/no-such-tee/buy', link: 'العودة إلى المتجر', shop: '/ar/shop', heading: 'المنتج غير موجود' },
+    { path: '/products/no-such-tee', link: 'Return to Shop', shop: '/shop', status: 404 },
+    // Buy Now is one shell per language that every /products/{id}/buy is rewritten to (200, the
+    // address kept): it finds no data file for the id and says so itself.
+    { path: '/products/no-such-tee/buy', link: 'Back to Shop', shop: '/shop', status: 200 },
+    { path: '/ar/products/no-such-tee', link: 'العودة إلى المتجر', shop: '/ar/shop', heading: 'المنتج غير موجود', status: 404 },
+    { path: '/ar/products/no-such-tee/buy', link: 'العودة إلى المتجر', shop: '/ar/shop', heading: 'المنتج غير موجود', status: 200 },
   ];
   for (const c of cases) {
     const response = await page.goto(c.path);
-    expect(response?.status(), c.path).toBe(404);
+    expect(response?.status(), c.path).toBe(c.status);
+    expect(new URL(page.url()).pathname, c.path).toBe(c.path);
     await expect(page.getByRole('heading', { level: 1, name: c.heading ?? 'Product not found' })).toBeVisible();
-    await expect(page.locator('[data-product-not-found]').getByRole('link', { name: c.link, exact: true })).toHaveAttribute('href', c.shop);
+    const link = page.locator('[data-product-not-found]').getByRole('link', { name: c.link, exact: true });
+    await expect(link).toHaveAttribute('href', c.shop);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
 });

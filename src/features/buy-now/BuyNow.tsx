@@ -1,10 +1,12 @@
-// /products/{id}/buy: one product, straight to an order. The product comes with the page (built by
-// id) and the choice of size and colour with the link (?size=&color=); live stock says whether it
-// still exists. Errors in Arabic, the first invalid field focused, 'Placing Order...' while busy, and
-// after a success a second submission is blocked with 'الطلبية مرسلة مسبقاً' (reset on failure).
+// /products/{id}/buy: one product, straight to an order. The page is the language's Buy Now shell
+// (the address is rewritten to it, see shell-routes.ts): the form comes with the page, the product
+// from its data file once the island runs (useBuyNowProduct), and the choice of size and colour with
+// the link (?size=&color=); live stock says whether it still exists. Errors in Arabic, the first
+// invalid field focused, 'Placing Order...' while busy, and after a success a second submission is
+// blocked with 'الطلبية مرسلة مسبقاً' (reset on failure).
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '../../domain/catalog/product.ts';
-import { colorOptions, purchaseState, sizeOptions, type Selection } from '../../domain/catalog/variant-availability.ts';
+import { colorOptions, initialSelection, purchaseState, sizeOptions, type Selection } from '../../domain/catalog/variant-availability.ts';
+import type { Variant } from '../../domain/catalog/product.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
@@ -22,21 +24,27 @@ import BuyNowOptions from './BuyNowOptions.tsx';
 import BuyNowSummary from './BuyNowSummary.tsx';
 import type { buyNowMessages } from './messages.ts';
 import { selectionFromQuery } from './selection.ts';
+import { useBuyNowProduct } from './useBuyNowProduct.ts';
 
-export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
+export type { BuyNowProduct } from './buy-now-data.ts';
 export type BuyNowText = Dictionary<KeysOf<typeof buyNowMessages>>;
-type Props = OrderPageProps & { product: BuyNowProduct; initialSelection: Selection; text: BuyNowText };
+type Props = OrderPageProps & { text: BuyNowText };
+
+const NO_VARIANTS: Variant[] = [];
+const NO_SELECTION: Selection = { size: '', color: '' };
 
 export default function BuyNow(props: Props) {
   return <LabelsProvider labels={props.labels}><BuyNowView {...props} /></LabelsProvider>;
 }
 
-function BuyNowView({ locale, wilayas, rules, currency, product, initialSelection, text }: Props) {
+function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   const t = textOf(text);
   const f = useFormText();
-  const form = useOrderForm({ flow: 'buy_now', locale, attemptScope: `buy:${product.id}` });
-  const { variants, status, retry } = useLiveStock(product.id, product.variants);
-  const [selection, setSelection] = useState(initialSelection);
+  const data = useBuyNowProduct();
+  const product = data.status === 'ready' ? data.product : undefined;
+  const form = useOrderForm({ flow: 'buy_now', locale, attemptScope: `buy:${product?.id ?? ''}` });
+  const { variants, status, retry } = useLiveStock(product?.id, product?.variants ?? NO_VARIANTS);
+  const [selection, setSelection] = useState(NO_SELECTION);
   const [quantity, setQuantity] = useState(1);
   const [sent, setSent] = useState(false);
   const [placed, setPlaced] = useState<{ order: PlacedOrder; replayed: boolean }>();
@@ -46,13 +54,18 @@ function BuyNowView({ locale, wilayas, rules, currency, product, initialSelectio
 
   useEffect(() => {
     setHydrated(true);
-    setSelection((s) => selectionFromQuery(window.location.search, product, s));
     formRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  // The product's first choice, or the one the link brought; and its name in the tab's title.
+  useEffect(() => {
+    if (!product) return;
+    setSelection(selectionFromQuery(window.location.search, product, initialSelection(product)));
+    document.title = document.title.replace(t('title'), `${t('title')}: ${product.name}`);
   }, [product]);
 
-  if (status === 'not-found') {
+  if (data.status === 'not-found' || status === 'not-found') {
     return (
-      <section role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+      <section role="alert" className="grid justify-items-center gap-4 py-16 text-center" data-product-not-found>
         <h1 className={pageHeading}>{t('productNotFound')}</h1>
         <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('backToShop')}</a>
       </section>
@@ -62,7 +75,7 @@ function BuyNowView({ locale, wilayas, rules, currency, product, initialSelectio
     return <OrderSuccess locale={locale} order={placed.order} title={placed.replayed ? f('alreadySent') : f('successTitle')} onDone={() => setPlaced(undefined)} />;
   }
 
-  const current = { ...product, variants };
+  const current = { sizes: product?.sizes ?? [], colors: product?.colors ?? [], variants };
   const state = purchaseState(variants, selection);
   const wilaya = wilayaOf(wilayas, form.delivery.wilayaCode);
   const pick = (next: Selection) => {
@@ -72,7 +85,7 @@ function BuyNowView({ locale, wilayas, rules, currency, product, initialSelectio
 
   async function placeOrder(event: React.FormEvent) {
     event.preventDefault();
-    if (form.submitting) return;
+    if (form.submitting || !product) return;
     if (sent) return form.setBanner(f('alreadySent'));
     const variantError = state.kind === 'no-match' ? 'variantRequired' : state.kind === 'out-of-stock' ? 'variantOutOfStock' : undefined;
     const outcome = await form.submit([{ productId: product.id, size: selection.size, color: selection.color, quantity }], variantError ? { variant: variantError } : {});
@@ -89,15 +102,16 @@ function BuyNowView({ locale, wilayas, rules, currency, product, initialSelectio
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <form ref={formRef} noValidate onSubmit={placeOrder} className="grid content-start gap-6 scroll-mt-20" data-buy-now-form>
         <h1 className={pageHeading}>{t('title')}</h1>
+        {data.status === 'failed' && <LiveStockError title={t('loadError')} hint={t('dataLoadHint')} retryText={t('retry')} onRetry={data.retry} />}
         {status === 'failed' && <LiveStockError title={t('loadError')} hint={t('loadErrorHint')} retryText={t('retry')} onRetry={retry} />}
-        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={product.price * quantity} freeShippingThreshold={rules.freeShippingThreshold}
+        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={(product?.price ?? 0) * quantity} freeShippingThreshold={rules.freeShippingThreshold}
           currency={currency} beforeNotes={
-            <BuyNowOptions text={text} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}
+            <BuyNowOptions text={text} loading={!product} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}
               quantity={quantity} onQuantity={(q) => { setQuantity(q); form.clearErrors('quantity', 'lines'); }}
               errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }} />
           } />
         <FormBanner message={form.banner} />
-        <button type="submit" className={primaryButton} disabled={!hydrated || form.submitting} aria-busy={form.submitting}>
+        <button type="submit" className={primaryButton} disabled={!hydrated || !product || form.submitting} aria-busy={form.submitting}>
           {form.submitting ? f('placing') : f('placeOrder')}
         </button>
       </form>

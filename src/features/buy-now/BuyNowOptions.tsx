@@ -10,6 +10,8 @@ import { parseQuantity } from './quantity.ts';
 
 type Props = {
   text: BuyNowText;
+  /** The product's data has not arrived yet: its choosers' place is kept empty. */
+  loading: boolean;
   colors: ChooserOption[];
   sizes: ChooserOption[];
   selection: Selection;
@@ -19,7 +21,7 @@ type Props = {
   errors: { variant?: string | undefined; quantity?: string | undefined };
 };
 
-export default function BuyNowOptions({ text, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
+export default function BuyNowOptions({ text, loading, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
   const t = textOf(text);
   const outOfStock = (name: string) => t('optionOutOfStock', { name });
   // Labelled like the form's other fields, not like the product page's choosers.
@@ -30,6 +32,7 @@ export default function BuyNowOptions({ text, colors, sizes, selection, onSelect
   const [typed, setTyped] = useState(String(quantity));
   return (
     <div className="grid gap-4">
+      {loading && <div aria-hidden="true" className="h-[4.375rem]" data-options-loading />}
       {(colors.length > 0 || sizes.length > 0) && (
         <div className="grid gap-1.5">
           <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'grid-cols-2' : ''}`}>

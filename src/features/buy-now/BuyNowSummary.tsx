@@ -1,5 +1,6 @@
 // Buy Now's summary panel: image, name, colour and size, unit price × quantity, shipping (or the
-// prompt to choose it), totals, cash on delivery, Back to Product.
+// prompt to choose it), totals, cash on delivery, Back to Product. Until the product's data has
+// arrived (undefined) it keeps the product's place, so nothing jumps when it comes.
 import { formatPrice } from '../../domain/money.ts';
 import type { ShippingRules, Wilaya } from '../../domain/shipping/delivery.ts';
 import type { Selection } from '../../domain/catalog/variant-availability.ts';
@@ -12,7 +13,7 @@ import type { BuyNowProduct, BuyNowText } from './BuyNow.tsx';
 type Props = {
   locale: Locale;
   text: BuyNowText;
-  product: BuyNowProduct;
+  product: BuyNowProduct | undefined;
   selection: Selection;
   quantity: number;
   rules: ShippingRules;
@@ -30,18 +31,20 @@ export default function BuyNowSummary({ locale, text, product, selection, quanti
       <h2 id="buy-now-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
       <div className="grid grid-cols-[5rem_1fr] gap-4">
         <div className="aspect-[4/5] bg-line/50">
-          {product.imageUrl && <img src={product.imageUrl} alt={product.name} width="160" height="200" className="h-full w-full object-cover" />}
+          {product?.imageUrl && <img src={product.imageUrl} alt={product.name} width="160" height="200" className="h-full w-full object-cover" />}
         </div>
-        <div className="grid content-start gap-1 text-sm">
-          <p className="font-semibold"><bdi>{product.name}</bdi></p>
-          {chosen.length > 0 && <p className="text-muted">{chosen.join(' / ')}</p>}
-          <p><bdi>{formatPrice(product.price, currency, locale)}</bdi> × {quantity}</p>
-        </div>
+        {product ? (
+          <div className="grid content-start gap-1 text-sm">
+            <p className="font-semibold"><bdi>{product.name}</bdi></p>
+            {chosen.length > 0 && <p className="text-muted">{chosen.join(' / ')}</p>}
+            <p><bdi>{formatPrice(product.price, currency, locale)}</bdi> × {quantity}</p>
+          </div>
+        ) : <div aria-hidden="true" className="grid content-start gap-2 pt-1"><span className="h-4 w-3/4 bg-line/50" /><span className="h-4 w-1/3 bg-line/50" /></div>}
       </div>
-      <OrderTotals locale={locale} subtotal={product.price * quantity} rules={rules} currency={currency} delivery={delivery}
-        {...(ready ? {} : { rangePrompt: t('selectShipping') })} />
+      {product && <OrderTotals locale={locale} subtotal={product.price * quantity} rules={rules} currency={currency} delivery={delivery}
+        {...(ready ? {} : { rangePrompt: t('selectShipping') })} />}
       <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
-      <a href={localePath(locale, `/products/${product.id}`)} className="text-sm underline hover:no-underline">{t('backToProduct')}</a>
+      {product && <a href={localePath(locale, `/products/${product.id}`)} className="text-sm underline hover:no-underline">{t('backToProduct')}</a>}
     </aside>
   );
 }

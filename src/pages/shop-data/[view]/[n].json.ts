@@ -1,11 +1,11 @@
 // /shop-data/{view}/{n}.json: the shop's cards after the first page, a chunk at a time (see
 // src/features/shop/shop-pages.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listPublishedProducts } from '../../../server/catalog/catalog.repo.ts';
+import { publishedCatalogForPages } from '../../../server/catalog/catalog-for-pages.ts';
 import { shopChunks, type ShopCardRow } from '../../../features/shop/shop-pages.ts';
 
 export const getStaticPaths = (async () => {
-  const chunks = shopChunks(await listPublishedProducts());
+  const chunks = shopChunks(await publishedCatalogForPages());
   return chunks.map(({ view, n, rows }) => ({ params: { view, n: String(n) }, props: { rows } }));
 }) satisfies GetStaticPaths;
 

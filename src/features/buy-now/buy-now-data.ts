@@ -1,0 +1,31 @@
+// What /products/{id}/buy-data.json holds: the part of a product Buy Now needs, the same in every
+// language (names and options are the owner's words). Written once per product by the build; read by
+// the Buy Now shell's island (see shell-routes.ts).
+import { mainImage, type Product, type Variant } from '../../domain/catalog/product.ts';
+
+export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
+
+export const toBuyNowProduct = (product: Product): BuyNowProduct => ({
+  id: product.id, name: product.name, price: product.price, imageUrl: mainImage(product) ?? '',
+  sizes: product.sizes, colors: product.colors, variants: product.variants,
+});
+
+const isText = (x: unknown): x is string => typeof x === 'string';
+const isVariant = (v: unknown): v is Variant => {
+  const x = v as Record<string, unknown> | null;
+  return typeof x === 'object' && x !== null && Number.isSafeInteger(x.id) && isText(x.size) && isText(x.color) && Number.isSafeInteger(x.stock);
+};
+
+/**
+ * The file's content checked, or undefined (a file of another build, a proxy's error page). A plain
+ * reader rather than zod: it runs on the Buy Now page at load, within its 90 KB JavaScript budget.
+ */
+export function readBuyNowProduct(body: unknown): BuyNowProduct | undefined {
+  const x = body as Record<string, unknown> | null;
+  if (typeof x !== 'object' || x === null) return undefined;
+  const { id, name, price, imageUrl, sizes, colors, variants } = x;
+  if (!isText(id) || !isText(name) || !Number.isSafeInteger(price) || !isText(imageUrl)) return undefined;
+  if (!Array.isArray(sizes) || !sizes.every(isText) || !Array.isArray(colors) || !colors.every(isText)) return undefined;
+  if (!Array.isArray(variants) || !variants.every(isVariant)) return undefined;
+  return { id, name, price: price as number, imageUrl, sizes, colors, variants };
+}

@@ -1,0 +1,27 @@
+// The published catalog as the build's pages see it: read once per build and shared by every page and
+// data file that needs it (product pages, Buy Now data, shop, search, their JSON), instead of one full
+// read (products with their variants) per route and language: at 10,000 products each read costs
+// seconds. In `astro dev` every render reads it again, so an edit in the database shows at once.
+import type { Product } from '../../domain/catalog/product.ts';
+import { listPublishedProducts } from './catalog.repo.ts';
+
+let forThisBuild: Promise<Product[]> | undefined;
+
+export function publishedCatalogForPages(): Promise<Product[]> {
+  if (!import.meta.env.PROD) return listPublishedProducts();
+  // Frozen: pages share one array, so none may sort or trim it for the others.
+  forThisBuild ??= listPublishedProducts().then((products) => Object.freeze(products) as Product[]);
+  return forThisBuild;
+}
+
+const derived = new Map<string, Promise<unknown>>();
+
+/**
+ * What every language's page works out alike from the catalog (the search page's preview of all
+ * products): worked out once per build, not once per language. `name` tells the results apart.
+ */
+export function fromCatalogForPages<T>(name: string, compute: (products: Product[]) => T): Promise<T> {
+  if (!import.meta.env.PROD) return publishedCatalogForPages().then(compute);
+  if (!derived.has(name)) derived.set(name, publishedCatalogForPages().then(compute));
+  return derived.get(name) as Promise<T>;
+}
