@@ -1,5 +1,7 @@
 // Where the owner's area lives and which screen a path shows. The shell page answers every
 // /gatekeeper-x9f2/* path (netlify.toml rewrites them to it), so the island reads the path itself.
+import { orderScreenOf, orderScreenPath, type OrderScreen } from '../admin-orders/order-paths.ts';
+
 export const ADMIN_BASE = '/gatekeeper-x9f2';
 
 export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'site-password', 'shipping', 'social', 'currency', 'orders'] as const;
@@ -11,6 +13,7 @@ export type AdminScreen =
   | { kind: 'settings'; section: SettingsSection }
   | { kind: 'admins' }
   | { kind: 'audit' }
+  | OrderScreen
   | { kind: 'not-found' };
 
 const isSection = (value: string | undefined): value is SettingsSection =>
@@ -20,6 +23,8 @@ const isSection = (value: string | undefined): value is SettingsSection =>
 export function screenOfPath(pathname: string): AdminScreen {
   if (pathname !== ADMIN_BASE && !pathname.startsWith(`${ADMIN_BASE}/`)) return { kind: 'not-found' };
   const parts = pathname.slice(ADMIN_BASE.length).split('/').filter(Boolean);
+  const orders = orderScreenOf(parts);
+  if (orders) return orders;
   const [first, second, ...rest] = parts;
   if (rest.length > 0) return { kind: 'not-found' };
   if (first === undefined) return { kind: 'home' };
@@ -43,6 +48,11 @@ export function pathOfScreen(screen: AdminScreen): string {
       return `${ADMIN_BASE}/admins`;
     case 'audit':
       return `${ADMIN_BASE}/audit`;
+    case 'orders':
+    case 'order':
+    case 'blacklist':
+    case 'backups':
+      return `${ADMIN_BASE}${orderScreenPath(screen)}`;
   }
 }
 
