@@ -21,7 +21,17 @@ export const ADMIN_ERROR_CODES = [
   'placeholder_refused', // 422: the shipped placeholder site password cannot protect the site
   'gate_error', // 422: a site password rule refused the change (message says which)
   'publish_unavailable', // 503: neither a build hook nor a local runtime can publish
+  'transition_refused', // 409: an order move the workflow does not allow, or a restock already done / not due
+  'not_editable', // 409: an order that is on its way (or closed) cannot be edited
+  'already_listed', // 409: that phone is on the blacklist already
   'server_error', // 500: never for bad input
+  // The orders' extras (carriers, backups, test orders):
+  'not_exportable', // 409: an order of the carrier file is not confirmed (or shipped, for a second file), or is a test
+  'over_carrier_limit', // 422: the carrier refuses an amount this high (Yalidine: 150,000 DZD)
+  'no_webhook', // 409: 'Backup now' needs ORDER_WEBHOOK_URL
+  'webhook_failed', // 502: the chat webhook refused the backup (its status in the message)
+  'no_sample_product', // 409: a test order needs a product in stock and a wilaya with home delivery
+  'not_test_order', // 409: only a test order can be deleted
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
@@ -42,6 +52,12 @@ export const FIELD_ERROR_KEYS = [
   'placeholderRefused',
   'unknownWilaya',
   'duplicateWilaya',
+  'invalidPhone',
+  'unknownCommune',
+  'deliveryNotOffered',
+  'invalidDate',
+  'dateRangeReversed',
+  'addressTooShort',
   'invalid',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

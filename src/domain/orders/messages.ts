@@ -45,6 +45,8 @@ export const orderMessages = defineMessages({
     orderTotalTooHigh: 'Order Limit: an order can total at most {max} {currency}. Please remove some items.',
     tooManyUnits: 'Order Limit: you can order at most {max} of {item} in one order.',
     addressRateLimited: 'Order Limit: too many orders were sent from your network. Please try again in {minutes} minutes.',
+    // Neutral on purpose: a refused phone is never told why (the owner sees the attempt in the admin).
+    orderRefused: 'We could not place this order. Please contact us to complete it.',
     bodyTooLarge: 'This order is too large to send.',
     invalidJson: 'This order could not be read. Please try again.',
     methodNotAllowed: 'Method not allowed',
@@ -89,6 +91,7 @@ export const orderMessages = defineMessages({
     orderTotalTooHigh: 'حد الطلبية: لا يمكن أن يتجاوز مجموع الطلبية {max} {currency}. يرجى حذف بعض المنتجات.',
     tooManyUnits: 'حد الطلبية: يمكنك طلب {max} قطع على الأكثر من {item} في الطلبية الواحدة.',
     addressRateLimited: 'حد الطلبيات: أُرسلت طلبيات كثيرة من شبكتك. يرجى المحاولة بعد {minutes} دقائق.',
+    orderRefused: 'تعذّر تسجيل هذه الطلبية. يرجى التواصل معنا لإتمامها.',
     bodyTooLarge: 'هذه الطلبية أكبر من الحجم المسموح به.',
     invalidJson: 'تعذرت قراءة هذه الطلبية. يرجى المحاولة مرة أخرى.',
     methodNotAllowed: 'الطريقة غير مسموح بها',
