@@ -14,6 +14,9 @@ import me from '../../netlify/functions/admin-me.ts';
 import session from '../../netlify/functions/admin-session.ts';
 import login from '../../netlify/functions/admin-login.ts';
 import setup from '../../netlify/functions/admin-setup.ts';
+import adminOrders from '../../netlify/functions/admin-orders.ts';
+import adminOrder from '../../netlify/functions/admin-order.ts';
+import adminBlacklist from '../../netlify/functions/admin-blacklist.ts';
 import { db } from '../../src/server/db/client.ts';
 import { createSetupToken } from '../../src/server/admin/setup.ts';
 import { call, makeAdmin, resetAdminArea, signedIn, type Handler } from './admin-helpers.ts';
@@ -43,6 +46,17 @@ const endpoints: Endpoint[] = [
   { name: 'me', handler: me, method: 'GET', path: '/api/admin/me' },
   { name: 'sign-out', handler: session, method: 'DELETE', path: '/api/admin/session' },
   { name: 'refresh', handler: session, method: 'POST', path: '/api/admin/session/refresh' },
+  { name: 'orders list', handler: adminOrders, method: 'GET', path: '/api/admin/orders?status=pending' },
+  { name: 'orders bulk', handler: adminOrders, method: 'POST', path: '/api/admin/orders/bulk', body: { action: 'cancel', numbers: [10001] } },
+  { name: 'order GET', handler: adminOrder, method: 'GET', path: '/api/admin/orders/10001' },
+  { name: 'order PATCH', handler: adminOrder, method: 'PATCH', path: '/api/admin/orders/10001', body: { notes: 'x', updatedAt: '2026-01-01T00:00:00Z' } },
+  { name: 'order status', handler: adminOrder, method: 'POST', path: '/api/admin/orders/10001/status', body: { to: 'cancelled' } },
+  { name: 'order return-received', handler: adminOrder, method: 'POST', path: '/api/admin/orders/10001/return-received', body: {} },
+  { name: 'order calls', handler: adminOrder, method: 'POST', path: '/api/admin/orders/10001/calls', body: { outcome: 'busy' } },
+  { name: 'blacklist GET', handler: adminBlacklist, method: 'GET', path: '/api/admin/blacklist' },
+  { name: 'blacklist POST', handler: adminBlacklist, method: 'POST', path: '/api/admin/blacklist', body: { phone: '0555123456', reason: 'x' } },
+  { name: 'blacklist PUT', handler: adminBlacklist, method: 'PUT', path: '/api/admin/blacklist/0555123456', body: { reason: 'x' } },
+  { name: 'blacklist DELETE', handler: adminBlacklist, method: 'DELETE', path: '/api/admin/blacklist/0555123456' },
 ];
 
 /** Everything an admin call could change. */
@@ -53,7 +67,10 @@ async function snapshot(): Promise<string> {
   const accounts = await sql`select email, password_hash from admin_accounts order by email`;
   const [counts] = await sql`select (select count(*) from admin_audit) as audit, (select count(*) from admin_sessions) as sessions`;
   const publishRow = await sql`select * from publish_state`;
-  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow });
+  const orders = await sql`select number, status, updated_at, stock_returned_at from orders order by number`;
+  const [orderWork] = await sql`select (select count(*) from order_status_history) as history, (select count(*) from order_calls) as calls,
+    (select json_agg(b order by b.phone) from phone_blacklist b) as blacklist, (select sum(stock) from variants) as stock`;
+  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow, orders, orderWork });
 }
 
 let valid: string;
@@ -99,6 +116,9 @@ describe('every admin endpoint refuses a call without a valid X-Auth-Token', () 
       [wilayas, 'POST', '/api/admin/wilayas'], [admins, 'PUT', '/api/admin/admins'], [password, 'GET', '/api/admin/password'],
       [sessions, 'POST', '/api/admin/sessions'], [audit, 'POST', '/api/admin/audit'], [publish, 'PUT', '/api/admin/publish'],
       [me, 'POST', '/api/admin/me'], [session, 'GET', '/api/admin/session'], [login, 'GET', '/api/admin/login'], [setup, 'PUT', '/api/admin/setup'],
+      [adminOrders, 'DELETE', '/api/admin/orders'], [adminOrders, 'GET', '/api/admin/orders/bulk'], [adminOrder, 'DELETE', '/api/admin/orders/10001'],
+      [adminOrder, 'GET', '/api/admin/orders/10001/status'], [adminOrder, 'PUT', '/api/admin/orders/10001/calls'],
+      [adminBlacklist, 'DELETE', '/api/admin/blacklist'], [adminBlacklist, 'GET', '/api/admin/blacklist/0555123456'],
     ] as const;
     for (const [handler, method, path] of wrong) {
       const answer = await call(handler, path, { method, token: valid, ...(method === 'GET' ? {} : { body: {} }) });
