@@ -13,3 +13,8 @@ export const CurrencyScreen = lazy(() => import('../admin-settings/currency/Curr
 export const OrdersSettingsScreen = lazy(() => import('../admin-settings/orders/OrdersSettingsScreen.tsx'));
 export const AdminsScreen = lazy(() => import('../admin-settings/admins/AdminsScreen.tsx'));
 export const AuditScreen = lazy(() => import('../admin-settings/audit/AuditScreen.tsx'));
+export const OrdersScreen = lazy(() => import('../admin-orders/list/OrdersScreen.tsx'));
+export const OrderScreen = lazy(() => import('../admin-orders/order/OrderScreen.tsx'));
+export const BlacklistScreen = lazy(() => import('../admin-orders/blacklist/BlacklistScreen.tsx'));
+export const BackupsScreen = lazy(() => import('../admin-orders/backups/BackupsScreen.tsx'));
+export const OrdersDashboard = lazy(() => import('../admin-orders/dashboard/OrdersDashboard.tsx'));

@@ -1,0 +1,34 @@
+// What the parcel holds (each line with its size and colour) and the money: subtotal, delivery, total.
+import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
+import { formatPrice } from '../../../domain/money.ts';
+import { Card } from '../../admin-settings/form/SettingsPage.tsx';
+import { Ltr } from '../ui/Ltr.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const { t, locale } = useOrdersText();
+  const price = (amount: number) => <Ltr>{formatPrice(amount, order.currency, locale)}</Ltr>;
+  const options = (size: string, color: string) =>
+    size && color ? t('lineOptions', { size, color }) : size ? t('lineSize', { size }) : color ? t('lineColor', { color }) : '';
+  return (
+    <Card title={t('items')}>
+      <ul className="flex flex-col divide-y divide-line" data-order-lines>
+        {order.lines.map((line, i) => (
+          <li key={i} className="flex items-start justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-semibold" dir="auto">{line.productName}</p>
+              {options(line.size, line.color) && <p className="text-sm text-muted">{options(line.size, line.color)}</p>}
+              <p className="text-sm text-muted"><Ltr>{line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}</Ltr></p>
+            </div>
+            <p className="shrink-0 font-semibold">{price(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 border-t border-line pt-3" data-order-money>
+        <div className="flex justify-between"><dt>{t('subtotal')}</dt><dd>{price(order.subtotal)}</dd></div>
+        <div className="flex justify-between"><dt>{t('shipping')} · {t(`delivery.${order.deliveryType}`)}</dt><dd data-shipping-price>{price(order.shippingPrice)}</dd></div>
+        <div className="flex justify-between text-lg font-bold"><dt>{t('total')}</dt><dd data-total>{price(order.total)}</dd></div>
+      </dl>
+    </Card>
+  );
+}
