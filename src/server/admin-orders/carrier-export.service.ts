@@ -7,7 +7,7 @@ import { carrierCsv, carrierFileName, overCarrierLimit, type Carrier } from '../
 import type { CarrierExportBody, ExportRefusal } from '../../domain/admin-orders/carrier-export.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { readParcelOrders } from './parcel-orders.repo.ts';
-import { markShipped } from './mark-shipped.ts';
+import { moveOrderIn } from './workflow.service.ts';
 
 export type CarrierFile = { csv: string; fileName: string; count: number; shipped: number[] };
 export type ExportResult = { ok: true; file: CarrierFile } | { ok: false; refusal: ExportRefusal };
@@ -37,8 +37,16 @@ export async function exportForCarrier(sql: Sql, body: CarrierExportBody, adminE
       const tooHigh = overCarrierLimit(body.carrier, orders);
       if (tooHigh.length) throw new Refused({ code: 'over_carrier_limit', numbers: tooHigh, message: `${CARRIER_NAMES[body.carrier]} takes at most 150,000 DZD per parcel: ${list(tooHigh)}.` });
 
-      const movedIds = body.markShipped ? await markShipped(tx, orders, adminEmail, `Exported for ${CARRIER_NAMES[body.carrier]}`) : [];
-      const shipped = orders.filter((o) => movedIds.includes(o.id)).map((o) => o.number);
+      // Marked shipped by the workflow's own move (its rule, history and audit), in this transaction:
+      // the file and every move, or nothing.
+      const shipped: number[] = [];
+      if (body.markShipped) {
+        for (const order of orders.filter((o) => o.status === 'confirmed')) {
+          const moved = await moveOrderIn(tx, order.number, 'shipped', adminEmail, `Exported for ${CARRIER_NAMES[body.carrier]}`);
+          if (!moved.ok) throw new Refused({ code: 'not_exportable', numbers: [order.number], message: `#${order.number}: ${moved.message}` });
+          shipped.push(order.number);
+        }
+      }
       await recordAudit(tx, {
         email: adminEmail, action: 'orders.export', subject: `${body.carrier}: ${list(body.numbers)}`,
         newValue: { carrier: body.carrier, numbers: body.numbers, markedShipped: shipped },

@@ -65,26 +65,21 @@ export async function listTestOrders(sql: Sql): Promise<TestOrderSummary[]> {
   return rows.map((r) => ({ number: r.number, createdAt: r.created_at.toISOString(), status: r.status, total: r.total, shippingPrice: r.shipping_price }));
 }
 
-// Units a test order still holds: it took them when placed, and gave them back only if cancelled
-// (at once) or returned and received. A delivered test order's units left the shop.
-const HOLDS_STOCK = ['pending', 'confirmed', 'shipped'];
 
 export type DeleteTestResult = { ok: true; restocked: number } | { ok: false; code: 'not_found' | 'not_test_order'; message: string };
 
 export async function deleteTestOrder(sql: Sql, number: number, adminEmail: string): Promise<DeleteTestResult> {
   return sql.begin(async (tx) => {
-    const [order] = await tx<{ id: string; status: string; is_test: boolean }[]>`select id, status, is_test from orders where number = ${number} for update`;
+    const [order] = await tx<{ id: string; status: string; is_test: boolean; stock_returned_at: Date | null }[]>`
+      select id, status, is_test, stock_returned_at from orders where number = ${number} for update`;
     if (!order) return { ok: false as const, code: 'not_found' as const, message: `No order #${number}.` };
     if (!order.is_test) return { ok: false as const, code: 'not_test_order' as const, message: `Order #${number} is a real order: only test orders can be deleted.` };
     let restocked = 0;
-    if (HOLDS_STOCK.includes(order.status)) {
-      const back = await tx<{ units: number }[]>`
-        with given as (
-          update variants v set stock = v.stock + l.quantity
-          from order_lines l where l.order_id = ${order.id} and l.variant_id = v.id
-          returning l.quantity)
-        select coalesce(sum(quantity), 0)::int as units from given`;
-      restocked = back[0]!.units;
+    // The units the test order still holds go back (with the workflow's own give-back), unless they were
+    // given back already (a cancel, a received return) or left with a delivered parcel.
+    if (order.stock_returned_at === null && order.status !== 'delivered') {
+      const [back] = await tx<{ units: number }[]>`select give_back_order_stock(${order.id}) as units`;
+      restocked = back!.units;
     }
     await tx`delete from outbox where delivered_at is null and payload->>'orderId' = ${order.id}`;
     await tx`delete from orders where id = ${order.id}`;
