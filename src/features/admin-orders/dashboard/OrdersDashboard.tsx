@@ -36,6 +36,11 @@ export default function OrdersDashboard() {
         <Window title={t('today')} figures={dashboard.today} name="today" />
         <Window title={t('last7Days')} figures={dashboard.week} name="week" />
       </div>
+      {dashboard.week.pendingToConfirm > 0 && (
+        <AdminLink to={`${ADMIN_BASE}/orders`} onNavigate={() => setFilters({ ...NO_FILTERS })} className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 font-semibold text-paper" data-open-pending>
+          {t('openPending')}
+        </AdminLink>
+      )}
       <ReturnsByWilaya figures={dashboard.week} />
     </section>
   );
@@ -61,11 +66,6 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
           </div>
         ))}
       </dl>
-      {figures.pendingToConfirm > 0 && (
-        <AdminLink to={`${ADMIN_BASE}/orders`} onNavigate={() => setFilters({ ...NO_FILTERS })} className="inline-flex min-h-12 items-center self-start font-semibold underline underline-offset-4">
-          {t('openPending')}
-        </AdminLink>
-      )}
     </Card>
   );
 }

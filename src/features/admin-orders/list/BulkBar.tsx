@@ -60,7 +60,7 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
                 {t(ACTION_LABEL[action])}
               </Button>
             ))}
-            <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">{t('exportTitle')}</Button>
+            <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">{t('bulkExport')}</Button>
           </div>
         </div>
       )}

@@ -55,7 +55,7 @@ export function ContactCard({ order }: { order: OrderDetail }) {
         </dl>
         {customer.lastOrder && (
           <p className="text-sm">
-            <AdminLink to={`${ADMIN_BASE}/orders/${customer.lastOrder.number}`} className="inline-flex min-h-10 items-center underline underline-offset-4">
+            <AdminLink to={`${ADMIN_BASE}/orders/${customer.lastOrder.number}`} className="inline-block py-2.5 underline underline-offset-4">
               {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <Ltr>{orderDateTime(customer.lastOrder.createdAt, locale)}</Ltr> })}
             </AdminLink>
             {' · '}{t(`status.${customer.lastOrder.status}`)}

@@ -55,11 +55,11 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
           {phrase(t('edited'), { shipping: <Ltr>{formatPrice(order.shippingPrice, order.currency, locale)}</Ltr>, total: <Ltr>{formatPrice(order.total, order.currency, locale)}</Ltr> })}
         </Notice>
       )}
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[9rem_minmax(0,1fr)]" data-order-facts>
+      <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 sm:grid-cols-[9rem_minmax(0,1fr)]" data-order-facts>
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-semibold text-muted">{label}</dt>
-            <dd className="mb-1 break-words sm:mb-0">{value}</dd>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>
