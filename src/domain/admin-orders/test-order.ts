@@ -11,11 +11,13 @@ export type SampleChoice = {
   line: { productId: string; size: string; color: string };
 };
 
-/** The sample order; `stamp` (the Algiers time) keeps two test orders from being the same order (the double-tap rule). */
+/**
+ * The sample order. The cart's rule refuses the same order again from a phone within the cooldown (a
+ * double tap): the time and a reference from the order's own key in the notes make each test order a
+ * new one, however fast the owner sends them.
+ */
 export function testOrderRequest(choice: SampleChoice, idempotencyKey: string, stamp: string): OrderRequestInput {
   return {
-    // The cart's rule refuses only the same order again within the cooldown: the stamp in the notes
-    // makes each test order a new one.
     flow: 'cart',
     idempotencyKey,
     locale: 'en',
@@ -23,7 +25,7 @@ export function testOrderRequest(choice: SampleChoice, idempotencyKey: string, s
     email: 'test-order@example.com',
     phone: '0555000000',
     address: 'Test order from the admin: delete it after checking the chat',
-    notes: `Test order sent from the admin at ${stamp} (Algiers time)`,
+    notes: `Test order sent from the admin at ${stamp} (Algiers time), ref ${idempotencyKey.slice(-8)}`,
     wilayaCode: choice.wilayaCode,
     commune: choice.commune,
     deliveryType: 'home',
