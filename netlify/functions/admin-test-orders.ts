@@ -11,7 +11,10 @@ const PREFIX = '/api/admin/test-orders/';
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-test-orders', context?.requestId, async () => {
     const rest = pathRest(request, PREFIX);
-    const allowed = rest === undefined ? ['GET', 'POST'] : ['DELETE'];
+    // One order's path even when it does not decode (it is then no order: 404, not 405).
+    const { pathname } = new URL(request.url);
+    const onOne = pathname.startsWith(PREFIX) && pathname.slice(PREFIX.length).replace(/\/+$/, '') !== '';
+    const allowed = onOne ? ['DELETE'] : ['GET', 'POST'];
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;

@@ -17,6 +17,11 @@ import setup from '../../netlify/functions/admin-setup.ts';
 import adminOrders from '../../netlify/functions/admin-orders.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import adminBlacklist from '../../netlify/functions/admin-blacklist.ts';
+import carrierExport from '../../netlify/functions/admin-carrier-export.ts';
+import tracking from '../../netlify/functions/admin-tracking.ts';
+import backup from '../../netlify/functions/admin-backup.ts';
+import testOrders from '../../netlify/functions/admin-test-orders.ts';
+import dashboard from '../../netlify/functions/admin-dashboard.ts';
 import { db } from '../../src/server/db/client.ts';
 import { createSetupToken } from '../../src/server/admin/setup.ts';
 import { call, makeAdmin, resetAdminArea, signedIn, type Handler } from './admin-helpers.ts';
@@ -57,6 +62,14 @@ const endpoints: Endpoint[] = [
   { name: 'blacklist POST', handler: adminBlacklist, method: 'POST', path: '/api/admin/blacklist', body: { phone: '0555123456', reason: 'x' } },
   { name: 'blacklist PUT', handler: adminBlacklist, method: 'PUT', path: '/api/admin/blacklist/0555123456', body: { reason: 'x' } },
   { name: 'blacklist DELETE', handler: adminBlacklist, method: 'DELETE', path: '/api/admin/blacklist/0555123456' },
+  { name: 'carrier export', handler: carrierExport, method: 'POST', path: '/api/admin/carrier-export', body: { carrier: 'yalidine', numbers: [10001], markShipped: true } },
+  { name: 'tracking', handler: tracking, method: 'PUT', path: '/api/admin/tracking', body: { carrier: 'yalidine', entries: [{ number: 10001, trackingNumber: 'yal-1' }] } },
+  { name: 'backup now', handler: backup, method: 'POST', path: '/api/admin/backup', body: { scope: 'database' } },
+  { name: 'backup download', handler: backup, method: 'GET', path: '/api/admin/backup?scope=database' },
+  { name: 'test order POST', handler: testOrders, method: 'POST', path: '/api/admin/test-orders' },
+  { name: 'test orders GET', handler: testOrders, method: 'GET', path: '/api/admin/test-orders' },
+  { name: 'test order DELETE', handler: testOrders, method: 'DELETE', path: '/api/admin/test-orders/10001' },
+  { name: 'dashboard', handler: dashboard, method: 'GET', path: '/api/admin/dashboard' },
 ];
 
 /** Everything an admin call could change. */
@@ -119,6 +132,8 @@ describe('every admin endpoint refuses a call without a valid X-Auth-Token', () 
       [adminOrders, 'DELETE', '/api/admin/orders'], [adminOrders, 'GET', '/api/admin/orders/bulk'], [adminOrder, 'DELETE', '/api/admin/orders/10001'],
       [adminOrder, 'GET', '/api/admin/orders/10001/status'], [adminOrder, 'PUT', '/api/admin/orders/10001/calls'],
       [adminBlacklist, 'DELETE', '/api/admin/blacklist'], [adminBlacklist, 'GET', '/api/admin/blacklist/0555123456'],
+      [carrierExport, 'GET', '/api/admin/carrier-export'], [tracking, 'POST', '/api/admin/tracking'], [backup, 'DELETE', '/api/admin/backup'],
+      [testOrders, 'DELETE', '/api/admin/test-orders'], [testOrders, 'GET', '/api/admin/test-orders/10001'], [dashboard, 'POST', '/api/admin/dashboard'],
     ] as const;
     for (const [handler, method, path] of wrong) {
       const answer = await call(handler, path, { method, token: valid, ...(method === 'GET' ? {} : { body: {} }) });
