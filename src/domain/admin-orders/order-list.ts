@@ -10,6 +10,9 @@ import type { CustomerCounts, OrderSignal } from './signals.ts';
 
 export const ORDER_PAGE_SIZE = 50;
 export const ORDER_PAGE_MAX = 100;
+/** A status count stops here: the tab shows '10,000+' (formatCount). */
+export const ORDER_COUNT_CAP = 10_000;
+export const formatCount = (n: number, format: (n: number) => string = String) => (n >= ORDER_COUNT_CAP ? `${format(ORDER_COUNT_CAP)}+` : format(n));
 
 const day = z.string(key('invalid')).check(
   z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, key('invalidDate')),
@@ -93,5 +96,5 @@ export type OrderListRow = {
   signals: OrderSignal[];
 };
 
-/** GET /api/admin/orders. counts: per status under the same filters and search, the status filter left out. */
+/** GET /api/admin/orders. counts: per status under the same filters and search, the status filter left out, capped at ORDER_COUNT_CAP. */
 export type OrderListPage = { orders: OrderListRow[]; counts: OrderStatusCounts; next: string | null };
