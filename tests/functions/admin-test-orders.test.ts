@@ -15,14 +15,15 @@ const sql = db();
 let token: string;
 let catalog: TestCatalog;
 let webhook: ChatWebhook;
-let alger: { home_price: number };
+let algerHomePrice: number;
 
 beforeAll(async () => {
   catalog = await createTestCatalog(sql, 'tst');
   // The sample is the cheapest product in stock: make this file's cap the one.
   await sql`update products set price = 1 where id = ${catalog.cap}`;
   await sql`update variants set stock = 100 where product_id = ${catalog.cap}`;
-  [alger] = await sql<{ home_price: number }[]>`select home_price from wilayas where code = '16'`;
+  const [alger] = await sql<{ home_price: number }[]>`select home_price from wilayas where code = '16'`;
+  algerHomePrice = alger!.home_price;
   await sql`update wilayas set home_price = 600 where code = '16'`;
   await makeAdmin('test-owner@test.dz', 'the owner password');
   token = (await signedIn('test-owner@test.dz')).token;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`update wilayas set home_price = ${alger!.home_price} where code = '16'`;
+  await sql`update wilayas set home_price = ${algerHomePrice} where code = '16'`;
   await sql`delete from orders where is_test`;
   await dropTestCatalog(sql, 'tst');
   await webhook.close();
