@@ -147,7 +147,7 @@ describe('one order', () => {
     expect(order).toMatchObject({
       number, status: 'pending', flow: 'cart', customerName: 'Amina Benali', email: 'reader@example.dz', phone, address: '12 rue Didouche Mourad',
       notes: 'Call after 5 pm', wilayaCode: '16', wilayaNameFr: 'Alger', wilayaNameAr: 'الجزائر', commune: 'Alger Centre', deliveryType: 'home',
-      subtotal: 6400, shippingPrice: 0, total: 6400, currency: 'DZD', trackingNumber: null, stockReturnedAt: null,
+      subtotal: 6400, shippingPrice: 0, total: 6400, currency: 'DZD', carrier: null, trackingNumber: null, stockReturnedAt: null,
       nextStatuses: ['confirmed', 'cancelled'], editable: true, awaitingReturn: false, calls: [],
       lines: [{ productId: catalog.tee, productName: 'Order Test Tee', size: 'M', color: 'Black', unitPrice: 3200, quantity: 2, lineTotal: 6400 }],
       history: [{ kind: 'status', status: 'pending', note: 'order placed', changes: null, by: 'system' }],

@@ -51,6 +51,8 @@ export type OrderDetail = {
   shippingPrice: number;
   total: number;
   currency: string;
+  /** The carrier the order was exported to (orders-extras' carrier files), and the tracking number it gave. */
+  carrier: 'yalidine' | 'ecotrack' | null;
   trackingNumber: string | null;
   /** When the units went back to stock (cancel: at once; return: when the parcel was received). */
   stockReturnedAt: string | null;

@@ -13,14 +13,14 @@ type OrderRow = {
   id: string; number: number; created_at: Date; updated_at: string; status: OrderStatus; flow: OrderDetail['flow']; is_test: boolean;
   customer_name: string; email: string; phone: string; address: string; notes: string; wilaya_code: string; name_fr: string; name_ar: string;
   commune: string; commune_ar: string; delivery_type: 'home' | 'office'; subtotal: number; shipping_price: number; total: number; currency: string;
-  tracking_number: string | null; stock_returned_at: Date | null;
+  carrier: 'yalidine' | 'ecotrack' | null; tracking_number: string | null; stock_returned_at: Date | null;
 };
 
 export async function readOrderDetail(sql: Queryable, number: number): Promise<OrderDetail | undefined> {
   const [o] = await sql<OrderRow[]>`
     select o.id, o.number, o.created_at, ${versionOf(sql)} as updated_at, o.status, o.flow, o.is_test, o.customer_name, o.email, o.phone,
            o.address, o.notes, o.wilaya_code, w.name_fr, w.name_ar, o.commune, o.commune_ar, o.delivery_type, o.subtotal, o.shipping_price,
-           o.total, o.currency, o.tracking_number, o.stock_returned_at
+           o.total, o.currency, o.carrier, o.tracking_number, o.stock_returned_at
     from orders o join wilayas w on w.code = o.wilaya_code where o.number = ${number}`;
   if (!o) return undefined;
   const [lines, history, calls, records, last] = await Promise.all([
@@ -42,7 +42,7 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     deliveryType: o.delivery_type,
     lines: lines.map((l) => ({ productId: l.product_id, productName: l.product_name, size: l.size, color: l.color, unitPrice: l.unit_price, quantity: l.quantity, lineTotal: l.line_total })),
     subtotal: o.subtotal, shippingPrice: o.shipping_price, total: o.total, currency: o.currency,
-    trackingNumber: o.tracking_number, stockReturnedAt: o.stock_returned_at?.toISOString() ?? null,
+    carrier: o.carrier, trackingNumber: o.tracking_number, stockReturnedAt: o.stock_returned_at?.toISOString() ?? null,
     nextStatuses: [...NEXT_STATUSES[o.status]], editable: isEditable(o.status),
     awaitingReturn: o.status === 'returned' && o.stock_returned_at === null,
     history: history.map((h) => ({ kind: h.kind, status: h.status, note: h.note, changes: h.changes, by: h.changed_by, at: h.changed_at.toISOString() })),
