@@ -198,7 +198,7 @@ export const ordersMessages = defineMessages({
     bulkConfirm: 'تأكيد',
     bulkShip: 'تم الشحن',
     bulkCancel: 'إلغاء الطلبيات',
-    bulkExport: 'ملف شركة التوصيل',
+    bulkExport: 'تصدير CSV',
     bulkNote: 'ملاحظة للسجل (اختيارية)',
     bulkDone: 'تمّ: {ok}',
     bulkRefused: 'مرفوض: {n}',

@@ -62,7 +62,7 @@ export function TestOrderCard() {
               <li key={order.number} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3" data-test-order-number={order.number}>
                 <AdminLink to={`${ADMIN_BASE}/orders/${order.number}`} className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4">
                   <Ltr>#{order.number}</Ltr>
-                  <span className="text-sm font-normal text-muted"><Ltr>{orderDateTime(order.createdAt, locale)}</Ltr></span>
+                  <span className="text-sm font-normal text-muted"><bdi>{orderDateTime(order.createdAt, locale)}</bdi></span>
                 </AdminLink>
                 <Button kind="danger" onClick={() => void remove(order.number)}>{t('deleteTestOrder')}</Button>
               </li>

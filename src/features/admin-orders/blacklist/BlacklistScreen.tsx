@@ -117,9 +117,9 @@ function ListedPhone({ entry, onRemoved }: { entry: BlacklistEntry; onRemoved: (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-center sm:justify-between" data-listed-phone={entry.phone}>
       <div className="min-w-0">
         <p className="text-lg font-bold"><Ltr>{groupedPhone(entry.phone)}</Ltr></p>
-        <p className="break-words" dir="auto">{entry.reason}</p>
+        <p className="break-words"><bdi>{entry.reason}</bdi></p>
         <p className="text-xs text-muted">
-          {phrase(t('listedBy'), { who: <bdi>{entry.addedBy}</bdi>, date: <Ltr>{orderDateTime(entry.addedAt, locale)}</Ltr> })}
+          {phrase(t('listedBy'), { who: <bdi>{entry.addedBy}</bdi>, date: <bdi>{orderDateTime(entry.addedAt, locale)}</bdi> })}
           {entry.attempts > 0 && <> · {phrase(t('attemptsSince'), { n: <Ltr>{entry.attempts}</Ltr> })}</>}
         </p>
         {problem && <p className="text-sm text-accent">{problem}</p>}
@@ -135,9 +135,9 @@ function RefusedAttemptRow({ attempt }: { attempt: Blacklist['attempts'][number]
     <li className="rounded-md bg-paper p-3 text-sm" data-refused-attempt>
       <p className="flex flex-wrap justify-between gap-x-3">
         <span className="font-semibold"><Ltr>{groupedPhone(attempt.phone)}</Ltr></span>
-        <span className="text-muted"><Ltr>{orderDateTime(attempt.at, locale)}</Ltr></span>
+        <span className="text-muted"><bdi>{orderDateTime(attempt.at, locale)}</bdi></span>
       </p>
-      <p dir="auto">{attempt.customerName}</p>
+      <p><bdi>{attempt.customerName}</bdi></p>
       <p className="text-muted">
         <Ltr>{attempt.wilayaCode}</Ltr> · <bdi>{attempt.commune}</bdi> · {phrase(t('attemptItems'), { n: <Ltr>{attempt.itemCount}</Ltr> })}
       </p>

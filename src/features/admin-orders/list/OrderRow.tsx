@@ -30,11 +30,11 @@ export function OrderRow({ order, selected, onSelect }: Props) {
       >
         <p className="text-base font-bold [grid-area:num] lg:self-end">
           <Ltr>#{order.number}</Ltr>
-          <span className="ms-2 text-sm font-normal text-muted lg:hidden"><Ltr>{orderTime(order.createdAt, locale)}</Ltr></span>
+          <span className="ms-2 text-sm font-normal text-muted lg:hidden"><bdi>{orderTime(order.createdAt, locale)}</bdi></span>
         </p>
-        <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start"><Ltr>{orderTime(order.createdAt, locale)}</Ltr></p>
+        <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start"><bdi>{orderTime(order.createdAt, locale)}</bdi></p>
         <span className="justify-self-end [grid-area:status]"><StatusBadge status={order.status} /></span>
-        <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end" dir="auto">{order.customerName}</p>
+        <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end"><bdi>{order.customerName}</bdi></p>
         <p className="justify-self-end text-base font-bold [grid-area:total]"><Ltr>{formatPrice(order.total, order.currency, locale)}</Ltr></p>
         <p className="text-sm [grid-area:phone] lg:self-start"><Ltr>{groupedPhone(order.phone)}</Ltr></p>
         <p className="text-sm text-muted [grid-area:place] lg:self-end">

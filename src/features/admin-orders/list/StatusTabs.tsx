@@ -1,7 +1,7 @@
-// One tab per status with its count (under the same filters), and All. On a phone the row scrolls
+// One tab per status with its count (under the same filters; '10,000+' past the server's cap), and All. On a phone the row scrolls
 // sideways; the owner's usual tab, Pending, comes first.
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/admin-orders/workflow.ts';
-import type { OrderStatusCounts } from '../../../domain/admin-orders/order-list.ts';
+import { formatCount, type OrderStatusCounts } from '../../../domain/admin-orders/order-list.ts';
 import { Ltr } from '../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
@@ -26,7 +26,7 @@ export function StatusTabs({ status, counts, onChange }: Props) {
           data-tab={tab.value || 'all'}
         >
           {tab.label}
-          {tab.count !== null && <Ltr className="rounded-full bg-line/70 px-2 text-sm text-ink" >{tab.count}</Ltr>}
+          {tab.count !== null && <Ltr className="rounded-full bg-line/70 px-2 text-sm text-ink">{formatCount(tab.count, (n) => n.toLocaleString('en-US'))}</Ltr>}
         </button>
       ))}
     </div>

@@ -13,7 +13,6 @@ import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
 import { logCall } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
-import { Ltr } from '../ui/Ltr.tsx';
 import { phrase } from '../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
@@ -86,10 +85,10 @@ export function CallLog({ order, onChange }: Props) {
             <li key={call.id} className="rounded-md bg-paper p-3 text-sm" data-call-outcome={call.outcome}>
               <p className="flex flex-wrap justify-between gap-x-3">
                 <span className="font-semibold">{t(`outcome.${call.outcome}`)}</span>
-                <span className="text-muted"><Ltr>{orderDateTime(call.at, locale)}</Ltr></span>
+                <span className="text-muted"><bdi>{orderDateTime(call.at, locale)}</bdi></span>
               </p>
-              {call.postponedUntil && <p>{phrase(t('callBackAtShort'), { date: <Ltr>{callBackText(call.postponedUntil, locale)}</Ltr> })}</p>}
-              {call.note && <p className="whitespace-pre-line" dir="auto">{call.note}</p>}
+              {call.postponedUntil && <p>{phrase(t('callBackAtShort'), { date: <bdi>{callBackText(call.postponedUntil, locale)}</bdi> })}</p>}
+              {call.note && <p className="whitespace-pre-line"><bdi>{call.note}</bdi></p>}
               <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{call.by}</bdi> })}</p>
             </li>
           ))}

@@ -26,7 +26,7 @@ export function ContactCard({ order }: { order: OrderDetail }) {
   return (
     <Card>
       <div className="flex flex-col gap-1">
-        <p className="text-lg font-bold" dir="auto">{order.customerName}</p>
+        <p className="text-lg font-bold"><bdi>{order.customerName}</bdi></p>
         <p className="text-xl font-semibold tracking-wide"><Ltr>{groupedPhone(order.phone)}</Ltr></p>
       </div>
       <div className="flex gap-2">
@@ -56,14 +56,14 @@ export function ContactCard({ order }: { order: OrderDetail }) {
         {customer.lastOrder && (
           <p className="text-sm">
             <AdminLink to={`${ADMIN_BASE}/orders/${customer.lastOrder.number}`} className="inline-block py-2.5 underline underline-offset-4">
-              {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <Ltr>{orderDateTime(customer.lastOrder.createdAt, locale)}</Ltr> })}
+              {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <bdi>{orderDateTime(customer.lastOrder.createdAt, locale)}</bdi> })}
             </AdminLink>
             {' · '}{t(`status.${customer.lastOrder.status}`)}
           </p>
         )}
         {customer.blacklisted && (
           <p className="rounded-md border border-accent/50 bg-accent/5 px-3 py-2 text-sm font-semibold text-accent" data-blacklisted>
-            {t('signal.blacklisted')}: <span dir="auto">{customer.blacklisted.reason}</span>
+            {t('signal.blacklisted')}: <span><bdi>{customer.blacklisted.reason}</bdi></span>
           </p>
         )}
       </div>

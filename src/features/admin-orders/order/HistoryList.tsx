@@ -3,7 +3,6 @@
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { Card } from '../../admin-settings/form/SettingsPage.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
 import { phrase } from '../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
@@ -20,16 +19,16 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               {entry.kind === 'status' && <StatusBadge status={entry.status} />}
               {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
               {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
-              <span className="text-sm text-muted"><Ltr>{orderDateTime(entry.at, locale)}</Ltr></span>
+              <span className="text-sm text-muted"><bdi>{orderDateTime(entry.at, locale)}</bdi></span>
             </div>
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{entry.by}</bdi> })}</p>
-            {entry.note && <p className="whitespace-pre-line text-sm" dir="auto">{entry.note}</p>}
+            {entry.note && <p className="whitespace-pre-line text-sm"><bdi>{entry.note}</bdi></p>}
             {changeLines(entry.changes, t, locale, order.currency).map((line) => (
               <p key={line.field} className="text-sm">
                 <span className="font-semibold">{line.label}: </span>
-                <span className="text-muted line-through decoration-1" dir="auto">{line.before}</span>
+                <span className="text-muted line-through decoration-1"><bdi>{line.before}</bdi></span>
                 <span aria-hidden="true" className="mx-1.5">{locale === 'ar' ? '←' : '→'}</span>
-                <span dir="auto">{line.after}</span>
+                <span><bdi>{line.after}</bdi></span>
               </p>
             ))}
           </li>

@@ -39,14 +39,14 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
   const wilaya = locale === 'ar' ? order.wilayaNameAr : order.wilayaNameFr;
   const commune = locale === 'ar' && order.communeAr ? order.communeAr : order.commune;
   const facts: [string, React.ReactNode][] = [
-    [t('name'), <span dir="auto">{order.customerName}</span>],
+    [t('name'), <span><bdi>{order.customerName}</bdi></span>],
     [t('phone'), <Ltr>{groupedPhone(order.phone)}</Ltr>],
     [t('email'), <bdi>{order.email}</bdi>],
     [t('wilaya'), <><Ltr>{order.wilayaCode}</Ltr> {wilaya}</>],
     [t('commune'), <bdi>{commune}</bdi>],
     [t('deliveryType'), t(`delivery.${order.deliveryType}`)],
-    [t('address'), <span dir="auto" className="whitespace-pre-line">{order.address}</span>],
-    [t('notes'), order.notes ? <span dir="auto" className="whitespace-pre-line">{order.notes}</span> : <span className="text-muted">{t('noNotes')}</span>],
+    [t('address'), <span className="whitespace-pre-line"><bdi>{order.address}</bdi></span>],
+    [t('notes'), order.notes ? <span className="whitespace-pre-line"><bdi>{order.notes}</bdi></span> : <span className="text-muted">{t('noNotes')}</span>],
   ];
   return (
     <Card title={t('customer')}>

@@ -16,7 +16,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         {order.lines.map((line, i) => (
           <li key={i} className="flex items-start justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="font-semibold" dir="auto">{line.productName}</p>
+              <p className="font-semibold"><bdi>{line.productName}</bdi></p>
               {options(line.size, line.color) && <p className="text-sm text-muted">{options(line.size, line.color)}</p>}
               <p className="text-sm text-muted"><Ltr>{line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}</Ltr></p>
             </div>

@@ -52,7 +52,7 @@ export default function OrderScreen({ number }: { number: number }) {
           <h1 className="text-2xl font-bold">{phrase(t('orderTitle'), { number: <Ltr>#{order.number}</Ltr> })}</h1>
           <StatusBadge status={order.status} />
         </div>
-        <p className="text-sm text-muted">{phrase(t('placedAt'), { date: <Ltr>{orderDateTime(order.createdAt, locale)}</Ltr> })} · {t(`flow.${order.flow}`)}</p>
+        <p className="text-sm text-muted">{phrase(t('placedAt'), { date: <bdi>{orderDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}</p>
         <SignalBadges signals={order.signals} isTest={order.isTest} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

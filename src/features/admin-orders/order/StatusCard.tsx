@@ -13,7 +13,6 @@ import { markReturnReceived, moveOrder, readOrder } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
-import { Ltr } from '../ui/Ltr.tsx';
 import { phrase } from '../ui/phrase.tsx';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void; onStale: () => Promise<void> };
@@ -88,7 +87,7 @@ export function StatusCard({ order, onChange }: Props) {
         </>
       )}
       {order.awaitingReturn && <p className="text-sm text-muted">{t('awaitingReturn')}</p>}
-      {order.stockReturnedAt && <p className="text-sm text-muted" data-stock-returned>{phrase(t('stockReturnedAt'), { date: <Ltr>{orderDateTime(order.stockReturnedAt, locale)}</Ltr> })}</p>}
+      {order.stockReturnedAt && <p className="text-sm text-muted" data-stock-returned>{phrase(t('stockReturnedAt'), { date: <bdi>{orderDateTime(order.stockReturnedAt, locale)}</bdi> })}</p>}
     </Card>
   );
 }
