@@ -1,17 +1,20 @@
 // One order, by its number: GET (everything, history, calls, the phone's record), PATCH (edit before
 // shipping), POST .../status {to, note} (a workflow move), POST .../return-received (a returned parcel's
 // units back to stock), POST .../calls (log a call).
-// Every answer but a refusal is the order as it is now (OrderDetail).
+// Every answer but a refusal is the order as it is now (OrderDetail). And POST /api/admin/orders/bulk
+// {action, numbers, note}: confirm, mark shipped or cancel several orders, each with the workflow's
+// rules, one answer per order (here, because /api/admin/orders/bulk is also /api/admin/orders/:number).
 import type { Config } from '@netlify/functions';
 import { callBodySchema } from '../../src/domain/admin-orders/calls.ts';
 import { orderEditBodySchema } from '../../src/domain/admin-orders/order-edit.ts';
-import { returnReceivedBodySchema, statusMoveBodySchema } from '../../src/domain/admin-orders/order-moves.ts';
+import { bulkMoveBodySchema, returnReceivedBodySchema, statusMoveBodySchema } from '../../src/domain/admin-orders/order-moves.ts';
+import { BULK_ACTIONS } from '../../src/domain/admin-orders/workflow.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, invalidFields, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { readOrderDetail } from '../../src/server/admin-orders/order-detail.repo.ts';
 import { editOrder } from '../../src/server/admin-orders/order-edit.service.ts';
-import { moveOrder, receiveReturn } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder, moveOrders, receiveReturn } from '../../src/server/admin-orders/workflow.service.ts';
 import { logCall } from '../../src/server/admin-orders/calls.repo.ts';
 
 const METHODS: Record<string, string[]> = { '': ['GET', 'PATCH'], status: ['POST'], 'return-received': ['POST'], calls: ['POST'] };
@@ -21,7 +24,9 @@ const noOrder = (number: number) => adminError(404, 'not_found', `There is no or
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-order', context?.requestId, async () => {
-    const match = /^\/api\/admin\/orders\/(\d{1,10})(?:\/([a-z-]+))?\/?$/.exec(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    if (/^\/api\/admin\/orders\/bulk\/?$/.test(pathname)) return bulk(request);
+    const match = /^\/api\/admin\/orders\/(\d{1,10})(?:\/([a-z-]+))?\/?$/.exec(pathname);
     const action = match?.[2] ?? '';
     const number = Number(match?.[1]);
     if (!match || !Object.hasOwn(METHODS, action) || number > 2_147_483_647) return adminError(404, 'not_found', 'Not found.');
@@ -63,7 +68,17 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     return (await logCall(sql, number, body.data, by)) ? detail(201) : noOrder(number);
   });
 
+async function bulk(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = await requireAdmin(request);
+  if (!auth.ok) return auth.response;
+  const body = await readAndParse(request, bulkMoveBodySchema, SMALL_BODY);
+  if (!body.ok) return body.response;
+  const { action, numbers, note } = body.data;
+  return adminJson({ results: await moveOrders(db(), numbers, BULK_ACTIONS[action], auth.admin.email, note) });
+}
+
 export const config: Config = {
-  path: ['/api/admin/orders/:number(\\d+)', '/api/admin/orders/:number(\\d+)/:action'],
+  path: ['/api/admin/orders/:number', '/api/admin/orders/:number/:action'],
   method: ['GET', 'PATCH', 'POST'],
 };

@@ -294,14 +294,14 @@ describe('the workflow', () => {
     const a = await place();
     const b = await place();
     await move(b, 'cancelled');
-    const answer = await call(adminOrders, '/api/admin/orders/bulk', { method: 'POST', token, body: { action: 'confirm', numbers: [a, 999999998, b] } });
+    const answer = await call(adminOrder, '/api/admin/orders/bulk', { method: 'POST', token, body: { action: 'confirm', numbers: [a, 999999998, b] } });
     expect(answer.status).toBe(200);
     expect(answer.body.results).toEqual([
       { number: a, ok: true, status: 'confirmed' },
       { number: 999999998, ok: false, code: 'not_found', message: 'There is no order number 999999998.' },
       { number: b, ok: false, code: 'transition_refused', message: 'This order is cancelled: it cannot become confirmed; its status cannot change any more.' },
     ]);
-    const shipped = await call(adminOrders, '/api/admin/orders/bulk', { method: 'POST', token, body: { action: 'ship', numbers: [a], note: 'Yalidine pickup' } });
+    const shipped = await call(adminOrder, '/api/admin/orders/bulk', { method: 'POST', token, body: { action: 'ship', numbers: [a], note: 'Yalidine pickup' } });
     expect(shipped.body.results).toEqual([{ number: a, ok: true, status: 'shipped' }]);
     expect((await detail(a)).history.at(-1)).toMatchObject({ status: 'shipped', note: 'Yalidine pickup', by: 'clerk@test.dz' });
   });
@@ -409,7 +409,7 @@ describe('every body an order endpoint rejects gets a 4xx with a message and cha
         { outcome: 'postponed', postponedUntil: '2026-11-24T19:30:00Z' }, { outcome: 'busy', postponedUntil: '2026-11-24T19:30' },
         { outcome: 'busy', note: long(501) }, { outcome: 'busy', note: 'a\u0007b' }, { outcome: 42 }] },
       { name: 'calls to no order', method: 'POST', path: '/api/admin/orders/999999995/calls', handler: adminOrder, bodies: [{ outcome: 'busy' }] },
-      { name: 'bulk', method: 'POST', path: '/api/admin/orders/bulk', handler: adminOrders, bodies: [...common,
+      { name: 'bulk', method: 'POST', path: '/api/admin/orders/bulk', handler: adminOrder, bodies: [...common,
         { action: 'deliver', numbers: [number] }, { action: 'confirm', numbers: [] }, { action: 'confirm', numbers: [number, number] },
         { action: 'confirm', numbers: ['1'] }, { action: 'confirm', numbers: [1.5] }, { action: 'confirm', numbers: [-1] },
         { action: 'confirm', numbers: Array.from({ length: 101 }, (_, i) => i + 1) }, { action: 'confirm' }, { numbers: [number] },
