@@ -243,6 +243,7 @@ test('every orders screen fits, is accessible and is photographed, in both langu
   // The test order can be deleted (and is, so the next run starts without it).
   await page.goto(`${ADMIN}/backups`);
   const testOrders = page.locator('[data-test-order-number]');
+  await expect(testOrders).not.toHaveCount(0); // the one sent above, once the list has loaded
   while ((await testOrders.count()) > 0) {
     const before = await testOrders.count();
     await testOrders.first().getByRole('button').click();

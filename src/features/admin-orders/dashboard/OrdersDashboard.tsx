@@ -62,7 +62,7 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
         {tiles.map(([label, value]) => (
           <div key={label} className={`flex flex-col-reverse rounded-md bg-paper p-3 ${label === 'figDeliveredRevenue' ? 'col-span-2' : ''}`} data-figure={label}>
             <dt className="text-sm text-muted">{t(label)}</dt>
-            <dd className="text-2xl font-bold"><Ltr>{value}</Ltr></dd>
+            <dd className="text-2xl font-bold"><bdi>{value}</bdi></dd>
           </div>
         ))}
       </dl>

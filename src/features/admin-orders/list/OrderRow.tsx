@@ -35,7 +35,7 @@ export function OrderRow({ order, selected, onSelect }: Props) {
         <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start"><bdi>{orderTime(order.createdAt, locale)}</bdi></p>
         <span className="justify-self-end [grid-area:status]"><StatusBadge status={order.status} /></span>
         <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end"><bdi>{order.customerName}</bdi></p>
-        <p className="justify-self-end text-base font-bold [grid-area:total]"><Ltr>{formatPrice(order.total, order.currency, locale)}</Ltr></p>
+        <p className="justify-self-end text-base font-bold [grid-area:total]"><bdi>{formatPrice(order.total, order.currency, locale)}</bdi></p>
         <p className="text-sm [grid-area:phone] lg:self-start"><Ltr>{groupedPhone(order.phone)}</Ltr></p>
         <p className="text-sm text-muted [grid-area:place] lg:self-end">
           <Ltr>{order.wilayaCode}</Ltr> {wilaya} · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}

@@ -96,7 +96,7 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
                   <input type="radio" name="edit-delivery" value={type} checked={values.deliveryType === type} disabled={!offered} onChange={() => set({ deliveryType: type })} className="size-4 accent-ink" />
                   {offered ? t(`delivery.${type}`) : t('notOffered', { type: t(`delivery.${type}`) })}
                 </span>
-                {price !== null && offered && <bdi dir="ltr" className="text-sm text-muted">{formatPrice(price, order.currency, locale)}</bdi>}
+                {price !== null && offered && <bdi className="text-sm text-muted">{formatPrice(price, order.currency, locale)}</bdi>}
               </label>
             );
           })}

@@ -52,7 +52,7 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
     <Card title={t('customer')}>
       {saved && (
         <Notice tone="success">
-          {phrase(t('edited'), { shipping: <Ltr>{formatPrice(order.shippingPrice, order.currency, locale)}</Ltr>, total: <Ltr>{formatPrice(order.total, order.currency, locale)}</Ltr> })}
+          {phrase(t('edited'), { shipping: <bdi>{formatPrice(order.shippingPrice, order.currency, locale)}</bdi>, total: <bdi>{formatPrice(order.total, order.currency, locale)}</bdi> })}
         </Notice>
       )}
       <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 sm:grid-cols-[9rem_minmax(0,1fr)]" data-order-facts>

@@ -2,12 +2,11 @@
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { Card } from '../../admin-settings/form/SettingsPage.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
 export function OrderLines({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
-  const price = (amount: number) => <Ltr>{formatPrice(amount, order.currency, locale)}</Ltr>;
+  const price = (amount: number) => <bdi>{formatPrice(amount, order.currency, locale)}</bdi>;
   const options = (size: string, color: string) =>
     size && color ? t('lineOptions', { size, color }) : size ? t('lineSize', { size }) : color ? t('lineColor', { color }) : '';
   return (
@@ -18,7 +17,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <div className="min-w-0">
               <p className="font-semibold"><bdi>{line.productName}</bdi></p>
               {options(line.size, line.color) && <p className="text-sm text-muted">{options(line.size, line.color)}</p>}
-              <p className="text-sm text-muted"><Ltr>{line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}</Ltr></p>
+              <p className="text-sm text-muted"><bdi>{line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}</bdi></p>
             </div>
             <p className="shrink-0 font-semibold">{price(line.lineTotal)}</p>
           </li>
