@@ -25,7 +25,7 @@ export default defineConfig({
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
       filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page) && !page.includes('/product-not-found'),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } } }),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar', fr: 'fr' } } }),
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),

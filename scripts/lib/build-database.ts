@@ -5,8 +5,8 @@ type Env = Record<string, string | undefined>;
 
 export const MISSING_DATABASE_ON_NETLIFY =
   'This is a Netlify build (NETLIFY or CONTEXT is set), but DATABASE_URL is not set. The shop is built ' +
-  "from its database: in Netlify's Site configuration → Environment variables, add DATABASE_URL with the " +
-  "scopes Builds and Functions, set to Supabase's connection pooler URI (Connect → Transaction pooler, port 6543). " +
+  "from its database: in Netlify's Project configuration → Environment variables, add DATABASE_URL (scopes " +
+  "Builds and Functions where your plan offers scopes), set to Supabase's connection pooler URI (Connect → Transaction pooler, port 6543). " +
   'See "Deploying on Netlify with Supabase" in README.md.';
 
 /** Netlify sets NETLIFY=true and CONTEXT (production, deploy-preview, branch-deploy) in every build. */

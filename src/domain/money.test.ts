@@ -11,3 +11,8 @@ it('writes the dinar the Algerian way in Arabic, with Western digits', () => {
   expect(formatPrice(3500, 'DZD', 'ar')).toBe('3\u202f500\u00a0د.ج');
   expect(formatPrice(10, 'EUR', 'ar')).toBe('10\u00a0EUR');
 });
+
+it('writes the dinar as French-speaking Algerian shops do: DA after the grouped amount', () => {
+  expect(formatPrice(3200, 'DZD', 'fr')).toBe('3\u202f200\u00a0DA');
+  expect(formatPrice(10, 'EUR', 'fr')).toBe('10\u00a0EUR');
+});

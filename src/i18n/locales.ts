@@ -1,10 +1,13 @@
 // The shop's languages. English lives at the spec's routes (/shop); Arabic under /ar (/ar/shop),
 // right to left. A new language is a new entry here plus its messages in each feature.
-export const LOCALES = ['en', 'ar'] as const;
+export const LOCALES = ['en', 'ar', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', fr: 'Français' };
+
+/** The Intl locale of dates and times: Latin digits in Arabic too (prices and phones use them). */
+export const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-DZ-u-nu-latn', fr: 'fr-DZ' };
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 

@@ -5,6 +5,7 @@ import { localeFromParam, localeOfPath, localePath } from './locales.ts';
 const messages = defineMessages({
   en: { hint: 'Add {n} {currency} more for free shipping', plain: 'Cart' },
   ar: { hint: 'أضف {n} {currency} للحصول على توصيل مجاني', plain: 'السلة' },
+  fr: { hint: 'Plus que {n} {currency} pour la livraison gratuite', plain: 'Panier' },
 });
 
 it('fills placeholders and keeps unknown ones visible', () => {

@@ -3,7 +3,7 @@
 // may be replayed ("relation already exists" was the bug), no demo product may appear, and the
 // production build must pass on a connection that refuses every write.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,6 @@ import { pushLikeSupabaseCli } from './supabase-cli.ts';
 import { isPlaceholderHash } from '../../src/server/gate/placeholder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 /** Runs a script as the owner would; asynchronously, since the PGlite server lives in this process. */
 function npmRun(db: FreshDatabase, script: string, args: string[], extra: Record<string, string> = {}, input = '') {
@@ -72,11 +71,16 @@ describe.each(KINDS)('a Supabase-pushed database on %s, then every project scrip
     expect(run.output).toContain('schema up to date');
   });
 
-  // The admin area adds `npm run admin`; once it exists it belongs to the walk-through too.
-  if (scripts.admin) it('npm run admin lists the admins, replaying nothing', async () => {
-    const run = await npmRun(db, 'admin', ['list']);
-    expect(run.status).toBe(0);
-    expect(run.output).toContain('schema up to date');
+  // Step 5 of the README: the first admin, created from the owner's computer, then listed.
+  it('npm run admin creates the first admin and lists it, replaying nothing', async () => {
+    const created = await npmRun(db, 'admin', ['create', '--email', 'owner@example.com', '--password', '-'], {}, 'walkthrough-admin-pass-1\n');
+    expect(created.status).toBe(0);
+    expect(created.output).toContain('owner@example.com can sign in with that password at /gatekeeper-x9f2/');
+    expect(created.output).not.toContain('already exists');
+    const listed = await npmRun(db, 'admin', ['list']);
+    expect(listed.status).toBe(0);
+    expect(listed.output).toMatch(/owner@example\.com\tpassword/);
+    expect(listed.output).toContain('schema up to date');
   });
 
   // A deploy preview reads the production database too: it must write nothing. The production build

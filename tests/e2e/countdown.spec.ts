@@ -74,6 +74,26 @@ test('the popup closes, and stays closed for the visit', async ({ page }) => {
   await expect(popup(page)).toBeHidden();
 });
 
+test('a close tapped before any of the page’s scripts arrived closes the popup and is remembered', async ({ page, isMobile }) => {
+  // A slow phone on mobile data: none of the page's modules has arrived when the shopper taps ×.
+  let release!: () => void;
+  const modulesArrive = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await modulesArrive;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const close = page.getByRole('button', { name: 'Close countdown' });
+  await expect(close).toBeVisible();
+  await (isMobile ? close.tap() : close.click());
+  await expect(popup(page)).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('countdown-closed'))).toBeTruthy();
+  release();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(popup(page)).toBeHidden();
+});
+
 test('in Arabic the popup sits at the bottom left, the end of a right-to-left page', async ({ page }) => {
   await page.goto('/ar/shop');
   const box = await page.getByRole('complementary', { name: 'الإصدار القادم قريباً' }).boundingBox();

@@ -152,7 +152,7 @@ describe('the site lock (edge)', () => {
 describe('the baked config', () => {
   it('reads off, on, and falls back to locked for anything else', () => {
     expect(parseGateConfig({ enabled: false })).toEqual({ enabled: false });
-    expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y' } })).toEqual({ enabled: true, version: 'v', pages: { en: 'x' } });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y', de: 'z' } })).toEqual({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y' } });
     expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, csp: "default-src 'self'" })).toMatchObject({ csp: "default-src 'self'" });
     for (const raw of [null, 'x', {}, { enabled: 'false' }, { enabled: true }, { enabled: true, version: '' }]) {
       expect(parseGateConfig(raw)).toEqual(BROKEN_GATE_CONFIG);

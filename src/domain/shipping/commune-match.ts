@@ -4,6 +4,7 @@
 // Arabic letter forms people type interchangeably, spaces and punctuation), against the whole name.
 import { normalizeForSearch } from '../search/normalize.ts';
 import type { Commune } from './delivery.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export const communeKey = (name: string) => normalizeForSearch(name);
 
@@ -25,4 +26,4 @@ export function communeIndex<C extends Commune>(communes: readonly C[]): Map<str
 }
 
 /** The name the form shows for a commune: the page's language first. */
-export const communeName = (commune: Commune, locale: 'en' | 'ar') => (locale === 'ar' ? commune.nameAr : commune.nameFr);
+export const communeName = (commune: Commune, locale: Locale) => (locale === 'ar' ? commune.nameAr : commune.nameFr);

@@ -1,5 +1,7 @@
 // Delivery prices: one price per wilaya and delivery type, 0 meaning the carrier does not go there.
 // The same rules run in the delivery block (display) and in placeOrder (the price that counts).
+import type { Locale } from '../../i18n/locales.ts';
+
 export const DELIVERY_TYPES = ['home', 'office'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
@@ -56,7 +58,7 @@ export function amountToFreeShipping(subtotal: number, rules: Pick<ShippingRules
  * The delivery block's dropdown order: by the wilaya's name as the page shows it first, the French name
  * as Algerians write it in Latin letters, or the Arabic name on Arabic pages.
  */
-export function sortWilayasByName<W extends Pick<Wilaya, 'nameFr' | 'nameAr'>>(wilayas: readonly W[], locale: 'en' | 'ar' = 'en'): W[] {
+export function sortWilayasByName<W extends Pick<Wilaya, 'nameFr' | 'nameAr'>>(wilayas: readonly W[], locale: Locale = 'en'): W[] {
   const nameOf = (w: W) => (locale === 'ar' ? w.nameAr : w.nameFr);
   const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'fr', { sensitivity: 'base' });
   return [...wilayas].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));

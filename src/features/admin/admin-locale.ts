@@ -1,7 +1,7 @@
 // The admin's own language, chosen in the admin and remembered in localStorage (the shop's pages
 // take theirs from the URL). The page's lang and dir follow it.
 import { atom } from 'nanostores';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../i18n/locales.ts';
+import { directionOf, isLocale, type Locale } from '../../i18n/locales.ts';
 
 export const ADMIN_LOCALE_KEY = 'admin-locale';
 
@@ -12,10 +12,11 @@ function remembered(): Locale {
   } catch {
     // storage off: fall through to the browser's language
   }
-  return navigator.language.toLowerCase().startsWith('ar') ? 'ar' : DEFAULT_LOCALE;
+  const browser = navigator.language.toLowerCase().slice(0, 2);
+  return isLocale(browser) ? browser : 'en';
 }
 
-export const $adminLocale = atom<Locale>(typeof window === 'undefined' ? DEFAULT_LOCALE : remembered());
+export const $adminLocale = atom<Locale>(typeof window === 'undefined' ? 'en' : remembered());
 
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;

@@ -54,6 +54,25 @@ export const fieldMessages = defineMessages({
     addressTooShort: 'هذا العنوان قصير جدًا لهذا الطلب',
     invalid: 'يرجى التحقق من هذا الحقل',
   },
+  fr: {
+    required: 'Ce champ est obligatoire',
+    tooLong: 'Ce texte est trop long',
+    passwordTooShort: 'Utilisez au moins {min} caractères',
+    wholeNumber: 'Saisissez un nombre entier',
+    outOfRange: 'Ce nombre est hors de la plage autorisée',
+    invalidUrl: 'Saisissez une adresse qui commence par https:// ou /',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    invalidDateTime: 'Choisissez une date et une heure',
+    invalidCurrency: 'Utilisez un code de devise à trois lettres, ex. DZD',
+    invalidHandle: 'Saisissez un identifiant (lettres, chiffres, . _ -) ou une adresse https:// complète',
+    plainTextOnly: 'Veuillez écrire du texte simple (sans caractères de contrôle)',
+    maxBelowMin: 'Le prix le plus haut doit être au moins égal au plus bas',
+    lockoutBelowDelay: 'Le blocage doit arriver au même moment que la première attente ou après',
+    placeholderRefused: 'Le mot de passe provisoire livré avec la boutique ne peut pas la protéger : choisissez le vôtre',
+    unknownWilaya: 'Wilaya inconnue',
+    duplicateWilaya: 'Une wilaya apparaît deux fois',
+    invalid: 'Veuillez vérifier ce champ',
+  },
 });
 
 export { fieldKeyOf, type FieldErrorKey };

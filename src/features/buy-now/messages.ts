@@ -38,4 +38,17 @@ export const buyNowMessages = defineMessages({
     optionOutOfStock: '{name} (نفد من المخزون)',
     failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
   },
+  fr: {
+    title: 'Acheter maintenant',
+    quantity: 'Quantité',
+    color: 'Couleur',
+    size: 'Taille',
+    selectShipping: 'Veuillez choisir les options de livraison',
+    backToProduct: 'Retour au produit',
+    backToShop: 'Retour à la boutique',
+    productNotFound: 'Produit introuvable',
+    ...stockNotice('fr'),
+    optionOutOfStock: '{name} (rupture de stock)',
+    failure: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
+  },
 });

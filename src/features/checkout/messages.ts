@@ -20,4 +20,13 @@ export const checkoutMessages = defineMessages({
     failure: 'حدث خطأ أثناء تسجيل طلبيتك. يرجى المحاولة مرة أخرى.',
     loading: 'جارٍ تحميل سلتك...',
   },
+  fr: {
+    title: 'Finaliser la commande',
+    empty: 'Votre panier est vide.',
+    continueShopping: 'Continuer mes achats',
+    backToCart: 'Retour au panier',
+    alreadySubmitted: 'Commande déjà envoyée',
+    failure: 'Une erreur est survenue lors de l’envoi de votre commande. Veuillez réessayer.',
+    loading: 'Chargement de votre panier...',
+  },
 });

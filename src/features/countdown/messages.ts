@@ -23,4 +23,15 @@ export const countdownMessages = defineMessages({
     seconds: 'ثوانٍ',
     timeLeft: 'الوقت المتبقي حتى الإصدار القادم',
   },
+  fr: {
+    defaultTitle: 'Le prochain drop arrive bientôt',
+    expiredTitle: 'Le drop est terminé',
+    expiredText: 'Restez connectés pour le prochain drop !',
+    close: 'Fermer le compte à rebours',
+    days: 'Jours',
+    hours: 'Heures',
+    minutes: 'Minutes',
+    seconds: 'Secondes',
+    timeLeft: 'Temps restant avant le prochain drop',
+  },
 });

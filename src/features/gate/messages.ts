@@ -32,6 +32,21 @@ export const gateMessages = defineMessages({
     tooMany: 'محاولات فاشلة كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {n}\u00a0ث.',
     failed: 'حدث خطأ أثناء عملية المصادقة. يرجى المحاولة مرة أخرى لاحقًا.',
   },
+  fr: {
+    pageTitle: 'Mot de passe requis',
+    title: 'MOT DE PASSE REQUIS',
+    subtitle: 'Entrez le mot de passe pour accéder au contenu exclusif',
+    label: 'Mot de passe',
+    placeholder: 'Entrez le mot de passe',
+    enter: 'ENTRER',
+    verifying: 'VÉRIFICATION...',
+    locked: 'BLOQUÉ ({n}\u00a0s)',
+    disabledNote: 'Connexion momentanément désactivée',
+    invalid: 'Identifiants d’accès incorrects. Veuillez réessayer.',
+    invalidFallback: 'Mot de passe incorrect. Veuillez réessayer.',
+    tooMany: 'Trop de tentatives échouées. Réessayez dans {n}\u00a0secondes.',
+    failed: 'Une erreur est survenue lors de l’authentification. Veuillez réessayer plus tard.',
+  },
 });
 
 /** What the form island needs: the page's heading and subtitle stay in the HTML. */

@@ -9,6 +9,10 @@ export const landingMessages = defineMessages({
     defaultHero: 'أزياء شارع فاخرة',
     enter: 'ادخل',
   },
+  fr: {
+    defaultHero: 'Streetwear haut de gamme',
+    enter: 'ENTRER',
+  },
 });
 
 // The about and contact pages: the owner's text from the site settings, or these defaults.
@@ -28,5 +32,13 @@ export const infoMessages = defineMessages({
     contactTitle: 'اتصل بنا',
     contactDefault:
       'لديك سؤال عن طلبية أو مقاس أو توصيل؟ راسلنا عبر صفحاتنا على مواقع التواصل أو اتصل بالرقم المذكور في تأكيد طلبيتك.\n\nنجيب كل يوم من 9:00 إلى 18:00.',
+  },
+  fr: {
+    aboutTitle: 'À propos',
+    aboutDefault:
+      'Nous fabriquons en Algérie du streetwear épais en séries limitées, sorties par drops.\n\nChaque pièce est coupée pour être portée tous les jours et livrée dans les 58 wilayas, avec paiement à la livraison.',
+    contactTitle: 'Contact',
+    contactDefault:
+      'Une question sur une commande, une taille ou une livraison ? Écrivez-nous sur nos pages ou appelez le numéro indiqué dans la confirmation de votre commande.\n\nNous répondons tous les jours de 9h00 à 18h00.',
   },
 });

@@ -14,5 +14,5 @@ export function alternatesOf(pathname: string): { locale: Locale; path: string }
   return LOCALES.map((locale) => ({ locale, path: localePath(locale, base) }));
 }
 
-/** Open Graph wants a territory: Algeria for both languages the shop speaks. */
-export const ogLocale = (locale: Locale) => (locale === 'ar' ? 'ar_DZ' : 'en_DZ');
+/** Open Graph wants a territory: Algeria for every language the shop speaks. */
+export const ogLocale = (locale: Locale) => `${locale}_DZ`;

@@ -27,4 +27,17 @@ export const shopMessages = defineMessages({
     badgeBestseller: 'الأكثر مبيعاً',
     badgeLimited: 'محدود',
   },
+  fr: {
+    defaultTitle: 'Nos produits',
+    filterAll: 'Tout',
+    filterLabel: 'Filtrer par catégorie',
+    viewProduct: 'Voir le produit',
+    outOfStock: 'Rupture de stock',
+    empty: 'Aucun produit dans cette catégorie.',
+    loadMore: 'Voir plus',
+    originalPrice: 'Prix d’origine',
+    badgeNew: 'Nouveau',
+    badgeBestseller: 'Best-seller',
+    badgeLimited: 'Édition limitée',
+  },
 });

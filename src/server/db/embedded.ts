@@ -4,6 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync } from 'node:fs';
+import { keepBatchesWhole } from './embedded-batches.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -12,6 +13,7 @@ export async function startEmbeddedDatabase(dataDir?: string): Promise<EmbeddedD
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 16 });
+  keepBatchesWhole(server);
   await server.start();
   const [, port] = server.getServerConn().split(':');
   process.env.DATABASE_EMBEDDED = '1';

@@ -1,6 +1,6 @@
 // What the publishing bar says, from GET /api/admin/publish: the shop's pages are built from the
 // settings, so a saved change reaches shoppers only once a build has gone live.
-import type { Locale } from '../../../i18n/locales.ts';
+import { DATE_LOCALES, type Locale } from '../../../i18n/locales.ts';
 
 export type PublishState = 'live' | 'pending' | 'publishing' | 'failed';
 export type PublishStatus = { state: PublishState; liveSince: string | null; error: string | null; changesPending: boolean };
@@ -14,7 +14,7 @@ export type PublishLine =
 
 /** HH:MM in Algiers time, the shop's clock (the countdown is entered in it too). */
 export function clockTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-DZ-u-nu-latn' : 'en-GB', {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Algiers',
   }).format(new Date(iso));
 }
