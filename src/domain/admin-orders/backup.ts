@@ -18,7 +18,7 @@ export type BackupScope = (typeof BACKUP_SCOPES)[number];
  * sets another limit (a boosted server: 50 MB; Slack or Telegram have their own).
  */
 export const DISCORD_FILE_LIMIT_BYTES = 9 * 1024 * 1024;
-/** JSON compresses about tenfold: anything over 1 MiB is sent gzipped (smaller, fewer parts, faster). */
+/** Anything over 1 MiB is sent gzipped: about a quarter of the size (100,000 orders: 69 MB of JSON, 18 MB gzipped). */
 export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
 /** Netlify answers a function with at most 6 MB: a download over this is refused with the other ways to get it. */
 export const DOWNLOAD_LIMIT_BYTES = 5_500_000;

@@ -3,13 +3,13 @@ import type { Sql } from '../../db/client.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
 import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
 import type { BackupScope, BackupSent } from '../../../domain/admin-orders/backup.ts';
-import { dumpBackup, rowCounts } from './dump.ts';
+import { dumpBackupJson } from './dump.ts';
 import { encodeBackup, type EncodedBackup } from './encode.ts';
 import { backupWebhookUrl, sendBackup } from './send.ts';
 
 export async function makeBackup(sql: Sql, scope: BackupScope, now = new Date()): Promise<EncodedBackup & { counts: Record<string, number> }> {
-  const file = await dumpBackup(sql, scope, now);
-  return { ...encodeBackup(file), counts: rowCounts(file) };
+  const { json, counts } = await dumpBackupJson(sql, scope, now);
+  return { ...encodeBackup(json), counts };
 }
 
 const SCOPE_WORDS: Record<BackupScope, string> = { orders: 'the orders', database: 'the whole database' };

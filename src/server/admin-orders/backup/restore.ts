@@ -10,7 +10,7 @@ import { ident, insertOrder, readLooseReferences, readSequences, readTables, typ
 
 export class RestoreRefused extends Error {}
 
-const ROWS_PER_INSERT = 500;
+const ROWS_PER_INSERT = 2000;
 
 /** What makes a database not empty: the shop's own data. Reference data from the migrations does not count. */
 export async function shopDataCounts(sql: Queryable): Promise<{ products: number; orders: number; admins: number }> {
