@@ -1,8 +1,7 @@
 // Order times on an Algiers clock (the shop's): today's orders by their time alone, older ones with the day.
-import type { Locale } from '../../i18n/locales.ts';
+import { DATE_LOCALES, type Locale } from '../../i18n/locales.ts';
 
 const TIME_ZONE = 'Africa/Algiers';
-const localeTag = (locale: Locale) => (locale === 'ar' ? 'ar-DZ-u-nu-latn' : 'en-GB');
 
 const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
@@ -10,7 +9,7 @@ const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_
 export function orderTime(iso: string, locale: Locale, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = dayOf(date) === dayOf(now);
-  return new Intl.DateTimeFormat(localeTag(locale), {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
     hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE,
   }).format(date);
@@ -18,7 +17,7 @@ export function orderTime(iso: string, locale: Locale, now = new Date()): string
 
 /** '23 Nov 2026, 14:32' on an Algiers clock. */
 export function orderDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTag(locale), {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE,
   }).format(new Date(iso));
 }

@@ -71,6 +71,12 @@ export const fieldMessages = defineMessages({
     placeholderRefused: 'Le mot de passe provisoire livré avec la boutique ne peut pas la protéger : choisissez le vôtre',
     unknownWilaya: 'Wilaya inconnue',
     duplicateWilaya: 'Une wilaya apparaît deux fois',
+    invalidPhone: 'Entrez un numéro de mobile algérien (05, 06 ou 07 et 8 chiffres)',
+    unknownCommune: 'Choisissez une commune de cette wilaya dans la liste',
+    deliveryNotOffered: 'Ce type de livraison n’est pas proposé dans cette wilaya',
+    invalidDate: 'Entrez une date',
+    dateRangeReversed: 'La date de fin est avant la date de début',
+    addressTooShort: 'Entrez une adresse complète',
     invalid: 'Veuillez vérifier ce champ',
   },
 });

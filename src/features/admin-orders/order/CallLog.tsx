@@ -16,11 +16,12 @@ import { problemText } from '../problem-text.ts';
 import { phrase } from '../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 
 /** An instant (…Z) on the Algiers clock, or an Algiers 'YYYY-MM-DDTHH:mm' as it was typed. */
-const callBackText = (when: string, locale: 'en' | 'ar') => (/Z$|[+-]\d\d:\d\d$/.test(when) ? orderDateTime(when, locale) : when.replace('T', ' '));
+const callBackText = (when: string, locale: Locale) => (/Z$|[+-]\d\d:\d\d$/.test(when) ? orderDateTime(when, locale) : when.replace('T', ' '));
 
 export function CallLog({ order, onChange }: Props) {
   const { t, locale } = useOrdersText();
