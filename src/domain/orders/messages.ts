@@ -136,6 +136,7 @@ export const orderMessages = defineMessages({
     orderTotalTooHigh: 'Limite de commande : le total d’une commande ne peut pas dépasser {max} {currency}. Veuillez retirer quelques articles.',
     tooManyUnits: 'Limite de commande : vous pouvez commander {max} pièces au maximum de {item} par commande.',
     addressRateLimited: 'Limite de commandes : trop de commandes ont été envoyées depuis votre réseau. Réessayez dans {minutes} minutes.',
+    orderRefused: 'Nous n’avons pas pu enregistrer cette commande. Contactez-nous pour la finaliser.',
     bodyTooLarge: 'Cette commande est trop volumineuse pour être envoyée.',
     invalidJson: 'Impossible de lire cette commande. Veuillez réessayer.',
     methodNotAllowed: 'Méthode non autorisée',
