@@ -27,8 +27,10 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
     setBusy(true);
     setProblem(undefined);
     try {
-      await downloadFile('carrier-export', `${carrier}.csv`, { carrier, numbers: confirmed.map((o) => o.number), markShipped });
-      onExported(t(markShipped ? 'exportedShipped' : 'exported', { n: confirmed.length }), markShipped);
+      const { headers } = await downloadFile('carrier-export', `${carrier}.csv`, { carrier, numbers: confirmed.map((o) => o.number), markShipped });
+      // The server says how many parcels the file holds (x-order-count).
+      const count = Number(headers.get('x-order-count') ?? confirmed.length);
+      onExported(t(markShipped ? 'exportedShipped' : 'exported', { n: count }), markShipped);
     } catch (error) {
       setProblem(problemText(error, t));
     } finally {

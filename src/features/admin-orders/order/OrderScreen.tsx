@@ -58,7 +58,7 @@ export default function OrderScreen({ number }: { number: number }) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-4 lg:order-2">
           <ContactCard order={order} />
-          <StatusCard order={order} onChange={replace} onStale={reload} />
+          <StatusCard order={order} onChange={replace} />
           <CallLog order={order} onChange={replace} />
         </div>
         <div className="flex flex-col gap-4">

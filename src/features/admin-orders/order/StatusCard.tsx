@@ -15,7 +15,7 @@ import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
 import { phrase } from '../ui/phrase.tsx';
 
-type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void; onStale: () => Promise<void> };
+type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 type Said = { tone: 'success' | 'error'; text: string } | null;
 
 const ASK_TWICE: readonly OrderStatus[] = ['cancelled', 'returned'];
