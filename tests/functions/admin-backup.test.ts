@@ -182,6 +182,20 @@ describe("'Backup now' and 'Download backup'", () => {
     expect(decodeBackup(bytes.subarray(0, 2)[0] === 0x1f ? gunzipSync(bytes) : bytes).scope).toBe('database');
   });
 
+  it("waits out Discord's rate limit (429 with Retry-After) and sends the file", async () => {
+    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    webhook.requests.length = 0;
+    webhook.answerOnce(429, { 'retry-after': '0.6' });
+    const sent = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });
+    expect(sent.status).toBe(200);
+    expect(webhook.requests).toHaveLength(2);
+    // The same message and file again (each request has its own multipart boundary).
+    const [first, second] = await Promise.all(webhook.requests.map(formDataOf));
+    expect(second!.get('content')).toBe(first!.get('content'));
+    const bytes = async (form: FormData) => Buffer.from(await (form.get('files[0]') as File).arrayBuffer());
+    expect(await bytes(second!)).toEqual(await bytes(first!));
+  });
+
   it('without a webhook, or when the chat refuses, the owner gets a 4xx/502 with a message', async () => {
     delete process.env.ORDER_WEBHOOK_URL;
     const none = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });

@@ -6,17 +6,27 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = { headers: IncomingHttpHeaders; body: Buffer };
-export type ChatWebhook = { url: string; requests: RecordedRequest[]; answer: (status: number, headers?: Record<string, string>) => void; close: () => Promise<void> };
+export type ChatWebhook = {
+  url: string;
+  requests: RecordedRequest[];
+  /** The answer from now on (default 204). */
+  answer: (status: number, headers?: Record<string, string>) => void;
+  /** One answer for the next request only, before the standing one. */
+  answerOnce: (status: number, headers?: Record<string, string>) => void;
+  close: () => Promise<void>;
+};
 
 export async function startChatWebhook(): Promise<ChatWebhook> {
   const requests: RecordedRequest[] = [];
   let reply = { status: 204, headers: {} as Record<string, string> };
+  const once: (typeof reply)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       requests.push({ headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(reply.status, reply.headers).end();
+      const next = once.shift() ?? reply;
+      res.writeHead(next.status, next.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,6 +36,9 @@ export async function startChatWebhook(): Promise<ChatWebhook> {
     requests,
     answer: (status, headers = {}) => {
       reply = { status, headers };
+    },
+    answerOnce: (status, headers = {}) => {
+      once.push({ status, headers });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
