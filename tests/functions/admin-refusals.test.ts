@@ -21,6 +21,14 @@ import productOrder from '../../netlify/functions/admin-product-order.ts';
 import categories from '../../netlify/functions/admin-categories.ts';
 import stock from '../../netlify/functions/admin-stock.ts';
 import catalogCsv from '../../netlify/functions/admin-catalog-csv.ts';
+import adminOrders from '../../netlify/functions/admin-orders.ts';
+import adminOrder from '../../netlify/functions/admin-order.ts';
+import adminBlacklist from '../../netlify/functions/admin-blacklist.ts';
+import carrierExport from '../../netlify/functions/admin-carrier-export.ts';
+import tracking from '../../netlify/functions/admin-tracking.ts';
+import backup from '../../netlify/functions/admin-backup.ts';
+import testOrders from '../../netlify/functions/admin-test-orders.ts';
+import dashboard from '../../netlify/functions/admin-dashboard.ts';
 import { db } from '../../src/server/db/client.ts';
 import { createSetupToken } from '../../src/server/admin/setup.ts';
 import { call, makeAdmin, resetAdminArea, signedIn, type Handler } from './admin-helpers.ts';
@@ -67,6 +75,25 @@ const endpoints: Endpoint[] = [
   { name: 'stock threshold', handler: stock, method: 'PUT', path: '/api/admin/stock/threshold', body: { threshold: 9 } },
   { name: 'catalog export', handler: catalogCsv, method: 'GET', path: '/api/admin/catalog/export' },
   { name: 'catalog import', handler: catalogCsv, method: 'POST', path: '/api/admin/catalog/import?dryRun=false', body: 'name,price,category\nIntruder,1,X' },
+  { name: 'orders list', handler: adminOrders, method: 'GET', path: '/api/admin/orders?status=pending' },
+  { name: 'orders bulk', handler: adminOrder, method: 'POST', path: '/api/admin/orders/bulk', body: { action: 'cancel', numbers: [10001] } },
+  { name: 'order GET', handler: adminOrder, method: 'GET', path: '/api/admin/orders/10001' },
+  { name: 'order PATCH', handler: adminOrder, method: 'PATCH', path: '/api/admin/orders/10001', body: { notes: 'x', updatedAt: '2026-01-01T00:00:00Z' } },
+  { name: 'order status', handler: adminOrder, method: 'POST', path: '/api/admin/orders/10001/status', body: { to: 'cancelled' } },
+  { name: 'order return-received', handler: adminOrder, method: 'POST', path: '/api/admin/orders/10001/return-received', body: {} },
+  { name: 'order calls', handler: adminOrder, method: 'POST', path: '/api/admin/orders/10001/calls', body: { outcome: 'busy' } },
+  { name: 'blacklist GET', handler: adminBlacklist, method: 'GET', path: '/api/admin/blacklist' },
+  { name: 'blacklist POST', handler: adminBlacklist, method: 'POST', path: '/api/admin/blacklist', body: { phone: '0555123456', reason: 'x' } },
+  { name: 'blacklist PUT', handler: adminBlacklist, method: 'PUT', path: '/api/admin/blacklist/0555123456', body: { reason: 'x' } },
+  { name: 'blacklist DELETE', handler: adminBlacklist, method: 'DELETE', path: '/api/admin/blacklist/0555123456' },
+  { name: 'carrier export', handler: carrierExport, method: 'POST', path: '/api/admin/carrier-export', body: { carrier: 'yalidine', numbers: [10001], markShipped: true } },
+  { name: 'tracking', handler: tracking, method: 'PUT', path: '/api/admin/tracking', body: { carrier: 'yalidine', entries: [{ number: 10001, trackingNumber: 'yal-1' }] } },
+  { name: 'backup now', handler: backup, method: 'POST', path: '/api/admin/backup', body: { scope: 'database' } },
+  { name: 'backup download', handler: backup, method: 'GET', path: '/api/admin/backup?scope=database' },
+  { name: 'test order POST', handler: testOrders, method: 'POST', path: '/api/admin/test-orders' },
+  { name: 'test orders GET', handler: testOrders, method: 'GET', path: '/api/admin/test-orders' },
+  { name: 'test order DELETE', handler: testOrders, method: 'DELETE', path: '/api/admin/test-orders/10001' },
+  { name: 'dashboard', handler: dashboard, method: 'GET', path: '/api/admin/dashboard' },
 ];
 
 /** Everything an admin call could change. */
@@ -79,7 +106,10 @@ async function snapshot(): Promise<string> {
   const publishRow = await sql`select * from publish_state`;
   const [catalog] = await sql`select (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from products p) as products,
                                      (select md5(coalesce(string_agg(v::text, '|' order by v.id), '')) from variants v) as variants`;
-  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow, catalog });
+  const orders = await sql`select number, status, updated_at, stock_returned_at from orders order by number`;
+  const [orderWork] = await sql`select (select count(*) from order_status_history) as history, (select count(*) from order_calls) as calls,
+    (select json_agg(b order by b.phone) from phone_blacklist b) as blacklist, (select sum(stock) from variants) as stock`;
+  return JSON.stringify({ settingsRow, prices, emails, accounts, counts, publishRow, catalog, orders, orderWork });
 }
 
 let valid: string;
@@ -134,6 +164,11 @@ describe('every admin endpoint refuses a call without a valid X-Auth-Token', () 
       [products, 'PUT', '/api/admin/products'], [products, 'POST', '/api/admin/products/test-refusals-tee'], [productActions, 'GET', '/api/admin/products/test-refusals-tee/publish'],
       [productImages, 'DELETE', '/api/admin/products/test-refusals-tee/images'], [productOrder, 'GET', '/api/admin/product-order'], [categories, 'GET', '/api/admin/categories/rename'],
       [stock, 'GET', '/api/admin/stock'], [stock, 'POST', '/api/admin/stock/low'], [catalogCsv, 'POST', '/api/admin/catalog/export'], [catalogCsv, 'GET', '/api/admin/catalog/import'],
+      [adminOrders, 'DELETE', '/api/admin/orders'], [adminOrder, 'GET', '/api/admin/orders/bulk'], [adminOrder, 'DELETE', '/api/admin/orders/10001'],
+      [adminOrder, 'GET', '/api/admin/orders/10001/status'], [adminOrder, 'PUT', '/api/admin/orders/10001/calls'],
+      [adminBlacklist, 'DELETE', '/api/admin/blacklist'], [adminBlacklist, 'GET', '/api/admin/blacklist/0555123456'],
+      [carrierExport, 'GET', '/api/admin/carrier-export'], [tracking, 'POST', '/api/admin/tracking'], [backup, 'DELETE', '/api/admin/backup'],
+      [testOrders, 'DELETE', '/api/admin/test-orders'], [testOrders, 'GET', '/api/admin/test-orders/10001'], [dashboard, 'POST', '/api/admin/dashboard'],
     ] as const;
     for (const [handler, method, path] of wrong) {
       const answer = await call(handler, path, { method, token: valid, ...(method === 'GET' ? {} : { body: {} }) });

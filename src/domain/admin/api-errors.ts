@@ -28,7 +28,17 @@ export const ADMIN_ERROR_CODES = [
   'storage_unavailable', // 503: uploads need SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY on Netlify
   'import_invalid', // 422: the CSV has errors; details: { changes, errors }; nothing written
   'publish_unavailable', // 503: neither a build hook nor a local runtime can publish
+  'transition_refused', // 409: an order move the workflow does not allow, or a restock already done / not due
+  'not_editable', // 409: an order that is on its way (or closed) cannot be edited
+  'already_listed', // 409: that phone is on the blacklist already
   'server_error', // 500: never for bad input
+  // The orders' extras (carriers, backups, test orders):
+  'not_exportable', // 409: an order of the carrier file is not confirmed (or shipped, for a second file), or is a test
+  'over_carrier_limit', // 422: the carrier refuses an amount this high (Yalidine: 150,000 DZD)
+  'no_webhook', // 409: 'Backup now' needs ORDER_WEBHOOK_URL
+  'webhook_failed', // 502: the chat webhook refused the backup (its status in the message)
+  'no_sample_product', // 409: a test order needs a product in stock and a wilaya with home delivery
+  'not_test_order', // 409: only a test order can be deleted
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
@@ -52,6 +62,12 @@ export const FIELD_ERROR_KEYS = [
   'duplicate',
   'tooMany',
   'unknownImage',
+  'invalidPhone',
+  'unknownCommune',
+  'deliveryNotOffered',
+  'invalidDate',
+  'dateRangeReversed',
+  'addressTooShort',
   'invalid',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

@@ -1,5 +1,8 @@
-// The signed-in landing: every area of the admin as a big tile (the menu's items, minus this one).
+// The signed-in landing: the orders' figures, then every area of the admin as a big tile (the menu's
+// items, minus this one).
+import { Suspense } from 'react';
 import { AdminLink } from './AdminLink.tsx';
+import { OrdersDashboard } from './screens.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useAdminText } from './use-admin-text.ts';
 
@@ -11,6 +14,7 @@ export default function HomeScreen() {
         <h1 className="text-2xl font-bold">{t('homeTitle')}</h1>
         <p className="text-base text-muted">{t('homeIntro')}</p>
       </div>
+      <Suspense fallback={null}><OrdersDashboard /></Suspense>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {NAV_ITEMS.slice(1).map((item) => (
           <li key={item.path}>

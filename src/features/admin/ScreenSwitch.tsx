@@ -29,6 +29,14 @@ export default function ScreenSwitch({ screen }: { screen: AdminScreen }) {
       return <screens.AuditScreen />;
     case 'catalog':
       return <screens.CatalogScreens parts={screen.parts} />;
+    case 'orders':
+      return <screens.OrdersScreen />;
+    case 'order':
+      return <screens.OrderScreen number={screen.number} />;
+    case 'blacklist':
+      return <screens.BlacklistScreen />;
+    case 'backups':
+      return <screens.BackupsScreen />;
     case 'setup':
     case 'not-found':
       return <NotFoundScreen />;

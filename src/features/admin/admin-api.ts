@@ -23,7 +23,7 @@ export class AdminApiError extends Error {
 }
 
 type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   /** Sign-in calls: no token, and their 401 is a refusal, not an ended session. */

@@ -1,5 +1,7 @@
 // Where the owner's area lives and which screen a path shows. The shell page answers every
 // /gatekeeper-x9f2/* path (netlify.toml rewrites them to it), so the island reads the path itself.
+import { orderScreenOf, orderScreenPath, type OrderScreen } from '../admin-orders/order-paths.ts';
+
 export const ADMIN_BASE = '/gatekeeper-x9f2';
 
 export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'site-password', 'shipping', 'social', 'currency', 'orders', 'language'] as const;
@@ -13,6 +15,7 @@ export type AdminScreen =
   | { kind: 'audit' }
   /** The catalog's screens (products, stock, import): their own paths, read by src/features/admin-catalog. */
   | { kind: 'catalog'; parts: string[] }
+  | OrderScreen
   | { kind: 'not-found' };
 
 /** The first path segments that belong to the catalog's screens. */
@@ -25,6 +28,8 @@ const isSection = (value: string | undefined): value is SettingsSection =>
 export function screenOfPath(pathname: string): AdminScreen {
   if (pathname !== ADMIN_BASE && !pathname.startsWith(`${ADMIN_BASE}/`)) return { kind: 'not-found' };
   const parts = pathname.slice(ADMIN_BASE.length).split('/').filter(Boolean);
+  const orders = orderScreenOf(parts);
+  if (orders) return orders;
   const [first, second, ...rest] = parts;
   if ((CATALOG_ROOTS as readonly string[]).includes(first ?? '')) return { kind: 'catalog', parts };
   if (rest.length > 0) return { kind: 'not-found' };
@@ -51,6 +56,11 @@ export function pathOfScreen(screen: AdminScreen): string {
       return `${ADMIN_BASE}/audit`;
     case 'catalog':
       return `${ADMIN_BASE}/${screen.parts.join('/')}`;
+    case 'orders':
+    case 'order':
+    case 'blacklist':
+    case 'backups':
+      return `${ADMIN_BASE}${orderScreenPath(screen)}`;
   }
 }
 

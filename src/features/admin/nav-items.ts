@@ -6,6 +6,8 @@ export type NavItem = { label: AdminMessageKey; path: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navHome', path: `${ADMIN_BASE}/` },
+  { label: 'navOrderList', path: `${ADMIN_BASE}/orders` },
+  { label: 'navBlacklist', path: `${ADMIN_BASE}/blacklist` },
   { label: 'navProducts', path: `${ADMIN_BASE}/products` },
   { label: 'navLowStock', path: `${ADMIN_BASE}/low-stock` },
   { label: 'navImportExport', path: `${ADMIN_BASE}/import-export` },
@@ -17,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navSocial', path: `${ADMIN_BASE}/settings/social` },
   { label: 'navCurrency', path: `${ADMIN_BASE}/settings/currency` },
   { label: 'navOrders', path: `${ADMIN_BASE}/settings/orders` },
+  { label: 'navBackups', path: `${ADMIN_BASE}/backups` },
   { label: 'navAdmins', path: `${ADMIN_BASE}/admins` },
   { label: 'navAudit', path: `${ADMIN_BASE}/audit` },
 ];

@@ -15,3 +15,8 @@ export const LanguageScreen = lazy(() => import('../admin-settings/language/Lang
 export const AdminsScreen = lazy(() => import('../admin-settings/admins/AdminsScreen.tsx'));
 export const AuditScreen = lazy(() => import('../admin-settings/audit/AuditScreen.tsx'));
 export const CatalogScreens = lazy(() => import('../admin-catalog/CatalogScreens.tsx'));
+export const OrdersScreen = lazy(() => import('../admin-orders/list/OrdersScreen.tsx'));
+export const OrderScreen = lazy(() => import('../admin-orders/order/OrderScreen.tsx'));
+export const BlacklistScreen = lazy(() => import('../admin-orders/blacklist/BlacklistScreen.tsx'));
+export const BackupsScreen = lazy(() => import('../admin-orders/backups/BackupsScreen.tsx'));
+export const OrdersDashboard = lazy(() => import('../admin-orders/dashboard/OrdersDashboard.tsx'));

@@ -13,6 +13,7 @@ import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from './embedded-serial.ts';
 import { withOfficialCommune } from './order-commune.ts';
+import { refuseListedPhone } from './listed-phone.ts';
 import { findOrderByKey, ORDER_NUMBER_TOKEN, storeOrder, type StoreOutcome } from './orders.repo.ts';
 import { readPricing, type OrderPricing } from './pricing.repo.ts';
 import { rememberedPricing, rememberPricing } from './pricing-cache.ts';
@@ -47,6 +48,8 @@ async function freshPricing(sql: Sql, request: OrderRequest): Promise<Pricing> {
 }
 
 async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promise<PlaceOrderResult> {
+  const listed = await refuseListedPhone(sql, input, client.addressKey);
+  if (listed) return { ok: false, refusal: listed };
   const named = await withOfficialCommune(sql, input);
   if (!named.ok) return named;
   const { request, communeAr } = named;

@@ -1,0 +1,36 @@
+// POST /api/admin/carrier-export {carrier, numbers, markShipped}: the carriers' bulk-import CSV of the
+// selected confirmed orders (UTF-8 with BOM, for Excel), optionally marking them shipped in the same step.
+import type { Config } from '@netlify/functions';
+import { carrierExportBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
+import { db } from '../../src/server/db/client.ts';
+import { adminError, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { exportForCarrier } from '../../src/server/admin-orders/carrier-export.service.ts';
+
+const STATUS = { not_found: 404, not_exportable: 409, over_carrier_limit: 422 } as const;
+
+export default (request: Request, context?: AdminContext): Promise<Response> =>
+  answering('admin-carrier-export', context?.requestId, async () => {
+    if (request.method !== 'POST') return methodNotAllowed(['POST']);
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const body = await readAndParse(request, carrierExportBodySchema, 16 * 1024);
+    if (!body.ok) return body.response;
+    const result = await exportForCarrier(db(), body.data, auth.admin.email);
+    if (!result.ok) {
+      const { code, message, numbers } = result.refusal;
+      return adminError(STATUS[code], code, message, { headers: { 'x-order-numbers': numbers.join(',') } });
+    }
+    const { csv, fileName, count, shipped } = result.file;
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+        'x-order-count': String(count),
+        'x-shipped-numbers': shipped.join(','),
+      },
+    });
+  });
+
+export const config: Config = { path: '/api/admin/carrier-export', method: ['POST'] };

@@ -1,0 +1,22 @@
+// PUT /api/admin/tracking {carrier, entries: [{number, trackingNumber|null}]}: the tracking numbers the
+// owner pastes after the carrier's import; null clears one.
+import type { Config } from '@netlify/functions';
+import { trackingBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
+import { db } from '../../src/server/db/client.ts';
+import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { saveTrackingNumbers } from '../../src/server/admin-orders/tracking.service.ts';
+
+export default (request: Request, context?: AdminContext): Promise<Response> =>
+  answering('admin-tracking', context?.requestId, async () => {
+    if (request.method !== 'PUT') return methodNotAllowed(['PUT']);
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const body = await readAndParse(request, trackingBodySchema, 64 * 1024);
+    if (!body.ok) return body.response;
+    const result = await saveTrackingNumbers(db(), body.data, auth.admin.email);
+    if (!result.ok) return adminError(404, 'not_found', `No order ${result.missing.map((n) => `#${n}`).join(', ')}.`);
+    return adminJson({ saved: result.saved });
+  });
+
+export const config: Config = { path: '/api/admin/tracking', method: ['PUT'] };

@@ -1,0 +1,68 @@
+// GET /api/admin/orders/{number}: everything the order carries (spec section 3), its history, its
+// call log and its phone's record. updatedAt is the version an edit sends back (a stale one is refused).
+import type { OrderFlow } from '../orders/limits.ts';
+import type { CallOutcome } from './calls.ts';
+import type { CustomerCounts, OrderSignal } from './signals.ts';
+import type { OrderStatus } from './workflow.ts';
+
+export type OrderDetailLine = {
+  productId: string; productName: string; size: string; color: string; unitPrice: number; quantity: number; lineTotal: number;
+};
+
+/** kind 'status': a move (status is the new one); 'edit': fields changed (changes: field -> [old, new]); 'restock': units back. */
+export type OrderHistoryEntry = {
+  kind: 'status' | 'edit' | 'restock';
+  status: OrderStatus;
+  note: string;
+  changes: Record<string, [unknown, unknown]> | null;
+  by: string;
+  at: string;
+};
+
+export type OrderCall = { id: number; outcome: CallOutcome; note: string; postponedUntil: string | null; by: string; at: string };
+
+export type CustomerRecord = CustomerCounts & {
+  phone: string;
+  /** The newest order of the phone other than this one (null: this is its only order). */
+  lastOrder: { number: number; createdAt: string; status: OrderStatus } | null;
+  blacklisted: { reason: string; since: string } | null;
+};
+
+export type OrderDetail = {
+  number: number;
+  createdAt: string;
+  updatedAt: string;
+  status: OrderStatus;
+  flow: OrderFlow;
+  isTest: boolean;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  wilayaCode: string;
+  wilayaNameFr: string;
+  wilayaNameAr: string;
+  commune: string;
+  communeAr: string;
+  deliveryType: 'home' | 'office';
+  lines: OrderDetailLine[];
+  subtotal: number;
+  shippingPrice: number;
+  total: number;
+  currency: string;
+  /** The carrier the order was exported to (orders-extras' carrier files), and the tracking number it gave. */
+  carrier: 'yalidine' | 'ecotrack' | null;
+  trackingNumber: string | null;
+  /** When the units went back to stock (cancel: at once; return: when the parcel was received). */
+  stockReturnedAt: string | null;
+  /** The statuses this order may move to now (domain/admin-orders/workflow.ts NEXT_STATUSES). */
+  nextStatuses: OrderStatus[];
+  editable: boolean;
+  /** A returned parcel not yet marked received: POST .../return-received gives its units back. */
+  awaitingReturn: boolean;
+  history: OrderHistoryEntry[];
+  calls: OrderCall[];
+  customer: CustomerRecord;
+  signals: OrderSignal[];
+};

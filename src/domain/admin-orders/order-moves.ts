@@ -1,0 +1,36 @@
+// Moving orders along the workflow, one (POST /api/admin/orders/{number}/status) or several at once
+// (POST /api/admin/orders/bulk), and the two stock events: a cancel gives the units back at once, a
+// returned parcel when the owner marks it received (POST /api/admin/orders/{number}/return-received).
+import * as z from 'zod/mini';
+import { key, text } from '../admin/text-rules.ts';
+import { BULK_ACTIONS, ORDER_STATUSES, type OrderStatus } from './workflow.ts';
+
+export const MOVE_NOTE_MAX = 500;
+export const BULK_MAX = 100;
+
+export const statusMoveBodySchema = z.object({
+  to: z.enum(ORDER_STATUSES, key('invalid')),
+  note: z._default(text(MOVE_NOTE_MAX), ''),
+});
+export type StatusMoveBody = z.output<typeof statusMoveBodySchema>;
+
+export const orderNumberSchema = z.number(key('invalid')).check(z.int(key('invalid')), z.gte(1, key('invalid')), z.lte(2_147_483_647, key('invalid')));
+
+export const bulkMoveBodySchema = z.object({
+  action: z.enum(Object.keys(BULK_ACTIONS) as [keyof typeof BULK_ACTIONS, ...(keyof typeof BULK_ACTIONS)[]], key('invalid')),
+  numbers: z.array(orderNumberSchema, key('invalid')).check(
+    z.minLength(1, key('required')),
+    z.maxLength(BULK_MAX, key('outOfRange')),
+    z.refine((ns) => new Set(ns).size === ns.length, key('invalid')),
+  ),
+  note: z._default(text(MOVE_NOTE_MAX), ''),
+});
+export type BulkMoveBody = z.output<typeof bulkMoveBodySchema>;
+
+export const returnReceivedBodySchema = z.object({ note: z._default(text(MOVE_NOTE_MAX), '') });
+
+/** Why one order of a move was refused. */
+export type MoveRefusal = { code: 'transition_refused' | 'not_found'; message: string };
+export type BulkResult = { number: number } & ({ ok: true; status: OrderStatus } | ({ ok: false } & MoveRefusal));
+/** POST /api/admin/orders/bulk: one result per number, in the order sent. */
+export type BulkAnswer = { results: BulkResult[] };

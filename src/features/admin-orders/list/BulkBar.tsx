@@ -1,0 +1,100 @@
+// The selected orders' actions, in a bar that stays at the bottom of a phone's screen: confirm, mark
+// shipped, cancel (each order with the workflow's own rules; refusals listed by number), and the
+// carrier export of the confirmed ones.
+import { useState } from 'react';
+import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
+import type { BulkAction } from '../../../domain/admin-orders/workflow.ts';
+import { BULK_ACTIONS } from '../../../domain/admin-orders/workflow.ts';
+import { Button } from '../../admin/ui/Button.tsx';
+import { Notice } from '../../admin/ui/Notice.tsx';
+import { moveOrders } from '../orders-api.ts';
+import { problemText } from '../problem-text.ts';
+import { Ltr } from '../ui/Ltr.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+import { ExportPanel } from './ExportPanel.tsx';
+
+type Props = { selected: OrderListRow[]; onClear: () => void; onDone: () => void; onOutcome: (outcome: BulkOutcome | null) => void };
+
+export type BulkOutcome = { ok: number; refused: { number: number; text: string }[] } | { problem: string } | { exported: string };
+
+const ACTION_LABEL = { confirm: 'bulkConfirm', ship: 'bulkShip', cancel: 'bulkCancel' } as const;
+
+export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Props) {
+  const { t } = useOrdersText();
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  async function run(action: BulkAction) {
+    setBusy(true);
+    setOutcome(null);
+    const statusOf = new Map(selected.map((o) => [o.number, o.status]));
+    try {
+      const { results } = await moveOrders(action, selected.map((o) => o.number), '');
+      const to = BULK_ACTIONS[action];
+      setOutcome({
+        ok: results.filter((r) => r.ok).length,
+        refused: results.flatMap((r) => (r.ok ? [] : [{
+          number: r.number,
+          text: r.code === 'not_found' ? t('notFound', { number: r.number }) : t('refusedMove', { from: t(`status.${statusOf.get(r.number) ?? 'pending'}`), to: t(`status.${to}`) }),
+        }])),
+      });
+      onDone();
+    } catch (error) {
+      setOutcome({ problem: problemText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {selected.length > 0 && (
+        <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-line bg-paper/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:mx-0 lg:rounded-lg lg:border" data-bulk-bar>
+          <div className="flex items-center justify-between gap-2">
+            <p className="font-semibold">{t('selectedCount', { n: selected.length })}</p>
+            <Button kind="quiet" className="px-2" onClick={onClear}>{t('clearSelection')}</Button>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {(Object.keys(ACTION_LABEL) as BulkAction[]).map((action) => (
+              <Button key={action} kind={action === 'cancel' ? 'danger' : 'secondary'} disabled={busy} onClick={() => void run(action)} data-bulk={action}>
+                {t(ACTION_LABEL[action])}
+              </Button>
+            ))}
+            <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">{t('bulkExport')}</Button>
+          </div>
+        </div>
+      )}
+      {exporting && (
+        <ExportPanel
+          orders={selected}
+          onClose={() => setExporting(false)}
+          onExported={(text, marked) => {
+            setExporting(false);
+            setOutcome({ exported: text });
+            if (marked) onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function BulkOutcomeNotice({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
+  const { t } = useOrdersText();
+  const close = <Button kind="quiet" className="px-2" onClick={onClose}>×<span className="sr-only">{t('cancelEdit')}</span></Button>;
+  if ('problem' in outcome) return <Notice tone="error" action={close}>{outcome.problem}</Notice>;
+  if ('exported' in outcome) return <Notice tone="success" action={close}>{outcome.exported}</Notice>;
+  return (
+    <div className="flex flex-col gap-2" data-bulk-outcome>
+      {outcome.ok > 0 && <Notice tone="success" action={outcome.refused.length ? undefined : close}>{t('bulkDone', { ok: outcome.ok })}</Notice>}
+      {outcome.refused.length > 0 && (
+        <Notice tone="error" action={close}>
+          {t('bulkRefused', { n: outcome.refused.length })}
+          <span className="mt-1 flex flex-col gap-0.5">
+            {outcome.refused.map((r) => <span key={r.number}><Ltr>#{r.number}</Ltr>: {r.text}</span>)}
+          </span>
+        </Notice>
+      )}
+    </div>
+  );
+}

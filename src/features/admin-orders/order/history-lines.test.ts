@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/messages.ts';
+import { ordersMessages } from '../messages.ts';
+import { changeLines } from './history-lines.ts';
+
+describe('an edit in the history', () => {
+  it('names each field in the owner\'s language and shows money and delivery types as words', () => {
+    const changes = { wilayaCode: ['16', '05'], deliveryType: ['home', 'office'], shippingPrice: [600, 300], notes: ['', 'Après 17h'], extra: [1, 2] } as Record<string, [unknown, unknown]>;
+    expect(changeLines(changes, translator(ordersMessages, 'en'), 'en', 'DZD')).toEqual([
+      { field: 'wilayaCode', label: 'Wilaya', before: '16', after: '05' },
+      { field: 'deliveryType', label: 'Delivery', before: 'Home', after: 'Stop desk' },
+      { field: 'shippingPrice', label: 'Shipping', before: '600\u00a0DZD', after: '300\u00a0DZD' },
+      { field: 'notes', label: 'Notes', before: '—', after: 'Après 17h' },
+      { field: 'extra', label: 'extra', before: '1', after: '2' },
+    ]);
+    expect(changeLines({ deliveryType: ['home', 'office'] }, translator(ordersMessages, 'ar'), 'ar', 'DZD')[0]).toMatchObject({ label: 'التوصيل', after: 'إلى المكتب' });
+    expect(changeLines(null, translator(ordersMessages, 'en'), 'en', 'DZD')).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+// An edit's history entry ({field: [old, new]}) as lines the owner reads: the field in their
+// language, the values as they were written (a delivery type named, money as money).
+import { formatPrice } from '../../../domain/money.ts';
+import type { Translate } from '../../../i18n/messages.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { OrdersMessageKey } from '../messages.ts';
+
+const FIELD_LABEL: Record<string, OrdersMessageKey> = {
+  customerName: 'name', phone: 'phone', email: 'email', address: 'address', notes: 'notes', wilayaCode: 'wilaya', commune: 'commune',
+  deliveryType: 'deliveryType', shippingPrice: 'shipping', total: 'total', subtotal: 'subtotal', trackingNumber: 'trackingNumber',
+};
+const MONEY = new Set(['shippingPrice', 'total', 'subtotal']);
+
+export type ChangeLine = { field: string; label: string; before: string; after: string };
+
+export function changeLines(changes: Record<string, [unknown, unknown]> | null, t: Translate<OrdersMessageKey>, locale: Locale, currency: string): ChangeLine[] {
+  if (!changes) return [];
+  const show = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (MONEY.has(field) && typeof value === 'number') return formatPrice(value, currency, locale);
+    if (field === 'deliveryType' && (value === 'home' || value === 'office')) return t(`delivery.${value}`);
+    return String(value);
+  };
+  return Object.entries(changes).map(([field, [before, after]]) => {
+    const label = FIELD_LABEL[field];
+    return { field, label: label ? t(label) : field, before: show(field, before), after: show(field, after) };
+  });
+}

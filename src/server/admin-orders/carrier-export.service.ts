@@ -1,0 +1,62 @@
+// A carrier file for the selected orders, and (if the owner asks) those orders marked shipped, in one
+// transaction: either the file and every move, or nothing. Only confirmed orders go to a carrier (a
+// shipped one may be exported again, e.g. after a failed import); test orders never.
+import type { Sql } from '../db/client.ts';
+import { recordAudit } from '../admin/audit.repo.ts';
+import { carrierCsv, carrierFileName, overCarrierLimit, type Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
+import type { CarrierExportBody, ExportRefusal } from '../../domain/admin-orders/carrier-export.ts';
+import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
+import { readParcelOrders } from './parcel-orders.repo.ts';
+import { moveOrderIn } from './workflow.service.ts';
+
+export type CarrierFile = { csv: string; fileName: string; count: number; shipped: number[] };
+export type ExportResult = { ok: true; file: CarrierFile } | { ok: false; refusal: ExportRefusal };
+
+const CARRIER_NAMES: Record<Carrier, string> = { yalidine: 'Yalidine', ecotrack: 'Ecotrack/NOEST' };
+const list = (numbers: number[]) => numbers.map((n) => `#${n}`).join(', ');
+
+class Refused extends Error {
+  readonly refusal: ExportRefusal;
+  constructor(refusal: ExportRefusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
+export async function exportForCarrier(sql: Sql, body: CarrierExportBody, adminEmail: string, now = new Date()): Promise<ExportResult> {
+  try {
+    const file = await sql.begin(async (tx) => {
+      const orders = await readParcelOrders(tx, body.numbers);
+      const found = new Set(orders.map((o) => o.number));
+      const missing = body.numbers.filter((n) => !found.has(n));
+      if (missing.length) throw new Refused({ code: 'not_found', numbers: missing, message: `No order ${list(missing)}.` });
+      const tests = orders.filter((o) => o.isTest).map((o) => o.number);
+      if (tests.length) throw new Refused({ code: 'not_exportable', numbers: tests, message: `${list(tests)}: a test order never goes to a carrier.` });
+      const notReady = orders.filter((o) => o.status !== 'confirmed' && o.status !== 'shipped').map((o) => o.number);
+      if (notReady.length) throw new Refused({ code: 'not_exportable', numbers: notReady, message: `Only confirmed orders go to a carrier: ${list(notReady)} ${notReady.length > 1 ? 'are' : 'is'} not confirmed.` });
+      const tooHigh = overCarrierLimit(body.carrier, orders);
+      if (tooHigh.length) throw new Refused({ code: 'over_carrier_limit', numbers: tooHigh, message: `${CARRIER_NAMES[body.carrier]} takes at most 150,000 DZD per parcel: ${list(tooHigh)}.` });
+
+      // Marked shipped by the workflow's own move (its rule, history and audit), in this transaction:
+      // the file and every move, or nothing.
+      const shipped: number[] = [];
+      if (body.markShipped) {
+        for (const order of orders.filter((o) => o.status === 'confirmed')) {
+          const moved = await moveOrderIn(tx, order.number, 'shipped', adminEmail, `Exported for ${CARRIER_NAMES[body.carrier]}`);
+          if (!moved.ok) throw new Refused({ code: 'not_exportable', numbers: [order.number], message: `#${order.number}: ${moved.message}` });
+          shipped.push(order.number);
+        }
+      }
+      await recordAudit(tx, {
+        email: adminEmail, action: 'orders.export', subject: `${body.carrier}: ${list(body.numbers)}`,
+        newValue: { carrier: body.carrier, numbers: body.numbers, markedShipped: shipped },
+      });
+      const day = toAlgiersLocal(now.toISOString()).slice(0, 10);
+      return { csv: carrierCsv(body.carrier, orders), fileName: carrierFileName(body.carrier, day, body.numbers), count: orders.length, shipped };
+    });
+    return { ok: true, file };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+// The dashboard's figures for one window, in one statement (definitions in domain/admin-orders/dashboard.ts).
+// The moment an order was delivered or returned is its history row's; test orders are left out everywhere.
+import type { Queryable } from '../db/queryable.ts';
+import { ratio, type DashboardFigures, type Window } from '../../domain/admin-orders/dashboard.ts';
+
+type Row = {
+  orders: number; pending: number; decided: number; confirmed: number; delivered: number; delivered_revenue: string; returned: number;
+  by_wilaya: { code: string; name_fr: string; name_ar: string; returned: number; delivered: number }[];
+};
+
+export async function readFigures(sql: Queryable, window: Window): Promise<DashboardFigures> {
+  const [row] = await sql<Row[]>`
+    with placed as (
+      select o.id, o.status from orders o
+      where not o.is_test and o.created_at >= ${window.from}::timestamptz and o.created_at < ${window.to}::timestamptz
+    ), outcome as (
+      -- each delivered or returned order, with the time its final status was written
+      select o.id, o.status, o.total, o.wilaya_code from orders o
+      where not o.is_test and o.status in ('delivered', 'returned')
+        and (select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.status = o.status)
+            between ${window.from}::timestamptz and ${window.to}::timestamptz
+    )
+    select
+      (select count(*)::int from placed) as orders,
+      (select count(*)::int from placed where status = 'pending') as pending,
+      (select count(*)::int from placed where status <> 'pending') as decided,
+      (select count(*)::int from placed p where p.status in ('confirmed', 'shipped', 'delivered', 'returned')
+         or exists (select 1 from order_status_history h where h.order_id = p.id and h.status = 'confirmed')) as confirmed,
+      (select count(*)::int from outcome where status = 'delivered') as delivered,
+      (select coalesce(sum(total), 0)::text from outcome where status = 'delivered') as delivered_revenue,
+      (select count(*)::int from outcome where status = 'returned') as returned,
+      coalesce((
+        select json_agg(x order by x.returned desc, x.returned::float / (x.returned + x.delivered) desc, x.code)
+        from (
+          select w.code, w.name_fr, w.name_ar,
+                 count(*) filter (where oc.status = 'returned')::int as returned,
+                 count(*) filter (where oc.status = 'delivered')::int as delivered
+          from outcome oc join wilayas w on w.code = oc.wilaya_code
+          group by w.code, w.name_fr, w.name_ar
+          having count(*) filter (where oc.status = 'returned') > 0
+        ) x), '[]'::json) as by_wilaya`;
+  const r = row!;
+  return {
+    from: window.from, to: window.to,
+    orders: r.orders,
+    pendingToConfirm: r.pending,
+    confirmationRate: ratio(r.confirmed, r.decided),
+    deliveredRevenue: Number(r.delivered_revenue),
+    delivered: r.delivered,
+    returned: r.returned,
+    returnRate: ratio(r.returned, r.delivered + r.returned),
+    returnsByWilaya: r.by_wilaya.map((w) => ({
+      wilayaCode: w.code, nameFr: w.name_fr, nameAr: w.name_ar, returned: w.returned, delivered: w.delivered, returnRate: w.returned / (w.returned + w.delivered),
+    })),
+  };
+}

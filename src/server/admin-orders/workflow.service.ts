@@ -1,0 +1,64 @@
+// Moving an order along the workflow and giving its units back. Each change starts by locking the
+// order's row (lockOrder: select ... for update) and decides on the status it finds there with the
+// domain's rules: a second admin clicking at the same moment waits for the first, then finds the
+// new status and is refused. So a cancel, and a returned parcel's receipt, give the units back once.
+import type { Sql } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { canMove, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import type { MoveRefusal, BulkResult } from '../../domain/admin-orders/order-moves.ts';
+import { recordAudit } from '../admin/audit.repo.ts';
+import { lockOrder } from './order-detail.repo.ts';
+import { bumpVersion } from './versions.ts';
+
+export type MoveResult = { ok: true; from: OrderStatus; status: OrderStatus; unitsBack: number } | ({ ok: false } & MoveRefusal);
+
+const notFound = (number: number): MoveResult => ({ ok: false, code: 'not_found', message: `There is no order number ${number}.` });
+
+async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by: string, note: string): Promise<number> {
+  const [row] = await tx<{ units: number }[]>`select give_back_order_stock(${orderId}) as units`;
+  await tx`update orders set stock_returned_at = clock_timestamp() where id = ${orderId}`;
+  await tx`insert into order_status_history (order_id, status, note, changed_by, kind)
+           values (${orderId}, ${status}, ${note || `${row!.units} units back to stock`}, ${by}, 'restock')`;
+  return row!.units;
+}
+
+/** One order to `to`, in the caller's transaction. */
+export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus, by: string, note = ''): Promise<MoveResult> {
+  const order = await lockOrder(tx, number);
+  if (!order) return notFound(number);
+  if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
+  await tx`update orders set status = ${to}, ${bumpVersion(tx)} where id = ${order.id}`;
+  await tx`insert into order_status_history (order_id, status, note, changed_by, kind) values (${order.id}, ${to}, ${note}, ${by}, 'status')`;
+  const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
+  await recordAudit(tx, { email: by, action: 'orders.status', subject: `#${number}`, oldValue: { status: order.status }, newValue: { status: to, ...(note ? { note } : {}) } });
+  return { ok: true, from: order.status, status: to, unitsBack };
+}
+
+export const moveOrder = (sql: Sql, number: number, to: OrderStatus, by: string, note = '') =>
+  sql.begin((tx) => moveOrderIn(tx, number, to, by, note));
+
+/** Several orders, each in its own transaction with the same rules; one answer per order, in order. */
+export async function moveOrders(sql: Sql, numbers: readonly number[], to: OrderStatus, by: string, note = ''): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const number of numbers) {
+    const moved = await moveOrder(sql, number, to, by, note);
+    results.push(moved.ok ? { number, ok: true, status: moved.status } : { number, ok: false, code: moved.code, message: moved.message });
+  }
+  return results;
+}
+
+/** A returned parcel is back at the shop: its units go back to stock, once. */
+export async function receiveReturn(sql: Sql, number: number, by: string, note = ''): Promise<MoveResult> {
+  return sql.begin(async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (!order) return notFound(number);
+    if (order.status !== 'returned') {
+      return { ok: false, code: 'transition_refused', message: `This order is ${order.status}: only a returned parcel can be marked received.` } as const;
+    }
+    if (order.stock_returned_at !== null) return { ok: false, code: 'transition_refused', message: 'This parcel was already marked received.' } as const;
+    const unitsBack = await giveBack(tx, order.id, 'returned', by, note);
+    await tx`update orders set ${bumpVersion(tx)} where id = ${order.id}`;
+    await recordAudit(tx, { email: by, action: 'orders.return_received', subject: `#${number}`, newValue: { unitsBack } });
+    return { ok: true, from: order.status, status: order.status, unitsBack } as const;
+  });
+}

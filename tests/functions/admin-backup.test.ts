@@ -1,0 +1,213 @@
+// Backups: a database goes through backup and restore with nothing lost (every table compared row by
+// row, and the sequences), on PGlite and on PostgreSQL 15; 'Backup now' posts the file as multipart
+// form data to the chat webhook (a local recorder stands in for Discord: the only mock), split into
+// parts over the chat's limit; 'Download backup' gives the same file; a restore into a database that
+// is not empty is refused and changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import backup from '../../netlify/functions/admin-backup.ts';
+import daily from '../../netlify/functions/backup-daily.ts';
+import { db } from '../../src/server/db/client.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
+import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
+import { decodeBackup, encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
+import { restoreBackup, RestoreRefused } from '../../src/server/admin-orders/backup/restore.ts';
+import type { BackupFile } from '../../src/domain/admin-orders/backup.ts';
+import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
+import { call, makeAdmin, signedIn } from './admin-helpers.ts';
+import { formDataOf, startChatWebhook, type ChatWebhook } from './chat-webhook-recorder.ts';
+import { emptyDatabase } from './empty-database.ts';
+
+const sql = db();
+let token: string;
+let catalog: TestCatalog;
+let webhook: ChatWebhook;
+
+beforeAll(async () => {
+  catalog = await createTestCatalog(sql, 'bkp');
+  await makeAdmin('backup-owner@test.dz', 'the owner password');
+  token = (await signedIn('backup-owner@test.dz')).token;
+  // Orders with every kind of value: Arabic text, a line's variant, a history note, a call, an audit entry.
+  for (const name of ['Amina Benali', 'أمينة بن علي']) {
+    const parsed = validateOrderRequest(orderRequest(catalog, { name, notes: 'باب "B", 2e étage\nsonner deux fois' }));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const placed = await placeOrder(parsed.order, sql);
+    if (!placed.ok) throw new Error(placed.refusal.code);
+  }
+  await sql`update orders set status = 'confirmed' where notes like 'باب%'`;
+  await sql`insert into order_status_history (order_id, status, note, changed_by) select id, 'confirmed', 'called, OK', 'backup-owner@test.dz' from orders where notes like 'باب%'`;
+  webhook = await startChatWebhook();
+});
+
+afterAll(async () => {
+  await dropTestCatalog(sql, 'bkp');
+  await webhook.close();
+  delete process.env.ORDER_WEBHOOK_URL;
+  delete process.env.BACKUP_MAX_FILE_BYTES;
+});
+
+/** Every table of both files, row by row, and the sequences. */
+function expectSameContent(restored: BackupFile, original: BackupFile) {
+  expect(Object.keys(restored.tables).sort()).toEqual(Object.keys(original.tables).sort());
+  for (const [name, table] of Object.entries(original.tables)) {
+    expect(restored.tables[name]!.columns, name).toEqual(table.columns);
+    expect(restored.tables[name]!.rows.length, name).toBe(table.rows.length);
+    table.rows.forEach((row, i) => expect(restored.tables[name]!.rows[i], `${name} row ${i}`).toEqual(row));
+  }
+  expect(restored.sequences).toEqual(original.sequences);
+}
+
+describe('backup and restore round trip', () => {
+  // Through the bytes a chat or a download carries: plain JSON, and gzipped (as a large backup is).
+  for (const [how, compressAbove] of [['plain JSON', Number.MAX_SAFE_INTEGER], ['gzipped', 0]] as const) {
+    it(`the whole database (${how}): every table row by row and every sequence come back`, async () => {
+      const original = await dumpBackup(sql, 'database');
+      expect(original.tables.orders!.rows.length).toBeGreaterThanOrEqual(2);
+      expect(original.tables.communes!.rows.length).toBe(1541);
+      expect(original.tables.admin_sessions).toBeUndefined();
+      const encoded = encodeBackup(original, compressAbove);
+      expect(encoded.gzipped).toBe(compressAbove === 0);
+      const target = await emptyDatabase(sql);
+      try {
+        const report = await restoreBackup(target.sql, decodeBackup(encoded.bytes));
+        expect(report.tables.orders).toBe(original.tables.orders!.rows.length);
+        expectSameContent(await dumpBackup(target.sql, 'database', new Date(original.createdAt)), original);
+        // The restored shop takes orders again, with the next number.
+        const [next] = await target.sql<{ n: string }[]>`select nextval('order_number_seq')::text as n`;
+        const [last] = await sql<{ n: number }[]>`select max(number) as n from orders`;
+        expect(Number(next!.n)).toBeGreaterThan(last!.n);
+      } finally {
+        await target.drop();
+      }
+    }, 180_000);
+  }
+
+  it('the orders alone restore into an empty database (lines keep their snapshot when the catalog is not there)', async () => {
+    const original = await dumpBackup(sql, 'orders');
+    expect(Object.keys(original.tables)).toEqual(expect.arrayContaining(['orders', 'order_lines', 'order_status_history']));
+    expect(original.tables.products).toBeUndefined();
+    const target = await emptyDatabase(sql);
+    try {
+      await restoreBackup(target.sql, original);
+      const back = await dumpBackup(target.sql, 'orders', new Date(original.createdAt));
+      const variantColumn = original.tables.order_lines!.columns.indexOf('variant_id');
+      const withoutVariants = (f: BackupFile) => ({ ...f.tables.order_lines!, rows: f.tables.order_lines!.rows.map((r) => r.filter((_, i) => i !== variantColumn)) });
+      expect(withoutVariants(back)).toEqual(withoutVariants(original));
+      expect(back.tables.order_lines!.rows.every((r) => r[variantColumn] === null)).toBe(true);
+      for (const name of Object.keys(original.tables).filter((t) => t !== 'order_lines')) expect(back.tables[name], name).toEqual(original.tables[name]);
+    } finally {
+      await target.drop();
+    }
+  }, 180_000);
+
+  it('a database that is not empty is refused with a clear message, and nothing changes', async () => {
+    const before = await dumpBackup(sql, 'database');
+    const error = await restoreBackup(sql, before).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect((error as Error).message).toMatch(/not empty \(\d+ products, \d+ orders, \d+ admins\)/);
+    expectSameContent(await dumpBackup(sql, 'database', new Date(before.createdAt)), before);
+  });
+
+  it('a damaged or foreign file is refused before anything is written', () => {
+    expect(() => decodeBackup(Buffer.from('{"hello":1}'))).toThrow(/not a shop backup/);
+    expect(() => decodeBackup(Buffer.from('{"format":'))).toThrow(/not JSON/);
+    const gz = encodeBackup({ format: 'drp-shop-backup', version: 1, scope: 'orders', createdAt: new Date().toISOString(), schemaVersion: null, tables: {}, sequences: {} }, 0).bytes;
+    expect(() => decodeBackup(gz.subarray(0, gz.length - 8))).toThrow(/damaged or incomplete/);
+  });
+});
+
+describe("'Backup now' and 'Download backup'", () => {
+  it('posts the orders as multipart form data (content + the JSON file) and the download is the same file', async () => {
+    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    webhook.requests.length = 0;
+    const sent = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ parts: 1, gzipped: false, fileName: expect.stringMatching(/^shop-backup-orders-\d{4}-\d\d-\d\d-\d{4}\.json$/) });
+    expect(webhook.requests).toHaveLength(1);
+    expect(String(webhook.requests[0]!.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await formDataOf(webhook.requests[0]!);
+    expect(form.get('content')).toMatch(/^Backup of the orders \(\d+ orders\), .* Algiers time\. Restore with `npm run restore -- FILE`/);
+    const file = form.get('files[0]') as File;
+    expect(file.name).toBe(sent.body.fileName);
+    const posted = decodeBackup(new Uint8Array(await file.arrayBuffer()));
+    expect(posted.scope).toBe('orders');
+    expect(posted.tables.orders!.rows.length).toBe(sent.body.counts.orders);
+
+    const download = await backup(new Request('https://shop.example/api/admin/backup?scope=orders', { headers: { 'x-auth-token': token } }));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="shop-backup-orders-.*\.json"$/);
+    const downloaded = decodeBackup(new Uint8Array(await download.arrayBuffer()));
+    // The same file, but for the audit entry 'Backup now' wrote in between (the audit's own sequence).
+    expect(downloaded.tables).toEqual(posted.tables);
+    const [audit] = await sql<{ action: string }[]>`select action from admin_audit where email = 'backup-owner@test.dz' and action like 'backup.%' order by id desc limit 1`;
+    expect(audit!.action).toBe('backup.download');
+  });
+
+  it('splits a file over the chat limit into parts that join back into the backup', async () => {
+    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    process.env.BACKUP_MAX_FILE_BYTES = String(64 * 1024);
+    webhook.requests.length = 0;
+    try {
+      const sent = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'database' } });
+      expect(sent.status).toBe(200);
+      expect(sent.body.parts).toBeGreaterThan(1);
+      expect(webhook.requests).toHaveLength(sent.body.parts);
+      const pieces: Uint8Array[] = [];
+      for (const [i, request] of webhook.requests.entries()) {
+        expect(request.body.length).toBeLessThan(64 * 1024 + 2048);
+        const form = await formDataOf(request);
+        expect(form.get('content')).toContain(`Part ${i + 1} of ${sent.body.parts}`);
+        const part = form.get('files[0]') as File;
+        expect(part.name).toBe(`${sent.body.fileName}.part${i + 1}of${sent.body.parts}`);
+        pieces.push(new Uint8Array(await part.arrayBuffer()));
+      }
+      const joined = decodeBackup(Buffer.concat(pieces));
+      expect(joined.scope).toBe('database');
+      expect(joined.tables.communes!.rows).toHaveLength(1541);
+    } finally {
+      delete process.env.BACKUP_MAX_FILE_BYTES;
+    }
+  });
+
+  it('the daily scheduled function sends the whole database', async () => {
+    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    webhook.requests.length = 0;
+    const answer = await daily();
+    expect(answer.status).toBe(200);
+    const form = await formDataOf(webhook.requests[0]!);
+    expect(form.get('content')).toMatch(/^Backup of the whole database/);
+    const file = form.get('files[0]') as File;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(decodeBackup(bytes.subarray(0, 2)[0] === 0x1f ? gunzipSync(bytes) : bytes).scope).toBe('database');
+  });
+
+  it("waits out Discord's rate limit (429 with Retry-After) and sends the file", async () => {
+    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    webhook.requests.length = 0;
+    webhook.answerOnce(429, { 'retry-after': '0.6' });
+    const sent = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });
+    expect(sent.status).toBe(200);
+    expect(webhook.requests).toHaveLength(2);
+    // The same message and file again (each request has its own multipart boundary).
+    const [first, second] = await Promise.all(webhook.requests.map(formDataOf));
+    expect(second!.get('content')).toBe(first!.get('content'));
+    const bytes = async (form: FormData) => Buffer.from(await (form.get('files[0]') as File).arrayBuffer());
+    expect(await bytes(second!)).toEqual(await bytes(first!));
+  });
+
+  it('without a webhook, or when the chat refuses, the owner gets a 4xx/502 with a message', async () => {
+    delete process.env.ORDER_WEBHOOK_URL;
+    const none = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });
+    expect([none.status, none.body.error.code]).toEqual([409, 'no_webhook']);
+    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    webhook.answer(413);
+    try {
+      const refused = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });
+      expect([refused.status, refused.body.error.code]).toEqual([502, 'webhook_failed']);
+      expect(refused.body.error.message).toContain('Discord API error: 413');
+    } finally {
+      webhook.answer(204);
+    }
+  });
+});
