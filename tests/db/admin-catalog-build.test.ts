@@ -90,7 +90,9 @@ it('shows the admin\'s published product everywhere, with its upload, and neithe
   expect(has(product, `src="${image}"`), 'the product page shows the upload').toBe(true);
   expect(has(product, `${image.replace('-800.webp', '-1600.webp')} 1600w`), 'with its 1600 px copy').toBe(true);
   expect(has(product, 'alt="Green kaftan, front"'), "and the owner's alt text").toBe(true);
-  expect(has(page(`products/${kaftan.id}/buy`), 'Test Built Kaftan'), 'the Buy Now page').toBe(true);
+  // Buy Now is one shell per language; the product's Buy Now data is its own file, with the upload.
+  const buyNow = readFileSync(join(outDir, 'products', kaftan.id, 'buy-data.json'), 'utf8');
+  expect(has(buyNow, 'Test Built Kaftan') && has(buyNow, image.replace('-800.webp', '')), 'the Buy Now data, with the upload').toBe(true);
   expect(has(page(`ar/products/${kaftan.id}`), 'Test Built Kaftan'), 'the Arabic page').toBe(true);
   for (const gone of ['test-built-draft', archived.id]) expect(existsSync(join(outDir, 'products', gone)), gone).toBe(false);
   const index = readFileSync(join(outDir, 'search-index.json'), 'utf8');
