@@ -29,12 +29,12 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
   }
 }
 
-/** The same N products as the catalog CSV an owner would import (README, "Catalog CSV"): 15 rows each. */
-export function syntheticCatalogCsv(count: number): string {
+/** The same N products as the catalog CSV an owner would import (README, "Catalog CSV"): 15 rows each; from: the first product's number. */
+export function syntheticCatalogCsv(count: number, from = 0): string {
   const header = 'id,name,price,original_price,category,badge,description,details,shipping_returns,images,published,size,color,stock';
   const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const lines = [header];
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < from + count; i++) {
     const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
     const product = [
       `bench-${i}`, name, String(2000 + ((i * 137) % 120) * 100), '', CATEGORIES[i % CATEGORIES.length]!, '',

@@ -142,6 +142,54 @@ for (const locale of LANGUAGES) {
     expect(history.map((h) => `${h.kind}:${h.status}`)).toEqual(['status:pending', 'status:cancelled', 'restock:cancelled']);
   });
 
+  test(`a move of selected orders asks once more and writes its note in each order's history, in ${locale}`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const { orders: t } = orderTexts(locale);
+    const session = await createOwner(request, baseURL!);
+    const phone = freshPhone('06');
+    const placed = await buyNow(page, '/products/ribbed-beanie/buy', { name: 'Samir Belkacem', phone, wilaya: '16', commune: 'Bab Ezzouar', address: 'Rue Hassiba Ben Bouali 9' });
+    expect(placed.status).toBe(201);
+    const { number } = placed.body.order!;
+    const statusInDb = async () => (await readStoredOrder(baseURL!, number))?.status;
+
+    await openAdmin(page, locale, `${ADMIN}/orders`, session);
+    await page.locator('#order-search').fill(phone);
+    await expect(page.locator('[data-order-list] > li')).toHaveCount(1);
+    const select = () => page.getByRole('checkbox', { name: t('selectOrder', { number }) }).check();
+    await select();
+    await page.locator('[data-bulk="confirm"]').click();
+    await expect(page.locator('[data-bulk-asking="confirm"]')).toContainText(t('bulkAsk', { action: t('bulkConfirm'), n: 1 }));
+    expect(await statusInDb()).toBe('pending'); // asked, not done
+    await page.locator('[data-bulk-back]').click();
+    await expect(page.locator('[data-bulk="confirm"]')).toBeVisible();
+    await page.locator('[data-bulk="confirm"]').click();
+    await page.locator('#bulk-note').fill('Confirmés par téléphone ce matin');
+    await page.locator('[data-bulk-go="confirm"]').click();
+    await expect(page.getByText(t('bulkDone', { ok: 1 }))).toBeVisible();
+    expect(await statusInDb()).toBe('confirmed');
+
+    // A cancel of the selection says what it does before it does it.
+    await page.locator('[data-tab="confirmed"]').click();
+    await select();
+    await page.locator('[data-bulk="cancel"]').click();
+    await expect(page.locator('[data-bulk-asking="cancel"]')).toContainText(t('bulkAskCancel', { n: 1 }));
+    await shootOrders(page, test.info().project.name, locale, 'list-bulk-cancel');
+    await page.locator('#bulk-note').fill('Rupture chez le fournisseur');
+    await page.locator('[data-bulk-go="cancel"]').click();
+    await expect(page.getByText(t('bulkDone', { ok: 1 }))).toBeVisible();
+    expect(await statusInDb()).toBe('cancelled');
+
+    // The history: the customer's order in the owner's language, then each move with its note, then the units back.
+    await page.goto(`${ADMIN}/orders/${number}`);
+    const history = page.locator('[data-history] > li');
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText(t('historyPlaced'));
+    await expect(history.nth(1)).toContainText('Confirmés par téléphone ce matin');
+    await expect(history.nth(2)).toContainText('Rupture chez le fournisseur');
+    await expect(history.nth(3)).toHaveAttribute('data-history-kind', 'restock');
+    await expect(history.nth(3)).toContainText(t('historyUnits', { units: 1 }));
+  });
+
   test(`a blacklisted phone is refused at checkout and the attempt is kept, in ${locale}`, async ({ page, request, baseURL }) => {
     const { orders: o, tools: t } = orderTexts(locale);
     const session = await createOwner(request, baseURL!);

@@ -12,6 +12,8 @@ import { db } from '../../src/server/db/client.ts';
 import type { AdminProduct } from '../../src/domain/admin-catalog/product-form.ts';
 import { call } from './admin-helpers.ts';
 import { createProduct, fields, orderNaming, useCatalogAdmin } from './admin-catalog.fixtures.ts';
+import { csvImportMessages } from '../../src/domain/admin-catalog/csv-messages.ts';
+import { translator } from '../../src/i18n/messages.ts';
 
 const sql = db();
 const admin = useCatalogAdmin('test-csv-');
@@ -123,7 +125,12 @@ describe('export and import', () => {
       [2, 'price'], [3, 'stock'], [4, 'size'], [5, 'badge'], [6, 'category'], [7, 'images'], [8, 'size'], [9, 'id'], [10, 'price'],
     ]));
     for (const e of dry.body.errors) expect(e.message.length).toBeGreaterThan(10);
-    expect(dry.body.errors.find((e: { row: number }) => e.row === 8).message).toBe('M / Green has 5 in stock and is not in the file: add its row (stock 0 to empty it).');
+    const notInFile = dry.body.errors.find((e: { row: number }) => e.row === 8);
+    expect(notInFile).toMatchObject({ key: 'stockNotInFile', values: { cell: 'M / Green', stock: 5 }, message: 'M / Green has 5 in stock and is not in the file: add its row (stock 0 to empty it).' });
+    // The screen says each error in the owner's language from its key and values.
+    expect(translator(csvImportMessages, 'fr')(notInFile.key, notInFile.values)).toBe('M / Green a 5 en stock et n’est pas dans le fichier : ajoutez sa ligne (stock 0 pour la vider).');
+    expect(translator(csvImportMessages, 'ar')(notInFile.key, notInFile.values)).toBe('لـ M / Green مخزون قدره 5 وهو غير موجود في الملف: أضف سطره (المخزون 0 لتفريغه).');
+    for (const e of dry.body.errors) for (const locale of ['en', 'fr', 'ar'] as const) expect(translator(csvImportMessages, locale)(e.key, e.values)).not.toMatch(/\{\w+\}/);
     const real = await importing(text, false);
     expect(real.status).toBe(422);
     expect(real.body.error).toMatchObject({ code: 'import_invalid', details: { applied: false, errors: dry.body.errors } });
@@ -147,12 +154,12 @@ describe('export and import', () => {
     const text = 'name;price;category\r\nTest CSV Semicolon;1200;Test\r\n;;\r\nTest CSV Bad Price;12,5;Test\r\n';
     const dry = await importing(text, true);
     expect(dry.body.changes).toEqual([{ row: 2, productId: 'test-csv-semicolon', action: 'create', fields: ['new'] }]);
-    expect(dry.body.errors).toEqual([{ row: 4, column: 'price', message: '"12,5" is not a whole amount in DZD.' }]);
+    expect(dry.body.errors).toEqual([{ row: 4, column: 'price', key: 'notAmount', values: { text: '12,5' }, message: '"12,5" is not a whole amount in DZD.' }]);
   });
 
   it('refuses what is not a CSV import with a message', async () => {
     expect((await importing('name\n"unclosed', true)).body.errors[0].message).toMatch(/not a readable CSV/);
-    expect((await importing('', true)).body.errors[0].message).toBe('The file is empty.');
+    expect((await importing('', true)).body.errors[0]).toMatchObject({ key: 'emptyFile', message: 'The file is empty.' });
     expect((await importing('foo,bar\n1,2', true)).body.errors[0].message).toMatch(/"name" or "id" is required/);
     expect((await call(csv, '/api/admin/catalog/import?dryRun=maybe', { token: admin.token, body: 'name\nx' })).status).toBe(422);
     const big = await call(csv, '/api/admin/catalog/import', { token: admin.token, body: 'x'.repeat(6 * 1024 * 1024) });

@@ -355,6 +355,26 @@ describe('the blacklist', () => {
     expect(actions.map((a) => a.action)).toEqual(['blacklist.add', 'blacklist.reason', 'blacklist.remove']);
   });
 
+  it('a listed phone ordering in a loop leaves only its newest 50 attempts, takes no stock and stores no order', async () => {
+    const phone = uniquePhone();
+    await call(blacklist, '/api/admin/blacklist', { method: 'POST', token, body: { phone, reason: 'Loops' } });
+    // Units enough for the order to pass everything but the blacklist (given back at the end).
+    await sql`update variants set stock = stock + 10 where product_id = ${catalog.tee} and size = 'M' and color = 'Black'`;
+    const stockBefore = await stockOf(sql, catalog.tee, 'M', 'Black');
+    for (let n = 1; n <= 55; n++) {
+      const result = await placeOrder(orderRequest(catalog, { phone, name: `Loop ${n}`, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }] }), sql);
+      expect(result).toMatchObject({ ok: false, refusal: { code: 'order_refused' } });
+    }
+    const kept = await sql<{ customer_name: string; item_count: number }[]>`
+      select customer_name, item_count from refused_order_attempts where phone = ${phone} order by at desc, id desc`;
+    expect(kept).toHaveLength(50);
+    expect([kept[0], kept[49]]).toEqual([{ customer_name: 'Loop 55', item_count: 2 }, { customer_name: 'Loop 6', item_count: 2 }]);
+    expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(stockBefore);
+    const [placed] = await sql<{ n: number }[]>`select count(*)::int as n from orders where phone = ${phone}`;
+    expect(placed!.n).toBe(0);
+    await sql`update variants set stock = stock - 10 where product_id = ${catalog.tee} and size = 'M' and color = 'Black'`;
+  });
+
   it('an order of a phone listed after it came in carries the blacklisted signal, and its page shows the reason', async () => {
     const phone = uniquePhone();
     const number = await place({ phone });

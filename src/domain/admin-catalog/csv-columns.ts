@@ -1,6 +1,8 @@
 // The catalog's CSV (export and import): one row per variant (size × colour). The product's own
 // columns are read from its first row; later rows of the same product may leave them empty.
 // README "Catalog CSV" documents the columns for owners moving from Shopify, YouCan or a spreadsheet.
+import type { CsvImportMessageKey, CsvMessageValues } from './csv-messages.ts';
+
 export const CATALOG_CSV_COLUMNS = [
   'id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns',
   'images', 'published', 'size', 'color', 'stock',
@@ -27,6 +29,7 @@ export type ImportChange = {
   /** the product fields and grid cells that change: 'price', 'stock M/Black', 'sizes'... */
   fields: string[];
 };
-export type ImportError = { row: number; column: CatalogCsvColumn | ''; message: string };
+/** One error of the file: its key and values (the screen says it in the owner's language, csv-messages.ts) and the English message. */
+export type ImportError = { row: number; column: CatalogCsvColumn | ''; key: CsvImportMessageKey; values: CsvMessageValues; message: string };
 /** POST /api/admin/catalog/import answer (and error.details of a refused real import). */
 export type ImportReport = { dryRun: boolean; applied: boolean; changes: ImportChange[]; errors: ImportError[] };

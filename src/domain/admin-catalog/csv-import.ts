@@ -8,6 +8,7 @@ import { productFieldsSchema, type BadgeChoice, type ProductFields } from './pro
 import { cellsOf, type Cell } from './grid.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug.ts';
 import { CATALOG_CSV_COLUMNS, CSV_HEADER_ALIASES, type CatalogCsvColumn, type ImportChange, type ImportError } from './csv-columns.ts';
+import { englishCsvMessage, type CsvImportMessageKey, type CsvMessageValues } from './csv-messages.ts';
 
 export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
 
@@ -41,10 +42,14 @@ const FIELD_COLUMN: Record<string, CatalogCsvColumn> = {
   name: 'name', price: 'price', originalPrice: 'original_price', category: 'category', badge: 'badge', description: 'description',
   details: 'details', shippingReturns: 'shipping_returns', colors: 'color', sizes: 'size',
 };
-const FIELD_MESSAGES: Record<string, string> = {
-  required: 'is required', tooLong: 'is too long', wholeNumber: 'must be a whole number', outOfRange: 'is outside the allowed range',
-  plainTextOnly: 'must be plain text', tooMany: 'has too many entries', duplicate: 'is listed twice', invalid: 'is not valid',
+const FIELD_MESSAGES: Record<string, CsvImportMessageKey> = {
+  required: 'fieldRequired', tooLong: 'fieldTooLong', wholeNumber: 'fieldWholeNumber', outOfRange: 'fieldOutOfRange',
+  plainTextOnly: 'fieldPlainTextOnly', tooMany: 'fieldTooMany', duplicate: 'fieldDuplicate', invalid: 'fieldInvalid',
 };
+
+/** One error of the file, with its key and values and the English message. */
+export const importError = (row: number, column: CatalogCsvColumn | '', key: CsvImportMessageKey, values: CsvMessageValues = {}): ImportError =>
+  ({ row, column, key, values, message: englishCsvMessage(key, values) });
 
 /** '3200', '3 200', '3200.00' (Shopify writes decimals) → 3200; anything else → NaN. */
 export function parseAmount(text: string): number {
@@ -62,14 +67,14 @@ export const splitImages = (text: string) => text.split(/[\s,]+/).map((s) => s.t
 
 export function planImport(records: readonly CsvRecord[], existingById: ReadonlyMap<string, ExistingProduct>): ImportPlan {
   const errors: ImportError[] = [];
-  const error = (row: number, column: CatalogCsvColumn | '', message: string) => errors.push({ row, column, message });
+  const error = (row: number, column: CatalogCsvColumn | '', key: CsvImportMessageKey, values: CsvMessageValues = {}) => errors.push(importError(row, column, key, values));
   // Rows grouped by product: its id, or (a new product without one) its name.
   const groups = new Map<string, CsvRecord[]>();
   for (const record of records) {
     const id = record.cells.id?.trim() ?? '';
     const name = record.cells.name?.trim() ?? '';
     if (!id && !name) {
-      if (Object.values(record.cells).some((v) => v?.trim())) error(record.line, 'name', 'Each row needs an id or a name.');
+      if (Object.values(record.cells).some((v) => v?.trim())) error(record.line, 'name', 'needsIdOrName');
       continue;
     }
     const key = id ? `id:${id}` : `name:${name}`;
@@ -86,7 +91,7 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const cell = (column: CatalogCsvColumn) => first.cells[column]?.trim() ?? '';
     const fileId = cell('id') || undefined;
     if (fileId && (!SLUG_PATTERN.test(fileId) || RESERVED_SLUGS.has(fileId))) {
-      error(row, 'id', 'The id may only hold lowercase letters, digits and "-" (at most 80), e.g. "atlas-tee".');
+      error(row, 'id', 'badId');
       continue;
     }
     const existing = fileId ? existingById.get(fileId) : undefined;
@@ -95,7 +100,7 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     for (const other of rows.slice(1)) {
       for (const column of PRODUCT_COLUMNS) {
         const value = other.cells[column]?.trim() ?? '';
-        if (value && value !== cell(column)) error(other.line, column, `Differs from the product's first row (line ${row}): change it there.`);
+        if (value && value !== cell(column)) error(other.line, column, 'differsFromFirstRow', { line: row });
       }
     }
     const keep = <T>(column: CatalogCsvColumn, fromFile: () => T, current: T | undefined, fallback: T): T =>
@@ -103,18 +108,18 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
 
     const amount = (column: CatalogCsvColumn, text: string) => {
       const n = parseAmount(text);
-      if (Number.isNaN(n)) error(row, column, `"${text}" is not a whole amount in DZD.`);
+      if (Number.isNaN(n)) error(row, column, 'notAmount', { text });
       return n;
     };
     const price = keep('price', () => (cell('price') ? amount('price', cell('price')) : Number.NaN), existing?.price, Number.NaN);
-    if (Number.isNaN(price) && !errors.some((e) => e.row === row && e.column === 'price')) error(row, 'price', 'The price is required.');
+    if (Number.isNaN(price) && !errors.some((e) => e.row === row && e.column === 'price')) error(row, 'price', 'priceRequired');
     const originalPrice = keep('original_price', () => (cell('original_price') ? amount('original_price', cell('original_price')) : null), existing?.originalPrice, null);
     const badgeText = cell('badge').toLowerCase();
     const badge = keep('badge', () => BADGES[badgeText] ?? 'none', existing?.badge, 'none');
-    if (has('badge') && !(badgeText in BADGES)) error(row, 'badge', 'The badge is one of: new, bestseller, limited, or empty.');
+    if (has('badge') && !(badgeText in BADGES)) error(row, 'badge', 'badBadge');
     const publishedText = cell('published').toLowerCase();
     const published = !has('published') || publishedText === '' ? (existing?.published ?? false) : YES.has(publishedText);
-    if (publishedText && !YES.has(publishedText) && !NO.has(publishedText)) error(row, 'published', 'Published is yes or no.');
+    if (publishedText && !YES.has(publishedText) && !NO.has(publishedText)) error(row, 'published', 'badPublished');
 
     // The grid: the rows' sizes and colours in the order they first appear.
     const sizes: string[] = [];
@@ -126,13 +131,17 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
       if (size && !sizes.includes(size)) sizes.push(size);
       if (color && !colors.includes(color)) colors.push(color);
       const key = `${size}\u0000${color}`;
-      if (stocks.has(key)) error(r.line, 'size', `${[size, color].filter(Boolean).join(' / ') || 'This product'} is listed twice.`);
+      if (stocks.has(key)) {
+        const twice = [size, color].filter(Boolean).join(' / ');
+        if (twice) error(r.line, 'size', 'cellListedTwice', { cell: twice });
+        else error(r.line, 'size', 'productListedTwice');
+      }
       const stockText = r.cells.stock?.trim() ?? '';
       let stock: number | undefined;
       if (stockText) {
         stock = parseAmount(stockText);
         if (Number.isNaN(stock) || stock < 0 || stock > 1_000_000) {
-          error(r.line, 'stock', `"${stockText}" is not a stock (a whole number, 0 or more).`);
+          error(r.line, 'stock', 'notStock', { text: stockText });
           stock = undefined;
         }
       }
@@ -144,8 +153,8 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     if (gridFromFile && (sizes.length || colors.length)) {
       // A row without a size in a product with sizes (or without a colour where there are colours) is a hole.
       for (const r of rows) {
-        if (sizes.length && !(r.cells.size?.trim())) error(r.line, 'size', 'This product has sizes: give this row one.');
-        if (colors.length && !(r.cells.color?.trim())) error(r.line, 'color', 'This product has colours: give this row one.');
+        if (sizes.length && !(r.cells.size?.trim())) error(r.line, 'size', 'needsSize');
+        if (colors.length && !(r.cells.color?.trim())) error(r.line, 'color', 'needsColor');
       }
     }
 
@@ -166,14 +175,14 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
       if (!parsed.success) {
         for (const [path, key] of Object.entries(fieldErrorsOf(parsed.error.issues))) {
           const field = path.split('.')[0]!;
-          error(row, FIELD_COLUMN[field] ?? '', `${FIELD_COLUMN[field] ?? field} ${FIELD_MESSAGES[key] ?? FIELD_MESSAGES.invalid}.`);
+          error(row, FIELD_COLUMN[field] ?? '', FIELD_MESSAGES[key] ?? 'fieldInvalid', { column: FIELD_COLUMN[field] ?? field });
         }
       } else Object.assign(fields, parsed.data);
     }
     const imageUrls = keep('images', () => splitImages(first.cells.images ?? ''), existing?.images.map((i) => i.url), []);
     const badImage = imageUrls.find((u) => !isImageUrl(u) || u.length > 500);
-    if (badImage) error(row, 'images', `"${badImage.slice(0, 80)}" is not an image address (https://… or /…).`);
-    if (imageUrls.length > 12) error(row, 'images', 'A product has at most 12 images.');
+    if (badImage) error(row, 'images', 'notImageUrl', { url: badImage.slice(0, 80) });
+    if (imageUrls.length > 12) error(row, 'images', 'tooManyImages');
     const images = imageUrls.map((url) => ({ url, alt: existing?.images.find((i) => i.url === url)?.alt ?? '' }));
 
     const current = new Map((existing?.variants ?? []).map((v) => [`${v.size}\u0000${v.color}`, v]));
@@ -184,10 +193,10 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const kept = new Set(cells.map((c) => `${c.size}\u0000${c.color}`));
     for (const [key, v] of current) {
       if (!kept.has(key) && v.stock > 0) {
-        error(row, 'size', `${[v.size, v.color].filter(Boolean).join(' / ')} has ${v.stock} in stock and is not in the file: add its row (stock 0 to empty it).`);
+        error(row, 'size', 'stockNotInFile', { cell: [v.size, v.color].filter(Boolean).join(' / '), stock: v.stock });
       }
     }
-    if (existing?.archived) error(row, 'id', 'This product is archived: restore it in the admin first.');
+    if (existing?.archived) error(row, 'id', 'archived');
     if (errors.length !== before) continue;
 
     const changed: string[] = [];

@@ -4,8 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogCsvColumn, type ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
-import { changesOf, columnOf, planImport, type CsvRecord, type ExistingProduct, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogCsvColumn, type ImportError, type ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
+import { changesOf, columnOf, importError, planImport, type CsvRecord, type ExistingProduct, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
 import { uniqueSlug } from '../../domain/admin-catalog/slug.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { BUMP, lockProductIds } from './products.repo.ts';
@@ -48,19 +48,19 @@ const delimiterOf = (text: string) => {
 };
 
 /** The file's records, or the reason it cannot be read at all. */
-export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; message: string } {
+export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; error: ImportError } {
   let raw: string[][];
   try {
     // Empty lines are kept (and skipped below) so that a record's index is its spreadsheet row.
     raw = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, delimiter: delimiterOf(text.replace(/^\ufeff/, '')) }) as string[][];
   } catch (error) {
-    return { ok: false, message: `The file is not a readable CSV: ${(error as Error).message.slice(0, 200)}` };
+    return { ok: false, error: importError(1, '', 'notCsv', { reason: (error as Error).message.slice(0, 200) }) };
   }
-  if (!raw.length || raw[0]!.every((cell) => !cell.trim())) return { ok: false, message: 'The file is empty.' };
-  if (raw.length - 1 > MAX_IMPORT_ROWS) return { ok: false, message: `The file has more than ${MAX_IMPORT_ROWS} rows: split it.` };
+  if (!raw.length || raw[0]!.every((cell) => !cell.trim())) return { ok: false, error: importError(1, '', 'emptyFile') };
+  if (raw.length - 1 > MAX_IMPORT_ROWS) return { ok: false, error: importError(1, '', 'tooManyRows', { max: MAX_IMPORT_ROWS }) };
   const header = raw[0]!.map(columnOf);
   if (!header.includes('name') && !header.includes('id')) {
-    return { ok: false, message: `The first line must name the columns (${CATALOG_CSV_COLUMNS.join(', ')}); "name" or "id" is required.` };
+    return { ok: false, error: importError(1, '', 'noHeader', { columns: CATALOG_CSV_COLUMNS.join(', ') }) };
   }
   const records: CsvRecord[] = [];
   raw.forEach((record, index) => {
@@ -95,7 +95,7 @@ function assignIds(products: PlannedProduct[], taken: Set<string>): Map<PlannedP
 
 export async function importCatalog(sql: Sql, text: string, dryRun: boolean, email: string): Promise<ImportReport> {
   const csv = readCsv(text);
-  if (!csv.ok) return { dryRun, applied: false, changes: [], errors: [{ row: 1, column: '', message: csv.message }] };
+  if (!csv.ok) return { dryRun, applied: false, changes: [], errors: [csv.error] };
   const plan = async (tx: Queryable) => {
     const catalog = await readCatalog(tx, { withArchived: true });
     const planned = planImport(csv.records, new Map(catalog.map((r) => [r.id, toExisting(r)])));

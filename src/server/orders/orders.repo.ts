@@ -55,6 +55,8 @@ export type StoreOutcome =
   | { kind: 'key_taken' }
   /** A price, a delivery price, a setting or a variant the order was priced with has changed: nothing was written. */
   | { kind: 'stale' }
+  /** The owner blacklisted the phone: nothing of the order was written, the attempt was kept for the owner. */
+  | { kind: 'listed' }
   /** A line is short of stock: nothing was written. */
   | { kind: 'short'; variantId: number; available: number }
   /** The phone ordered within the cooldown (in the cart and Buy Now: this same order): nothing was written. */
@@ -71,14 +73,15 @@ const COOLDOWN = 'DZ429';
 const ADDRESS_RATE = 'DZ430';
 
 type StoreRow = {
-  key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number; rate_remaining: number | null;
+  listed: boolean; key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number; rate_remaining: number | null;
   short_line: { variantId: number; available: number } | null;
   order_id: string | null; order_number: number | null; order_created_at: Date | null; notification_id: number | null; settled: boolean | null;
 };
 
 /**
- * The whole order in ONE statement, store_order (supabase/migrations/…_store_order.sql), so in one round
- * trip and its own implicit transaction: it checks that the key is new, that every price, delivery price
+ * The whole order in ONE statement, store_order (supabase/migrations/…_store_order.sql) behind the
+ * blacklist's check (…_listed_phone_in_store.sql), so in one round trip and its own implicit transaction:
+ * a listed phone's order only leaves its attempt for the owner; otherwise it checks that the key is new, that every price, delivery price
  * and setting the order was priced with is still the database's, and (on what it can see) that the phone
  * is out of its cooldown and every line has the stock; only then it writes the order, its lines, its
  * first status and its notification (leased to the caller), and settle_order applies the phone's
@@ -94,12 +97,13 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
   try {
     const t = order.totals;
     const [row] = await sql<StoreRow[]>`
-      select * from store_order(${r.idempotencyKey}::text, ${r.flow}::text, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.address}::text,
+      select * from store_order_unless_listed(${r.idempotencyKey}::text, ${r.flow}::text, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.address}::text,
         ${r.notes}::text, ${wilaya.code}::text, ${r.commune}::text, ${r.deliveryType}::text, ${t.subtotal}::bigint, ${t.shippingPrice}::bigint, ${t.total}::bigint,
         ${settings.currency}::text, ${wilaya.homePrice}::int, ${wilaya.officePrice}::int, ${settings.freeShippingThreshold}::int, ${settings.siteTitle}::text,
         ${LEASE_SECONDS}::int, ${ORDER_NUMBER_TOKEN}::text, ${sql.json(lines)}::json, ${order.stock.variantIds}::bigint[], ${order.stock.quantities}::int[],
         ${JSON.stringify(order.message)}::text, ${order.requestDigest}::text, ${order.clientKey}::text, ${sql.json(limits)}::json)`;
     const s = row!;
+    if (s.listed) return { kind: 'listed' };
     if (s.order_id !== null) {
       // settle_order raises on every refusal: an order stored without it would have taken no stock.
       if (s.settled !== true) throw new Error(`order ${s.order_number} was stored without settle_order`);

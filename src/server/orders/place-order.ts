@@ -1,11 +1,11 @@
 // placeOrder: the one place an order is decided. It prices every line from the catalog and delivery
 // from the wilaya (from what this process remembers of the database, or a fresh read), then stores
-// the order in one statement that checks those prices are still the database's, takes the stock of
-// all lines or none and writes the order (pending) with its lines, its first status and its
-// notification. The same idempotency key gives back the first order when it comes with the same
-// request, and is refused with another one; inside the cooldown a phone may not order again in the
-// standalone checkout, nor send the same order again in the cart or Buy Now; a client address may
-// place only the owner's number of orders in the window.
+// the order in one statement that refuses a phone the owner blacklisted, checks those prices are still
+// the database's, takes the stock of all lines or none and writes the order (pending) with its lines,
+// its first status and its notification. The same idempotency key gives back the first order when it
+// comes with the same request, and is refused with another one; inside the cooldown a phone may not
+// order again in the standalone checkout, nor send the same order again in the cart or Buy Now; a
+// client address may place only the owner's number of orders in the window.
 import { db, type Sql } from '../db/client.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import { orderMessage, type WebhookMessage } from '../notifications/order-message.ts';
@@ -13,7 +13,6 @@ import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from './embedded-serial.ts';
 import { withOfficialCommune } from './order-commune.ts';
-import { refuseListedPhone } from './listed-phone.ts';
 import { findOrderByKey, ORDER_NUMBER_TOKEN, storeOrder, type StoreOutcome } from './orders.repo.ts';
 import { readPricing, type OrderPricing } from './pricing.repo.ts';
 import { rememberedPricing, rememberPricing } from './pricing-cache.ts';
@@ -48,8 +47,6 @@ async function freshPricing(sql: Sql, request: OrderRequest): Promise<Pricing> {
 }
 
 async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promise<PlaceOrderResult> {
-  const listed = await refuseListedPhone(sql, input, client.addressKey);
-  if (listed) return { ok: false, refusal: listed };
   const named = await withOfficialCommune(sql, input);
   if (!named.ok) return named;
   const { request, communeAr } = named;
@@ -86,6 +83,9 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       case 'stale':
         pricing = undefined;
         continue;
+      case 'listed':
+        // The neutral refusal: it never says the phone is listed (the owner sees the attempt).
+        return { ok: false, refusal: new OrderRefusal('order_refused', { messageKey: 'orderRefused' }) };
       case 'short': {
         const refusal = shortLineRefusal(lines, outcome);
         if (refusal) return { ok: false, refusal };

@@ -3,12 +3,14 @@
 import { useTranslator } from '../../admin/use-admin-text.ts';
 import { Card } from '../../admin-settings/form/SettingsPage.tsx';
 import type { ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
+import { csvImportMessages } from '../../../domain/admin-catalog/csv-messages.ts';
 import { catalogMessages } from '../messages.ts';
 
 const ACTION = { create: 'actionCreate', update: 'actionUpdate', unchanged: 'actionUnchanged' } as const;
 
 export function DryRunReport({ report }: { report: ImportReport }) {
   const { t } = useTranslator(catalogMessages);
+  const { t: csvText } = useTranslator(csvImportMessages);
   const count = (action: keyof typeof ACTION) => report.changes.filter((c) => c.action === action).length;
   return (
     <div className="flex flex-col gap-4" data-import-report={report.applied ? 'applied' : 'dry-run'}>
@@ -19,7 +21,7 @@ export function DryRunReport({ report }: { report: ImportReport }) {
               <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[5rem_10rem_minmax(0,1fr)]">
                 <span className="font-semibold">{t('row')} <bdi dir="ltr" className="tabular-nums">{error.row}</bdi></span>
                 <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">{error.column || '—'}</bdi>
-                <span className="col-span-2 text-accent sm:col-span-1" dir="ltr">{error.message}</span>
+                <span className="col-span-2 text-accent sm:col-span-1" data-import-error={error.key}>{csvText(error.key, error.values)}</span>
               </li>
             ))}
           </ul>

@@ -47,9 +47,12 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
             <bdi>{product.category}</bdi> · <Price amount={product.price} currency={currency} locale={locale} />
           </p>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${status === 'published' ? 'bg-emerald-100 text-emerald-900' : status === 'draft' ? 'bg-line text-ink' : 'bg-amber-100 text-amber-950'}`} data-status={status}>
-              {t(status)}
-            </span>
+            {/* A published product says so with its switch; only drafts and archived ones need a word. */}
+            {status !== 'published' && (
+              <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${status === 'draft' ? 'bg-line text-ink' : 'bg-amber-100 text-amber-950'}`} data-status={status}>
+                {t(status)}
+              </span>
+            )}
             <StockSummary stock={product.stock} />
           </div>
         </div>

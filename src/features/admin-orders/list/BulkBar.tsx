@@ -1,11 +1,13 @@
 // The selected orders' actions, in a bar that stays at the bottom of a phone's screen: confirm, mark
 // shipped, cancel (each order with the workflow's own rules; refusals listed by number), and the
-// carrier export of the confirmed ones.
-import { useState } from 'react';
+// carrier export of the confirmed ones. A move of many orders at once asks once more, with an
+// optional note for every order's history (a cancel says that it gives the units back for good).
+import { useEffect, useState } from 'react';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import type { BulkAction } from '../../../domain/admin-orders/workflow.ts';
 import { BULK_ACTIONS } from '../../../domain/admin-orders/workflow.ts';
 import { Button } from '../../admin/ui/Button.tsx';
+import { TextField } from '../../admin/ui/Field.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { moveOrders } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
@@ -23,13 +25,22 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
   const { t } = useOrdersText();
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [note, setNote] = useState('');
+  // A question asked about a selection that is gone is not asked of the next one.
+  useEffect(() => {
+    if (selected.length === 0) setAsking(null);
+  }, [selected.length]);
 
   async function run(action: BulkAction) {
+    if (asking !== action) return setAsking(action);
+    setAsking(null);
     setBusy(true);
     setOutcome(null);
     const statusOf = new Map(selected.map((o) => [o.number, o.status]));
     try {
-      const { results } = await moveOrders(action, selected.map((o) => o.number), '');
+      const { results } = await moveOrders(action, selected.map((o) => o.number), note.trim());
+      setNote('');
       const to = BULK_ACTIONS[action];
       setOutcome({
         ok: results.filter((r) => r.ok).length,
@@ -54,14 +65,29 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
             <p className="font-semibold">{t('selectedCount', { n: selected.length })}</p>
             <Button kind="quiet" className="px-2" onClick={onClear}>{t('clearSelection')}</Button>
           </div>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {(Object.keys(ACTION_LABEL) as BulkAction[]).map((action) => (
-              <Button key={action} kind={action === 'cancel' ? 'danger' : 'secondary'} disabled={busy} onClick={() => void run(action)} data-bulk={action}>
-                {t(ACTION_LABEL[action])}
-              </Button>
-            ))}
-            <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">{t('bulkExport')}</Button>
-          </div>
+          {asking ? (
+            <div className="flex flex-col gap-2" data-bulk-asking={asking}>
+              <p role="status" className={asking === 'cancel' ? 'font-semibold text-accent' : 'font-semibold'}>
+                {asking === 'cancel' ? t('bulkAskCancel', { n: selected.length }) : t('bulkAsk', { action: t(ACTION_LABEL[asking]), n: selected.length })}
+              </p>
+              <TextField id="bulk-note" label={t('moveNote')} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+              <div className="grid grid-cols-2 gap-2">
+                <Button kind={asking === 'cancel' ? 'danger' : 'primary'} disabled={busy} onClick={() => void run(asking)} data-bulk-go={asking}>
+                  {t(ACTION_LABEL[asking])}
+                </Button>
+                <Button kind="secondary" disabled={busy} onClick={() => setAsking(null)} data-bulk-back>{t('bulkBack')}</Button>
+              </div>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {(Object.keys(ACTION_LABEL) as BulkAction[]).map((action) => (
+                <Button key={action} kind={action === 'cancel' ? 'danger' : 'secondary'} disabled={busy} onClick={() => void run(action)} data-bulk={action}>
+                  {t(ACTION_LABEL[action])}
+                </Button>
+              ))}
+              <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">{t('bulkExport')}</Button>
+            </div>
+          )}
         </div>
       )}
       {exporting && (

@@ -6,7 +6,7 @@ import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { phrase } from '../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
-import { changeLines } from './history-lines.ts';
+import { changeLines, historyNote } from './history-lines.ts';
 
 export function HistoryList({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
@@ -22,7 +22,7 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               <span className="text-sm text-muted"><bdi>{orderDateTime(entry.at, locale)}</bdi></span>
             </div>
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{entry.by}</bdi> })}</p>
-            {entry.note && <p className="whitespace-pre-line text-sm"><bdi>{entry.note}</bdi></p>}
+            {entry.note && <p className="whitespace-pre-line text-sm"><bdi>{historyNote(entry, t)}</bdi></p>}
             {changeLines(entry.changes, t, locale, order.currency).map((line) => (
               <p key={line.field} className="text-sm">
                 <span className="font-semibold">{line.label}: </span>

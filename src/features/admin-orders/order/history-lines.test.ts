@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
 import { ordersMessages } from '../messages.ts';
-import { changeLines } from './history-lines.ts';
+import { changeLines, historyNote } from './history-lines.ts';
 
 describe('an edit in the history', () => {
   it('names each field in the owner\'s language and shows money and delivery types as words', () => {
@@ -15,5 +15,17 @@ describe('an edit in the history', () => {
     ]);
     expect(changeLines({ deliveryType: ['home', 'office'] }, translator(ordersMessages, 'ar'), 'ar', 'DZD')[0]).toMatchObject({ label: 'التوصيل', after: 'إلى المكتب' });
     expect(changeLines(null, translator(ordersMessages, 'en'), 'en', 'DZD')).toEqual([]);
+  });
+});
+
+describe('the notes the server wrote', () => {
+  it('read in the owner\'s language; a note an admin typed stays as written', () => {
+    const fr = translator(ordersMessages, 'fr');
+    const ar = translator(ordersMessages, 'ar');
+    expect(historyNote({ kind: 'status', note: 'order placed' }, fr)).toBe('Commande passée par le client');
+    expect(historyNote({ kind: 'restock', note: '3 units back to stock' }, ar)).toBe('عدد القطع: 3');
+    expect(historyNote({ kind: 'restock', note: '3 units back to stock' }, translator(ordersMessages, 'en'))).toBe('Units: 3');
+    expect(historyNote({ kind: 'status', note: 'Customer asked to wait' }, fr)).toBe('Customer asked to wait');
+    expect(historyNote({ kind: 'status', note: '3 units back to stock' }, fr)).toBe('3 units back to stock');
   });
 });

@@ -26,3 +26,15 @@ export function changeLines(changes: Record<string, [unknown, unknown]> | null, 
     return { field, label: label ? t(label) : field, before: show(field, before), after: show(field, after) };
   });
 }
+
+// Notes the server writes itself, in English in the database (the statement that stores an order, the
+// restock): shown in the owner's language. A note an admin typed is shown as it was written.
+const PLACED_NOTE = 'order placed';
+const UNITS_BACK_NOTE = /^(\d+) units back to stock$/;
+
+export function historyNote(entry: { kind: string; note: string }, t: Translate<OrdersMessageKey>): string {
+  if (entry.kind === 'status' && entry.note === PLACED_NOTE) return t('historyPlaced');
+  const unitsBack = entry.kind === 'restock' ? UNITS_BACK_NOTE.exec(entry.note) : null;
+  if (unitsBack) return t('historyUnits', { units: unitsBack[1]! });
+  return entry.note;
+}
