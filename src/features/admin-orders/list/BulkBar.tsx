@@ -107,14 +107,14 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
 
 export function BulkOutcomeNotice({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
   const { t } = useOrdersText();
-  const close = <Button kind="quiet" className="px-2" onClick={onClose}>×<span className="sr-only">{t('cancelEdit')}</span></Button>;
-  if ('problem' in outcome) return <Notice tone="error" action={close}>{outcome.problem}</Notice>;
-  if ('exported' in outcome) return <Notice tone="success" action={close}>{outcome.exported}</Notice>;
+  const close = <Button kind="quiet" className="px-3" onClick={onClose}><span aria-hidden="true">×</span><span className="sr-only">{t('closeNotice')}</span></Button>;
+  if ('problem' in outcome) return <Notice tone="error" dismiss={close}>{outcome.problem}</Notice>;
+  if ('exported' in outcome) return <Notice tone="success" dismiss={close}>{outcome.exported}</Notice>;
   return (
     <div className="flex flex-col gap-2" data-bulk-outcome>
-      {outcome.ok > 0 && <Notice tone="success" action={outcome.refused.length ? undefined : close}>{t('bulkDone', { ok: outcome.ok })}</Notice>}
+      {outcome.ok > 0 && <Notice tone="success" dismiss={outcome.refused.length ? undefined : close}>{t('bulkDone', { ok: outcome.ok })}</Notice>}
       {outcome.refused.length > 0 && (
-        <Notice tone="error" action={close}>
+        <Notice tone="error" dismiss={close}>
           {t('bulkRefused', { n: outcome.refused.length })}
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.refused.map((r) => <span key={r.number}><Ltr>#{r.number}</Ltr>: {r.text}</span>)}

@@ -8,6 +8,7 @@ import { Button } from '../../admin/ui/Button.tsx';
 import { Toggle } from '../../admin/ui/Field.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { downloadFile } from '../download.ts';
+import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
 import { problemText } from '../problem-text.ts';
 import { Ltr } from '../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
@@ -16,7 +17,7 @@ type Props = { orders: OrderListRow[]; onClose: () => void; onExported: (text: s
 
 export function ExportPanel({ orders, onClose, onExported }: Props) {
   const { t } = useOrdersText();
-  const [carrier, setCarrier] = useState<Carrier>('yalidine');
+  const [carrier, setCarrier] = useState<Carrier>(preferredCarrier);
   const [markShipped, setMarkShipped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -30,6 +31,7 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
       const { headers } = await downloadFile('carrier-export', `${carrier}.csv`, { carrier, numbers: confirmed.map((o) => o.number), markShipped });
       // The server says how many parcels the file holds (x-order-count).
       const count = Number(headers.get('x-order-count') ?? confirmed.length);
+      rememberCarrier(carrier);
       onExported(t(markShipped ? 'exportedShipped' : 'exported', { n: count }), markShipped);
     } catch (error) {
       setProblem(problemText(error, t));

@@ -12,13 +12,14 @@ import { useTranslator } from '../../admin/use-admin-text.ts';
 import { saveTracking } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
+import { preferredCarrier } from '../preferred-carrier.ts';
 
 type Props = { order: OrderDetail & { carrier?: Carrier | null }; onChange: (order: OrderDetail) => void };
 
 export function TrackingCard({ order, onChange }: Props) {
   const { t } = useOrdersText();
   const { t: fieldText } = useTranslator(fieldMessages);
-  const [carrier, setCarrier] = useState<Carrier>(order.carrier ?? 'yalidine');
+  const [carrier, setCarrier] = useState<Carrier>(() => order.carrier ?? preferredCarrier());
   const [value, setValue] = useState(order.trackingNumber ?? '');
   const [error, setError] = useState<string>();
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
