@@ -153,7 +153,11 @@ for (const locale of LANGUAGES) {
     const statusInDb = async () => (await readStoredOrder(baseURL!, number))?.status;
 
     await openAdmin(page, locale, `${ADMIN}/orders`, session);
+    // The search sent with Enter (the list answers for this phone) before anything is selected.
+    const searched = page.waitForResponse((r) => r.url().includes('/api/admin/orders?') && r.url().includes(phone));
     await page.locator('#order-search').fill(phone);
+    await page.locator('#order-search').press('Enter');
+    await searched;
     await expect(page.locator('[data-order-list] > li')).toHaveCount(1);
     const select = () => page.getByRole('checkbox', { name: t('selectOrder', { number }) }).check();
     await select();

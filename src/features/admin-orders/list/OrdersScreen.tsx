@@ -9,7 +9,7 @@ import { BulkBar, BulkOutcomeNotice, type BulkOutcome } from './BulkBar.tsx';
 import { ListFilterBar } from './ListFilterBar.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
-import { setFilters, useOrderList } from './use-order-list.ts';
+import { $listFilters, setFilters, useOrderList } from './use-order-list.ts';
 
 export default function OrdersScreen() {
   const { t } = useOrdersText();
@@ -17,7 +17,11 @@ export default function OrdersScreen() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const selectedRows = list.rows.filter((o) => selected.has(o.number));
+  // Other filters show other orders: the selection starts again. The same filters again (the search's
+  // delayed send after Enter already sent it) keep what the owner selected meanwhile.
   const change = (filters: Parameters<typeof setFilters>[0]) => {
+    const now = $listFilters.get();
+    if (Object.entries(filters).every(([key, value]) => now[key as keyof typeof now] === value)) return;
     setSelected(new Set());
     setFilters(filters);
   };
