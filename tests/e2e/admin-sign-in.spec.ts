@@ -5,6 +5,38 @@ import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
 
+test('signing out while the screen is still loading says "You are signed out.", not "Session expired"', async ({ page, request, baseURL }) => {
+  const { admin: t } = texts('en');
+  const session = await createOwner(request, baseURL!);
+  // As on a slow phone when the owner taps Sign out right after opening the admin: the screen's reads
+  // are still out when the server ends the session, so they come back 401, before the sign-out's answer.
+  let ended!: () => void;
+  const endedOnServer = new Promise<void>((resolve) => { ended = resolve; });
+  const held: Promise<number>[] = [];
+  await page.route('**/api/admin/**', async (route) => {
+    const method = route.request().method();
+    if (method === 'DELETE' && route.request().url().endsWith('/api/admin/session')) {
+      const response = await route.fetch(); // the server ends the session here
+      ended();
+      await Promise.all(held); // the reads' 401s reach the page first
+      await route.fulfill({ response }).catch(() => {});
+      return;
+    }
+    if (method !== 'GET') return route.continue();
+    const answer = endedOnServer.then(() => route.fetch()).then(
+      async (response) => { await route.fulfill({ response }).catch(() => {}); return response.status(); },
+      () => 0,
+    );
+    held.push(answer);
+    await answer;
+  });
+  await openAdmin(page, 'en', `${ADMIN}/`, session);
+  await signOut(page, 'en');
+  await expect(page.getByText(t('signedOut'))).toBeVisible();
+  await expect(page.getByText(t('sessionExpired'))).toHaveCount(0);
+  expect(await Promise.all(held)).toContain(401); // reads did come back refused with the ended token
+});
+
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
     test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({ page, baseURL }, testInfo) => {

@@ -34,11 +34,20 @@ export function saveSession(session: AdminSession): void {
   $session.set(session);
 }
 
+// Set when the owner signs out: the requests still in flight then come back 401 (the token was just
+// revoked), and must not turn "You are signed out." into "Session expired".
+let signingOut = false;
+
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
 /**
  * Forgets the session. With `reload`, the page starts over on the sign-in screen, so nothing the
  * previous session loaded stays in memory (the spec: the session is cleared and the page reloads).
  */
 export function forgetSession(notice: SignInNotice | null, options: { reload: boolean }): void {
+  if (signingOut && notice === 'expired') return;
   store(SESSION_KEY, null);
   store(NOTICE_KEY, notice);
   if (options.reload) window.location.reload();

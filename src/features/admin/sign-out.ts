@@ -1,9 +1,10 @@
 // Signing out ends the session on the server too (its token stops working at once), then the page
 // starts over on the sign-in screen.
 import { adminCall } from './admin-api.ts';
-import { forgetSession } from './admin-session.ts';
+import { beginSignOut, forgetSession } from './admin-session.ts';
 
 export async function signOut(): Promise<void> {
+  beginSignOut();
   await adminCall('session', { method: 'DELETE', renewing: true }).catch(() => {
     // Already over on the server, or offline: the token is forgotten here either way.
   });
