@@ -1,12 +1,10 @@
 // A real `astro build` after products were made through the admin's handlers: the published one,
 // with an uploaded image, is on /shop, has its page (the upload's own copies in srcset, the owner's
 // alt text), its Buy Now page and its search index entry; the draft and the archived one are on none.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import products from '../../netlify/functions/admin-products.ts';
 import actions from '../../netlify/functions/admin-product-actions.ts';
@@ -18,30 +16,14 @@ import { useImageStorage } from '../../src/server/storage/storage.ts';
 import type { AdminProduct } from '../../src/domain/admin-catalog/product-form.ts';
 import { call, signedIn } from '../functions/admin-helpers.ts';
 import { fields, orderNaming } from '../functions/admin-catalog.fixtures.ts';
+import { astroBuild } from './astro-build.ts';
 
-const astro = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'catalog-build-'));
 const uploads = mkdtempSync(join(tmpdir(), 'catalog-build-uploads-'));
 const sql = db();
 let token: string;
 
-function build(): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
-      env: {
-        PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir,
-        DATABASE_URL: inject('databaseUrl'), DATABASE_EMBEDDED: inject('databaseKind') === 'pglite' ? '1' : '0',
-        GATE_COOKIE_SECRET: 'build-test-secret-0123456789-0123456789',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const build = () => astroBuild(outDir);
 
 const create = async (name: string, extra = {}) => (await call(products, '/api/admin/products', { token, body: fields(name, extra) })).body.product as AdminProduct;
 const publish = async (p: AdminProduct) => (await call(actions, `/api/admin/products/${p.id}/publish`, { token, body: { published: true, updatedAt: p.updatedAt } })).body.product as AdminProduct;

@@ -1,40 +1,17 @@
 // A real `astro build` against the test database: a production build locked with the placeholder
 // password stops with a message that says what to do.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client.ts';
 import { setGateProtection } from '../../src/server/gate/gate-protection.ts';
 import { resetGateSettings } from './gate-helpers.ts';
+import { astroBuild } from './astro-build.ts';
 
-const astro = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'gate-build-'));
 
-function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ASTRO_OUT_DIR: outDir,
-        DATABASE_URL: inject('databaseUrl'),
-        DATABASE_EMBEDDED: inject('databaseKind') === 'pglite' ? '1' : '0',
-        GATE_COOKIE_SECRET: 'build-test-secret-0123456789-0123456789',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const build = (env: Record<string, string> = {}) => astroBuild(outDir, env);
 
 beforeAll(resetGateSettings);
 afterAll(async () => {

@@ -3,38 +3,20 @@
 // bare route. Then every built page in French or Arabic is read as a shopper reads it: no English
 // text is left on it, beyond what the owner typed (product names, descriptions, colours...) and the
 // wilaya names.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client.ts';
 import { htmlFilesUnder } from '../../src/server/http/page-csp.ts';
 import { pageText } from './page-language.ts';
 import { englishLeftIn, languageVocabulary, ownerTextsOf } from './english-left.ts';
+import { astroBuild } from './astro-build.ts';
 
-const astro = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'languages-build-'));
 const sql = db();
 
-function build(): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
-      env: {
-        PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir,
-        DATABASE_URL: inject('databaseUrl'), DATABASE_EMBEDDED: inject('databaseKind') === 'pglite' ? '1' : '0',
-        GATE_COOKIE_SECRET: 'languages-test-secret-0123456789-0123456789',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const build = () => astroBuild(outDir);
 
 const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 

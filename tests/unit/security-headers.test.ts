@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '../../src/domain/http/security-headers.ts';
-import { cspForPages, inlineScriptHashes } from '../../src/server/http/page-csp.ts';
+import { cspForPages, cspForSite, inlineScriptHashes } from '../../src/server/http/page-csp.ts';
 import { secured } from '../../src/server/http/security-headers.ts';
 import { gateDeclarations, localDeclarationsFile, localGateConfigFile, netlifyDeclarationsFile, writeGateConfig } from '../../src/server/gate/gate-config-file.ts';
 
@@ -15,6 +15,20 @@ describe('the pages’ Content-Security-Policy', () => {
     const html = `<script>a()</script><script type="module">b()</script><script type=module src="/_astro/x.js"></script>
       <script type="application/ld+json">{"@type":"Product"}</script><script type="text/javascript">c()</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()')]);
+  });
+
+  it('hashes the pages of a built site by their UTF-8 bytes, as a browser does, Arabic inside scripts included', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-site-'));
+    try {
+      mkdirSync(join(dir, 'ar'));
+      writeFileSync(join(dir, 'index.html'), '<p>é</p><script>a()</script>');
+      writeFileSync(join(dir, 'ar', 'index.html'), '<html dir="rtl"><script>alert("تمت الإضافة")</script><SCRIPT type="module">b("é")</SCRIPT></html>');
+      const csp = cspForSite(dir);
+      for (const body of ['a()', 'alert("تمت الإضافة")', 'b("é")']) expect(csp).toContain(`'sha256-${sha(body)}'`);
+      expect(csp.match(/'sha256-/g)).toHaveLength(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('allows scripts from the site and the hashed inline ones only, and is never framed', () => {

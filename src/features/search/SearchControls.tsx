@@ -1,5 +1,4 @@
 // The search page's category filter, sort and inclusive price range.
-import { useId } from 'react';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, parsePriceBound, SORTS, type ResultsView, type Sort } from '../../domain/search/results-view.ts';
 import type { SearchTexts } from './messages.ts';
 
@@ -10,7 +9,9 @@ const SORT_TEXT: Record<Sort, keyof SearchTexts> = {
 type Props = { view: ResultsView; categories: string[]; texts: SearchTexts; currencyLabel: string; onChange: (view: ResultsView) => void };
 
 export function SearchControls({ view, categories, texts, currencyLabel, onChange }: Props) {
-  const id = useId();
+  // One filter bar per page. Not useId: the build renders islands with renderToString (no identifierPrefix), so
+  // a generated id would differ from the one the browser's hydration makes.
+  const id = 'search-filter';
   const field = 'flex flex-col gap-1 text-xs font-semibold uppercase tracking-widest';
   const control = 'border border-line bg-paper px-3 py-2 text-sm font-normal normal-case tracking-normal';
   return (

@@ -13,16 +13,17 @@ const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/ja
 /**
  * The base64 SHA-256 of each inline script of a page that a browser would run. `known` (script →
  * hash) is shared across the pages of a site: every page carries the same few island scripts, and
- * hashing them once instead of once per page matters at 30,000 pages.
+ * hashing them once instead of once per page matters at 30,000 pages. `encoding` is how the string
+ * holds the page's bytes ('latin1' when it was read one byte per character).
  */
-export function inlineScriptHashes(html: string, known = new Map<string, string>()): string[] {
+export function inlineScriptHashes(html: string, known = new Map<string, string>(), encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!RUNNABLE_TYPES.has(type)) continue;
     let hash = known.get(body);
-    if (hash === undefined) known.set(body, (hash = createHash('sha256').update(body, 'utf8').digest('base64')));
+    if (hash === undefined) known.set(body, (hash = createHash('sha256').update(body, encoding).digest('base64')));
     hashes.push(hash);
   }
   return hashes;
@@ -45,17 +46,21 @@ export function cspOrigins(env: Record<string, string | undefined> = process.env
   }
 }
 
-export function cspForPages(htmls: Iterable<string>, env?: Record<string, string | undefined>): string {
+export function cspForPages(htmls: Iterable<string>, env?: Record<string, string | undefined>, encoding: 'utf8' | 'latin1' = 'utf8'): string {
   const known = new Map<string, string>();
   const hashes = new Set<string>();
-  for (const html of htmls) for (const hash of inlineScriptHashes(html, known)) hashes.add(hash);
+  for (const html of htmls) for (const hash of inlineScriptHashes(html, known, encoding)) hashes.add(hash);
   return pageCsp(hashes, cspOrigins(env));
 }
 
-/** Every page of the build, read one at a time (a 30,000-page build never holds them all at once). */
+/**
+ * Every page of the build, read one at a time (a 30,000-page build never holds them all at once).
+ * Read as latin1, one character per byte: the tags are ASCII so the search finds the same scripts,
+ * the hash is taken of the very bytes, and no page is decoded as UTF-8 (a third of this step's time).
+ */
 export function cspForSite(outDir: string, env?: Record<string, string | undefined>): string {
   function* pages() {
-    for (const file of htmlFilesUnder(outDir)) yield readFileSync(file, 'utf8');
+    for (const file of htmlFilesUnder(outDir)) yield readFileSync(file).toString('latin1');
   }
-  return cspForPages(pages(), env);
+  return cspForPages(pages(), env, 'latin1');
 }

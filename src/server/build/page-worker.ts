@@ -1,0 +1,65 @@
+// One worker thread of the build's page renderers (see page-workers.ts). It loads the same
+// prerender bundle Astro's own renderer loaded, set up the same way (the build's page styles and
+// scripts), and renders the pages the main thread sends it. Node runs this file as it is: only
+// erasable TypeScript and Node's own modules here.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageRequest, PageWorkerData, WorkerAnswer } from './page-worker-messages.ts';
+
+type RouteData = { route: string; component: string; type: string };
+type BuildApp = {
+  manifest: { routes: { routeData: RouteData }[] };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+};
+
+const data = workerData as PageWorkerData;
+const port = parentPort!;
+const post = (answer: WorkerAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
+
+const { app } = (await import(data.entryUrl)) as { app: BuildApp };
+// What Astro's build environment reads when it renders a page: each page's styles (by page key) and
+// the bundles of the page scripts. Everything else in `internals` serves the bundling, done by now.
+app.setInternals({
+  pagesByKeys: new Map(data.pageStyles.map(([key, styles]) => [key, { styles }])),
+  entrySpecifierToBundleMap: new Map(data.entrySpecifierToBundleMap),
+});
+app.setOptions({
+  settings: { scripts: data.scripts },
+  // Warnings and errors of a render go to the main thread's log; the rest (debug) is dropped.
+  logger: { options: { destination: { write(event: { level: string; label: string | null; message: string }) {
+    if (event.level === 'warn' || event.level === 'error') post({ kind: 'log', level: event.level, label: event.label, message: event.message });
+    return true;
+  } } } },
+});
+
+const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.type}\0${routeData.component}\0${routeData.route}`, routeData]));
+
+// A route's first render runs its getStaticPaths and caches the result: the pages that come meanwhile
+// wait for it instead of running it again (Astro warns "route cache overwritten").
+const firstRenders = new Map<string, Promise<void>>();
+
+function render(request: PageRequest): Promise<void> {
+  const key = `${request.route.type}\0${request.route.component}\0${request.route.route}`;
+  const first = firstRenders.get(key);
+  if (first) return first.then(() => renderPage(request, key), () => renderPage(request, key));
+  const rendering = renderPage(request, key);
+  firstRenders.set(key, rendering);
+  return rendering;
+}
+
+async function renderPage({ id, url }: PageRequest, key: string): Promise<void> {
+  const routeData = routes.get(key);
+  if (!routeData) return post({ kind: 'unknown-route', id });
+  const response = await app.render(new Request(url), { routeData });
+  const body = response.body ? await response.arrayBuffer() : null;
+  post({ kind: 'page', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }, body ? [body] : []);
+}
+
+port.on('message', (request: PageRequest) => {
+  render(request).catch((error: unknown) => {
+    const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+    post({ kind: 'failed', id: request.id, message, ...(stack ? { stack } : {}) });
+  });
+});
+post({ kind: 'ready' });

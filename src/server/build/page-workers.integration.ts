@@ -1,0 +1,31 @@
+// Astro integration: the build renders its pages on every core (page-workers.ts).
+// BUILD_PAGE_WORKERS sets the number of worker threads (0: Astro's single-thread rendering).
+import type { AstroIntegration } from 'astro';
+import { pageWorkerCount, parallelPrerenderer } from './page-workers.ts';
+
+/** Pages in flight per worker: one rendering, the next already queued while the last is written. */
+const PAGES_IN_FLIGHT_PER_WORKER = 3;
+
+export function pageWorkers(): AstroIntegration {
+  let workers = 0;
+  let outDir: URL | undefined;
+  return {
+    name: 'page-workers',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        workers = pageWorkerCount(process.env.BUILD_PAGE_WORKERS);
+        // Astro asks for the next page only when one is written unless build.concurrency lets it ask for more.
+        if (workers > 0) updateConfig({ build: { concurrency: workers * PAGES_IN_FLIGHT_PER_WORKER } });
+      },
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        if (workers === 0 || !outDir) return;
+        const out = outDir;
+        setPrerenderer((astros) => parallelPrerenderer(astros, { outDir: out, workers, logger }));
+      },
+    },
+  };
+}

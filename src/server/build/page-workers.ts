@@ -1,0 +1,176 @@
+// Renders the build's pages on every core. Astro renders static pages one after another on one
+// thread: with 1,000 products in three languages that is 3,000 product pages, most of the build.
+// This prerenderer (Astro's public `setPrerenderer` hook) keeps Astro's own for what it does once
+// (loading the pages' bundle, listing the paths) and hands each page to a pool of worker threads
+// that load the same bundle; Astro still writes the files, logs and runs every hook.
+// Astro is building the same into itself (experimental.parallelPrerender, withastro/astro#17932);
+// when it ships, this folder can go.
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
+import type { PageRequest, PageWorkerData, RouteKey, WorkerAnswer } from './page-worker-messages.ts';
+
+/** Below this many paths a worker's start (loading the bundle, reading the catalog) costs more than it saves. */
+export const MIN_PATHS_FOR_WORKERS = 100;
+
+/** BUILD_PAGE_WORKERS: a number of workers, 0 for none; unset, one per core when there are two or more. */
+export function pageWorkerCount(setting: string | undefined, cores = availableParallelism()): number {
+  if (setting !== undefined && setting.trim() !== '') {
+    const n = Number(setting);
+    if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`BUILD_PAGE_WORKERS must be a whole number from 0 to 64, not "${setting}"`);
+    return n;
+  }
+  return cores >= 2 ? cores : 0;
+}
+
+/**
+ * Where Astro put the bundle it renders pages from (astro/dist/prerender/utils.js): `.prerender/`
+ * in the output folder when that is inside the project, in `.astro/` otherwise.
+ */
+export function prerenderEntryUrl(outDir: URL, cwd = process.cwd()): string | undefined {
+  const out = fileURLToPath(outDir);
+  const dir = join(out.startsWith(cwd) ? out : join(cwd, '.astro'), '.prerender');
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).filter((name) => /^prerender-entry\b.*\.mjs$/.test(name));
+  } catch {
+    return undefined;
+  }
+  return entries.length === 1 ? pathToFileURL(join(dir, entries[0]!)).href : undefined;
+}
+
+type Pending = { resolve: (response: Response | undefined) => void; reject: (error: Error) => void; worker: PooledWorker };
+type PooledWorker = { thread: Worker; inFlight: number };
+
+class PagePool {
+  readonly #workers: PooledWorker[] = [];
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 0;
+  #broken: Error | undefined;
+  #closing = false;
+
+  constructor(count: number, data: PageWorkerData, logger: AstroIntegrationLogger) {
+    const script = new URL('./page-worker.ts', import.meta.url);
+    for (let i = 0; i < count; i++) {
+      const worker: PooledWorker = { thread: new Worker(script, { workerData: data }), inFlight: 0 };
+      worker.thread.on('message', (answer: WorkerAnswer) => this.#answer(worker, answer, logger));
+      worker.thread.on('error', (error) => this.#fail(error));
+      worker.thread.on('exit', (code) => {
+        if (!this.#closing) this.#fail(new Error(`a page worker stopped (exit code ${code}) before the pages were written`));
+      });
+      this.#workers.push(worker);
+    }
+  }
+
+  /** The page's response, or undefined when the worker does not know the route (the caller renders it). */
+  render(url: string, route: RouteKey): Promise<Response | undefined> {
+    if (this.#broken) return Promise.reject(this.#broken);
+    const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+    const id = this.#nextId++;
+    worker.inFlight++;
+    const request: PageRequest = { id, url, route };
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, worker });
+      worker.thread.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    await Promise.all(this.#workers.map((w) => w.thread.terminate()));
+  }
+
+  #answer(worker: PooledWorker, answer: WorkerAnswer, logger: AstroIntegrationLogger): void {
+    if (answer.kind === 'ready') return;
+    if (answer.kind === 'log') {
+      const text = answer.label ? `[${answer.label}] ${answer.message}` : answer.message;
+      return answer.level === 'error' ? logger.error(text) : logger.warn(text);
+    }
+    const pending = this.#pending.get(answer.id);
+    if (!pending) return;
+    this.#pending.delete(answer.id);
+    worker.inFlight--;
+    if (answer.kind === 'page') {
+      pending.resolve(new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers }));
+    } else if (answer.kind === 'unknown-route') {
+      pending.resolve(undefined);
+    } else {
+      const error = new Error(answer.message);
+      if (answer.stack) error.stack = answer.stack;
+      pending.reject(error);
+    }
+  }
+
+  #fail(error: Error): void {
+    this.#broken ??= error;
+    for (const [id, pending] of this.#pending) {
+      this.#pending.delete(id);
+      pending.reject(error);
+    }
+  }
+}
+
+type BuildApp = { setInternals(internals: unknown): void; setOptions(options: unknown): void };
+type BuildInternals = { pagesByKeys: Map<string, { styles: unknown[] }>; entrySpecifierToBundleMap: Map<string, string> };
+type BuildOptions = { settings: { scripts: unknown[] } };
+
+/**
+ * Astro's own prerenderer with its page renders spread over `workers` threads. Anything it cannot
+ * set up (an Astro whose build is laid out otherwise) leaves Astro's renderer doing all the work.
+ */
+export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, logger }: { outDir: URL; workers: number; logger: AstroIntegrationLogger }): AstroPrerenderer {
+  let workerData: PageWorkerData | undefined;
+  let pool: PagePool | undefined;
+  return {
+    name: 'shop:parallel-pages',
+    async setup() {
+      const entryUrl = workers > 0 ? prerenderEntryUrl(outDir) : undefined;
+      let internals: BuildInternals | undefined;
+      let options: BuildOptions | undefined;
+      if (entryUrl) {
+        // Loaded before Astro's setup loads it (the same module): its app shows us what Astro sets it up with.
+        const { app } = (await import(entryUrl)) as { app?: BuildApp };
+        if (app && typeof app.setInternals === 'function' && typeof app.setOptions === 'function') {
+          const { setInternals, setOptions } = app;
+          app.setInternals = (value) => { internals = value as BuildInternals; setInternals.call(app, value); };
+          app.setOptions = (value) => { options = value as BuildOptions; setOptions.call(app, value); };
+        }
+      }
+      await base.setup?.();
+      if (entryUrl && internals?.pagesByKeys instanceof Map && internals.entrySpecifierToBundleMap instanceof Map && Array.isArray(options?.settings.scripts)) {
+        workerData = {
+          entryUrl,
+          pageStyles: [...internals.pagesByKeys].map(([key, page]) => [key, page.styles]),
+          entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
+          scripts: options.settings.scripts,
+        };
+      } else if (workers > 0) {
+        logger.warn('this Astro lays its build out otherwise: pages render on one thread');
+      }
+    },
+    async getStaticPaths() {
+      const paths = await base.getStaticPaths();
+      if (workerData && paths.length >= MIN_PATHS_FOR_WORKERS) {
+        pool = new PagePool(workers, workerData, logger);
+        logger.info(`${paths.length} paths on ${workers} worker threads`);
+      }
+      return paths;
+    },
+    async render(request, options) {
+      // The incremental build cache (not used here) collects what each render read: only Astro's renderer can.
+      if (pool && !options.collectMetadata) {
+        const { type, component, route } = options.routeData;
+        const response = await pool.render(request.url, { type, component, route });
+        if (response) return response;
+      }
+      return base.render(request, options);
+    },
+    async teardown() {
+      await pool?.close();
+      await base.teardown?.();
+    },
+  };
+}
