@@ -11,7 +11,10 @@ export type PageWorkerData = {
   scripts: unknown[];
 };
 
-export type PageRequest = { id: number; url: string; route: RouteKey };
+export type PageRequest = { kind: 'page'; id: number; url: string; route: RouteKey };
+
+/** First what the main thread read from the database for the pages (build-reads.ts), then pages. */
+export type ToWorker = { kind: 'reads'; reads: [name: string, value: unknown][] } | PageRequest;
 
 export type WorkerAnswer =
   | { kind: 'ready' }

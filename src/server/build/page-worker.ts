@@ -1,9 +1,10 @@
 // One worker thread of the build's page renderers (see page-workers.ts). It loads the same
 // prerender bundle Astro's own renderer loaded, set up the same way (the build's page styles and
 // scripts), and renders the pages the main thread sends it. Node runs this file as it is: only
-// erasable TypeScript and Node's own modules here.
+// erasable TypeScript, Node's own modules and dependency-free modules of this folder here.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageRequest, PageWorkerData, WorkerAnswer } from './page-worker-messages.ts';
+import type { PageRequest, PageWorkerData, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
+import { handOverReads } from './build-reads.ts';
 
 type RouteData = { route: string; component: string; type: string };
 type BuildApp = {
@@ -56,7 +57,10 @@ async function renderPage({ id, url }: PageRequest, key: string): Promise<void> 
   post({ kind: 'page', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }, body ? [body] : []);
 }
 
-port.on('message', (request: PageRequest) => {
+port.on('message', (message: ToWorker) => {
+  // The catalog and settings the main thread read come before any page: no page here asks the database again.
+  if (message.kind === 'reads') return handOverReads(message.reads);
+  const request = message;
   render(request).catch((error: unknown) => {
     const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
     post({ kind: 'failed', id: request.id, message, ...(stack ? { stack } : {}) });

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
-import type { PageRequest, PageWorkerData, RouteKey, WorkerAnswer } from './page-worker-messages.ts';
+import type { PageRequest, PageWorkerData, RouteKey, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
+import { settledReads } from './build-reads.ts';
 
 /** Below this many paths a worker's start (loading the bundle, reading the catalog) costs more than it saves. */
 export const MIN_PATHS_FOR_WORKERS = 100;
@@ -71,11 +72,17 @@ class PagePool {
     const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
     const id = this.#nextId++;
     worker.inFlight++;
-    const request: PageRequest = { id, url, route };
+    const request: PageRequest = { kind: 'page', id, url, route };
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, worker });
       worker.thread.postMessage(request);
     });
+  }
+
+  /** What the main thread has read for the pages, handed to every worker before its first page. */
+  handOver(reads: [string, unknown][]): void {
+    const message: ToWorker = { kind: 'reads', reads };
+    for (const worker of this.#workers) worker.thread.postMessage(message);
   }
 
   async close(): Promise<void> {
@@ -122,7 +129,6 @@ type BuildOptions = { settings: { scripts: unknown[] } };
  * set up (an Astro whose build is laid out otherwise) leaves Astro's renderer doing all the work.
  */
 export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, logger }: { outDir: URL; workers: number; logger: AstroIntegrationLogger }): AstroPrerenderer {
-  let workerData: PageWorkerData | undefined;
   let pool: PagePool | undefined;
   return {
     name: 'shop:parallel-pages',
@@ -132,7 +138,7 @@ export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, l
       let options: BuildOptions | undefined;
       if (entryUrl) {
         // Loaded before Astro's setup loads it (the same module): its app shows us what Astro sets it up with.
-        const { app } = (await import(entryUrl)) as { app?: BuildApp };
+        const { app } = (await import(/* @vite-ignore */ entryUrl)) as { app?: BuildApp };
         if (app && typeof app.setInternals === 'function' && typeof app.setOptions === 'function') {
           const { setInternals, setOptions } = app;
           app.setInternals = (value) => { internals = value as BuildInternals; setInternals.call(app, value); };
@@ -141,20 +147,25 @@ export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, l
       }
       await base.setup?.();
       if (entryUrl && internals?.pagesByKeys instanceof Map && internals.entrySpecifierToBundleMap instanceof Map && Array.isArray(options?.settings.scripts)) {
-        workerData = {
+        // Started now, the workers load the pages' code while Astro lists the paths.
+        pool = new PagePool(workers, {
           entryUrl,
           pageStyles: [...internals.pagesByKeys].map(([key, page]) => [key, page.styles]),
           entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
           scripts: options.settings.scripts,
-        };
+        }, logger);
       } else if (workers > 0) {
         logger.warn('this Astro lays its build out otherwise: pages render on one thread');
       }
     },
     async getStaticPaths() {
       const paths = await base.getStaticPaths();
-      if (workerData && paths.length >= MIN_PATHS_FOR_WORKERS) {
-        pool = new PagePool(workers, workerData, logger);
+      if (pool && paths.length < MIN_PATHS_FOR_WORKERS) {
+        await pool.close();
+        pool = undefined;
+      } else if (pool) {
+        // Listing the paths read the catalog and the settings: the workers get them before any page.
+        pool.handOver(await settledReads());
         logger.info(`${paths.length} paths on ${workers} worker threads`);
       }
       return paths;

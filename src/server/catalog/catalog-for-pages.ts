@@ -1,17 +1,15 @@
-// The published catalog as the build's pages see it: read once per build and shared by every page and
+// The published catalog as the build's pages see it: read once per build (its page workers included) and shared by every page and
 // data file that needs it (product pages, Buy Now data, shop, search, their JSON), instead of one full
 // read (products with their variants) per route and language: at 10,000 products each read costs
 // seconds. In `astro dev` every render reads it again, so an edit in the database shows at once.
 import type { Product } from '../../domain/catalog/product.ts';
 import { listPublishedProducts } from './catalog.repo.ts';
-
-let forThisBuild: Promise<Product[]> | undefined;
+import { readOncePerBuild } from '../build/build-reads.ts';
 
 export function publishedCatalogForPages(): Promise<Product[]> {
   if (!import.meta.env.PROD) return listPublishedProducts();
   // Frozen: pages share one array, so none may sort or trim it for the others.
-  forThisBuild ??= listPublishedProducts().then((products) => Object.freeze(products) as Product[]);
-  return forThisBuild;
+  return readOncePerBuild('published-catalog', () => listPublishedProducts().then((products) => Object.freeze(products) as Product[]));
 }
 
 const derived = new Map<string, Promise<unknown>>();

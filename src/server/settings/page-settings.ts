@@ -3,11 +3,9 @@
 // In `astro dev` every render reads them again, so an edit in the database shows at once.
 import type { SiteSettings } from '../../domain/settings.ts';
 import { getSiteSettings } from './site-settings.repo.ts';
-
-let forThisBuild: Promise<SiteSettings> | undefined;
+import { readOncePerBuild } from '../build/build-reads.ts';
 
 export function siteSettingsForPages(): Promise<SiteSettings> {
   if (!import.meta.env.PROD) return getSiteSettings();
-  forThisBuild ??= getSiteSettings();
-  return forThisBuild;
+  return readOncePerBuild('site-settings', getSiteSettings);
 }
