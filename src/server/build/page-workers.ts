@@ -9,9 +9,8 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
-import type { PageRequest, PageWorkerData, RouteKey, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
+import { PagePool } from './page-pool.ts';
 import { settledReads } from './build-reads.ts';
 
 /** Below this many paths a worker's start (loading the bundle, reading the catalog) costs more than it saves. */
@@ -41,83 +40,6 @@ export function prerenderEntryUrl(outDir: URL, cwd = process.cwd()): string | un
     return undefined;
   }
   return entries.length === 1 ? pathToFileURL(join(dir, entries[0]!)).href : undefined;
-}
-
-type Pending = { resolve: (response: Response | undefined) => void; reject: (error: Error) => void; worker: PooledWorker };
-type PooledWorker = { thread: Worker; inFlight: number };
-
-class PagePool {
-  readonly #workers: PooledWorker[] = [];
-  readonly #pending = new Map<number, Pending>();
-  #nextId = 0;
-  #broken: Error | undefined;
-  #closing = false;
-
-  constructor(count: number, data: PageWorkerData, logger: AstroIntegrationLogger) {
-    const script = new URL('./page-worker.ts', import.meta.url);
-    for (let i = 0; i < count; i++) {
-      const worker: PooledWorker = { thread: new Worker(script, { workerData: data }), inFlight: 0 };
-      worker.thread.on('message', (answer: WorkerAnswer) => this.#answer(worker, answer, logger));
-      worker.thread.on('error', (error) => this.#fail(error));
-      worker.thread.on('exit', (code) => {
-        if (!this.#closing) this.#fail(new Error(`a page worker stopped (exit code ${code}) before the pages were written`));
-      });
-      this.#workers.push(worker);
-    }
-  }
-
-  /** The page's response, or undefined when the worker does not know the route (the caller renders it). */
-  render(url: string, route: RouteKey): Promise<Response | undefined> {
-    if (this.#broken) return Promise.reject(this.#broken);
-    const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
-    const id = this.#nextId++;
-    worker.inFlight++;
-    const request: PageRequest = { kind: 'page', id, url, route };
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, worker });
-      worker.thread.postMessage(request);
-    });
-  }
-
-  /** What the main thread has read for the pages, handed to every worker before its first page. */
-  handOver(reads: [string, unknown][]): void {
-    const message: ToWorker = { kind: 'reads', reads };
-    for (const worker of this.#workers) worker.thread.postMessage(message);
-  }
-
-  async close(): Promise<void> {
-    this.#closing = true;
-    await Promise.all(this.#workers.map((w) => w.thread.terminate()));
-  }
-
-  #answer(worker: PooledWorker, answer: WorkerAnswer, logger: AstroIntegrationLogger): void {
-    if (answer.kind === 'ready') return;
-    if (answer.kind === 'log') {
-      const text = answer.label ? `[${answer.label}] ${answer.message}` : answer.message;
-      return answer.level === 'error' ? logger.error(text) : logger.warn(text);
-    }
-    const pending = this.#pending.get(answer.id);
-    if (!pending) return;
-    this.#pending.delete(answer.id);
-    worker.inFlight--;
-    if (answer.kind === 'page') {
-      pending.resolve(new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers }));
-    } else if (answer.kind === 'unknown-route') {
-      pending.resolve(undefined);
-    } else {
-      const error = new Error(answer.message);
-      if (answer.stack) error.stack = answer.stack;
-      pending.reject(error);
-    }
-  }
-
-  #fail(error: Error): void {
-    this.#broken ??= error;
-    for (const [id, pending] of this.#pending) {
-      this.#pending.delete(id);
-      pending.reject(error);
-    }
-  }
 }
 
 type BuildApp = { setInternals(internals: unknown): void; setOptions(options: unknown): void };

@@ -1,0 +1,120 @@
+// The parallel prerenderer with real worker threads (the real page-worker.ts) around a stand-in for
+// Astro's build: a small module laid out like Astro's prerender bundle (an `app` that Astro sets up
+// with setInternals/setOptions and asks to render), and a stand-in for Astro's own prerenderer. The
+// whole build, with Astro's real bundle, is tests/db/page-workers-build.test.ts.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parallelPrerenderer } from '../../src/server/build/page-workers.ts';
+
+// Inside the project: Astro puts the bundle in the output folder when that is inside the project.
+mkdirSync(join(process.cwd(), '.data'), { recursive: true });
+const scratch = mkdtempSync(join(process.cwd(), '.data', 'page-pool-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const ROUTE = { type: 'page', component: 'src/pages/p/[n].astro', route: '/p/[n]' };
+const WORKING_BUNDLE = `
+import { threadId } from 'node:worker_threads';
+export const app = {
+  manifest: { routes: [{ routeData: ${JSON.stringify(ROUTE)} }] },
+  setInternals(value) { this.internals = value; },
+  setOptions(value) { this.options = value; },
+  async render(request, { routeData }) {
+    if (request.url.endsWith('/boom')) throw new Error('the page threw');
+    return Response.json({ url: request.url, thread: threadId, route: routeData.route,
+      styles: this.internals.pagesByKeys.get('/p/[n]&src/pages/p/[n].astro').styles, scripts: this.options.settings.scripts });
+  },
+};`;
+// Set up fine on the main thread, but a worker finds no routes in it and stops at its start.
+const BUNDLE_A_WORKER_CANNOT_LOAD = `export const app = { setInternals() {}, setOptions() {} };`;
+
+function project(bundle: string): URL {
+  const outDir = mkdtempSync(join(scratch, 'dist-'));
+  mkdirSync(join(outDir, '.prerender'));
+  writeFileSync(join(outDir, '.prerender', 'prerender-entry.Tst1.mjs'), bundle);
+  return pathToFileURL(`${outDir}/`);
+}
+
+/** What Astro's own prerenderer does with the bundle, and renders on the main thread. */
+function astrosOwn(outDir: URL, paths = 150): AstroPrerenderer {
+  return {
+    name: 'astro:default (stand-in)',
+    async setup() {
+      const { app } = await import(new URL('.prerender/prerender-entry.Tst1.mjs', outDir).href);
+      app.setInternals({ pagesByKeys: new Map([['/p/[n]&src/pages/p/[n].astro', { styles: [{ sheet: { type: 'inline', content: 'p{}' } }] }]]), entrySpecifierToBundleMap: new Map() });
+      app.setOptions({ settings: { scripts: [{ stage: 'head-inline', content: 'x()' }] }, logger: { options: { destination: { write: () => true } } } });
+    },
+    async getStaticPaths() {
+      return Array.from({ length: paths }, (_, n) => ({ pathname: `/p/${n}`, route: ROUTE as never }));
+    },
+    async render(request) {
+      return new Response(`main thread: ${new URL(request.url).pathname}`);
+    },
+  };
+}
+
+function logger() {
+  const warnings: string[] = [];
+  const log = { info() {}, debug() {}, error: (m: string) => warnings.push(m), warn: (m: string) => warnings.push(m) };
+  return { warnings, logger: log as unknown as AstroIntegrationLogger };
+}
+
+const render = (prerenderer: AstroPrerenderer, path: string, route = ROUTE) =>
+  prerenderer.render(new Request(`http://shop.test${path}`), { routeData: route as never }) as Promise<Response>;
+
+describe('pages rendered on worker threads', () => {
+  it('renders on a worker set up as Astro set up its own renderer, and falls back for a route the worker lacks', async () => {
+    const outDir = project(WORKING_BUNDLE);
+    const { logger: log, warnings } = logger();
+    const prerenderer = parallelPrerenderer(astrosOwn(outDir), { outDir, workers: 2, logger: log });
+    try {
+      await prerenderer.setup!();
+      expect(await prerenderer.getStaticPaths()).toHaveLength(150);
+      const pages = await Promise.all([1, 2, 3, 4].map(async (n) => (await render(prerenderer, `/p/${n}`)).json()));
+      for (const [i, page] of pages.entries()) {
+        expect(page.url).toBe(`http://shop.test/p/${i + 1}`);
+        expect(page.thread).toBeGreaterThan(0);
+        expect(page.route).toBe('/p/[n]');
+        expect(page.styles).toEqual([{ sheet: { type: 'inline', content: 'p{}' } }]);
+        expect(page.scripts).toEqual([{ stage: 'head-inline', content: 'x()' }]);
+      }
+      // Both threads take pages.
+      expect(new Set(pages.map((p) => p.thread)).size).toBe(2);
+      expect(await (await render(prerenderer, '/about', { ...ROUTE, route: '/about', component: 'src/pages/about.astro' })).text()).toBe('main thread: /about');
+      await expect(render(prerenderer, '/p/boom')).rejects.toThrow('the page threw');
+      expect(warnings).toEqual([]);
+    } finally {
+      await prerenderer.teardown!();
+    }
+  });
+
+  it('leaves every page to Astro’s renderer when a worker cannot start, and says so', async () => {
+    const outDir = project(BUNDLE_A_WORKER_CANNOT_LOAD);
+    const { logger: log, warnings } = logger();
+    const prerenderer = parallelPrerenderer(astrosOwn(outDir), { outDir, workers: 2, logger: log });
+    try {
+      await prerenderer.setup!();
+      await prerenderer.getStaticPaths();
+      const texts = await Promise.all([1, 2, 3].map(async (n) => (await render(prerenderer, `/p/${n}`)).text()));
+      expect(texts).toEqual(['main thread: /p/1', 'main thread: /p/2', 'main thread: /p/3']);
+      expect(warnings.join('\n')).toMatch(/a page worker could not start .*: the pages render on one thread/);
+    } finally {
+      await prerenderer.teardown!();
+    }
+  });
+
+  it('starts no worker for a small build', async () => {
+    const outDir = project(WORKING_BUNDLE);
+    const { logger: log } = logger();
+    const prerenderer = parallelPrerenderer(astrosOwn(outDir, 20), { outDir, workers: 2, logger: log });
+    try {
+      await prerenderer.setup!();
+      await prerenderer.getStaticPaths();
+      expect(await (await render(prerenderer, '/p/1')).text()).toBe('main thread: /p/1');
+    } finally {
+      await prerenderer.teardown!();
+    }
+  });
+});
