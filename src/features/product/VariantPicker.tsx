@@ -11,10 +11,11 @@ import { textsTranslator, type ProductTextKey, type ProductTexts } from './texts
 import { useLiveStock } from './useLiveStock.ts';
 import LiveStockError from './LiveStockError.tsx';
 import VariantSelect from './VariantSelect.tsx';
+import { usePacked, type Packed } from '../../components/packed-props.ts';
 
 export const LOW_STOCK = 5;
 
-type Props = {
+export type VariantPickerProps = {
   locale: Locale;
   texts: ProductTexts;
   product: Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
@@ -29,7 +30,9 @@ function StockLine({ state, t }: { state: PurchaseState; t: T }) {
   return <p data-stock-line aria-live="polite" className={`text-sm font-medium ${tone}`}>{text}</p>;
 }
 
-export default function VariantPicker({ locale, texts, product }: Props) {
+/** `props` packed (packed-props.ts): the variants and texts are many small values. */
+export default function VariantPicker({ props }: { props: Packed<VariantPickerProps> }) {
+  const { locale, texts, product } = usePacked(props);
   const t = textsTranslator(texts);
   const { variants, status, retry } = useLiveStock(product.id, product.variants);
   const [selection, setSelection] = useState(() => initialSelection(product));

@@ -5,10 +5,13 @@ import { loadSearchIndex } from './search-index.client.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import { Suggestions } from './Suggestions.tsx';
 import type { SearchTexts } from './messages.ts';
+import { usePacked, type Packed } from '../../components/packed-props.ts';
 
-type Props = { texts: SearchTexts; searchPath: string; productPath: string };
+export type SearchBoxProps = { texts: SearchTexts; searchPath: string; productPath: string };
 
-export default function SearchBox({ texts, searchPath, productPath }: Props) {
+/** `props` packed (packed-props.ts): the texts are many small values, on every page. */
+export default function SearchBox({ props }: { props: Packed<SearchBoxProps> }) {
+  const { texts, searchPath, productPath } = usePacked(props);
   const [open, setOpen] = useState(false);
   const [dropdown, setDropdown] = useState(false);
   const [query, setQuery] = useState('');
