@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadSearchIndex } from './search-index.client.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import { Suggestions } from './Suggestions.tsx';
-import type { SearchTexts } from './messages.ts';
+import type { HeaderSearchTexts } from './messages.ts';
 import { usePacked, type Packed } from '../../components/packed-props.ts';
 
-export type SearchBoxProps = { texts: SearchTexts; searchPath: string; productPath: string };
+export type SearchBoxProps = { texts: HeaderSearchTexts; searchPath: string; productPath: string };
 
 /** `props` packed (packed-props.ts): the texts are many small values, on every page. */
 export default function SearchBox({ props }: { props: Packed<SearchBoxProps> }) {

@@ -1,9 +1,9 @@
 // The dropdown under the search box: a status line, or up to 5 products and 'View all results'.
 import type { SuggestionState } from './use-suggestions.ts';
-import type { SearchTexts } from './messages.ts';
+import type { HeaderSearchTexts } from './messages.ts';
 import { smallestCopy } from '../seo/responsive-images.ts';
 
-type Props = { state: Exclude<SuggestionState, { status: 'idle' }>; texts: SearchTexts; resultsUrl: string; productPath: string };
+type Props = { state: Exclude<SuggestionState, { status: 'idle' }>; texts: HeaderSearchTexts; resultsUrl: string; productPath: string };
 
 export function Suggestions({ state, texts, resultsUrl, productPath }: Props) {
   const status = (text: string) => <p className="px-4 py-3 text-sm text-muted">{text}</p>;

@@ -113,6 +113,13 @@ export const searchMessages = defineMessages({
 
 export type SearchTexts = (typeof searchMessages)['en'];
 
+/** The header's search box needs only these: they travel in every page's HTML. */
+export const HEADER_SEARCH_KEYS = ['open', 'label', 'placeholder', 'submit', 'cancel', 'searching', 'noResults', 'suggestions', 'viewAll'] as const;
+export type HeaderSearchTexts = Pick<SearchTexts, (typeof HEADER_SEARCH_KEYS)[number]>;
+
+export const headerSearchTexts = (texts: SearchTexts): HeaderSearchTexts =>
+  Object.fromEntries(HEADER_SEARCH_KEYS.map((key) => [key, texts[key]])) as HeaderSearchTexts;
+
 /** Fills {name} placeholders in a text an island was given. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
