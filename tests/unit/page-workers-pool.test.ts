@@ -55,23 +55,27 @@ function astrosOwn(outDir: URL, paths = 150): AstroPrerenderer {
   };
 }
 
-function logger() {
-  const warnings: string[] = [];
-  const log = { info() {}, debug() {}, error: (m: string) => warnings.push(m), warn: (m: string) => warnings.push(m) };
-  return { warnings, logger: log as unknown as AstroIntegrationLogger };
-}
-
 const render = (prerenderer: AstroPrerenderer, path: string, route = ROUTE) =>
   prerenderer.render(new Request(`http://shop.test${path}`), { routeData: route as never }) as Promise<Response>;
 
+/** The parallel prerenderer around `bundle`, set up and its paths listed as Astro does, torn down after `use`. */
+async function withPrerenderer(bundle: string, pathCount: number, use: (run: { prerenderer: AstroPrerenderer; paths: unknown[]; warnings: string[] }) => Promise<void>) {
+  const outDir = project(bundle);
+  const warnings: string[] = [];
+  const log = { info() {}, debug() {}, error: (m: string) => warnings.push(m), warn: (m: string) => warnings.push(m) };
+  const prerenderer = parallelPrerenderer(astrosOwn(outDir, pathCount), { outDir, workers: 2, logger: log as unknown as AstroIntegrationLogger });
+  try {
+    await prerenderer.setup!();
+    await use({ prerenderer, paths: await prerenderer.getStaticPaths(), warnings });
+  } finally {
+    await prerenderer.teardown!();
+  }
+}
+
 describe('pages rendered on worker threads', () => {
-  it('renders on a worker set up as Astro set up its own renderer, and falls back for a route the worker lacks', async () => {
-    const outDir = project(WORKING_BUNDLE);
-    const { logger: log, warnings } = logger();
-    const prerenderer = parallelPrerenderer(astrosOwn(outDir), { outDir, workers: 2, logger: log });
-    try {
-      await prerenderer.setup!();
-      expect(await prerenderer.getStaticPaths()).toHaveLength(150);
+  it('renders on a worker set up as Astro set up its own renderer, and falls back for a route the worker lacks', () =>
+    withPrerenderer(WORKING_BUNDLE, 150, async ({ prerenderer, paths, warnings }) => {
+      expect(paths).toHaveLength(150);
       const pages = await Promise.all([1, 2, 3, 4].map(async (n) => (await render(prerenderer, `/p/${n}`)).json()));
       for (const [i, page] of pages.entries()) {
         expect(page.url).toBe(`http://shop.test/p/${i + 1}`);
@@ -85,36 +89,17 @@ describe('pages rendered on worker threads', () => {
       expect(await (await render(prerenderer, '/about', { ...ROUTE, route: '/about', component: 'src/pages/about.astro' })).text()).toBe('main thread: /about');
       await expect(render(prerenderer, '/p/boom')).rejects.toThrow('the page threw');
       expect(warnings).toEqual([]);
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+    }));
 
-  it('leaves every page to Astro’s renderer when a worker cannot start, and says so', async () => {
-    const outDir = project(BUNDLE_A_WORKER_CANNOT_LOAD);
-    const { logger: log, warnings } = logger();
-    const prerenderer = parallelPrerenderer(astrosOwn(outDir), { outDir, workers: 2, logger: log });
-    try {
-      await prerenderer.setup!();
-      await prerenderer.getStaticPaths();
+  it('leaves every page to Astro’s renderer when a worker cannot start, and says so', () =>
+    withPrerenderer(BUNDLE_A_WORKER_CANNOT_LOAD, 150, async ({ prerenderer, warnings }) => {
       const texts = await Promise.all([1, 2, 3].map(async (n) => (await render(prerenderer, `/p/${n}`)).text()));
       expect(texts).toEqual(['main thread: /p/1', 'main thread: /p/2', 'main thread: /p/3']);
       expect(warnings.join('\n')).toMatch(/a page worker could not start .*: the pages render on one thread/);
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+    }));
 
-  it('starts no worker for a small build', async () => {
-    const outDir = project(WORKING_BUNDLE);
-    const { logger: log } = logger();
-    const prerenderer = parallelPrerenderer(astrosOwn(outDir, 20), { outDir, workers: 2, logger: log });
-    try {
-      await prerenderer.setup!();
-      await prerenderer.getStaticPaths();
+  it('starts no worker for a small build', () =>
+    withPrerenderer(WORKING_BUNDLE, 20, async ({ prerenderer }) => {
       expect(await (await render(prerenderer, '/p/1')).text()).toBe('main thread: /p/1');
-    } finally {
-      await prerenderer.teardown!();
-    }
-  });
+    }));
 });

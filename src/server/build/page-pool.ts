@@ -22,12 +22,11 @@ export class PagePool {
     for (let i = 0; i < count; i++) {
       const worker: PooledWorker = { thread: new Worker(script, { workerData: data }), inFlight: 0, ready: false };
       worker.thread.on('message', (answer: WorkerAnswer) => this.#answer(worker, answer));
-      worker.thread.on('error', (error) => (worker.ready ? this.#fail(error) : this.#giveUp(error)));
+      // Lost before it was ready: it could not start. Lost after: the build cannot trust its pages.
+      const lost = (error: Error) => (worker.ready ? this.#fail(error) : this.#giveUp(error));
+      worker.thread.on('error', lost);
       worker.thread.on('exit', (code) => {
-        if (this.#closing || this.#gaveUp) return;
-        const error = new Error(`a page worker stopped (exit code ${code}) before the pages were written`);
-        if (worker.ready) this.#fail(error);
-        else this.#giveUp(error);
+        if (!this.#closing && !this.#gaveUp) lost(new Error(`a page worker stopped (exit code ${code}) before the pages were written`));
       });
       this.#workers.push(worker);
     }
@@ -90,18 +89,17 @@ export class PagePool {
     if (this.#gaveUp || this.#broken) return;
     this.#gaveUp = true;
     this.#logger.warn(`a page worker could not start (${error.message}): the pages render on one thread`);
-    for (const [id, pending] of this.#pending) {
-      this.#pending.delete(id);
-      pending.resolve(undefined);
-    }
+    this.#settleAll((pending) => pending.resolve(undefined));
     for (const worker of this.#workers) void worker.thread.terminate();
   }
 
   #fail(error: Error): void {
     this.#broken ??= error;
-    for (const [id, pending] of this.#pending) {
-      this.#pending.delete(id);
-      pending.reject(error);
-    }
+    this.#settleAll((pending) => pending.reject(error));
+  }
+
+  #settleAll(settle: (pending: Pending) => void): void {
+    for (const pending of this.#pending.values()) settle(pending);
+    this.#pending.clear();
   }
 }

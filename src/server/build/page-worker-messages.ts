@@ -3,6 +3,9 @@
 /** A route as both threads know it: the worker finds its own copy by these three. */
 export type RouteKey = { type: string; component: string; route: string };
 
+/** The route as one string, to look it up and to tell its pages apart. */
+export const routeKeyOf = ({ type, component, route }: RouteKey): string => `${type}\0${component}\0${route}`;
+
 /** Each page's styles by Astro's page key, the page-script bundles, the build's injected scripts. */
 export type PageWorkerData = {
   entryUrl: string;

@@ -3,7 +3,7 @@
 // scripts), and renders the pages the main thread sends it. Node runs this file as it is: only
 // erasable TypeScript, Node's own modules and dependency-free modules of this folder here.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageRequest, PageWorkerData, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
+import { routeKeyOf, type PageRequest, type PageWorkerData, type ToWorker, type WorkerAnswer } from './page-worker-messages.ts';
 import { handOverReads } from './build-reads.ts';
 
 type RouteData = { route: string; component: string; type: string };
@@ -34,16 +34,17 @@ app.setOptions({
   } } } },
 });
 
-const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.type}\0${routeData.component}\0${routeData.route}`, routeData]));
+const routes = new Map(app.manifest.routes.map(({ routeData }) => [routeKeyOf(routeData), routeData]));
 
 // A route's first render runs its getStaticPaths and caches the result: the pages that come meanwhile
 // wait for it instead of running it again (Astro warns "route cache overwritten").
 const firstRenders = new Map<string, Promise<void>>();
 
 function render(request: PageRequest): Promise<void> {
-  const key = `${request.route.type}\0${request.route.component}\0${request.route.route}`;
+  const key = routeKeyOf(request.route);
   const first = firstRenders.get(key);
-  if (first) return first.then(() => renderPage(request, key), () => renderPage(request, key));
+  const next = () => renderPage(request, key);
+  if (first) return first.then(next, next);
   const rendering = renderPage(request, key);
   firstRenders.set(key, rendering);
   return rendering;
@@ -60,10 +61,9 @@ async function renderPage({ id, url }: PageRequest, key: string): Promise<void> 
 port.on('message', (message: ToWorker) => {
   // The catalog and settings the main thread read come before any page: no page here asks the database again.
   if (message.kind === 'reads') return handOverReads(message.reads);
-  const request = message;
-  render(request).catch((error: unknown) => {
-    const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
-    post({ kind: 'failed', id: request.id, message, ...(stack ? { stack } : {}) });
+  render(message).catch((error: unknown) => {
+    const { message: text, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+    post({ kind: 'failed', id: message.id, message: text, ...(stack ? { stack } : {}) });
   });
 });
 post({ kind: 'ready' });

@@ -13,7 +13,7 @@ import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { PagePool } from './page-pool.ts';
 import { settledReads } from './build-reads.ts';
 
-/** Below this many paths a worker's start (loading the bundle, reading the catalog) costs more than it saves. */
+/** Below this many paths a worker's start (loading and compiling the pages' bundle) costs more than it saves. */
 export const MIN_PATHS_FOR_WORKERS = 100;
 
 /** BUILD_PAGE_WORKERS: a number of workers, 0 for none; unset, one per core when there are two or more. */
