@@ -1,8 +1,10 @@
 // npm run build: the build Netlify runs. With DATABASE_URL (Netlify + Supabase) it only reads that
-// database: migrations there are applied by `supabase db push` (or `npm run db:migrate`), never by a
-// build, and the build writes nothing. On Netlify without DATABASE_URL it stops with what to set.
+// database: migrations there are applied by `npx supabase db push --remote` (or `npm run db:migrate`),
+// never by a build, and the build writes nothing. It first checks that database in one connection: one
+// that cannot be reached, or whose schema is behind, stops the build with one sentence saying what to do.
+// On Netlify without DATABASE_URL it stops with what to set.
 // On a laptop without it, the embedded PGlite database under .data/ is migrated and seeded first.
-import { prepareDatabase } from './lib/database.ts';
+import { openExternalDatabase, prepareDatabase } from './lib/database.ts';
 import { runAstro } from './lib/astro.ts';
 import { buildDatabase } from './lib/build-database.ts';
 
@@ -15,6 +17,7 @@ if (target.kind === 'refused') {
   process.exit(1);
 }
 if (target.kind === 'external') {
+  await openExternalDatabase(target.url, { migrate: false, seed: false, label: 'build' });
   // Netlify: the admin's publishing state learns that this build started and how it ended (the build's
   // one deliberate write; on a read-only connection it only warns). Deploy previews and branch deploys
   // read the same database but publish nothing the shoppers see.

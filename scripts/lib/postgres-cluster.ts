@@ -27,16 +27,22 @@ function run(command: string, args: string[]): void {
   execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<Cluster> {
+/**
+ * `settings` go to the server as -c options. `superuser` names the bootstrap superuser (default
+ * postgres): a stand-in for Supabase makes it supabase_admin, so that postgres can be the
+ * non-superuser it is on Supabase.
+ */
+export async function startPostgresCluster(settings: Record<string, string> = {}, options: { superuser?: string } = {}): Promise<Cluster> {
+  const superuser = options.superuser ?? 'postgres';
   const dir = mkdtempSync(join(tmpdir(), 'pg15-'));
   if (userInfo().uid === 0) {
     const ids = execFileSync('id', ['-u', 'postgres']).toString().trim();
     const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
     chownSync(dir, Number(ids), Number(gid));
   }
-  run(`${POSTGRES_BIN}/initdb`, ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  run(`${POSTGRES_BIN}/initdb`, ['-D', dir, '-U', superuser, '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const port = await freePort();
-  const options = {
+  const serverSettings = {
     listen_addresses: '127.0.0.1',
     port: String(port),
     unix_socket_directories: '/tmp',
@@ -46,10 +52,10 @@ export async function startPostgresCluster(settings: Record<string, string> = {}
     max_connections: '200',
     ...settings,
   };
-  const o = Object.entries(options).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const o = Object.entries(serverSettings).map(([k, v]) => `-c ${k}=${v}`).join(' ');
   run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-o', o, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://${superuser}@127.0.0.1:${port}/postgres`,
     stop() {
       try {
         run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-m', 'immediate', '-w', 'stop']);

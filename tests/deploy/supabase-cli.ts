@@ -1,35 +1,33 @@
-// Applies supabase/migrations exactly as `supabase db push` does and records them the way the CLI
-// does: its own DDL for supabase_migrations.schema_migrations (the CLI's pkg/migration/history.go),
-// then per file its statements and one row (version = the name's timestamp, name = the rest,
-// statements). Written here independently of src/server/db so that the runner is checked against
-// the CLI's format, not against itself.
-import { readdirSync, readFileSync } from 'node:fs';
+// The Supabase CLI itself, the version pinned in package.json, run as the README has the owner run it
+// (`npx supabase …`, from the project's folder). A database URL takes the place of the linked
+// project: `--remote=<url>` reaches a database exactly as `--remote` reaches the linked one, minus
+// the Supabase account. Telemetry off: these tests send nothing anywhere.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import postgres from 'postgres';
 
-const migrationsDir = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function pushLikeSupabaseCli(url: string): Promise<string[]> {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
-  try {
-    await sql.unsafe(`
-      CREATE SCHEMA IF NOT EXISTS supabase_migrations;
-      CREATE TABLE IF NOT EXISTS supabase_migrations.schema_migrations (version text NOT NULL PRIMARY KEY);
-      ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS statements text[];
-      ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS name text;`).simple();
-    const versions: string[] = [];
-    for (const file of readdirSync(migrationsDir).filter((f) => /^[0-9]+_.*\.sql$/.test(f)).sort()) {
-      const [, version, name] = /^([0-9]+)_(.*)\.sql$/.exec(file)!;
-      const text = readFileSync(join(migrationsDir, file), 'utf8');
-      await sql.begin(async (tx) => {
-        await tx.unsafe(text).simple();
-        await tx`INSERT INTO supabase_migrations.schema_migrations(version, name, statements) VALUES(${version!}, ${name!}, ${tx.array([text], 25)})`;
-      });
-      versions.push(version!);
-    }
-    return versions;
-  } finally {
-    await sql.end();
-  }
+export type CliRun = { status: number | null; output: string };
+
+/** `npx supabase <args>` in the project's folder (or `--workdir`, a copy of it), stdout and stderr together. */
+export function supabaseCli(args: string[], options: { workdir?: string } = {}): Promise<CliRun> {
+  const argv = ['supabase', ...args, ...(options.workdir ? ['--workdir', options.workdir] : [])];
+  const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key.startsWith('DATABASE_')) delete env[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status !== 0) console.error(`npx ${argv.join(' ')} failed:\n${output}`);
+      resolve({ status, output });
+    });
+  });
+}
+
+/** Lines in which the CLI complains about supabase/config.toml (unknown, removed or deprecated keys). */
+export function configWarnings(output: string): string[] {
+  return output.split('\n').filter((line) => /WARN|deprecated|no longer supported|config\.toml|unknown (key|field)/i.test(line));
 }

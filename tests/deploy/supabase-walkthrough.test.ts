@@ -1,54 +1,69 @@
-// The README's deploy section, scripted: the schema applied by the Supabase CLI (`supabase db push`,
-// recorded the CLI's way), then every project script the owner runs against that database. Nothing
-// may be replayed ("relation already exists" was the bug), no demo product may appear, and the
-// production build must pass on a connection that refuses every write.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// The README's deploy section, scripted: the schema applied by the Supabase CLI itself (the pinned
+// `npx supabase db push`, to a database URL in place of the linked project) on a PostgreSQL 15 shaped
+// like a new Supabase project, then every project script the owner runs against that database.
+// Nothing may be replayed ("relation already exists" was the bug), no demo product may appear, the
+// CLI may not complain about supabase/config.toml, and the production build must pass on a
+// connection that refuses every write.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, KINDS, scriptEnv, type FreshDatabase } from './databases.ts';
-import { pushLikeSupabaseCli } from './supabase-cli.ts';
+import { freshSupabaseDatabase, type FreshDatabase, type SupabaseLikeDatabase } from './databases.ts';
+import { npmRun } from './npm-run.ts';
+import { configWarnings, supabaseCli } from './supabase-cli.ts';
 import { isPlaceholderHash } from '../../src/server/gate/placeholder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const migrationVersions = readdirSync(join(root, 'supabase/migrations')).filter((f) => /^[0-9]+_.*\.sql$/.test(f)).sort().map((f) => f.split('_')[0]!);
 
-/** Runs a script as the owner would; asynchronously, since the PGlite server lives in this process. */
-function npmRun(db: FreshDatabase, script: string, args: string[], extra: Record<string, string> = {}, input = '') {
-  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: scriptEnv(db, extra) });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      if (status !== 0) console.error(`npm run ${script} failed:\n${output}`);
-      resolve({ status, output });
-    });
-    child.stdin.end(input);
-  });
-}
-
-describe.each(KINDS)('a Supabase-pushed database on %s, then every project script', (kind) => {
+describe('a new Supabase project: npx supabase db push, then every project script', () => {
+  let supabase: SupabaseLikeDatabase;
   let db: FreshDatabase;
   let sql: postgres.Sql;
-  let pushed: string[];
-  const outDir = mkdtempSync(join(tmpdir(), `walkthrough-dist-${kind}-`));
+  const outDir = mkdtempSync(join(tmpdir(), 'walkthrough-dist-'));
 
   beforeAll(async () => {
-    db = await freshDatabase(kind);
-    pushed = await pushLikeSupabaseCli(db.url);
-    sql = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });
+    supabase = await freshSupabaseDatabase();
+    db = { kind: 'postgres15', url: supabase.url, stop: async () => supabase.stop() };
+    // The tests' own connection is the superuser's: it sets the database read-only further down.
+    sql = postgres(supabase.adminUrl, { max: 1, onnotice: () => {} });
   });
   afterAll(async () => {
     await sql?.end();
-    await db?.stop();
+    supabase?.stop();
     rmSync(outDir, { recursive: true, force: true });
   });
 
   const history = () => sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`;
+
+  it('npx supabase runs the CLI version pinned in package.json', async () => {
+    const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.supabase as string;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    const run = await supabaseCli(['--version']);
+    expect(run.status).toBe(0);
+    expect(run.output.trim()).toBe(pinned);
+  });
+
+  it('npx supabase db push --remote=<url> applies every migration, with no word about supabase/config.toml', async () => {
+    const push = await supabaseCli(['db', 'push', `--remote=${supabase.url}`, '--yes']);
+    expect(push.status).toBe(0);
+    expect(push.output).toContain('Finished supabase db push.');
+    expect(configWarnings(push.output)).toEqual([]);
+    expect((await history()).map((r) => r.version)).toEqual(migrationVersions);
+  });
+
+  it('npx supabase migration list --remote=<url> shows every migration applied', async () => {
+    const list = await supabaseCli(['migration', 'list', `--remote=${supabase.url}`]);
+    expect(list.status).toBe(0);
+    expect(configWarnings(list.output)).toEqual([]);
+    for (const version of migrationVersions) expect(list.output).toMatch(new RegExp(`${version}\\S*\\s*\\|\\s*\\S*${version}`));
+  });
+
+  it('the push creates the public product-images bucket', async () => {
+    expect(await sql`select id, public from storage.buckets`).toEqual([{ id: 'product-images', public: true }]);
+  });
 
   it('the push alone writes the settings row, protection off, with the placeholder password', async () => {
     const [row] = await sql<{ password_enabled: boolean; password_hash: string }[]>`select password_enabled, password_hash from site_settings where id = 1`;
@@ -86,13 +101,11 @@ describe.each(KINDS)('a Supabase-pushed database on %s, then every project scrip
   // A deploy preview reads the production database too: it must write nothing. The production build
   // must pass on the same read-only connection: rendering the shop only reads.
   it.each(['deploy-preview', 'production'])('the %s build passes while the database refuses every write', async (context) => {
-    // PGlite over the wire is one session shared by every connection: a session setting reaches the
-    // build's connection. On PostgreSQL, a database default reaches every new connection.
-    if (kind === 'pglite') await sql`set default_transaction_read_only = on`;
-    else await sql`alter database postgres set default_transaction_read_only = on`;
+    // A database default reaches every new connection.
+    await sql`alter database postgres set default_transaction_read_only = on`;
     try {
       // The guard itself works: a new connection cannot write.
-      const probe = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });
+      const probe = postgres(db.url, { max: 1, onnotice: () => {} });
       await expect(probe`update site_settings set hero_text = hero_text`).rejects.toThrow(/read-only transaction/);
       await probe.end();
 
@@ -107,13 +120,12 @@ describe.each(KINDS)('a Supabase-pushed database on %s, then every project scrip
       expect(run.status).toBe(0);
       expect(existsSync(join(outDir, 'index.html'))).toBe(true);
     } finally {
-      if (kind === 'pglite') await sql`set default_transaction_read_only = off`;
-      else await sql`alter database postgres reset default_transaction_read_only`;
+      await sql`alter database postgres reset default_transaction_read_only`;
     }
   });
 
   it('left one history, the CLI’s, with nothing added, and no demo data', async () => {
-    expect((await history()).map((r) => r.version)).toEqual(pushed);
+    expect((await history()).map((r) => r.version)).toEqual(migrationVersions);
     const [counts] = await sql`
       select (select count(*)::int from products) as products,
              (select count(*)::int from information_schema.schemata where schema_name = 'local_meta') as old_history`;

@@ -46,6 +46,16 @@ export async function migrate(sql: Sql, options: { seed: boolean }): Promise<Mig
   });
 }
 
+/**
+ * The migration files this database has not applied, read without writing anything (no history
+ * table is created): what the scripts check before they touch a database they may not migrate.
+ */
+export async function pendingMigrations(sql: Sql): Promise<string[]> {
+  const [history] = await sql<{ present: boolean }[]>`select to_regclass('supabase_migrations.schema_migrations') is not null as present`;
+  const done = history!.present ? await appliedVersions(sql) : new Set<string>();
+  return migrationFiles().filter((file) => !done.has(readMigration(file).version));
+}
+
 export function migrationFiles(): string[] {
   return readdirSync(join(supabaseDir, 'migrations'))
     .filter((f) => MIGRATION_NAME.test(f))

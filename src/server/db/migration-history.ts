@@ -18,7 +18,7 @@ export async function ensureHistoryTables(tx: Tx): Promise<void> {
   await tx`create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null)`;
 }
 
-export async function appliedVersions(tx: Tx): Promise<Set<string>> {
+export async function appliedVersions(tx: Tx | postgres.Sql): Promise<Set<string>> {
   const rows = await tx<{ version: string }[]>`select version from supabase_migrations.schema_migrations`;
   return new Set(rows.map((r) => r.version));
 }
