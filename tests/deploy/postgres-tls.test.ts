@@ -1,6 +1,7 @@
 // TLS with a real server: a PostgreSQL 15 cluster with ssl=on and a certificate from a CA made here.
 // The shop's client (src/server/db/client.ts) must encrypt when asked, verify the certificate's chain
-// and name against DATABASE_CA_CERT, and refuse a server whose certificate the CA did not sign.
+// and name against DATABASE_CA_CERT, and refuse a server whose certificate the CA did not sign. A
+// script given a wrong, expired or unreadable CA says so in one sentence and exits 1 (no stack).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
+import { linesOf, npmRun } from './npm-run.ts';
 
 const openssl = (dir: string, args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
 
@@ -21,6 +23,17 @@ function makeCertificates(dir: string): void {
   writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost\n');
   openssl(dir, ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2',
     '-out', 'server.crt', '-extfile', 'san.ext']);
+  // The same authority (name and key) in a certificate that expired in 2020: an owner's old download.
+  openssl(dir, ['req', '-new', '-key', 'ca.key', '-out', 'ca.csr', ...subject('test ca')]);
+  writeFileSync(join(dir, 'index.txt'), '');
+  writeFileSync(join(dir, 'serial'), '01\n');
+  writeFileSync(join(dir, 'expired.cnf'), [
+    '[ca]', 'default_ca = expired', '[expired]', 'database = index.txt', 'new_certs_dir = .', 'serial = serial',
+    'default_md = sha256', 'policy = any', 'x509_extensions = ca_ext', '[any]', 'commonName = supplied',
+    '[ca_ext]', 'basicConstraints = critical,CA:true', 'keyUsage = critical,keyCertSign,cRLSign', 'subjectKeyIdentifier = hash', '',
+  ].join('\n'));
+  openssl(dir, ['ca', '-batch', '-config', 'expired.cnf', '-selfsign', '-keyfile', 'ca.key', '-in', 'ca.csr',
+    '-startdate', '20200101000000Z', '-enddate', '20200102000000Z', '-out', 'expired-ca.crt']);
 }
 
 describe('TLS to a real PostgreSQL 15', () => {
@@ -79,5 +92,35 @@ describe('TLS to a real PostgreSQL 15', () => {
     const other = encodeURIComponent(join(dir, 'other-ca.crt'));
     await expect(sslOf(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full&sslrootcert=${other}`)).rejects.toThrow(/certificate/i);
     expect(readFileSync(join(dir, 'ca.crt'), 'utf8')).toContain('BEGIN CERTIFICATE');
+  });
+
+  describe('a script that cannot trust the server', () => {
+    const runWith = (url: string, ca: string, script = 'admin', args = ['list']) =>
+      npmRun({ kind: 'postgres15', url }, script, args, { DATABASE_CA_CERT: join(dir, ca), CONTEXT: 'production' });
+    const expectOneSentence = (run: { status: number | null; output: string }, ...words: string[]) => {
+      expect(run.status).toBe(1);
+      const lines = linesOf(run.output);
+      expect(lines, run.output).toHaveLength(1);
+      expect(lines[0]).not.toMatch(/^\s+at /);
+      for (const word of words) expect(lines[0]).toContain(word);
+    };
+
+    it.each([['admin', ['list']], ['gate', ['--off']], ['db:migrate', []], ['build', []]])(
+      'npm run %s with the CA of another authority: one sentence naming DATABASE_CA_CERT, exit 1', async (script, args) => {
+        expectOneSentence(await runWith(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'other-ca.crt', script, args),
+          `localhost:${port}`, 'DATABASE_CA_CERT', 'Download certificate');
+      });
+
+    it('an expired CA: one sentence saying it expired', async () => {
+      expectOneSentence(await runWith(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'expired-ca.crt'), 'CERT_HAS_EXPIRED', 'expired');
+    });
+
+    it('a certificate made out to another name: one sentence naming the host', async () => {
+      expectOneSentence(await runWith(`postgres://postgres@127.0.0.1:${port}/postgres?sslmode=verify-full`, 'ca.crt'), 'ERR_TLS_CERT_ALTNAME_INVALID', '127.0.0.1');
+    });
+
+    it('a CA file that is not there: one sentence naming the file', async () => {
+      expectOneSentence(await runWith(`postgres://postgres@localhost:${port}/postgres`, 'no-such-ca.crt'), 'no-such-ca.crt');
+    });
   });
 });

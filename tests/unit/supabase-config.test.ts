@@ -1,5 +1,6 @@
-// supabase/config.toml is what `supabase link`, `db push` and `db reset` read: without it the CLI stops
-// and asks for `supabase init`. These checks pin the settings the shop depends on.
+// supabase/config.toml is what `npx supabase link`, `db push` and `db reset` read: without it the CLI
+// stops and asks for `supabase init`. These checks pin the settings the shop depends on; that the
+// pinned CLI reads the file without a warning is shown by running it (tests/deploy/supabase-walkthrough).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -42,5 +43,18 @@ describe('supabase/config.toml', () => {
     expect(google.enabled).toBe(false);
     // A secret never sits in the file: the CLI reads it from the environment.
     expect(google.secret).toMatch(/^env\([A-Z_]+\)$/);
+  });
+
+  it('lets no one create an account by signing in, and counts an email only once confirmed', () => {
+    expect(section(config(), 'auth').enable_signup).toBe(false);
+    expect(section(config(), 'auth').enable_anonymous_sign_ins).toBe(false);
+    const email = section(config(), 'auth.email');
+    expect(email.enabled).toBe(true);
+    expect(email.enable_confirmations).toBe(true);
+    expect(section(config(), 'auth.sms').enabled).toBe(false);
+  });
+
+  it('never suggests `supabase config push` (it would send the localhost addresses to the live project)', () => {
+    expect(readFileSync(configFile, 'utf8')).not.toMatch(/config push/);
   });
 });
