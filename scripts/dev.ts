@@ -10,6 +10,8 @@ const database = await prepareDatabase();
 const child = spawnAstro(['dev', '--port', process.env.PORT ?? '4321'], {
   DATABASE_URL: database.url,
   DATABASE_EMBEDDED: database.embedded ? '1' : '0',
+  // Image uploads without Supabase Storage go to this machine's disk (src/server/storage/storage.ts).
+  UPLOADS_DIR: process.env.UPLOADS_DIR ?? '.data/uploads',
 });
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);

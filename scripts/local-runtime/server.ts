@@ -38,6 +38,9 @@ export type LocalRuntime = {
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   // Every function in one process shares one pool: the larger one (see src/server/db/connection-settings.ts).
   process.env.DATABASE_POOL_ROLE ??= 'server';
+  // This runtime serves the owner's uploads from this folder (uploadedFile below): the image upload
+  // stores them there when no Supabase Storage is configured (src/server/storage/storage.ts).
+  process.env.UPLOADS_DIR ??= resolve(options.root, '.data/uploads');
   const distDir = options.distDir ?? resolve(options.root, process.env.ASTRO_OUT_DIR ?? 'dist');
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);

@@ -5,7 +5,7 @@
 // folder; then the list: order, first image, alt text, removal (files deleted unless shared).
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import images from '../../netlify/functions/admin-product-images.ts';
@@ -126,23 +126,29 @@ describe('uploading', () => {
   });
 });
 
-it('on Netlify without the Supabase service key an upload is a 503 that says what to set, and nothing is stored', async () => {
+// Netlify's function runtime sets neither NETLIFY nor CONTEXT, and its disk is read-only: the choice of
+// storage may depend on configuration only. With no Supabase Storage (and no UPLOADS_DIR, which only
+// the local runtime sets), an upload is a 503 naming what to set, and nothing reaches any disk.
+it('with no storage configured (a deployed function: no NETLIFY, no CONTEXT) an upload is a 503 that says what to set, and nothing is stored', async () => {
   const p = await createProduct(admin.token, fields('Test Images Nowhere'));
-  const saved = { NETLIFY: process.env.NETLIFY, SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY };
-  process.env.NETLIFY = 'true';
-  delete process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const names = ['NETLIFY', 'CONTEXT', 'UPLOADS_DIR', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  for (const name of names) delete process.env[name];
   useImageStorage(undefined);
+  const defaultDisk = resolve('.data/uploads/product-images/products');
+  const onDefaultDisk = () => (existsSync(defaultDisk) ? readdirSync(defaultDisk).length : 0);
+  const before = onDefaultDisk();
   try {
     const jpeg = new Uint8Array(await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } }).jpeg().toBuffer());
     const answer = await upload(p.id, jpeg, 'a.jpg', 'image/jpeg');
     expect([answer.status, answer.body.error.code]).toEqual([503, 'storage_unavailable']);
+    expect(answer.body.error.message).toContain('SUPABASE_URL');
     expect(answer.body.error.message).toContain('SUPABASE_SERVICE_ROLE_KEY');
   } finally {
-    Object.assign(process.env, { NETLIFY: saved.NETLIFY ?? '' });
-    if (saved.NETLIFY === undefined) delete process.env.NETLIFY;
-    if (saved.SUPABASE_SERVICE_ROLE_KEY !== undefined) process.env.SUPABASE_SERVICE_ROLE_KEY = saved.SUPABASE_SERVICE_ROLE_KEY;
+    for (const name of names) if (saved[name] !== undefined) process.env[name] = saved[name];
     useImageStorage(storage);
   }
+  expect(onDefaultDisk()).toBe(before);
   const [row] = await db()`select cardinality(images) as n from products where id = ${p.id}`;
   expect(row!.n).toBe(0);
 });

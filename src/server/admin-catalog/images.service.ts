@@ -7,7 +7,7 @@ import type { AdminProduct, AdminImage } from '../../domain/admin-catalog/produc
 import { IMAGE_WIDTHS, MAX_IMAGES, uploadedWidth } from '../../domain/admin-catalog/images.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { configuredImageStorage, STORAGE_UNAVAILABLE } from '../storage/storage.ts';
 import type { Rendition } from '../images/image-pipeline.ts';
 import { BUMP, readProduct, readProductRow, toAdminProduct } from './products.repo.ts';
 import { CatalogRefusal, productNotFound, staleProduct } from './refusal.ts';
@@ -19,12 +19,8 @@ export async function addImage(sql: Sql, productId: string, renditions: readonly
   const exists = await readProductRow(sql, productId);
   if (!exists) throw productNotFound();
   if (exists.images.length >= MAX_IMAGES) throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
-  let storage: ReturnType<typeof imageStorage>;
-  try {
-    storage = imageStorage();
-  } catch {
-    throw new CatalogRefusal(503, 'storage_unavailable', 'Image storage is not set up on this site: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are needed (README, Deploying).');
-  }
+  const storage = configuredImageStorage();
+  if (!storage) throw new CatalogRefusal(503, 'storage_unavailable', STORAGE_UNAVAILABLE);
   const id = randomUUID();
   const keys = renditions.map((r) => keyFor(id, r.width));
   await Promise.all(renditions.map((r, i) => storage.put(keys[i]!, r.bytes, 'image/webp')));
@@ -74,7 +70,9 @@ export async function setImages(sql: Sql, productId: string, images: readonly Ad
 export async function forgetImages(sql: Sql, urls: readonly string[]): Promise<void> {
   if (!urls.length) return;
   try {
-    const storage = imageStorage();
+    // No storage configured: nothing was uploaded here, so nothing to delete.
+    const storage = configuredImageStorage();
+    if (!storage) return;
     const used = await sql<{ url: string }[]>`select distinct unnest(images) as url from products where images && ${urls as string[]}::text[]`;
     const stillUsed = new Set(used.map((u) => u.url));
     const keys = urls

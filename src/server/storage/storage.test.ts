@@ -1,8 +1,8 @@
-// Which storage the image upload writes to, by the environment: Supabase Storage when the project
-// and its service key are given, refused on Netlify without them (its disk is not kept), else the
-// local disk under UPLOADS_DIR.
+// Which storage the image upload writes to, by configuration alone: Supabase Storage when the project
+// and its service key are given, else the local disk when UPLOADS_DIR is set (the local runtime sets
+// it), else none. NETLIFY and CONTEXT decide nothing: Netlify's function runtime sets neither.
 import { afterEach, expect, it } from 'vitest';
-import { imageStorage, useImageStorage } from './storage.ts';
+import { imageStorage, StorageUnavailable, useImageStorage } from './storage.ts';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
   useImageStorage(undefined);
 });
 const fresh = (env: Record<string, string | undefined>) => {
-  for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'NETLIFY', 'UPLOADS_DIR']) delete process.env[key];
+  for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'NETLIFY', 'CONTEXT', 'UPLOADS_DIR']) delete process.env[key];
   Object.assign(process.env, env);
   useImageStorage(undefined);
   return imageStorage();
@@ -22,11 +22,14 @@ it('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: the Supabase Storage bucket prod
   expect(storage.publicUrl('products/a-800.webp')).toBe('https://abcd.supabase.co/storage/v1/object/public/product-images/products/a-800.webp');
 });
 
-it('on Netlify without the service key: an error that names the missing variables', () => {
-  expect(() => fresh({ NETLIFY: 'true', SUPABASE_URL: 'https://abcd.supabase.co' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+it('neither Supabase Storage nor UPLOADS_DIR, with or without NETLIFY or CONTEXT: none, with an error that names the variables', () => {
+  for (const env of [{}, { SUPABASE_URL: 'https://abcd.supabase.co' }, { NETLIFY: 'true' }, { CONTEXT: 'production' }]) {
+    expect(() => fresh(env)).toThrow(StorageUnavailable);
+    expect(() => fresh(env)).toThrow(/SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY/);
+  }
 });
 
-it('elsewhere: the local disk under UPLOADS_DIR, with the same public path', () => {
+it('UPLOADS_DIR (set by the local runtime): the local disk there, with the same public path', () => {
   const storage = fresh({ UPLOADS_DIR: '/tmp/shop-uploads-x' });
   expect(storage.kind).toBe('local');
   expect(storage.publicUrl('products/a-800.webp')).toBe('/storage/v1/object/public/product-images/products/a-800.webp');

@@ -9,23 +9,48 @@ import { SupabaseStorage } from './supabase-storage.ts';
 export { IMAGE_BUCKET, PUBLIC_PREFIX, isSafeKey, keyFromPublicUrl, type ObjectStorage } from './object-storage.ts';
 import { IMAGE_BUCKET, type ObjectStorage } from './object-storage.ts';
 
-/** The local folder of uploads (served by `npm start`); UPLOADS_DIR moves it (tests, the browser tests' own site). */
+/** The local folder of uploads, set by the local runtime that serves it (npm start, npm run dev). */
 export const uploadsDir = () => resolve(process.env.UPLOADS_DIR ?? '.data/uploads');
+
+/** Why an upload cannot be stored on this site, in one sentence naming what to set. */
+export const STORAGE_UNAVAILABLE =
+  'Image uploads need Supabase Storage on this site: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY ' +
+  '(Netlify: Project configuration → Environment variables, scope Functions), then deploy again (README, "Deploying").';
+
+export class StorageUnavailable extends Error {
+  constructor() {
+    super(STORAGE_UNAVAILABLE);
+  }
+}
 
 let chosen: ObjectStorage | undefined;
 
 /**
- * Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else the local disk.
- * On Netlify the disk is not kept between calls: there the service key is required.
+ * Where uploads go, decided by configuration alone:
+ * - SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: the Supabase Storage bucket (production);
+ * - UPLOADS_DIR: that folder of this machine, which the local runtime sets and serves;
+ * - neither: nowhere (StorageUnavailable). A deployed function cannot tell where it runs (Netlify's
+ *   function runtime sets neither NETLIFY nor CONTEXT) and its disk is read-only and not kept, so it
+ *   never falls back to the disk.
  */
 export function imageStorage(): ObjectStorage {
   if (chosen) return chosen;
   const url = process.env.SUPABASE_URL;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (url && key) chosen = new SupabaseStorage({ url, serviceKey: key, bucket: IMAGE_BUCKET });
-  else if (process.env.NETLIFY === 'true') throw new Error('Image uploads need SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY on Netlify (see README, Deploy)');
-  else chosen = new LocalDiskStorage({ root: uploadsDir(), bucket: IMAGE_BUCKET });
+  else if (process.env.UPLOADS_DIR) chosen = new LocalDiskStorage({ root: uploadsDir(), bucket: IMAGE_BUCKET });
+  else throw new StorageUnavailable();
   return chosen;
+}
+
+/** The configured storage, or undefined where none is (nothing was ever uploaded there). */
+export function configuredImageStorage(): ObjectStorage | undefined {
+  try {
+    return imageStorage();
+  } catch (error) {
+    if (error instanceof StorageUnavailable) return undefined;
+    throw error;
+  }
 }
 
 /** Tests switch storages. */
