@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
 import { imageVariants } from './scripts/lib/image-variants.ts';
+import { netlifyImageConfig } from './scripts/lib/netlify-image-config.ts';
 import { siteGate } from './src/server/gate/gate-build.integration.ts';
 import { defaultLocaleForBuild, shopLanguages, sitemapLanguages } from './src/server/i18n/shop-languages.integration.ts';
 import { securityHeaders } from './src/server/http/security-headers.integration.ts';
@@ -43,6 +44,8 @@ export default defineConfig({
     securityHeaders(),
     // A 400 px copy of each product image for phones (cards use it through srcset).
     imageVariants(),
+    // Netlify Image CDN's allow-list: the owner's Supabase project only (.netlify/v1/config.json).
+    netlifyImageConfig(),
     // Buy Now is one shell per language: every /products/{id}/buy is rewritten to it (dist/_redirects).
     buyNowShellRewrites({ defaultLocale: defaultLocaleForBuild }),
     // The pages render on every core (BUILD_PAGE_WORKERS threads; 0 for Astro's one thread).
@@ -50,7 +53,12 @@ export default defineConfig({
     // Last: the build's database connections close as soon as the pages are written.
     closeDatabaseAfterBuild(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The owner's Supabase project, public by design: the only remote images sent to Netlify Image CDN
+    // (src/features/seo/responsive-images.ts), in the pages and in the islands alike.
+    define: { __SHOP_SUPABASE_URL__: JSON.stringify(process.env.SUPABASE_URL ?? '') },
+  },
   build: { format: 'directory' },
   // The build benchmark writes to a scratch folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',

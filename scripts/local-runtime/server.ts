@@ -46,7 +46,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];
   const redirectRules = siteRedirectRules(join(options.root, 'netlify.toml'), distDir);
-  const remoteImages = remoteImagePatterns(join(options.root, 'netlify.toml'));
+  const remoteImages = remoteImagePatterns(options.root);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   // Each request takes the site as it is when it arrives; useDist swaps in a whole new one at once.

@@ -13,8 +13,34 @@ export const VARIANT_WIDTH = 400;
 export const ORIGINAL_WIDTH = 800;
 const OWN = /^\/images\/products\/([^/]+\.webp)$/;
 
-/** Hosts allowed for Netlify Image CDN: the same patterns as [images] remote_images in netlify.toml. */
-export const REMOTE_IMAGES = [/^https:\/\/[a-z0-9]+\.supabase\.co\/storage\/v1\/object\/public\/.*$/];
+/**
+ * The one remote source Netlify Image CDN may fetch for this shop: the public objects of the owner's
+ * own Supabase project (SUPABASE_URL), never every *.supabase.co. A pattern in Netlify's syntax for
+ * `remote_images` (a regular expression matched against the whole address); undefined without a project.
+ * The build gives it to Netlify (scripts/lib/netlify-image-config.ts).
+ */
+export function storageImagesPattern(supabaseUrl: string | undefined): string | undefined {
+  if (!supabaseUrl) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(supabaseUrl).origin;
+  } catch {
+    return undefined;
+  }
+  if (!origin.startsWith('https://')) return undefined;
+  return `${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/storage/v1/object/public/.*`;
+}
+
+// The build writes SUPABASE_URL (public by design) into the pages' and islands' code (astro.config.mjs,
+// vite.define), so the browser's cards agree with the build's; elsewhere (tests, scripts) it is read
+// from the environment.
+declare const __SHOP_SUPABASE_URL__: string | undefined;
+const buildSupabaseUrl = (): string | undefined =>
+  typeof __SHOP_SUPABASE_URL__ === 'string' ? __SHOP_SUPABASE_URL__ : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SUPABASE_URL;
+
+/** Remote images sent to Netlify Image CDN: the owner's project only. */
+const OWNER_STORAGE = storageImagesPattern(buildSupabaseUrl());
+export const REMOTE_IMAGES = OWNER_STORAGE ? [new RegExp(`^${OWNER_STORAGE}$`)] : [];
 const cdn = (src: string, width: number) => `/.netlify/images?url=${encodeURIComponent(src)}&w=${width}`;
 
 export const hasVariant = (src: string) => OWN.test(src);
