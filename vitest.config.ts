@@ -40,8 +40,11 @@ export default defineConfig({
         test: {
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
-          // postgres-*.test.ts need a real PostgreSQL server (TLS, pg_stat_activity).
-          exclude: withPostgres ? [] : ['tests/deploy/postgres-*.test.ts'],
+          // These need a real PostgreSQL server (TLS, pg_stat_activity, passwords, Supabase's roles for the CLI).
+          exclude: withPostgres ? [] : [
+            'tests/deploy/postgres-*.test.ts', 'tests/deploy/supabase-walkthrough.test.ts',
+            'tests/deploy/scripts-never-migrate.test.ts', 'tests/deploy/script-connection-failures.test.ts',
+          ],
           fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
