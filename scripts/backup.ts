@@ -24,8 +24,8 @@ try {
   writeFileSync(out, backup.bytes);
   console.log(`[backup] ${out}: ${backup.bytes.length} bytes${backup.gzipped ? ' (gzip)' : ''}, ${backup.counts.orders ?? 0} orders`);
   if (values.send) {
-    const url = backupWebhookUrl();
-    if (!url) throw new Error('--send needs ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL');
+    const url = backupWebhookUrl(scope);
+    if (!url) throw new Error(scope === 'orders' ? '--send needs ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL' : '--send of the whole database needs BACKUP_WEBHOOK_URL (it never goes to the orders chat)');
     const parts = await sendBackup(url, backup, (part, count) => backupMessage(scope, backup.counts, now, part, count));
     console.log(`[backup] sent to the chat in ${parts} part(s)`);
   }

@@ -44,6 +44,9 @@ try {
   if (database.embedded) await sql.begin((tx) => recordSeed(tx, existsSync('supabase/seed.sql') ? readFileSync('supabase/seed.sql', 'utf8') : ''));
   const rows = Object.entries(report.tables).map(([t, n]) => `${t} ${n}`).join(', ');
   console.log(`[restore] restored the ${backup.scope === 'orders' ? 'orders' : 'whole database'} of ${backup.createdAt}: ${rows}`);
+  // A backup holds no secret: the admins' passwords and the site password are not in it.
+  if (backup.tables.admin_accounts) console.log('[restore] admins sign in again: each sets a new password with `npm run admin -- create --email <email> --password -` (Supabase sign-in works as before)');
+  if (backup.tables.site_settings) console.log('[restore] if the site password was on, the site stays locked with the placeholder until you set yours: `npm run gate -- --password -`');
 } catch (error) {
   if (error instanceof RestoreRefused) fail(error.message);
   throw error;

@@ -37,7 +37,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (!body.ok) return body.response;
     try {
       const result = await backupToChat(sql, body.data.scope, auth.admin.email);
-      if (!result.ok) return adminError(409, 'no_webhook', 'No chat webhook is set (ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL): use Download backup.');
+      if (!result.ok) return adminError(409, 'no_webhook', result.message);
       return adminJson(result.sent);
     } catch (error) {
       if (error instanceof BackupWebhookError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError'))) {

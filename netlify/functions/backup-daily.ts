@@ -1,13 +1,14 @@
-// Scheduled once a day (03:00 in Algiers, 02:00 UTC): the whole database to the chat webhook, as
-// 'Backup now' sends it. Scheduled functions have no URL (see outbox-drain.ts) and run 30 s at most.
+// Scheduled once a day (03:00 in Algiers, 02:00 UTC): the whole database to the backups' own chat
+// (BACKUP_WEBHOOK_URL), else the orders to the orders chat, as 'Backup now' sends them. Scheduled
+// functions have no URL (see outbox-drain.ts) and run 30 s at most.
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
 import { secured } from '../../src/server/http/security-headers.ts';
-import { backupToChat } from '../../src/server/admin-orders/backup/backup.service.ts';
+import { dailyBackupToChat } from '../../src/server/admin-orders/backup/backup.service.ts';
 
 export default secured(async (): Promise<Response> => {
   try {
-    const result = await backupToChat(db(), 'database', 'daily backup');
+    const result = await dailyBackupToChat(db());
     if (!result.ok) {
       console.log('[backup-daily] no chat webhook is set (ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL): nothing sent');
       return Response.json({ sent: false });

@@ -14,6 +14,8 @@ import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
 import { decodeBackup, encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
 import { restoreBackup, RestoreRefused } from '../../src/server/admin-orders/backup/restore.ts';
 import type { BackupFile } from '../../src/domain/admin-orders/backup.ts';
+import { hashPassword, verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
 import { formDataOf, startChatWebhook, type ChatWebhook } from './chat-webhook-recorder.ts';
@@ -23,6 +25,7 @@ const sql = db();
 let token: string;
 let catalog: TestCatalog;
 let webhook: ChatWebhook;
+let backupChannel: ChatWebhook;
 
 beforeAll(async () => {
   catalog = await createTestCatalog(sql, 'bkp');
@@ -38,12 +41,15 @@ beforeAll(async () => {
   await sql`update orders set status = 'confirmed' where notes like 'باب%'`;
   await sql`insert into order_status_history (order_id, status, note, changed_by) select id, 'confirmed', 'called, OK', 'backup-owner@test.dz' from orders where notes like 'باب%'`;
   webhook = await startChatWebhook();
+  backupChannel = await startChatWebhook();
 });
 
 afterAll(async () => {
   await dropTestCatalog(sql, 'bkp');
   await webhook.close();
+  await backupChannel.close();
   delete process.env.ORDER_WEBHOOK_URL;
+  delete process.env.BACKUP_WEBHOOK_URL;
   delete process.env.BACKUP_MAX_FILE_BYTES;
 });
 
@@ -117,6 +123,54 @@ describe('backup and restore round trip', () => {
   });
 });
 
+describe('secrets stay out of every backup', () => {
+  it('no password hash, session, setup link or sign-in counter, in either scope; the restore brings the admins back without a password and the site stays locked', async () => {
+    const [before] = await sql<{ password_enabled: boolean; password_hash: string | null }[]>`select password_enabled, password_hash from site_settings`;
+    await sql`update site_settings set password_enabled = true, password_hash = ${await hashPassword('the drop password 2026')}`;
+    await sql`insert into admin_setup_tokens (token_hash, expires_at) values (${'ab'.repeat(32)}, now() + interval '30 minutes')`;
+    await sql`insert into login_attempts (scope, client_key, failures) values ('admin', '203.0.113.9', 2) on conflict do nothing`;
+    try {
+      const secrets = (await sql<{ value: string }[]>`
+        select password_hash as value from admin_accounts where password_hash is not null
+        union all select password_hash from site_settings
+        union all select token_hash from admin_sessions
+        union all select token_hash from admin_setup_tokens`).map((r) => r.value);
+      expect(secrets.length).toBeGreaterThanOrEqual(4);
+      for (const scope of ['database', 'orders'] as const) {
+        const download = await backup(new Request(`https://shop.example/api/admin/backup?scope=${scope}`, { headers: { 'x-auth-token': token } }));
+        expect(download.status).toBe(200);
+        const bytes = new Uint8Array(await download.arrayBuffer());
+        const text = (bytes[0] === 0x1f ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf8');
+        for (const secret of secrets) expect(text.includes(secret), `${scope}: ${secret.slice(0, 12)}…`).toBe(false);
+        expect(text).not.toContain('scrypt$');
+        const file = decodeBackup(bytes);
+        for (const table of ['admin_sessions', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window']) expect(file.tables[table], table).toBeUndefined();
+        for (const [name, table] of Object.entries(file.tables)) expect(table.columns.filter((c) => /hash|secret|token/.test(c)), name).toEqual([]);
+      }
+
+      const original = await dumpBackup(sql, 'database');
+      expect(original.tables.admin_accounts!.rows.length).toBeGreaterThan(0);
+      const target = await emptyDatabase(sql);
+      try {
+        await restoreBackup(target.sql, original);
+        const admins = await target.sql<{ email: string; password_hash: string | null }[]>`select email, password_hash from admin_accounts order by email`;
+        expect(admins.map((a) => a.email)).toContain('backup-owner@test.dz');
+        expect(admins.every((a) => a.password_hash === null)).toBe(true);
+        // Still locked, with the placeholder the build refuses until the owner sets a site password.
+        const [gate] = await target.sql<{ password_enabled: boolean; password_hash: string }[]>`select password_enabled, password_hash from site_settings`;
+        expect(gate!.password_enabled).toBe(true);
+        expect(await verifyPassword(PLACEHOLDER_PASSWORD, gate!.password_hash)).toBe(true);
+      } finally {
+        await target.drop();
+      }
+    } finally {
+      await sql`update site_settings set password_enabled = ${before!.password_enabled}, password_hash = ${before!.password_hash}`;
+      await sql`delete from admin_setup_tokens where token_hash = ${'ab'.repeat(32)}`;
+      await sql`delete from login_attempts where client_key = '203.0.113.9'`;
+    }
+  }, 180_000);
+});
+
 describe("'Backup now' and 'Download backup'", () => {
   it('posts the orders as multipart form data (content + the JSON file) and the download is the same file', async () => {
     process.env.ORDER_WEBHOOK_URL = webhook.url;
@@ -145,16 +199,16 @@ describe("'Backup now' and 'Download backup'", () => {
   });
 
   it('splits a file over the chat limit into parts that join back into the backup', async () => {
-    process.env.ORDER_WEBHOOK_URL = webhook.url;
+    process.env.BACKUP_WEBHOOK_URL = backupChannel.url;
     process.env.BACKUP_MAX_FILE_BYTES = String(64 * 1024);
-    webhook.requests.length = 0;
+    backupChannel.requests.length = 0;
     try {
       const sent = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'database' } });
       expect(sent.status).toBe(200);
       expect(sent.body.parts).toBeGreaterThan(1);
-      expect(webhook.requests).toHaveLength(sent.body.parts);
+      expect(backupChannel.requests).toHaveLength(sent.body.parts);
       const pieces: Uint8Array[] = [];
-      for (const [i, request] of webhook.requests.entries()) {
+      for (const [i, request] of backupChannel.requests.entries()) {
         expect(request.body.length).toBeLessThan(64 * 1024 + 2048);
         const form = await formDataOf(request);
         expect(form.get('content')).toContain(`Part ${i + 1} of ${sent.body.parts}`);
@@ -167,19 +221,39 @@ describe("'Backup now' and 'Download backup'", () => {
       expect(joined.tables.communes!.rows).toHaveLength(1541);
     } finally {
       delete process.env.BACKUP_MAX_FILE_BYTES;
+      delete process.env.BACKUP_WEBHOOK_URL;
     }
   });
 
-  it('the daily scheduled function sends the whole database', async () => {
+  it('the whole database never goes to the orders chat: the daily backup sends it the orders, and the whole database only to a backup channel of its own', async () => {
+    const scopeOf = async (request: (typeof webhook.requests)[number]) => {
+      const form = await formDataOf(request);
+      const bytes = new Uint8Array(await (form.get('files[0]') as File).arrayBuffer());
+      return { content: String(form.get('content')), scope: decodeBackup(bytes[0] === 0x1f ? gunzipSync(bytes) : bytes).scope };
+    };
     process.env.ORDER_WEBHOOK_URL = webhook.url;
     webhook.requests.length = 0;
-    const answer = await daily();
-    expect(answer.status).toBe(200);
-    const form = await formDataOf(webhook.requests[0]!);
-    expect(form.get('content')).toMatch(/^Backup of the whole database/);
-    const file = form.get('files[0]') as File;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    expect(decodeBackup(bytes.subarray(0, 2)[0] === 0x1f ? gunzipSync(bytes) : bytes).scope).toBe('database');
+    try {
+      // The orders chat alone (the default set-up): the daily backup is the orders, never the whole database.
+      expect((await daily()).status).toBe(200);
+      expect(webhook.requests).toHaveLength(1);
+      expect(await scopeOf(webhook.requests[0]!)).toEqual({ content: expect.stringMatching(/^Backup of the orders/), scope: 'orders' });
+      // Nor does 'Backup now' send the whole database there: the owner is told where it can go.
+      const refused = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'database' } });
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'no_webhook']);
+      expect(refused.body.error.message).toContain('BACKUP_WEBHOOK_URL');
+      expect(webhook.requests).toHaveLength(1);
+
+      // A channel of its own for backups: the whole database goes there, and nothing to the orders chat.
+      process.env.BACKUP_WEBHOOK_URL = backupChannel.url;
+      backupChannel.requests.length = 0;
+      expect((await daily()).status).toBe(200);
+      expect(webhook.requests).toHaveLength(1);
+      expect(backupChannel.requests).toHaveLength(1);
+      expect(await scopeOf(backupChannel.requests[0]!)).toEqual({ content: expect.stringMatching(/^Backup of the whole database/), scope: 'database' });
+    } finally {
+      delete process.env.BACKUP_WEBHOOK_URL;
+    }
   });
 
   it("waits out Discord's rate limit (429 with Retry-After) and sends the file", async () => {

@@ -1,6 +1,7 @@
 // `npm run restore -- FILE` as the owner runs it: a backup (here in two parts, given by its first part)
 // goes into an empty database; a second run on the now non-empty database is refused with a clear
-// message and exit code 1, and a missing part is named.
+// message and exit code 1, and a missing part is named. A backup holds no password: after the restore
+// the owner sets a new one with `npm run admin -- create` and can sign in with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,22 +12,27 @@ import { db } from '../../src/server/db/client.ts';
 import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
 import { encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
 import { partName, splitBytes } from '../../src/domain/admin-orders/backup.ts';
+import { verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { makeAdmin } from './admin-helpers.ts';
 import { emptyDatabase, type EmptyDatabase } from './empty-database.ts';
 
 const sql = db();
 const dir = mkdtempSync(join(tmpdir(), 'restore-'));
 let target: EmptyDatabase;
 
-function restore(args: string[]): Promise<{ code: number; out: string }> {
+/** A project script run on the target database, as the owner runs it (`input`: what is typed on standard input). */
+function run(script: string, args: string[], input?: string): Promise<{ code: number; out: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: target.url, DATABASE_EMBEDDED: '' };
   // The stand-in empty database of the PGlite project is a PGlite server: one session, no named statements.
   if (inject('databaseKind') === 'pglite') env.DATABASE_PREPARED_STATEMENTS = 'off';
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/restore.ts', ...args], { env, timeout: 120_000 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [script, ...args], { env, timeout: 120_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` });
     });
+    child.stdin?.end(input ?? '');
   });
 }
+const restore = (args: string[]) => run('scripts/restore.ts', args);
 
 beforeAll(async () => {
   target = await emptyDatabase(sql);
@@ -38,6 +44,7 @@ afterAll(async () => {
 
 describe('npm run restore', () => {
   it('restores a backup given by its first part into an empty database, then refuses to restore over it', async () => {
+    await makeAdmin('restore-owner@test.dz', 'the old owner password');
     const original = await dumpBackup(sql, 'database');
     const file = encodeBackup(original, 0);
     const parts = splitBytes(file.bytes, Math.ceil(file.bytes.length / 2));
@@ -49,6 +56,14 @@ describe('npm run restore', () => {
     expect(first.code).toBe(0);
     const [counts] = await target.sql<{ orders: number; products: number }[]>`select (select count(*)::int from orders) as orders, (select count(*)::int from products) as products`;
     expect(counts).toEqual({ orders: original.tables.orders!.rows.length, products: original.tables.products!.rows.length });
+    // The admins are back, without their passwords; the owner sets a new one and it is the one that signs in.
+    expect(first.out).toContain('npm run admin -- create --email <email> --password -');
+    const [owner] = await target.sql<{ password_hash: string | null }[]>`select password_hash from admin_accounts where email = 'restore-owner@test.dz'`;
+    expect(owner).toEqual({ password_hash: null });
+    const created = await run('scripts/admin.ts', ['create', '--email', 'restore-owner@test.dz', '--password', '-'], 'the new owner password\n');
+    expect([created.code, created.out]).toEqual([0, expect.stringContaining('restore-owner@test.dz can sign in')]);
+    const [again] = await target.sql<{ password_hash: string }[]>`select password_hash from admin_accounts where email = 'restore-owner@test.dz'`;
+    expect(await verifyPassword('the new owner password', again!.password_hash)).toBe(true);
 
     const second = await restore([join(dir, partName(file.fileName, 0, 2))]);
     expect(second.code).toBe(1);

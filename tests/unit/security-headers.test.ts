@@ -17,6 +17,31 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()')]);
   });
 
+  it('never hashes script text found in an attribute, a comment or a text-only element: only real script elements', () => {
+    // A product description lands, inert, in og:description (Astro escapes quotes in attributes, not < or >).
+    const description = '</script><script>alert(1)</script>';
+    const html = `<head><meta property="og:description" content="${description}"><meta content="<script>x</script>">
+      <meta name="a" content='a>b<script>single()</script>'><img alt="a>b<script>gt()</script>" src=/a.png>
+      <!-- <script>commented()</script> --><title><script>title()</script></title>
+      <script>a()</script><noscript><script>ns()</script></noscript></head>
+      <body><textarea><script>area()</script></textarea><script type="module">b()</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+    expect(cspForPages([html])).not.toContain(sha('alert(1)'));
+  });
+
+  it('across a site: a page with script-like text never seen as a real script is parsed, whatever came before', () => {
+    const real = '<script>a()</script>';
+    const csp = cspForPages([real, `<meta content="<script>a()</script><script>evil()</script>">${real}`, '<meta content="<script>evil()</script>">']);
+    expect(csp).toContain(`'sha256-${sha('a()')}'`);
+    expect(csp).not.toContain(sha('evil()'));
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('hashes a script body byte for byte, whatever it holds', () => {
+    const body = "\n  if (a < b && c > d) document.write('<p title=\"</scrip\">'); // <!-- x\n";
+    expect(inlineScriptHashes(`<p class="x>y">t</p><script>${body}</script><SCRIPT >e()</SCRIPT >`)).toEqual([sha(body), sha('e()')]);
+  });
+
   it('hashes the pages of a built site by their UTF-8 bytes, as a browser does, Arabic inside scripts included', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-site-'));
     try {

@@ -28,6 +28,29 @@ export const backupRequestSchema = z.object({ scope: z._default(z.enum(BACKUP_SC
 /** Tables never backed up: sign-in state and throttling counters, short-lived and worthless after a restore. */
 export const EPHEMERAL_TABLES: readonly string[] = ['admin_sessions', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window', 'test_order_keys'];
 
+/**
+ * A column that holds a secret, by its name: a password or token hash (admin_accounts.password_hash,
+ * site_settings.password_hash, admin_sessions.token_hash), a secret, a credential, an API or private
+ * key, a salt. By name, so that a column a later migration adds (a carrier's API key, a device token)
+ * stays out of backups without anyone remembering this list.
+ */
+const SECRET_COLUMN = /(^|_)(password|hash|secret|credentials?|api_key|private_key|salt)$/;
+export const isSecretColumn = (column: string) => SECRET_COLUMN.test(column);
+
+/**
+ * The columns of a table that go into a backup, or null for none of it. A backup goes to a chat and
+ * sits in downloads, so it holds no secret: a table whose rows exist to hold one (a secret column
+ * that may not be empty: sessions, setup links) is left out whole, and a secret column that may be
+ * empty is left out of its table's rows. A restored shop's admins set a new password (`npm run
+ * admin -- create`) and its owner a new site password (`npm run gate`); restore.ts keeps what the
+ * empty database had there (the placeholder site password, which no deploy accepts).
+ */
+export function backedUpColumns(table: string, columns: readonly string[], notNull: readonly string[]): string[] | null {
+  if (EPHEMERAL_TABLES.includes(table)) return null;
+  if (columns.some((c) => isSecretColumn(c) && notNull.includes(c))) return null;
+  return columns.filter((c) => !isSecretColumn(c));
+}
+
 export const backupTableSchema = z.object({ columns: z.array(z.string()).check(z.minLength(1)), rows: z.array(z.array(z.unknown())) });
 export const backupFileSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

@@ -3,7 +3,9 @@
 // the goods plus the delivery price the shop charged (0 with free shipping). The delivery is therefore
 // never added a second time: Yalidine gets freeshipping = 1 (its fee is the shop's, settled from what
 // was collected) and Ecotrack has no fee of its own in `montant`, which is the whole amount to collect.
-import { toCsv, type Cell } from './csv.ts';
+
+/** A cell of a carrier file: the shop's CSV writer (src/server/csv) writes booleans as 1/0. */
+export type ParcelCell = string | number | boolean;
 
 export const CARRIERS = ['yalidine', 'ecotrack'] as const;
 export type Carrier = (typeof CARRIERS)[number];
@@ -59,7 +61,7 @@ export function splitName(fullName: string): { firstname: string; familyname: st
 // A clothing parcel: dimensions unknown to the shop (0: not given), 1 kg. The owner edits heavy ones.
 const DEFAULT_WEIGHT_KG = 1;
 
-export function yalidineRow(order: ParcelOrder): Cell[] {
+export function yalidineRow(order: ParcelOrder): ParcelCell[] {
   const { firstname, familyname } = splitName(order.customerName);
   const stopDesk = order.deliveryType === 'office';
   return [
@@ -73,17 +75,18 @@ export function yalidineRow(order: ParcelOrder): Cell[] {
   ];
 }
 
-export function ecotrackRow(order: ParcelOrder): Cell[] {
+export function ecotrackRow(order: ParcelOrder): ParcelCell[] {
   return [
     String(order.number), order.customerName, order.phone, order.address, order.commune, Number(order.wilayaCode), order.total,
     order.notes, productList(order.lines), order.deliveryType === 'office',
   ];
 }
 
-export function carrierCsv(carrier: Carrier, orders: readonly ParcelOrder[]): string {
+/** A carrier file's header and rows. */
+export function carrierTable(carrier: Carrier, orders: readonly ParcelOrder[]): { header: readonly string[]; rows: ParcelCell[][] } {
   return carrier === 'yalidine'
-    ? toCsv(YALIDINE_COLUMNS, orders.map(yalidineRow))
-    : toCsv(ECOTRACK_COLUMNS, orders.map(ecotrackRow));
+    ? { header: YALIDINE_COLUMNS, rows: orders.map(yalidineRow) }
+    : { header: ECOTRACK_COLUMNS, rows: orders.map(ecotrackRow) };
 }
 
 /** The numbers of the orders a carrier would refuse for their amount (Yalidine's ceiling). */

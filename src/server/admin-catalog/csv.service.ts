@@ -1,7 +1,6 @@
 // The catalog as CSV: export (one row per variant) and import (a dry run that lists every change
 // and every row's error; the real import writes everything in one transaction, or nothing).
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogCsvColumn, type ImportError, type ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
@@ -11,6 +10,7 @@ import { markChanged } from '../publish/publish-state.repo.ts';
 import { BUMP, lockProductIds } from './products.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
 import { forgetImages } from './images.service.ts';
+import { spreadsheetCsv, unguardFormulas } from '../csv/spreadsheet-csv.ts';
 
 type Row = {
   id: string; name: string; price: number; original_price: number | null; category: string; badge: string | null; description: string;
@@ -31,14 +31,16 @@ async function readCatalog(sql: Queryable, options: { withArchived: boolean }): 
 
 export async function exportCatalog(sql: Sql): Promise<string> {
   const rows = (await readCatalog(sql, { withArchived: false })).flatMap((p) =>
-    (p.variants.length ? p.variants : [{ size: '', color: '', stock: 0 }]).map((v): Record<CatalogCsvColumn, string | number> => ({
-      id: p.id, name: p.name, price: p.price, original_price: p.original_price ?? '', category: p.category, badge: p.badge ?? '',
-      description: p.description, details: p.details.join('\n'), shipping_returns: p.shipping_returns, images: p.images.join(' '),
-      published: p.published ? 'yes' : 'no', size: v.size, color: v.color, stock: v.stock,
-    })),
+    (p.variants.length ? p.variants : [{ size: '', color: '', stock: 0 }]).map((v) => {
+      const row: Record<CatalogCsvColumn, string | number> = {
+        id: p.id, name: p.name, price: p.price, original_price: p.original_price ?? '', category: p.category, badge: p.badge ?? '',
+        description: p.description, details: p.details.join('\n'), shipping_returns: p.shipping_returns, images: p.images.join(' '),
+        published: p.published ? 'yes' : 'no', size: v.size, color: v.color, stock: v.stock,
+      };
+      return CATALOG_CSV_COLUMNS.map((column) => row[column]);
+    }),
   );
-  // A byte order mark: Excel then reads the file as UTF-8 (Arabic and French names stay readable).
-  return `\ufeff${stringify(rows, { header: true, columns: [...CATALOG_CSV_COLUMNS] })}`;
+  return spreadsheetCsv(CATALOG_CSV_COLUMNS, rows);
 }
 
 /** Excel in French or Arabic locales writes ';' between cells: the header line tells which. */
@@ -67,7 +69,8 @@ export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok
     if (index === 0 || record.every((cell) => !cell.trim())) return;
     const cells: CsvRecord['cells'] = {};
     header.forEach((column, i) => {
-      if (column && cells[column] === undefined) cells[column] = record[i] ?? '';
+      // The export's formula guard comes off: a file exported and imported back changes nothing.
+      if (column && cells[column] === undefined) cells[column] = unguardFormulas(record[i] ?? '');
     });
     records.push({ line: index + 1, cells }); // the spreadsheet's row number (the header is row 1)
   });

@@ -3,9 +3,10 @@
 // shipped one may be exported again, e.g. after a failed import); test orders never.
 import type { Sql } from '../db/client.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
-import { carrierCsv, carrierFileName, overCarrierLimit, type Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
+import { carrierFileName, carrierTable, overCarrierLimit, type Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
 import type { CarrierExportBody, ExportRefusal } from '../../domain/admin-orders/carrier-export.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
+import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { readParcelOrders } from './parcel-orders.repo.ts';
 import { moveOrderIn } from './workflow.service.ts';
 
@@ -52,7 +53,8 @@ export async function exportForCarrier(sql: Sql, body: CarrierExportBody, adminE
         newValue: { carrier: body.carrier, numbers: body.numbers, markedShipped: shipped },
       });
       const day = toAlgiersLocal(now.toISOString()).slice(0, 10);
-      return { csv: carrierCsv(body.carrier, orders), fileName: carrierFileName(body.carrier, day, body.numbers), count: orders.length, shipped };
+      const { header, rows } = carrierTable(body.carrier, orders);
+      return { csv: spreadsheetCsv(header, rows), fileName: carrierFileName(body.carrier, day, body.numbers), count: orders.length, shipped };
     });
     return { ok: true, file };
   } catch (error) {

@@ -32,7 +32,7 @@ export default function BackupsScreen() {
       const sent = await adminCall<BackupSent>('backup', { method: 'POST', body: { scope } });
       setSaid({ tone: 'success', text: phrase(t('backupSent'), { files: <Ltr>{sent.parts}</Ltr>, size: <Ltr>{megabytes(sent.bytes)}</Ltr> }) });
     } catch (error) {
-      const text = error instanceof AdminApiError && error.code === 'no_webhook' ? t('noWebhook')
+      const text = error instanceof AdminApiError && error.code === 'no_webhook' ? t(scope === 'database' ? 'noBackupChannel' : 'noWebhook')
         : error instanceof AdminApiError && error.status === 502 ? error.message : problemText(error, ot);
       setSaid({ tone: 'error', text });
     } finally {

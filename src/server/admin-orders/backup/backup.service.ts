@@ -24,14 +24,24 @@ export function backupMessage(scope: BackupScope, counts: Record<string, number>
   return `Backup of ${SCOPE_WORDS[scope]} (${what}), ${when} Algiers time.${partText}`;
 }
 
-export type BackupNowResult = { ok: true; sent: BackupSent } | { ok: false; reason: 'no_webhook' };
+export type BackupNowResult = { ok: true; sent: BackupSent } | { ok: false; reason: 'no_webhook'; message: string };
+
+const NO_WEBHOOK: Record<BackupScope, string> = {
+  orders: 'No chat webhook is set (ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL): use Download backup.',
+  database: 'The whole database goes only to a chat of its own for backups (BACKUP_WEBHOOK_URL), never to the orders chat: use Download backup, or back up the orders.',
+};
 
 export async function backupToChat(sql: Sql, scope: BackupScope, by: string, now = new Date()): Promise<BackupNowResult> {
-  const url = backupWebhookUrl();
-  if (!url) return { ok: false, reason: 'no_webhook' };
+  const url = backupWebhookUrl(scope);
+  if (!url) return { ok: false, reason: 'no_webhook', message: NO_WEBHOOK[scope] };
   const backup = await makeBackup(sql, scope, now);
   const parts = await sendBackup(url, backup, (part, count) => backupMessage(scope, backup.counts, now, part, count));
   const sent: BackupSent = { fileName: backup.fileName, bytes: backup.bytes.length, gzipped: backup.gzipped, parts, counts: backup.counts };
   await recordAudit(sql, { email: by, action: 'backup.send', subject: scope, newValue: { fileName: sent.fileName, bytes: sent.bytes, parts } });
   return { ok: true, sent };
+}
+
+/** The daily backup: the whole database to a backup channel when there is one, else the orders to the orders chat. */
+export function dailyBackupToChat(sql: Sql, now = new Date()): Promise<BackupNowResult> {
+  return backupToChat(sql, backupWebhookUrl('database') ? 'database' : 'orders', 'daily backup', now);
 }

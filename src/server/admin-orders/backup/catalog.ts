@@ -1,16 +1,18 @@
 // What the backup and the restore learn from the database itself (pg_catalog), so that a table or a
 // column a later migration adds is backed up without touching this code: the public tables with their
-// columns (generated columns left out: PostgreSQL computes them), primary keys, identity columns and
-// foreign keys, and the sequences.
+// columns (generated columns left out: PostgreSQL computes them), which of them may not be empty,
+// primary keys, identity columns and foreign keys, and the sequences.
 import type { Queryable } from '../../db/queryable.ts';
 
-export type TableInfo = { name: string; columns: string[]; primaryKey: string[]; identity: string[]; references: string[] };
+export type TableInfo = { name: string; columns: string[]; notNull: string[]; primaryKey: string[]; identity: string[]; references: string[] };
 
 export async function readTables(sql: Queryable): Promise<Map<string, TableInfo>> {
-  const rows = await sql<{ name: string; columns: string[]; primary_key: string[] | null; identity: string[] | null; refs: string[] | null }[]>`
+  const rows = await sql<{ name: string; columns: string[]; not_null: string[] | null; primary_key: string[] | null; identity: string[] | null; refs: string[] | null }[]>`
     select c.relname as name,
       array(select a.attname::text from pg_attribute a
             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' order by a.attnum) as columns,
+      array(select a.attname::text from pg_attribute a
+            where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attnotnull) as not_null,
       array(select a.attname::text from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
             where i.indrelid = c.oid and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)) as primary_key,
       array(select a.attname::text from pg_attribute a
@@ -20,7 +22,7 @@ export async function readTables(sql: Queryable): Promise<Map<string, TableInfo>
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'
     order by c.relname`;
-  return new Map(rows.map((r) => [r.name, { name: r.name, columns: r.columns, primaryKey: r.primary_key ?? [], identity: r.identity ?? [], references: r.refs ?? [] }]));
+  return new Map(rows.map((r) => [r.name, { name: r.name, columns: r.columns, notNull: r.not_null ?? [], primaryKey: r.primary_key ?? [], identity: r.identity ?? [], references: r.refs ?? [] }]));
 }
 
 /** Parents before children (a table after every table it references), ties by name. */

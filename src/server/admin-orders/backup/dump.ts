@@ -1,14 +1,19 @@
 // Reads the backup out of the database in one snapshot (a repeatable-read, read-only transaction):
-// the orders and every table that hangs on an order, or every table but the ephemeral ones.
+// the orders and every table that hangs on an order, or every table but the ephemeral ones; never a
+// secret (backedUpColumns: no password or token hash, no session).
 import type { Sql } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
-import { BACKUP_FORMAT, BACKUP_VERSION, EPHEMERAL_TABLES, type BackupFile, type BackupScope } from '../../../domain/admin-orders/backup.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, backedUpColumns, type BackupFile, type BackupScope } from '../../../domain/admin-orders/backup.ts';
 import { ident, readSequences, readTables, type TableInfo } from './catalog.ts';
 
-function scopeTables(scope: BackupScope, info: Map<string, TableInfo>): string[] {
-  const all = [...info.keys()].filter((t) => !EPHEMERAL_TABLES.includes(t));
+/** The tables of the scope, each with the columns that go into the backup. */
+function scopeTables(scope: BackupScope, info: Map<string, TableInfo>): TableInfo[] {
+  const all = [...info.values()].flatMap((t) => {
+    const columns = backedUpColumns(t.name, t.columns, t.notNull);
+    return columns ? [{ ...t, columns }] : [];
+  });
   if (scope === 'database') return all;
-  return all.filter((t) => t === 'orders' || info.get(t)!.references.includes('orders'));
+  return all.filter((t) => t.name === 'orders' || t.references.includes('orders'));
 }
 
 /**
@@ -39,13 +44,12 @@ async function schemaVersion(tx: Queryable): Promise<string | null> {
 /** The backup file as JSON text (what is sent and downloaded), and the rows of each table. */
 export async function dumpBackupJson(sql: Sql, scope: BackupScope, now = new Date()): Promise<{ json: string; counts: Record<string, number> }> {
   return sql.begin('isolation level repeatable read read only', async (tx) => {
-    const info = await readTables(tx);
     const tables: string[] = [];
     const counts: Record<string, number> = {};
-    for (const name of scopeTables(scope, info)) {
-      const table = await tableJson(tx, info.get(name)!);
-      tables.push(`${JSON.stringify(name)}:${table.json}`);
-      counts[name] = table.rows;
+    for (const info of scopeTables(scope, await readTables(tx))) {
+      const table = await tableJson(tx, info);
+      tables.push(`${JSON.stringify(info.name)}:${table.json}`);
+      counts[info.name] = table.rows;
     }
     const sequences: BackupFile['sequences'] = {};
     for (const name of await readSequences(tx)) {

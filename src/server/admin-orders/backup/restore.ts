@@ -2,11 +2,14 @@
 // transaction: every table of the backup is emptied of what the migrations put there (the wilayas,
 // the default settings) and filled with the backup's rows, parents first, exactly as they were
 // (identity values kept, triggers held off so nothing recomputes a stored value), then the sequences
-// are set where the backup left them. Any refusal or error leaves the database as it was.
+// are set where the backup left them. Any refusal or error leaves the database as it was. A column the
+// backup leaves out (a secret, see backedUpColumns) keeps what the empty database had in the same row
+// (the site settings' placeholder password, so a locked shop stays locked), or gets its default (an
+// admin's password: none, the owner sets one with `npm run admin -- create`).
 import type { Sql } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { BackupFile } from '../../../domain/admin-orders/backup.ts';
-import { ident, insertOrder, readLooseReferences, readSequences, readTables, type LooseReference } from './catalog.ts';
+import { ident, insertOrder, readLooseReferences, readSequences, readTables, type LooseReference, type TableInfo } from './catalog.ts';
 
 export class RestoreRefused extends Error {}
 
@@ -46,20 +49,35 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
 
     const order = insertOrder(Object.keys(file.tables), info);
     const loose = await readLooseReferences(tx);
+    const kept = new Map<string, Map<string, Row>>();
+    for (const name of order) kept.set(name, await keptValues(tx, info.get(name)!, file.tables[name]!.columns));
     for (const name of order) await tx.unsafe(`alter table public.${ident(name)} disable trigger user`);
     for (const name of [...order].reverse()) await tx.unsafe(`delete from public.${ident(name)}`);
     const report: RestoreReport = { tables: {} };
     for (const name of order) {
       const { columns, rows } = file.tables[name]!;
-      const list = columns.map(ident).join(', ');
-      const values = columns.map((c) => valueOf(name, c, file, loose)).join(', ');
-      const overriding = info.get(name)!.identity.length ? 'overriding system value' : '';
-      for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-        const chunk = rows.slice(at, at + ROWS_PER_INSERT).map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
+      const table = info.get(name)!;
+      const missing = table.columns.filter((c) => !columns.includes(c));
+      const insert = async (list: string[], chunk: Row[]) => {
+        if (!chunk.length) return;
+        const values = list.map((c) => valueOf(name, c, file, loose)).join(', ');
+        const overriding = table.identity.length ? 'overriding system value' : '';
         await tx.unsafe(
-          `insert into public.${ident(name)} (${list}) ${overriding} select ${values} from jsonb_populate_recordset(null::public.${ident(name)}, $1::text::jsonb) x`,
+          `insert into public.${ident(name)} (${list.map(ident).join(', ')}) ${overriding} select ${values} from jsonb_populate_recordset(null::public.${ident(name)}, $1::text::jsonb) x`,
           [JSON.stringify(chunk)],
         );
+      };
+      for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+        const plain: Row[] = [];
+        const completed: Row[] = [];
+        for (const row of rows.slice(at, at + ROWS_PER_INSERT)) {
+          const object = Object.fromEntries(columns.map((c, i) => [c, row[i]]));
+          const before = kept.get(name)!.get(keyOf(table, object));
+          if (before) completed.push({ ...object, ...before });
+          else plain.push(object);
+        }
+        await insert(columns, plain);
+        await insert([...columns, ...missing], completed);
       }
       report.tables[name] = rows.length;
     }
@@ -70,6 +88,21 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
     }
     return report;
   });
+}
+
+type Row = Record<string, unknown>;
+
+const keyOf = (table: TableInfo, row: Row) => JSON.stringify(table.primaryKey.map((c) => row[c]));
+
+/** The empty database's values of the columns the backup lacks, by primary key (the rows the migrations wrote). */
+async function keptValues(tx: Queryable, table: TableInfo, backedUp: readonly string[]): Promise<Map<string, Row>> {
+  const missing = table.columns.filter((c) => !backedUp.includes(c));
+  if (!missing.length || !table.primaryKey.length) return new Map();
+  const rows = await tx.unsafe<{ row: string }[]>(`select row_to_json(t)::text as row from public.${ident(table.name)} t`);
+  return new Map(rows.map(({ row }) => {
+    const values = JSON.parse(row) as Row;
+    return [keyOf(table, values), Object.fromEntries(missing.map((c) => [c, values[c]]))];
+  }));
 }
 
 /**

@@ -2,7 +2,7 @@
 // plus the JSON file (`files[0]`, Discord's field; Discord-style services read the same), one request
 // per part when the file is over the service's limit. A 429 is waited out (Discord's Retry-After) a
 // few times; any other refusal is an error naming the status.
-import { DISCORD_FILE_LIMIT_BYTES, partName, splitBytes } from '../../../domain/admin-orders/backup.ts';
+import { DISCORD_FILE_LIMIT_BYTES, partName, splitBytes, type BackupScope } from '../../../domain/admin-orders/backup.ts';
 import type { EncodedBackup } from './encode.ts';
 
 // Uploads take longer than a chat line: a part of 9 MiB on a slow uplink.
@@ -11,8 +11,16 @@ const MAX_RATE_LIMIT_WAITS = 3;
 
 export class BackupWebhookError extends Error {}
 
-/** BACKUP_WEBHOOK_URL (a channel of its own for backups) or the orders' ORDER_WEBHOOK_URL. */
-export const backupWebhookUrl = (): string | undefined => process.env.BACKUP_WEBHOOK_URL?.trim() || process.env.ORDER_WEBHOOK_URL?.trim() || undefined;
+/**
+ * Where a backup of this scope may go: BACKUP_WEBHOOK_URL (a channel of its own for backups), or for
+ * the orders alone the orders' ORDER_WEBHOOK_URL too (that chat gets every order anyway). The whole
+ * database (the catalog, the settings, the admins, the audit log) never goes to the orders chat, which
+ * staff and delivery helpers may read.
+ */
+export function backupWebhookUrl(scope: BackupScope): string | undefined {
+  const own = process.env.BACKUP_WEBHOOK_URL?.trim();
+  return own || (scope === 'orders' ? process.env.ORDER_WEBHOOK_URL?.trim() : undefined) || undefined;
+}
 
 /** BACKUP_MAX_FILE_BYTES, else Discord's limit for an unboosted server (domain/admin-orders/backup.ts). */
 export function partLimit(): number {
