@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(resetGateSettings);
 
-describe('POST /api/gate', () => {
+// Each password check costs OWASP's scrypt (several seconds each on a loaded machine): room for a dozen in a row.
+describe('POST /api/gate', { timeout: 120_000 }, () => {
   it('refuses other methods, oversized and malformed bodies', async () => {
     const get = await gate(new Request('https://shop.example/api/gate'), { ip: address() });
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
@@ -192,7 +193,7 @@ describe('POST /api/gate', () => {
   });
 });
 
-describe('the edge module with cookies from the real function', () => {
+describe('the edge module with cookies from the real function', { timeout: 120_000 }, () => {
   async function unlockCookie(): Promise<string> {
     const response = await post({ password: PASSWORD }, address());
     return response.headers.get('set-cookie')!.split(';')[0]!;
