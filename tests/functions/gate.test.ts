@@ -223,7 +223,7 @@ describe('the edge module with cookies from the real function', { timeout: 120_0
   it('an old-cost hash of the site password keeps working, is rehashed at the next unlock with its salt, and signs no shopper out', async () => {
     await saveGatePasswordHash(sql, await hashPassword(PASSWORD, { N: 2 ** 15, r: 8, p: 1 }));
     const { passwordHash: old } = await getGateSettings(sql);
-    const [{ updated_at: settingsVersion }] = await sql`select updated_at from site_settings where id = 1`;
+    const settingsVersion = (await sql`select updated_at from site_settings where id = 1`)[0]!.updated_at;
     const lastBuild = await edge(); // baked from the old hash, as the site still runs it
     const cookie = await unlockCookie();
     const { passwordHash: upgraded } = await getGateSettings(sql);
