@@ -13,7 +13,7 @@ import { connect } from '../src/server/db/client.ts';
 import { adminEmail } from '../src/domain/admin/text-rules.ts';
 import { newPassword } from '../src/domain/admin/session.ts';
 import { fieldErrorsOf } from '../src/domain/admin/api-errors.ts';
-import { hashPassword } from '../src/server/gate/password-hash.ts';
+import { ADMIN_PASSWORD_COST, hashPassword } from '../src/server/gate/password-hash.ts';
 import { addAdminEmail, listAdminEmails, removeAdminEmail, upsertAdmin } from '../src/server/admin/accounts.repo.ts';
 import { recordAudit } from '../src/server/admin/audit.repo.ts';
 import { endSessionsOf } from '../src/server/admin/sessions.repo.ts';
@@ -61,8 +61,10 @@ const database = await prepareDatabase({});
 const sql = connect(database.url, { max: 1 });
 try {
   if (command === 'create') {
+    // Hashed before the transaction opens: no lock is held for scrypt's second.
+    const passwordHash = await hashPassword(secret, ADMIN_PASSWORD_COST);
     const account = await sql.begin(async (tx) => {
-      const created = await upsertAdmin(tx, who, await hashPassword(secret));
+      const created = await upsertAdmin(tx, who, passwordHash);
       // A new password ends the account's sessions, as a change in the admin area does.
       await endSessionsOf(tx, created.id);
       await recordAudit(tx, { email: 'npm run admin', action: 'admins.create', subject: who, newValue: { email: who, password: 'set' } });

@@ -1,9 +1,18 @@
-// Scheduled every 5 minutes: sends the order notifications the webhook did not take at order time.
+// Scheduled every 5 minutes: sends the order notifications the webhook did not take at order time,
+// after forgetting the failed-attempt counters that no longer matter (bounded retention).
 import type { Config } from '@netlify/functions';
+import { db } from '../../src/server/db/client.ts';
 import { drainOutbox } from '../../src/server/notifications/deliver.ts';
+import { forgetOldAttempts } from '../../src/server/housekeeping/forget-old-attempts.ts';
 import { secured } from '../../src/server/http/security-headers.ts';
 
 export default secured(async (): Promise<Response> => {
+  // Housekeeping never stands between the owner and an order's notification.
+  const forgotten = await forgetOldAttempts(db()).catch((error: unknown) => {
+    console.error('[outbox-drain] could not forget old attempts:', error);
+    return undefined;
+  });
+  if (forgotten && (forgotten.attempts || forgotten.setupLinks)) console.log(`[outbox-drain] forgot ${forgotten.attempts} old attempt counter(s), ${forgotten.setupLinks} used or expired setup link(s)`);
   // Scheduled functions get 30 s: stop claiming rows at 20 (a last webhook call takes 3 s at most).
   const report = await drainOutbox({ budgetMs: 20_000 });
   if (report.delivered || report.failed || report.postponed) console.log(`[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, postponed by a rate limit ${report.postponed}`);

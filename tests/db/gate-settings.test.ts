@@ -79,7 +79,8 @@ describe('turning protection on', () => {
     await changeGatePassword(sql, 'owner-chosen-3');
     await setGateProtection(sql, true, { production: true });
     await expect(changeGatePassword(sql, PLACEHOLDER_PASSWORD, { production: true })).rejects.toThrow(PLACEHOLDER_REFUSAL);
-    await expect(changeGatePassword(sql, 'short', { production: true })).rejects.toThrow(/6 to 200 characters/);
+    await expect(changeGatePassword(sql, 'short', { production: true })).rejects.toThrow(/10 to 200 characters/);
+    await expect(changeGatePassword(sql, 'drop-2026', { production: true })).rejects.toThrow(/10 to 200 characters/);
   });
 
   it('checks the throttle numbers', async () => {

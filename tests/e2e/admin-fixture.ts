@@ -49,6 +49,8 @@ export async function freshAdminArea(baseURL: string): Promise<void> {
 export async function setupLink(baseURL: string): Promise<string> {
   const token = newToken();
   await withSiteDb(baseURL, async (sql) => {
+    // One link at a time, as createSetupToken keeps it: a new link ends the one before.
+    await sql.unsafe(`delete from admin_setup_tokens`).simple();
     const [row] = await sql.unsafe<{ admins: number }[]>(`
       with added as (
         insert into admin_setup_tokens (token_hash, expires_at)

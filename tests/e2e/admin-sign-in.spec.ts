@@ -1,6 +1,6 @@
 // The owner's way in, in a real Chromium against the real site (phone 390 px and desktop 1280 px,
-// English and Arabic): the first-run link, the password, the login block, signing out, and the
-// session's upkeep (renewal, a session ended elsewhere, the 24-hour end).
+// English and Arabic): the first-run link, the password, the login block and the known device that
+// gets past it, signing out, and the session's upkeep (renewal, a session ended elsewhere, the 24-hour end).
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
@@ -35,6 +35,27 @@ test('signing out while the screen is still loading says "You are signed out.", 
   await expect(page.getByText(t('signedOut'))).toBeVisible();
   await expect(page.getByText(t('sessionExpired'))).toHaveCount(0);
   expect(await Promise.all(held)).toContain(401); // reads did come back refused with the ended token
+});
+
+test('a browser that signed in before gets in while a stranger on its address has blocked it', async ({ page, request, baseURL }) => {
+  const { admin: t } = texts('en');
+  await createOwner(request, baseURL!);
+  await openAdmin(page, 'en');
+  await signInWithPassword(page, 'en');
+  await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+  await signOut(page, 'en');
+  await expect(page.getByText(t('signedOut'))).toBeVisible();
+
+  // A stranger on the same address (this test's other client: same 127.0.0.1, none of the browser's cookies).
+  const statuses = [];
+  for (let n = 1; n <= 5; n++) statuses.push((await request.post('/api/admin/login', { data: { email: OWNER.email, password: `guess-number-${n}` } })).status());
+  expect(statuses).toEqual([401, 401, 401, 401, 429]);
+
+  await signInWithPassword(page, 'en');
+  await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+  // The address itself stays blocked for whoever has no known-device cookie.
+  expect((await request.post('/api/admin/login', { data: OWNER })).status()).toBe(429);
+  await freshAdminArea(baseURL!); // the block would outlive this test
 });
 
 for (const locale of LOCALES) {

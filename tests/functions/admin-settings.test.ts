@@ -181,6 +181,14 @@ describe('POST /api/admin/gate-password', () => {
     expect(JSON.stringify(entry)).not.toContain('night-drop-2026');
   });
 
+  it('refuses a site password under 10 characters, as the admin passwords (issue 22, point 14)', async () => {
+    const before = (await getGateSettings(sql)).passwordHash;
+    const short = await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'drop-2026' } });
+    expect([short.status, short.body.error.fields]).toEqual([422, { password: 'passwordTooShort' }]);
+    expect((await getGateSettings(sql)).passwordHash).toBe(before);
+    expect((await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'drop-night' } })).status).toBe(200);
+  });
+
   it('with the updatedAt it read, a stale form is refused', async () => {
     const old = (await read()).updatedAt;
     await put('orders', { cooldownSeconds: 120, updatedAt: old });

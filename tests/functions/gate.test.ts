@@ -7,8 +7,8 @@ import { changeGatePassword, setGateLimits, setGateProtection } from '../../src/
 import { addressKey } from '../../src/domain/admin/client-address.ts';
 import { DEFAULT_GATE_LIMITS } from '../../src/domain/gate/throttle.ts';
 import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
-import { saveGatePasswordHash } from '../../src/server/settings/gate-settings.repo.ts';
-import { hashPassword } from '../../src/server/gate/password-hash.ts';
+import { getGateSettings, saveGatePasswordHash } from '../../src/server/settings/gate-settings.repo.ts';
+import { hashPassword, saltOf, SITE_PASSWORD_COST } from '../../src/server/gate/password-hash.ts';
 import { bakeGateConfig, gateForBuild } from '../../src/server/gate/gate-build.ts';
 import { siteLock } from '../../src/domain/gate/site-lock.ts';
 import { endWait, resetGateSettings } from '../db/gate-helpers.ts';
@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(resetGateSettings);
 
-describe('POST /api/gate', () => {
+// Each password check costs OWASP's scrypt (several seconds each on a loaded machine): room for a dozen in a row.
+describe('POST /api/gate', { timeout: 120_000 }, () => {
   it('refuses other methods, oversized and malformed bodies', async () => {
     const get = await gate(new Request('https://shop.example/api/gate'), { ip: address() });
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
@@ -161,7 +162,7 @@ describe('POST /api/gate', () => {
 
   it('refuses the shipped placeholder password anywhere but an embedded database', async () => {
     const embedded = process.env.DATABASE_EMBEDDED;
-    await saveGatePasswordHash(sql, await hashPassword(PLACEHOLDER_PASSWORD));
+    await saveGatePasswordHash(sql, await hashPassword(PLACEHOLDER_PASSWORD, SITE_PASSWORD_COST));
     try {
       process.env.DATABASE_EMBEDDED = '0';
       expect((await post({ password: PLACEHOLDER_PASSWORD }, address())).status).toBe(401);
@@ -192,7 +193,7 @@ describe('POST /api/gate', () => {
   });
 });
 
-describe('the edge module with cookies from the real function', () => {
+describe('the edge module with cookies from the real function', { timeout: 120_000 }, () => {
   async function unlockCookie(): Promise<string> {
     const response = await post({ password: PASSWORD }, address());
     return response.headers.get('set-cookie')!.split(';')[0]!;
@@ -217,6 +218,23 @@ describe('the edge module with cookies from the real function', () => {
     const [nonce, signature] = value.split('.') as [string, string];
     expect(await visit(`${name}=${nonce}.${signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`)).toBe(401);
     expect(await visit(`${name}=${nonce.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}.${signature}`)).toBe(401);
+  });
+
+  it('an old-cost hash of the site password keeps working, is rehashed at the next unlock with its salt, and signs no shopper out', async () => {
+    await saveGatePasswordHash(sql, await hashPassword(PASSWORD, { N: 2 ** 15, r: 8, p: 1 }));
+    const { passwordHash: old } = await getGateSettings(sql);
+    const settingsVersion = (await sql`select updated_at from site_settings where id = 1`)[0]!.updated_at;
+    const lastBuild = await edge(); // baked from the old hash, as the site still runs it
+    const cookie = await unlockCookie();
+    const { passwordHash: upgraded } = await getGateSettings(sql);
+    expect(upgraded).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(saltOf(upgraded!)).toBe(saltOf(old!));
+    expect(await lastBuild(cookie)).toBe(200);
+    expect(await lastBuild(await unlockCookie())).toBe(200);
+    expect(await (await edge())(cookie)).toBe(200);
+    // Not the owner's change: an open settings form does not turn stale.
+    expect((await sql`select updated_at from site_settings where id = 1`)[0]!.updated_at).toEqual(settingsVersion);
+    await changeGatePassword(sql, PASSWORD);
   });
 
   it('refuses every old cookie once the password changes', async () => {

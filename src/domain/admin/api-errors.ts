@@ -9,6 +9,7 @@ export const ADMIN_ERROR_CODES = [
   'not_authorized', // 403: a Supabase token that is not valid or whose email is not an admin email
   'setup_invalid', // 404: a first-run link that is unknown, used or older than 30 minutes
   'setup_done', // 409: an admin exists already, the first-run setup is closed
+  'too_many_attempts', // 429: 5 wrong setup links from an address, or 5 wrong current passwords in a session; retryAfterSeconds says how long
   'stale', // 409: someone saved since this form read the settings (compare updatedAt)
   'invalid', // 422: `fields` says which field and why
   'invalid_json', // 400

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { imageUrl, key, text, wholeNumber } from './text-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
+import { GATE_PASSWORD_MIN } from '../gate/gate-answer.ts';
 
 /** The opaque version of the settings row (microseconds); a PUT sends back the one it read. */
 export const updatedAtSchema = z.string(key('invalid')).check(
@@ -150,8 +151,8 @@ export const sectionBodySchemas = {
 } as const;
 export type SectionBody<S extends SettingsSection> = z.infer<(typeof sectionBodySchemas)[S]>;
 
-/** POST /api/admin/gate-password: the site password (6 to 200 characters, as `npm run gate`). */
-export const SITE_PASSWORD_MIN = 6;
+/** POST /api/admin/gate-password: the site password (10 to 200 characters, as `npm run gate`). */
+export const SITE_PASSWORD_MIN = GATE_PASSWORD_MIN;
 export const SITE_PASSWORD_MAX = 200;
 export const gatePasswordBodySchema = z.object({
   password: z.string(key('required')).check(

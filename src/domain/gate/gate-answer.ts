@@ -2,6 +2,8 @@
 // the island reads it and must stay small.
 export const GATE_BODY_LIMIT = 1024;
 export const GATE_PASSWORD_MAX = 200;
+/** A new site password's least length (the admin's and `npm run gate`'s rule; the check takes any length). */
+export const GATE_PASSWORD_MIN = 10;
 
 export const GATE_MESSAGES = {
   invalid_password: 'Invalid access credentials. Please try again.',

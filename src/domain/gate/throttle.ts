@@ -33,6 +33,10 @@ export function forgetAfterSeconds(throttle: GateThrottle): number {
   return Math.max(FORGET_AFTER_SECONDS, 2 * throttle.lockoutSeconds);
 }
 
+/** A counter with no failure for this long is forgotten: never shorter than two hard lockouts either. */
+export const gateForgetSeconds = (throttle: GateThrottle, limits: GateLimits): number =>
+  Math.max(forgetAfterSeconds(throttle), 2 * limits.hardLockoutSeconds);
+
 /** Whether a wait is the cooldown after too many failures rather than a short delay. */
 export const isLockout = (failures: number, throttle: GateThrottle) => failures >= throttle.lockoutAfter;
 

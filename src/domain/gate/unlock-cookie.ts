@@ -1,8 +1,8 @@
 // The signed unlock cookie of the site gate. Web Crypto only: the same code runs in the gate
 // function (Node) and in the edge function (Deno), and never needs the database.
 //
-// version = HMAC(secret, password hash), truncated: changes when the password changes, so every old
-//           cookie stops working, yet reveals nothing about the hash or the password.
+// version = HMAC(secret, the password hash's salt), truncated: changes when the password changes
+//           (a fresh salt), so every old cookie stops working, yet reveals nothing about the hash.
 // cookie  = <issued>.<nonce>.<HMAC(secret, version + issued + nonce)>: unforgeable without the
 //           secret. No expiry date, so the browser drops it when the session ends, as the spec says;
 //           and the edge refuses it a week after it was issued even if the browser never closes.
@@ -37,11 +37,19 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-async function sign(secret: string, message: string): Promise<Uint8Array> {
+/** HMAC-SHA-256 of a message (each kind of token starts its message with its own name). */
+export async function sign(secret: string, message: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message)));
 }
 
-/** The cookie version of a password hash: 128 bits of HMAC(secret, hash). */
+/** Whether `signature` (base64url) is this secret's HMAC of the message, compared in constant time by Web Crypto. */
+export async function hasValidSignature(secret: string, message: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64Url(signature);
+  if (!bytes || bytes.length !== 32) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(message));
+}
+
+/** The cookie version of a site password (the server passes its salt): 128 bits of HMAC(secret, it). */
 export async function cookieVersion(secret: string, passwordHash: string): Promise<string> {
   return toBase64Url((await sign(secret, `gate-version\n${passwordHash}`)).slice(0, 16));
 }
@@ -66,9 +74,7 @@ export async function isValidUnlockToken(secret: string, version: string, token:
   if (!issued || !nonce || !signature || rest.length > 0 || nonce.length < 16 || !/^\d{1,12}$/.test(issued)) return false;
   const age = now - Number(issued);
   if (age > UNLOCK_MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return false;
-  const bytes = fromBase64Url(signature);
-  if (!bytes || bytes.length !== 32) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(unlockMessage(version, issued, nonce)));
+  return hasValidSignature(secret, unlockMessage(version, issued, nonce), signature);
 }
 
 /** The value of one cookie from a Cookie header. */

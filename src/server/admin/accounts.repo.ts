@@ -39,6 +39,11 @@ export async function setPasswordHash(sql: Sql, adminId: string, passwordHash: s
   await sql`update admin_accounts set password_hash = ${passwordHash} where id = ${adminId}`;
 }
 
+/** The same password under a stronger cost: written only over the hash it replaces (a change made meanwhile wins). */
+export async function upgradePasswordHash(sql: Sql, adminId: string, from: string, to: string): Promise<void> {
+  await sql`update admin_accounts set password_hash = ${to} where id = ${adminId} and password_hash = ${from}`;
+}
+
 export async function addAdminEmail(sql: Sql, email: string): Promise<boolean> {
   return (await sql`insert into admin_emails (email) values (${email}) on conflict (email) do nothing`).count > 0;
 }

@@ -1,6 +1,7 @@
 // Who may run the shop, one's own password and the open sessions. Every change is audited.
 import type { Sql } from '../db/client.ts';
-import { hashPassword, verifyPassword } from '../gate/password-hash.ts';
+import { ADMIN_PASSWORD_COST, hashPassword } from '../gate/password-hash.ts';
+import { checkCurrentPassword, type CurrentPasswordCheck } from './current-password.ts';
 import { addAdminEmail, findAccountById, listAdminEmails, removeAdminEmail, setPasswordHash, upsertAdmin } from './accounts.repo.ts';
 import { recordAudit } from './audit.repo.ts';
 import { endOtherSessions, endSession, endSessionsOf, findSession, listSessions, type AdminIdentity } from './sessions.repo.ts';
@@ -30,13 +31,16 @@ export async function removeAdmin(sql: Sql, email: string, by: AdminIdentity): P
   });
 }
 
-export type OwnPasswordResult = 'changed' | 'wrong_password';
+export type OwnPasswordResult = 'changed' | Exclude<CurrentPasswordCheck, 'right'>;
 
 /** Sets one's own password (checking the current one when there is one) and ends every other session of the account. */
 export async function changeOwnPassword(sql: Sql, by: AdminIdentity, input: { currentPassword?: string | undefined; newPassword: string }): Promise<OwnPasswordResult> {
   const account = await findAccountById(sql, by.adminId);
-  if (account?.passwordHash && !(await verifyPassword(input.currentPassword ?? '', account.passwordHash))) return 'wrong_password';
-  const hash = await hashPassword(input.newPassword);
+  if (account?.passwordHash) {
+    const check = await checkCurrentPassword(sql, by.adminId, account.passwordHash, input.currentPassword);
+    if (check !== 'right') return check;
+  }
+  const hash = await hashPassword(input.newPassword, ADMIN_PASSWORD_COST);
   await sql.begin(async (tx) => {
     if (account) await setPasswordHash(tx, by.adminId, hash);
     else await upsertAdmin(tx, by.email, hash);

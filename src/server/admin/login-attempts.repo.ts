@@ -1,12 +1,13 @@
-// Failed admin sign-ins (login_attempts, scope 'admin'), counted per client address and, apart,
-// per account: the 5th failure blocks that key for 600 s. As for the gate, an attempt is counted
-// before the password is compared (a success clears it), in one atomic statement, so parallel
-// guesses cannot slip past the count.
+// Failed admin password checks (login_attempts, scope 'admin'). Blocking keys (a client address, a
+// known device, a setup link's address, a session's password change): the 5th failure blocks the key
+// for 600 s; as for the gate, an attempt is counted before the password is compared (a success
+// clears it), in one atomic statement, so parallel guesses cannot slip past the count. Account keys
+// are only counted, never blocked (see src/domain/admin/sign-in-throttle.ts).
 import type { Queryable as Sql } from '../db/queryable.ts';
 import { LOGIN_BLOCK_AFTER, LOGIN_BLOCK_SECONDS } from '../../domain/admin/session.ts';
 
-/** A key with no failure for this long starts again from zero. */
-const FORGET_AFTER_SECONDS = 3600;
+/** A key with no failure for this long starts again from zero (and its row may be deleted). */
+export const FORGET_AFTER_SECONDS = 3600;
 
 export type LoginClaim = { claimed: true; failures: number; blocksNow: boolean } | { claimed: false; retryAfterSeconds: number };
 
@@ -35,4 +36,24 @@ export async function claimLoginAttempt(sql: Sql, key: string): Promise<LoginCla
 /** The right password: both keys start again from zero. */
 export async function clearLoginAttempts(sql: Sql, keys: string[]): Promise<void> {
   await sql`delete from login_attempts where scope = 'admin' and client_key = any(${keys})`;
+}
+
+/** An account's failures within the hour, for its slowdown (0 when it has none). */
+export async function recentAccountFailures(sql: Sql, key: string): Promise<number> {
+  const [row] = await sql<{ failures: number }[]>`
+    select failures from login_attempts
+    where scope = 'admin' and client_key = ${key} and last_failed_at >= now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`;
+  return row?.failures ?? 0;
+}
+
+/** One more failure on an account: counted after the comparison (it blocks nothing, so a race only costs a second of slowdown). */
+export async function countAccountFailure(sql: Sql, key: string): Promise<void> {
+  const fresh = sql`a.last_failed_at < now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`;
+  await sql`
+    insert into login_attempts as a (scope, client_key, failures, first_failed_at, last_failed_at)
+    values ('admin', ${key}, 1, now(), now())
+    on conflict (scope, client_key) do update set
+      failures = case when ${fresh} then 1 else a.failures + 1 end,
+      first_failed_at = case when ${fresh} then now() else a.first_failed_at end,
+      last_failed_at = now()`;
 }

@@ -2,10 +2,10 @@
 // production site would be locked with the public placeholder password or without a cookie secret.
 import type { Sql } from '../db/client.ts';
 import type { GateConfig } from '../../domain/gate/gate-config.ts';
-import { cookieVersion } from '../../domain/gate/unlock-cookie.ts';
 import { SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
+import { siteCookieVersion } from './cookie-version.ts';
 import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 
 type Env = Record<string, string | undefined>;
@@ -28,7 +28,7 @@ export async function gateForBuild(sql: Sql, env: Env = process.env): Promise<Bu
     throw new Error(`Site password protection is on, but this build of a shared database would use the placeholder password. ${PLACEHOLDER_REFUSAL}`);
   }
   const secret = gateCookieSecret(env);
-  return { enabled: true, version: await cookieVersion(secret, settings.passwordHash) };
+  return { enabled: true, version: await siteCookieVersion(secret, settings.passwordHash) };
 }
 
 /**

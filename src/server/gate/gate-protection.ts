@@ -2,12 +2,10 @@
 // on/off and the throttle numbers. Each change needs a rebuild to reach the edge.
 import type { Sql } from '../db/client.ts';
 import { validateLimits, validateThrottle, type GateLimits, type GateThrottle } from '../../domain/gate/throttle.ts';
-import { GATE_PASSWORD_MAX } from '../../domain/gate/gate-answer.ts';
+import { GATE_PASSWORD_MAX, GATE_PASSWORD_MIN } from '../../domain/gate/gate-answer.ts';
 import { ensureGateDefaults, getGateSettings, saveGateEnabled, saveGateLimits, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, SITE_PASSWORD_COST } from './password-hash.ts';
 import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
-
-export const GATE_PASSWORD_MIN = 6;
 
 /** A change the owner asked for that the rules refuse; the message says what to do. */
 export class GateSettingsError extends Error {
@@ -25,7 +23,7 @@ export async function changeGatePassword(sql: Sql, password: string, options: Op
   if (password === PLACEHOLDER_PASSWORD && production && (await getGateSettings(sql)).enabled) {
     throw new GateSettingsError(PLACEHOLDER_REFUSAL);
   }
-  await saveGatePasswordHash(sql, await hashPassword(password));
+  await saveGatePasswordHash(sql, await hashPassword(password, SITE_PASSWORD_COST));
 }
 
 /** Turning protection on in production with the placeholder password is refused. */

@@ -1,13 +1,14 @@
 // POST /api/gate's work: is this address allowed to try, is the password right, and if so an unlock
 // token for the current password version. The password is compared with the stored scrypt hash only.
 import { db, type Sql } from '../db/client.ts';
-import { cookieVersion, issueUnlockToken } from '../../domain/gate/unlock-cookie.ts';
-import { forgetAfterSeconds, isLockout, SPRAY_WAIT_SECONDS, waitSchedule } from '../../domain/gate/throttle.ts';
+import { issueUnlockToken } from '../../domain/gate/unlock-cookie.ts';
+import { gateForgetSeconds, isLockout, SPRAY_WAIT_SECONDS, waitSchedule } from '../../domain/gate/throttle.ts';
 import { addressKey } from '../../domain/admin/client-address.ts';
-import { ensureGateDefaults, getGateSettings } from '../settings/gate-settings.repo.ts';
+import { ensureGateDefaults, getGateSettings, upgradeGatePasswordHash } from '../settings/gate-settings.repo.ts';
 import { claimGateAttempt, clearGateAttempts, countSiteFailure, isSiteSprayed } from './gate-attempts.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
-import { verifyPassword } from './password-hash.ts';
+import { siteCookieVersion } from './cookie-version.ts';
+import { needsRehash, rehashKeepingSalt, SITE_PASSWORD_COST, verifyPassword } from './password-hash.ts';
 import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from './placeholder.ts';
 
 type Env = Record<string, string | undefined>;
@@ -32,7 +33,7 @@ export async function verifyGatePassword(input: { password: string; ip: string }
   const sprayed = await isSiteSprayed(sql, limits.failuresPerMinute);
   const claim = await claimGateAttempt(sql, clientKey, {
     schedule: waitSchedule(throttle),
-    forgetAfterSeconds: Math.max(forgetAfterSeconds(throttle), 2 * limits.hardLockoutSeconds),
+    forgetAfterSeconds: gateForgetSeconds(throttle, limits),
     hardLockoutAfter: limits.hardLockoutAfter,
     hardLockoutSeconds: limits.hardLockoutSeconds,
     sprayWaitSeconds: sprayed ? SPRAY_WAIT_SECONDS : 0,
@@ -43,7 +44,11 @@ export async function verifyGatePassword(input: { password: string; ip: string }
   const refusedPlaceholder = input.password === PLACEHOLDER_PASSWORD && !isPlaceholderAllowed(env);
   if (!refusedPlaceholder && (await verifyPassword(input.password, settings.passwordHash))) {
     await clearGateAttempts(sql, clientKey);
-    const version = await cookieVersion(secret, settings.passwordHash!);
+    const hash = settings.passwordHash!;
+    // A hash from before the current cost is replaced now, while the password is known. Same salt,
+    // same cookie version; requests racing here compute the same string and the first update wins.
+    if (needsRehash(hash, SITE_PASSWORD_COST)) await upgradeGatePasswordHash(sql, hash, await rehashKeepingSalt(input.password, hash, SITE_PASSWORD_COST));
+    const version = await siteCookieVersion(secret, hash);
     return { kind: 'unlocked', token: await issueUnlockToken(secret, version) };
   }
   await countSiteFailure(sql);

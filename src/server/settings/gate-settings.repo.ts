@@ -2,7 +2,7 @@
 // throttle numbers. Only src/server reads the hash; pages get SiteSettings, which has none of it.
 import { db, type Sql } from '../db/client.ts';
 import type { GateLimits, GateThrottle } from '../../domain/gate/throttle.ts';
-import { hashPassword } from '../gate/password-hash.ts';
+import { hashPassword, SITE_PASSWORD_COST } from '../gate/password-hash.ts';
 import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
 import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 
@@ -38,7 +38,7 @@ export async function ensureGateDefaults(sql: Sql = db()): Promise<void> {
   await ensureSiteSettings(sql);
   const [row] = await sql<{ password_hash: string | null }[]>`select password_hash from site_settings where id = 1`;
   if (row?.password_hash) return;
-  const hash = await hashPassword(PLACEHOLDER_PASSWORD);
+  const hash = await hashPassword(PLACEHOLDER_PASSWORD, SITE_PASSWORD_COST);
   // Conditional: a password set meanwhile by someone else is kept.
   await sql`update site_settings set password_hash = ${hash} where id = 1 and password_hash is null`;
 }
@@ -46,6 +46,14 @@ export async function ensureGateDefaults(sql: Sql = db()): Promise<void> {
 export async function saveGatePasswordHash(sql: Sql, passwordHash: string): Promise<void> {
   await ensureSiteSettings(sql);
   await sql`update site_settings set password_hash = ${passwordHash}, updated_at = now() where id = 1`;
+}
+
+/**
+ * The same password rehashed under the current cost. Not a settings change: updated_at stays (an
+ * open settings form is not made stale) and nothing needs publishing. Only over the hash it replaces.
+ */
+export async function upgradeGatePasswordHash(sql: Sql, from: string, to: string): Promise<void> {
+  await sql`update site_settings set password_hash = ${to} where id = 1 and password_hash = ${from}`;
 }
 
 export async function saveGateEnabled(sql: Sql, enabled: boolean): Promise<void> {

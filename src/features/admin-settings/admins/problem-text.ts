@@ -7,6 +7,7 @@ const BY_CODE: Partial<Record<string, SettingsMessageKey>> = {
   last_admin: 'lastAdmin',
   own_session: 'ownSession',
   wrong_password: 'wrongPassword',
+  too_many_attempts: 'tooManyPasswordTries',
   stale: 'stale',
 };
 

@@ -140,6 +140,7 @@ export const ar: Dictionary<keyof typeof en> = {
   lastAdmin: 'لا يمكن إزالة آخر بريد مشرف.',
   ownSession: 'لإنهاء جلسة هذا الجهاز، سجّل الخروج.',
   wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
+  tooManyPasswordTries: 'عدد كبير من كلمات المرور الخاطئة. أعد المحاولة بعد 10 دقائق.',
   networkError: 'تعذّر الوصول إلى المتجر. تحقّق من الاتصال وحاول مرة أخرى.',
   confirmRemove: 'نعم، أزِل',
   cancel: 'إلغاء',
@@ -161,6 +162,9 @@ export const ar: Dictionary<keyof typeof en> = {
   'action.admins.password': 'تغيير كلمة المرور الشخصية',
   'action.sessions.end': 'إنهاء جلسة',
   'action.sessions.end_all': 'إنهاء الجلسات الأخرى',
+  'action.sign_in.password': 'تسجيل الدخول بكلمة المرور',
+  'action.sign_in.failed': 'كلمة مرور خاطئة عند تسجيل الدخول',
+  'action.sign_in.blocked': 'حظر تسجيل الدخول لمدة 10 دقائق',
   ownConfirmPassword: 'تأكيد كلمة المرور الجديدة',
   'action.settings.language': 'اللغة الافتراضية',
 

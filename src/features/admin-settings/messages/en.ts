@@ -137,6 +137,7 @@ export const en = {
   lastAdmin: 'The last admin email cannot be removed.',
   ownSession: 'To end this device’s session, sign out.',
   wrongPassword: 'The current password is not right.',
+  tooManyPasswordTries: 'Too many wrong passwords. Try again in 10 minutes.',
   networkError: 'The shop could not be reached. Check your connection and try again.',
   confirmRemove: 'Yes, remove',
   cancel: 'Cancel',
@@ -158,6 +159,9 @@ export const en = {
   'action.admins.password': 'Own password changed',
   'action.sessions.end': 'Session ended',
   'action.sessions.end_all': 'Other sessions ended',
+  'action.sign_in.password': 'Signed in with the password',
+  'action.sign_in.failed': 'Wrong password at sign-in',
+  'action.sign_in.blocked': 'Sign-in blocked for 10 minutes',
   ownConfirmPassword: 'Confirm the new password',
   'action.settings.language': 'Default language',
 

@@ -140,6 +140,7 @@ export const fr: Dictionary<keyof typeof en> = {
   lastAdmin: 'Le dernier e-mail administrateur ne peut pas être retiré.',
   ownSession: 'Pour fermer la session de cet appareil, déconnectez-vous.',
   wrongPassword: 'Le mot de passe actuel est incorrect.',
+  tooManyPasswordTries: 'Trop de mots de passe erronés. Réessayez dans 10 minutes.',
   networkError: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
   confirmRemove: 'Oui, retirer',
   cancel: 'Annuler',
@@ -161,6 +162,9 @@ export const fr: Dictionary<keyof typeof en> = {
   'action.admins.password': 'Mot de passe personnel changé',
   'action.sessions.end': 'Session fermée',
   'action.sessions.end_all': 'Autres sessions fermées',
+  'action.sign_in.password': 'Connexion avec le mot de passe',
+  'action.sign_in.failed': 'Mot de passe erroné à la connexion',
+  'action.sign_in.blocked': 'Connexion bloquée pendant 10 minutes',
   ownConfirmPassword: 'Confirmer le nouveau mot de passe',
   'action.settings.language': 'Langue par défaut',
 

@@ -21,7 +21,10 @@ const loginFieldsOf = (fields: Record<string, string>): CredentialErrors => ({
   ...(fields.password ? { password: fieldKeyOf(fields.password) } : {}),
 });
 
-type LinkState = 'checking' | 'valid' | 'invalid';
+type LinkState = 'checking' | 'valid' | 'invalid' | 'tooMany';
+
+/** What a refused link check or setup means for the screen: a dead link, or too many wrong ones from this network. */
+const refusedLink = (error: unknown): LinkState => (error instanceof AdminApiError && error.code === 'too_many_attempts' ? 'tooMany' : 'invalid');
 
 export default function SetupScreen() {
   const { t } = useAdminText();
@@ -41,7 +44,7 @@ export default function SetupScreen() {
     if (!token) return;
     adminCall<{ valid: boolean }>('setup', { anonymous: true, headers: { 'x-setup-token': token } })
       .then((answer) => setLink(answer.valid ? 'valid' : 'invalid'))
-      .catch(() => setLink('invalid'));
+      .catch((error: unknown) => setLink(refusedLink(error)));
   }, [token]);
 
   async function submit(event: FormEvent) {
@@ -60,7 +63,7 @@ export default function SetupScreen() {
       navigate(`${ADMIN_BASE}/`, { replace: true });
     } catch (error) {
       setBusy(false);
-      if (error instanceof AdminApiError && error.code === 'setup_invalid') setLink('invalid');
+      if (error instanceof AdminApiError && (error.code === 'setup_invalid' || error.code === 'too_many_attempts')) setLink(refusedLink(error));
       else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) setErrors(loginFieldsOf(error.fields)); else setProblem(error instanceof AdminApiError && error.status === 0 ? t('networkError') : error instanceof Error ? error.message : t('networkError'));
     }
   }
@@ -70,6 +73,7 @@ export default function SetupScreen() {
     <AuthFrame title={t('setupTitle')} intro={t('setupIntro')}>
       {link === 'checking' && <p role="status" className="text-muted">{t('checkingLink')}</p>}
       {link === 'invalid' && <Notice tone="error">{t('setupInvalid')}</Notice>}
+      {link === 'tooMany' && <Notice tone="error">{t('setupTooMany')}</Notice>}
       {link === 'valid' && (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-setup-form>
           {problem && <Notice tone="error">{problem}</Notice>}

@@ -1,0 +1,17 @@
+// The known-device tokens are signed with the secret of the gate's unlock cookies (GATE_COOKIE_SECRET
+// on Netlify, a generated file on a laptop). A deploy without it still signs in with the password;
+// it only has no known devices, so a blocked address stays blocked for its owner too.
+import { gateCookieSecret } from '../gate/cookie-secret.ts';
+
+type Env = Record<string, string | undefined>;
+let warned = false;
+
+export function knownDeviceSecret(env: Env = process.env): string | undefined {
+  try {
+    return gateCookieSecret(env);
+  } catch (error) {
+    if (!warned) console.warn(`[admin-login] no known devices: ${error instanceof Error ? error.message : String(error)}`);
+    warned = true;
+    return undefined;
+  }
+}
