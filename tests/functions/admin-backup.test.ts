@@ -14,7 +14,7 @@ import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
 import { decodeBackup, encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
 import { restoreBackup, RestoreRefused } from '../../src/server/admin-orders/backup/restore.ts';
 import type { BackupFile } from '../../src/domain/admin-orders/backup.ts';
-import { hashPassword, verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { hashPassword, SITE_PASSWORD_COST, verifyPassword } from '../../src/server/gate/password-hash.ts';
 import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
@@ -126,7 +126,7 @@ describe('backup and restore round trip', () => {
 describe('secrets stay out of every backup', () => {
   it('no password hash, session, setup link or sign-in counter, in either scope; the restore brings the admins back without a password and the site stays locked', async () => {
     const [before] = await sql<{ password_enabled: boolean; password_hash: string | null }[]>`select password_enabled, password_hash from site_settings`;
-    await sql`update site_settings set password_enabled = true, password_hash = ${await hashPassword('the drop password 2026')}`;
+    await sql`update site_settings set password_enabled = true, password_hash = ${await hashPassword('the drop password 2026', SITE_PASSWORD_COST)}`;
     await sql`insert into admin_setup_tokens (token_hash, expires_at) values (${'ab'.repeat(32)}, now() + interval '30 minutes')`;
     await sql`insert into login_attempts (scope, client_key, failures) values ('admin', '203.0.113.9', 2) on conflict do nothing`;
     try {
