@@ -5,8 +5,9 @@ import type { Config } from '@netlify/functions';
 import { loginBodySchema } from '../../src/domain/admin/session.ts';
 import { LOGIN_FAILED_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import { adminError, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { signInWithPassword } from '../../src/server/admin/password-sign-in.ts';
+import { signedInAnswer } from '../../src/server/admin/session-cookie.ts';
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-login', context?.requestId, async () => {
@@ -14,7 +15,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const body = await readAndParse(request, loginBodySchema, 4096);
     if (!body.ok) return body.response;
     const result = await signInWithPassword(db(), { ...body.data, ip: context?.ip });
-    if (result.ok) return adminJson(result.session);
+    if (result.ok) return signedInAnswer(db(), result.session);
     return result.blocked
       ? adminError(429, 'login_blocked', LOGIN_FAILED_MESSAGE, { retryAfterSeconds: result.retryAfterSeconds ?? 600 })
       : adminError(401, 'login_failed', LOGIN_FAILED_MESSAGE);

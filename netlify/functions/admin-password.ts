@@ -1,11 +1,15 @@
 // POST /api/admin/password {currentPassword?, newPassword}: one's own password. Every other
-// session of the account ends (a password change is what an owner does after a lost phone).
+// session of the account ends (a password change is what an owner does after a lost phone), other
+// browsers' session cookies with them; this browser's cookie gets a new secret, so a copy of it taken
+// before the change mints nothing.
 import type { Config } from '@netlify/functions';
 import { ownPasswordBodySchema } from '../../src/domain/admin/admins.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { changeOwnPassword } from '../../src/server/admin/admins.service.ts';
+import { replaceSecret } from '../../src/server/admin/session-cookies.repo.ts';
+import { sessionCookieHeader } from '../../src/server/admin/session-cookie.ts';
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-password', context?.requestId, async () => {
@@ -18,7 +22,10 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (result === 'wrong_password') {
       return adminError(422, 'wrong_password', 'The current password is not right.', { fields: { currentPassword: 'invalid' } });
     }
-    return adminJson({ message: 'Password changed. Your other sessions have ended.' });
+    const cookie = auth.admin.cookieId ? await replaceSecret(db(), auth.admin.cookieId) : undefined;
+    const answer = adminJson({ message: 'Password changed. Your other sessions have ended.' });
+    if (cookie) answer.headers.set('set-cookie', sessionCookieHeader(cookie));
+    return answer;
   });
 
 export const config: Config = { path: '/api/admin/password', method: ['POST'] };

@@ -161,6 +161,11 @@ export const ar: Dictionary<keyof typeof en> = {
   'action.admins.password': 'تغيير كلمة المرور الشخصية',
   'action.sessions.end': 'إنهاء جلسة',
   'action.sessions.end_all': 'إنهاء الجلسات الأخرى',
+  owner: 'صاحب المتجر',
+  notOwner: 'صاحب المتجر وحده يمكنه إضافة المشرفين أو إزالتهم.',
+  lastOwner: 'لا يمكن إزالة صاحب المتجر.',
+  'action.admins.owner': 'تعيين صاحب المتجر',
+  'action.sessions.cookie_reused': 'إنهاء جلسة: استُعمل ملف تعريف الدخول الخاص بها من مكانين',
   ownConfirmPassword: 'تأكيد كلمة المرور الجديدة',
   'action.settings.language': 'اللغة الافتراضية',
 

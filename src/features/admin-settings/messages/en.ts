@@ -158,6 +158,11 @@ export const en = {
   'action.admins.password': 'Own password changed',
   'action.sessions.end': 'Session ended',
   'action.sessions.end_all': 'Other sessions ended',
+  owner: 'owner',
+  notOwner: 'Only the shop’s owner can add or remove admins.',
+  lastOwner: 'The shop’s owner cannot be removed.',
+  'action.admins.owner': 'Owner named',
+  'action.sessions.cookie_reused': 'Session ended: its sign-in cookie was used from two places',
   ownConfirmPassword: 'Confirm the new password',
   'action.settings.language': 'Default language',
 

@@ -161,6 +161,11 @@ export const fr: Dictionary<keyof typeof en> = {
   'action.admins.password': 'Mot de passe personnel changé',
   'action.sessions.end': 'Session fermée',
   'action.sessions.end_all': 'Autres sessions fermées',
+  owner: 'propriétaire',
+  notOwner: 'Seul le propriétaire de la boutique peut ajouter ou retirer des administrateurs.',
+  lastOwner: 'Le propriétaire de la boutique ne peut pas être retiré.',
+  'action.admins.owner': 'Propriétaire désigné',
+  'action.sessions.cookie_reused': 'Session fermée\u00a0: son cookie de connexion a servi depuis deux endroits',
   ownConfirmPassword: 'Confirmer le nouveau mot de passe',
   'action.settings.language': 'Langue par défaut',
 
