@@ -92,7 +92,7 @@ try {
   } else if (command === 'list') {
     const rows = await listAdminEmails(sql);
     if (!rows.length) console.log('[admin] no admin yet: npm run admin -- create --email <email> --password -');
-    for (const r of rows) console.log(`${r.email}\t${r.isOwner ? 'owner, ' : ''}${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}`);
+    for (const r of rows) console.log(`${r.email}\t${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}${r.isOwner ? '\towner' : ''}`);
   } else {
     const token = await createSetupToken(sql);
     const origin = (values.origin ?? `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/+$/, '');

@@ -41,7 +41,10 @@ function setCookieOf(response: Response): Attributes | undefined {
 /** One browser: its cookie jar (the session cookie only) and what its admin page sends. */
 class Browser {
   cookie: string | undefined;
-  constructor(readonly ip = '198.51.100.7') {}
+  readonly ip: string;
+  constructor(ip = '198.51.100.7') {
+    this.ip = ip;
+  }
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return { ...SAME_ORIGIN, ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}), ...extra };
   }

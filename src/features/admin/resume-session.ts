@@ -18,7 +18,8 @@ export const $resuming = atom(typeof window !== 'undefined' && wantsResume());
 export async function resumeSession(): Promise<void> {
   if (!$resuming.get()) return;
   try {
-    saveSession(await adminCall<AdminSession>('session/token', { method: 'POST', anonymous: true }));
+    // An empty JSON body: a JSON request is never one a plain form of another site could send.
+    saveSession(await adminCall<AdminSession>('session/token', { method: 'POST', anonymous: true, body: {} }));
   } catch {
     // No live session for this browser (401) or offline: the sign-in screen it is.
   } finally {
