@@ -3,8 +3,10 @@
 //   create --email E --password -     an admin who signs in with a password (read from stdin, so it
 //                                     stays out of the shell history); an existing one gets the new password
 //   add --email E                     admit an email for the Supabase Auth sign-in (no password)
-//   remove --email E                  remove an admin email (its account and sessions go with it)
-//   list                              the admin emails
+//   remove --email E                  remove an admin email (its account and sessions go with it;
+//                                     never the shop's last owner)
+//   owner --email E                   make an admin email an owner too (to hand the shop over)
+//   list                              the admin emails, the owner marked
 //   setup-link [--origin URL]         a fresh first-run link, while no admin exists
 import { parseArgs } from 'node:util';
 import { text } from 'node:stream/consumers';
@@ -14,13 +16,13 @@ import { adminEmail } from '../src/domain/admin/text-rules.ts';
 import { newPassword } from '../src/domain/admin/session.ts';
 import { fieldErrorsOf } from '../src/domain/admin/api-errors.ts';
 import { ADMIN_PASSWORD_COST, hashPassword } from '../src/server/gate/password-hash.ts';
-import { addAdminEmail, listAdminEmails, removeAdminEmail, upsertAdmin } from '../src/server/admin/accounts.repo.ts';
+import { addAdminEmail, listAdminEmails, makeOwner, removeAdminEmail, upsertAdmin } from '../src/server/admin/accounts.repo.ts';
 import { recordAudit } from '../src/server/admin/audit.repo.ts';
 import { endSessionsOf } from '../src/server/admin/sessions.repo.ts';
 import { createSetupToken, setupLink } from '../src/server/admin/setup.ts';
 
 const USAGE = `Usage: npm run admin -- create --email <email> --password -
-       npm run admin -- add --email <email> | remove --email <email> | list | setup-link [--origin http://localhost:4321]`;
+       npm run admin -- add --email <email> | remove --email <email> | owner --email <email> | list | setup-link [--origin http://localhost:4321]`;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { email: { type: 'string' }, password: { type: 'string' }, origin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
@@ -36,7 +38,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
-if (!['create', 'add', 'remove', 'list', 'setup-link'].includes(command)) fail(`unknown command '${command}'\n${USAGE}`);
+if (!['create', 'add', 'remove', 'owner', 'list', 'setup-link'].includes(command)) fail(`unknown command '${command}'\n${USAGE}`);
 
 function email(): string {
   const parsed = adminEmail.safeParse(values.email ?? '');
@@ -54,7 +56,7 @@ async function password(): Promise<string> {
 }
 
 // Read everything asked for before the database opens: a refusal leaves nothing half done.
-const who = command === 'create' || command === 'add' || command === 'remove' ? email() : '';
+const who = ['create', 'add', 'remove', 'owner'].includes(command) ? email() : '';
 const secret = command === 'create' ? await password() : '';
 
 const database = await prepareDatabase({});
@@ -76,13 +78,23 @@ try {
     if (added) await recordAudit(sql, { email: 'npm run admin', action: 'admins.add', subject: who, newValue: { email: who } });
     console.log(added ? `[admin] ${who} may now sign in through Supabase Auth` : `[admin] ${who} was an admin already`);
   } else if (command === 'remove') {
-    const removed = await removeAdminEmail(sql, who);
-    if (removed) await recordAudit(sql, { email: 'npm run admin', action: 'admins.remove', subject: who, oldValue: { email: who } });
-    console.log(removed ? `[admin] ${who} removed` : `[admin] ${who} was not an admin`);
+    const owners = (await listAdminEmails(sql)).filter((r) => r.isOwner).map((r) => r.email);
+    if (owners.length === 1 && owners[0] === who) {
+      console.error(`[admin] ${who} is the shop's only owner: name another one first (npm run admin -- owner --email <email>)`);
+      process.exitCode = 1;
+    } else {
+      const removed = await removeAdminEmail(sql, who);
+      if (removed) await recordAudit(sql, { email: 'npm run admin', action: 'admins.remove', subject: who, oldValue: { email: who } });
+      console.log(removed ? `[admin] ${who} removed` : `[admin] ${who} was not an admin`);
+    }
+  } else if (command === 'owner') {
+    const made = await makeOwner(sql, who);
+    if (made) await recordAudit(sql, { email: 'npm run admin', action: 'admins.owner', subject: who, newValue: { email: who, owner: true } });
+    console.log(made ? `[admin] ${who} is an owner: may add and remove admins` : `[admin] ${who} is not an admin: add it first`);
   } else if (command === 'list') {
     const rows = await listAdminEmails(sql);
     if (!rows.length) console.log('[admin] no admin yet: npm run admin -- create --email <email> --password -');
-    for (const r of rows) console.log(`${r.email}\t${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}`);
+    for (const r of rows) console.log(`${r.email}\t${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}${r.isOwner ? '\towner' : ''}`);
   } else {
     const token = await createSetupToken(sql);
     const origin = (values.origin ?? `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/+$/, '');

@@ -8,8 +8,9 @@ import { LOGIN_FAILED_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieHeader } from '../../src/domain/admin/known-device.ts';
 import { readCookie } from '../../src/domain/gate/unlock-cookie.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import { adminError, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { signInWithPassword } from '../../src/server/admin/password-sign-in.ts';
+import { signedInAnswer } from '../../src/server/admin/session-cookie.ts';
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-login', context?.requestId, async () => {
@@ -19,7 +20,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const deviceToken = readCookie(request.headers.get('cookie'), KNOWN_DEVICE_COOKIE);
     const result = await signInWithPassword(db(), { ...body.data, ip: context?.ip, deviceToken });
     if (result.ok) {
-      const response = adminJson(result.session);
+      const response = await signedInAnswer(db(), result.session);
       if (result.deviceToken) response.headers.append('set-cookie', knownDeviceCookieHeader(result.deviceToken));
       return response;
     }

@@ -1,12 +1,16 @@
 // POST /api/admin/password {currentPassword?, newPassword}: one's own password. Every other
-// session of the account ends (a password change is what an owner does after a lost phone). The
-// 5th wrong current password blocks changes for 600 s (429 too_many_attempts).
+// session of the account ends (a password change is what an owner does after a lost phone), other
+// browsers' session cookies with them; this browser's cookie gets a new secret, so a copy of it taken
+// before the change mints nothing. The 5th wrong current password blocks changes for 600 s (429
+// too_many_attempts).
 import type { Config } from '@netlify/functions';
 import { ownPasswordBodySchema } from '../../src/domain/admin/admins.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { changeOwnPassword } from '../../src/server/admin/admins.service.ts';
+import { replaceSecret } from '../../src/server/admin/session-cookies.repo.ts';
+import { sessionCookieHeader } from '../../src/server/admin/session-cookie.ts';
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-password', context?.requestId, async () => {
@@ -22,7 +26,10 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (result !== 'changed') {
       return adminError(429, 'too_many_attempts', 'Too many wrong current passwords. Try again later.', { retryAfterSeconds: result.retryAfterSeconds });
     }
-    return adminJson({ message: 'Password changed. Your other sessions have ended.' });
+    const cookie = auth.admin.cookieId ? await replaceSecret(db(), auth.admin.cookieId) : undefined;
+    const answer = adminJson({ message: 'Password changed. Your other sessions have ended.' });
+    if (cookie) answer.headers.set('set-cookie', sessionCookieHeader(cookie));
+    return answer;
   });
 
 export const config: Config = { path: '/api/admin/password', method: ['POST'] };

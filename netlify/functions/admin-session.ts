@@ -1,15 +1,21 @@
 // The session itself:
 //   POST   /api/admin/session          Authorization: Bearer <Supabase access token> -> a session (the exchange)
-//   DELETE /api/admin/session          X-Auth-Token -> 204, the session ends (sign-out)
+//                                      and the browser's 24-hour session cookie
+//   DELETE /api/admin/session          X-Auth-Token and/or the session cookie -> 204, the session ends
+//                                      with every tab of the browser, and the cookie is cleared (sign-out)
 //   POST   /api/admin/session/refresh  X-Auth-Token -> a new working token; the old one stops working
+// (POST /api/admin/session/token, a tab's token from the cookie: admin-session-token.ts)
 import type { Config } from '@netlify/functions';
 import { AUTH_ERROR_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, noContent, type AdminContext } from '../../src/server/admin/http.ts';
+import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin, sessionExpired } from '../../src/server/admin/require-admin.ts';
 import { createSession, endSession, renewToken } from '../../src/server/admin/sessions.repo.ts';
 import { verifySupabaseAccessToken } from '../../src/server/admin/supabase-token.ts';
 import { isAdminEmail, upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
+import { clearedSessionCookieHeader, sessionCookieOf, signedInAnswer } from '../../src/server/admin/session-cookie.ts';
+import { endBySecret } from '../../src/server/admin/session-cookies.repo.ts';
+import { isSameOrigin } from '../../src/server/admin/same-origin.ts';
 
 const refused = () => adminError(403, 'not_authorized', AUTH_ERROR_MESSAGE);
 
@@ -21,7 +27,22 @@ async function exchange(request: Request): Promise<Response> {
   const sql = db();
   if (!(await isAdminEmail(sql, check.email))) return refused();
   const account = await upsertAdmin(sql, check.email, null);
-  return adminJson(await createSession(sql, account.id, 'supabase'));
+  return signedInAnswer(sql, await createSession(sql, account.id, 'supabase'));
+}
+
+/**
+ * Signing out ends the tab's session and, with the browser's cookie session, every tab of that
+ * browser. The cookie alone also signs out (a tab whose token has just expired), from the shop's own
+ * pages only; a request with neither a valid token nor a live cookie gets 401 as before.
+ */
+async function signOut(request: Request): Promise<Response> {
+  const sql = db();
+  const auth = await requireAdmin(request, sql);
+  const secret = sessionCookieOf(request);
+  const endedByToken = auth.ok && (await endSession(sql, auth.admin.sessionId));
+  const endedByCookie = secret !== undefined && isSameOrigin(request) && (await endBySecret(sql, secret));
+  if (!endedByToken && !endedByCookie) return auth.ok ? sessionExpired() : auth.response;
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'set-cookie': clearedSessionCookieHeader() } });
 }
 
 export default (request: Request, context?: AdminContext): Promise<Response> =>
@@ -30,13 +51,9 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (refresh ? request.method !== 'POST' : request.method !== 'POST' && request.method !== 'DELETE') {
       return methodNotAllowed(refresh ? ['POST'] : ['POST', 'DELETE']);
     }
-    if (!refresh && request.method === 'POST') return exchange(request);
+    if (!refresh) return request.method === 'POST' ? exchange(request) : signOut(request);
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    if (!refresh) {
-      await endSession(db(), auth.admin.sessionId);
-      return noContent();
-    }
     const session = await renewToken(db(), auth.admin.sessionId);
     return session ? adminJson(session) : sessionExpired();
   });

@@ -7,6 +7,7 @@ import { setupBodySchema, setupTokenSchema } from '../../src/domain/admin/sessio
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { checkSetupToken, completeSetup, type SetupCheck } from '../../src/server/admin/setup.ts';
+import { signedInAnswer } from '../../src/server/admin/session-cookie.ts';
 
 const invalid = () => adminError(404, 'setup_invalid', 'This setup link is not valid any more. Run npm start again for a new one.');
 
@@ -29,7 +30,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const check = await checkSetupToken(db(), body.data.token, context?.ip);
     if (!check.ok) return refusal(check);
     const result = await completeSetup(db(), body.data);
-    if (result.ok) return adminJson(result.session);
+    if (result.ok) return signedInAnswer(db(), result.session);
     return result.reason === 'done' ? adminError(409, 'setup_done', 'An admin exists already: sign in instead.') : invalid();
   });
 

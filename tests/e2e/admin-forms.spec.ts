@@ -132,6 +132,8 @@ test('admins: add and remove an email, change one’s own password, end another 
   const otherToken = ((await other.json()) as { token: string }).token;
 
   await openAdmin(page, locale, `${ADMIN}/admins`, session);
+  // The first admin is the shop's owner (issue 22, point 10), marked in the list.
+  await expect(page.locator(`[data-admin-email="${OWNER.email}"] [data-owner]`)).toHaveText(t('owner'));
   await page.getByLabel(t('newEmail')).fill('Staff@DRP.example');
   await page.getByRole('button', { name: t('addEmail') }).click();
   const staff = page.locator('[data-admin-email="staff@drp.example"]');

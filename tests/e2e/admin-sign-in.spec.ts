@@ -1,6 +1,7 @@
 // The owner's way in, in a real Chromium against the real site (phone 390 px and desktop 1280 px,
 // English and Arabic): the first-run link, the password, the login block and the known device that
-// gets past it, signing out, and the session's upkeep (renewal, a session ended elsewhere, the 24-hour end).
+// gets past it, signing out, the session's upkeep (renewal, a session ended elsewhere, the 24-hour
+// end) and the browser's 24-hour session cookie that signs new tabs in.
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
@@ -168,6 +169,42 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('the browser stays signed in: a new tab opens signed in from the session cookie; after signing out a new tab asks to sign in', async ({ page, context, request, baseURL }) => {
+  const { admin: t } = texts('en');
+  await createOwner(request, baseURL!);
+  await openAdmin(page, 'en');
+  await signInWithPassword(page, 'en');
+  await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+
+  // As Chromium keeps it over http://localhost: HttpOnly, Secure, SameSite=Strict, for the admin API
+  // only, and persistent for the session's 24 hours (a reopened browser still has it).
+  const sessionCookies = async () => (await context.cookies()).filter((c) => c.name === '__Secure-admin_session');
+  const [cookie] = await sessionCookies();
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/admin/' });
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(86_400_000 - 120_000);
+  expect(await page.evaluate(() => document.cookie)).toBe(''); // no script sees it
+  const firstToken = (await storedSession(page))!.token;
+
+  // A new tab (a bookmark): nothing in its sessionStorage, yet signed in with its own working token.
+  const tab = await context.newPage();
+  await openAdmin(tab, 'en', `${ADMIN}/`);
+  await expect(tab.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+  const tabToken = (await storedSession(tab))!.token;
+  expect(tabToken).not.toBe(firstToken);
+  for (const token of [firstToken, tabToken]) expect((await request.get('/api/admin/me', { headers: { 'x-auth-token': token } })).status()).toBe(200);
+
+  // Signing out in that tab ends the browser's session: the cookie is gone, every tab's token too,
+  // and the next new tab asks to sign in.
+  await signOut(tab, 'en');
+  await expect(tab.getByText(t('signedOut'))).toBeVisible();
+  expect(await sessionCookies()).toEqual([]);
+  for (const token of [firstToken, tabToken]) expect((await request.get('/api/admin/me', { headers: { 'x-auth-token': token } })).status()).toBe(401);
+  const next = await context.newPage();
+  await openAdmin(next, 'en');
+  await expect(next.getByRole('button', { name: t('signIn'), exact: true })).toBeVisible();
+  expect(await storedSession(next)).toBeNull();
+});
 
 test('the language chosen in the admin is remembered on this device', async ({ page }) => {
   await page.goto(`${ADMIN}/`);

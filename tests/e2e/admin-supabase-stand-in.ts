@@ -1,12 +1,13 @@
 // The one stand-in of the admin browser tests: Supabase Auth (and Google behind it) is outside this
 // machine, so a local server plays the endpoints the shop touches: the project's JWKS (the session
-// function checks tokens against it), /auth/v1/otp (the email link is "sent": recorded), /auth/v1/
+// function checks tokens against it), /auth/v1/user (the session function asks who a token belongs
+// to and whether that email was confirmed: every minted user has confirmed it), /auth/v1/otp (the email link is "sent": recorded), /auth/v1/
 // authorize (Google's consent, answered at once by sending the browser back with a token) and
 // /auth/v1/logout (the island's sign-out of a refused identity). Tokens are minted with the test's
 // own key pair, as Supabase would sign them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 
 import { standInPort, standInUrl } from './admin-supabase-port.ts';
 
@@ -25,6 +26,7 @@ export type SupabaseStandIn = {
 export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseStandIn> {
   const url = standInUrl(sitePort);
   const { publicJwk, privateKey } = await keyPairFor(sitePort);
+  const publicKey = await importJWK(publicJwk, 'ES256');
   const jwk = { ...publicJwk, kid: 'e2e-key', alg: 'ES256', use: 'sig' };
   const signedOut: string[] = [];
   const emailLinks: SupabaseStandIn['emailLinks'] = [];
@@ -36,6 +38,16 @@ export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseSt
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.url === '/auth/v1/.well-known/jwks.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    if (path.pathname === '/auth/v1/user' && req.method === 'GET') {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      void jwtVerify(token, publicKey, { issuer: `${url}/auth/v1` }).then(
+        ({ payload }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+          id: payload.sub, aud: 'authenticated', role: 'authenticated', email: payload.email, email_confirmed_at: new Date(0).toISOString(), is_anonymous: false,
+        })),
+        () => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error_code":"bad_jwt"}'),
+      );
+      return;
+    }
     if (path.pathname === '/auth/v1/logout' && req.method === 'POST') {
       signedOut.push((req.headers.authorization ?? '').replace(/^Bearer /, ''));
       return void res.writeHead(204).end();
@@ -63,7 +75,7 @@ export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseSt
     server.listen(standInPort(sitePort), '127.0.0.1', resolve);
   });
   const mint = (email: string, options: { expiresInSeconds?: number } = {}) =>
-    new SignJWT({ email, role: 'authenticated' })
+    new SignJWT({ email, role: 'authenticated', is_anonymous: false })
       .setProtectedHeader({ alg: 'ES256', kid: 'e2e-key', typ: 'JWT' })
       .setIssuer(`${url}/auth/v1`)
       .setAudience('authenticated')

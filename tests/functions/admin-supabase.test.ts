@@ -1,7 +1,9 @@
 // The Supabase Auth path: POST /api/admin/session with the access token as a Bearer. Supabase Auth
-// is outside this machine, so a small local http server stands in for the project's JWKS endpoint
-// (SUPABASE_URL/auth/v1/.well-known/jwks.json) and the tests mint tokens with their own key pair.
-// That endpoint is the only stand-in: the handler, jose's checks and the database are the real ones.
+// is outside this machine, so a small local http server stands in for it: the project's JWKS
+// (SUPABASE_URL/auth/v1/.well-known/jwks.json) and its user endpoint (GET /auth/v1/user, which
+// answers the user behind a token, with whether the email was confirmed). The tests mint tokens with
+// their own key pair. Those two endpoints are the only stand-in: the handler, jose's checks and the
+// database are the real ones.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -17,6 +19,12 @@ let base: string;
 let signingKey: CryptoKey;
 let otherKey: CryptoKey;
 let jwksRequests = 0;
+/** Supabase Auth's users, by id (the token's sub); a token whose sub is not here is answered 401, as Supabase does for a signed-out session. */
+type StandInUser = { id: string; email?: string; email_confirmed_at?: string | null; is_anonymous?: boolean };
+let users = new Map<string, StandInUser>();
+let userRequests: { apikey: string | undefined; authorization: string | undefined }[] = [];
+let userEndpointDown = false;
+const confirmed = (id: string, email: string): StandInUser => ({ id, email, email_confirmed_at: '2026-11-01T10:00:00Z', is_anonymous: false });
 const LEGACY_SECRET = 'legacy-project-jwt-secret-0123456789abcdef';
 
 beforeAll(async () => {
@@ -25,6 +33,17 @@ beforeAll(async () => {
   otherKey = (await generateKeyPair('ES256')).privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key-1', alg: 'ES256', use: 'sig' };
   server = createServer((req, res) => {
+    if (req.url === '/auth/v1/user' && req.method === 'GET') {
+      userRequests.push({ apikey: req.headers.apikey as string | undefined, authorization: req.headers.authorization });
+      if (userEndpointDown) return void res.writeHead(503).end('{}');
+      if (req.headers.apikey !== 'public-anon-key') return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"No API key found in request"}');
+      // The stand-in reads the user id from the token; the real Supabase checks the signature too,
+      // as the function did before asking.
+      const payload = JSON.parse(Buffer.from((req.headers.authorization ?? '').split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: string };
+      const user = users.get(payload.sub ?? '');
+      if (!user) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"code":403,"error_code":"session_not_found"}');
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ aud: 'authenticated', role: 'authenticated', ...user }));
+    }
     if (req.url !== '/auth/v1/.well-known/jwks.json') return void res.writeHead(404).end();
     jwksRequests++;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
@@ -46,13 +65,16 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetAdminArea();
   await makeAdmin('owner@test.dz');
+  users = new Map([['user-1', confirmed('user-1', 'owner@test.dz')], ['user-2', confirmed('user-2', 'stranger@test.dz')]]);
+  userRequests = [];
+  userEndpointDown = false;
 });
 
-type Claims = { email?: string; aud?: string; iss?: string; exp?: number; sub?: string };
+type Claims = { email?: string; aud?: string; iss?: string; exp?: number; sub?: string; role?: string; is_anonymous?: boolean };
 const now = () => Math.floor(Date.now() / 1000);
 async function mint(claims: Claims = {}, key: CryptoKey | Uint8Array = signingKey, alg = 'ES256'): Promise<string> {
-  const c = { email: 'owner@test.dz', aud: 'authenticated', iss: `${base}/auth/v1`, exp: now() + 3600, sub: 'user-1', ...claims };
-  return new SignJWT({ email: c.email, role: 'authenticated' })
+  const c = { email: 'owner@test.dz', aud: 'authenticated', iss: `${base}/auth/v1`, exp: now() + 3600, sub: 'user-1', role: 'authenticated', is_anonymous: false, ...claims };
+  return new SignJWT({ email: c.email, role: c.role, is_anonymous: c.is_anonymous })
     .setProtectedHeader({ alg, kid: 'test-key-1', typ: 'JWT' })
     .setSubject(c.sub).setAudience(c.aud).setIssuer(c.iss).setIssuedAt(now() - 10).setExpirationTime(c.exp)
     .sign(key);
@@ -73,8 +95,54 @@ describe('POST /api/admin/session (Supabase access token)', () => {
     expect(jwksRequests).toBeGreaterThan(0);
   });
 
+  it('asks Supabase Auth, with the project\'s public key, who the token belongs to; the answer sets the browser\'s session cookie', async () => {
+    const token = await mint();
+    const answer = await exchange(token);
+    expect(answer.status).toBe(200);
+    expect(userRequests).toEqual([{ apikey: 'public-anon-key', authorization: `Bearer ${token}` }]);
+    expect(answer.response.headers.get('set-cookie')).toMatch(/^__Secure-admin_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/admin\/; HttpOnly; Secure; SameSite=Strict$/);
+  });
+
+  it('refuses a signed token that does not prove the email: anonymous, a role other than authenticated, an unconfirmed email', async () => {
+    users.set('anon-user', { id: 'anon-user', email: '', is_anonymous: true });
+    users.set('unconfirmed', { id: 'unconfirmed', email: 'owner@test.dz', email_confirmed_at: null, is_anonymous: false });
+    users.set('no-confirmation-field', { id: 'no-confirmation-field', email: 'owner@test.dz' });
+    const tokens = {
+      // Each carries the listed email and a valid signature: the signature alone let them in before.
+      anonymousUser: await mint({ sub: 'anon-user', is_anonymous: true }),
+      anonymousClaimOnly: await mint({ is_anonymous: true }),
+      anonRole: await mint({ role: 'anon' }),
+      serviceRole: await mint({ role: 'service_role' }),
+      noRole: await mint({ role: '' }),
+      unconfirmedEmail: await mint({ sub: 'unconfirmed' }),
+      noConfirmationField: await mint({ sub: 'no-confirmation-field' }),
+      // The user changed the email since; the token still carries the listed one.
+      anotherEmailNow: await mint({ sub: 'user-2' }),
+      // Signed out of Supabase since the token was made (Supabase answers 401 for it).
+      signedOutOfSupabase: await mint({ sub: 'gone-user' }),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      expect(await exchange(token), name).toMatchObject({ status: 403, body: refused });
+    }
+    expect((await db()`select 1 from admin_sessions`).length).toBe(0);
+    expect((await db()`select 1 from admin_session_cookies`).length).toBe(0);
+  });
+
+  it('refuses while Supabase Auth cannot say who the token belongs to, or without the project\'s public key', async () => {
+    userEndpointDown = true;
+    expect(await exchange(await mint())).toMatchObject({ status: 403, body: refused });
+    userEndpointDown = false;
+    delete process.env.SUPABASE_ANON_KEY;
+    try {
+      expect(await exchange(await mint())).toMatchObject({ status: 403, body: refused });
+    } finally {
+      process.env.SUPABASE_ANON_KEY = 'public-anon-key';
+    }
+    expect((await exchange(await mint())).status).toBe(200);
+  });
+
   it('refuses an email that is not an admin email, with the spec\'s authentication error', async () => {
-    expect(await exchange(await mint({ email: 'stranger@test.dz' }))).toMatchObject({ status: 403, body: refused });
+    expect(await exchange(await mint({ email: 'stranger@test.dz', sub: 'user-2' }))).toMatchObject({ status: 403, body: refused });
     expect((await db()`select 1 from admin_accounts where email = 'stranger@test.dz'`).length).toBe(0);
   });
 

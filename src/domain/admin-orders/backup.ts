@@ -26,7 +26,7 @@ export const DOWNLOAD_LIMIT_BYTES = 5_500_000;
 export const backupRequestSchema = z.object({ scope: z._default(z.enum(BACKUP_SCOPES, key('invalid')), 'orders') });
 
 /** Tables never backed up: sign-in state and throttling counters, short-lived and worthless after a restore. */
-export const EPHEMERAL_TABLES: readonly string[] = ['admin_sessions', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window', 'test_order_keys'];
+export const EPHEMERAL_TABLES: readonly string[] = ['admin_sessions', 'admin_session_cookies', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window', 'test_order_keys'];
 
 /**
  * A column that holds a secret, by its name: a password or token hash (admin_accounts.password_hash,

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { adminEmail, key } from './text-rules.ts';
 import { ADMIN_PASSWORD_MAX, newPassword } from './session.ts';
 
-export type AdminEmailRow = { email: string; hasPassword: boolean; createdAt: string };
+/** isOwner: the shop's owner (the first admin), who alone adds and removes admin emails. */
+export type AdminEmailRow = { email: string; hasPassword: boolean; isOwner: boolean; createdAt: string };
 /** GET /api/admin/admins */
 export type AdminEmails = { emails: AdminEmailRow[] };
 
@@ -19,6 +20,7 @@ export const ownPasswordBodySchema = z.object({
 });
 export type OwnPasswordBody = z.infer<typeof ownPasswordBodySchema>;
 
+/** One signed-in browser (its tabs share one session); current: the caller's. */
 export type AdminSessionRow = { id: string; email: string; createdAt: string; expiresAt: string; current: boolean };
 /** GET /api/admin/sessions */
 export type AdminSessions = { sessions: AdminSessionRow[] };

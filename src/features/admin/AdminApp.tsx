@@ -1,10 +1,12 @@
 // The admin island (client:only): signed out it shows the sign-in or first-run screen, signed in
-// the layout with the screen of the current path. Every screen is loaded on demand.
+// the layout with the screen of the current path. Every screen is loaded on demand. A tab without
+// its own token first asks for one with the browser's session cookie (resume-session.ts).
 import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $adminLocale, applyLocale } from './admin-locale.ts';
 import { $screen, listenToHistory } from './admin-router.ts';
 import { $session } from './admin-session.ts';
+import { $resuming, resumeSession } from './resume-session.ts';
 import { keepSession } from './session-keeper.ts';
 import { SetupScreen, SignInScreen } from './screens.ts';
 import AdminLayout from './AdminLayout.tsx';
@@ -16,14 +18,17 @@ export default function AdminApp() {
   const locale = useStore($adminLocale);
   const screen = useStore($screen);
   const session = useStore($session);
+  const resuming = useStore($resuming);
 
   useEffect(() => applyLocale(locale), [locale]);
   useEffect(listenToHistory, []);
+  useEffect(() => void resumeSession(), []);
   useEffect(() => (session ? keepSession() : undefined), [session === null]);
 
   if (screen.kind === 'setup') {
     return <ScreenBoundary><Suspense fallback={<Loading />}><SetupScreen /></Suspense></ScreenBoundary>;
   }
+  if (!session && resuming) return <Loading />;
   if (!session) {
     return <ScreenBoundary><Suspense fallback={<Loading />}><SignInScreen /></Suspense></ScreenBoundary>;
   }

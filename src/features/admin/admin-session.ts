@@ -1,5 +1,7 @@
-// The owner's session inside the island: kept in sessionStorage (one tab, gone with it), never in a
-// cookie the browser would send on its own. Ending it leaves a notice for the sign-in screen.
+// The tab's working session inside the island: kept in sessionStorage (one tab, gone with it), never
+// in a cookie the browser would send on its own. The browser's 24-hour session lives in an HttpOnly
+// cookie this code cannot read, and only mints a working token for a tab that has none
+// (resume-session.ts). Ending it leaves a notice for the sign-in screen.
 import { atom } from 'nanostores';
 import { readSession, type AdminSession } from './session-timing.ts';
 
@@ -54,9 +56,15 @@ export function forgetSession(notice: SignInNotice | null, options: { reload: bo
   else $session.set(null);
 }
 
+/** The notice left by the last ending, left in place for the sign-in screen. */
+export function peekSignInNotice(): SignInNotice | null {
+  const notice = stored(NOTICE_KEY);
+  return notice === 'expired' || notice === 'authError' || notice === 'signedOut' ? notice : null;
+}
+
 /** The notice left by the last ending (read once: a later reload shows a clean form). */
 export function takeSignInNotice(): SignInNotice | null {
-  const notice = stored(NOTICE_KEY);
+  const notice = peekSignInNotice();
   store(NOTICE_KEY, null);
-  return notice === 'expired' || notice === 'authError' || notice === 'signedOut' ? notice : null;
+  return notice;
 }

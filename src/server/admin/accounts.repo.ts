@@ -20,6 +20,16 @@ export async function isAdminEmail(sql: Sql, email: string): Promise<boolean> {
   return (await sql`select 1 from admin_emails where email = ${email}`).length > 0;
 }
 
+/** The shop's owner: the first admin email (20261125020200_admin_owner.sql), or one named by npm run admin -- owner. */
+export async function isOwnerEmail(sql: Sql, email: string): Promise<boolean> {
+  return (await sql`select 1 from admin_emails where email = ${email} and is_owner`).length > 0;
+}
+
+/** Makes an admin email an owner too (npm run admin -- owner); false when it is not an admin email. */
+export async function makeOwner(sql: Sql, email: string): Promise<boolean> {
+  return (await sql`update admin_emails set is_owner = true where email = ${email}`).count > 0;
+}
+
 /** Whether anyone can sign in yet: while no one can, npm start prints the first-run link. */
 export async function adminExists(sql: Sql): Promise<boolean> {
   return (await sql`select 1 from admin_emails limit 1`).length > 0;
@@ -53,10 +63,10 @@ export async function removeAdminEmail(sql: Sql, email: string): Promise<boolean
   return (await sql`delete from admin_emails where email = ${email}`).count > 0;
 }
 
-export type AdminEmailRow = { email: string; hasPassword: boolean; createdAt: string };
+export type AdminEmailRow = { email: string; hasPassword: boolean; isOwner: boolean; createdAt: string };
 export async function listAdminEmails(sql: Sql): Promise<AdminEmailRow[]> {
-  const rows = await sql<{ email: string; has_password: boolean; created_at: Date }[]>`
-    select e.email, (a.password_hash is not null) as has_password, e.created_at
+  const rows = await sql<{ email: string; has_password: boolean; is_owner: boolean; created_at: Date }[]>`
+    select e.email, (a.password_hash is not null) as has_password, e.is_owner, e.created_at
     from admin_emails e left join admin_accounts a on a.email = e.email order by e.created_at, e.email`;
-  return rows.map((r) => ({ email: r.email, hasPassword: r.has_password, createdAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({ email: r.email, hasPassword: r.has_password, isOwner: r.is_owner, createdAt: r.created_at.toISOString() }));
 }

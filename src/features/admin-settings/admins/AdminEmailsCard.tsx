@@ -1,5 +1,6 @@
 // The authorised emails (spec: authorizedAdminEmails): add one, remove one (asked twice: the
-// person's sessions end at once).
+// person's sessions end at once). Only the shop's owner (marked) adds and removes; the others see
+// the list, and the last owner has no Remove button (the server refuses both anyway).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { addAdminBodySchema, type AdminEmails } from '../../../domain/admin/admins.ts';
@@ -26,6 +27,9 @@ export function AdminEmailsCard() {
   const [confirming, setConfirming] = useState<string>();
   const [busy, setBusy] = useState(false);
   const error = useFieldText(errors);
+  const rows = emails ?? [];
+  const iAmOwner = rows.some((row) => row.email === me && row.isOwner);
+  const owners = rows.filter((row) => row.isOwner).length;
 
   const load = () => adminCall<AdminEmails>('admins').then((read) => setEmails(read.emails)).catch((e: unknown) => setProblem(problemText(e, t)));
   useEffect(() => void load(), []);
@@ -66,10 +70,14 @@ export function AdminEmailsCard() {
     <Card title={t('emailsTitle')} intro={t('emailsIntro')}>
       {problem && <Notice tone="error">{problem}</Notice>}
       <ul className="flex flex-col divide-y divide-line" data-admin-emails>
-        {(emails ?? []).map((row) => (
+        {rows.map((row) => (
           <li key={row.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-admin-email={row.email}>
             <div className="min-w-0">
-              <p className="break-all font-semibold" dir="ltr">{row.email}{row.email === me && <span className="ms-2 rounded bg-line px-1.5 py-0.5 text-xs font-medium">{t('you')}</span>}</p>
+              <p className="break-all font-semibold" dir="ltr">
+                {row.email}
+                {row.isOwner && <span className="ms-2 rounded bg-ink px-1.5 py-0.5 text-xs font-medium text-paper" data-owner>{t('owner')}</span>}
+                {row.email === me && <span className="ms-2 rounded bg-line px-1.5 py-0.5 text-xs font-medium">{t('you')}</span>}
+              </p>
               <p className="text-sm text-muted">{row.hasPassword ? `${t('hasPassword')} · ` : ''}{shopDateTime(row.createdAt, locale)}</p>
             </div>
             {confirming === row.email ? (
@@ -81,17 +89,22 @@ export function AdminEmailsCard() {
                 </div>
               </div>
             ) : (
-              <Button kind="danger" className="self-start sm:self-auto" onClick={() => setConfirming(row.email)}>{t('remove')}</Button>
+              iAmOwner && !(row.isOwner && owners === 1) && (
+                <Button kind="danger" className="self-start sm:self-auto" onClick={() => setConfirming(row.email)}>{t('remove')}</Button>
+              )
             )}
           </li>
         ))}
       </ul>
-      <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <TextField id="new-admin-email" label={t('newEmail')} type="email" inputMode="email" dir="ltr" autoComplete="off" value={email} error={error('email')} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <Button type="submit" disabled={busy} className="sm:mt-7">{t('addEmail')}</Button>
-      </form>
+      {emails && !iAmOwner && <p className="text-sm text-muted" data-owner-only>{t('notOwner')}</p>}
+      {iAmOwner && (
+        <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <TextField id="new-admin-email" label={t('newEmail')} type="email" inputMode="email" dir="ltr" autoComplete="off" value={email} error={error('email')} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <Button type="submit" disabled={busy} className="sm:mt-7">{t('addEmail')}</Button>
+        </form>
+      )}
     </Card>
   );
 }

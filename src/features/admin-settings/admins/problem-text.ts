@@ -5,6 +5,8 @@ import type { SettingsMessageKey } from '../messages.ts';
 
 const BY_CODE: Partial<Record<string, SettingsMessageKey>> = {
   last_admin: 'lastAdmin',
+  not_owner: 'notOwner',
+  last_owner: 'lastOwner',
   own_session: 'ownSession',
   wrong_password: 'wrongPassword',
   too_many_attempts: 'tooManyPasswordTries',

@@ -165,6 +165,11 @@ export const ar: Dictionary<keyof typeof en> = {
   'action.sign_in.password': 'تسجيل الدخول بكلمة المرور',
   'action.sign_in.failed': 'كلمة مرور خاطئة عند تسجيل الدخول',
   'action.sign_in.blocked': 'حظر تسجيل الدخول لمدة 10 دقائق',
+  owner: 'صاحب المتجر',
+  notOwner: 'صاحب المتجر وحده يمكنه إضافة المشرفين أو إزالتهم.',
+  lastOwner: 'لا يمكن إزالة صاحب المتجر.',
+  'action.admins.owner': 'تعيين صاحب المتجر',
+  'action.sessions.cookie_reused': 'إنهاء جلسة: استُعمل ملف تعريف الدخول الخاص بها من مكانين',
   ownConfirmPassword: 'تأكيد كلمة المرور الجديدة',
   'action.settings.language': 'اللغة الافتراضية',
 

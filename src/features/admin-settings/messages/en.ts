@@ -162,6 +162,11 @@ export const en = {
   'action.sign_in.password': 'Signed in with the password',
   'action.sign_in.failed': 'Wrong password at sign-in',
   'action.sign_in.blocked': 'Sign-in blocked for 10 minutes',
+  owner: 'owner',
+  notOwner: 'Only the shop’s owner can add or remove admins.',
+  lastOwner: 'The shop’s owner cannot be removed.',
+  'action.admins.owner': 'Owner named',
+  'action.sessions.cookie_reused': 'Session ended: its sign-in cookie was used from two places',
   ownConfirmPassword: 'Confirm the new password',
   'action.settings.language': 'Default language',
 

@@ -165,6 +165,11 @@ export const fr: Dictionary<keyof typeof en> = {
   'action.sign_in.password': 'Connexion avec le mot de passe',
   'action.sign_in.failed': 'Mot de passe erroné à la connexion',
   'action.sign_in.blocked': 'Connexion bloquée pendant 10 minutes',
+  owner: 'propriétaire',
+  notOwner: 'Seul le propriétaire de la boutique peut ajouter ou retirer des administrateurs.',
+  lastOwner: 'Le propriétaire de la boutique ne peut pas être retiré.',
+  'action.admins.owner': 'Propriétaire désigné',
+  'action.sessions.cookie_reused': 'Session fermée\u00a0: son cookie de connexion a servi depuis deux endroits',
   ownConfirmPassword: 'Confirmer le nouveau mot de passe',
   'action.settings.language': 'Langue par défaut',
 
