@@ -1,6 +1,7 @@
 // The authorised admin emails: GET the list (with whether each has a password), POST {email} to
 // admit one (it may then sign in through Supabase Auth), DELETE /api/admin/admins/{email}.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { addAdminBodySchema } from '../../src/domain/admin/admins.ts';
 import { adminEmail } from '../../src/domain/admin/text-rules.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -8,7 +9,7 @@ import { adminError, adminJson, answering, methodNotAllowed, noContent, pathRest
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { addAdmin, listAdminEmails, removeAdmin } from '../../src/server/admin/admins.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-admins', context?.requestId, async () => {
     const target = pathRest(request, '/api/admin/admins/');
     const allowed = target === undefined ? ['GET', 'POST'] : ['DELETE'];
@@ -29,6 +30,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (removed === 'not_found') return adminError(404, 'not_found', 'No such admin email.');
     if (removed === 'last_admin') return adminError(409, 'last_admin', 'The last admin email cannot be removed: add another one first.');
     return noContent();
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/admins', '/api/admin/admins/:email'], method: ['GET', 'POST', 'DELETE'] };

@@ -1,13 +1,14 @@
 // POST /api/admin/password {currentPassword?, newPassword}: one's own password. Every other
 // session of the account ends (a password change is what an owner does after a lost phone).
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { ownPasswordBodySchema } from '../../src/domain/admin/admins.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { changeOwnPassword } from '../../src/server/admin/admins.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-password', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const auth = await requireAdmin(request);
@@ -19,6 +20,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
       return adminError(422, 'wrong_password', 'The current password is not right.', { fields: { currentPassword: 'invalid' } });
     }
     return adminJson({ message: 'Password changed. Your other sessions have ended.' });
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/password', method: ['POST'] };

@@ -3,6 +3,7 @@
 //   DELETE /api/admin/session          X-Auth-Token -> 204, the session ends (sign-out)
 //   POST   /api/admin/session/refresh  X-Auth-Token -> a new working token; the old one stops working
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { AUTH_ERROR_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, noContent, type AdminContext } from '../../src/server/admin/http.ts';
@@ -24,7 +25,7 @@ async function exchange(request: Request): Promise<Response> {
   return adminJson(await createSession(sql, account.id, 'supabase'));
 }
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-session', context?.requestId, async () => {
     const refresh = new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/refresh');
     if (refresh ? request.method !== 'POST' : request.method !== 'POST' && request.method !== 'DELETE') {
@@ -39,6 +40,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     }
     const session = await renewToken(db(), auth.admin.sessionId);
     return session ? adminJson(session) : sessionExpired();
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/session', '/api/admin/session/refresh'], method: ['POST', 'DELETE'] };

@@ -1,6 +1,7 @@
 // The first-run link (printed by npm start while no admin exists): GET checks its token (X-Setup-Token),
 // POST {token, email, password} creates the first admin and signs them in. 30 minutes, single use.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { setupBodySchema, setupTokenSchema } from '../../src/domain/admin/session.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -8,7 +9,7 @@ import { completeSetup, isSetupTokenValid } from '../../src/server/admin/setup.t
 
 const invalid = () => adminError(404, 'setup_invalid', 'This setup link is not valid any more. Run npm start again for a new one.');
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-setup', context?.requestId, async () => {
     if (request.method === 'GET') {
       // The header keeps the token out of request logs; ?token= is still read for older islands.
@@ -22,6 +23,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const result = await completeSetup(db(), body.data);
     if (result.ok) return adminJson(result.session);
     return result.reason === 'done' ? adminError(409, 'setup_done', 'An admin exists already: sign in instead.') : invalid();
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/setup', method: ['GET', 'POST'] };
