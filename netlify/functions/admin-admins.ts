@@ -3,6 +3,7 @@
 // /api/admin/admins/{email}. Only the owner adds or removes (403 not_owner); the last owner stays
 // (409 last_owner).
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { addAdminBodySchema } from '../../src/domain/admin/admins.ts';
 import { adminEmail } from '../../src/domain/admin/text-rules.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -12,7 +13,7 @@ import { addAdmin, listAdminEmails, removeAdmin } from '../../src/server/admin/a
 
 const notOwner = () => adminError(403, 'not_owner', 'Only the shop’s owner can add or remove admins.');
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-admins', context?.requestId, async () => {
     const target = pathRest(request, '/api/admin/admins/');
     const allowed = target === undefined ? ['GET', 'POST'] : ['DELETE'];
@@ -35,6 +36,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (removed === 'last_admin') return adminError(409, 'last_admin', 'The last admin email cannot be removed: add another one first.');
     if (removed === 'last_owner') return adminError(409, 'last_owner', 'The shop’s owner cannot be removed.');
     return noContent();
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/admins', '/api/admin/admins/:email'], method: ['GET', 'POST', 'DELETE'] };

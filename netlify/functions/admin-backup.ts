@@ -2,6 +2,7 @@
 // webhook (multipart: the message plus the JSON file, split when over the chat's limit).
 // GET /api/admin/backup?scope=...: 'Download backup', the same file.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { backupRequestSchema, DOWNLOAD_LIMIT_BYTES } from '../../src/domain/admin-orders/backup.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, parseWith, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -10,7 +11,7 @@ import { recordAudit } from '../../src/server/admin/audit.repo.ts';
 import { backupToChat, makeBackup } from '../../src/server/admin-orders/backup/backup.service.ts';
 import { BackupWebhookError } from '../../src/server/admin-orders/backup/send.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-backup', context?.requestId, async () => {
     if (request.method !== 'GET' && request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
     const auth = await requireAdmin(request);
@@ -45,6 +46,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
       }
       throw error;
     }
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/backup', method: ['GET', 'POST'] };

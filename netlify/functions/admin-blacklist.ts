@@ -1,6 +1,7 @@
 // The blacklist of phones: GET (the list and the orders it refused), POST {phone, reason},
 // PUT /{phone} {reason}, DELETE /{phone}. An order from a listed phone is refused at POST /api/orders.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { blacklistBodySchema, blacklistReasonSchema } from '../../src/domain/admin-orders/blacklist.ts';
 import { normalizeAlgerianPhone } from '../../src/domain/orders/phone.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -10,7 +11,7 @@ import { addToBlacklist, changeBlacklistReason, readBlacklist, removeFromBlackli
 
 const notListed = () => adminError(404, 'not_found', 'This phone is not on the blacklist.');
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-blacklist', context?.requestId, async () => {
     const rest = pathRest(request, '/api/admin/blacklist/');
     const allowed = rest === undefined ? ['GET', 'POST'] : ['PUT', 'DELETE'];
@@ -33,6 +34,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (!body.ok) return body.response;
     const entry = await changeBlacklistReason(sql, phone, body.data.reason, by);
     return entry ? adminJson(entry) : notListed();
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/blacklist', '/api/admin/blacklist/:phone'], method: ['GET', 'POST', 'PUT', 'DELETE'] };

@@ -1,6 +1,7 @@
 // POST /api/admin/carrier-export {carrier, numbers, markShipped}: the carriers' bulk-import CSV of the
 // selected confirmed orders (UTF-8 with BOM, for Excel), optionally marking them shipped in the same step.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { carrierExportBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -9,7 +10,7 @@ import { exportForCarrier } from '../../src/server/admin-orders/carrier-export.s
 
 const STATUS = { not_found: 404, not_exportable: 409, over_carrier_limit: 422 } as const;
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-carrier-export', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const auth = await requireAdmin(request);
@@ -31,6 +32,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
         'x-shipped-numbers': shipped.join(','),
       },
     });
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/carrier-export', method: ['POST'] };

@@ -2,6 +2,7 @@
 // POST /api/admin/catalog/import?dryRun=true|false (body: the CSV): every change and every row's
 // error; the real import writes all in one transaction, or nothing (422 import_invalid).
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { MAX_IMPORT_BYTES } from '../../src/domain/admin-catalog/csv-columns.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
@@ -11,7 +12,7 @@ import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
 import { exportCatalog, importCatalog } from '../../src/server/admin-catalog/csv.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-catalog-csv', context?.requestId, async () => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/+$/, '');
@@ -41,6 +42,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
       if (report.applied) schedulePublish(context);
       return adminJson(report);
     });
-  });
+  }), { body: ['text/csv'] });
 
 export const config: Config = { path: ['/api/admin/catalog/export', '/api/admin/catalog/import'], method: ['GET', 'POST'] };

@@ -1,5 +1,6 @@
 // POST /api/admin/categories/rename {from, to}: the category renamed on every product that has it.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { renameCategoryBodySchema } from '../../src/domain/admin-catalog/product-list.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -8,7 +9,7 @@ import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
 import { renameCategory } from '../../src/server/admin-catalog/product-list.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-categories', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const auth = await requireAdmin(request);
@@ -18,6 +19,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const answer = await refusing(async () => adminJson(await renameCategory(db(), body.data.from, body.data.to, auth.admin.email)));
     if (answer.ok) schedulePublish(context);
     return answer;
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/categories/rename', method: ['POST'] };

@@ -1,12 +1,13 @@
 // GET /api/admin/dashboard: today's and the last 7 days' figures (Algiers time), test orders left out.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { dashboardWindows, SHOP_TIME_ZONE, type Dashboard } from '../../src/domain/admin-orders/dashboard.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { readFigures } from '../../src/server/admin-orders/dashboard.repo.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-dashboard', context?.requestId, async () => {
     if (request.method !== 'GET') return methodNotAllowed(['GET']);
     const auth = await requireAdmin(request);
@@ -17,6 +18,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const [today, week] = await Promise.all([readFigures(sql, windows.today), readFigures(sql, windows.week)]);
     const answer: Dashboard = { timeZone: SHOP_TIME_ZONE, generatedAt: now.toISOString(), today, week };
     return adminJson(answer);
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/dashboard', method: ['GET'] };

@@ -3,6 +3,7 @@
 // for 600 s (429 login_blocked with the seconds left, also for every attempt while blocked). A
 // success also answers the known-device cookie, which lets this browser in while its address is blocked.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { loginBodySchema } from '../../src/domain/admin/session.ts';
 import { LOGIN_FAILED_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieHeader } from '../../src/domain/admin/known-device.ts';
@@ -12,7 +13,7 @@ import { adminError, answering, methodNotAllowed, readAndParse, type AdminContex
 import { signInWithPassword } from '../../src/server/admin/password-sign-in.ts';
 import { signedInAnswer } from '../../src/server/admin/session-cookie.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-login', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const body = await readAndParse(request, loginBodySchema, 4096);
@@ -27,6 +28,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     return result.blocked
       ? adminError(429, 'login_blocked', LOGIN_FAILED_MESSAGE, { retryAfterSeconds: result.retryAfterSeconds ?? 600 })
       : adminError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/login', method: ['POST'] };

@@ -5,6 +5,7 @@
 // {action, numbers, note}: confirm, mark shipped or cancel several orders, each with the workflow's
 // rules, one answer per order (here, because /api/admin/orders/bulk is also /api/admin/orders/:number).
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { callBodySchema } from '../../src/domain/admin-orders/calls.ts';
 import { orderEditBodySchema } from '../../src/domain/admin-orders/order-edit.ts';
 import { bulkMoveBodySchema, returnReceivedBodySchema, statusMoveBodySchema } from '../../src/domain/admin-orders/order-moves.ts';
@@ -22,7 +23,7 @@ const SMALL_BODY = 16 * 1024;
 
 const noOrder = (number: number) => adminError(404, 'not_found', `There is no order number ${number}.`);
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-order', context?.requestId, async () => {
     const { pathname } = new URL(request.url);
     if (/^\/api\/admin\/orders\/bulk\/?$/.test(pathname)) return bulk(request);
@@ -66,7 +67,7 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const body = await readAndParse(request, callBodySchema, SMALL_BODY);
     if (!body.ok) return body.response;
     return (await logCall(sql, number, body.data, by)) ? detail(201) : noOrder(number);
-  });
+  }));
 
 async function bulk(request: Request): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);

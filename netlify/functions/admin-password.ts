@@ -4,6 +4,7 @@
 // before the change mints nothing. The 5th wrong current password blocks changes for 600 s (429
 // too_many_attempts).
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { ownPasswordBodySchema } from '../../src/domain/admin/admins.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -12,7 +13,7 @@ import { changeOwnPassword } from '../../src/server/admin/admins.service.ts';
 import { replaceSecret } from '../../src/server/admin/session-cookies.repo.ts';
 import { sessionCookieHeader } from '../../src/server/admin/session-cookie.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-password', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const auth = await requireAdmin(request);
@@ -30,6 +31,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const answer = adminJson({ message: 'Password changed. Your other sessions have ended.' });
     if (cookie) answer.headers.set('set-cookie', sessionCookieHeader(cookie));
     return answer;
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/password', method: ['POST'] };

@@ -1,6 +1,7 @@
 // POST /api/admin/products/{id}/publish {published, updatedAt}: to the shop (on the next publish)
 // or back to draft. POST /api/admin/products/{id}/duplicate: a draft copy at stock 0.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { publishBodySchema } from '../../src/domain/admin-catalog/product-form.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -9,7 +10,7 @@ import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { noSuchProduct, productPath, refusing } from '../../src/server/admin-catalog/http.ts';
 import { duplicateProduct, setPublished } from '../../src/server/admin-catalog/products.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-product-actions', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const auth = await requireAdmin(request);
@@ -27,6 +28,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     }
     if (answer.ok) schedulePublish(context);
     return answer;
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/products/:id/publish', '/api/admin/products/:id/duplicate'], method: ['POST'] };

@@ -2,6 +2,7 @@
 // converted to WebP at 400/800/1600 px (EXIF gone, upright), stored, appended.
 // PUT /api/admin/products/{id}/images {images:[{url, alt}], updatedAt}: order, first, alt, removal.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { IMAGE_MAX_BYTES, imageAltSchema, imagesBodySchema } from '../../src/domain/admin-catalog/images.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, invalidFields, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -35,7 +36,7 @@ async function readUpload(request: Request): Promise<{ ok: true; bytes: Uint8Arr
   return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), alt: alt.data };
 }
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-product-images', context?.requestId, async () => {
     if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['POST', 'PUT']);
     const auth = await requireAdmin(request);
@@ -57,6 +58,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     }
     if (answer.ok) schedulePublish(context);
     return answer;
-  });
+  }), { body: ['application/json', 'multipart/form-data'] });
 
 export const config: Config = { path: '/api/admin/products/:id/images', method: ['POST', 'PUT'] };

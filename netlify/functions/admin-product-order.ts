@@ -1,6 +1,7 @@
 // POST /api/admin/product-order {id, direction} (one step) or {ids} (the whole order): the owner's
 // order of the products, which is the shop's.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { productOrderBodySchema } from '../../src/domain/admin-catalog/product-list.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -9,7 +10,7 @@ import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
 import { reorderProducts } from '../../src/server/admin-catalog/product-list.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-product-order', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const auth = await requireAdmin(request);
@@ -19,6 +20,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const answer = await refusing(async () => adminJson({ ids: await reorderProducts(db(), body.data, auth.admin.email) }));
     if (answer.ok) schedulePublish(context);
     return answer;
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/product-order', method: ['POST'] };

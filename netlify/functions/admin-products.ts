@@ -2,6 +2,7 @@
 // GET|PUT|DELETE /api/admin/products/{id}: one product; PUT compares updatedAt (409 stale);
 // DELETE archives instead when an order names the product.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { createProductBodySchema, updateProductBodySchema } from '../../src/domain/admin-catalog/product-form.ts';
 import { productListQuerySchema } from '../../src/domain/admin-catalog/product-list.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -13,7 +14,7 @@ import { listProducts } from '../../src/server/admin-catalog/product-list.servic
 import { readProduct } from '../../src/server/admin-catalog/products.repo.ts';
 import { createProduct, removeProduct, updateProduct } from '../../src/server/admin-catalog/products.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-products', context?.requestId, async () => {
     const one = new URL(request.url).pathname.replace(/\/+$/, '') !== '/api/admin/products';
     const allowed = one ? ['GET', 'PUT', 'DELETE'] : ['GET', 'POST'];
@@ -49,6 +50,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const answer = await refusing(async () => adminJson(await removeProduct(sql, id, email)));
     if (answer.ok) schedulePublish(context);
     return answer;
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };

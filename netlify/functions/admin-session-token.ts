@@ -4,13 +4,14 @@
 // cookie's secret replaced. No live cookie session: 401 session_expired, and the cookie is cleared.
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
+import { handle } from '../../src/server/http/handle.ts';
 import { adminError, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { crossSiteRefused, isSameOrigin } from '../../src/server/admin/same-origin.ts';
 import { clearedSessionCookieHeader, sessionAnswer, sessionCookieHeader, sessionCookieOf } from '../../src/server/admin/session-cookie.ts';
 import { mintTabSession } from '../../src/server/admin/tab-session.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-session-token', context?.requestId, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     if (!isSameOrigin(request)) return crossSiteRefused();
@@ -18,6 +19,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const minted = secret ? await mintTabSession(db(), secret) : undefined;
     if (minted?.ok) return sessionAnswer(minted.session, minted.cookie && sessionCookieHeader(minted.cookie));
     return adminError(401, 'session_expired', SESSION_EXPIRED_MESSAGE, secret ? { headers: { 'set-cookie': clearedSessionCookieHeader() } } : {});
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/session/token', method: ['POST'] };

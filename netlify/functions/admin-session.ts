@@ -6,6 +6,7 @@
 //   POST   /api/admin/session/refresh  X-Auth-Token -> a new working token; the old one stops working
 // (POST /api/admin/session/token, a tab's token from the cookie: admin-session-token.ts)
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { AUTH_ERROR_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
@@ -45,7 +46,7 @@ async function signOut(request: Request): Promise<Response> {
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'set-cookie': clearedSessionCookieHeader() } });
 }
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-session', context?.requestId, async () => {
     const refresh = new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/refresh');
     if (refresh ? request.method !== 'POST' : request.method !== 'POST' && request.method !== 'DELETE') {
@@ -56,6 +57,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     if (!auth.ok) return auth.response;
     const session = await renewToken(db(), auth.admin.sessionId);
     return session ? adminJson(session) : sessionExpired();
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/session', '/api/admin/session/refresh'], method: ['POST', 'DELETE'] };

@@ -1,6 +1,7 @@
 // GET /api/admin/settings: every section and its version. PUT /api/admin/settings/{section}
 // {...fields, updatedAt}: 200 with the new settings, 409 stale (someone saved since), 422 fields.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { SETTINGS_SECTIONS, sectionBodySchemas, type SectionBody, type SettingsSection } from '../../src/domain/admin/settings-forms.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, invalidFields, methodNotAllowed, pathRest, readAndParse, staleSettings, type AdminContext, type SafeParser } from '../../src/server/admin/http.ts';
@@ -11,7 +12,7 @@ import { schedulePublish } from '../../src/server/admin/after-save.ts';
 
 const isSection = (value: string | undefined): value is SettingsSection => (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-settings', context?.requestId, async () => {
     const section = pathRest(request, '/api/admin/settings/');
     const allowed = section === undefined ? ['GET'] : ['PUT'];
@@ -31,6 +32,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     }
     if (result.reason === 'stale') return staleSettings();
     return invalidFields(result.fields, result.message);
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/settings', '/api/admin/settings/:section'], method: ['GET', 'PUT'] };

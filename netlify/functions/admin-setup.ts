@@ -3,6 +3,7 @@
 // signs them in. 30 minutes, single use, one link at a time. Both look the token up before anything
 // is hashed; 5 wrong links from an address block it for 600 s.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { setupBodySchema, setupTokenSchema } from '../../src/domain/admin/session.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -16,7 +17,7 @@ const refusal = (check: Exclude<SetupCheck, { ok: true }>) =>
     ? adminError(429, 'too_many_attempts', 'Too many attempts from this address. Try again later.', { retryAfterSeconds: check.retryAfterSeconds })
     : invalid();
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-setup', context?.requestId, async () => {
     if (request.method === 'GET') {
       const token = setupTokenSchema.safeParse(request.headers.get('x-setup-token') ?? '');
@@ -32,6 +33,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const result = await completeSetup(db(), body.data);
     if (result.ok) return signedInAnswer(db(), result.session);
     return result.reason === 'done' ? adminError(409, 'setup_done', 'An admin exists already: sign in instead.') : invalid();
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/setup', method: ['GET', 'POST'] };

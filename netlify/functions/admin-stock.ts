@@ -2,6 +2,7 @@
 // (no publish: the shop's /api/stock reads them). GET /api/admin/stock/low: the variants at or
 // under the low-stock threshold. PUT /api/admin/stock/threshold {threshold}.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { stockChangesBodySchema, thresholdBodySchema } from '../../src/domain/admin-catalog/stock.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
@@ -11,7 +12,7 @@ import { applyStockChanges, lowStock, setLowStockThreshold } from '../../src/ser
 
 const ALLOWED: Record<string, string[]> = { '/api/admin/stock': ['POST'], '/api/admin/stock/low': ['GET'], '/api/admin/stock/threshold': ['PUT'] };
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-stock', context?.requestId, async () => {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     const allowed = ALLOWED[path];
@@ -29,6 +30,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const body = await readAndParse(request, stockChangesBodySchema);
     if (!body.ok) return body.response;
     return refusing(async () => adminJson({ variants: await applyStockChanges(sql, body.data.changes, auth.admin.email) }));
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/stock', '/api/admin/stock/low', '/api/admin/stock/threshold'], method: ['GET', 'POST', 'PUT'] };

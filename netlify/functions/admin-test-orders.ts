@@ -1,6 +1,7 @@
 // POST /api/admin/test-orders: 'Send a test order' (sample data, pending, home delivery, placed and
 // sent to the chat like a shopper's, flagged as a test). GET: the test orders. DELETE /{number}: one of them.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, pathRest, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
@@ -8,7 +9,7 @@ import { deleteTestOrder, listTestOrders, sendTestOrder } from '../../src/server
 
 const PREFIX = '/api/admin/test-orders/';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-test-orders', context?.requestId, async () => {
     const rest = pathRest(request, PREFIX);
     // One order's path even when it does not decode (it is then no order: 404, not 405).
@@ -29,6 +30,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const deleted = await deleteTestOrder(sql, number, auth.admin.email);
     if (!deleted.ok) return adminError(deleted.code === 'not_found' ? 404 : 409, deleted.code, deleted.message);
     return adminJson({ deleted: number, restocked: deleted.restocked });
-  });
+  }));
 
 export const config: Config = { path: ['/api/admin/test-orders', '/api/admin/test-orders/:number'], method: ['GET', 'POST', 'DELETE'] };

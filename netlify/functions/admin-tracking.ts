@@ -1,13 +1,14 @@
 // PUT /api/admin/tracking {carrier, entries: [{number, trackingNumber|null}]}: the tracking numbers the
 // owner pastes after the carrier's import; null clears one.
 import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
 import { trackingBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { saveTrackingNumbers } from '../../src/server/admin-orders/tracking.service.ts';
 
-export default (request: Request, context?: AdminContext): Promise<Response> =>
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-tracking', context?.requestId, async () => {
     if (request.method !== 'PUT') return methodNotAllowed(['PUT']);
     const auth = await requireAdmin(request);
@@ -17,6 +18,6 @@ export default (request: Request, context?: AdminContext): Promise<Response> =>
     const result = await saveTrackingNumbers(db(), body.data, auth.admin.email);
     if (!result.ok) return adminError(404, 'not_found', `No order ${result.missing.map((n) => `#${n}`).join(', ')}.`);
     return adminJson({ saved: result.saved });
-  });
+  }));
 
 export const config: Config = { path: '/api/admin/tracking', method: ['PUT'] };

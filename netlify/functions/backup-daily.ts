@@ -3,10 +3,10 @@
 // functions have no URL (see outbox-drain.ts) and run 30 s at most.
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
-import { secured } from '../../src/server/http/security-headers.ts';
+import { handle } from '../../src/server/http/handle.ts';
 import { dailyBackupToChat } from '../../src/server/admin-orders/backup/backup.service.ts';
 
-export default secured(async (): Promise<Response> => {
+export default handle(async (): Promise<Response> => {
   try {
     const result = await dailyBackupToChat(db());
     if (!result.ok) {
@@ -19,6 +19,6 @@ export default secured(async (): Promise<Response> => {
     console.error('[backup-daily] failed:', error);
     return Response.json({ sent: false }, { status: 500 });
   }
-});
+}, { body: 'ignored' });
 
 export const config: Config = { schedule: '0 2 * * *' };

@@ -9,7 +9,7 @@ import { gateAttemptSchema } from '../../src/domain/gate/gate-request.ts';
 import { unlockCookieHeader } from '../../src/domain/gate/unlock-cookie.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { verifyGatePassword } from '../../src/server/gate/verify-gate-password.ts';
-import { secured } from '../../src/server/http/security-headers.ts';
+import { handle } from '../../src/server/http/handle.ts';
 
 type GateContext = Pick<Context, 'ip' | 'requestId'>;
 
@@ -21,7 +21,7 @@ function fail(status: number, code: GateErrorCode, message: string, retryAfterSe
   return Response.json({ error }, { status, headers: { ...NO_STORE, ...retry, ...headers } });
 }
 
-export default secured(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
+export default handle(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed', undefined, { allow: 'POST' });
   const body = await readBodyCapped(request, GATE_BODY_LIMIT);
   if (!body.ok && body.reason === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');

@@ -9,11 +9,11 @@ import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
-import { secured } from '../../src/server/http/security-headers.ts';
+import { handle } from '../../src/server/http/handle.ts';
 
 type OrderContext = Pick<Context, 'ip' | 'requestId' | 'waitUntil'>;
 
-export default secured(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
+export default handle(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
   const unknown = { flow: undefined, locale: undefined };
   if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'methodNotAllowed', unknown, { headers: { allow: 'POST' } });
 

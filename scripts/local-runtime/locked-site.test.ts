@@ -148,6 +148,19 @@ describe('a locked build asked with raw paths', () => {
     expect(JSON.parse(data.body)).toEqual({ id: 'tee', name: SHOP });
   });
 
+  it("answers a miss under the open paths with the gate, never the shop's 404 page; with the cookie, the 404 page", async () => {
+    for (const path of ['/_astro/doesnotexist.js', '/_astro/Nothing.B2x.css', '/favicon.ico', '/api/admin/no-such-route']) {
+      const answer = await get(locked.runtime.url, path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body, path).not.toContain('SHOP-PAGE');
+      expect(answer.body, path).toContain(path.startsWith('/api/') ? 'site_locked' : 'PASSWORD REQUIRED');
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+    }
+    const cookie = `__Host-site_unlock=${await issueUnlockToken(SECRET, locked.version)}`;
+    const unlocked = await get(locked.runtime.url, '/_astro/doesnotexist.js', { cookie });
+    expect([unlocked.status, unlocked.body, unlocked.headers['cache-control']]).toEqual([404, `<h1>Not found ${SHOP}</h1>`, 'private, no-store']);
+  });
+
   it('with the cookie, serves the shop and its images privately: nothing a cache may keep for the next visitor', async () => {
     const cookie = `__Host-site_unlock=${await issueUnlockToken(SECRET, locked.version)}`;
     const image = await get(locked.runtime.url, '/images/products/tee-1.webp', { cookie });

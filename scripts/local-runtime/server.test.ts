@@ -123,13 +123,13 @@ describe('the local runtime', () => {
 });
 
 /** A request sent exactly as written (like curl --path-as-is), with optional raw headers. */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const { port } = new URL(runtime.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, setHost: !('host' in headers) }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
@@ -154,6 +154,13 @@ describe('the local runtime mirrors Netlify', () => {
     const response = await fetch(`${runtime.url}/.netlify/functions/outbox-drain`, { method: 'POST' });
     expect(response.status).toBe(405); // a static path that takes GET only, not the drain
     expect((await fetch(`${runtime.url}/.netlify/functions/outbox-drain`)).status).toBe(404);
+  });
+
+  it("never writes the Host header into a redirect: a forged Host gets the rule's own path", async () => {
+    for (const host of ['evil.example', 'evil.example:4321', 'localhost.evil.example', `localhost:${new URL(runtime.url).port}`]) {
+      const answer = await raw('GET', '/en/shop', { host });
+      expect([answer.status, answer.headers.location], host).toEqual([301, '/shop']);
+    }
   });
 
   it('answers TRACE, a malformed Host and an encoded slash with a 4xx, never a 500', async () => {

@@ -22,6 +22,7 @@ import { PUBLIC_PREFIX } from '../../src/server/storage/object-storage.ts';
 import { uploadsDir } from '../../src/server/storage/storage.ts';
 import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.ts';
+import { configuredSiteAddress } from '../../src/server/http/site-address.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
@@ -50,7 +51,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   // Each request takes the site as it is when it arrives; useDist swaps in a whole new one at once.
-  let site: Site = { distDir, routes, edgeRoutes, headerRules, redirectRules, remoteImages };
+  // The site's address (URL or SITE_URL, else this runtime's own): never the request's Host header,
+  // which any client sets to anything.
+  let site: Site = { distDir, routes, edgeRoutes, headerRules, redirectRules, remoteImages, address: configuredSiteAddress(`http://localhost:${options.port}`) };
   const server = createServer((req, res) => {
     const started = performance.now();
     handle(req, res, site)
@@ -69,6 +72,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  site = { ...site, address: configuredSiteAddress(`http://localhost:${port}`) };
   return {
     server,
     url: `http://localhost:${port}`,
@@ -87,7 +91,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
 }
 
-type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[]; remoteImages: RegExp[] };
+type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[]; remoteImages: RegExp[]; address: string };
 
 // The methods fetch() refuses to carry (a Request cannot even be made with them); Netlify refuses them too.
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -130,7 +134,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Pr
   // Edge functions run first, as on Netlify; context.next() reaches the functions and static files.
   const chain = edgeChainFor(site.edgeRoutes, method, url.pathname);
   const response = chain.length
-    ? await runEdgeChain(chain, request, (r) => origin(r, req, site), contextFor(req, url, {}) as unknown as Record<string, unknown>)
+    ? await runEdgeChain(chain, request, (r) => origin(r, req, site), contextFor(req, url, {}, site.address) as unknown as Record<string, unknown>)
     : await origin(request, req, site);
   await send(res, response, method);
 }
@@ -146,7 +150,7 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   if (match && 'methodNotAllowed' in match) {
     return refusal(405, 'method_not_allowed', 'Method not allowed', { allow: [...new Set(match.methodNotAllowed)].join(', ') });
   }
-  if (match) return match.route.handler(request, contextFor(req, url, match.params));
+  if (match) return match.route.handler(request, contextFor(req, url, match.params, site.address));
 
   if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
   if (url.pathname === IMAGE_CDN_PATH) return withHeaders(await imageCdnResponse(url, site.distDir, site.remoteImages), extra);
@@ -172,9 +176,12 @@ function uploadedFile(rest: string, method: string): Response {
   return fileResponse(200, file, { 'cache-control': 'public, max-age=31536000, immutable' }, method);
 }
 
-/** A redirect rule's answer: a Location for 3xx, else the target's file with the rule's status. */
+/**
+ * A redirect rule's answer: a Location for 3xx, else the target's file with the rule's status. The
+ * Location is the rule's own target (a path stays relative): never built from the Host header.
+ */
 function redirected(rule: RedirectMatch, url: URL, site: Site, method: string): Response {
-  if (rule.status >= 300 && rule.status < 400) return new Response(null, { status: rule.status, headers: { location: new URL(rule.to, url).href } });
+  if (rule.status >= 300 && rule.status < 400) return new Response(null, { status: rule.status, headers: { location: rule.to } });
   const target = new URL(rule.to, url);
   const file = target.origin === url.origin ? resolveStaticFile(site.distDir, target.pathname) : undefined;
   if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -218,10 +225,11 @@ function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer 
   for (const [k, v] of Object.entries(req.headers)) {
     if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
   }
-  return new Request(url, { method, headers, ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
+  // An empty body is no body (as a POST without one reaches a Netlify function): nothing to type-check.
+  return new Request(url, { method, headers, ...(body?.length ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
-function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>): Context {
+function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>, siteAddress: string): Context {
   const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
   const partial = {
     ip,
@@ -229,7 +237,7 @@ function contextFor(req: IncomingMessage, url: URL, params: Record<string, strin
     requestId: randomUUID(),
     url,
     geo: {},
-    site: { id: 'local', name: 'local', url: url.origin },
+    site: { id: 'local', name: 'local', url: siteAddress },
     deploy: { context: 'dev', id: 'local', published: false },
     account: { id: 'local' },
     server: { region: 'local' },

@@ -66,7 +66,7 @@ afterAll(async () => {
 /** Calls the handler like Netlify does, keeping what it hands to waitUntil. */
 async function postOrder(body: object) {
   const later: Promise<unknown>[] = [];
-  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', body: JSON.stringify(body) }), { waitUntil: (p) => void later.push(p) });
+  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { waitUntil: (p) => void later.push(p) });
   return { response, order: (await response.json()).order, delivery: Promise.all(later) };
 }
 
@@ -159,7 +159,7 @@ it('with the receiver down the order succeeds; once it is back the scheduled dra
   receiver = await listen({ messages: [], hung: [], mode: 'ok' }, port);
   // The backoff has passed: only this test's rows are due now.
   await sql`update outbox set next_attempt_at = now() - interval '1 second' where delivered_at is null`;
-  const drained = await outboxDrain();
+  const drained = await outboxDrain(new Request('http://localhost/.netlify/functions/outbox-drain', { method: 'POST' }));
   expect(await drained.json()).toMatchObject({ delivered: expect.any(Number), failed: 0 });
   expect(receiver.messages.filter((m) => m.content.includes(`#${order.number}`))).toHaveLength(1);
   expect(await outboxOf(order.number)).toMatchObject({ attempts: 2, last_error: null, delivered_at: expect.any(Date) });

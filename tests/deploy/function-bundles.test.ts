@@ -67,11 +67,11 @@ describe('functions packed as Netlify packs them', () => {
     expect(await health.json()).toMatchObject({ ok: true, database: 'up' });
 
     const gate = await handler('gate');
-    const empty = await gate(new Request('http://shop.test/api/gate', { method: 'POST', body: '{}' }), { ip: '203.0.113.9' });
+    const empty = await gate(new Request('http://shop.test/api/gate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), { ip: '203.0.113.9' });
     expect(empty.status).toBe(422);
     expect(await empty.json()).toEqual({ error: { code: 'invalid_request', message: 'Enter password' } });
     // Protection is off on this database: the password check does not exist then (404).
-    const wrong = await gate(new Request('http://shop.test/api/gate', { method: 'POST', body: '{"password":"not-it"}' }), { ip: '203.0.113.9' });
+    const wrong = await gate(new Request('http://shop.test/api/gate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"password":"not-it"}' }), { ip: '203.0.113.9' });
     expect(wrong.status).toBe(404);
 
     const stock = await handler('stock');
@@ -80,7 +80,7 @@ describe('functions packed as Netlify packs them', () => {
     const bad = await stock(new Request('http://shop.test/api/stock/NOT_AN_ID'), { params: { id: 'NOT_AN_ID' } });
     expect(bad.status).toBe(400);
 
-    const orders = await (await handler('orders'))(new Request('http://shop.test/api/orders', { method: 'POST', body: '{}' }), { ip: '203.0.113.9' });
+    const orders = await (await handler('orders'))(new Request('http://shop.test/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), { ip: '203.0.113.9' });
     expect(orders.status).toBeGreaterThanOrEqual(400);
     expect(orders.status).toBeLessThan(500);
     expect((await orders.json()) as object).toHaveProperty('error');

@@ -235,7 +235,7 @@ describe("'Backup now' and 'Download backup'", () => {
     webhook.requests.length = 0;
     try {
       // The orders chat alone (the default set-up): the daily backup is the orders, never the whole database.
-      expect((await daily()).status).toBe(200);
+      expect((await daily(new Request('https://shop.example/.netlify/functions/backup-daily', { method: 'POST' }))).status).toBe(200);
       expect(webhook.requests).toHaveLength(1);
       expect(await scopeOf(webhook.requests[0]!)).toEqual({ content: expect.stringMatching(/^Backup of the orders/), scope: 'orders' });
       // Nor does 'Backup now' send the whole database there: the owner is told where it can go.
@@ -247,7 +247,7 @@ describe("'Backup now' and 'Download backup'", () => {
       // A channel of its own for backups: the whole database goes there, and nothing to the orders chat.
       process.env.BACKUP_WEBHOOK_URL = backupChannel.url;
       backupChannel.requests.length = 0;
-      expect((await daily()).status).toBe(200);
+      expect((await daily(new Request('https://shop.example/.netlify/functions/backup-daily', { method: 'POST' }))).status).toBe(200);
       expect(webhook.requests).toHaveLength(1);
       expect(backupChannel.requests).toHaveLength(1);
       expect(await scopeOf(backupChannel.requests[0]!)).toEqual({ content: expect.stringMatching(/^Backup of the whole database/), scope: 'database' });

@@ -27,7 +27,7 @@ async function exported(): Promise<{ text: string; rows: Record<string, string>[
   return { text, rows: parse(text, { bom: true, columns: true }) as Record<string, string>[] };
 }
 const importing = (text: string, dryRun: boolean) =>
-  call(csv, `/api/admin/catalog/import?dryRun=${dryRun}`, { token: admin.token, body: text, headers: { 'content-type': 'text/csv' } });
+  call(csv, `/api/admin/catalog/import?dryRun=${dryRun}`, { token: admin.token, body: text, contentType: 'text/csv' });
 const mine = (rows: Record<string, string>[]) => rows.filter((r) => r.id!.startsWith('test-csv-'));
 const snapshot = async () => JSON.stringify([
   await sql`select * from products where id like 'test-csv-%' order by id`,
@@ -161,8 +161,8 @@ describe('export and import', () => {
     expect((await importing('name\n"unclosed', true)).body.errors[0].message).toMatch(/not a readable CSV/);
     expect((await importing('', true)).body.errors[0]).toMatchObject({ key: 'emptyFile', message: 'The file is empty.' });
     expect((await importing('foo,bar\n1,2', true)).body.errors[0].message).toMatch(/"name" or "id" is required/);
-    expect((await call(csv, '/api/admin/catalog/import?dryRun=maybe', { token: admin.token, body: 'name\nx' })).status).toBe(422);
-    const big = await call(csv, '/api/admin/catalog/import', { token: admin.token, body: 'x'.repeat(6 * 1024 * 1024) });
+    expect((await call(csv, '/api/admin/catalog/import?dryRun=maybe', { token: admin.token, body: 'name\nx', contentType: 'text/csv' })).status).toBe(422);
+    const big = await call(csv, '/api/admin/catalog/import', { token: admin.token, body: 'x'.repeat(6 * 1024 * 1024), contentType: 'text/csv' });
     expect([big.status, big.body.error.code]).toEqual([413, 'body_too_large']);
   });
 });

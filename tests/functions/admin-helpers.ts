@@ -16,12 +16,13 @@ export async function signedIn(email = 'owner@test.dz'): Promise<Session> {
   return createSession(db(), account.id, 'password');
 }
 
-type Call = { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; ip?: string };
+type Call = { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; ip?: string; contentType?: string };
 
 export function adminRequest(path: string, call: Call = {}): Request {
   const headers: Record<string, string> = { ...call.headers };
   if (call.token) headers['x-auth-token'] = call.token;
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  // JSON unless the call says otherwise (a CSV, a multipart upload): the functions refuse other types (415).
+  if (call.body !== undefined) headers['content-type'] ??= call.contentType ?? 'application/json';
   const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
   return new Request(`https://shop.example${path}`, {
     method,

@@ -25,7 +25,7 @@ async function attempt(scope: 'gate' | 'admin', key: string, lastFailedAgo: stri
             ${blockedFor === null ? null : sql`now() + ${blockedFor}::interval`})`;
 }
 const keys = async () => (await sql<{ k: string }[]>`select scope || ' ' || client_key as k from login_attempts order by 1`).map((r) => r.k);
-const drain = () => outboxDrain();
+const drain = () => outboxDrain(new Request('https://shop.example/.netlify/functions/outbox-drain', { method: 'POST' }));
 
 describe('bounded retention of attempt counters', () => {
   it('the scheduled drain forgets counters past their window with no block running, and used or expired setup links', async () => {

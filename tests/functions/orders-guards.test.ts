@@ -37,7 +37,7 @@ let addressCount = 0;
 /** A fresh documentation address (TEST-NET-3) per call: no test meets another's orders. */
 const freshAddress = () => `203.0.113.${(++addressCount % 250) + 1}`;
 const post = (body: unknown, ip?: string) =>
-  orders(new Request('http://localhost/api/orders', { method: 'POST', body: JSON.stringify(body) }), ip ? { ip } : {});
+  orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), ip ? { ip } : {});
 const line = (productId: string, quantity: number, size = '', color = '') => ({ productId, size, color, quantity });
 
 describe('the order total ceiling', () => {
@@ -158,7 +158,7 @@ describe('orders per client address', () => {
     await setStock(sql, catalog.tee, 'M', 'Black', 50);
     await sql`update site_settings set order_rate_per_address = 1`;
     const viaHeader = (address: string, ip?: string) => orders(new Request('http://localhost/api/orders', {
-      method: 'POST', body: JSON.stringify(orderRequest(catalog)), headers: { 'x-nf-client-connection-ip': address },
+      method: 'POST', body: JSON.stringify(orderRequest(catalog)), headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': address },
     }), ip ? { ip } : {});
     const address = freshAddress();
     expect((await viaHeader(address)).status).toBe(201);

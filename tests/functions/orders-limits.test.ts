@@ -49,7 +49,7 @@ type StoredRow = {
 
 const base = (): Body => ({ ...orderRequest(catalog, { flow: 'checkout', lines: [{ productId: ids.many, size: 'S0', color: 'Black', quantity: 1 }] }) });
 const post = async (body: Body) => {
-  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', body: JSON.stringify(body) }));
+  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
   return { status: response.status, json: await response.json() };
 };
 const stored = async (number: number) => {

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const post = (body: unknown, init: RequestInit = {}) =>
-  orders(new Request('http://localhost/api/orders', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...init }));
+  orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init }));
 
 describe('POST /api/orders', () => {
   it('places an order: 201 with the server-computed totals; a replay of the key is a 200 with the same order', async () => {
@@ -42,7 +42,7 @@ describe('POST /api/orders', () => {
 
   it('405 for other methods, 413 over 16 KB (even without a Content-Length), 400 for broken JSON', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await orders(new Request('http://localhost/api/orders', { method, ...(method === 'GET' ? {} : { body: '{}' }) }));
+      const response = await orders(new Request('http://localhost/api/orders', { method, ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) }));
       expect(response.status, method).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
     }
@@ -53,7 +53,7 @@ describe('POST /api/orders', () => {
         controller.close();
       },
     });
-    const streamed = await orders(new Request('http://localhost/api/orders', { method: 'POST', body: chunks, duplex: 'half' } as RequestInit));
+    const streamed = await orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit));
     expect(streamed.status).toBe(413);
     const broken = await post('{"name": "Amina",');
     expect(broken.status).toBe(400);

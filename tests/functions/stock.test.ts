@@ -79,7 +79,7 @@ describe('GET /api/stock/{id}', () => {
   });
 
   it('refuses other methods with 405', async () => {
-    const response = await call('test-stock-tee', { method: 'POST', body: '{}' });
+    const response = await call('test-stock-tee', { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
   });

@@ -57,6 +57,23 @@ describe('the site lock (edge)', () => {
     expect(await (await run(config, '/ar/shop')).response.text()).toBe(frenchPages.ar);
   });
 
+  it("answers a miss under an open path with the gate, and lets a function's own 404 through", async () => {
+    const config = await lockedConfig();
+    const answering = (response: Response) => siteLock(config, () => secret)(new Request('https://shop.example/_astro/gone.js'), { next: async () => response });
+    const miss = await answering(new Response('<h1>Not found Atlas Tee</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    expect([miss.status, await miss.text()]).toEqual([401, pages.en]);
+    const bare = await answering(new Response('Not Found', { status: 404 }));
+    expect(bare.status).toBe(401);
+    const order = await siteLock(config, () => secret)(new Request('https://shop.example/api/admin/orders/99999'), {
+      next: async () => Response.json({ error: { code: 'not_found', message: 'There is no order number 99999.' } }, { status: 404 }),
+    });
+    expect([order.status, (await order.json()).error.code]).toEqual([404, 'not_found']);
+    const missingRoute = await siteLock(config, () => secret)(new Request('https://shop.example/api/admin/nothing'), {
+      next: async () => new Response('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    });
+    expect([missingRoute.status, await missingRoute.json()]).toEqual([401, { error: { code: 'site_locked', message: 'Password required' } }]);
+  });
+
   it('lets a valid unlock cookie through, and refuses forged, altered or old-version ones', async () => {
     const config = await lockedConfig();
     if (!config.enabled) throw new Error('locked config expected');

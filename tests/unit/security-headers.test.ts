@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '../../src/domain/http/security-headers.ts';
 import { cspForPages, cspForSite, inlineScriptHashes } from '../../src/server/http/page-csp.ts';
-import { secured } from '../../src/server/http/security-headers.ts';
+import { handle } from '../../src/server/http/handle.ts';
 import { gateDeclarations, localDeclarationsFile, localGateConfigFile, netlifyDeclarationsFile, writeGateConfig } from '../../src/server/gate/gate-config-file.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -69,8 +69,8 @@ describe('the pages’ Content-Security-Policy', () => {
 
 describe('the functions’ security headers', () => {
   it('are added to whatever a handler answers, without overriding its own', async () => {
-    const handler = secured(async (status: number) => Response.json({ ok: true }, { status, headers: { 'referrer-policy': 'no-referrer' } }));
-    const response = await handler(422);
+    const handler = handle(async (_request: Request, status: number) => Response.json({ ok: true }, { status, headers: { 'referrer-policy': 'no-referrer' } }));
+    const response = await handler(new Request('https://shop.example/api/x'), 422);
     expect(response.status).toBe(422);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');

@@ -36,6 +36,9 @@ export const ADMIN_ERROR_CODES = [
   'not_editable', // 409: an order that is on its way (or closed) cannot be edited
   'already_listed', // 409: that phone is on the blacklist already
   'server_error', // 500: never for bad input
+  // Every function, before it runs (src/server/http/handle.ts):
+  'cross_site_request', // 403: a state-changing request from another site (its Origin, or Sec-Fetch-Site: cross-site)
+  'unsupported_media_type', // 415: a body that is not JSON (a CSV import: text/csv; a photo: multipart/form-data)
   // The orders' extras (carriers, backups, test orders):
   'not_exportable', // 409: an order of the carrier file is not confirmed (or shipped, for a second file), or is a test
   'over_carrier_limit', // 422: the carrier refuses an amount this high (Yalidine: 150,000 DZD)

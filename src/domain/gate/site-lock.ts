@@ -29,18 +29,37 @@ export function siteLock(config: GateConfig, readSecret: () => string | undefine
     if (!config.enabled) return context.next();
     const path = canonicalPath(new URL(request.url).pathname);
     if (!path.ok) return refusedPath(request);
-    if (isOpenPath(path.path)) return privately(await context.next());
-    const secret = readSecret();
-    if (!secret) {
-      // Fail closed: without the secret no cookie can be checked, so nobody gets in.
-      console.error('[gate] GATE_COOKIE_SECRET is not set: the site stays locked');
-    } else if (config.version) {
-      const token = readCookie(request.headers.get('cookie'), UNLOCK_COOKIE);
-      if (await isValidUnlockToken(secret, config.version, token, nowSeconds?.())) return privately(await context.next());
+    if (isOpenPath(path.path)) {
+      const answer = await context.next();
+      // A miss under an open prefix (/_astro/nothing.js, /api/admin/nothing) would be the shop's own
+      // 404 page: a locked site shows a stranger the gate instead, wherever the miss is.
+      if (!isMiss(answer) || (await isUnlocked(request, config, readSecret, nowSeconds))) return privately(answer);
+      await answer.body?.cancel();
+      return lockedResponse(request, path.path, config);
     }
+    if (await isUnlocked(request, config, readSecret, nowSeconds)) return privately(await context.next());
     return lockedResponse(request, path.path, config);
   };
 }
+
+async function isUnlocked(request: Request, config: Extract<GateConfig, { enabled: true }>, readSecret: () => string | undefined, nowSeconds?: () => number): Promise<boolean> {
+  const secret = readSecret();
+  if (!secret) {
+    // Fail closed: without the secret no cookie can be checked, so nobody gets in.
+    console.error('[gate] GATE_COOKIE_SECRET is not set: the site stays locked');
+    return false;
+  }
+  if (!config.version) return false;
+  const token = readCookie(request.headers.get('cookie'), UNLOCK_COOKIE);
+  return isValidUnlockToken(secret, config.version, token, nowSeconds?.());
+}
+
+/**
+ * Nothing answered the path: the CDN's not-found page (a 404 that is not JSON). A function's own 404
+ * (`{"error": {"code": "not_found"}}` for an unknown order) is an answer, and stays one.
+ */
+const isMiss = (response: Response): boolean =>
+  response.status === 404 && !/^application\/json\b/i.test(response.headers.get('content-type') ?? '');
 
 /** What passes the lock: not storable, and varying by cookie for any cache that ignores no-store. */
 const privately = (response: Response): Response =>

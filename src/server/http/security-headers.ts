@@ -1,9 +1,5 @@
-// One wrapper for every netlify/functions handler: its answers carry the security headers that
-// netlify.toml gives static pages (Netlify does not apply [[headers]] to functions).
+// The security headers that netlify.toml gives static pages, for answers Netlify does not apply
+// [[headers]] to: every function's (through handle() in ./handle.ts) and the local runtime's own.
 import { API_CSP, addSecurityHeaders, withHeadersAdded } from '../../domain/http/security-headers.ts';
 
 export const withSecurityHeaders = (response: Response): Response => withHeadersAdded(response, (headers) => addSecurityHeaders(headers, API_CSP));
-
-export function secured<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
-  return async (...args) => withSecurityHeaders(await handler(...args));
-}
