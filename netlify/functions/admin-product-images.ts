@@ -53,7 +53,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       const upload = await readUpload(request);
       if (!upload.ok) return upload.response;
       const processed = await processUpload(upload.bytes);
-      if (!processed.ok) return adminError(processed.status, processed.code, processed.message);
+      if (!processed.ok) return adminError(processed.status, processed.code, processed.message, { details: { reason: processed.reason } });
       answer = await refusing(async () => adminJson({ product: await addImage(sql, id, processed.renditions, upload.alt, auth.admin.email) }, 201));
     }
     if (answer.ok) schedulePublish(context);

@@ -117,9 +117,13 @@ test('social, currency and order settings save through their forms; a bad value 
   await expect(page.getByText(field('wholeNumber'))).toBeVisible();
   await expect(page.getByLabel(t('cooldownSeconds'))).toHaveValue('ten');
   await page.getByLabel(t('cooldownSeconds')).fill('600');
+  // The drop's units of one variant per address: the owner's number, explained where it is typed.
+  await expect(page.getByText(t('dropUnitsPerAddressHint'))).toBeVisible();
+  const units = locale === 'en' ? 6 : 5; // both projects share the site: each saves a number of its own
+  await page.getByLabel(t('dropUnitsPerAddress')).fill(String(units));
   await page.getByRole('button', { name: t('save') }).click();
   await expect(page.getByText(t('saved'))).toBeVisible();
-  expect((await server.settings()).orders.cooldownSeconds).toBe(600);
+  expect((await server.settings()).orders).toMatchObject({ cooldownSeconds: 600, dropUnitsPerAddress: units });
 });
 
 test('admins: add and remove an email, change one’s own password, end another session', async ({ page, browser, request, baseURL }, testInfo) => {

@@ -124,6 +124,18 @@ describe('uploading', () => {
     const [row] = await db()`select cardinality(images) as n from products where id = ${product.id}`;
     expect(row!.n).toBe(3);
   });
+
+  it('refuses a photo over 12,000 px on a side (a 1 × 13,000 px PNG of a few hundred bytes) with the reason the admin words, and stores nothing', async () => {
+    const before = filesOnDisk();
+    const tall = new Uint8Array(await sharp({ create: { width: 1, height: 13_000, channels: 3, background: '#888' } }).png().toBuffer());
+    const answer = await upload(product.id, tall, 'strip.png', 'image/png');
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toEqual({
+      code: 'image_too_large', message: 'This image is too long or too tall (at most 12,000 pixels on a side). Choose another photo.',
+      details: { reason: 'sideTooLong' },
+    });
+    expect(filesOnDisk()).toEqual(before);
+  });
 });
 
 // Netlify's function runtime sets neither NETLIFY nor CONTEXT, and its disk is read-only: the choice of

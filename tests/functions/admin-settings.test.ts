@@ -135,6 +135,23 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect(back.status).toBe(200);
   });
 
+  it('orders: the drop\'s units of one variant per address show (4 by default), save (0 turns the cap off) and refuse out of range', async () => {
+    const current = await read();
+    expect(current.orders).toMatchObject({ dropUnitsPerAddress: 4 });
+    const saved = await put('orders', { ...current.orders, dropUnitsPerAddress: 6, updatedAt: current.updatedAt });
+    expect([saved.status, saved.body.orders.dropUnitsPerAddress]).toEqual([200, 6]);
+    const [row] = await sql`select order_drop_units_per_address from site_settings where id = 1`;
+    expect(row!.order_drop_units_per_address).toBe(6);
+    const off = await put('orders', { ...saved.body.orders, dropUnitsPerAddress: 0, updatedAt: saved.body.updatedAt });
+    expect([off.status, off.body.orders.dropUnitsPerAddress]).toEqual([200, 0]);
+    for (const dropUnitsPerAddress of [-1, 1001, 2.5]) {
+      const refused = await put('orders', { ...off.body.orders, dropUnitsPerAddress, updatedAt: off.body.updatedAt });
+      expect([dropUnitsPerAddress, refused.status, refused.body.error.fields]).toEqual([dropUnitsPerAddress, 422, { dropUnitsPerAddress: expect.any(String) }]);
+    }
+    expect((await read()).orders.dropUnitsPerAddress).toBe(0);
+    await put('orders', { ...off.body.orders, dropUnitsPerAddress: 4, updatedAt: (await read()).updatedAt });
+  });
+
   it('gate: the hard limits the gate-hardening migration added show and save', async () => {
     await resetGateSettings();
     const throttle = { enabled: false, delayAfter: 3, lockoutAfter: 10, lockoutSeconds: 300 };

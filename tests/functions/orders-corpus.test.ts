@@ -66,6 +66,9 @@ function corpus(): Case[] {
     // Invisible formatting and line breaks that are not a newline (src/domain/orders/hidden-formatting.ts).
     ['name', 'Amina \u202eilA'], ['name', 'Ami\u200bna'], ['address', '12 rue Didouche\u2028Total: 0 DZD'], ['address', '12 rue \u2066Didouche\u2069'],
     ['notes', 'merci\u2029bye'], ['notes', 'a\u0085b'], ['commune', 'Alger\u200eCentre'],
+    // Blank fillers that are letters or marks to Unicode: a name that looks empty, or hides text.
+    ['name', '\u3164'], ['name', '\u3164\u3164 \u3164'], ['name', '\u115f\u1160'], ['name', '\uffa0'], ['name', 'Ami\u034fna'], ['name', '\u2800'],
+    ['address', '12 rue Didouche \u3164 Mourad'], ['commune', 'Alger\u3164Centre'], ['notes', 'merci \ufe0f'],
   ] as const) {
     cases.push(json(`${field} markup/control: ${JSON.stringify(value).slice(0, 24)}`, withField(field, value)));
   }

@@ -1,7 +1,8 @@
 // POST /api/orders against what a hostile client or a drop brings: totals past the owner's ceiling,
-// more units of one variant than the owner allows (stricter during a drop), and many orders from one
-// client address (IPv6 counted per /64). The real handler and the real database; the client address is
-// what Netlify gives the function (context.ip).
+// more units of one variant than the owner allows (stricter during a drop), many orders from one
+// client address (IPv6 counted per /64), and during a drop more units of one variant from one client
+// address than the owner allows in the window. The real handler and the real database; the client
+// address is what Netlify gives the function (context.ip).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import orders from '../../netlify/functions/orders.ts';
 import { connect } from '../../src/server/db/client.ts';
@@ -20,13 +21,14 @@ beforeAll(async () => {
   // Thirty products at the highest price the catalog allows, and a limited drop hoodie.
   await sql`insert into products (id, name, price, category) select id, 'Gold ' || id, 10000000, 'Test' from unnest(${EXPENSIVE}::text[]) id`;
   await sql`insert into variants (product_id, stock) select id, 1000 from unnest(${EXPENSIVE}::text[]) id`;
-  await sql`insert into products (id, name, price, category, sizes, badge) values (${DROP}, 'Drop Hoodie', 9000, 'Test', '{M}', 'limited')`;
-  await sql`insert into variants (product_id, size, stock) values (${DROP}, 'M', 100)`;
+  await sql`insert into products (id, name, price, category, sizes, badge) values (${DROP}, 'Drop Hoodie', 9000, 'Test', '{M,L}', 'limited')`;
+  await sql`insert into variants (product_id, size, stock) values (${DROP}, 'M', 100), (${DROP}, 'L', 100)`;
   await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
 });
 afterEach(async () => {
   await sql`update site_settings set order_total_ceiling = default, order_rate_per_address = default, order_rate_window_seconds = default,
-            order_max_units_per_variant = default, order_max_units_per_variant_drop = default, password_enabled = false, order_cooldown_seconds = default`;
+            order_max_units_per_variant = default, order_max_units_per_variant_drop = default, password_enabled = false, order_cooldown_seconds = default,
+            order_drop_units_per_address = default`;
 });
 afterAll(async () => {
   await dropTestCatalog(sql, PREFIX);
@@ -169,15 +171,18 @@ describe('orders per client address', () => {
     expect(row!.n).toBe(1);
   });
 
-  it('the defaults are generous for carrier NAT: 30 orders per 10 minutes', async () => {
+  it('the defaults are generous for carrier NAT: 30 orders per 10 minutes; during a drop 2 units of a variant per order and 4 per address', async () => {
     const [row] = await sql`select order_rate_per_address, order_rate_window_seconds, order_max_units_per_variant, order_max_units_per_variant_drop,
-                                   order_total_ceiling from site_settings where id = 1`;
-    expect(row).toEqual({ order_rate_per_address: 30, order_rate_window_seconds: 600, order_max_units_per_variant: 10, order_max_units_per_variant_drop: 2, order_total_ceiling: 10_000_000 });
+                                   order_total_ceiling, order_drop_units_per_address from site_settings where id = 1`;
+    expect(row).toEqual({
+      order_rate_per_address: 30, order_rate_window_seconds: 600, order_max_units_per_variant: 10, order_max_units_per_variant_drop: 2,
+      order_total_ceiling: 10_000_000, order_drop_units_per_address: 4,
+    });
   });
 });
 
 describe(`a drop flooded by one client with invented phone numbers (${onPostgres ? 'PostgreSQL 15, side by side' : 'PGlite, one after another'})`, () => {
-  it('the flooder gets at most its address\'s orders; every real buyer gets the units asked for', async () => {
+  it('the flooder gets at most its address\'s units of the drop; every real buyer gets the units asked for', async () => {
     await setStock(sql, DROP, 'M', '', 100);
     const flooder = '198.51.100.77';
     // 200 orders at once, each from a made-up phone, each for as many hoodies as it may (the drop's 2),
@@ -191,14 +196,127 @@ describe(`a drop flooded by one client with invented phone numbers (${onPostgres
 
     const flooderPlaced = answers.filter((a) => a.who === 'flooder' && a.status === 201).length;
     const flooderRefused = answers.filter((a) => a.who === 'flooder' && a.status === 429).length;
-    expect(flooderPlaced).toBe(30);
-    expect(flooderRefused).toBe(170);
+    // The drop's 4 units per address: two orders of 2 (without it, 30 orders and 60 units).
+    expect(flooderPlaced).toBe(2);
+    expect(flooderRefused).toBe(198);
     expect(answers.filter((a) => a.who === 'buyer').map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(answers.every((a) => a.status < 500)).toBe(true);
-    // 30 × 2 to the flooder, 30 to the buyers (ten of one, ten of two): 10 left for later buyers.
-    expect(await stockOf(sql, DROP, 'M')).toBe(10);
-    const [units] = await sql`select coalesce(sum(l.quantity), 0)::int as n from order_lines l join orders o on o.id = l.order_id
-                              where l.product_id = ${DROP} and o.client_key = ${`ip:${flooder}`}`;
-    expect(units!.n).toBe(60);
+    // 2 × 2 to the flooder, 30 to the buyers (ten of one, ten of two): 66 left for later buyers.
+    expect(await stockOf(sql, DROP, 'M')).toBe(66);
+    expect(await dropUnitsOf(`ip:${flooder}`)).toBe(4);
   }, 120_000);
+});
+
+/** The units of the drop's M hoodie the orders from one client address hold. */
+async function dropUnitsOf(clientKey: string, size = 'M'): Promise<number> {
+  const [units] = await sql`select coalesce(sum(l.quantity), 0)::int as n from order_lines l join orders o on o.id = l.order_id
+                            where l.product_id = ${DROP} and l.size = ${size} and o.client_key = ${clientKey}`;
+  return units!.n;
+}
+
+describe('the units of one drop variant per client address (during a drop, in the per-address window)', () => {
+  const hoodie = (quantity: number, size = 'M') => orderRequest(catalog, { lines: [line(DROP, quantity, size)] });
+
+  it('one address sending 25 orders with invented phones gets 4 of a 50-unit Limited drop, then a 429 in its language; another address still buys', async () => {
+    await setStock(sql, DROP, 'M', '', 50);
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await post(hoodie(2), address)).status);
+    expect(statuses).toEqual([201, 201, ...Array(23).fill(429)]);
+    expect(await dropUnitsOf(`ip:${address}`)).toBe(4);
+
+    const before = await countOrderRows(sql);
+    const refused = await post(hoodie(1), address);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({ error: {
+      code: 'drop_units_limited', message: 'Order Limit: during a drop, your network can order at most 4 of Drop Hoodie (M). Please try again in 10 minutes.',
+    } });
+    const french = await post({ ...hoodie(1), locale: 'fr' }, address);
+    expect((await french.json()).error.message).toBe(
+      'Limite de commande\u00a0: pendant un drop, votre réseau peut commander 4 pièces au maximum de Drop Hoodie (M). Réessayez dans 10 minutes.');
+    const arabic = await post({ ...hoodie(1), flow: 'buy_now' }, address);
+    expect((await arabic.json()).error.message).toBe('حد الطلبيات: خلال الإصدار يمكن لشبكتك طلب 4 قطع على الأكثر من Drop Hoodie (M). يرجى المحاولة بعد 10 دقائق.');
+    // A refused order writes nothing and uses no order number.
+    expect(await countOrderRows(sql)).toEqual(before);
+
+    // Another variant of the drop has its own 4; another address its own.
+    expect((await post(hoodie(2, 'L'), address)).status).toBe(201);
+    expect((await post(hoodie(2), freshAddress())).status).toBe(201);
+    expect(await stockOf(sql, DROP, 'M')).toBe(50 - 4 - 2);
+  });
+
+  it('says how many the address may still order when the quantity is what takes it past the cap, and a retry of a placed order still gets it back', async () => {
+    await setStock(sql, DROP, 'M', '', 50);
+    const address = freshAddress();
+    const first = hoodie(2);
+    expect((await post(first, address)).status).toBe(201);
+    expect((await post(hoodie(1), address)).status).toBe(201);
+    const two = await post(hoodie(2), address);
+    expect(two.status).toBe(429);
+    const message = 'Order Limit: during a drop, your network can order at most 4 of Drop Hoodie (M), and only 1 more now. Please lower the quantity.';
+    expect(await two.json()).toEqual({ error: { code: 'drop_units_limited', message, fields: { quantity: message } } });
+    expect((await post(hoodie(1), address)).status).toBe(201);
+    expect((await post(hoodie(1), address)).status).toBe(429);
+    const retry = await post(first, address);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ replayed: true });
+    expect(await dropUnitsOf(`ip:${address}`)).toBe(4);
+
+    // Once the address's oldest units have left the window, it may order again.
+    await sql`update orders set created_at = created_at - interval '601 seconds'
+              where id = (select id from orders where client_key = ${`ip:${address}`} order by created_at limit 1)`;
+    expect((await post(hoodie(2), address)).status).toBe(201);
+    expect((await post(hoodie(1), address)).status).toBe(429);
+  });
+
+  it(`concurrently (${onPostgres ? 'PostgreSQL 15, side by side' : 'PGlite, one after another'}): 25 orders at once from one address still get 4 units, buyers on other addresses theirs`, async () => {
+    await setStock(sql, DROP, 'M', '', 50);
+    const flooder = freshAddress();
+    const shots = [
+      ...Array.from({ length: 25 }, () => ({ who: 'flooder', send: () => post(hoodie(2), flooder) })),
+      ...Array.from({ length: 5 }, (_, i) => ({ who: 'buyer', send: () => post(hoodie(1 + (i % 2)), freshAddress()) })),
+    ];
+    const answers = await Promise.all(shots.map(async (s) => ({ who: s.who, status: (await s.send()).status })));
+    expect(answers.filter((a) => a.who === 'flooder' && a.status === 201)).toHaveLength(2);
+    expect(answers.filter((a) => a.who === 'flooder' && a.status === 429)).toHaveLength(23);
+    expect(answers.filter((a) => a.who === 'buyer').map((a) => a.status)).toEqual(Array(5).fill(201));
+    expect(await dropUnitsOf(`ip:${flooder}`)).toBe(4);
+    expect(await stockOf(sql, DROP, 'M')).toBe(50 - 4 - 7);
+  }, 60_000);
+
+  it('counts IPv6 per /64, follows the owner\'s number (0 = no cap), and applies to every product while the site password is on, to no other', async () => {
+    await setStock(sql, DROP, 'M', '', 100);
+    await setStock(sql, catalog.tee, 'M', 'Black', 100);
+    const prefix = `2001:db8:${(++addressCount).toString(16)}:7`;
+    expect((await post(hoodie(2), `${prefix}::1`)).status).toBe(201);
+    expect((await post(hoodie(2), `${prefix}:0:0:0:beef`)).status).toBe(201);
+    expect((await post(hoodie(1), `${prefix}:ffff:1234:5678:9abc`)).status).toBe(429);
+    expect((await post(hoodie(1), `2001:db8:${addressCount.toString(16)}:8::1`)).status).toBe(201);
+
+    await sql`update site_settings set order_drop_units_per_address = 6`;
+    const six = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await post(hoodie(2), six)).status).toBe(201);
+    expect((await post(hoodie(1), six)).status).toBe(429);
+    await sql`update site_settings set order_drop_units_per_address = 0`;
+    expect((await post(hoodie(2), six)).status).toBe(201);
+    await sql`update site_settings set order_drop_units_per_address = default`;
+
+    // The tee is no drop: only the per-order and per-address order limits apply to it.
+    const tee = () => orderRequest(catalog, { lines: [line(catalog.tee, 2, 'M', 'Black')] });
+    const teeBuyer = freshAddress();
+    for (let i = 0; i < 4; i++) expect((await post(tee(), teeBuyer)).status).toBe(201);
+    const [settings] = await sql<{ password_hash: string | null }[]>`select password_hash from site_settings where id = 1`;
+    try {
+      await sql`update site_settings set password_enabled = true, password_hash = coalesce(password_hash, 'test-hash')`;
+      const locked = freshAddress();
+      expect((await post(tee(), locked)).status).toBe(201);
+      expect((await post(tee(), locked)).status).toBe(201);
+      expect((await post(tee(), locked)).status).toBe(429);
+    } finally {
+      await sql`update site_settings set password_enabled = false, password_hash = ${settings?.password_hash ?? null}`;
+    }
+  });
 });

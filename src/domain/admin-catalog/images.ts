@@ -5,6 +5,16 @@ import { key, text } from '../admin/text-rules.ts';
 import { updatedAtSchema } from '../admin/settings-forms.ts';
 
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/**
+ * The longest side an upload may have, in pixels: a phone's photo is about 4,000 to 8,000. A PNG of
+ * 1 × 30,000,000 px weighs 117 KB and is under the pixel limit, yet took 24 s of CPU to decode; its
+ * header says its size, so it is refused before any decoding.
+ */
+export const IMAGE_MAX_SIDE = 12_000;
+/** Why an upload was refused: the island words each one in the owner's language (details.reason). */
+export const IMAGE_REFUSALS = ['notAnImage', 'heic', 'unreadable', 'tooLarge', 'tooManyPixels', 'sideTooLong', 'tooSlow'] as const;
+export type ImageRefusal = (typeof IMAGE_REFUSALS)[number];
+export const isImageRefusal = (value: unknown): value is ImageRefusal => (IMAGE_REFUSALS as readonly unknown[]).includes(value);
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 export const MAIN_IMAGE_WIDTH = 800;
 export const MAX_IMAGES = 12;

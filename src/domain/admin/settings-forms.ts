@@ -108,6 +108,8 @@ export const ORDER_LIMIT_RANGES = {
   maxUnitsPerVariant: [1, 100],
   ratePerAddress: [1, 10_000],
   rateWindowSeconds: [1, 86_400],
+  // During a drop, per client address in that window (0 = no cap; the database allows up to 1,000).
+  dropUnitsPerAddress: [0, 1_000],
 } as const;
 export type OrderLimitField = keyof typeof ORDER_LIMIT_RANGES;
 const limit = (field: OrderLimitField) => z.optional(wholeNumber(ORDER_LIMIT_RANGES[field][0], ORDER_LIMIT_RANGES[field][1]));
@@ -117,6 +119,7 @@ export const ordersSchema = z.object({
   maxUnitsPerVariant: limit('maxUnitsPerVariant'),
   ratePerAddress: limit('ratePerAddress'),
   rateWindowSeconds: limit('rateWindowSeconds'),
+  dropUnitsPerAddress: limit('dropUnitsPerAddress'),
 });
 export type OrderSettings = z.infer<typeof ordersSchema>;
 

@@ -96,8 +96,28 @@ describe('order request', () => {
     expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'ar').name).toBe('يرجى إعادة كتابة هذا النص: فهو يحتوي على رموز تنسيق غير مرئية أو فواصل أسطر غير عادية');
   });
 
+  it('refuses blank fillers (Hangul fillers, the grapheme joiner, the braille blank, stray selectors) inside the text of every field, and a name made of them', () => {
+    const fillers = [
+      '\u3164', '\u115f', '\u1160', '\u034f', '\uffa0', '\u2800', '\u17b4', '\u200b', '\u200e', '\u200f', '\u2060', '\ufeff', '\u2065',
+      ' \u200c', '\u200d ', '\ufe0f', '\ufe0e', '\u{e0100}', '\ufe00', '\u180b', '\u180e',
+    ];
+    for (const filler of fillers) {
+      for (const field of ['name', 'address', 'commune', 'notes'] as const) {
+        const value = `${field === 'address' ? '12 rue Didouche ' : ''}Ami${filler}na`;
+        expect({ field, filler, error: errorsOf({ ...valid, [field]: value })[field] }).toEqual({ field, filler, error: 'hiddenFormatting' });
+      }
+      // Alone (the BOM is also whitespace to trim(): then the name is simply missing).
+      expect({ filler, error: errorsOf({ ...valid, name: filler.repeat(3) }).name }).toEqual({ filler, error: filler === '\ufeff' ? 'nameRequired' : 'hiddenFormatting' });
+    }
+    // The forms drop them as they are typed, and what is left passes.
+    for (const text of ['\u3164\u200dAmina', '\u3164\ufe0fAmina', 'A\u034fmi\u2800na\uffa0', 'Amina\ufe0f\u{e0100}']) {
+      const kept = withoutHiddenFormatting(text);
+      expect({ text, kept, ok: validateOrderRequest({ ...valid, name: kept }).ok }).toEqual({ text, kept: 'Amina', ok: true });
+    }
+  });
+
   it('keeps the joiners inside words: a Persian-keyboard name, emoji sequences, harakat', () => {
-    for (const name of ['مهسا می\u200cخواهد', 'Amina 👩\u200d💻', 'Amina 👩🏽\u200d💻', '❤\ufe0f\u200d🔥 Amina', 'مُحَمَّد بن علي', 'Zoé Aït-Ahmed']) {
+    for (const name of ['مهسا می\u200cخواهد', 'Amina 👩\u200d💻', 'Amina 👩🏽\u200d💻', '❤\ufe0f\u200d🔥 Amina', 'مُحَمَّد بن علي', 'Zoé Aït-Ahmed', 'Amina ☺\ufe0e 1\ufe0f\u20e3', '葛\u{e0100}']) {
       expect({ name, ok: validateOrderRequest({ ...valid, name }).ok }).toEqual({ name, ok: true });
     }
     expect(withoutHiddenFormatting('A\u202emi\u200bna \u200d\u2028Ben\u200cali 👩\u200d💻')).toBe('Amina Ben\u200cali 👩\u200d💻');

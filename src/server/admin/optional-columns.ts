@@ -10,6 +10,7 @@ export const OPTIONAL_COLUMNS = {
     maxUnitsPerVariant: 'order_max_units_per_variant',
     ratePerAddress: 'order_rate_per_address',
     rateWindowSeconds: 'order_rate_window_seconds',
+    dropUnitsPerAddress: 'order_drop_units_per_address',
   } satisfies Record<OrderLimitField, string>,
   gate: {
     hardLockoutAfter: 'gate_hard_lockout_after',

@@ -57,13 +57,22 @@ const HOSTILE = [
   '<https://evil.example>', '@everyone', '@here', '@EveryOne free drop', 'a\\*b\\', '\\', '\\\\**x**',
   'Amina\u202eevil\u202c', 'x\u2066y\u2069z', 'line\u2028Total: 0 DZD', 'line\u2029break', 'line\u0085break', 'a\r\nb\rc\nd',
   'tab\tand\u000bvt', 'zero\u200bwidth', 'ﾠ＃ not ascii ＊', 'Cité 5 Juillet - Bt 12 (3e étage)', 'عمارة ٥ - الطابق #٢', '',
+  'https://evil.example/login?next=/admin', 'Livraison: voir http://bit.ly/x_y-z)', 'xhttps://evil.example', 'HTTPS://EVIL.EXAMPLE/A_B',
+  'steam://run/1', 'www.evil.example/pay', 'https://evil.example/`code`', 'https://user@evil.example/@everyone', 'h\u200bttps://evil.example',
+  '<https://evil.example>**x**', '\\https://evil.example\\', 'https://a.example`https://b.example',
 ];
 
-/** Markdown characters a Discord client would read as syntax: those not escaped by a backslash. */
+/** A code span chatText makes of a link: a scheme and '://' or www., no space, backtick or @ inside. */
+const LINK_SPAN = /^`((?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s`@]*)`/i;
+
+/** Markdown characters a Discord client would read as syntax: those not escaped by a backslash (a link's code span is not syntax). */
 function unescapedMarkdown(text: string): string[] {
   const found: string[] = [];
   for (let i = 0; i < text.length; i++) {
-    if (text[i] === '\\') {
+    const span = LINK_SPAN.exec(text.slice(i));
+    if (span) {
+      i += span[0].length - 1;
+    } else if (text[i] === '\\') {
       if (i === text.length - 1) found.push('trailing \\');
       i++;
     } else if (/[*_~|`>#\-[\]()<]/.test(text[i]!)) {
@@ -72,8 +81,26 @@ function unescapedMarkdown(text: string): string[] {
   }
   return found;
 }
-/** What the owner reads: escapes taken away, and the zero-width space we put after an @. */
-const rendered = (text: string) => text.replace(/\\(.)/gs, '$1').replaceAll('@\u200b', '@');
+/** Reads chatText's output left to right as Discord does: escapes, then link code spans, then plain text. */
+function parts(text: string): { code: boolean; text: string }[] {
+  const found: { code: boolean; text: string }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const span = LINK_SPAN.exec(text.slice(i));
+    if (span) {
+      found.push({ code: true, text: span[1]! });
+      i += span[0].length - 1;
+    } else {
+      if (text[i] === '\\') i++;
+      found.push({ code: false, text: text[i] ?? '' });
+    }
+  }
+  return found;
+}
+/** What the owner reads: escapes taken away (a code span shows its text as it is), and the zero-width space we put after an @. */
+const rendered = (text: string) => parts(text).map((p) => p.text).join('').replaceAll('@\u200b', '@');
+/** What Discord would make a link of: a scheme and '://' (or www.) anywhere outside a code span. */
+const clickable = (text: string) =>
+  parts(text).map((p) => (p.code ? ' ' : p.text)).join('').match(/[a-z][a-z0-9+.-]*:\/\/\S*|www\.\S+/gi) ?? [];
 
 describe('chatText', () => {
   it('leaves no markdown, no line break, no invisible formatting and no mass mention in any hostile string, and loses no visible character', () => {
@@ -83,16 +110,29 @@ describe('chatText', () => {
       expect(out).not.toMatch(/[\n\r\v\f\u0085\u2028\u2029]/);
       expect(out.replaceAll('@\u200b', '@')).not.toMatch(/\p{Cf}/u);
       expect(out).not.toMatch(/@(everyone|here)/i);
-      const visible = text.replace(/[\s\u0085]+/g, ' ').replace(/\p{Cf}/gu, '').replace(/ +/g, ' ').trim();
+      expect({ text, clickable: clickable(out) }).toEqual({ text, clickable: [] });
+      const visible = text.replace(/[\s\u0085]+/g, ' ').replace(/[\p{Cf}\u3164\uffa0]/gu, '').replace(/ +/g, ' ').trim();
       expect(rendered(out).replace(/\s+/g, ' ')).toBe(visible);
     }
   });
 
   it('reads as the shopper wrote it, one line', () => {
-    expect(chatText('[click me](https://evil.example)')).toBe('\\[click me\\]\\(https://evil.example\\)');
+    expect(chatText('[click me](https://evil.example)')).toBe('\\[click me\\]\\(`https://evil.example)`');
     expect(chatText('<@&123> **free** @everyone')).toBe('\\<@&123\\> \\*\\*free\\*\\* @\u200beveryone');
     expect(chatText('12 rue X\u2028# Total: 0 DZD')).toBe('12 rue X \\# Total: 0 DZD');
     expect(chatText('Ami\u202ena')).toBe('Amina');
+  });
+
+  it('shows a link the shopper typed as inline code, as typed, so the owner cannot click it', () => {
+    expect(chatText('Appelez-moi ou voir https://evil.example/pay?x=1_2 merci')).toBe('Appelez\\-moi ou voir `https://evil.example/pay?x=1_2` merci');
+    expect(chatText('xhttps://evil.example.')).toBe('`xhttps://evil.example.`');
+    expect(chatText('www.evil.example')).toBe('`www.evil.example`');
+    // A backtick or an @ ends the span: neither can close it early or make a mention inside it.
+    expect(chatText('https://evil.example/`x`')).toBe('`https://evil.example/`\\`x\\`');
+    expect(chatText('https://u@evil.example/@here')).toBe('`https://u`@evil.example/@\u200bhere');
+    // Blank fillers are dropped: they cannot hide a link from this rule nor make a name look empty.
+    expect(chatText('\u3164h\u3164ttps://evil.example\uffa0')).toBe('`https://evil.example`');
+    expect(chatText('Cité 5 Juillet, Bt.12')).toBe('Cité 5 Juillet, Bt.12');
   });
 });
 

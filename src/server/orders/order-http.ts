@@ -38,7 +38,7 @@ export function invalidFieldsResponse(errors: FieldErrors, language: Language): 
 const REFUSAL_STATUS: Record<RefusalCode, number> = {
   product_not_found: 404, variant_not_found: 422, out_of_stock: 409, wilaya_unknown: 422, commune_unknown: 422, delivery_not_offered: 422, order_cooldown: 429,
   idempotency_key_reused: 422, order_total_too_high: 422, too_many_units: 422, order_rate_limited: 429, order_already_placed: 409,
-  order_refused: 403,
+  order_refused: 403, drop_units_limited: 429,
 };
 
 export function refusalResponse(refusal: OrderRefusal, language: Language): Response {

@@ -62,7 +62,12 @@ export type StoreOutcome =
   /** The phone ordered within the cooldown (in the cart and Buy Now: this same order): nothing was written. */
   | { kind: 'cooldown'; retryAfterSeconds: number; cooldownSeconds: number }
   /** The client address has placed the owner's most orders in the window: nothing was written. */
-  | { kind: 'rate_limited'; retryAfterSeconds: number };
+  | { kind: 'rate_limited'; retryAfterSeconds: number }
+  /** During a drop, this order would take the client address past the owner's units of one variant in the window: nothing was written. */
+  | { kind: 'drop_capped' } & DropCap;
+
+/** What address_drop_units found: the variant, the cap, the address's units in the window, and when there is room (null: never for this quantity). */
+export type DropCap = { variantId: number; limit: number; taken: number; windowSeconds: number; retryAfterSeconds: number | null };
 
 /** Stands for the order number in the notification until the database has given one. */
 export const ORDER_NUMBER_TOKEN = '{{order-number}}';
@@ -71,9 +76,11 @@ export const ORDER_NUMBER_TOKEN = '{{order-number}}';
 const SHORT_OF_STOCK = 'DZ409';
 const COOLDOWN = 'DZ429';
 const ADDRESS_RATE = 'DZ430';
+const DROP_CAP = 'DZ431';
 
 type StoreRow = {
   listed: boolean; key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number; rate_remaining: number | null;
+  drop_capped: DropCap | null;
   short_line: { variantId: number; available: number } | null;
   order_id: string | null; order_number: number | null; order_created_at: Date | null; notification_id: number | null; settled: boolean | null;
 };
@@ -85,8 +92,9 @@ type StoreRow = {
  * and setting the order was priced with is still the database's, and (on what it can see) that the phone
  * is out of its cooldown and every line has the stock; only then it writes the order, its lines, its
  * first status and its notification (leased to the caller), and settle_order applies the phone's
- * cooldown under the phone's lock and takes the stock of every line or of none. Any refusal leaves
- * nothing written (and uses no order number, but in a race).
+ * cooldown under the phone's lock, the client address's limits under its lock (orders in the window,
+ * and during a drop the units of one variant: …_drop_units_per_address.sql) and takes the stock of
+ * every line or of none. Any refusal leaves nothing written (and uses no order number, but in a race).
  */
 export async function storeOrder(sql: Queryable, order: NewOrder): Promise<StoreOutcome> {
   const r = order.request;
@@ -113,6 +121,7 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
     if (!s.prices_current) return { kind: 'stale' };
     if (s.cooldown_remaining !== null) return { kind: 'cooldown', retryAfterSeconds: s.cooldown_remaining, cooldownSeconds: s.cooldown_seconds };
     if (s.rate_remaining !== null) return { kind: 'rate_limited', retryAfterSeconds: s.rate_remaining };
+    if (s.drop_capped) return dropCapped(s.drop_capped);
     if (s.short_line) return { kind: 'short', variantId: Number(s.short_line.variantId), available: s.short_line.available };
     // The checks passed but the insert met the key: another request committed it meanwhile.
     return { kind: 'key_taken' };
@@ -130,9 +139,12 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
       const { retryAfterSeconds } = JSON.parse(e.detail ?? '{}') as { retryAfterSeconds: number };
       return { kind: 'rate_limited', retryAfterSeconds };
     }
+    if (e?.code === DROP_CAP) return dropCapped(JSON.parse(e.detail ?? '{}') as DropCap);
     throw error;
   }
 }
+
+const dropCapped = (cap: DropCap): StoreOutcome => ({ kind: 'drop_capped', ...cap, variantId: Number(cap.variantId) });
 
 const toLineRecord = (l: OrderLine) => ({
   product_id: l.productId, variant_id: l.variantId, product_name: l.name, size: l.size, color: l.color,

@@ -5,7 +5,8 @@
 // its first status and its notification. The same idempotency key gives back the first order when it
 // comes with the same request, and is refused with another one; inside the cooldown a phone may not
 // order again in the standalone checkout, nor send the same order again in the cart or Buy Now; a
-// client address may place only the owner's number of orders in the window.
+// client address may place only the owner's number of orders in the window and, during a drop, only
+// the owner's number of units of one variant.
 import { db, type Sql } from '../db/client.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import { orderMessage, type WebhookMessage } from '../notifications/order-message.ts';
@@ -19,6 +20,7 @@ import { rememberedPricing, rememberPricing } from './pricing-cache.ts';
 import { priceOrder } from './price-order.ts';
 import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
+import { dropCapRefusal } from './drop-cap.ts';
 import type { Order } from './order.types.ts';
 
 export type PlaceOrderResult =
@@ -90,6 +92,14 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
         const refusal = shortLineRefusal(lines, outcome);
         if (refusal) return { ok: false, refusal };
         throw new Error(`take_order_stock named variant ${outcome.variantId}, which is on no line of the order`);
+      }
+      case 'drop_capped': {
+        // A retry of an order that went through gets it back, as for the other per-address refusals.
+        const answer = await keyedAnswer(sql, request.idempotencyKey, digest);
+        if (answer) return answer;
+        const refusal = dropCapRefusal(lines, outcome);
+        if (refusal) return { ok: false, refusal };
+        throw new Error(`address_drop_units named variant ${outcome.variantId}, which is on no line of the order`);
       }
       case 'cooldown':
       case 'rate_limited':

@@ -16,6 +16,7 @@ import { ImageCard } from './ImageCard.tsx';
 import { preparedForUpload, uploadPlanOf } from './prepare-upload.ts';
 import { madeFirst, swapped, withAlt, without } from './image-list.ts';
 import { UploadZone } from './UploadZone.tsx';
+import { uploadRefusalText } from './upload-refusal.ts';
 
 type Upload = { key: string; name: string; share: number; problem?: string; done?: boolean };
 type Props = { product: AdminProduct; onProductChanged: (product: AdminProduct) => void };
@@ -46,7 +47,7 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
         changesSaved();
         update(key, { share: 1, done: true });
       } catch (e) {
-        update(key, { problem: e instanceof AdminApiError && e.status !== 0 ? e.message : problemText(e, t, locale) });
+        update(key, { problem: uploadRefusalText(e, t, locale) });
       }
     }
   }

@@ -107,6 +107,8 @@ export const ar: Dictionary<keyof typeof en> = {
   maxUnitsPerVariant: 'أقصى عدد قطع من نفس المقاس واللون في الطلبية',
   ratePerAddress: 'عدد الطلبيات لكل عنوان في الفترة',
   rateWindowSeconds: 'مدة تلك الفترة (بالثواني)',
+  dropUnitsPerAddress: 'خلال الإصدار: أقصى عدد قطع من نفس المقاس واللون لكل عنوان في الفترة',
+  dropUnitsPerAddressHint: 'الإصدار هو منتج عليه شارة «محدود»، أو كل المنتجات عندما تكون كلمة مرور الموقع مفعّلة. 0 يلغي الحد.',
 
   adminsTitle: 'المشرفون',
   adminsIntro: 'من يحق له الدخول، كلمة مرورك والأجهزة المتصلة.',

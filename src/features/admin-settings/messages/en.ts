@@ -104,6 +104,8 @@ export const en = {
   maxUnitsPerVariant: 'Most units of one size and colour per order',
   ratePerAddress: 'Orders per address per window',
   rateWindowSeconds: 'Window for that count (seconds)',
+  dropUnitsPerAddress: 'During a drop: most units of one size and colour per address per window',
+  dropUnitsPerAddressHint: 'A drop is a product with the Limited badge, or every product while the site password is on. 0 turns it off.',
 
   adminsTitle: 'Admins',
   adminsIntro: 'Who may sign in, your password and the devices signed in.',

@@ -107,6 +107,8 @@ export const fr: Dictionary<keyof typeof en> = {
   maxUnitsPerVariant: 'Pièces maximum d’une même taille et couleur par commande',
   ratePerAddress: 'Commandes par adresse sur la période',
   rateWindowSeconds: 'Durée de cette période (secondes)',
+  dropUnitsPerAddress: 'Pendant un drop\u00a0: pièces maximum d’une même taille et couleur par adresse sur la période',
+  dropUnitsPerAddressHint: 'Un drop, c’est un produit avec le badge Édition limitée, ou tous les produits quand le mot de passe du site est activé. 0 désactive la limite.',
 
   adminsTitle: 'Administrateurs',
   adminsIntro: 'Qui peut se connecter, votre mot de passe et les appareils connectés.',

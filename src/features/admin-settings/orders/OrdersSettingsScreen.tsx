@@ -9,9 +9,11 @@ import { Card, SettingsPage } from '../form/SettingsPage.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useFieldText } from '../form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
-import { isSettingsMessageKey, settingsMessages } from '../messages.ts';
+import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
 import type { AdminSettings } from '../settings-types.ts';
+
+const HINTS: Partial<Record<string, SettingsMessageKey>> = { cooldownSeconds: 'cooldownHint', dropUnitsPerAddress: 'dropUnitsPerAddressHint' };
 
 export default function OrdersSettingsScreen() {
   const { t } = useTranslator(settingsMessages);
@@ -43,7 +45,7 @@ function OrdersForm({ settings }: { settings: AdminSettings }) {
       <Card>
         {fields.map((field) => (
           <TextField key={field} id={field} label={isSettingsMessageKey(field) ? t(field) : field} inputMode="numeric" dir="ltr" className="sm:max-w-60"
-            value={form.values[field] ?? ''} error={error(field)} hint={field === 'cooldownSeconds' ? t('cooldownHint') : undefined}
+            value={form.values[field] ?? ''} error={error(field)} hint={HINTS[field] && t(HINTS[field])}
             onChange={(e) => form.setValue(field, e.target.value)} />
         ))}
       </Card>
