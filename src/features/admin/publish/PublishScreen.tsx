@@ -40,7 +40,7 @@ function NowCard({ status }: { status: PublishState }) {
   const running = status.state === 'publishing';
   const canPublish = status.target !== 'none' && !running && (status.changesPending || status.state === 'failed');
   return (
-    <Card title={status.changesPending ? t('pendingTitle', { n: status.pendingTotal }) : undefined}>
+    <Card {...(status.changesPending ? { title: t('pendingTitle', { n: status.pendingTotal }) } : {})}>
       <p className="text-base font-semibold" data-publish-line>
         {line?.key === 'publishLive' ? shell('publishLive', { time: line.time })
           : line?.key === 'publishFailed' ? <>{shell('publishFailed', { reason: '' })}<bdi className="font-mono text-sm font-normal">{line.reason}</bdi></>
