@@ -133,6 +133,11 @@ test('the publish screen: automatic publishing off, a save waits listed as pendi
   const p = translator(publishMessages, locale);
   const session = await createOwner(request, baseURL!);
   const hero = `${locale === 'ar' ? 'نشر يدوي' : 'Manual publish'} ${Date.now().toString(36)}`;
+  // What an earlier test saved must be live first (its build would show this test's save as publishing).
+  await expect.poll(async () => {
+    const state = await request.get('/api/admin/publish', { headers: { 'x-auth-token': session.token } });
+    return ((await state.json()) as { state: string }).state;
+  }, { timeout: 150_000, intervals: [1000] }).toBe('live');
   try {
     await openAdmin(page, locale, `${ADMIN}/publish`, session);
     const screen = page.locator('[data-publish-screen]');
