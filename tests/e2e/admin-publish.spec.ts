@@ -173,7 +173,8 @@ test('the publish screen: automatic publishing off, a save waits listed as pendi
     await shootAt390(page, testInfo.project.name, locale, 'publish-screen-pending');
 
     await page.locator('[data-publish-button]').click();
-    await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/);
+    // The answer comes once the local build has started (seconds on a busy machine).
+    await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/, { timeout: 30_000 });
     await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 150_000 });
     await expect(page.getByText(p('pendingEmpty'))).toBeVisible();
     await expect(page.locator('[data-publish-button]')).toBeDisabled();
