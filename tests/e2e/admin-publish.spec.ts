@@ -6,8 +6,6 @@ import { fromAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
-import { translator } from '../../src/i18n/messages.ts';
-import { publishMessages } from '../../src/features/admin/publish/messages.ts';
 
 const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en');
 
@@ -129,8 +127,7 @@ test('hero text, countdown, a wilaya price and the site password reach the shop 
 test('the publish screen: automatic publishing off, a save waits listed as pending, and Publish puts it live', async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   const locale = localeOf(testInfo.project.name);
-  const { admin, settings: t } = texts(locale);
-  const p = translator(publishMessages, locale);
+  const { admin, settings: t, publish: p } = texts(locale);
   const session = await createOwner(request, baseURL!);
   const hero = `${locale === 'ar' ? 'نشر يدوي' : 'Manual publish'} ${Date.now().toString(36)}`;
   // What an earlier test saved must be live first (its build would show this test's save as publishing).
