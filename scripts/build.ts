@@ -18,14 +18,15 @@ if (target.kind === 'refused') {
 }
 if (target.kind === 'external') {
   await openExternalDatabase(target.url, { migrate: false, seed: false, label: 'build' });
-  // Netlify: the admin's publishing state learns that this build started and how it ended (the build's
-  // one deliberate write; on a read-only connection it only warns). Deploy previews and branch deploys
-  // read the same database but publish nothing the shoppers see.
-  const live = !process.env.CONTEXT || process.env.CONTEXT === 'production';
+  // A Netlify production build tells the admin's publishing state that it started (under its deploy
+  // id) or failed: the build's one deliberate write (on a read-only connection it only warns). It is
+  // never what marks the site live: Netlify's "Deploy succeeded" notification does
+  // (netlify/functions/deploy-succeeded.ts). A build on a laptop, even against the production
+  // database, and Netlify's deploy previews and branch deploys write nothing (reportsToAdmin).
   const { db, closeDb } = await import('../src/server/db/client.ts');
   const { reportBuild } = await import('../src/server/publish/publisher.ts');
   try {
-    await (live ? reportBuild(db(), () => runAstro(['build'])) : runAstro(['build']));
+    await reportBuild(db(), () => runAstro(['build']));
   } finally {
     await closeDb();
   }

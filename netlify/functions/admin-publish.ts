@@ -1,28 +1,36 @@
-// GET /api/admin/publish: where publishing stands (live since, pending, publishing, failed and why).
-// POST: publish now (202), also to try again after a failed build.
+// GET /api/admin/publish: where publishing stands (live since, the pending changes, publishing,
+// failed and why, automatic publishing). Read only: a GET never asks for a build.
+// POST: the owner's Publish (202), also to try again after a failed build.
+// PUT /api/admin/publish/settings: automatic publishing on or off, and its interval on Netlify.
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
+import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
-import { publishNow, publishState, publishTarget, quietMs } from '../../src/server/publish/publisher.ts';
+import { autoPublishBodySchema } from '../../src/domain/admin/publish.ts';
+import { publishNow, publishState, publishTarget, saveAutoPublishing } from '../../src/server/publish/publisher.ts';
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-publish', context?.requestId, async () => {
-    if (request.method !== 'GET' && request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+    const path = new URL(request.url).pathname.replace(/\/+$/, '');
+    const allowed = path === '/api/admin/publish' ? ['GET', 'POST'] : path === '/api/admin/publish/settings' ? ['PUT'] : undefined;
+    if (!allowed) return adminError(404, 'not_found', 'Not found');
+    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const sql = db();
-    if (request.method === 'GET') {
-      // A build that ended with changes saved meanwhile, when nothing else asked for the next one.
-      if (publishTarget().kind !== 'none') await publishNow(sql, { force: false, quietSeconds: quietMs() / 1000 });
+    if (request.method === 'GET') return adminJson(await publishState(sql));
+    if (request.method === 'PUT') {
+      const body = await readAndParse(request, autoPublishBodySchema);
+      if (!body.ok) return body.response;
+      await saveAutoPublishing(sql, body.data, auth.admin.email);
       return adminJson(await publishState(sql));
     }
     if (publishTarget().kind === 'none') {
       return adminError(503, 'publish_unavailable', 'Publishing is not set up here: set NETLIFY_BUILD_HOOK_URL (see the README).');
     }
-    await publishNow(sql, { force: true });
+    await publishNow(sql);
     return adminJson(await publishState(sql), 202);
   }));
 
-export const config: Config = { path: '/api/admin/publish', method: ['GET', 'POST'] };
+export const config: Config = { path: ['/api/admin/publish', '/api/admin/publish/settings'], method: ['GET', 'POST', 'PUT'] };

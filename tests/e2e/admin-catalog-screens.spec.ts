@@ -5,6 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, createOwner, openAdmin, texts } from './admin-fixture.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { csvImportMessages } from '../../src/domain/admin-catalog/csv-messages.ts';
 import { addStock, catalogText, checkLayout, createProduct, shoot, testImage, uploadImage } from './admin-catalog-fixture.ts';
 
 // Every step waits on the server, which shares two cores with a background rebuild of the site.
@@ -70,6 +72,23 @@ for (const locale of LOCALES) {
     await shoot(page, project, locale, 'import-dry-run');
     const notWritten = await request.get(`/api/admin/products/import-tee-${stamp}`, { headers: { 'x-auth-token': session.token } });
     expect(notWritten.status()).toBe(404);
+
+    // An image on another host is copied into the shop's storage by the real import; one the server
+    // may not fetch (this machine's own address: the site's functions run without the functions tests'
+    // stand-in-CDN allowance) is reported on its row, in the owner's language, and the rest is imported.
+    const imageUrl = 'http://127.0.0.1:9/cdn/tee.jpg';
+    const withImage = ['id,name,price,category,images,published', `image-tee-${stamp},Image Tee ${stamp},2500,Imported,${imageUrl},no`].join('\n');
+    await page.locator('[data-import-file]').setInputFiles({ name: 'images.csv', mimeType: 'text/csv', buffer: Buffer.from(withImage) });
+    await page.getByRole('button', { name: t('checkFile') }).click();
+    await expect(page.locator('[data-images-to-copy]')).toHaveText(t('imagesToCopy', { n: 1 }));
+    await page.getByRole('button', { name: t('applyImport') }).click();
+    await expect(page.locator('[data-import-report="applied"]')).toBeVisible();
+    await expect(page.locator('[data-import-warning="imageNotPublic"]')).toHaveText(translator(csvImportMessages, locale)('imageNotPublic', { url: imageUrl }));
+    await checkLayout(page, 'import with an image not copied');
+    found.push(...(await axeViolations(page, 'import with an image not copied')));
+    await shoot(page, project, locale, 'import-image-not-copied');
+    const imported = await request.get(`/api/admin/products/image-tee-${stamp}`, { headers: { 'x-auth-token': session.token } });
+    expect(((await imported.json()) as { product: { images: unknown[] } }).product.images).toEqual([]);
 
     // The confirmation before a delete.
     await page.goto(`${ADMIN}/products/${product.id}`);

@@ -13,6 +13,7 @@ import { translator } from '../../src/i18n/messages.ts';
 import { adminMessages } from '../../src/features/admin/messages.ts';
 import { settingsMessages } from '../../src/features/admin-settings/messages.ts';
 import { fieldMessages } from '../../src/features/admin/field-messages.ts';
+import { publishMessages } from '../../src/features/admin/publish/messages.ts';
 
 export const ADMIN = '/gatekeeper-x9f2';
 export const OWNER = { email: 'owner@drp.example', password: 'Owner-pass-2026!' };
@@ -21,6 +22,7 @@ export const texts = (locale: Locale) => ({
   admin: translator(adminMessages, locale),
   settings: translator(settingsMessages, locale),
   field: translator(fieldMessages, locale),
+  publish: translator(publishMessages, locale),
 });
 
 export async function withSiteDb<T>(baseURL: string, use: (sql: postgres.Sql) => Promise<T>): Promise<T> {

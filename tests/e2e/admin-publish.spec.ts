@@ -5,11 +5,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fromAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
+import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
 
 const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en');
 
-async function goTo(page: Page, locale: Locale, label: 'navSiteText' | 'navCountdown' | 'navShipping' | 'navSitePassword' | 'navAudit') {
+async function goTo(page: Page, locale: Locale, label: 'navSiteText' | 'navCountdown' | 'navShipping' | 'navSitePassword' | 'navAudit' | 'navPublish') {
   const t = texts(locale).admin;
   await expect(page.locator('#admin-main')).toBeVisible(); // the island has taken over
   const menu = page.getByRole('button', { name: t('menu') });
@@ -123,3 +123,69 @@ test('hero text, countdown, a wilaya price and the site password reach the shop 
     }
   }
 });
+
+test('the publish screen: automatic publishing off, a save waits listed as pending, and Publish puts it live', async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  const locale = localeOf(testInfo.project.name);
+  const { admin, settings: t, publish: p } = texts(locale);
+  const session = await createOwner(request, baseURL!);
+  const hero = `${locale === 'ar' ? 'نشر يدوي' : 'Manual publish'} ${Date.now().toString(36)}`;
+  // What an earlier test saved must be live first (its build would show this test's save as publishing).
+  await expect.poll(async () => {
+    const state = await request.get('/api/admin/publish', { headers: { 'x-auth-token': session.token } });
+    return ((await state.json()) as { state: string }).state;
+  }, { timeout: 150_000, intervals: [1000] }).toBe('live');
+  try {
+    await openAdmin(page, locale, `${ADMIN}/publish`, session);
+    const screen = page.locator('[data-publish-screen]');
+    await expect(screen).toBeVisible();
+    // Under npm start a publish is free: automatic publishing is on until the owner turns it off.
+    const auto = page.getByRole('switch', { name: p('autoToggle') });
+    await expect(auto).toBeChecked();
+    await expect(page.getByText(p('autoLocal'))).toBeVisible();
+    await auto.uncheck({ force: true });
+    await page.getByRole('button', { name: p('save') }).click();
+    await expect(page.getByText(p('saved'))).toBeVisible();
+    await expect(page.locator('[data-auto-publish]')).toHaveAttribute('data-auto-publish', 'off');
+
+    await goTo(page, locale, 'navSiteText');
+    await page.getByLabel(t('heroText')).fill(hero);
+    await page.getByRole('button', { name: t('save') }).click();
+    await expect(page.getByText(t('saved'))).toBeVisible();
+    const bar = page.locator('[data-publish-bar]');
+    await expect(bar).toHaveAttribute('data-publish-bar', 'pending');
+    await expect(bar.locator('[data-publish-review]')).toHaveText(admin('publishPending', { n: 1 }));
+    // Longer than the quiet moment after a save (3 s): nothing starts by itself.
+    await page.waitForTimeout(4_000);
+    await expect(bar).toHaveAttribute('data-publish-bar', 'pending');
+    await expect(bar.getByRole('button', { name: admin('publishNow') })).toBeVisible();
+    await shoot(page, testInfo.project.name, locale, 'publish-bar-pending');
+
+    // The bar leads to the list of what is not live yet.
+    await bar.locator('[data-publish-review]').click();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN}/publish$`));
+    const change = page.locator('[data-pending-change="settings.site-text"]');
+    await expect(change).toContainText(t('action.settings.site-text'));
+    await expect(page.getByRole('heading', { name: p('pendingTitle', { n: 1 }) })).toBeVisible();
+    await shootAt390(page, testInfo.project.name, locale, 'publish-screen-pending');
+
+    await page.locator('[data-publish-button]').click();
+    // The answer comes once the local build has started (seconds on a busy machine).
+    await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/, { timeout: 30_000 });
+    await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 150_000 });
+    await expect(page.getByText(p('pendingEmpty'))).toBeVisible();
+    await expect(page.locator('[data-publish-button]')).toBeDisabled();
+    await shootAt390(page, testInfo.project.name, locale, 'publish-screen-live');
+  } finally {
+    // The other browser tests share this site and rely on its default (automatic publishing on).
+    await withSiteDb(baseURL!, (sql) => sql.unsafe('update publish_state set auto_publish = null where id = 1').simple());
+  }
+});
+
+/** The screen at 390 px wide (a phone), whatever the project's width. */
+async function shootAt390(page: Page, project: string, locale: Locale, name: string) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, project, locale, `${name}-390`);
+  await page.setViewportSize(viewport);
+}

@@ -8,6 +8,7 @@ import { ADMIN, createOwner, freshAdminArea, openAdmin, shoot, texts, withSiteDb
 
 const SCREENS = [
   { name: 'overview', path: '/', heading: (l: Locale) => texts(l).admin('homeTitle') },
+  { name: 'publish', path: '/publish', heading: (l: Locale) => texts(l).publish('title') },
   { name: 'site-text', path: '/settings/site-text', heading: (l: Locale) => texts(l).settings('siteTextTitle') },
   { name: 'countdown', path: '/settings/countdown', heading: (l: Locale) => texts(l).settings('countdownTitle') },
   { name: 'site-password', path: '/settings/site-password', heading: (l: Locale) => texts(l).settings('sitePasswordTitle') },

@@ -81,7 +81,7 @@ describe('export and import', () => {
     const dry = await importing(text, true);
     expect(dry.status).toBe(200);
     expect(dry.body).toEqual({
-      dryRun: true, applied: false, errors: [],
+      dryRun: true, applied: false, errors: [], warnings: [], imagesToCopy: 0,
       changes: [
         { row: 2, productId: 'test-csv-tee', action: 'update', fields: ['price', 'sizes', 'stock L/Black', 'stock XL/Black'] },
         { row: 5, productId: 'test-csv-qftan', action: 'create', fields: ['new'] },

@@ -31,5 +31,9 @@ export type ImportChange = {
 };
 /** One error of the file: its key and values (the screen says it in the owner's language, csv-messages.ts) and the English message. */
 export type ImportError = { row: number; column: CatalogCsvColumn | ''; key: CsvImportMessageKey; values: CsvMessageValues; message: string };
-/** POST /api/admin/catalog/import answer (and error.details of a refused real import). */
-export type ImportReport = { dryRun: boolean; applied: boolean; changes: ImportChange[]; errors: ImportError[] };
+/**
+ * POST /api/admin/catalog/import answer (and error.details of a refused real import). `warnings`: images
+ * the real import could not copy into the shop's storage (left out, the rest imported); `imagesToCopy`:
+ * addresses on other hosts the import copies (the dry run only counts them).
+ */
+export type ImportReport = { dryRun: boolean; applied: boolean; changes: ImportChange[]; errors: ImportError[]; warnings: ImportError[]; imagesToCopy: number };

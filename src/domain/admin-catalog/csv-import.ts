@@ -37,7 +37,9 @@ export function columnOf(header: string): CatalogCsvColumn | undefined {
   return CSV_HEADER_ALIASES[h];
 }
 
-const PRODUCT_COLUMNS: CatalogCsvColumn[] = ['name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published'];
+// Images are not among them: Shopify writes one image per row (on the variant rows, then on rows of
+// their own), so a product's images are every address its rows name, in order.
+const PRODUCT_COLUMNS: CatalogCsvColumn[] = ['name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'published'];
 const FIELD_COLUMN: Record<string, CatalogCsvColumn> = {
   name: 'name', price: 'price', originalPrice: 'original_price', category: 'category', badge: 'badge', description: 'description',
   details: 'details', shippingReturns: 'shipping_returns', colors: 'color', sizes: 'size',
@@ -125,7 +127,10 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const sizes: string[] = [];
     const colors: string[] = [];
     const stocks = new Map<string, { line: number; stock: number | undefined }>();
-    for (const r of rows) {
+    // A later row with nothing but its product's id and images (Shopify's extra image rows) is no grid cell.
+    const imageRow = (r: CsvRecord) => r !== first && [...PRODUCT_COLUMNS, 'size', 'color', 'stock'].every((c) => !r.cells[c as CatalogCsvColumn]?.trim());
+    const cellRows = rows.filter((r) => !imageRow(r));
+    for (const r of cellRows) {
       const size = r.cells.size?.trim() ?? '';
       const color = r.cells.color?.trim() ?? '';
       if (size && !sizes.includes(size)) sizes.push(size);
@@ -152,7 +157,7 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const finalColors = gridFromFile ? colors : (existing?.colors ?? []);
     if (gridFromFile && (sizes.length || colors.length)) {
       // A row without a size in a product with sizes (or without a colour where there are colours) is a hole.
-      for (const r of rows) {
+      for (const r of cellRows) {
         if (sizes.length && !(r.cells.size?.trim())) error(r.line, 'size', 'needsSize');
         if (colors.length && !(r.cells.color?.trim())) error(r.line, 'color', 'needsColor');
       }
@@ -179,7 +184,7 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
         }
       } else Object.assign(fields, parsed.data);
     }
-    const imageUrls = keep('images', () => splitImages(first.cells.images ?? ''), existing?.images.map((i) => i.url), []);
+    const imageUrls = keep('images', () => [...new Set(rows.flatMap((r) => splitImages(r.cells.images ?? '')))], existing?.images.map((i) => i.url), []);
     const badImage = imageUrls.find((u) => !isImageUrl(u) || u.length > 500);
     if (badImage) error(row, 'images', 'notImageUrl', { url: badImage.slice(0, 80) });
     if (imageUrls.length > 12) error(row, 'images', 'tooManyImages');

@@ -27,6 +27,8 @@ export default function ScreenSwitch({ screen }: { screen: AdminScreen }) {
       return <screens.AdminsScreen />;
     case 'audit':
       return <screens.AuditScreen />;
+    case 'publish':
+      return <screens.PublishScreen />;
     case 'catalog':
       return <screens.CatalogScreens parts={screen.parts} />;
     case 'orders':

@@ -8,6 +8,7 @@ describe('admin paths', () => {
     expect(screenOfPath('/gatekeeper-x9f2/setup')).toEqual({ kind: 'setup' });
     expect(screenOfPath('/gatekeeper-x9f2/settings/shipping')).toEqual({ kind: 'settings', section: 'shipping' });
     expect(screenOfPath('/gatekeeper-x9f2/audit/')).toEqual({ kind: 'audit' });
+    expect(screenOfPath('/gatekeeper-x9f2/publish')).toEqual({ kind: 'publish' });
     expect(screenOfPath('/gatekeeper-x9f2/orders')).toEqual({ kind: 'orders' });
     expect(screenOfPath('/gatekeeper-x9f2/orders/10042')).toEqual({ kind: 'order', number: 10042 });
     expect(screenOfPath('/gatekeeper-x9f2/blacklist')).toEqual({ kind: 'blacklist' });

@@ -13,6 +13,7 @@ export type AdminScreen =
   | { kind: 'settings'; section: SettingsSection }
   | { kind: 'admins' }
   | { kind: 'audit' }
+  | { kind: 'publish' }
   /** The catalog's screens (products, stock, import): their own paths, read by src/features/admin-catalog. */
   | { kind: 'catalog'; parts: string[] }
   | OrderScreen
@@ -37,6 +38,7 @@ export function screenOfPath(pathname: string): AdminScreen {
   if (first === 'setup' && second === undefined) return { kind: 'setup' };
   if (first === 'admins' && second === undefined) return { kind: 'admins' };
   if (first === 'audit' && second === undefined) return { kind: 'audit' };
+  if (first === 'publish' && second === undefined) return { kind: 'publish' };
   if (first === 'settings' && isSection(second)) return { kind: 'settings', section: second };
   return { kind: 'not-found' };
 }
@@ -54,6 +56,8 @@ export function pathOfScreen(screen: AdminScreen): string {
       return `${ADMIN_BASE}/admins`;
     case 'audit':
       return `${ADMIN_BASE}/audit`;
+    case 'publish':
+      return `${ADMIN_BASE}/publish`;
     case 'catalog':
       return `${ADMIN_BASE}/${screen.parts.join('/')}`;
     case 'orders':

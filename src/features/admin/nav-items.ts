@@ -6,6 +6,7 @@ export type NavItem = { label: AdminMessageKey; path: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navHome', path: `${ADMIN_BASE}/` },
+  { label: 'navPublish', path: `${ADMIN_BASE}/publish` },
   { label: 'navOrderList', path: `${ADMIN_BASE}/orders` },
   { label: 'navBlacklist', path: `${ADMIN_BASE}/blacklist` },
   { label: 'navProducts', path: `${ADMIN_BASE}/products` },

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const SignInScreen = lazy(() => import('./sign-in/SignInScreen.tsx'));
 export const SetupScreen = lazy(() => import('./sign-in/SetupScreen.tsx'));
 export const HomeScreen = lazy(() => import('./HomeScreen.tsx'));
+export const PublishScreen = lazy(() => import('./publish/PublishScreen.tsx'));
 export const SiteTextScreen = lazy(() => import('../admin-settings/site-text/SiteTextScreen.tsx'));
 export const CountdownScreen = lazy(() => import('../admin-settings/countdown/CountdownScreen.tsx'));
 export const SitePasswordScreen = lazy(() => import('../admin-settings/site-password/SitePasswordScreen.tsx'));

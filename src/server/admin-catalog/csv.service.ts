@@ -4,13 +4,16 @@ import { parse } from 'csv-parse/sync';
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogCsvColumn, type ImportError, type ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
-import { changesOf, columnOf, importError, planImport, type CsvRecord, type ExistingProduct, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import { changesOf, columnOf, importError, planImport, splitImages, type CsvRecord, type ExistingProduct, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import type { CsvImportMessageKey } from '../../domain/admin-catalog/csv-messages.ts';
 import { uniqueSlug } from '../../domain/admin-catalog/slug.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { BUMP, lockProductIds } from './products.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
-import { forgetImages } from './images.service.ts';
+import { forgetImages, productImageStorage } from './images.service.ts';
 import { spreadsheetCsv, unguardFormulas } from '../csv/spreadsheet-csv.ts';
+import { copyImages, isForeignImage, knownCopies, type ImageCopyFailure, type ImportImageOptions } from './import-images.ts';
+import { configuredImageStorage, type ObjectStorage } from '../storage/storage.ts';
 
 type Row = {
   id: string; name: string; price: number; original_price: number | null; category: string; badge: string | null; description: string;
@@ -96,16 +99,43 @@ function assignIds(products: PlannedProduct[], taken: Set<string>): Map<PlannedP
   return ids;
 }
 
-export async function importCatalog(sql: Sql, text: string, dryRun: boolean, email: string): Promise<ImportReport> {
+export type ImportOptions = { images?: ImportImageOptions };
+
+export async function importCatalog(sql: Sql, text: string, dryRun: boolean, email: string, options: ImportOptions = {}): Promise<ImportReport> {
   const csv = readCsv(text);
-  if (!csv.ok) return { dryRun, applied: false, changes: [], errors: [csv.error] };
+  if (!csv.ok) return { dryRun, applied: false, changes: [], errors: [csv.error], warnings: [], imagesToCopy: 0 };
+  // Images another host serves: those an earlier import copied are read as their copies from the start,
+  // so the same file imported twice changes nothing and fetches nothing.
+  // None set up here: every absolute address counts as foreign (and a real import refuses below).
+  let storage: ObjectStorage | undefined = configuredImageStorage();
+  const foreign = [...new Set(csv.records.flatMap((r) => splitImages(r.cells.images ?? '')).filter((url) => isForeignImage(url, storage)))];
+  let records = withImages(csv.records, await knownCopies(sql, foreign), new Set());
+  const toCopy = foreign.filter((url) => records.some((r) => splitImages(r.cells.images ?? '').includes(url)));
+
   const plan = async (tx: Queryable) => {
     const catalog = await readCatalog(tx, { withArchived: true });
-    const planned = planImport(csv.records, new Map(catalog.map((r) => [r.id, toExisting(r)])));
+    const planned = planImport(records, new Map(catalog.map((r) => [r.id, toExisting(r)])));
     const ids = assignIds(planned.products, new Set(catalog.map((r) => r.id)));
-    return { planned, ids, report: { dryRun, applied: false, changes: changesOf(planned, (p) => ids.get(p)!), errors: planned.errors } };
+    const report: ImportReport = { dryRun, applied: false, changes: changesOf(planned, (p) => ids.get(p)!), errors: planned.errors, warnings: [], imagesToCopy: toCopy.length };
+    return { planned, ids, report };
   };
   if (dryRun) return (await plan(sql)).report;
+
+  // The copies are made before the transaction (network work holds no lock), for a file without
+  // errors only; then the file is read with their addresses. An image that could not be copied is
+  // left out of its product and reported on its row.
+  const warnings: ImportError[] = [];
+  if (toCopy.length) {
+    const checked = await plan(sql);
+    if (checked.report.errors.length) return checked.report;
+    if (!storage) storage = productImageStorage(); // throws the 503 that names the variables
+    const copies = await copyImages(sql, storage, toCopy, options.images);
+    records = withImages(records, copies.copied, new Set(copies.failed.keys()));
+    for (const [url, failure] of copies.failed) {
+      const line = csv.records.find((r) => splitImages(r.cells.images ?? '').includes(url))?.line ?? 1;
+      warnings.push(importError(line, 'images', IMAGE_FAILURE_KEY[failure.reason], { url: url.slice(0, 120), ...(failure.status ? { status: failure.status } : {}) }));
+    }
+  }
   const { report, dropped } = await sql.begin(async (tx) => {
     await lockProductIds(tx);
     const { planned, ids, report } = await plan(tx);
@@ -114,10 +144,26 @@ export async function importCatalog(sql: Sql, text: string, dryRun: boolean, ema
     if (report.changes.some((c) => c.action !== 'unchanged')) await markChanged(tx);
     // Images a file left out of a product: their uploads go once no product uses them.
     const dropped = planned.products.flatMap((p) => (p.existing?.images ?? []).map((i) => i.url).filter((url) => !p.images.some((i) => i.url === url)));
-    return { report: { ...report, applied: true }, dropped };
+    return { report: { ...report, applied: true, warnings: warnings.sort((a, b) => a.row - b.row) }, dropped };
   });
   await forgetImages(sql, dropped);
   return report;
+}
+
+const IMAGE_FAILURE_KEY: Record<ImageCopyFailure, CsvImportMessageKey> = {
+  badAddress: 'imageBadAddress', notPublic: 'imageNotPublic', unreachable: 'imageUnreachable', httpStatus: 'imageHttpStatus',
+  tooManyRedirects: 'imageTooManyRedirects', notImage: 'imageNotImage', tooLarge: 'imageTooLarge', timeout: 'imageTimeout',
+  notReached: 'imageNotReached', notStored: 'imageNotStored',
+};
+
+/** The records with each image address replaced by its copy, and the failed ones left out. */
+function withImages(records: readonly CsvRecord[], copies: ReadonlyMap<string, string>, failed: ReadonlySet<string>): CsvRecord[] {
+  if (!copies.size && !failed.size) return [...records];
+  return records.map((r) => {
+    if (r.cells.images === undefined) return r;
+    const images = splitImages(r.cells.images).filter((url) => !failed.has(url)).map((url) => copies.get(url) ?? url);
+    return { ...r, cells: { ...r.cells, images: images.join(' ') } };
+  });
 }
 
 async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<PlannedProduct, string>, email: string): Promise<void> {

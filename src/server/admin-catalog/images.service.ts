@@ -4,27 +4,38 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/client.ts';
 import type { AdminProduct, AdminImage } from '../../domain/admin-catalog/product-form.ts';
-import { IMAGE_WIDTHS, MAX_IMAGES, uploadedWidth } from '../../domain/admin-catalog/images.ts';
+import { IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, MAX_IMAGES, uploadedWidth } from '../../domain/admin-catalog/images.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
-import { configuredImageStorage, STORAGE_UNAVAILABLE } from '../storage/storage.ts';
+import { configuredImageStorage, STORAGE_UNAVAILABLE, type ObjectStorage } from '../storage/storage.ts';
 import type { Rendition } from '../images/image-pipeline.ts';
 import { BUMP, readProduct, readProductRow, toAdminProduct } from './products.repo.ts';
 import { CatalogRefusal, productNotFound, staleProduct } from './refusal.ts';
 
 const keyFor = (id: string, width: number) => `products/${id}-${width}.webp`;
 
+/** The storage images go to; a site without one refuses with what to set (503). */
+export function productImageStorage(): ObjectStorage {
+  const storage = configuredImageStorage();
+  if (!storage) throw new CatalogRefusal(503, 'storage_unavailable', STORAGE_UNAVAILABLE);
+  return storage;
+}
+
+/** Stores an image's renditions under a new name: the product keeps `url` (800 px), `keys` are every file. */
+export async function storeRenditions(storage: ObjectStorage, renditions: readonly Rendition[]): Promise<{ url: string; keys: string[] }> {
+  const id = randomUUID();
+  const keys = renditions.map((r) => keyFor(id, r.width));
+  await Promise.all(renditions.map((r, i) => storage.put(keys[i]!, r.bytes, 'image/webp')));
+  return { url: storage.publicUrl(keyFor(id, MAIN_IMAGE_WIDTH)), keys };
+}
+
 /** Stores the renditions, then appends the image to the product (the stored files are removed again if that fails). */
 export async function addImage(sql: Sql, productId: string, renditions: readonly Rendition[], alt: string, email: string): Promise<AdminProduct> {
   const exists = await readProductRow(sql, productId);
   if (!exists) throw productNotFound();
   if (exists.images.length >= MAX_IMAGES) throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
-  const storage = configuredImageStorage();
-  if (!storage) throw new CatalogRefusal(503, 'storage_unavailable', STORAGE_UNAVAILABLE);
-  const id = randomUUID();
-  const keys = renditions.map((r) => keyFor(id, r.width));
-  await Promise.all(renditions.map((r, i) => storage.put(keys[i]!, r.bytes, 'image/webp')));
-  const url = storage.publicUrl(keyFor(id, 800));
+  const storage = productImageStorage();
+  const { url, keys } = await storeRenditions(storage, renditions);
   try {
     return await sql.begin(async (tx) => {
       const row = await readProductRow(tx, productId, { lock: true });
@@ -75,8 +86,10 @@ export async function forgetImages(sql: Sql, urls: readonly string[]): Promise<v
     if (!storage) return;
     const used = await sql<{ url: string }[]>`select distinct unnest(images) as url from products where images && ${urls as string[]}::text[]`;
     const stillUsed = new Set(used.map((u) => u.url));
-    const keys = urls
-      .filter((url) => !stillUsed.has(url))
+    const unused = urls.filter((url) => !stillUsed.has(url));
+    // An import that copied it from another shop's address must copy it again next time.
+    if (unused.length) await sql`delete from imported_images where url = any(${unused}::text[])`;
+    const keys = unused
       .flatMap((url) => IMAGE_WIDTHS.map((w) => (w === 800 ? url : uploadedWidth(url, w))))
       .map((url) => (url ? storage.keyOf(url) : undefined))
       .filter((key): key is string => key !== undefined);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { navigate } from '../../admin/admin-router.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
@@ -40,19 +40,19 @@ export function ProductActions({ product, onChanged, onReload }: Props) {
   const publish = (published: boolean) => act(async () => {
     const saved = await catalogApi.publish(product.id, published, product.updatedAt);
     onChanged(saved);
-    changesSaved();
+    showChangesPending();
     setSaid({ tone: 'success', text: t(published ? 'publishedNow' : 'unpublishedNow') });
   });
   const duplicate = () => act(async () => {
     const copy = await catalogApi.duplicate(product.id);
-    changesSaved();
+    showChangesPending();
     flash('duplicated', 'info');
     navigate(editorPath(copy.id));
   });
   const remove = () => act(async () => {
     setAsking(false);
     const answer = await catalogApi.remove(product.id);
-    changesSaved();
+    showChangesPending();
     flash(answer.result === 'archived' ? 'archivedNow' : 'deleted');
     navigate(productsPath);
   });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigate } from '../../admin/admin-router.ts';
 import { AdminLink } from '../../admin/AdminLink.tsx';
 import { Loading } from '../../admin/Loading.tsx';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
@@ -38,7 +38,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   /** A draft's id follows its name until first published: the address follows the answer. */
   function adopt(product: AdminProduct) {
     replace(product);
-    changesSaved();
+    showChangesPending();
     if (product.id !== id) {
       flash('saved'); // the new address opens a new screen: the notice goes with it
       navigate(editorPath(product.id, tab), { replace: true });
@@ -64,7 +64,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
           categories={categories}
           currency={currency}
           onSaved={(product) => {
-            changesSaved();
+            showChangesPending();
             flash('created');
             navigate(editorPath(product.id, 'stock'));
           }}

@@ -2,7 +2,7 @@
 // for a bad file), then reorder, set the first, describe and delete, each saved at once.
 import { useState } from 'react';
 import { AdminApiError } from '../../admin/admin-api.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
@@ -44,7 +44,7 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
       try {
         const saved = await catalogApi.uploadImage(product.id, await preparedForUpload(file), (share) => update(key, { share }));
         onProductChanged(saved);
-        changesSaved();
+        showChangesPending();
         update(key, { share: 1, done: true });
       } catch (e) {
         update(key, { problem: uploadRefusalText(e, t, locale) });
@@ -59,7 +59,7 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
       const saved = await catalogApi.saveImages(product.id, images, product.updatedAt);
       setFields({});
       onProductChanged(saved);
-      changesSaved();
+      showChangesPending();
     } catch (e) {
       if (e instanceof AdminApiError && Object.keys(e.fields).length > 0) setFields(e.fields);
       setProblem({ text: problemText(e, t, locale), stale: e instanceof AdminApiError && e.code === 'stale' });

@@ -2,7 +2,7 @@
 // phone every line is a small card; the columns line up from tablet width.
 import { useTranslator } from '../../admin/use-admin-text.ts';
 import { Card } from '../../admin-settings/form/SettingsPage.tsx';
-import type { ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
+import type { ImportError, ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { csvImportMessages } from '../../../domain/admin-catalog/csv-messages.ts';
 import { catalogMessages } from '../messages.ts';
 
@@ -10,25 +10,22 @@ const ACTION = { create: 'actionCreate', update: 'actionUpdate', unchanged: 'act
 
 export function DryRunReport({ report }: { report: ImportReport }) {
   const { t } = useTranslator(catalogMessages);
-  const { t: csvText } = useTranslator(csvImportMessages);
   const count = (action: keyof typeof ACTION) => report.changes.filter((c) => c.action === action).length;
   return (
     <div className="flex flex-col gap-4" data-import-report={report.applied ? 'applied' : 'dry-run'}>
       {report.errors.length > 0 && (
         <Card title={t('rowErrorsTitle', { n: report.errors.length })} intro={t('rowErrorsHelp')}>
-          <ul className="flex flex-col divide-y divide-line" data-import-errors>
-            {report.errors.map((error, i) => (
-              <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[5rem_10rem_minmax(0,1fr)]">
-                <span className="font-semibold">{t('row')} <bdi dir="ltr" className="tabular-nums">{error.row}</bdi></span>
-                <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">{error.column || '—'}</bdi>
-                <span className="col-span-2 text-accent sm:col-span-1" data-import-error={error.key}>{csvText(error.key, error.values)}</span>
-              </li>
-            ))}
-          </ul>
+          <RowProblems problems={report.errors} kind="error" />
+        </Card>
+      )}
+      {report.warnings.length > 0 && (
+        <Card title={t('imageWarningsTitle', { n: report.warnings.length })} intro={t('imageWarningsHelp')}>
+          <RowProblems problems={report.warnings} kind="warning" />
         </Card>
       )}
       <Card title={t('dryRunTitle')}>
         <p className="text-sm font-semibold" data-import-counts>{t('dryRunCounts', { created: count('create'), updated: count('update'), unchanged: count('unchanged') })}</p>
+        {!report.applied && report.imagesToCopy > 0 && <p className="text-sm text-muted" data-images-to-copy={report.imagesToCopy}>{t('imagesToCopy', { n: report.imagesToCopy })}</p>}
         {report.changes.length === 0 ? (
           <p className="text-muted">{t('noChanges')}</p>
         ) : (
@@ -45,5 +42,23 @@ export function DryRunReport({ report }: { report: ImportReport }) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** One line per row: its number, its column and what is wrong, in the owner's language. */
+function RowProblems({ problems, kind }: { problems: ImportError[]; kind: 'error' | 'warning' }) {
+  const { t } = useTranslator(catalogMessages);
+  const { t: csvText } = useTranslator(csvImportMessages);
+  return (
+    <ul className="flex flex-col divide-y divide-line" {...(kind === 'error' ? { 'data-import-errors': '' } : { 'data-import-warnings': '' })}>
+      {problems.map((problem, i) => (
+        <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[5rem_10rem_minmax(0,1fr)]">
+          <span className="font-semibold">{t('row')} <bdi dir="ltr" className="tabular-nums">{problem.row}</bdi></span>
+          <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">{problem.column || '—'}</bdi>
+          {/* An address inside an Arabic sentence: the sentence's own order, the address unbroken but wrapping. */}
+          <span className={`col-span-2 wrap-anywhere sm:col-span-1 ${kind === 'error' ? 'text-accent' : 'text-amber-900'}`} {...{ [`data-import-${kind}`]: problem.key }}>{csvText(problem.key, problem.values)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

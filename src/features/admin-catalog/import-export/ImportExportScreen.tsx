@@ -1,7 +1,7 @@
 // The catalog as a CSV file: download it; upload one, see what it would change and every row's
 // error (the dry run writes nothing), then apply it in one go.
 import { useState } from 'react';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { Button } from '../../admin/ui/Button.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
@@ -42,7 +42,7 @@ export default function ImportExportScreen() {
       const answer = await catalogApi.importCsv(file.text, dryRun);
       setReport(answer);
       if (answer.applied) {
-        changesSaved();
+        showChangesPending();
         const count = (action: string) => answer.changes.filter((c) => c.action === action).length;
         setSaid({ tone: 'success', text: t('importApplied', { created: count('create'), updated: count('update') }) });
         setFile(null);

@@ -3,7 +3,7 @@
 // replaced by what the server answered.
 import { useEffect, useRef, useState } from 'react';
 import type { ProductList, ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { catalogApi, NO_FILTERS, type ListFilters } from '../api/catalog-api.ts';
 import { inOrder, moved, stepped } from './reorder.ts';
 
@@ -46,7 +46,7 @@ export function useProductList() {
     try {
       showOrder((await request()).ids);
       setOrderSaved(true);
-      changesSaved();
+      showChangesPending();
     } catch (error) {
       setActionError(error);
       await load();
@@ -68,7 +68,7 @@ export function useProductList() {
     try {
       const saved = await catalogApi.publish(product.id, published, product.updatedAt);
       update({ published: saved.published, archived: saved.archived, updatedAt: saved.updatedAt, id: saved.id });
-      changesSaved();
+      showChangesPending();
     } catch (error) {
       setActionError(error);
       await load();

@@ -186,4 +186,7 @@ export const ar: Dictionary<keyof typeof en> = {
   importApplied: 'تم الاستيراد: {created} جديد، {updated} معدّل. يظهر في المتجر بعد النشر.',
   importFailed: 'فشل الاستيراد: {message}',
   noChanges: 'الملف لا يغيّر شيئًا.',
+  imagesToCopy: 'صور على مواقع أخرى: {n}. عند التطبيق تُنسخ إلى مخزن المتجر نفسه (قد يستغرق ذلك دقيقة).',
+  imageWarningsTitle: 'صور لم تُنسخ: {n}',
+  imageWarningsHelp: 'استُورد كل ما عدا ذلك. هذه المنتجات بدون هذه الصور: أضفها من تبويب الصور في المنتج، أو صحّح العنوان واستورد الملف مرة أخرى.',
 };

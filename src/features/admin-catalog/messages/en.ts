@@ -189,4 +189,7 @@ export const en = {
   importApplied: 'Imported: {created} new, {updated} changed. The shop shows them once published.',
   importFailed: 'The import failed: {message}',
   noChanges: 'The file changes nothing.',
+  imagesToCopy: 'Images on other sites: {n}. Applying copies them into the shop’s own storage (this can take a minute).',
+  imageWarningsTitle: 'Images not copied: {n}',
+  imageWarningsHelp: 'Everything else was imported. These products are without these images: add them in the product’s Images tab, or fix the address and import the file again.',
 };

@@ -186,4 +186,7 @@ export const fr: Dictionary<keyof typeof en> = {
   importApplied: 'Importé\u00a0: {created} nouveaux, {updated} modifiés. La boutique les affiche après la publication.',
   importFailed: 'L’import a échoué\u00a0: {message}',
   noChanges: 'Le fichier ne change rien.',
+  imagesToCopy: 'Images sur d’autres sites\u00a0: {n}. L’import les copie dans le stockage de la boutique (cela peut prendre une minute).',
+  imageWarningsTitle: 'Images non copiées\u00a0: {n}',
+  imageWarningsHelp: 'Tout le reste a été importé. Ces produits n’ont pas ces images\u00a0: ajoutez-les dans l’onglet Images du produit, ou corrigez l’adresse et importez à nouveau le fichier.',
 };

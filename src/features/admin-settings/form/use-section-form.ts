@@ -4,7 +4,7 @@
 // saved in another tab or device since: nothing is overwritten, the owner chooses to reload).
 import { useState } from 'react';
 import { AdminApiError, adminCall } from '../../admin/admin-api.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { loadSettings, settingsSaved, $settings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';
 import { check, type FieldKeys, type SchemaLike } from './schema-errors.ts';
@@ -49,7 +49,7 @@ export function useSectionForm<V>({ path, schema, settings, fromSettings, toBody
       settingsSaved(next);
       setErrors({});
       setOutcome({ kind: 'saved' });
-      changesSaved();
+      showChangesPending();
       return true;
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 409) setOutcome({ kind: 'stale' });

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WilayaPrices as WilayaTable } from '../../../domain/admin/wilaya-prices.ts';
 import { AdminApiError, adminCall } from '../../admin/admin-api.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import type { FormOutcome } from '../form/use-section-form.ts';
 import { loadSettings } from '../settings-store.ts';
 import { changesOf, type Edits, type WilayaPrices } from './wilaya-edits.ts';
@@ -41,7 +41,7 @@ export function useWilayaPrices() {
     try {
       took(await adminCall<WilayaTable>('wilayas', { method: 'PUT', body: { changes: pending.changes, updatedAt: version } }));
       setOutcome({ kind: 'saved' });
-      changesSaved();
+      showChangesPending();
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 409) setOutcome({ kind: 'stale' });
       else if (error instanceof AdminApiError && error.status === 422) setOutcome({ kind: 'invalid' });

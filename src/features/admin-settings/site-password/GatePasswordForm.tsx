@@ -2,7 +2,7 @@
 // 'Error changing password. Please try again.'; the shipped placeholder is refused by the server.
 import { useState, type FormEvent } from 'react';
 import { AdminApiError, adminCall } from '../../admin/admin-api.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { Button } from '../../admin/ui/Button.tsx';
 import { TextField } from '../../admin/ui/Field.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
@@ -44,7 +44,7 @@ export function GatePasswordForm({ settings }: { settings: AdminSettings }) {
       setResult('updated');
       setPassword('');
       setConfirm('');
-      changesSaved();
+      showChangesPending();
     } catch (failure) {
       setResult('error');
       if (failure instanceof AdminApiError) setErrors(failure.fields);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AdminApiError, adminCall } from '../../admin/admin-api.ts';
 import { fieldKeyOf, fieldMessages } from '../../admin/field-messages.ts';
-import { changesSaved } from '../../admin/publish/publish-store.ts';
+import { showChangesPending } from '../../admin/publish/publish-store.ts';
 import { Toggle } from '../../admin/ui/Field.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
@@ -29,7 +29,7 @@ export function ProtectionToggle({ settings }: { settings: AdminSettings }) {
     try {
       const next = await adminCall<AdminSettings>('settings/gate', { method: 'PUT', body: { ...settings.gate, enabled: on, updatedAt: settings.updatedAt } });
       settingsSaved(next);
-      changesSaved();
+      showChangesPending();
       setResult('saved');
     } catch (error) {
       setResult('error');

@@ -1,8 +1,11 @@
-// The line under the top bar that says whether shoppers see the saved settings yet.
+// The line under the top bar that says whether shoppers see the saved changes yet: pending ones lead
+// to the publish screen (what changed) and have the explicit Publish beside them.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { AdminLink } from '../AdminLink.tsx';
+import { ADMIN_BASE } from '../admin-paths.ts';
 import { useAdminText } from '../use-admin-text.ts';
-import { $publish, publishNow, readPublishStatus, stopFollowingPublish } from './publish-store.ts';
+import { $publish, readPublishStatus, requestPublish, stopFollowingPublish } from './publish-store.ts';
 import { publishLine } from './publish-status.ts';
 
 const TONE = {
@@ -21,10 +24,9 @@ export function PublishBar() {
   }, []);
   const line = publishLine(status, locale);
   if (!line) return <div role="status" aria-live="polite" className="h-0" data-publish-bar />;
-  const text = line.key === 'publishLive' ? t(line.key, { time: line.time }) : line.key === 'publishFailed' ? t(line.key, { reason: line.reason }) : t(line.key);
   // The build's reason is English from the tools: isolated, so an Arabic line keeps its order.
   const [beforeReason = '', afterReason = ''] = line.key === 'publishFailed' ? t('publishFailed', { reason: '\u0000' }).split('\u0000') : [];
-  const action = line.key === 'publishFailed' ? t('publishRetry') : line.key === 'publishPending' ? t('publishNow') : null;
+  const action = line.key === 'publishFailed' ? t('publishRetry') : line.key === 'publishPending' && status?.target !== 'none' ? t('publishNow') : null;
   return (
     <div className={`${TONE[line.key]}`} data-publish-bar={status?.state}>
       <div className="mx-auto flex min-h-11 max-w-6xl items-center justify-between gap-3 px-4">
@@ -32,11 +34,19 @@ export function PublishBar() {
           <p role="status" aria-live="polite" className="min-w-0 flex-1 break-words py-2 text-sm font-semibold">
             {beforeReason}<bdi className="font-mono text-xs font-normal">{line.reason}</bdi>{afterReason}
           </p>
+        ) : line.key === 'publishPending' ? (
+          <div role="status" aria-live="polite" className="min-w-0 flex-1">
+            <AdminLink to={`${ADMIN_BASE}/publish`} className="flex min-h-10 items-center text-sm font-semibold underline underline-offset-4" title={t('publishReview')} data-publish-review>
+              <span className="truncate">{t('publishPending', { n: line.n })}</span>
+            </AdminLink>
+          </div>
         ) : (
-          <p role="status" aria-live="polite" className="min-w-0 flex-1 truncate text-sm font-semibold" title={text}>{text}</p>
+          <p role="status" aria-live="polite" className="min-w-0 flex-1 truncate text-sm font-semibold">
+            {line.key === 'publishLive' ? t(line.key, { time: line.time }) : t(line.key)}
+          </p>
         )}
         {action && (
-          <button type="button" onClick={() => void publishNow()} className="min-h-10 shrink-0 rounded-md px-3 text-sm font-bold underline underline-offset-4">
+          <button type="button" onClick={() => void requestPublish()} className="min-h-10 shrink-0 rounded-md bg-ink px-4 text-sm font-bold text-paper" data-publish-now>
             {action}
           </button>
         )}

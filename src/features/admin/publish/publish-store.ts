@@ -1,8 +1,10 @@
-// The publishing state every screen shares: read at sign-in, re-read after each save and while a
-// build is pending or running.
+// The publishing state every screen shares: read at sign-in, after each save and while a build is
+// on its way. A save only shows its changes as pending here; the server decides whether anything
+// publishes by itself (automatic publishing), and the owner's Publish asks for a build (POST).
 import { atom } from 'nanostores';
 import { adminCall } from '../admin-api.ts';
 import { pollDelay, type PublishStatus } from './publish-status.ts';
+import type { AutoPublishBody } from '../../../domain/admin/publish.ts';
 
 export const $publish = atom<PublishStatus | null>(null);
 
@@ -14,31 +16,38 @@ function schedule(status: PublishStatus | null) {
   if (delay !== null) timer = setTimeout(() => void readPublishStatus(), delay);
 }
 
+function show(status: PublishStatus) {
+  $publish.set(status);
+  schedule(status);
+}
+
 export async function readPublishStatus(): Promise<void> {
   try {
-    const status = await adminCall<PublishStatus>('publish');
-    $publish.set(status);
-    schedule(status);
+    show(await adminCall<PublishStatus>('publish'));
   } catch {
-    schedule($publish.get()); // try again on the next beat while something is pending
+    schedule($publish.get()); // try again on the next beat while something is on its way
   }
 }
 
-/** A save marked changes pending on the server, which also scheduled the build: show it and follow it. */
-export function changesSaved(): void {
+/** A save marked changes pending on the server: show it at once, then read the list (and whether it publishes by itself). */
+export function showChangesPending(): void {
   const current = $publish.get();
-  $publish.set({ state: current?.state === 'publishing' ? 'publishing' : 'pending', liveSince: current?.liveSince ?? null, error: null, changesPending: true });
-  schedule($publish.get());
+  if (current) $publish.set({ ...current, state: current.state === 'publishing' ? 'publishing' : 'pending', error: null, changesPending: true });
+  void readPublishStatus();
 }
 
-export async function publishNow(): Promise<void> {
+/** The owner's Publish: asks the server for a build (POST /api/admin/publish). */
+export async function requestPublish(): Promise<void> {
   try {
-    const status = await adminCall<PublishStatus>('publish', { method: 'POST' });
-    $publish.set(status);
-    schedule(status);
+    show(await adminCall<PublishStatus>('publish', { method: 'POST' }));
   } catch {
     await readPublishStatus();
   }
+}
+
+/** Automatic publishing on or off (and its interval); throws the API's refusal for the form to show. */
+export async function saveAutoPublish(body: AutoPublishBody): Promise<void> {
+  show(await adminCall<PublishStatus>('publish/settings', { method: 'PUT', body }));
 }
 
 export function stopFollowingPublish(): void {
