@@ -30,6 +30,9 @@ const storage = new LocalDiskStorage({ root, bucket: 'product-images' });
 let server: Server;
 let cdn: string;
 const hits: string[] = [];
+let inFlight = 0;
+let maxInFlight = 0;
+const waiting: (() => void)[] = [];
 const images: Record<string, { type: string; bytes: Buffer }> = {};
 
 beforeAll(async () => {
@@ -45,6 +48,19 @@ beforeAll(async () => {
     if (path === '/fake.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<?php echo "not a picture";');
     if (path === '/huge.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': 11 * 1024 * 1024 }).end();
     if (path === '/slow.jpg') return; // never answers
+    if (path.startsWith('/rack/')) {
+      // Holds each answer until four are waiting (or a moment has passed): shows how many the import fetches at once.
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      const answer = () => {
+        inFlight -= 1;
+        res.writeHead(200, { 'content-type': 'image/webp' }).end(images['/hoodie-tag.webp']!.bytes);
+      };
+      waiting.push(answer);
+      if (inFlight >= 4) waiting.splice(0).forEach((a) => a());
+      else setTimeout(() => waiting.splice(waiting.indexOf(answer) >>> 0, 1).forEach((a) => a()), 1000);
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,7 +76,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 // A short deadline for the slow server (production's is 15 s per image).
-beforeEach(() => allowLoopbackImagesForTests({ allowLoopback: true, timeoutMs: 1000 }));
+beforeEach(() => allowLoopbackImagesForTests({ allowLoopback: true, timeoutMs: 3000 }));
 afterEach(() => allowLoopbackImagesForTests(undefined));
 
 const importing = (text: string, dryRun: boolean) =>
@@ -157,6 +173,14 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
     expect(real.body.warnings).toMatchObject([{ row: 2, key: 'imageNotPublic' }]);
     expect(hits.length).toBe(before);
     expect((await getProduct('test-imgimp-scarf')).images).toEqual([]);
+  });
+
+  it('fetches four images at a time', async () => {
+    const racks = Array.from({ length: 9 }, (_, i) => `${cdn}/rack/${i}.webp`);
+    const real = await importing(['id,name,price,category,images', `test-imgimp-rack,Test Imported Rack,900,Racks,${racks.join(' ')}`].join('\n'), false);
+    expect(real.body).toMatchObject({ applied: true, errors: [], warnings: [] });
+    expect(maxInFlight).toBe(4);
+    expect((await getProduct('test-imgimp-rack')).images).toHaveLength(9);
   });
 
   it('an import that runs out of time says which images to import again', async () => {
