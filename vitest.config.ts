@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_BIN } from './scripts/lib/postgres-cluster.ts';
+import { PGBOUNCER_BIN } from './scripts/lib/pgbouncer.ts';
 
 // Database tests (*.db.test.ts) run on PGlite always, and on a throwaway PostgreSQL 15 cluster
 // when its binaries are installed (CI installs them, so there both run).
 const withPostgres = existsSync(`${POSTGRES_BIN}/pg_ctl`);
 if (process.env.CI && !withPostgres) throw new Error(`CI needs PostgreSQL 15 at ${POSTGRES_BIN} (see .ci/run)`);
+// The drop through a pooler needs Debian's pgbouncer too (tests/deploy/postgres-drop-pooler.test.ts).
+if (process.env.CI && !PGBOUNCER_BIN) throw new Error('CI needs pgbouncer at /usr/sbin/pgbouncer (see .ci/run)');
 
 const dbProject = (name: string, globalSetup: string) => ({
   extends: true as const,
@@ -40,10 +43,14 @@ export default defineConfig({
         test: {
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
-          // These need a real PostgreSQL server (TLS, pg_stat_activity, passwords, Supabase's roles for the CLI).
-          exclude: withPostgres ? [] : [
-            'tests/deploy/postgres-*.test.ts', 'tests/deploy/supabase-walkthrough.test.ts',
-            'tests/deploy/scripts-never-migrate.test.ts', 'tests/deploy/script-connection-failures.test.ts',
+          // These need a real PostgreSQL server (TLS, pg_stat_activity, passwords, Supabase's roles for the
+          // CLI); the drop's test needs pgbouncer too.
+          exclude: [
+            ...(withPostgres ? [] : [
+              'tests/deploy/postgres-*.test.ts', 'tests/deploy/supabase-walkthrough.test.ts',
+              'tests/deploy/scripts-never-migrate.test.ts', 'tests/deploy/script-connection-failures.test.ts',
+            ]),
+            ...(PGBOUNCER_BIN ? [] : ['tests/deploy/postgres-drop-pooler.test.ts']),
           ],
           fileParallelism: false,
           testTimeout: 600_000,

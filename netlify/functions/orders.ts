@@ -6,14 +6,15 @@ import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { placeOrder, type OrderClient } from '../../src/server/orders/place-order.ts';
 import { addressKey } from '../../src/domain/admin/client-address.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
-import { errorResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
+import { errorResponse, failureResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
 import { handle } from '../../src/server/http/handle.ts';
+import { releasingConnection } from '../../src/server/db/release.ts';
 
 type OrderContext = Pick<Context, 'ip' | 'requestId' | 'waitUntil'>;
 
-export default handle(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
+export default handle(releasingConnection(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
   const unknown = { flow: undefined, locale: undefined };
   if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'methodNotAllowed', unknown, { headers: { allow: 'POST' } });
 
@@ -39,11 +40,9 @@ export default handle(async (request: Request, context?: Partial<OrderContext>):
     if (!result.replayed) notifyAfterResponse(result.notification, context);
     return orderResponse(result.order, result.replayed);
   } catch (error) {
-    const requestId = context?.requestId ?? randomUUID();
-    console.error(`[orders] request ${requestId} failed:`, error);
-    return errorResponse(500, 'unexpected', 'unexpected', language, { details: { requestId } });
+    return failureResponse(error, language, context?.requestId ?? randomUUID());
   }
-});
+}));
 
 /**
  * The shopper's address for the per-address order limit: Netlify's context.ip (the local runtime passes

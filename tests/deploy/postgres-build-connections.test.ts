@@ -55,12 +55,12 @@ describe("the build's database connections on PostgreSQL 15", () => {
     expect(left).toBe(0);
   });
 
-  it('gives a function 2 connections at most', async () => {
+  it('gives a function 1 connection: one pooler client per instance', async () => {
     process.env.DATABASE_POOL_ROLE = 'function';
     const sql = db();
-    expect(sql.options.max).toBe(2);
+    expect(sql.options.max).toBe(1);
     await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.05)`));
-    expect(await openBy('drp-shop function')).toBe(2);
+    expect(await openBy('drp-shop function')).toBe(1);
     await closeDb();
   });
 

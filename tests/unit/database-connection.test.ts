@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionSettings, DatabaseUrlError, isLocalHost, poolSizeFor, POOL_SIZES } from '../../src/server/db/connection-settings.ts';
+import { connectionSettings, DatabaseUrlError, isLocalHost, poolSizeFor } from '../../src/server/db/connection-settings.ts';
 
 const POOLER = 'postgres://postgres.abcdefghijklmnop:secret@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
 const CA = '-----BEGIN CERTIFICATE-----\nMIIBtest\n-----END CERTIFICATE-----\n';
@@ -79,9 +79,8 @@ describe('TLS to the database', () => {
 });
 
 describe('connection pool per process', () => {
-  it('keeps a deployed function to 2 connections, the build and the local server to 10', () => {
-    expect(poolSizeFor({})).toBe(POOL_SIZES.function);
-    expect(POOL_SIZES.function).toBeLessThanOrEqual(3);
+  it('keeps a deployed function to 1 connection, the build and the local server to 10', () => {
+    expect(poolSizeFor({})).toBe(1);
     expect(poolSizeFor({ DATABASE_POOL_ROLE: 'build' })).toBe(10);
     expect(poolSizeFor({ DATABASE_POOL_ROLE: 'server' })).toBe(10);
   });
@@ -90,6 +89,6 @@ describe('connection pool per process', () => {
     expect(poolSizeFor({ DATABASE_EMBEDDED: '1', DATABASE_POOL_SIZE: '8' })).toBe(1);
     expect(poolSizeFor({ DATABASE_POOL_SIZE: '4' })).toBe(4);
     expect(poolSizeFor({ DATABASE_POOL_SIZE: 'lots', DATABASE_POOL_ROLE: 'build' })).toBe(10);
-    expect(poolSizeFor({ DATABASE_POOL_SIZE: '0' })).toBe(2);
+    expect(poolSizeFor({ DATABASE_POOL_SIZE: '0' })).toBe(1);
   });
 });

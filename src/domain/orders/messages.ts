@@ -53,6 +53,8 @@ export const orderMessages = defineMessages({
     invalidJson: 'This order could not be read. Please try again.',
     methodNotAllowed: 'Method not allowed',
     unexpected: 'An error occurred while submitting your order. Please try again.',
+    // 503 busy: the form sends the order again by itself; this shows only once its tries are spent.
+    busy: 'Too many orders are arriving at this moment. Please press Place Order again in a few seconds: your order will not be sent twice.',
   },
   ar: {
     nameRequired: 'الاسم مطلوب',
@@ -100,6 +102,7 @@ export const orderMessages = defineMessages({
     invalidJson: 'تعذرت قراءة هذه الطلبية. يرجى المحاولة مرة أخرى.',
     methodNotAllowed: 'الطريقة غير مسموح بها',
     unexpected: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
+    busy: 'تصل طلبيات كثيرة في هذه اللحظة. يرجى الضغط على زر الطلب مرة أخرى بعد بضع ثوانٍ: لن تُرسل طلبيتك مرتين.',
   },
   fr: {
     nameRequired: 'Le nom est obligatoire',
@@ -147,6 +150,7 @@ export const orderMessages = defineMessages({
     invalidJson: 'Impossible de lire cette commande. Veuillez réessayer.',
     methodNotAllowed: 'Méthode non autorisée',
     unexpected: 'Une erreur est survenue lors de l’envoi de votre commande. Veuillez réessayer.',
+    busy: 'Trop de commandes arrivent en ce moment. Appuyez de nouveau sur Confirmer la commande dans quelques secondes : votre commande ne sera pas envoyée deux fois.',
   },
 });
 

@@ -13,6 +13,7 @@ import type { Dictionary } from '../../i18n/messages.ts';
 import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
+import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
 import { LabelsProvider, textOf, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
@@ -111,9 +112,7 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
               errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }} />
           } />
         <FormBanner message={form.banner} />
-        <button type="submit" className={primaryButton} disabled={!hydrated || !product || form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? f('placing') : f('placeOrder')}
-        </button>
+        <PlaceOrderButton form={form} disabled={!hydrated || !product} />
       </form>
       <BuyNowSummary locale={locale} text={text} product={product} selection={selection} quantity={quantity} rules={rules} currency={currency}
         delivery={{ selection: form.delivery, wilaya }} />

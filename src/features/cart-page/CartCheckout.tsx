@@ -11,7 +11,8 @@ import { textOf, useDeliveryLabels, useFormText } from '../checkout/labels.tsx';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { CartText } from './CartPage.tsx';
 import OrderLineList from '../checkout/OrderLineList.tsx';
-import { pageHeading, primaryButton } from '../checkout/ui.ts';
+import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
+import { pageHeading } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
 
 // A Latin commune next to an Arabic wilaya name and its code would be reordered by the bidi rules:
@@ -59,9 +60,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
           itemCount={items.reduce((n, i) => n + i.quantity, 0)} />
         <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
         <FormBanner message={form.banner} />
-        <button type="submit" className={primaryButton} disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? f('placing') : f('placeOrder')}
-        </button>
+        <PlaceOrderButton form={form} />
         <button type="button" onClick={onBack} className="text-sm underline hover:no-underline">{t('backToCart')}</button>
       </aside>
     </form>

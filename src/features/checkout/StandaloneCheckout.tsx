@@ -16,6 +16,7 @@ import OrderTotals from './OrderTotals.tsx';
 import { LabelsProvider, textOf, useFormText, type KeysOf } from './labels.tsx';
 import type { checkoutMessages } from './messages.ts';
 import OrderLineList from './OrderLineList.tsx';
+import PlaceOrderButton from './PlaceOrderButton.tsx';
 import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
 
@@ -78,9 +79,7 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
           delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }} />
         <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
         <FormBanner message={form.banner} />
-        <button type="submit" className={primaryButton} disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? f('placing') : f('placeOrder')}
-        </button>
+        <PlaceOrderButton form={form} />
         <a href={localePath(locale, '/cart')} className="text-center text-sm underline hover:no-underline">{t('backToCart')}</a>
       </aside>
     </form>

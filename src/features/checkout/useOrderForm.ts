@@ -1,6 +1,6 @@
 // The state every order form shares: the shopper's fields, the delivery choice, inline errors (in the
 // flow's language, cleared as soon as the field is edited, the first invalid field focused), the busy
-// flag, and the submission through the shared schema and POST /api/orders. The schema and its
+// flag, whether a busy database has the order going again (retrying), and the submission through the shared schema and POST /api/orders. The schema and its
 // messages load when the shopper first touches the form (preloadSubmit), not with the page.
 import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
@@ -38,6 +38,8 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [banner, setBanner] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // The database was busy: the order goes again by itself (same key) and the form says so meanwhile.
+  const [retrying, setRetrying] = useState(false);
 
   const clearError = (...fields: OrderField[]) => {
     setErrors((current) => {
@@ -80,7 +82,7 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
       setErrors({});
       setBanner(undefined);
       // The parsed order: trimmed text and the phone as 0XXXXXXXXX.
-      const outcome = await submitOrder(checked.order);
+      const outcome = await submitOrder(checked.order, { onBusy: () => setRetrying(true) });
       // A key the server already holds for another order: the next tap sends this one with a new key.
       if (outcome.kind === 'placed' || (outcome.kind === 'refused' && outcome.error.code === 'idempotency_key_reused')) finishAttempt(attemptScope);
       if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
@@ -91,6 +93,7 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
       return { kind: 'failed' };
     } finally {
       setSubmitting(false);
+      setRetrying(false);
     }
   }
 
@@ -101,6 +104,6 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
     setBanner(undefined);
   };
 
-  return { customer, setField, delivery, setDeliveryChoice, errors, clearErrors: clearError, banner, setBanner, submitting, submit, reset };
+  return { customer, setField, delivery, setDeliveryChoice, errors, clearErrors: clearError, banner, setBanner, submitting, retrying, submit, reset };
 }
 export type OrderForm = ReturnType<typeof useOrderForm>;

@@ -8,6 +8,9 @@ import { connectionSettings, poolRole, poolSizeFor } from './connection-settings
 export type Sql = postgres.Sql;
 
 let client: Sql | undefined;
+// What the last client of db() was opened with, for the next one under the same settings (see closeDb).
+let reopen: { settings: string; options: Sql['options'] } | undefined;
+const settingsNow = () => Object.entries(process.env).filter(([key]) => key.startsWith('DATABASE_')).sort().join('\n');
 
 export function db(): Sql {
   if (client) return client;
@@ -15,9 +18,19 @@ export function db(): Sql {
   if (!url) {
     throw new Error('DATABASE_URL is not set: run through `npm start` / `npm run dev`, or set it to a PostgreSQL URL');
   }
-  client = connect(url);
+  // postgres() takes the options object a client parsed as it is (its `shared` part marks it).
+  client = reopen?.settings === settingsNow() ? postgres(reopen.options as unknown as postgres.Options<{}>) : connect(url);
+  reopen = undefined;
   return client;
 }
+
+/**
+ * What a process's memory of one database's data (prices, communes) is kept by: the client's settings,
+ * which a client reopened after closeDb shares, so a warm function still remembers what it read though
+ * it closes its connection after each request (release.ts); two connect() calls never share one. A
+ * transaction (no settings of its own) is its own key.
+ */
+export const memoryKeyOf = (sql: Sql): object => (sql as Partial<Sql>).options ?? sql;
 
 export function connect(url: string, options: { max?: number } = {}): Sql {
   // Transaction poolers (Supabase's port 6543; DATABASE_PREPARED_STATEMENTS=off for one on another port)
@@ -40,8 +53,20 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
   });
 }
 
+/**
+ * Closes db()'s connections; the next db() opens new ones. A deployed function does this after every
+ * request (release.ts). postgres.js asks the database for its array types on each new connection: once
+ * a client has learned them, the next one of this process is opened with the same settings, types
+ * included (postgres() takes an options object it parsed itself as it is), and does not ask again.
+ */
 export async function closeDb(): Promise<void> {
   const current = client;
   client = undefined;
-  await current?.end({ timeout: 5 });
+  if (!current) return;
+  const options = current.options as Sql['options'] & { shared?: { typeArrayMap?: object }; fetch_types?: boolean };
+  if (Object.keys(options.shared?.typeArrayMap ?? {}).length > 0) {
+    options.fetch_types = false;
+    reopen = { settings: settingsNow(), options };
+  }
+  await current.end({ timeout: 5 });
 }

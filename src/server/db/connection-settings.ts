@@ -2,7 +2,7 @@
 // environment before any socket opens. Pure (reads a CA file at most), so each rule is a unit test.
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { checkServerIdentity, type PeerCertificate } from 'node:tls';
+import { checkServerIdentity, createSecureContext, type PeerCertificate, type SecureContext } from 'node:tls';
 
 type Env = Record<string, string | undefined>;
 
@@ -10,7 +10,10 @@ type Env = Record<string, string | undefined>;
 export type Tls =
   | false
   | 'require'
-  | { rejectUnauthorized: true; ca?: string; checkServerIdentity: (name: string, cert: PeerCertificate) => Error | undefined };
+  | {
+    rejectUnauthorized: true; ca?: string; secureContext?: SecureContext;
+    checkServerIdentity: (name: string, cert: PeerCertificate) => Error | undefined;
+  };
 
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
 type SslMode = (typeof SSL_MODES)[number];
@@ -77,7 +80,8 @@ export function connectionSettings(rawUrl: string, env: Env = process.env): Conn
   const ca = readCa(env.DATABASE_CA_CERT) ?? (systemCa ? undefined : readCa(rootCert));
   const verify = (chainOnly: boolean): Tls => ({
     rejectUnauthorized: true,
-    ...(ca ? { ca } : {}),
+    // The CA parsed once, not at each connection: a deployed function connects for every request (release.ts).
+    ...(ca ? { ca, secureContext: createSecureContext({ ca }) } : {}),
     // The name is checked against the host of the URL itself: the driver gives Node no server name
     // for an IP address, and Node would then check the certificate against "localhost".
     checkServerIdentity: chainOnly ? () => undefined : (_name, cert) => checkServerIdentity(host.replace(/^\[|\]$/g, ''), cert),
@@ -90,8 +94,11 @@ export function connectionSettings(rawUrl: string, env: Env = process.env): Conn
 }
 
 export const POOL_SIZES = {
-  /** A Netlify Function instance answers one request at a time: Supabase's serverless guidance is 1 to a few. */
-  function: 2,
+  /**
+   * A Netlify Function instance answers one request at a time, one statement after another: one
+   * connection, so one pooler client per instance (a second measured no faster: npm run bench:drop).
+   */
+  function: 1,
   /** The build renders pages in parallel and ends by closing its pool. */
   build: 10,
   /** One process serving every function at once: the local runtime (npm start) and the tests. */
@@ -107,7 +114,7 @@ export function poolRole(env: Env = process.env): PoolRole {
 /**
  * Connections per process. The embedded PGlite is one session, so one connection (queries queue in
  * the driver). DATABASE_POOL_SIZE overrides the rest; otherwise the role decides: a deployed
- * function (the default: nothing sets a role on Netlify's function runtime) keeps 2.
+ * function (the default: nothing sets a role on Netlify's function runtime) keeps 1.
  */
 export function poolSizeFor(env: Env = process.env): number {
   if (env.DATABASE_EMBEDDED === '1') return 1;
@@ -115,3 +122,4 @@ export function poolSizeFor(env: Env = process.env): number {
   if (env.DATABASE_POOL_SIZE && Number.isInteger(explicit) && explicit >= 1) return explicit;
   return POOL_SIZES[poolRole(env)];
 }
+

@@ -2,18 +2,18 @@
 // (src/domain/shipping/commune-match.ts). The communes are reference data that only a migration
 // changes, so a warm function keeps each wilaya's list it has read (about 60 names at most) and
 // checks the next order from memory; the orders table's foreign key to the communes has the last word.
-import type { Sql } from '../db/client.ts';
+import { memoryKeyOf, type Sql } from '../db/client.ts';
 import type { Commune } from '../../domain/shipping/delivery.ts';
 import { communeIndex, communeKey } from '../../domain/shipping/commune-match.ts';
 import { listCommunes } from './wilayas.repo.ts';
 
-// One memory per database client, so two databases in one process (the tests) never meet.
-const memories = new WeakMap<Sql, Map<string, Promise<Map<string, Commune>>>>();
+// One memory per database client (memoryKeyOf), so two databases in one process (the tests) never meet.
+const memories = new WeakMap<object, Map<string, Promise<Map<string, Commune>>>>();
 
 /** The wilaya's communes by their folded French and Arabic names (folded once per wilaya, not per order). */
 function communesOf(sql: Sql, wilayaCode: string): Promise<Map<string, Commune>> {
-  let memory = memories.get(sql);
-  if (!memory) memories.set(sql, (memory = new Map()));
+  let memory = memories.get(memoryKeyOf(sql));
+  if (!memory) memories.set(memoryKeyOf(sql), (memory = new Map()));
   let communes = memory.get(wilayaCode);
   if (!communes) {
     communes = listCommunes(wilayaCode, sql).then(communeIndex);

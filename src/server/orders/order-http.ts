@@ -1,10 +1,12 @@
 // The answers of POST /api/orders: every refusal is a 4xx JSON `{ error: { code, message, fields? } }`
-// in the shopper's language; a placed order is a 201, a replayed one a 200 with `replayed: true`.
+// in the shopper's language; a placed order is a 201, a replayed one a 200 with `replayed: true`; a
+// database that takes no more clients a 503 `busy` with Retry-After (the order form sends it again).
 import type { Locale } from '../../i18n/locales.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { orderTranslator, type OrderMessageKey } from '../../domain/orders/messages.ts';
 import { ORDER_FLOWS, type OrderFlow } from '../../domain/orders/order-request.ts';
 import { bannerKey, fieldMessages, type FieldErrors } from '../../domain/orders/validation.ts';
+import { isDatabaseBusy } from '../db/busy.ts';
 import type { OrderRefusal, RefusalCode } from './order-refusal.ts';
 import type { Order } from './order.types.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
@@ -50,6 +52,22 @@ export function refusalResponse(refusal: OrderRefusal, language: Language): Resp
     ...(retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {}),
     ...(line ? { details: { line } } : {}),
   });
+}
+
+/** What the order form waits before its first new try of a busy order (its later waits grow: busy-retry.ts). */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * An order that threw: 503 `busy` when the database (its pooler) took no more clients, so nothing was
+ * stored and the same request may come again; otherwise a fault, 500 with the id its log line carries.
+ */
+export function failureResponse(error: unknown, language: Language, requestId: string): Response {
+  if (isDatabaseBusy(error)) {
+    console.warn(`[orders] request ${requestId}: database busy (${(error as Error).message}), answered 503`);
+    return errorResponse(503, 'busy', 'busy', language, { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
+  }
+  console.error(`[orders] request ${requestId} failed:`, error);
+  return errorResponse(500, 'unexpected', 'unexpected', language, { details: { requestId } });
 }
 
 /** What the shopper's browser gets back: the stored order's numbers, without the contact details. */

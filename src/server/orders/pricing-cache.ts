@@ -3,21 +3,21 @@
 // round trip. Nothing here is trusted: the statement that stores an order checks every remembered value
 // against the database and sends placeOrder back to a fresh read when one has changed (storeOrder).
 // Only what was found is remembered; a refusal is always decided on a fresh read.
-import type { Sql } from '../db/client.ts';
+import { memoryKeyOf, type Sql } from '../db/client.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import { lineKey, type CatalogLine, type OrderPricing, type PricingSettings } from './pricing.repo.ts';
 
 type Remembered = { settings: PricingSettings; wilayas: Map<string, Wilaya>; lines: Map<string, CatalogLine> };
 
-// One memory per database client, so two databases in one process (the tests) never meet.
-const memories = new WeakMap<Sql, Remembered>();
+// One memory per database client (memoryKeyOf), so two databases in one process (the tests) never meet.
+const memories = new WeakMap<object, Remembered>();
 // A few thousand variants are a few hundred KB; past this the memory starts over.
 const MAX_LINES = 20_000;
 
 /** The pricing of this request from memory, or undefined when anything it needs has not been seen. */
 export function rememberedPricing(sql: Sql, request: Pick<OrderRequest, 'wilayaCode' | 'lines'>): OrderPricing | undefined {
-  const memory = memories.get(sql);
+  const memory = memories.get(memoryKeyOf(sql));
   const wilaya = memory?.wilayas.get(request.wilayaCode);
   if (!memory || !wilaya) return undefined;
   const lines = new Map<string, CatalogLine>();
@@ -32,10 +32,10 @@ export function rememberedPricing(sql: Sql, request: Pick<OrderRequest, 'wilayaC
 
 /** Keeps what a fresh read found (replacing what this client remembered of the same things). */
 export function rememberPricing(sql: Sql, pricing: OrderPricing): void {
-  let memory = memories.get(sql);
+  let memory = memories.get(memoryKeyOf(sql));
   if (!memory || memory.lines.size > MAX_LINES) {
     memory = { settings: pricing.settings, wilayas: new Map(), lines: new Map() };
-    memories.set(sql, memory);
+    memories.set(memoryKeyOf(sql), memory);
   }
   memory.settings = pricing.settings;
   if (pricing.wilaya) memory.wilayas.set(pricing.wilaya.code, pricing.wilaya);

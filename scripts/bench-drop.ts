@@ -1,0 +1,96 @@
+// npm run bench:drop [-- --buyers 1000 --stock 50 --seconds 10 --instances 400 --hosts 4 --max-clients 200 --pool-size 15 --connections <n> --arrival burst|even --seed 1]
+// Drop day through the production topology, on this machine. Netlify runs each function instance for
+// one request at a time, each with its own database connection, and Supabase's pooler (Supavisor)
+// caps its clients by compute size (200 on Nano and Micro) in front of a few server connections. Here:
+// a throwaway PostgreSQL 15 cluster with the project's schema, pgbouncer in transaction mode standing
+// in for Supavisor (TLS and a password for clients, max_client_conn, default_pool_size), `--instances`
+// instances of the real netlify/functions/orders.ts with the production connection settings
+// (scripts/bench/drop-host.ts), a chat webhook keeping to Discord's rate limit, and `--buyers` buyers
+// tapping Place Order within `--seconds` for a variant with `--stock` units, each through the order
+// form's own submitOrder (a busy answer is sent again, same idempotency key). The last line is the
+// report as JSON; the exit code is 1 unless the drop held (see scripts/bench/drop-report.ts).
+import { Worker } from 'node:worker_threads';
+import { parseArgs } from 'node:util';
+import { connect } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { startPgbouncer } from './lib/pgbouncer.ts';
+import { runDrop, seedDrop } from './bench/drop-run.ts';
+import { dropReport } from './bench/drop-report.ts';
+
+const { values } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '1000' },
+    stock: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    instances: { type: 'string', default: '400' },
+    hosts: { type: 'string', default: '4' },
+    'max-clients': { type: 'string', default: '200' },
+    'pool-size': { type: 'string', default: '15' },
+    // Connections per instance; unset: what a deployed function opens (src/server/db/connection-settings.ts).
+    connections: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    arrival: { type: 'string', default: 'burst' },
+  },
+});
+const bounded = (value: string | undefined, min: number, max: number) => Math.max(min, Math.min(max, Math.trunc(Number(value))));
+const buyers = bounded(values.buyers, 1, 20_000);
+const stock = bounded(values.stock, 1, 100_000);
+const seconds = bounded(values.seconds, 1, 120);
+const instances = bounded(values.instances, 1, 2000);
+const hosts = bounded(values.hosts, 1, 16);
+const maxClients = bounded(values['max-clients'], 1, 10_000);
+const poolSize = bounded(values['pool-size'], 1, 500);
+const arrival = values.arrival === 'even' ? 'even' : 'burst';
+
+const cluster = await startPostgresCluster({ max_connections: String(Math.max(100, poolSize + 20)) });
+const sql = connect(cluster.url, { max: 2 });
+const receiver = new Worker(new URL('./bench/orders-receiver.ts', import.meta.url));
+const receiverPort = new Promise<number>((resolve) => receiver.once('message', (m: { port: number }) => resolve(m.port)));
+let stopPooler = async () => {};
+try {
+  await migrate(sql, { seed: false });
+  await seedDrop(sql, stock);
+  const pooler = await startPgbouncer(cluster.url, { maxClientConn: maxClients, poolSize });
+  stopPooler = pooler.stop;
+  console.log(`Drop: ${buyers} buyers within ${seconds} s for ${stock} units; ${instances} function instances on ${hosts} threads; pgbouncer (TLS) max_client_conn ${maxClients}, default_pool_size ${poolSize}`);
+
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('DATABASE_')) env[key] = value;
+  Object.assign(env, {
+    // As a deployed function: the pooler's URL verified against its CA, no prepared statements (a
+    // transaction pooler on another port than Supabase's 6543), and no pool role (a function's).
+    DATABASE_URL: pooler.url, DATABASE_CA_CERT: pooler.caFile, DATABASE_PREPARED_STATEMENTS: 'off',
+    ...(values.connections ? { DATABASE_POOL_SIZE: String(bounded(values.connections, 1, 10)) } : {}),
+    ORDER_WEBHOOK_URL: `http://127.0.0.1:${await receiverPort}/discord`,
+  });
+
+  const started = performance.now();
+  const run = await runDrop({ env, instances, hosts, buyers, seconds, arrival, seed: bounded(values.seed, 0, 2 ** 31) });
+  const wallSeconds = +((performance.now() - started) / 1000).toFixed(1);
+  const report = await dropReport(sql, run, stock);
+  // Why the instances answered busy, by the database error's words (request ids and ports left out).
+  const busyReasons: Record<string, number> = {};
+  for (const line of run.logged) {
+    const reason = /database busy \((.*)\), answered 503/.exec(line)?.[1]?.replace(/[\d.:]+$/, '').trim();
+    if (reason) busyReasons[reason] = (busyReasons[reason] ?? 0) + 1;
+  }
+  const faults = run.logged.filter((line) => !line.includes('database busy') && !line.includes('Discord') && !line.includes('rate limited'));
+  if (faults.length) console.log(`Logged by the instances (first 10 of ${faults.length}):\n${faults.slice(0, 10).join('\n')}`);
+
+  console.log(`→ ${report.placed} placed (stored ${report.storedOrders}, stock left ${report.stockLeft}), ${report.soldOut} sold out, ${report.gaveUp} gave up, ` +
+    `${report.fiveHundreds} faults, ${report.doubles} doubles; ${report.busyAnswers} busy answers retried (${report.buyersRetried} buyers); ` +
+    `final answer p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, max ${report.maxMs} ms; ${run.instancesUsed} instances used, ` +
+    `${run.peakBusyInstances} busy at once: ${report.ok ? 'HELD' : 'BROKE'}`);
+  console.log(JSON.stringify({
+    ...report, instances, instancesUsed: run.instancesUsed, peakBusyInstances: run.peakBusyInstances, waitedForInstance: run.waitedForInstance,
+    poolerMaxClients: maxClients, poolerPoolSize: poolSize, connectionsPerInstance: values.connections ? Number(values.connections) : 'production',
+    seconds, arrival, busyReasons, faultsLogged: faults.length, wallSeconds,
+  }));
+  if (!report.ok) process.exitCode = 1;
+} finally {
+  await stopPooler();
+  await sql.end();
+  await receiver.terminate();
+  cluster.stop();
+}

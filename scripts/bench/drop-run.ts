@@ -1,0 +1,206 @@
+// A drop through the production topology, on this machine: buyers tap Place Order within a few seconds
+// (most at the start), each request goes to a function instance that serves one request at a time
+// (the real orders function, its own connection to the pooler: drop-host.ts), and each buyer's page
+// runs the order form's own submitOrder (src/features/checkout/order-client.ts), retries of a busy
+// answer included. Used by `npm run bench:drop` and by tests/deploy/drop-pooler.test.ts.
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { Sql } from '../../src/server/db/client.ts';
+import { submitOrder, type SubmitOutcome } from '../../src/features/checkout/order-client.ts';
+import type { OrderRequestInput } from '../../src/domain/orders/order-request.ts';
+import type { HostMessage, HostRequest } from './drop-host.ts';
+import { phoneNumber } from './orders-load.ts';
+
+export const DROP_PRODUCT = { productId: 'drop-hoodie', size: 'M', color: 'Black' } as const;
+
+/** The drop's hoodie with `stock` units, and the shop in drop mode (the site password on: drop limits apply). */
+export async function seedDrop(sql: Sql, stock: number): Promise<void> {
+  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
+  await sql`update site_settings set password_enabled = true, password_hash = 'not-used-by-the-bench' where id = 1`;
+  await sql`insert into products (id, name, price, category, sizes, colors, badge) values (${DROP_PRODUCT.productId}, 'Drop Hoodie', 9000, 'Drop', '{M}', '{Black}', 'limited')`;
+  await sql`insert into variants (product_id, size, color, stock) values (${DROP_PRODUCT.productId}, ${DROP_PRODUCT.size}, ${DROP_PRODUCT.color}, ${stock})`;
+}
+
+export type DropOptions = {
+  /** The environment of the instances: DATABASE_URL (the pooler's), DATABASE_CA_CERT, DATABASE_PREPARED_STATEMENTS… */
+  env: Record<string, string>;
+  instances: number;
+  /** Threads the instances are spread over (each instance is still one request at a time). */
+  hosts: number;
+  buyers: number;
+  /** The window in which every buyer taps Place Order. */
+  seconds: number;
+  /** 'burst': most at the start of the window (a countdown just ended); 'even': spread evenly over it. */
+  arrival: 'burst' | 'even';
+  seed: number;
+};
+
+export type Buyer = {
+  outcome: 'placed' | 'soldOut' | 'gaveUp' | 'refused' | 'failed';
+  code?: string;
+  replayed: boolean;
+  phone: string;
+  /** From the tap to the final answer, retries included. */
+  ms: number;
+  /** The status of each try. */
+  statuses: number[];
+};
+
+/** One try as the instance saw it: its answer's status, how long it took, and the waitUntil work after it. */
+export type InstanceTry = { status: number; answerMs: number; afterMs: number };
+
+export type DropRun = { buyers: Buyer[]; tries: InstanceTry[]; instancesUsed: number; peakBusyInstances: number; waitedForInstance: number; logged: string[] };
+
+/** A small deterministic generator (mulberry32): the same seed gives the same arrivals and jitter. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Buyer i's address: consecutive IPv4 addresses, so neighbours share their /24 but none shares an address. */
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+/**
+ * Which instance takes the next request: an idle instance that already served one (Netlify reuses warm
+ * instances), any of them; a new one only when none is idle; when all are busy the request waits.
+ */
+class Instances {
+  private warm: number[] = [];
+  private cold: number[];
+  private waiting: ((instance: number) => void)[] = [];
+  busy = 0;
+  peakBusy = 0;
+  used = 0;
+  waited = 0;
+
+  private random: () => number;
+
+  constructor(count: number, random: () => number) {
+    this.cold = Array.from({ length: count }, (_, n) => n);
+    this.random = random;
+  }
+
+  take(): Promise<number> {
+    const pick = () => {
+      this.busy++;
+      this.peakBusy = Math.max(this.peakBusy, this.busy);
+    };
+    if (this.warm.length) {
+      const at = Math.floor(this.random() * this.warm.length);
+      const [instance] = this.warm.splice(at, 1);
+      pick();
+      return Promise.resolve(instance!);
+    }
+    const fresh = this.cold.shift();
+    if (fresh !== undefined) {
+      this.used++;
+      pick();
+      return Promise.resolve(fresh);
+    }
+    this.waited++;
+    return new Promise((resolve) => this.waiting.push((instance) => (pick(), resolve(instance))));
+  }
+
+  free(instance: number): void {
+    this.busy--;
+    const next = this.waiting.shift();
+    if (next) next(instance);
+    else this.warm.push(instance);
+  }
+}
+
+type Host = { worker: Worker; first: number; count: number };
+
+function startHosts(options: DropOptions, onMessage: (message: HostMessage) => void): Promise<Host[]> {
+  const perHost = Math.ceil(options.instances / options.hosts);
+  const hosts: Host[] = [];
+  for (let first = 0; first < options.instances; first += perHost) {
+    const count = Math.min(perHost, options.instances - first);
+    const worker = new Worker(new URL('./drop-host.ts', import.meta.url), {
+      workerData: { first, count }, env: options.env,
+      execArgv: ['--disable-warning=ExperimentalWarning', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
+      // Hundreds of module instances: more than a worker's default old space.
+      resourceLimits: { maxOldGenerationSizeMb: 4096 },
+    });
+    hosts.push({ worker, first, count });
+  }
+  return Promise.all(hosts.map((host) => new Promise<Host>((resolve, reject) => {
+    host.worker.once('error', reject);
+    host.worker.on('message', function ready(message: HostMessage) {
+      if (message.kind !== 'ready') return;
+      host.worker.off('message', ready);
+      host.worker.on('message', onMessage);
+      resolve(host);
+    });
+  })));
+}
+
+function classify(outcome: SubmitOutcome): Pick<Buyer, 'outcome' | 'code' | 'replayed'> {
+  if (outcome.kind === 'placed') return { outcome: 'placed', replayed: outcome.replayed };
+  if (outcome.kind === 'failed') return { outcome: 'failed', replayed: false };
+  const code = outcome.error.code;
+  if (outcome.status === 409 && code === 'out_of_stock') return { outcome: 'soldOut', code, replayed: false };
+  if (outcome.status === 503 && code === 'busy') return { outcome: 'gaveUp', code, replayed: false };
+  return { outcome: 'refused', code, replayed: false };
+}
+
+export async function runDrop(options: DropOptions): Promise<DropRun> {
+  const random = seeded(options.seed);
+  const instances = new Instances(options.instances, random);
+  const answers = new Map<number, (message: Extract<HostMessage, { kind: 'answer' }>) => void>();
+  const logged: string[] = [];
+  const tries: InstanceTry[] = [];
+  const hosts = await startHosts(options, (message) => {
+    if (message.kind === 'answer') answers.get(message.id)?.(message);
+    if (message.kind === 'free') {
+      logged.push(...message.logged);
+      tries.push({ status: message.status, answerMs: message.answerMs, afterMs: message.afterMs });
+      instances.free(message.instance);
+    }
+  });
+  const hostOf = (instance: number) => hosts.find((h) => instance >= h.first && instance < h.first + h.count)!.worker;
+  let nextId = 0;
+
+  const buyer = async (i: number, arrivalMs: number): Promise<Buyer> => {
+    await new Promise((resolve) => setTimeout(resolve, arrivalMs));
+    const started = performance.now();
+    const statuses: number[] = [];
+    const ip = addressOf(i);
+    const phone = phoneNumber(70_000_000 + i);
+    const post = async (json: string): Promise<Response> => {
+      const instance = await instances.take();
+      const id = nextId++;
+      const answer = await new Promise<Extract<HostMessage, { kind: 'answer' }>>((resolve) => {
+        answers.set(id, resolve);
+        hostOf(instance).postMessage({ id, instance, ip, body: json } satisfies HostRequest);
+      });
+      answers.delete(id);
+      statuses.push(answer.status);
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    };
+    const body: OrderRequestInput = {
+      flow: 'buy_now', idempotencyKey: `drop-${randomUUID()}`, locale: 'ar',
+      name: 'Drop Buyer', email: 'buyer@example.dz', phone, address: '12 rue Didouche Mourad', notes: '',
+      wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home',
+      lines: [{ ...DROP_PRODUCT, quantity: 1 }],
+    };
+    const outcome = await submitOrder(body, { post, random });
+    return { ...classify(outcome), phone, ms: performance.now() - started, statuses };
+  };
+
+  try {
+    // Everyone within the window. A burst: most at its start (a countdown just ended), each at
+    // seconds × u², u uniform, so a third of the buyers tap in its first tenth; or evenly spread.
+    const arrivals = Array.from({ length: options.buyers }, () => options.seconds * 1000 * random() ** (options.arrival === 'burst' ? 2 : 1));
+    const buyers = await Promise.all(arrivals.map((ms, i) => buyer(i, ms)));
+    return { buyers, tries, instancesUsed: instances.used, peakBusyInstances: instances.peakBusy, waitedForInstance: instances.waited, logged };
+  } finally {
+    await Promise.all(hosts.map((h) => h.worker.terminate()));
+  }
+}
