@@ -63,7 +63,7 @@ async function shoot(page: Page, lang: string, screen: Screen, width: number) {
 }
 
 for (const [lang, screens] of [['fr', FRENCH], ['ar', ARABIC]] as const) {
-  test(`every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`, async ({ page }) => {
+  test(`every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`, { tag: '@layout' }, async ({ page }) => {
     test.setTimeout(180_000);
     const width = page.viewportSize()!.width;
     for (const screen of screens) await test.step(screen.name, () => shoot(page, lang, screen, width));
