@@ -14,7 +14,8 @@ export const chromiumFlags = [
  *   where a popup sits, the desktop header);
  * - `@locale-per-width`: the test takes its language from the project (phone → one, desktop →
  *   another), so the desktop run is that second language's coverage.
- * A request-only test (no page) runs once, at phone width.
+ * A request-only test (no page) runs once, at phone width. With SCREENSHOTS=1 the desktop project
+ * runs every test, so every screen is photographed at both widths (see screenshots.ts).
  */
 export const AT_BOTH_WIDTHS = /@layout|@locale-per-width/;
 
@@ -34,7 +35,7 @@ export function browserSettings(port: number): Pick<PlaywrightTestConfig, 'use' 
       {
         name: 'desktop',
         use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
-        grep: AT_BOTH_WIDTHS,
+        ...(process.env.SCREENSHOTS === '1' ? {} : { grep: AT_BOTH_WIDTHS }),
       },
     ],
   };
