@@ -15,7 +15,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.ts --reset',
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
+    // Its build runs beside the other suites' (npm run test:e2e:all) on a 2-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

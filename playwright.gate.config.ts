@@ -14,7 +14,8 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/gate-server.ts',
     url: `http://localhost:${GATE_PORT}/api/health`,
-    timeout: 240_000,
+    // Its build runs beside the other suites' (npm run test:e2e:all) on a 2-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

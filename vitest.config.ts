@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { POSTGRES_BIN } from './scripts/lib/postgres-cluster.ts';
 import { PGBOUNCER_BIN } from './scripts/lib/pgbouncer.ts';
 
@@ -10,11 +10,17 @@ if (process.env.CI && !withPostgres) throw new Error(`CI needs PostgreSQL 15 at 
 // The drop through a pooler needs Debian's pgbouncer too (tests/deploy/postgres-drop-pooler.test.ts).
 if (process.env.CI && !PGBOUNCER_BIN) throw new Error('CI needs pgbouncer at /usr/sbin/pgbouncer (see .ci/run)');
 
-const dbProject = (name: string, globalSetup: string) => ({
+// The build tests (a real `astro build` each) prove what the build writes from the shop's data, the
+// same whichever database serves it: they run once, on PostgreSQL 15 when it is installed (what a
+// deployed build reads), else on PGlite.
+const buildTests = 'tests/db/*-build.test.ts';
+
+const dbProject = (name: string, globalSetup: string, { builds }: { builds: boolean }) => ({
   extends: true as const,
   test: {
     name,
     include: ['src/**/*.db.test.ts', 'tests/db/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+    exclude: builds ? configDefaults.exclude : [...configDefaults.exclude, buildTests],
     globalSetup,
     setupFiles: ['tests/setup/db-env.ts'],
     // One database per project: files run one after another so they never see each other's writes mid-test.
@@ -35,7 +41,7 @@ export default defineConfig({
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },
-      dbProject('db-pglite', 'tests/setup/pglite.global.ts'),
+      dbProject('db-pglite', 'tests/setup/pglite.global.ts', { builds: !withPostgres }),
       {
         // The deploy walk-through: each file starts its own empty databases and runs the project's
         // scripts (and builds) against them, one file at a time.
@@ -57,7 +63,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      ...(withPostgres ? [dbProject('db-postgres15', 'tests/setup/postgres.global.ts')] : []),
+      ...(withPostgres ? [dbProject('db-postgres15', 'tests/setup/postgres.global.ts', { builds: true })] : []),
     ],
   },
 });

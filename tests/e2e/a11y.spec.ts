@@ -23,7 +23,7 @@ async function violationsOf(page: Page, path: string) {
   return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('axe finds no violation on any shopper page, in English, Arabic and French', async ({ page }) => {
+test('axe finds no violation on any shopper page, in English, Arabic and French', { tag: '@layout' }, async ({ page }) => {
   test.setTimeout(360_000);
   const paths = await shopperPages(page);
   expect(paths.some((p) => p.startsWith('/ar/'))).toBe(true);
@@ -33,7 +33,7 @@ test('axe finds no violation on any shopper page, in English, Arabic and French'
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('axe finds no violation in the open search box and its suggestions', async ({ page }) => {
+test('axe finds no violation in the open search box and its suggestions', { tag: '@layout' }, async ({ page }) => {
   test.setTimeout(90_000); // a full-page axe run on a loaded machine
   await page.goto('/shop');
   await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor({ state: 'attached' });
@@ -44,7 +44,7 @@ test('axe finds no violation in the open search box and its suggestions', async 
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test('axe finds no violation with the language offer shown, on an English and an Arabic page', async ({ page }) => {
+test('axe finds no violation with the language offer shown, on an English and an Arabic page', { tag: '@layout' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('shop-locale', 'fr'));
   for (const path of ['/shop', '/ar/cart']) {
     await page.goto(path);

@@ -8,6 +8,7 @@ import { translator } from '../../src/i18n/messages.ts';
 import { catalogMessages } from '../../src/features/admin-catalog/messages.ts';
 import { countdownMessages } from '../../src/features/countdown/messages.ts';
 import { texts } from './admin-fixture.ts';
+import { screenshotsWanted } from './screenshots.ts';
 
 export const catalogText = (locale: Locale) => translator(catalogMessages, locale);
 
@@ -95,8 +96,9 @@ export async function checkLayout(page: Page, label: string): Promise<void> {
   expect(layout.cramped, `${label}: tap targets under 44 px`).toEqual([]);
 }
 
-/** The whole screen as a phone that tall would show it, into .data/screenshots/admin-catalog/. */
+/** The whole screen as a phone that tall would show it, into .data/screenshots/admin-catalog/, with SCREENSHOTS=1. */
 export async function shoot(page: Page, project: string, locale: Locale, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(viewport.height, height), 8000) });

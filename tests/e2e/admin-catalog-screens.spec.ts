@@ -26,7 +26,7 @@ const importCsv = (stamp: string) => [
 ].join('\n');
 
 for (const locale of LOCALES) {
-  test(`every catalog screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`, async ({ page, request, baseURL }, testInfo) => {
+  test(`every catalog screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`, { tag: '@layout' }, async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(300_000); // axe over eight screens on a shared 2-core machine
     const t = catalogText(locale);
     const project = testInfo.project.name;
@@ -101,7 +101,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the editor refuses what would lose work: a stale save, stock removed unasked, a bad file, a missing name', async ({ page, context, request, baseURL }, testInfo) => {
+test('the editor refuses what would lose work: a stale save, stock removed unasked, a bad file, a missing name', { tag: '@locale-per-width' }, async ({ page, context, request, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const locale: Locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const t = catalogText(locale);

@@ -16,7 +16,7 @@ const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en'
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('create, stock, images, publish, find it in the shop, sell one, archive it', async ({ page, browser, request, baseURL }, testInfo) => {
+  test('create, stock, images, publish, find it in the shop, sell one, archive it', { tag: '@locale-per-width' }, async ({ page, browser, request, baseURL }, testInfo) => {
     test.setTimeout(600_000); // two local rebuilds of the whole site on a shared machine
     const locale = localeOf(testInfo.project.name);
     const t = catalogText(locale);

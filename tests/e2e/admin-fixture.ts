@@ -14,6 +14,7 @@ import { adminMessages } from '../../src/features/admin/messages.ts';
 import { settingsMessages } from '../../src/features/admin-settings/messages.ts';
 import { fieldMessages } from '../../src/features/admin/field-messages.ts';
 import { publishMessages } from '../../src/features/admin/publish/messages.ts';
+import { screenshotsWanted } from './screenshots.ts';
 
 export const ADMIN = '/gatekeeper-x9f2';
 export const OWNER = { email: 'owner@drp.example', password: 'Owner-pass-2026!' };
@@ -107,8 +108,9 @@ export async function signOut(page: Page, locale: Locale): Promise<void> {
 
 export const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-session') ?? 'null') as Session | null);
 
-/** The whole page as a screen that tall would show it (sticky bars at the real bottom, not mid-page). */
+/** The whole page as a screen that tall would show it (sticky bars at the real bottom, not mid-page), with SCREENSHOTS=1. */
 export async function shoot(page: Page, project: string, locale: Locale, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });

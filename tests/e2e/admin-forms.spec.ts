@@ -41,7 +41,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('wilaya quick edits: one price for the selected wilayas, then every offered price raised', async ({ page, request, baseURL }, testInfo) => {
+test('wilaya quick edits: one price for the selected wilayas, then every offered price raised', { tag: '@locale-per-width' }, async ({ page, request, baseURL }, testInfo) => {
   const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const { settings: t } = texts(locale);
   const session = await createOwner(request, baseURL!);
@@ -86,7 +86,7 @@ test('wilaya quick edits: one price for the selected wilayas, then every offered
   expect(price(await server.wilayas(), '16')).toEqual(price(after, '16'));
 });
 
-test('social, currency and order settings save through their forms; a bad value is refused in place', async ({ page, request, baseURL }, testInfo) => {
+test('social, currency and order settings save through their forms; a bad value is refused in place', { tag: '@locale-per-width' }, async ({ page, request, baseURL }, testInfo) => {
   const locale = testInfo.project.name === 'phone' ? 'en' : 'ar';
   const { settings: t, field } = texts(locale);
   const session = await createOwner(request, baseURL!);
@@ -126,7 +126,7 @@ test('social, currency and order settings save through their forms; a bad value 
   expect((await server.settings()).orders).toMatchObject({ cooldownSeconds: 600, dropUnitsPerAddress: units });
 });
 
-test('admins: add and remove an email, change one’s own password, end another session', async ({ page, browser, request, baseURL }, testInfo) => {
+test('admins: add and remove an email, change one’s own password, end another session', { tag: '@locale-per-width' }, async ({ page, browser, request, baseURL }, testInfo) => {
   const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const { settings: t } = texts(locale);
   const session = await createOwner(request, baseURL!);

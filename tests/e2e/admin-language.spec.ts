@@ -30,7 +30,7 @@ async function shopSpeaks(page: Page, path: string, lang: Locale, heading: strin
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('French as the default language: /shop speaks French and /fr/shop redirects to it after a publish', async ({ page, browser, request, baseURL }, testInfo) => {
+test('French as the default language: /shop speaks French and /fr/shop redirects to it after a publish', { tag: '@locale-per-width' }, async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(400_000);
   const locale: Locale = testInfo.project.name === 'phone' ? 'fr' : 'ar';
   const { admin, settings: t } = texts(locale);

@@ -8,6 +8,7 @@ import { translator } from '../../src/i18n/messages.ts';
 import { ordersMessages } from '../../src/features/admin-orders/messages.ts';
 import { toolsMessages } from '../../src/features/admin-orders/tools-messages.ts';
 import { adminMessages } from '../../src/features/admin/messages.ts';
+import { screenshotsWanted } from './screenshots.ts';
 
 export const orderTexts = (locale: Locale) => ({
   admin: translator(adminMessages, locale),
@@ -64,8 +65,9 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** The whole page as a screen that tall would show it, into .data/screenshots/admin-orders/. */
+/** The whole page as a screen that tall would show it, into .data/screenshots/admin-orders/, with SCREENSHOTS=1. */
 export async function shootOrders(page: Page, project: string, locale: Locale, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync('.data/screenshots/admin-orders', { recursive: true });
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

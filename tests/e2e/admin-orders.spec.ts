@@ -216,7 +216,7 @@ for (const locale of LANGUAGES) {
   });
 }
 
-test('every orders screen fits, is accessible and is photographed, in both languages', async ({ page, request, baseURL }, testInfo) => {
+test('every orders screen fits, is accessible and is photographed, in both languages', { tag: '@layout' }, async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(600_000); // axe over eight screens twice, on a shared 2-core machine (about 4 minutes)
   const session = await createOwner(request, baseURL!);
   // A customer who ordered twice (another pending order), with a name that looks like a test.

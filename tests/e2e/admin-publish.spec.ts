@@ -30,7 +30,7 @@ async function publishedSettings(request: APIRequestContext, token: string): Pro
   return (await response.json()) as AdminSettings;
 }
 
-test('hero text, countdown, a wilaya price and the site password reach the shop after the local rebuild', async ({ page, browser, request, baseURL }, testInfo) => {
+test('hero text, countdown, a wilaya price and the site password reach the shop after the local rebuild', { tag: '@locale-per-width' }, async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   const locale = localeOf(testInfo.project.name);
   const { settings: t, field } = texts(locale);

@@ -41,7 +41,7 @@ async function checkLayout(page: Page, label: string) {
 
 
 for (const locale of LOCALES) {
-  test(`every signed-out screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`, async ({ page, baseURL }, testInfo) => {
+  test(`every signed-out screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`, { tag: '@layout' }, async ({ page, baseURL }, testInfo) => {
     const { admin: t } = texts(locale);
     await freshAdminArea(baseURL!);
     await openAdmin(page, locale);
@@ -61,7 +61,7 @@ for (const locale of LOCALES) {
     await shoot(page, testInfo.project.name, locale, 'setup-invalid');
   });
 
-  test(`every signed-in screen fits, in ${locale}`, async ({ page, request, baseURL }, testInfo) => {
+  test(`every signed-in screen fits, in ${locale}`, { tag: '@layout' }, async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(300_000); // axe over ten screens, one with 116 price fields, on a shared 2-core machine
     const session = await createOwner(request, baseURL!);
     await openAdmin(page, locale, `${ADMIN}/`, session);
@@ -146,7 +146,7 @@ test('the first screen downloads at most 150 KB of compressed JavaScript (supaba
   expect(gzip).toBeLessThanOrEqual(150 * 1024);
 });
 
-test('the publishing bar: a failed build says why, and Try again publishes until live', async ({ page, request, baseURL }, testInfo) => {
+test('the publishing bar: a failed build says why, and Try again publishes until live', { tag: '@locale-per-width' }, async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const t = texts(locale).admin;

@@ -59,7 +59,7 @@ test('an expired Supabase token is refused like an unlisted one', async ({ page,
   expect(await storedSession(page)).toBeNull();
 });
 
-test('Sign in with email link: the link is asked of Supabase for the admin page, and following it signs in', async ({ page, request, baseURL }, testInfo) => {
+test('Sign in with email link: the link is asked of Supabase for the admin page, and following it signs in', { tag: '@locale-per-width' }, async ({ page, request, baseURL }, testInfo) => {
   const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const { admin: t } = texts(locale);
   const owner = await createOwner(request, baseURL!);
@@ -77,7 +77,7 @@ test('Sign in with email link: the link is asked of Supabase for the admin page,
   await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
 });
 
-test('Sign in with Google opens a popup that hands its token back to the admin tab and closes', async ({ page, request, baseURL }, testInfo) => {
+test('Sign in with Google opens a popup that hands its token back to the admin tab and closes', { tag: '@locale-per-width' }, async ({ page, request, baseURL }, testInfo) => {
   const locale = testInfo.project.name === 'phone' ? 'en' : 'ar';
   const { admin: t } = texts(locale);
   const owner = await createOwner(request, baseURL!);

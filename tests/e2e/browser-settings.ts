@@ -7,6 +7,18 @@ export const chromiumFlags = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/**
+ * Every browser test runs at phone width (390 px, touch): the shop is phone-first. The desktop
+ * project (1280 px, mouse) runs again only what the width changes, marked by a tag on the test:
+ * - `@layout`: what it checks is the layout itself (axe, nothing wider than the screen, tap targets,
+ *   where a popup sits, the desktop header);
+ * - `@locale-per-width`: the test takes its language from the project (phone → one, desktop →
+ *   another), so the desktop run is that second language's coverage.
+ * A request-only test (no page) runs once, at phone width. With SCREENSHOTS=1 the desktop project
+ * runs every test, so every screen is photographed at both widths (see screenshots.ts).
+ */
+export const AT_BOTH_WIDTHS = /@layout|@locale-per-width/;
+
 export function browserSettings(port: number): Pick<PlaywrightTestConfig, 'use' | 'projects' | 'workers' | 'fullyParallel' | 'retries' | 'reporter'> {
   return {
     fullyParallel: false,
@@ -20,7 +32,11 @@ export function browserSettings(port: number): Pick<PlaywrightTestConfig, 'use' 
     },
     projects: [
       { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } } },
-      { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+      {
+        name: 'desktop',
+        use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+        ...(process.env.SCREENSHOTS === '1' ? {} : { grep: AT_BOTH_WIDTHS }),
+      },
     ],
   };
 }

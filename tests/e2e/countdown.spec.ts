@@ -94,7 +94,7 @@ test('a close tapped before any of the page’s scripts arrived closes the popup
   await expect(popup(page)).toBeHidden();
 });
 
-test('in Arabic the popup sits at the bottom left, the end of a right-to-left page', async ({ page }) => {
+test('in Arabic the popup sits at the bottom left, the end of a right-to-left page', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/ar/shop');
   const box = await page.getByRole('complementary', { name: 'الإصدار القادم قريباً' }).boundingBox();
   const viewport = page.viewportSize()!;
@@ -102,7 +102,7 @@ test('in Arabic the popup sits at the bottom left, the end of a right-to-left pa
   await expect(page.getByRole('button', { name: 'إغلاق العد التنازلي' })).toBeVisible();
 });
 
-test('scrolled to the end, no footer link is under the open popup, and the room goes with the popup', async ({ page }) => {
+test('scrolled to the end, no footer link is under the open popup, and the room goes with the popup', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/about');
   await expect(popup(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

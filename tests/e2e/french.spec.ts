@@ -3,6 +3,7 @@
 // offered (never forced) on a page in another language. Against the real build and the order function.
 import { expect, test, type Page } from '@playwright/test';
 import { readStoredOrder } from './stored-orders.ts';
+import { screenshot } from './screenshots.ts';
 
 const freshPhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 /** A price as the French pages write it: grouped by a narrow no-break space, then DA. */
@@ -82,7 +83,7 @@ test.describe('at 390 px', () => {
     await expect(success).toContainText('À payer à la livraison\u00a0: 4\u202f500\u00a0DA');
     await expect(success.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr/shop');
     await expect(success.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
-    await page.screenshot({ path: `.data/screenshots/fr/success-${page.viewportSize()!.width}.png`, fullPage: true });
+    await screenshot(page, `.data/screenshots/fr/success-${page.viewportSize()!.width}.png`);
     expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({
       flow: 'cart', total: 4500, wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'home', phone,
     });

@@ -2,6 +2,7 @@
 // width (phone 390 px, desktop 1280 px), into .data/screenshots/<lang>/ for a reader's eye. Each page
 // is checked first: in its language and direction, with its heading, and without a horizontal scroll.
 import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './screenshots.ts';
 
 const cart = [
   { id: 'boxy-oversized-tee__M__Charcoal', productId: 'boxy-oversized-tee', name: 'Boxy Oversized Tee', price: 3900, quantity: 2, imageUrl: '/images/products/boxy-oversized-tee-1.webp', variant: { size: 'M', color: 'Charcoal' } },
@@ -59,11 +60,11 @@ async function shoot(page: Page, lang: string, screen: Screen, width: number) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(screen.heading);
   // Nothing wider than the screen (a phone never scrolls sideways).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `.data/screenshots/${lang}/${screen.name}-${width}.png`, fullPage: true });
+  await screenshot(page, `.data/screenshots/${lang}/${screen.name}-${width}.png`);
 }
 
 for (const [lang, screens] of [['fr', FRENCH], ['ar', ARABIC]] as const) {
-  test(`every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`, async ({ page }) => {
+  test(`every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`, { tag: '@layout' }, async ({ page }) => {
     test.setTimeout(180_000);
     const width = page.viewportSize()!.width;
     for (const screen of screens) await test.step(screen.name, () => shoot(page, lang, screen, width));
@@ -85,7 +86,7 @@ test('the Arabic success message: the order number, the total and the phone read
   await page.locator('#order-commune').fill('باب الزوار');
   await page.locator('[data-delivery-type="home"]').click();
   await page.locator('#order-address').fill('حي 12، شارع ديدوش مراد');
-  await page.screenshot({ path: `.data/screenshots/ar/cart-checkout-filled-${width}.png`, fullPage: true });
+  await screenshot(page, `.data/screenshots/ar/cart-checkout-filled-${width}.png`);
   await page.getByRole('button', { name: 'تأكيد الطلبية' }).click();
   const success = page.locator('[data-order-success]');
   await expect(success).toBeVisible();
@@ -94,5 +95,5 @@ test('the Arabic success message: the order number, the total and the phone read
   await expect(success.locator('[data-order-number-text]')).toHaveText(`رقم الطلبية: \u2066#${number}\u2069`);
   const total = success.getByText(/المبلغ المطلوب عند الاستلام/);
   await expect(total).toContainText('د.ج');
-  await page.screenshot({ path: `.data/screenshots/ar/success-${width}.png`, fullPage: true });
+  await screenshot(page, `.data/screenshots/ar/success-${width}.png`);
 });

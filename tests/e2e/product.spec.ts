@@ -323,7 +323,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-test.describe('at 1280 px', () => {
+test.describe('at 1280 px', { tag: '@layout' }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test('the header shows shop, about, contact and the cart without a menu button; the footer its links and default text', async ({ page }) => {
     await page.goto(`/products/${TEE.id}`);
@@ -337,7 +337,7 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions', async ({ page }) => {
+test('axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions', { tag: '@layout' }, async ({ page }) => {
   test.setTimeout(90_000); // six full-page axe runs: a loaded machine needs more than the default 30 s
   const found: string[] = [];
   const check = async (what: string) => {
