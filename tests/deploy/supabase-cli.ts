@@ -1,27 +1,32 @@
-// The Supabase CLI itself, the version pinned in package.json, run as the README has the owner run it
-// (`npx supabase …`, from the project's folder). A database URL takes the place of the linked
+// The Supabase CLI itself, the version pinned in package.json, run from the project's folder as the
+// README has the owner run it (`npx supabase …`). A database URL takes the place of the linked
 // project: `--remote=<url>` reaches a database exactly as `--remote` reaches the linked one, minus
 // the Supabase account. Telemetry off: these tests send nothing anywhere.
+// npx only finds node_modules/.bin/supabase and runs it, adding 4–5 s a call on a busy machine: the
+// tests run that same program directly, and supabase-walkthrough.test.ts goes through npx once to
+// show that `npx supabase` is the pinned version.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const installed = fileURLToPath(new URL('../../node_modules/.bin/supabase', import.meta.url));
 
 export type CliRun = { status: number | null; output: string };
 
-/** `npx supabase <args>` in the project's folder (or `--workdir`, a copy of it), stdout and stderr together. */
-export function supabaseCli(args: string[], options: { workdir?: string } = {}): Promise<CliRun> {
-  const argv = ['supabase', ...args, ...(options.workdir ? ['--workdir', options.workdir] : [])];
+/** `supabase <args>` in the project's folder (or `--workdir`, a copy of it), stdout and stderr together. */
+export function supabaseCli(args: string[], options: { workdir?: string; throughNpx?: boolean } = {}): Promise<CliRun> {
+  const argv = [...args, ...(options.workdir ? ['--workdir', options.workdir] : [])];
+  const [command, commandArgs] = options.throughNpx ? ['npx', ['supabase', ...argv]] : [process.execPath, [installed, ...argv]];
   const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key.startsWith('DATABASE_')) delete env[key];
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', reject);
     child.on('close', (status) => {
-      if (status !== 0) console.error(`npx ${argv.join(' ')} failed:\n${output}`);
+      if (status !== 0) console.error(`supabase ${argv.join(' ')} failed:\n${output}`);
       resolve({ status, output });
     });
   });

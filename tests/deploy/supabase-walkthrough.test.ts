@@ -41,7 +41,7 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
   it('npx supabase runs the CLI version pinned in package.json', async () => {
     const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.supabase as string;
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
-    const run = await supabaseCli(['--version']);
+    const run = await supabaseCli(['--version'], { throughNpx: true });
     expect(run.status).toBe(0);
     expect(run.output.trim()).toBe(pinned);
   });
