@@ -3,7 +3,8 @@
 // pg_stat_activity, by the application name each process gives its connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
-import { closeDb, db } from '../../src/server/db/client.ts';
+import { closeDb, db, memoryKeyOf } from '../../src/server/db/client.ts';
+import { releasingConnection } from '../../src/server/db/release.ts';
 import { closeDatabaseAfterBuild } from '../../src/server/db/close-after-build.integration.ts';
 import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
 
@@ -34,6 +35,15 @@ describe("the build's database connections on PostgreSQL 15", () => {
     const [row] = await observer<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where application_name = ${name}`;
     return row!.n;
   };
+  // The server notices a closed connection a moment after the client ends it: look again until it has.
+  const closedBy = async (name: string) => {
+    let left = await openBy(name);
+    for (let i = 0; i < 50 && left > 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      left = await openBy(name);
+    }
+    return left;
+  };
 
   it('opens up to 10 connections as the build, and closes them all when the build is done', async () => {
     process.env.DATABASE_URL = cluster.url;
@@ -46,13 +56,7 @@ describe("the build's database connections on PostgreSQL 15", () => {
 
     const hooks = closeDatabaseAfterBuild().hooks as { 'astro:build:done': () => Promise<void> };
     await hooks['astro:build:done']();
-    // The server notices a closed connection a moment after the client ends it: look again until it has.
-    let left = await openBy('drp-shop build');
-    for (let i = 0; i < 50 && left > 0; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      left = await openBy('drp-shop build');
-    }
-    expect(left).toBe(0);
+    expect(await closedBy('drp-shop build')).toBe(0);
   });
 
   it('gives a function 1 connection: one pooler client per instance', async () => {
@@ -61,6 +65,43 @@ describe("the build's database connections on PostgreSQL 15", () => {
     expect(sql.options.max).toBe(1);
     await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.05)`));
     expect(await openBy('drp-shop function')).toBe(1);
+    await closeDb();
+  });
+
+  it('a function lets go of its connection once its request and its waitUntil work are done; the next one keeps what was learned', async () => {
+    process.env.DATABASE_POOL_ROLE = 'function';
+    const pending: Promise<unknown>[] = [];
+    let notified = false;
+    const handler = releasingConnection(async (_request: Request, context?: { waitUntil?: (work: Promise<unknown>) => void }) => {
+      const [row] = await db()<{ sizes: string[] }[]>`select '{S,M}'::text[] as sizes`;
+      // As the order function's notification: after the answer, still on the database.
+      context?.waitUntil?.(new Promise((resolve) => setTimeout(resolve, 100)).then(async () => {
+        await db()`select 1`;
+        notified = true;
+      }));
+      return Response.json(row);
+    });
+    const response = await handler(new Request('http://localhost/'), { waitUntil: (work) => void pending.push(work) });
+    expect(await response.json()).toEqual({ sizes: ['S', 'M'] });
+    const first = db();
+    expect(await openBy('drp-shop function')).toBe(1); // kept for the work after the answer
+    await Promise.all(pending);
+    expect(notified).toBe(true);
+    expect(await closedBy('drp-shop function')).toBe(0);
+
+    // The next request's client: the array types it learned (it does not ask pg_type again) and the same memory key.
+    const next = db();
+    expect(next).not.toBe(first);
+    expect((next.options as { fetch_types?: boolean }).fetch_types).toBe(false);
+    expect(await next`select '{L,XL}'::text[] as sizes`).toEqual([{ sizes: ['L', 'XL'] }]);
+    expect(memoryKeyOf(next)).toBe(memoryKeyOf(first));
+    await closeDb();
+
+    // The local runtime (one process for every request) keeps its pool open.
+    process.env.DATABASE_POOL_ROLE = 'server';
+    await releasingConnection(async () => Response.json(await db()`select 1`))(new Request('http://localhost/'), { waitUntil: (work) => void pending.push(work) });
+    await Promise.all(pending);
+    expect(await openBy('drp-shop server')).toBe(1);
     await closeDb();
   });
 

@@ -299,3 +299,31 @@ test('Buy Now in Arabic: the load error speaks Arabic', async ({ page }) => {
   await expect(page.locator('[data-load-error]')).toContainText('خطأ في تحميل المنتج');
   await expect(page.locator('[data-load-error]').getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
 });
+
+test('a busy shop: Buy Now says it is trying again and sends the same order by itself, stored once', async ({ page, baseURL }) => {
+  // The pooler refusing the function's connection is stood in for by page.route: the first POST gets
+  // the function's answer to that (503 busy, Retry-After: 1), the next ones reach the real function.
+  const keys: string[] = [];
+  await page.route('**/api/orders', async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (keys.length > 1) return route.continue();
+    return route.fulfill({
+      status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      body: JSON.stringify({ error: { code: 'busy', message: 'تصل طلبيات كثيرة في هذه اللحظة.' } }),
+    });
+  });
+  await page.goto('/products/crew-socks-3-pack/buy?color=Black');
+  await expect(page.locator('astro-island[component-url*="BuyNow"]:not([ssr])')).toHaveCount(1);
+  await closeCountdown(page);
+  const phone = freshPhone('05');
+  await fillShopper(page, { phone, wilaya: '16', type: 'home', address: '12 rue Didouche Mourad' });
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.status() === 201);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('[data-order-busy]')).toHaveText('Many orders are arriving at once: trying again, please keep this page open…');
+  await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+  const { order } = await (await placed).json();
+  await expectSuccess(page, order);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({ number: order.number, flow: 'buy_now', phone });
+});
