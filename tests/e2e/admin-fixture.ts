@@ -91,11 +91,20 @@ export async function openAdmin(page: Page, locale: Locale, path = `${ADMIN}/`, 
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 }
 
+/**
+ * How long one password check may take here: the server runs OWASP's scrypt (N=2^17, 128 MiB), under
+ * a second on an idle machine, several on a loaded one. Longer than an expectation's usual 5 s.
+ */
+export const PASSWORD_CHECK_MS = 20_000;
+
+/** Fills and sends the sign-in form, and waits for the server's answer. */
 export async function signInWithPassword(page: Page, locale: Locale, password = OWNER.password): Promise<void> {
   const t = texts(locale).admin;
   await page.getByLabel(t('email')).fill(OWNER.email);
   await page.getByLabel(t('password'), { exact: true }).fill(password);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/login', { timeout: PASSWORD_CHECK_MS });
   await page.getByRole('button', { name: t('signIn'), exact: true }).click();
+  await answered;
 }
 
 export async function signOut(page: Page, locale: Locale): Promise<void> {

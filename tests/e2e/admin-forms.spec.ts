@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { WilayaPrices } from '../../src/domain/admin/wilaya-prices.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
+import { ADMIN, OWNER, PASSWORD_CHECK_MS, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
 
 const api = (request: APIRequestContext, token: string) => ({
   settings: async () => (await (await request.get('/api/admin/settings', { headers: { 'x-auth-token': token } })).json()) as AdminSettings,
@@ -156,10 +156,10 @@ test('admins: add and remove an email, change one’s own password, end another 
   await page.getByLabel(t('ownNewPassword'), { exact: true }).fill('Another-pass-2027!');
   await page.getByLabel(t('ownConfirmPassword')).fill('Another-pass-2027!');
   await page.getByRole('button', { name: t('changeOwnPassword') }).click();
-  await expect(page.locator('[data-section="own-password"] [data-notice="error"]')).toHaveText(t('wrongPassword'));
+  await expect(page.locator('[data-section="own-password"] [data-notice="error"]')).toHaveText(t('wrongPassword'), { timeout: PASSWORD_CHECK_MS });
   await page.getByLabel(t('currentPassword')).fill(OWNER.password);
   await page.getByRole('button', { name: t('changeOwnPassword') }).click();
-  await expect(page.getByText(t('ownPasswordChanged'))).toBeVisible();
+  await expect(page.getByText(t('ownPasswordChanged'))).toBeVisible({ timeout: PASSWORD_CHECK_MS });
 
   // The new password works from a fresh browser; the old one does not.
   const fresh = await browser.newContext();

@@ -4,7 +4,7 @@
 // end) and the browser's 24-hour session cookie that signs new tabs in.
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
+import { ADMIN, OWNER, PASSWORD_CHECK_MS, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
 
 test('signing out while the screen is still loading says "You are signed out.", not "Session expired"', async ({ page, request, baseURL }) => {
   const { admin: t } = texts('en');
@@ -39,6 +39,7 @@ test('signing out while the screen is still loading says "You are signed out.", 
 });
 
 test('a browser that signed in before gets in while a stranger on its address has blocked it', async ({ page, request, baseURL }) => {
+  test.slow(); // eight password checks at OWASP's cost
   const { admin: t } = texts('en');
   await createOwner(request, baseURL!);
   await openAdmin(page, 'en');
@@ -62,6 +63,7 @@ test('a browser that signed in before gets in while a stranger on its address ha
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
     test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({ page, baseURL }, testInfo) => {
+      test.slow(); // a password hashed and checked at OWASP's cost
       const { admin: t, field } = texts(locale);
       await freshAdminArea(baseURL!);
       const link = await setupLink(baseURL!);
@@ -86,7 +88,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t('confirmPassword')).fill(OWNER.password);
       await page.getByRole('button', { name: t('createAccount') }).click();
 
-      await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible({ timeout: PASSWORD_CHECK_MS });
       await expect(page).toHaveURL(`${ADMIN}/`);
       expect((await storedSession(page))?.email).toBe(OWNER.email);
 
@@ -104,6 +106,7 @@ for (const locale of LOCALES) {
     });
 
     test('the 5th wrong password blocks sign-in and shows the remaining seconds, counted down live', async ({ page, request, baseURL }, testInfo) => {
+      test.slow(); // six password checks at OWASP's cost
       const { admin: t } = texts(locale);
       await createOwner(request, baseURL!);
       await openAdmin(page, locale);
@@ -128,7 +131,10 @@ for (const locale of LOCALES) {
       // Even the right password is refused while blocked, with the wait.
       const blocked = await request.post('/api/admin/login', { data: OWNER });
       expect(blocked.status()).toBe(429);
-      expect(((await blocked.json()) as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds).toBeGreaterThan(590);
+      // The same block, counted down since (how far depends on how busy the machine is, not on the rule).
+      const left = ((await blocked.json()) as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds;
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(first);
       await freshAdminArea(baseURL!); // the block would outlive this test
     });
 
