@@ -53,6 +53,15 @@ const sql = connect(cluster.url, { max: 2 });
 const receiver = new Worker(new URL('./bench/orders-receiver.ts', import.meta.url));
 const receiverPort = new Promise<number>((resolve) => receiver.once('message', (m: { port: number }) => resolve(m.port)));
 let stopPooler = async () => {};
+// Whatever happens (a failure, Ctrl-C), no cluster or pooler outlives the benchmark.
+let cleaned: Promise<void> | undefined;
+const cleanUp = () => (cleaned ??= (async () => {
+  await Promise.allSettled([stopPooler(), sql.end({ timeout: 5 }), receiver.terminate()]);
+  cluster.stop();
+})());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
 try {
   await migrate(sql, { seed: false });
   await seedDrop(sql, stock);
@@ -116,8 +125,5 @@ try {
   }));
   if (!report.ok) process.exitCode = 1;
 } finally {
-  await stopPooler();
-  await sql.end();
-  await receiver.terminate();
-  cluster.stop();
+  await cleanUp();
 }
