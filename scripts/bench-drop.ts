@@ -9,6 +9,9 @@
 // tapping Place Order within `--seconds` for a variant with `--stock` units, each through the order
 // form's own submitOrder (a busy answer is sent again, same idempotency key). The last line is the
 // report as JSON; the exit code is 1 unless the drop held (see scripts/bench/drop-report.ts).
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import { connect } from '../src/server/db/client.ts';
@@ -17,6 +20,8 @@ import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { startPgbouncer } from './lib/pgbouncer.ts';
 import { runDrop, seedDrop } from './bench/drop-run.ts';
 import { dropReport } from './bench/drop-report.ts';
+import { treeCpuSeconds } from './bench/cpu-time.ts';
+import { poolerConsole } from './bench/pooler-console.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +53,15 @@ const sql = connect(cluster.url, { max: 2 });
 const receiver = new Worker(new URL('./bench/orders-receiver.ts', import.meta.url));
 const receiverPort = new Promise<number>((resolve) => receiver.once('message', (m: { port: number }) => resolve(m.port)));
 let stopPooler = async () => {};
+// Whatever happens (a failure, Ctrl-C), no cluster or pooler outlives the benchmark.
+let cleaned: Promise<void> | undefined;
+const cleanUp = () => (cleaned ??= (async () => {
+  await Promise.allSettled([stopPooler(), sql.end({ timeout: 5 }), receiver.terminate()]);
+  cluster.stop();
+})());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
 try {
   await migrate(sql, { seed: false });
   await seedDrop(sql, stock);
@@ -65,9 +79,31 @@ try {
     ORDER_WEBHOOK_URL: `http://127.0.0.1:${await receiverPort}/discord`,
   });
 
-  const started = performance.now();
-  const run = await runDrop({ env, instances, hosts, buyers, seconds, arrival, seed: bounded(values.seed, 0, 2 ** 31) });
+  // CPU seconds spent by each part during the drop: on a shared machine they say what the drop cost
+  // when the wall clock cannot (the instances run here on a few threads; on Netlify each has its own CPU).
+  const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const cpu = () => ({ bench: process.cpuUsage(), pooler: treeCpuSeconds(pooler.pid), database: treeCpuSeconds(postmaster) });
+  let cpuBefore = cpu();
+  let loadAverage = 0;
+  let started = 0;
+  const poolerWatch = poolerConsole(pooler);
+  const onStart = () => {
+    cpuBefore = cpu();
+    // The machine's 1-minute load average as the drop starts: what else was running.
+    loadAverage = +loadavg()[0]!.toFixed(1);
+    started = performance.now();
+    poolerWatch.start();
+  };
+  const run = await runDrop({ env, instances, hosts, buyers, seconds, arrival, seed: bounded(values.seed, 0, 2 ** 31), onStart });
   const wallSeconds = +((performance.now() - started) / 1000).toFixed(1);
+  const cpuAfter = cpu();
+  const poolerSeen = await poolerWatch.stop();
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpuSeconds = {
+    instancesAndBuyers: +((benchCpu.user + benchCpu.system) / 1e6).toFixed(1),
+    pooler: +(cpuAfter.pooler - cpuBefore.pooler).toFixed(1),
+    database: +(cpuAfter.database - cpuBefore.database).toFixed(1),
+  };
   const report = await dropReport(sql, run, stock);
   // Why the instances answered busy, by the database error's words (request ids and ports left out).
   const busyReasons: Record<string, number> = {};
@@ -85,12 +121,9 @@ try {
   console.log(JSON.stringify({
     ...report, instances, instancesUsed: run.instancesUsed, peakBusyInstances: run.peakBusyInstances, waitedForInstance: run.waitedForInstance,
     poolerMaxClients: maxClients, poolerPoolSize: poolSize, connectionsPerInstance: values.connections ? Number(values.connections) : 'production',
-    seconds, arrival, busyReasons, faultsLogged: faults.length, wallSeconds,
+    seconds, arrival, busyReasons, cpuSeconds, loadAverage, poolerPeaks: poolerSeen.peaks, poolerStats: poolerSeen.stats, faultsLogged: faults.length, wallSeconds,
   }));
   if (!report.ok) process.exitCode = 1;
 } finally {
-  await stopPooler();
-  await sql.end();
-  await receiver.terminate();
-  cluster.stop();
+  await cleanUp();
 }

@@ -10,6 +10,7 @@ import { unlockCookieHeader } from '../../src/domain/gate/unlock-cookie.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { verifyGatePassword } from '../../src/server/gate/verify-gate-password.ts';
 import { handle } from '../../src/server/http/handle.ts';
+import { releasingConnection } from '../../src/server/db/release.ts';
 
 type GateContext = Pick<Context, 'ip' | 'requestId'>;
 
@@ -21,7 +22,7 @@ function fail(status: number, code: GateErrorCode, message: string, retryAfterSe
   return Response.json({ error }, { status, headers: { ...NO_STORE, ...retry, ...headers } });
 }
 
-export default handle(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
+export default handle(releasingConnection(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed', undefined, { allow: 'POST' });
   const body = await readBodyCapped(request, GATE_BODY_LIMIT);
   if (!body.ok && body.reason === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');
@@ -50,6 +51,6 @@ export default handle(async (request: Request, context?: Partial<GateContext>): 
     console.error(`[gate] request ${requestId} failed:`, error);
     return fail(500, 'server_error', GATE_MESSAGES.server_error);
   }
-});
+}));
 
 export const config: Config = { path: '/api/gate', method: ['POST'] };

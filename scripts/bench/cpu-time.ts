@@ -19,6 +19,22 @@ function stat(pid: number | string): { comm: string; seconds: number } | undefin
   }
 }
 
+/** CPU seconds of a process and of its children, those that ended and those still running (a postmaster and its backends). */
+export function treeCpuSeconds(pid: number): number {
+  let seconds = stat(pid)?.seconds ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === pid) seconds += stat(entry)?.seconds ?? 0;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return seconds;
+}
+
 /** CPU seconds of the given pids, and of every process named `postgres`, right now. */
 export function cpuSeconds(pids: { server: number[]; bench: number }): { database: number; servers: number; bench: number } {
   let database = 0;

@@ -33,6 +33,8 @@ export type DropOptions = {
   /** 'burst': most at the start of the window (a countdown just ended); 'even': spread evenly over it. */
   arrival: 'burst' | 'even';
   seed: number;
+  /** Called once every instance is loaded, as the first buyer is about to tap. */
+  onStart?: () => void;
 };
 
 export type Buyer = {
@@ -197,6 +199,7 @@ export async function runDrop(options: DropOptions): Promise<DropRun> {
   try {
     // Everyone within the window. A burst: most at its start (a countdown just ended), each at
     // seconds × u², u uniform, so a third of the buyers tap in its first tenth; or evenly spread.
+    options.onStart?.();
     const arrivals = Array.from({ length: options.buyers }, () => options.seconds * 1000 * random() ** (options.arrival === 'burst' ? 2 : 1));
     const buyers = await Promise.all(arrivals.map((ms, i) => buyer(i, ms)));
     return { buyers, tries, instancesUsed: instances.used, peakBusyInstances: instances.peakBusy, waitedForInstance: instances.waited, logged };

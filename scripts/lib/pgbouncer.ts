@@ -25,6 +25,7 @@ export type Pooler = {
   url: string;
   /** The CA that signed the pooler's certificate (a file path, as DATABASE_CA_CERT takes it). */
   caFile: string;
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -137,6 +138,7 @@ export async function startPgbouncer(databaseUrl: string, settings: PoolerSettin
   return {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres?sslmode=verify-full`,
     caFile: join(dir, 'ca.crt'),
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
-export type Cluster = { url: string; stop: () => void };
+export type Cluster = { url: string; dataDir: string; stop: () => void };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,6 +56,7 @@ export async function startPostgresCluster(settings: Record<string, string> = {}
   run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-o', o, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://${superuser}@127.0.0.1:${port}/postgres`,
+    dataDir: dir,
     stop() {
       try {
         run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-m', 'immediate', '-w', 'stop']);

@@ -99,7 +99,8 @@ describe("the build's database connections on PostgreSQL 15", () => {
 
     // The local runtime (one process for every request) keeps its pool open.
     process.env.DATABASE_POOL_ROLE = 'server';
-    await releasingConnection(async () => Response.json(await db()`select 1`))(new Request('http://localhost/'), { waitUntil: (work) => void pending.push(work) });
+    const served = releasingConnection(async (_request: Request, _context?: { waitUntil?: (work: Promise<unknown>) => void }) => Response.json(await db()`select 1`));
+    await served(new Request('http://localhost/'), { waitUntil: (work) => void pending.push(work) });
     await Promise.all(pending);
     expect(await openBy('drp-shop server')).toBe(1);
     await closeDb();

@@ -13,21 +13,37 @@ import { poolRole } from './connection-settings.ts';
 type WaitUntil = { waitUntil?: (work: Promise<unknown>) => void };
 
 /**
+ * The runtime's context with another waitUntil. A proxy in front of an empty object, reading through to
+ * the context itself (its getters and methods keep their own `this`), rather than a copy (getters
+ * would be read once, or lost) or a proxy of the context (which may be frozen).
+ */
+function withWaitUntil(context: object, waitUntil: (work: Promise<unknown>) => void): object {
+  return new Proxy({}, {
+    get(_, key) {
+      if (key === 'waitUntil') return waitUntil;
+      const value: unknown = Reflect.get(context, key, context);
+      return typeof value === 'function' ? value.bind(context) : value;
+    },
+    has: (_, key) => key === 'waitUntil' || Reflect.has(context, key),
+  });
+}
+
+/**
  * Wraps a function's handler: once its answer is made and the work it handed to context.waitUntil is
  * done, the connection is closed (and kept open for Netlify's waitUntil until then); the next request
  * of this instance opens a new one.
  */
-export function releasingConnection<C extends WaitUntil>(
-  handler: (request: Request, context?: C) => Promise<Response>,
-): (request: Request, context?: C) => Promise<Response> {
-  return async (request, context) => {
-    if (poolRole() !== 'function') return handler(request, context);
+export function releasingConnection<Args extends [Request, ...unknown[]]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    if (poolRole() !== 'function') return handler(...args);
+    const [request, context, ...rest] = args as unknown as [Request, WaitUntil | undefined, ...unknown[]];
     const after: Promise<unknown>[] = [];
     const track = (work: Promise<unknown>) => void after.push(work);
-    // A proxy, not a copy: the runtime's context may answer through getters.
-    const tracked = (context ? new Proxy(context, { get: (target, key) => (key === 'waitUntil' ? track : Reflect.get(target, key, target)) }) : { waitUntil: track }) as C;
+    const tracked = context ? withWaitUntil(context, track) : { waitUntil: track };
     try {
-      return await handler(request, tracked);
+      return await handler(...([request, tracked, ...rest] as unknown as Args));
     } finally {
       const released = Promise.allSettled(after).then(() => closeDb()).catch((error: unknown) => console.error('[db] closing the connection failed:', error));
       context?.waitUntil?.(released);
