@@ -153,6 +153,7 @@ test('the editor refuses what would lose work: a stale save, stock removed unask
 
 for (const locale of LOCALES) {
   test(`an imported image the server may not fetch is reported on its row, the rest imported (${locale})`, async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000); // an import, axe and a screenshot, beside a background rebuild on a shared 2-core machine
     const t = catalogText(locale);
     const session = await createOwner(request, baseURL!);
     const stamp = Date.now().toString(36);

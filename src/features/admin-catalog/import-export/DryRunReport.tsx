@@ -55,10 +55,22 @@ function RowProblems({ problems, kind }: { problems: ImportError[]; kind: 'error
         <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[5rem_10rem_minmax(0,1fr)]">
           <span className="font-semibold">{t('row')} <bdi dir="ltr" className="tabular-nums">{problem.row}</bdi></span>
           <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">{problem.column || '—'}</bdi>
-          {/* An address inside an Arabic sentence: the sentence's own order, the address unbroken but wrapping. */}
-          <span className={`col-span-2 wrap-anywhere sm:col-span-1 ${kind === 'error' ? 'text-accent' : 'text-amber-900'}`} {...{ [`data-import-${kind}`]: problem.key }}>{csvText(problem.key, problem.values)}</span>
+          <span className={`col-span-2 wrap-anywhere sm:col-span-1 ${kind === 'error' ? 'text-accent' : 'text-amber-900'}`} {...{ [`data-import-${kind}`]: problem.key }}>
+            <ProblemText text={csvText} problem={problem} />
+          </span>
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The message with the file's own text (an address, a cell) isolated: inside an Arabic sentence an
+ * address would otherwise take the quotes and the colon around it into its left-to-right run.
+ */
+function ProblemText({ text, problem }: { text: (key: ImportError['key'], values: ImportError['values']) => string; problem: ImportError }) {
+  const name = ['url', 'text'].find((n) => typeof problem.values[n] === 'string');
+  if (!name) return <>{text(problem.key, problem.values)}</>;
+  const [before = '', after = ''] = text(problem.key, { ...problem.values, [name]: '\u0000' }).split('\u0000');
+  return <>{before}<bdi dir="ltr">{String(problem.values[name])}</bdi>{after}</>;
 }
