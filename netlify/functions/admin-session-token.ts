@@ -1,6 +1,6 @@
 // POST /api/admin/session/token: a working token for a tab that has none (a new tab, a bookmark, a
 // reopened browser), minted from the browser's 24-hour session cookie, the cookie's only use. From
-// the shop's own pages only (403 cross_site otherwise); the answer is the sign-in's shape, with the
+// the shop's own pages only (403 cross_site_request otherwise); the answer is the sign-in's shape, with the
 // cookie's secret replaced. No live cookie session: 401 session_expired, and the cookie is cleared.
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';

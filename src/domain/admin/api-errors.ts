@@ -19,7 +19,6 @@ export const ADMIN_ERROR_CODES = [
   'last_admin', // 409: the last admin email cannot be removed
   'not_owner', // 403: only the shop's owner adds or removes admin emails
   'last_owner', // 409: the shop's last owner cannot be removed
-  'cross_site', // 403: a request acting on the session cookie alone that does not come from the shop's own pages
   'own_session', // 409: end your own session by signing out
   'wrong_password', // 422 on POST /api/admin/password: the current password is not right
   'placeholder_refused', // 422: the shipped placeholder site password cannot protect the site
@@ -37,7 +36,7 @@ export const ADMIN_ERROR_CODES = [
   'already_listed', // 409: that phone is on the blacklist already
   'server_error', // 500: never for bad input
   // Every function, before it runs (src/server/http/handle.ts):
-  'cross_site_request', // 403: a state-changing request from another site (its Origin, or Sec-Fetch-Site: cross-site)
+  'cross_site_request', // 403: a state-changing request from another site (its Origin, or Sec-Fetch-Site: cross-site); also a request acting on the session cookie alone that is not from the shop's own page (src/server/admin/same-origin.ts)
   'unsupported_media_type', // 415: a body that is not JSON (a CSV import: text/csv; a photo: multipart/form-data)
   // The orders' extras (carriers, backups, test orders):
   'not_exportable', // 409: an order of the carrier file is not confirmed (or shipped, for a second file), or is a test

@@ -3,6 +3,8 @@
 // subdomain, which counts as same-site) can make a visitor's browser use it. Browsers send Origin on
 // every POST and DELETE, and Sec-Fetch-Site on every request (the older ones that do not are judged
 // by Origin alone); a request with neither is not from a browser page, and the cookie is for those.
+// Its refusal is the same 403 cross_site_request that src/server/http/handle.ts gives a cross-site
+// request, so a client knows one code for one refusal.
 import { adminError } from './http.ts';
 
 export function isSameOrigin(request: Request): boolean {
@@ -12,4 +14,4 @@ export function isSameOrigin(request: Request): boolean {
   return origin !== null && origin === new URL(request.url).origin;
 }
 
-export const crossSiteRefused = () => adminError(403, 'cross_site', 'This request must come from the shop’s own admin page.');
+export const crossSiteRefused = () => adminError(403, 'cross_site_request', 'This request must come from the shop’s own admin page.');
