@@ -2,7 +2,7 @@ import { defineMessages } from '../../../i18n/messages.ts';
 
 // The publish screen's texts: what is not live yet, the Publish button, automatic publishing and
 // what a publish costs on Netlify (15 credits per production deploy on Netlify's credit-based plans,
-// as its "How credits work" page said in November 2026; README "What publishing costs").
+// as its "How credits work" page said in November 2026; docs/deploy.md "What publishing costs").
 export const publishMessages = defineMessages({
   en: {
     title: 'Publish',
@@ -15,7 +15,7 @@ export const publishMessages = defineMessages({
     publishing: 'Publishing...',
     helpNetlify: 'Publishing starts a production deploy on Netlify. The shop shows the changes once Netlify reports the deploy live, usually within a few minutes.',
     helpLocal: 'Publishing rebuilds the site on this computer (about 10 seconds).',
-    unavailable: 'Publishing is not set up here: set NETLIFY_BUILD_HOOK_URL (README, Deploying).',
+    unavailable: 'Publishing is not set up here: set NETLIFY_BUILD_HOOK_URL (docs/deploy.md).',
     autoTitle: 'Automatic publishing',
     autoToggle: 'Publish automatically',
     autoCost: 'On Netlify every publish is a production deploy, paid for with your Netlify plan’s credits (15 credits each on the credit-based plans; the Free plan has 300 a month). Off: changes wait for your Publish.',
@@ -38,7 +38,7 @@ export const publishMessages = defineMessages({
     publishing: 'Publication en cours...',
     helpNetlify: 'Publier lance un déploiement de production sur Netlify. La boutique affiche les modifications quand Netlify annonce le déploiement en ligne, en général en quelques minutes.',
     helpLocal: 'Publier reconstruit le site sur cet ordinateur (environ 10 secondes).',
-    unavailable: 'La publication n’est pas configurée ici\u00a0: définissez NETLIFY_BUILD_HOOK_URL (README, Deploying).',
+    unavailable: 'La publication n’est pas configurée ici\u00a0: définissez NETLIFY_BUILD_HOOK_URL (docs/deploy.md).',
     autoTitle: 'Publication automatique',
     autoToggle: 'Publier automatiquement',
     autoCost: 'Sur Netlify chaque publication est un déploiement de production, payé avec les crédits de votre offre Netlify (15 crédits chacun sur les offres à crédits\u00a0; l’offre Free en a 300 par mois). Désactivée\u00a0: les modifications attendent votre «\u00a0Publier\u00a0».',
@@ -61,7 +61,7 @@ export const publishMessages = defineMessages({
     publishing: 'جارٍ النشر...',
     helpNetlify: 'النشر يطلق نشرًا إنتاجيًا على Netlify. يُظهر المتجر التغييرات عندما يعلن Netlify أن النشر صار متاحًا، عادةً خلال دقائق.',
     helpLocal: 'النشر يعيد بناء الموقع على هذا الحاسوب (نحو 10 ثوانٍ).',
-    unavailable: 'النشر غير مُعدّ هنا: عيّن NETLIFY_BUILD_HOOK_URL (راجع README، قسم Deploying).',
+    unavailable: 'النشر غير مُعدّ هنا: عيّن NETLIFY_BUILD_HOOK_URL (راجع docs/deploy.md).',
     autoTitle: 'النشر التلقائي',
     autoToggle: 'انشر تلقائيًا',
     autoCost: 'على Netlify كل نشر هو نشر إنتاجي يُدفع من أرصدة باقتك في Netlify (15 رصيدًا لكل نشر في الباقات القائمة على الأرصدة؛ والباقة المجانية فيها 300 في الشهر). عند الإيقاف: تنتظر التغييرات ضغطك على «انشر».',
