@@ -68,7 +68,10 @@ describe('docs/deploy.md', () => {
   });
 
   it('numbers its steps 1, 2, 3… and refers only to steps that exist', () => {
-    const steps = [...deploy.matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1]));
+    // The walk-through is the page's first part, before its first ## section.
+    const walkThrough = deploy.slice(0, deploy.indexOf('\n## '));
+    const steps = [...walkThrough.matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1]));
+    expect(steps.length).toBeGreaterThan(5);
     expect(steps).toEqual(steps.map((_, i) => i + 1));
     for (const [, n] of deploy.matchAll(/\bsteps? (\d+)/g)) expect(Number(n)).toBeLessThanOrEqual(steps.length);
   });
@@ -87,5 +90,14 @@ describe('docs/deploy.md', () => {
     expect(at('Add build hook')).toBeGreaterThan(projectExists);
     expect(at('Deploy notifications → Add notification')).toBeGreaterThan(projectExists);
     expect(at('`NETLIFY_DEPLOY_WEBHOOK_SECRET` (needed')).toBeLessThan(projectExists);
+  });
+
+  it('says how to size a drop: the pooler limits per compute size and the bench:drop numbers table', () => {
+    const dropDay = deploy.slice(deploy.indexOf('## Drop day: the pooler and the compute size'));
+    expect(dropDay.length).toBeLessThan(deploy.length);
+    for (const compute of ['Nano', 'Micro', 'Small', 'Medium', 'Large']) expect(dropDay).toMatch(new RegExp(`\\| ${compute}\\b[^\\n]*\\| \\d`));
+    expect(dropDay).toContain('<!-- bench:drop numbers: the lead fills these in -->');
+    expect(dropDay).toContain('| buyers | instances | pooler max clients | server pool | placed | soldOut | gaveUp | fiveHundreds | p50 ms | p99 ms |');
+    expect(dropDay).toContain('### How to size a drop');
   });
 });
