@@ -8,7 +8,7 @@ const ProductEditorScreen = lazy(() => import('./editor/ProductEditorScreen.tsx'
 const LowStockScreen = lazy(() => import('./low-stock/LowStockScreen.tsx'));
 const ImportExportScreen = lazy(() => import('./import-export/ImportExportScreen.tsx'));
 
-export default function CatalogScreens({ parts }: { parts: string[] }) {
+export default function CatalogScreens({ parts }: { parts: readonly string[] }) {
   const screen = catalogScreenOf(parts);
   switch (screen.kind) {
     case 'list':

@@ -4,7 +4,7 @@ import { catalogScreenOf, editorPath, newProductPath } from './catalog-paths.ts'
 
 const screenAt = (path: string) => {
   const screen = screenOfPath(path);
-  return screen.kind === 'catalog' ? catalogScreenOf(screen.parts) : screen;
+  return screen.kind === 'area' && screen.area === 'catalog' ? catalogScreenOf(screen.parts) : screen;
 };
 
 describe('catalog paths', () => {
@@ -29,6 +29,6 @@ describe('catalog paths', () => {
   });
 
   it('leaves the settings screens alone', () => {
-    expect(screenOfPath('/gatekeeper-x9f2/settings/shipping')).toEqual({ kind: 'settings', section: 'shipping' });
+    expect(screenOfPath('/gatekeeper-x9f2/settings/shipping')).toEqual({ kind: 'area', area: 'settings', parts: ['settings', 'shipping'] });
   });
 });

@@ -1,44 +1,29 @@
-// The signed-in screen for the current path.
-import type { AdminScreen, SettingsSection } from './admin-paths.ts';
-import type { ComponentType, LazyExoticComponent } from 'react';
+// The signed-in screen for the current path: the shell's own screens, or the area that owns the path
+// (each area reads the rest of the path and loads its screen as its own chunk).
+import type { AdminArea, AdminScreen } from './admin-paths.ts';
+import type { ComponentType } from 'react';
 import * as screens from './screens.ts';
 import NotFoundScreen from './NotFoundScreen.tsx';
+import CatalogScreens from '../catalog/CatalogScreens.tsx';
+import OrdersScreens from '../orders/OrdersScreens.tsx';
+import SettingsScreens from '../settings/SettingsScreens.tsx';
 
-const SECTION_SCREENS: Record<SettingsSection, LazyExoticComponent<ComponentType>> = {
-  'site-text': screens.SiteTextScreen,
-  countdown: screens.CountdownScreen,
-  'site-password': screens.SitePasswordScreen,
-  shipping: screens.ShippingScreen,
-  social: screens.SocialScreen,
-  currency: screens.CurrencyScreen,
-  orders: screens.OrdersSettingsScreen,
-  language: screens.LanguageScreen,
+const AREA_SCREENS: Record<AdminArea, ComponentType<{ parts: readonly string[] }>> = {
+  catalog: CatalogScreens,
+  orders: OrdersScreens,
+  settings: SettingsScreens,
 };
 
 export default function ScreenSwitch({ screen }: { screen: AdminScreen }) {
   switch (screen.kind) {
     case 'home':
       return <screens.HomeScreen />;
-    case 'settings': {
-      const Section = SECTION_SCREENS[screen.section];
-      return <Section />;
-    }
-    case 'admins':
-      return <screens.AdminsScreen />;
-    case 'audit':
-      return <screens.AuditScreen />;
     case 'publish':
       return <screens.PublishScreen />;
-    case 'catalog':
-      return <screens.CatalogScreens parts={screen.parts} />;
-    case 'orders':
-      return <screens.OrdersScreen />;
-    case 'order':
-      return <screens.OrderScreen number={screen.number} />;
-    case 'blacklist':
-      return <screens.BlacklistScreen />;
-    case 'backups':
-      return <screens.BackupsScreen />;
+    case 'area': {
+      const Area = AREA_SCREENS[screen.area];
+      return <Area parts={screen.parts} />;
+    }
     case 'setup':
     case 'not-found':
       return <NotFoundScreen />;

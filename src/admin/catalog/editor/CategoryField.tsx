@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { catalogMessages } from '../messages.ts';
-import { problemText } from '../ui/problem.ts';
+import { problemText } from '../problem-text.ts';
 
 type Props = {
   value: string;

@@ -11,8 +11,8 @@ import { catalogApi } from '../api/catalog-api.ts';
 import { editorPath, productsPath } from '../catalog-paths.ts';
 import { flash } from '../flash.ts';
 import { catalogMessages } from '../messages.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { problemText } from '../ui/problem.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { problemText } from '../problem-text.ts';
 
 // Three buttons share a phone's width: narrower padding there, the usual from tablet width.
 const ACTION = 'px-2! text-sm! sm:px-5! sm:text-base!';

@@ -12,7 +12,7 @@ import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts
 import { editorPath, productsPath, type EditorTab } from '../catalog-paths.ts';
 import { flash, takeFlash } from '../flash.ts';
 import { catalogMessages } from '../messages.ts';
-import { useCurrency } from '../ui/use-currency.ts';
+import { useCurrency } from '../use-currency.ts';
 import { EditorTabs } from './EditorTabs.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { ProductForm } from './ProductForm.tsx';

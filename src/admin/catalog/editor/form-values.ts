@@ -1,7 +1,7 @@
 // The product form as typed (prices stay text until saved, so '12 5' is kept and flagged, not lost)
 // and the ProductFields the contract's schema checks and the function stores.
 import type { BadgeChoice, ProductFields } from '../../../domain/admin-catalog/product-form.ts';
-import { asNumber } from '../../settings/form/numbers.ts';
+import { asNumber } from '../../ui/form/numbers.ts';
 
 export type ProductFormValues = Omit<ProductFields, 'price' | 'originalPrice' | 'badge'> & {
   price: string;

@@ -6,7 +6,7 @@ import { IMAGE_MAX_SIDE, isImageRefusal, type ImageRefusal } from '../../../doma
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { CatalogMessageKey } from '../messages.ts';
-import { problemText } from '../ui/problem.ts';
+import { problemText } from '../problem-text.ts';
 
 const REFUSAL_TEXT: Record<ImageRefusal, CatalogMessageKey> = {
   notAnImage: 'imageNotAnImage', heic: 'imageHeic', unreadable: 'imageUnreadable', tooLarge: 'imageTooLarge',

@@ -1,7 +1,7 @@
 // What an import would do (or did): the counts, each product's change, and each row's error. On a
 // phone every line is a small card; the columns line up from tablet width.
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import type { ImportError, ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { csvImportMessages } from '../../../domain/admin-catalog/csv-messages.ts';
 import { catalogMessages } from '../messages.ts';

@@ -5,13 +5,13 @@ import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card, SettingsPage } from '../../settings/form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import type { ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { saveDownload } from '../api/raw-calls.ts';
 import { catalogMessages } from '../messages.ts';
-import { problemText } from '../ui/problem.ts';
+import { problemText } from '../problem-text.ts';
 import { DryRunReport } from './DryRunReport.tsx';
 
 export default function ImportExportScreen() {
@@ -57,7 +57,7 @@ export default function ImportExportScreen() {
 
   const canApply = report !== null && !report.applied && report.errors.length === 0 && report.changes.some((c) => c.action !== 'unchanged');
   return (
-    <SettingsPage title={t('importTitle')} intro={t('importIntro')}>
+    <Page title={t('importTitle')} intro={t('importIntro')}>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
       <Card title={t('exportTitle')} intro={t('exportIntro')}>
         <Button kind="secondary" className="self-start" disabled={downloading} onClick={() => void download()} data-download-csv>{t('downloadCsv')}</Button>
@@ -88,6 +88,6 @@ export default function ImportExportScreen() {
         </div>
       </Card>
       {report && <DryRunReport report={report} />}
-    </SettingsPage>
+    </Page>
   );
 }

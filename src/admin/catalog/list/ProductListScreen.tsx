@@ -6,13 +6,13 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Loading } from '../../shell/Loading.tsx';
-import { Card, SettingsPage } from '../../settings/form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { NO_FILTERS } from '../api/catalog-api.ts';
 import { newProductPath } from '../catalog-paths.ts';
 import { takeFlash } from '../flash.ts';
 import { catalogMessages } from '../messages.ts';
-import { problemText } from '../ui/problem.ts';
-import { useCurrency } from '../ui/use-currency.ts';
+import { problemText } from '../problem-text.ts';
+import { useCurrency } from '../use-currency.ts';
 import { ListFilters } from './ListFilters.tsx';
 import { ProductRow } from './ProductRow.tsx';
 import { useProductList } from './use-product-list.ts';
@@ -52,7 +52,7 @@ export default function ProductListScreen() {
   });
 
   return (
-    <SettingsPage title={t('productsTitle')} intro={t('productsIntro')}>
+    <Page title={t('productsTitle')} intro={t('productsIntro')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <AdminLink to={newProductPath} className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 text-base font-semibold text-paper hover:bg-ink/85" data-new-product>
           {t('newProduct')}
@@ -91,6 +91,6 @@ export default function ProductListScreen() {
           />
         ))}
       </ol>
-    </SettingsPage>
+    </Page>
   );
 }

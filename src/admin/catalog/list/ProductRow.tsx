@@ -6,9 +6,9 @@ import { AdminLink } from '../../shell/AdminLink.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { editorPath } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages.ts';
-import { IconButton } from '../ui/IconButton.tsx';
-import { Price } from '../ui/Price.tsx';
-import { PublishSwitch } from '../ui/PublishSwitch.tsx';
+import { IconButton } from '../../ui/IconButton.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { PublishSwitch } from '../../ui/PublishSwitch.tsx';
 import { StockSummary } from './StockSummary.tsx';
 
 type Props = {

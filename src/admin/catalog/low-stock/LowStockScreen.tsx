@@ -7,15 +7,15 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card, SettingsPage } from '../../settings/form/SettingsPage.tsx';
-import { asNumber } from '../../settings/form/numbers.ts';
-import { check, type FieldKeys } from '../../settings/form/schema-errors.ts';
-import { useFieldText } from '../../settings/form/use-field-text.ts';
+import { Card, Page } from '../../ui/Page.tsx';
+import { asNumber } from '../../ui/form/numbers.ts';
+import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { thresholdBodySchema, type LowStockView } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { editorPath } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages.ts';
-import { problemText } from '../ui/problem.ts';
+import { problemText } from '../problem-text.ts';
 
 export default function LowStockScreen() {
   const { t, locale } = useTranslator(catalogMessages);
@@ -59,7 +59,7 @@ export default function LowStockScreen() {
   }
 
   return (
-    <SettingsPage title={t('lowStockTitle')} intro={t('lowStockIntro', { n: view?.threshold ?? '…' })}>
+    <Page title={t('lowStockTitle')} intro={t('lowStockIntro', { n: view?.threshold ?? '…' })}>
       <Card>
         <form onSubmit={(e) => void saveThreshold(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" data-threshold-form>
           <div className="sm:w-64">
@@ -93,6 +93,6 @@ export default function LowStockScreen() {
           ))}
         </ul>
       )}
-    </SettingsPage>
+    </Page>
   );
 }

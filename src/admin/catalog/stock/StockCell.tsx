@@ -7,7 +7,7 @@ import type { AdminVariant } from '../../../domain/admin-catalog/product-form.ts
 import type { LiveVariant, StockShortfall } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { catalogMessages } from '../messages.ts';
-import { problemText } from '../ui/problem.ts';
+import { problemText } from '../problem-text.ts';
 import { parseAmount } from './stock-grid.ts';
 
 type Props = { variant: AdminVariant; label: string; heading: string; threshold: number; onLive: (variants: LiveVariant[]) => void };

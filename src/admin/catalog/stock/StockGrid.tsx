@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type LiveVariant } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';

@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { BACKUP_SCOPES, type BackupScope, type BackupSent } from '../../../domain/admin-orders/backup.ts';
 import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
-import { Card, SettingsPage } from '../../settings/form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { downloadFile } from '../download.ts';
 import { problemText } from '../problem-text.ts';
 import { useToolsText } from '../tools-messages.ts';
 import { useOrdersText } from '../use-orders-text.ts';
-import { Ltr } from '../ui/Ltr.tsx';
-import { phrase } from '../ui/phrase.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { TestOrderCard } from './TestOrderCard.tsx';
 
 type Said = { tone: 'success' | 'error'; text: React.ReactNode } | null;
@@ -54,7 +54,7 @@ export default function BackupsScreen() {
   }
 
   return (
-    <SettingsPage title={t('backupsTitle')} intro={t('backupsIntro')}>
+    <Page title={t('backupsTitle')} intro={t('backupsIntro')}>
       <Card>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-semibold">{t('backupScope')}</legend>
@@ -72,6 +72,6 @@ export default function BackupsScreen() {
         </div>
       </Card>
       <TestOrderCard />
-    </SettingsPage>
+    </Page>
   );
 }

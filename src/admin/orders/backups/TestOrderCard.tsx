@@ -3,16 +3,16 @@
 import { useEffect, useState } from 'react';
 import { adminCall } from '../../shell/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { problemText } from '../problem-text.ts';
 import { useToolsText } from '../tools-messages.ts';
 import { useOrdersText } from '../use-orders-text.ts';
-import { Ltr } from '../ui/Ltr.tsx';
-import { phrase } from '../ui/phrase.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { orderDateTime } from '../when.ts';
+import { orderPath } from '../orders-paths.ts';
 
 type TestOrder = { number: number; createdAt: string; status: string; total: number; shippingPrice: number };
 
@@ -60,7 +60,7 @@ export function TestOrderCard() {
           <ul className="flex flex-col gap-2" data-test-orders>
             {orders.map((order) => (
               <li key={order.number} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3" data-test-order-number={order.number}>
-                <AdminLink to={`${ADMIN_BASE}/orders/${order.number}`} className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4">
+                <AdminLink to={orderPath(order.number)} className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4">
                   <Ltr>#{order.number}</Ltr>
                   <span className="text-sm font-normal text-muted"><bdi>{orderDateTime(order.createdAt, locale)}</bdi></span>
                 </AdminLink>

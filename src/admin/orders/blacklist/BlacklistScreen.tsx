@@ -4,16 +4,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { blacklistBodySchema, type Blacklist, type BlacklistEntry } from '../../../domain/admin-orders/blacklist.ts';
 import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
 import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
-import { Card, SettingsPage } from '../../settings/form/SettingsPage.tsx';
-import { check } from '../../settings/form/schema-errors.ts';
+import { Card, Page } from '../../ui/Page.tsx';
+import { check } from '../../ui/form/schema-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { groupedPhone } from '../phone-links.ts';
 import { problemText } from '../problem-text.ts';
-import { Ltr } from '../ui/Ltr.tsx';
-import { phrase } from '../ui/phrase.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { useToolsText } from '../tools-messages.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
@@ -32,7 +32,7 @@ export default function BlacklistScreen() {
   useEffect(() => void load(), []);
 
   return (
-    <SettingsPage title={t('blacklistTitle')} intro={t('blacklistIntro')}>
+    <Page title={t('blacklistTitle')} intro={t('blacklistIntro')}>
       {problem && <Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{ot('retry')}</Button>}>{problem}</Notice>}
       <AddPhoneForm onAdded={() => void load()} />
       {list && (
@@ -51,7 +51,7 @@ export default function BlacklistScreen() {
           </ul>
         </Card>
       )}
-    </SettingsPage>
+    </Page>
   );
 }
 

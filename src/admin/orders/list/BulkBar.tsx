@@ -11,7 +11,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { moveOrders } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
-import { Ltr } from '../ui/Ltr.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 

@@ -10,7 +10,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { downloadFile } from '../download.ts';
 import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
 import { problemText } from '../problem-text.ts';
-import { Ltr } from '../ui/Ltr.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
 type Props = { orders: OrderListRow[]; onClose: () => void; onExported: (text: string, markedShipped: boolean) => void };

@@ -4,13 +4,13 @@
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
 import { groupedPhone } from '../phone-links.ts';
-import { SignalBadges } from '../ui/SignalBadges.tsx';
-import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
+import { SignalBadges } from '../SignalBadges.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderTime } from '../when.ts';
+import { orderPath } from '../orders-paths.ts';
 
 type Props = { order: OrderListRow; selected: boolean; onSelect: (selected: boolean) => void };
 
@@ -25,7 +25,7 @@ export function OrderRow({ order, selected, onSelect }: Props) {
       </label>
       {/* Named grid areas: five lines on a phone, one wide row of five columns on a desktop. */}
       <AdminLink
-        to={`${ADMIN_BASE}/orders/${order.number}`}
+        to={orderPath(order.number)}
         className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_phone'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_8rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_status']"
       >
         <p className="text-base font-bold [grid-area:num] lg:self-end">

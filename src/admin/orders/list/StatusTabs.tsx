@@ -2,7 +2,7 @@
 // sideways; the owner's usual tab, Pending, comes first.
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/admin-orders/workflow.ts';
 import { formatCount, type OrderStatusCounts } from '../../../domain/admin-orders/order-list.ts';
-import { Ltr } from '../ui/Ltr.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
 type Props = { status: OrderStatus | ''; counts: OrderStatusCounts | null; onChange: (status: OrderStatus | '') => void };

@@ -5,15 +5,15 @@ import { CALL_OUTCOMES, callBodySchema, type CallOutcome } from '../../../domain
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
-import { check } from '../../settings/form/schema-errors.ts';
+import { Card } from '../../ui/Page.tsx';
+import { check } from '../../ui/form/schema-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { logCall } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
-import { phrase } from '../ui/phrase.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
 import type { Locale } from '../../../i18n/locales.ts';

@@ -2,13 +2,13 @@
 // its orders, deliveries, cancellations and returns, its last other order, and the blacklist.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { callLink, groupedPhone, whatsAppLink } from '../phone-links.ts';
-import { Ltr } from '../ui/Ltr.tsx';
-import { phrase } from '../ui/phrase.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
+import { orderPath } from '../orders-paths.ts';
 
 const BIG_LINK = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-md px-4 text-lg font-bold';
 
@@ -55,7 +55,7 @@ export function ContactCard({ order }: { order: OrderDetail }) {
         </dl>
         {customer.lastOrder && (
           <p className="text-sm">
-            <AdminLink to={`${ADMIN_BASE}/orders/${customer.lastOrder.number}`} className="inline-block py-2.5 underline underline-offset-4">
+            <AdminLink to={orderPath(customer.lastOrder.number)} className="inline-block py-2.5 underline underline-offset-4">
               {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <bdi>{orderDateTime(customer.lastOrder.createdAt, locale)}</bdi> })}
             </AdminLink>
             {' · '}{t(`status.${customer.lastOrder.status}`)}

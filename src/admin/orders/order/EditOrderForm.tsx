@@ -10,7 +10,7 @@ import { communeName } from '../../../domain/shipping/commune-match.ts';
 import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/shipping/delivery.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
-import { check } from '../../settings/form/schema-errors.ts';
+import { check } from '../../ui/form/schema-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

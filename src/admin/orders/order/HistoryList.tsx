@@ -1,9 +1,9 @@
 // The order's history, oldest first: each move (who, when, note), each edit (what changed, before →
 // after) and the units going back to stock.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
-import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { phrase } from '../ui/phrase.tsx';
+import { Card } from '../../ui/Page.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
 import { changeLines, historyNote } from './history-lines.ts';

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { groupedPhone } from '../phone-links.ts';
-import { Ltr } from '../ui/Ltr.tsx';
-import { phrase } from '../ui/phrase.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { EditOrderForm } from './EditOrderForm.tsx';
 

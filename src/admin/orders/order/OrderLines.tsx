@@ -1,7 +1,7 @@
 // What the parcel holds (each line with its size and colour) and the money: subtotal, delivery, total.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
 export function OrderLines({ order }: { order: OrderDetail }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -13,7 +13,7 @@ import { markReturnReceived, moveOrder, readOrder } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderDateTime } from '../when.ts';
-import { phrase } from '../ui/phrase.tsx';
+import { phrase } from '../../ui/phrase.tsx';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 type Said = { tone: 'success' | 'error'; text: string } | null;

@@ -4,7 +4,7 @@ import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-lay
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
-import { Card } from '../../settings/form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

@@ -8,9 +8,9 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { check, type FieldKeys } from '../form/schema-errors.ts';
-import { Card } from '../form/SettingsPage.tsx';
-import { useFieldText } from '../form/use-field-text.ts';
+import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
+import { Card } from '../../ui/Page.tsx';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { settingsMessages } from '../messages.ts';
 import { problemText } from './problem-text.ts';
 

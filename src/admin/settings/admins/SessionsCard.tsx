@@ -5,7 +5,7 @@ import { adminCall } from '../../shell/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card } from '../form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages.ts';
 import { problemText } from './problem-text.ts';
 import { shopDateTime } from './when.ts';

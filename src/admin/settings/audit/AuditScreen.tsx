@@ -5,7 +5,7 @@ import { adminCall } from '../../shell/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card, SettingsPage } from '../form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages.ts';
 import { problemText } from '../admins/problem-text.ts';
 import { shopDateTime } from '../admins/when.ts';
@@ -34,7 +34,7 @@ export default function AuditScreen() {
   useEffect(() => void load(null), []);
 
   return (
-    <SettingsPage title={t('auditTitle')} intro={t('auditIntro')}>
+    <Page title={t('auditTitle')} intro={t('auditIntro')}>
       {problem && <Notice tone="error">{problem}</Notice>}
       {entries?.length === 0 && <Card><p className="text-muted">{t('auditEmpty')}</p></Card>}
       <ol className="flex flex-col gap-3" data-audit>
@@ -65,6 +65,6 @@ export default function AuditScreen() {
         ))}
       </ol>
       {next && <Button kind="secondary" disabled={busy} className="self-start" onClick={() => void load(next)}>{t('loadMore')}</Button>}
-    </SettingsPage>
+    </Page>
   );
 }

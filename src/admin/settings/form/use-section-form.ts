@@ -7,7 +7,7 @@ import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { loadSettings, settingsSaved, $settings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';
-import { check, type FieldKeys, type SchemaLike } from './schema-errors.ts';
+import { check, type FieldKeys, type SchemaLike } from '../../ui/form/schema-errors.ts';
 
 /** invalid: `formKey` is a problem of the whole section (the API's '_form' field), if any. */
 export type FormOutcome = { kind: 'saved' } | { kind: 'stale' } | { kind: 'invalid'; formKey?: string } | { kind: 'failed'; message: string } | null;

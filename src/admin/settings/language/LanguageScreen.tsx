@@ -3,10 +3,10 @@
 import type { FormEvent } from 'react';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
-import { Card, SettingsPage } from '../form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useSectionForm } from '../form/use-section-form.ts';
-import { useFieldText } from '../form/use-field-text.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { settingsMessages } from '../messages.ts';
 import { sectionBodySchemas, type LanguageSettings } from '../../../domain/admin/settings-forms.ts';
 import { LOCALES, LOCALE_NAMES, directionOf, localePath } from '../../../i18n/locales.ts';
@@ -15,9 +15,9 @@ import type { AdminSettings } from '../settings-types.ts';
 export default function LanguageScreen() {
   const { t } = useTranslator(settingsMessages);
   return (
-    <SettingsPage title={t('languageTitle')} intro={t('languageIntro')}>
+    <Page title={t('languageTitle')} intro={t('languageIntro')}>
       <WithSettings>{(settings) => <LanguageForm settings={settings} />}</WithSettings>
-    </SettingsPage>
+    </Page>
   );
 }
 

@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { TextField } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
-import { asNumber, asText } from '../form/numbers.ts';
-import { Card, SettingsPage } from '../form/SettingsPage.tsx';
+import { asNumber, asText } from '../../ui/form/numbers.ts';
+import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
-import { useFieldText } from '../form/use-field-text.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
 import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
@@ -18,9 +18,9 @@ const HINTS: Partial<Record<string, SettingsMessageKey>> = { cooldownSeconds: 'c
 export default function OrdersSettingsScreen() {
   const { t } = useTranslator(settingsMessages);
   return (
-    <SettingsPage title={t('ordersTitle')} intro={t('ordersIntro')}>
+    <Page title={t('ordersTitle')} intro={t('ordersIntro')}>
       <WithSettings>{(settings) => <OrdersForm settings={settings} />}</WithSettings>
-    </SettingsPage>
+    </Page>
   );
 }
 

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { TextField } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
-import { asNumber, asText } from '../form/numbers.ts';
-import { Card, SettingsPage } from '../form/SettingsPage.tsx';
+import { asNumber, asText } from '../../ui/form/numbers.ts';
+import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
-import { useFieldText } from '../form/use-field-text.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
 import { settingsMessages } from '../messages.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
@@ -16,7 +16,7 @@ import { WilayaPriceTable } from './WilayaPriceTable.tsx';
 export default function ShippingScreen() {
   const { t } = useTranslator(settingsMessages);
   return (
-    <SettingsPage title={t('shippingTitle')} intro={t('shippingIntro')}>
+    <Page title={t('shippingTitle')} intro={t('shippingIntro')}>
       <WithSettings>
         {(settings) => (
           <>
@@ -25,7 +25,7 @@ export default function ShippingScreen() {
           </>
         )}
       </WithSettings>
-    </SettingsPage>
+    </Page>
   );
 }
 

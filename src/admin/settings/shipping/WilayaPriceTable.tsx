@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome } from '../form/FormOutcome.tsx';
-import { Card } from '../form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages.ts';
 import { WilayaQuickEdits } from './WilayaQuickEdits.tsx';
 import { WilayaRow } from './WilayaRow.tsx';

@@ -7,7 +7,7 @@ import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { Card } from '../form/SettingsPage.tsx';
+import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages.ts';
 import { loadSettings, settingsSaved } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';

@@ -1,5 +1,5 @@
 // The site password: protection on/off (saved at once), a new password, and the gate's limits.
-import { SettingsPage } from '../form/SettingsPage.tsx';
+import { Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { settingsMessages } from '../messages.ts';
@@ -10,7 +10,7 @@ import { ThrottleForm } from './ThrottleForm.tsx';
 export default function SitePasswordScreen() {
   const { t } = useTranslator(settingsMessages);
   return (
-    <SettingsPage title={t('sitePasswordTitle')} intro={t('sitePasswordIntro')}>
+    <Page title={t('sitePasswordTitle')} intro={t('sitePasswordIntro')}>
       <WithSettings>
         {(settings) => (
           <>
@@ -20,6 +20,6 @@ export default function SitePasswordScreen() {
           </>
         )}
       </WithSettings>
-    </SettingsPage>
+    </Page>
   );
 }

@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
-import { Card, SettingsPage } from '../form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
-import { useFieldText } from '../form/use-field-text.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
 import { settingsMessages } from '../messages.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
@@ -14,9 +14,9 @@ import type { AdminSettings, SiteTextSettings } from '../settings-types.ts';
 export default function SiteTextScreen() {
   const { t } = useTranslator(settingsMessages);
   return (
-    <SettingsPage title={t('siteTextTitle')} intro={t('siteTextIntro')}>
+    <Page title={t('siteTextTitle')} intro={t('siteTextIntro')}>
       <WithSettings>{(settings) => <SiteTextForm settings={settings} />}</WithSettings>
-    </SettingsPage>
+    </Page>
   );
 }
 

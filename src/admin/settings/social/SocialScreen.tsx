@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { TextField, Toggle } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
-import { Card, SettingsPage } from '../form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
-import { useFieldText } from '../form/use-field-text.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
 import { settingsMessages } from '../messages.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
@@ -17,9 +17,9 @@ const NETWORKS = [['instagram', 'Instagram'], ['twitter', 'X (Twitter)'], ['face
 export default function SocialScreen() {
   const { t } = useTranslator(settingsMessages);
   return (
-    <SettingsPage title={t('socialTitle')} intro={t('socialIntro')}>
+    <Page title={t('socialTitle')} intro={t('socialIntro')}>
       <WithSettings>{(settings) => <SocialForm settings={settings} />}</WithSettings>
-    </SettingsPage>
+    </Page>
   );
 }
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField, Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useAdminText, useTranslator } from '../use-admin-text.ts';
-import { Card, SettingsPage } from '../../settings/form/SettingsPage.tsx';
+import { Card, Page } from '../../ui/Page.tsx';
 import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../../settings/messages.ts';
 import { shopDateTime } from '../../settings/admins/when.ts';
 import { publishMessages } from './messages.ts';
@@ -22,14 +22,14 @@ export default function PublishScreen() {
   const status = useStore($publish);
   useEffect(() => void readPublishStatus(), []);
   return (
-    <SettingsPage title={t('title')} intro={t('intro')}>
+    <Page title={t('title')} intro={t('intro')}>
       {status && (
         <div className="flex flex-col gap-4" data-publish-screen={status.state}>
           <NowCard status={status} />
           {status.target !== 'none' && <AutoPublishCard status={status} />}
         </div>
       )}
-    </SettingsPage>
+    </Page>
   );
 }
 

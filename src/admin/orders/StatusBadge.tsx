@@ -1,6 +1,6 @@
 // An order's status as a coloured pill: the colour says what the owner has to do next.
-import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
-import { useOrdersText } from '../use-orders-text.ts';
+import type { OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import { useOrdersText } from './use-orders-text.ts';
 
 const TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',

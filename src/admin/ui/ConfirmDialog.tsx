@@ -1,7 +1,7 @@
 // "Are you sure?" before anything that cannot be undone (delete, remove a size with stock). A native
 // <dialog> opened as a modal: focus stays inside, Escape cancels, screen readers announce it.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../ui/Button.tsx';
+import { Button } from './Button.tsx';
 
 type Props = {
   open: boolean;

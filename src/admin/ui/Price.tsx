@@ -1,6 +1,6 @@
 // A price inside any text direction: digits and currency read left to right, as on the shop.
-import { formatPrice } from '../../../domain/money.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { formatPrice } from '../../domain/money.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export function Price({ amount, currency, locale, className }: { amount: number; currency: string; locale: Locale; className?: string }) {
   return <bdi className={`tabular-nums ${className ?? ''}`}>{formatPrice(amount, currency, locale === 'ar' ? 'ar' : 'en')}</bdi>;

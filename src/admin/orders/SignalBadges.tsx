@@ -1,7 +1,7 @@
 // The customer's signals (duplicate pending order, past returns or cancellations, a test-like name,
 // a blacklisted phone) as small warning tags the owner sees before calling.
-import type { OrderSignal } from '../../../domain/admin-orders/signals.ts';
-import { useOrdersText } from '../use-orders-text.ts';
+import type { OrderSignal } from '../../domain/admin-orders/signals.ts';
+import { useOrdersText } from './use-orders-text.ts';
 
 export function SignalBadges({ signals, isTest = false }: { signals: readonly OrderSignal[]; isTest?: boolean }) {
   const { t } = useOrdersText();

@@ -1,7 +1,7 @@
-// A settings screen's frame: heading, one line of why, then its cards.
+// A screen's frame (heading, one line of why, then its cards) and the card every form sits in.
 import type { ReactNode } from 'react';
 
-export function SettingsPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
