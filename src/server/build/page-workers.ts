@@ -13,6 +13,9 @@ import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { PagePool } from './page-pool.ts';
 import { settledReads } from './build-reads.ts';
 
+/** The Astro release these workers were checked against (byte parity, tests/db/page-workers-build.test.ts). */
+export const ASTRO_CHECKED = '7.3.5';
+
 /** Below this many paths a worker's start (loading and compiling the pages' bundle) costs more than it saves. */
 export const MIN_PATHS_FOR_WORKERS = 100;
 
