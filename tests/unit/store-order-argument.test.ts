@@ -25,7 +25,7 @@ const order: NewOrder = {
 
 /** The field list of `jsonb_to_record(p_order) as x(…)` in the current store_order. */
 function sqlFields(): string[] {
-  const definition = readFileSync(new URL('../../supabase/migrations/20261125090100_order_as_one_argument.sql', import.meta.url), 'utf8');
+  const definition = readFileSync(new URL('../../supabase/definitions/store_order.sql', import.meta.url), 'utf8');
   const list = /jsonb_to_record\(p_order\) as x\(([^;]*?)\);/.exec(definition)![1]!;
   return list.split(',').map((column) => column.trim().split(/\s+/)[0]!).sort();
 }
