@@ -13,7 +13,7 @@ import { shopClientDirectives } from './src/client-directives/integration.ts';
 import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
 import { buyNowShellRewrites } from './src/server/buy-now/shell-rewrites.integration.ts';
 import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
-import { pageWorkers } from './src/server/build/page-workers.integration.ts';
+import { pageWorkers } from './src/server/prerender/page-workers.integration.ts';
 
 // Netlify sets URL to the site's address during its build.
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
