@@ -127,6 +127,9 @@ test('social, currency and order settings save through their forms; a bad value 
 });
 
 test('admins: add and remove an email, change one’s own password, end another session', { tag: '@locale-per-width' }, async ({ page, browser, request, baseURL }, testInfo) => {
+  // Three sign-ins and two own-password answers, each an OWASP-cost scrypt (and a wrong current
+  // password is answered late on purpose): more than the default 30 s on a busy two-core machine.
+  test.slow();
   const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const { settings: t } = texts(locale);
   const session = await createOwner(request, baseURL!);

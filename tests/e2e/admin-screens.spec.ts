@@ -142,7 +142,10 @@ test('the first screen downloads at most 150 KB of compressed JavaScript (supaba
   const gzip = all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
   const brotli = all.reduce((sum, b) => sum + brotliCompressSync(b).length, 0);
   console.log(`[admin budget] first screen: ${bodies.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip, ${(brotli / 1024).toFixed(1)} KB brotli`);
-  expect([...bodies.keys()].some((path) => /supabase/i.test(path))).toBe(false);
+  // supabase-js (its auth client, GoTrueClient) arrives only with a tap on a Supabase sign-in; a chunk's
+  // name says nothing (the tiny supabase-return.ts that reads the address is a chunk of its own).
+  const withSupabaseJs = [...bodies].filter(([, body]) => body.includes('GoTrueClient')).map(([path]) => path);
+  expect(withSupabaseJs).toEqual([]);
   expect(gzip).toBeLessThanOrEqual(150 * 1024);
 });
 
