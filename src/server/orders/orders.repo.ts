@@ -1,5 +1,5 @@
 // SQL of the orders tables. Every function takes the client it runs on.
-import type postgres from 'postgres';
+import type { Queryable } from '../db/queryable.ts';
 import type { Order, OrderLine } from './order.types.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { OrderTotals } from '../../domain/orders/totals.ts';
@@ -7,8 +7,6 @@ import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { WebhookMessage } from '../notifications/order-message.ts';
 import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
 import type { PricingSettings } from './pricing.repo.ts';
-
-type Queryable = postgres.ISql;
 
 type OrderRow = {
   request_digest: string | null;

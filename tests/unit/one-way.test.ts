@@ -1,0 +1,21 @@
+// One way for each cross-cutting need (issue 23): each helper the shop needs in many places exists
+// once, and every file reaches for that one. These read the source as text: a second copy written
+// later fails here with the file that holds it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const codeFiles = (dir: string): string[] =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|mjs|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+const shopCode = () => [...codeFiles('src'), ...codeFiles('netlify'), ...codeFiles('scripts'), 'astro.config.mjs'];
+const holding = (files: string[], pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
+
+describe('one Queryable', () => {
+  it('is declared once, in src/server/db/queryable.ts, and no transaction is cast to the pool', () => {
+    expect(holding(shopCode(), /type Queryable\s*=/)).toEqual(['src/server/db/queryable.ts']);
+    expect(holding(shopCode(), /as unknown as Sql\b/)).toEqual([]);
+  });
+});
