@@ -14,9 +14,10 @@ import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integ
 import { buyNowShellRewrites } from './src/server/buy-now/shell-rewrites.integration.ts';
 import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
 import { pageWorkers } from './src/server/build/page-workers.integration.ts';
+import { shopEnv } from './src/server/env.ts';
 
 // Netlify sets URL to the site's address during its build.
-const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
+const site = shopEnv().URL ?? shopEnv().SITE_URL ?? 'http://localhost:4321';
 
 export default defineConfig({
   site,
@@ -57,9 +58,9 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // The owner's Supabase project, public by design: the only remote images sent to Netlify Image CDN
     // (src/features/seo/responsive-images.ts), in the pages and in the islands alike.
-    define: { __SHOP_SUPABASE_URL__: JSON.stringify(process.env.SUPABASE_URL ?? '') },
+    define: { __SHOP_SUPABASE_URL__: JSON.stringify(shopEnv().SUPABASE_URL ?? '') },
   },
   build: { format: 'directory' },
   // The build benchmark writes to a scratch folder.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: shopEnv().ASTRO_OUT_DIR ?? './dist',
 });

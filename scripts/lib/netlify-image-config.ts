@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { storageImagesPattern } from '../../src/features/seo/responsive-images.ts';
+import { shopEnv, type ShopEnv } from '../../src/server/env.ts';
 
 export const NETLIFY_CONFIG = '.netlify/v1/config.json';
 
@@ -20,7 +21,7 @@ export function remoteImagesFor(env: Record<string, string | undefined>): string
 }
 
 /** Writes the list into .netlify/v1/config.json under `root`, keeping whatever else the file holds. */
-export function writeNetlifyImageConfig(root: string, env: Record<string, string | undefined> = process.env): string[] {
+export function writeNetlifyImageConfig(root: string, env: ShopEnv = shopEnv()): string[] {
   const file = join(root, NETLIFY_CONFIG);
   const config: FrameworksConfig = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FrameworksConfig) : {};
   const remote = remoteImagesFor(env);

@@ -19,3 +19,10 @@ describe('one Queryable', () => {
     expect(holding(shopCode(), /as unknown as Sql\b/)).toEqual([]);
   });
 });
+
+describe('one environment module', () => {
+  it('is the only reader of process.env in src, netlify, scripts and astro.config.mjs (scripts may still set a variable for what they start)', () => {
+    const reads = /process\.env\.[A-Z][A-Z0-9_]*\b(?!\s*(\?\?)?=(?!=))|=\s*process\.env\b|\(process\.env\)|entries\(process\.env\)/;
+    expect(holding(shopCode(), reads)).toEqual(['src/server/env.ts']);
+  });
+});

@@ -2,6 +2,7 @@
 // BUILD_PAGE_WORKERS sets the number of worker threads (0: Astro's single-thread rendering).
 import type { AstroIntegration } from 'astro';
 import { pageWorkerCount, parallelPrerenderer } from './page-workers.ts';
+import { shopEnv } from '../env.ts';
 
 /** Pages in flight per worker: one rendering, the next already queued while the last is written. */
 const PAGES_IN_FLIGHT_PER_WORKER = 3;
@@ -14,7 +15,7 @@ export function pageWorkers(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
         if (command !== 'build') return;
-        workers = pageWorkerCount(process.env.BUILD_PAGE_WORKERS);
+        workers = pageWorkerCount(shopEnv().BUILD_PAGE_WORKERS);
         // Astro asks for the next page only when one is written unless build.concurrency lets it ask for more.
         if (workers > 0) updateConfig({ build: { concurrency: workers * PAGES_IN_FLIGHT_PER_WORKER } });
       },

@@ -3,10 +3,11 @@
 // unnamed statement. On that database this process runs its order and outbox work one piece at a
 // time; on PostgreSQL (DATABASE_EMBEDDED unset) it runs freely. Never nest: a wrapped function must
 // not call another wrapped function.
+import { shopEnv } from '../env.ts';
 let tail: Promise<unknown> = Promise.resolve();
 
 export function serializedOnEmbedded<T>(work: () => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_EMBEDDED !== '1') return work();
+  if (shopEnv().DATABASE_EMBEDDED !== '1') return work();
   const run = tail.then(work, work);
   tail = run.catch(() => undefined);
   return run;
