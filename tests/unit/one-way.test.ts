@@ -26,3 +26,10 @@ describe('one environment module', () => {
     expect(holding(shopCode(), reads)).toEqual(['src/server/env.ts']);
   });
 });
+
+describe('one CSV writer and reader', () => {
+  it('is src/server/csv/spreadsheet-csv.ts: nothing else uses csv-parse or csv-stringify or quotes a CSV cell by hand', () => {
+    expect(holding(shopCode(), /from 'csv-(parse|stringify)/)).toEqual(['src/server/csv/spreadsheet-csv.ts']);
+    expect(holding(shopCode(), /replace(All)?\(\/?"\/?g?,? ?'""'\)|split\('\\n'\)[\s\S]{0,80}split\(','\)/)).toEqual([]);
+  });
+});
