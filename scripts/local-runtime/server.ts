@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { loadFunctionRoutes, matchRoute, type FunctionRoute } from './functions.ts';
+import { loadFunctionRoutes, matchRoute, type FunctionRoute } from '../../src/server/http/function-routes.ts';
 import { headerRulesFromFile, headerRulesFromToml, headersFor, type HeaderRule } from './headers.ts';
 import { contentType, resolveStaticFile } from './static.ts';
 import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';

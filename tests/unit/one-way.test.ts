@@ -33,3 +33,13 @@ describe('one CSV writer and reader', () => {
     expect(holding(shopCode(), /replace(All)?\(\/?"\/?g?,? ?'""'\)|split\('\\n'\)[\s\S]{0,80}split\(','\)/)).toEqual([]);
   });
 });
+
+describe('one folder of Astro integrations', () => {
+  it('src/integrations holds every integration the config adds, and the config imports no script', () => {
+    expect(holding(shopCode(), /AstroIntegration\b/).filter((file) => !file.startsWith('src/integrations/'))).toEqual([
+      // Moves to src/integrations with the page workers' own change (the build folder's rename).
+      ...holding(['src/server/build/page-workers.integration.ts'], /AstroIntegration\b/),
+    ]);
+    expect(readFileSync(join(root, 'astro.config.mjs'), 'utf8')).not.toMatch(/from '\.\/scripts\//);
+  });
+});

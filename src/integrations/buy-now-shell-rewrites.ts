@@ -6,8 +6,8 @@ import type { AstroIntegration } from 'astro';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUY_NOW_SHELL_PATH, buyNowRewrites, productIdOfBuyPath } from '../../features/buy-now/shell-routes.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { BUY_NOW_SHELL_PATH, buyNowRewrites, productIdOfBuyPath } from '../domain/buy-now/shell-routes.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** '' for the language at the bare routes, '/ar' for Arabic, ... */
 const prefixesFor = (defaultLocale: Locale) => LOCALES.map((locale) => (locale === defaultLocale ? '' : `/${locale}`));

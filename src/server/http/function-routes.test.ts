@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routesOf, type FunctionModule } from './functions.ts';
+import { matchRoute, routesOf, type FunctionModule } from './function-routes.ts';
 
 const handler = async () => new Response('ok');
 const mod = (config: NonNullable<FunctionModule['config']>): FunctionModule => ({ default: handler, config });

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cspForSite } from './page-csp.ts';
+import { cspForSite } from '../server/http/page-csp.ts';
 
 export function securityHeaders(): AstroIntegration {
   return {

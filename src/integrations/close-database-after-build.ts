@@ -2,7 +2,7 @@
 // build process waits out the pool's idle timeout before it can exit (and holds pooler slots meanwhile).
 // Listed last in astro.config.mjs so that every other integration's build hooks have read what they need.
 import type { AstroIntegration } from 'astro';
-import { closeDb } from './client.ts';
+import { closeDb } from '../server/db/client.ts';
 
 export function closeDatabaseAfterBuild(): AstroIntegration {
   return {

@@ -1,4 +1,4 @@
-// The shop's own client directives (see idle-or-tap.ts), registered with Astro.
+// The shop's own client directives (see src/client-directives/idle-or-tap.ts), registered with Astro.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +7,7 @@ export function shopClientDirectives(): AstroIntegration {
     name: 'shop-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'idle-or-tap', entrypoint: fileURLToPath(new URL('./idle-or-tap.ts', import.meta.url)) });
+        addClientDirective({ name: 'idle-or-tap', entrypoint: fileURLToPath(new URL('../client-directives/idle-or-tap.ts', import.meta.url)) });
       },
     },
   };

@@ -5,12 +5,12 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
-import { db } from '../db/client.ts';
-import { LOCALES, localePath, type Locale } from '../../i18n/locales.ts';
-import { defaultLocaleForBuild } from '../i18n/shop-languages.integration.ts';
-import { bakeGateConfig, gateForBuild, type BuildGate } from './gate-build.ts';
-import { writeGateConfig } from './gate-config-file.ts';
-import { cspForPages } from '../http/page-csp.ts';
+import { db } from '../server/db/client.ts';
+import { LOCALES, localePath, type Locale } from '../i18n/locales.ts';
+import { defaultLocaleForBuild } from './shop-languages.ts';
+import { bakeGateConfig, gateForBuild, type BuildGate } from '../server/gate/gate-build.ts';
+import { writeGateConfig } from '../server/gate/gate-config-file.ts';
+import { cspForPages } from '../server/http/page-csp.ts';
 
 export const GATE_PAGE_PATH = '/gate';
 

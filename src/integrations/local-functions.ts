@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { matchRoute, routesOf, type FunctionModule } from './functions.ts';
+import { matchRoute, routesOf, type FunctionModule } from '../server/http/function-routes.ts';
 
 export function localFunctions(): AstroIntegration {
   return {
