@@ -1,6 +1,6 @@
 // SQL of the orders tables. Every function takes the client it runs on.
 import type { Queryable } from '../db/queryable.ts';
-import type { Order, OrderLine } from './order.types.ts';
+import type { Order, OrderLine } from '../../domain/orders/order.types.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { OrderTotals } from '../../domain/orders/totals.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';

@@ -15,7 +15,7 @@ import { Button } from '../../admin/ui/Button.tsx';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../admin/ui/Field.tsx';
 import { Notice } from '../../admin/ui/Notice.tsx';
 import { useTranslator } from '../../admin/use-admin-text.ts';
-import { useCommunes } from '../../delivery/useCommunes.ts';
+import { useCommunes } from '../../../client/useCommunes.ts';
 import { editOrder, type OrderEdit } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';

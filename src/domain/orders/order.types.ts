@@ -1,6 +1,6 @@
 // An order as the service returns it: what was stored, never what the client claimed.
-import type { DeliveryType } from '../../domain/shipping/delivery.ts';
-import type { OrderFlow } from '../../domain/orders/order-request.ts';
+import type { DeliveryType } from '../shipping/delivery.ts';
+import type { OrderFlow } from './order-request.ts';
 
 export type OrderLine = {
   productId: string;

@@ -1,9 +1,17 @@
 // The communes of the chosen wilaya, loaded once per wilaya from the static /data/communes/{code}.json.
 // The commune is always picked from this list (the order function refuses any other name), so the
 // field waits for it: 'loading' until it arrives, 'failed' with a retry if it cannot be loaded.
+// The shopper's checkouts and the admin's order editor both pick a commune with it (src/client: browser
+// code both wings share).
 import { useEffect, useState } from 'react';
-import type { Commune } from '../../domain/shipping/delivery.ts';
-import { parseCommunes } from './delivery-selection.ts';
+import type { Commune } from '../domain/shipping/delivery.ts';
+
+/** The communes file of the build: [[French name, Arabic name], ...] per wilaya. */
+export function parseCommunes(raw: unknown): Commune[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) =>
+    Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string' ? [{ nameFr: entry[0], nameAr: entry[1] }] : []);
+}
 
 const cache = new Map<string, Promise<Commune[]>>();
 
