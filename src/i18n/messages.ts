@@ -13,9 +13,12 @@ export function defineMessages<const E extends Record<string, string>>(messages:
 
 export type Translate<K extends string> = (key: K, values?: Record<string, string | number>) => string;
 
+/** The shop's one placeholder filler: 'Order {number}' with { number: 1042 }; a {name} without a value stays as it is. */
+export const fill = (text: string, values: Record<string, string | number> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** t(key, values) over one language's dictionary: what an island that was given its texts as a prop uses. */
+export const translatorOf = <K extends string>(dictionary: Dictionary<K>): Translate<K> => (key, values) => fill(dictionary[key], values);
+
 /** t('freeShippingHint', { n: 300, currency: 'DZD' }): {name} placeholders are filled in. */
-export function translator<K extends string>(messages: Messages<K>, locale: Locale): Translate<K> {
-  const dictionary = messages[locale];
-  return (key, values = {}) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export const translator = <K extends string>(messages: Messages<K>, locale: Locale): Translate<K> => translatorOf(messages[locale]);

@@ -43,3 +43,10 @@ describe('one folder of Astro integrations', () => {
     expect(readFileSync(join(root, 'astro.config.mjs'), 'utf8')).not.toMatch(/from '\.\/scripts\//);
   });
 });
+
+describe('one placeholder filler', () => {
+  it("is fill (src/i18n/messages.ts): no other file fills {placeholders} itself", () => {
+    const fillers = holding(shopCode(), /\\\{\(\\w\+\)\\\}|\.replace\('\{n\}'/);
+    expect(fillers.filter((file) => !/admin/.test(file))).toEqual(['src/i18n/messages.ts']);
+  });
+});
