@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeVariant } from '../../src/integrations/image-variants.ts';
+import { writeVariant } from './image-variants.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

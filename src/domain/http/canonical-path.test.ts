@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
-import { isOpenPath } from '../../src/domain/gate/open-paths.ts';
+import { canonicalPath, splitTarget } from './canonical-path.ts';
+import { isOpenPath } from '../gate/open-paths.ts';
 
 describe('one canonical request path', () => {
   it('decodes once and re-encodes so that one more decoding gives the same path', () => {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { layerViolations } from '../../scripts/lib/layer-rules.ts';
+import { layerViolations } from './layer-rules.ts';
 
 const root = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'layers-'));

@@ -2,7 +2,7 @@
 // each function's config.path: /api/admin/orders/bulk is also /api/admin/orders/:number, so the one
 // function behind that pattern serves both.
 import { expect, it } from 'vitest';
-import { loadFunctionRoutes, matchRoute } from '../../src/server/http/function-routes.ts';
+import { loadFunctionRoutes, matchRoute } from './function-routes.ts';
 
 it('routes the list, one order, its actions, the bulk moves and the blacklist', async () => {
   const routes = await loadFunctionRoutes('netlify/functions');

@@ -10,6 +10,8 @@ const codeFiles = (dir: string): string[] =>
   readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx|mjs|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file));
+const codeFilesWithTests = (dir: string): string[] =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(dir, file));
 const shopCode = () => [...codeFiles('src'), ...codeFiles('netlify'), ...codeFiles('scripts'), 'astro.config.mjs'];
 const holding = (files: string[], pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
 
@@ -48,5 +50,14 @@ describe('one placeholder filler', () => {
   it("is fill (src/i18n/messages.ts): no other file fills {placeholders} itself", () => {
     const fillers = holding(shopCode(), /\\\{\(\\w\+\)\\\}|\.replace\('\{n\}'/);
     expect(fillers.filter((file) => !/admin/.test(file))).toEqual(['src/i18n/messages.ts']);
+  });
+});
+
+describe('unit tests in one place', () => {
+  it('sit beside the file they test: tests/unit holds only the page workers\' (until their folder is renamed), and no two unit tests share a name', () => {
+    const tests = [...codeFilesWithTests('src'), ...codeFilesWithTests('scripts'), ...codeFilesWithTests('tests/unit'), ...codeFilesWithTests('tests/repository')];
+    expect(readdirSync(join(root, 'tests/unit')).sort()).toEqual(['build-reads.test.ts', 'page-workers-pool.test.ts', 'page-workers.test.ts']);
+    const names = tests.map((file) => file.split('/').pop());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

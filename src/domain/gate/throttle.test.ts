@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_THROTTLE, forgetAfterSeconds, isLockout, validateThrottle, waitAfterFailure, waitSchedule } from '../../src/domain/gate/throttle.ts';
+import { DEFAULT_GATE_THROTTLE, forgetAfterSeconds, isLockout, validateThrottle, waitAfterFailure, waitSchedule } from './throttle.ts';
 
 describe('the gate throttle', () => {
   it('with the defaults: free tries, then 2, 4, 8, 16, 30 s, then a 300 s lockout from the 10th failure', () => {

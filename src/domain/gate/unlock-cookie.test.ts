@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieVersion, isValidUnlockToken, issueUnlockToken, readCookie, unlockCookieHeader, UNLOCK_COOKIE, UNLOCK_MAX_AGE_SECONDS } from '../../src/domain/gate/unlock-cookie.ts';
+import { cookieVersion, isValidUnlockToken, issueUnlockToken, readCookie, unlockCookieHeader, UNLOCK_COOKIE, UNLOCK_MAX_AGE_SECONDS } from './unlock-cookie.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const hash = 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';

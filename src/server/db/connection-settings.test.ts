@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionSettings, DatabaseUrlError, isLocalHost, poolSizeFor } from '../../src/server/db/connection-settings.ts';
+import { connectionSettings, DatabaseUrlError, isLocalHost, poolSizeFor } from './connection-settings.ts';
 
 const POOLER = 'postgres://postgres.abcdefghijklmnop:secret@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
 const CA = '-----BEGIN CERTIFICATE-----\nMIIBtest\n-----END CERTIFICATE-----\n';

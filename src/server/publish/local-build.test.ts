@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLocalRuntime } from '../../scripts/local-runtime/server.ts';
-import { buildAndSwap } from '../../src/server/publish/local-build.ts';
+import { startLocalRuntime } from '../../../scripts/local-runtime/server.ts';
+import { buildAndSwap } from './local-build.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'admin-publish-'));
 const site = (name: string, text: string) => {
   const dir = join(scratch, name);

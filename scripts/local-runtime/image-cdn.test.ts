@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardSrcset, REMOTE_IMAGES } from '../../src/features/seo/responsive-images.ts';
-import { imageCdnResponse, remoteImagePatterns } from '../../scripts/local-runtime/image-cdn.ts';
+import { imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
 import { NETLIFY_CONFIG, remoteImagesFor, writeNetlifyImageConfig } from '../../src/integrations/netlify-image-config.ts';
 
 // The build this test stands for: the owner's project is abcdefghijklmnop (read when the module loads).

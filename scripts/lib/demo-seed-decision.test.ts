@@ -1,6 +1,6 @@
 // The demo catalog never goes into a database given by DATABASE_URL unless asked for by name.
 import { describe, expect, it } from 'vitest';
-import { shouldSeedDemo } from '../../scripts/lib/database.ts';
+import { shouldSeedDemo } from './database.ts';
 
 describe('seeding the demo catalog', () => {
   it('goes into the embedded database unless told not to', () => {

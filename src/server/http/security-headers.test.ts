@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from '../../src/domain/http/security-headers.ts';
-import { cspForPages, cspForSite, inlineScriptHashes } from '../../src/server/http/page-csp.ts';
-import { handle } from '../../src/server/http/handle.ts';
-import { gateDeclarations, localDeclarationsFile, localGateConfigFile, netlifyDeclarationsFile, writeGateConfig } from '../../src/server/gate/gate-config-file.ts';
+import { pageCsp } from '../../domain/http/security-headers.ts';
+import { cspForPages, cspForSite, inlineScriptHashes } from './page-csp.ts';
+import { handle } from './handle.ts';
+import { gateDeclarations, localDeclarationsFile, localGateConfigFile, netlifyDeclarationsFile, writeGateConfig } from '../gate/gate-config-file.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 

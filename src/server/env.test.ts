@@ -1,6 +1,6 @@
 // The one environment module (src/server/env.ts): read when called, typed, and nothing lost.
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHOP_VARIABLES, shopEnv } from '../../src/server/env.ts';
+import { SHOP_VARIABLES, shopEnv } from './env.ts';
 
 const saved = process.env.PUBLISH_QUIET_MS;
 afterEach(() => {

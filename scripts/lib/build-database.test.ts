@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildDatabase, MISSING_DATABASE_ON_NETLIFY } from '../../scripts/lib/build-database.ts';
+import { buildDatabase, MISSING_DATABASE_ON_NETLIFY } from './build-database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_GATE_CONFIG, parseGateConfig, type GateConfig } from '../../src/domain/gate/gate-config.ts';
-import { siteLock } from '../../src/domain/gate/site-lock.ts';
-import { cookieVersion, issueUnlockToken } from '../../src/domain/gate/unlock-cookie.ts';
-import { readGateAnswer } from '../../src/domain/gate/gate-answer.ts';
+import { BROKEN_GATE_CONFIG, parseGateConfig, type GateConfig } from './gate-config.ts';
+import { siteLock } from './site-lock.ts';
+import { cookieVersion, issueUnlockToken } from './unlock-cookie.ts';
+import { readGateAnswer } from './gate-answer.ts';
 
 const secret = 'edge-test-secret-0123456789-0123456789-abcdef';
 const pages = { en: '<html lang="en">PASSWORD REQUIRED</html>', ar: '<html lang="ar">كلمة المرور مطلوبة</html>' };

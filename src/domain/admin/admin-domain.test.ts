@@ -1,12 +1,12 @@
 // The admin's pure rules: how sign-in failures are grouped by address, Algiers time, quick edits of
 // the wilaya table, and the field keys of the shared schemas.
 import { describe, expect, it } from 'vitest';
-import { accountKey, addressKey } from '../../src/domain/admin/client-address.ts';
-import { fromAlgiersLocal, toAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
-import { raiseAll, setPrices, type WilayaPrice } from '../../src/domain/admin/wilaya-prices.ts';
-import { sectionBodySchemas } from '../../src/domain/admin/settings-forms.ts';
-import { fieldErrorsOf } from '../../src/domain/admin/api-errors.ts';
-import { loginBodySchema } from '../../src/domain/admin/session.ts';
+import { accountKey, addressKey } from './client-address.ts';
+import { fromAlgiersLocal, toAlgiersLocal } from './algiers-time.ts';
+import { raiseAll, setPrices, type WilayaPrice } from './wilaya-prices.ts';
+import { sectionBodySchemas } from './settings-forms.ts';
+import { fieldErrorsOf } from './api-errors.ts';
+import { loginBodySchema } from './session.ts';
 
 describe('addressKey', () => {
   it('keeps IPv4 addresses whole and reads IPv4-mapped IPv6 as IPv4', () => {

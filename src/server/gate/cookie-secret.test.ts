@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gateCookieSecret, MISSING_SECRET } from '../../src/server/gate/cookie-secret.ts';
+import { gateCookieSecret, MISSING_SECRET } from './cookie-secret.ts';
 
 const long = 's'.repeat(40);
 
