@@ -61,3 +61,10 @@ describe('unit tests in one place', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });
+
+describe('one zod-issues-to-fields mapper', () => {
+  it('is issuesByField (src/domain/field-issues.ts): nothing else walks a schema\'s issues into fields', () => {
+    const mappers = holding(shopCode(), /for \(const issue of issues\)/);
+    expect(mappers.filter((file) => !/admin/.test(file))).toEqual(['src/domain/field-issues.ts']);
+  });
+});
