@@ -27,7 +27,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       return adminJson(await publishState(sql));
     }
     if (publishTarget().kind === 'none') {
-      return adminError(503, 'publish_unavailable', 'Publishing is not set up here: set NETLIFY_BUILD_HOOK_URL (see the README).');
+      return adminError(503, 'publish_unavailable', 'Publishing is not set up here: set NETLIFY_BUILD_HOOK_URL (see docs/deploy.md).');
     }
     await publishNow(sql);
     return adminJson(await publishState(sql), 202);

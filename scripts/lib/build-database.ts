@@ -7,7 +7,7 @@ export const MISSING_DATABASE_ON_NETLIFY =
   'This is a Netlify build (NETLIFY or CONTEXT is set), but DATABASE_URL is not set. The shop is built ' +
   "from its database: in Netlify's Project configuration → Environment variables, add DATABASE_URL (scopes " +
   "Builds and Functions where your plan offers scopes), set to Supabase's connection pooler URI (Connect → Transaction pooler, port 6543). " +
-  'See "Deploying on Netlify with Supabase" in README.md.';
+  'See docs/deploy.md (Deploying on Netlify with Supabase).';
 
 /** Netlify sets NETLIFY=true and CONTEXT (production, deploy-preview, branch-deploy) in every build. */
 export const isNetlifyBuild = (env: Env) => env.NETLIFY === 'true' || Boolean(env.CONTEXT);

@@ -51,7 +51,6 @@ describe('the import rule', () => {
     ['astro.config.mjs importing a script', 'astro.config.mjs', "import { imageVariants } from './scripts/lib/image-variants.ts';"],
     ['a shopper feature importing the admin', 'src/features/cart/Cart.tsx', "import { Button } from '../../admin/ui/Button.tsx';"],
     ['the admin importing a shopper feature', 'src/admin/orders/EditOrderForm.tsx', "import { useCommunes } from '../../features/delivery/useCommunes.ts';"],
-    ['the admin (before its move) importing a shopper feature', 'src/features/admin-orders/order/EditOrderForm.tsx', "import { useCommunes } from '../../delivery/useCommunes.ts';"],
     ['a dynamic import against the layers', 'src/features/search/lazy.ts', "export const load = () => import('../../server/catalog/catalog.repo.ts');"],
   ];
   it.each(arrows)('fails on %s', (_what, file, text) => {

@@ -30,7 +30,7 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
   }
 }
 
-/** The same N products as the catalog CSV an owner would import (README, "Catalog CSV"): 15 rows each; from: the first product's number. */
+/** The same N products as the catalog CSV an owner would import (docs/admin.md, "Catalog CSV"): 15 rows each; from: the first product's number. */
 export function syntheticCatalogCsv(count: number, from = 0): string {
   const header = ['id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published', 'size', 'color', 'stock'];
   const rows: Cell[][] = [];

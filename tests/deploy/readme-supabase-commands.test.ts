@@ -1,15 +1,17 @@
-// Every `npx supabase …` command the README gives the owner exists in the pinned CLI, with every flag
+// Every `npx supabase …` command the README and its docs (docs/deploy.md holds the walk-through) give the owner exists in the pinned CLI, with every flag
 // it passes, and none of them is one the CLI calls deprecated (v3 deprecates --linked and --db-url,
 // and works on a local stack unless told --remote): a new owner copying the README must not meet
 // "unknown command", "unknown flag" or a command that silently targets the wrong database.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { supabaseCli, type CliRun } from './supabase-cli.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+// The README gives the deploy in brief; docs/deploy.md step by step (and the other pages may name a command).
+const docs = readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => join('docs', file));
+const readme = ['README.md', ...docs].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
 
 type Command = { words: string[]; flags: string[]; text: string };
 

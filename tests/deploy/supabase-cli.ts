@@ -1,5 +1,5 @@
 // The Supabase CLI itself, the version pinned in package.json, run from the project's folder as the
-// README has the owner run it (`npx supabase …`). A database URL takes the place of the linked
+// deploy walk-through (docs/deploy.md) has the owner run it (`npx supabase …`). A database URL takes the place of the linked
 // project: `--remote=<url>` reaches a database exactly as `--remote` reaches the linked one, minus
 // the Supabase account. Telemetry off: these tests send nothing anywhere.
 // npx only finds node_modules/.bin/supabase and runs it, adding 4–5 s a call on a busy machine: the

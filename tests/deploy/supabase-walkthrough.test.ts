@@ -1,4 +1,4 @@
-// The README's deploy section, scripted: the schema applied by the Supabase CLI itself (the pinned
+// The deploy walk-through (docs/deploy.md), scripted: the schema applied by the Supabase CLI itself (the pinned
 // `npx supabase db push`, to a database URL in place of the linked project) on a PostgreSQL 15 shaped
 // like a new Supabase project, then every project script the owner runs against that database.
 // Nothing may be replayed ("relation already exists" was the bug), no demo product may appear, the
@@ -86,7 +86,7 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
     expect(run.output).toContain('schema up to date');
   });
 
-  // Step 5 of the README: the first admin, created from the owner's computer, then listed.
+  // Step 6 of docs/deploy.md: the first admin, created from the owner's computer, then listed.
   it('npm run admin creates the first admin and lists it, replaying nothing', async () => {
     const created = await npmRun(db, 'admin', ['create', '--email', 'owner@example.com', '--password', '-'], {}, 'walkthrough-admin-pass-1\n');
     expect(created.status).toBe(0);

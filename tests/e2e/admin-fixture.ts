@@ -10,10 +10,10 @@ import { SETUP_TOKEN_SECONDS } from '../../src/domain/admin/session.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
-import { adminMessages } from '../../src/features/admin/messages.ts';
-import { settingsMessages } from '../../src/features/admin-settings/messages.ts';
-import { fieldMessages } from '../../src/features/admin/field-messages.ts';
-import { publishMessages } from '../../src/features/admin/publish/messages.ts';
+import { adminMessages } from '../../src/admin/shell/messages.ts';
+import { settingsMessages } from '../../src/admin/settings/messages.ts';
+import { fieldMessages } from '../../src/admin/shell/field-messages.ts';
+import { publishMessages } from '../../src/admin/shell/publish/messages.ts';
 import { screenshotsWanted } from './screenshots.ts';
 
 export const ADMIN = '/gatekeeper-x9f2';

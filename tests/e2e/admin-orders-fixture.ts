@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
-import { ordersMessages } from '../../src/features/admin-orders/messages.ts';
-import { toolsMessages } from '../../src/features/admin-orders/tools-messages.ts';
-import { adminMessages } from '../../src/features/admin/messages.ts';
+import { ordersMessages } from '../../src/admin/orders/messages.ts';
+import { toolsMessages } from '../../src/admin/orders/tools-messages.ts';
+import { adminMessages } from '../../src/admin/shell/messages.ts';
 import { screenshotsWanted } from './screenshots.ts';
 
 export const orderTexts = (locale: Locale) => ({

@@ -13,7 +13,7 @@ import { orderTranslator } from '../../src/domain/orders/messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { axeViolations, buyNow, checkLayout, freshPhone, orderTexts, parseCsv, shootOrders } from './admin-orders-fixture.ts';
 import { readStoredOrder } from './stored-orders.ts';
-import { orderDateTime } from '../../src/features/admin-orders/when.ts';
+import { orderDateTime } from '../../src/admin/orders/when.ts';
 
 const SOCKS = '/products/crew-socks-3-pack';
 /** The acceptance languages: Arabic (right to left) and English. */

@@ -1,6 +1,6 @@
 // The catalog's CSV (export and import): one row per variant (size × colour). The product's own
 // columns are read from its first row; later rows of the same product may leave them empty.
-// README "Catalog CSV" documents the columns for owners moving from Shopify, YouCan or a spreadsheet.
+// docs/admin.md "Catalog CSV" documents the columns for owners moving from Shopify, YouCan or a spreadsheet.
 import type { CsvImportMessageKey, CsvMessageValues } from './csv-messages.ts';
 
 export const CATALOG_CSV_COLUMNS = [

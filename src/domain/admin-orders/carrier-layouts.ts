@@ -1,5 +1,5 @@
 // The carriers' bulk-import files: one row per parcel, from confirmed orders. Formats and sources are
-// in the README ("Carrier files"). What the driver collects (cash on delivery) is the order's total:
+// in docs/orders-and-carriers.md ("Carrier files"). What the driver collects (cash on delivery) is the order's total:
 // the goods plus the delivery price the shop charged (0 with free shipping). The delivery is therefore
 // never added a second time: Yalidine gets freeshipping = 1 (its fee is the shop's, settled from what
 // was collected) and Ecotrack has no fee of its own in `montant`, which is the whole amount to collect.

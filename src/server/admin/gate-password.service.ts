@@ -1,5 +1,5 @@
 // Changing the site password from the admin: the gate's own rules (length, production placeholder
-// rule) plus one more: the shipped placeholder is public (it is in the README), so the admin never
+// rule) plus one more: the shipped placeholder is public (it is in docs/limits-and-guards.md), so the admin never
 // sets it as a new password. Everyone unlocked is signed out by the next build (the cookie version).
 import type { Sql } from '../db/client.ts';
 import { changeGatePassword, GateSettingsError } from '../gate/gate-protection.ts';

@@ -4,7 +4,7 @@
 // closes it (postgres.js's idle timer does not run while frozen). In a drop, hundreds of instances
 // answer once and freeze; had each kept its connection, they would hold the pooler's every client
 // slot (Supabase: 200 on the smallest computes) and refuse the buyers still waiting. Released, a
-// pooler client is held only while a request is being served (measured: npm run bench:drop, README).
+// pooler client is held only while a request is being served (measured: npm run bench:drop, docs/deploy.md "Drop day").
 // The local runtime and the tests serve every request from one process (pool role 'server'): there
 // the pool stays open.
 import { closeDb } from './client.ts';

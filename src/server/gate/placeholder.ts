@@ -1,4 +1,4 @@
-// The site password the project ships with. It is public (it is in the README), so it may only
+// The site password the project ships with. It is public (it is in docs/limits-and-guards.md), so it may only
 // ever protect a laptop's embedded database: the protection service, the build and the gate check
 // refuse it anywhere else.
 import { verifyPassword } from './password-hash.ts';

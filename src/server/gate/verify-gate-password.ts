@@ -39,7 +39,7 @@ export async function verifyGatePassword(input: { password: string; ip: string }
   });
   if (!claim.claimed) return { kind: 'locked', waitSeconds: claim.retryAfterSeconds };
 
-  // The shipped placeholder is public (it is in the README): it opens only a laptop's embedded database.
+  // The shipped placeholder is public (it is in docs/limits-and-guards.md): it opens only a laptop's embedded database.
   const refusedPlaceholder = input.password === PLACEHOLDER_PASSWORD && !isPlaceholderAllowed(env);
   if (!refusedPlaceholder && (await verifyPassword(input.password, settings.passwordHash))) {
     await clearGateAttempts(sql, clientKey);

@@ -48,7 +48,7 @@ export async function receiveDeployNotification(sql: Sql, request: Request, env:
   const secret = env[DEPLOY_SECRET_VARIABLE]?.trim() ?? '';
   if (secret.length < MIN_SECRET_LENGTH) {
     // Not set up: nothing can be checked, so nothing is believed.
-    return refusal(503, 'not_configured', `${DEPLOY_SECRET_VARIABLE} is not set (or shorter than ${MIN_SECRET_LENGTH} characters): set it to the notification's JWS secret token (README, Deploying).`);
+    return refusal(503, 'not_configured', `${DEPLOY_SECRET_VARIABLE} is not set (or shorter than ${MIN_SECRET_LENGTH} characters): set it to the notification's JWS secret token (docs/deploy.md).`);
   }
   const body = await readBodyCapped(request, MAX_BODY_BYTES);
   if (!body.ok) return body.reason === 'too_large' ? refusal(413, 'body_too_large', 'The notification is too large.') : refusal(400, 'invalid_json', 'The notification is not UTF-8 JSON.');

@@ -10,7 +10,7 @@ export const BUILD_TIMEOUT_SECONDS = 30 * 60;
 export const REQUEST_TIMEOUT_SECONDS = 15 * 60;
 
 export const NOT_REPORTED_BACK =
-  'Netlify did not report this publish as live within 30 minutes: see the deploy log, and check the "Deploy succeeded" notification (README, Deploying).';
+  'Netlify did not report this publish as live within 30 minutes: see the deploy log, and check the "Deploy succeeded" notification (docs/deploy.md).';
 
 type Row = {
   changes_since: Date | null; last_change_at: Date | null; requested_at: Date | null; build_started_at: Date | null;

@@ -16,7 +16,7 @@ export const uploadsDir = () => resolve(shopEnv().UPLOADS_DIR ?? '.data/uploads'
 /** Why an upload cannot be stored on this site, in one sentence naming what to set. */
 export const STORAGE_UNAVAILABLE =
   'Image uploads need Supabase Storage on this site: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY ' +
-  '(Netlify: Project configuration → Environment variables, scope Functions), then deploy again (README, "Deploying").';
+  '(Netlify: Project configuration → Environment variables, scope Functions), then deploy again (docs/deploy.md).';
 
 export class StorageUnavailable extends Error {
   constructor() {

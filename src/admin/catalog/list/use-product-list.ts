@@ -1,0 +1,79 @@
+// The product list's state: the filters (search typed, read after a pause), the answer, and the
+// list's own actions (a step in the order, a drop, a publish switch), shown at once and then
+// replaced by what the server answered.
+import { useEffect, useRef, useState } from 'react';
+import type { ProductList, ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
+import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { catalogApi, NO_FILTERS, type ListFilters } from '../api/catalog-api.ts';
+import { inOrder, moved, stepped } from './reorder.ts';
+
+const SEARCH_PAUSE_MS = 250;
+
+export function useProductList() {
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [list, setList] = useState<ProductList | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [orderSaved, setOrderSaved] = useState(false);
+  const asked = useRef(0);
+
+  async function load(current = filters) {
+    const ticket = ++asked.current;
+    try {
+      const answer = await catalogApi.list(current);
+      if (ticket !== asked.current) return; // a later filter's answer wins
+      setList(answer);
+      setLoadError(null);
+    } catch (error) {
+      if (ticket === asked.current) setLoadError(error);
+    }
+  }
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(filters), filters.q ? SEARCH_PAUSE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [filters]);
+
+  const filtered = filters.q.trim() !== '' || filters.category !== '' || filters.status !== '' || filters.stock !== '';
+
+  function showOrder(ids: string[]) {
+    setList((current) => (current ? { ...current, products: inOrder(current.products, ids) } : current));
+  }
+
+  async function saveOrder(request: () => Promise<{ ids: string[] }>, optimistic: string[]) {
+    showOrder(optimistic);
+    setActionError(null);
+    try {
+      showOrder((await request()).ids);
+      setOrderSaved(true);
+      showChangesPending();
+    } catch (error) {
+      setActionError(error);
+      await load();
+    }
+  }
+
+  const ids = () => (list?.products ?? []).map((p) => p.id);
+  const move = (id: string, direction: 'up' | 'down') => saveOrder(() => catalogApi.move(id, direction), stepped(ids(), id, direction));
+  const drop = (from: number, to: number) => {
+    const next = moved(ids(), from, to);
+    return saveOrder(() => catalogApi.reorder(next), next);
+  };
+
+  async function setPublished(product: ProductSummary, published: boolean) {
+    setActionError(null);
+    const update = (changes: Partial<ProductSummary>) =>
+      setList((current) => (current ? { ...current, products: current.products.map((p) => (p.id === product.id ? { ...p, ...changes } : p)) } : current));
+    update({ published });
+    try {
+      const saved = await catalogApi.publish(product.id, published, product.updatedAt);
+      update({ published: saved.published, archived: saved.archived, updatedAt: saved.updatedAt, id: saved.id });
+      showChangesPending();
+    } catch (error) {
+      setActionError(error);
+      await load();
+    }
+  }
+
+  return { filters, setFilters, filtered, list, loadError, actionError, orderSaved, load, move, drop, setPublished };
+}

@@ -1,0 +1,98 @@
+// Low stock: every size and colour at or under the owner's threshold, lowest first, each linked to
+// its product's stock grid; the threshold itself is set here.
+import { useEffect, useState, type FormEvent } from 'react';
+import { AdminLink } from '../../shell/AdminLink.tsx';
+import { Loading } from '../../shell/Loading.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useTranslator } from '../../shell/use-admin-text.ts';
+import { Card, Page } from '../../ui/Page.tsx';
+import { asNumber } from '../../ui/form/numbers.ts';
+import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { thresholdBodySchema, type LowStockView } from '../../../domain/admin-catalog/stock.ts';
+import { catalogApi } from '../api/catalog-api.ts';
+import { editorPath } from '../catalog-paths.ts';
+import { catalogMessages } from '../messages.ts';
+import { problemText } from '../problem-text.ts';
+
+export default function LowStockScreen() {
+  const { t, locale } = useTranslator(catalogMessages);
+  const [view, setView] = useState<LowStockView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [errors, setErrors] = useState<FieldKeys>({});
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const error = useFieldText(errors);
+
+  async function load() {
+    try {
+      const answer = await catalogApi.lowStock();
+      setView(answer);
+      setTyped((current) => current || String(answer.threshold));
+      setProblem(null);
+    } catch (e) {
+      setProblem(problemText(e, t, locale));
+    }
+  }
+  useEffect(() => void load(), []);
+
+  async function saveThreshold(event: FormEvent) {
+    event.preventDefault();
+    const body = { threshold: asNumber(typed) };
+    const checked = check(thresholdBodySchema, body);
+    setSaved(false);
+    if (!checked.ok) return setErrors(checked.fields);
+    setSaving(true);
+    try {
+      await catalogApi.setThreshold(body.threshold);
+      setErrors({});
+      setSaved(true);
+      await load();
+    } catch (e) {
+      setProblem(problemText(e, t, locale));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Page title={t('lowStockTitle')} intro={t('lowStockIntro', { n: view?.threshold ?? '…' })}>
+      <Card>
+        <form onSubmit={(e) => void saveThreshold(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" data-threshold-form>
+          <div className="sm:w-64">
+            <TextField id="threshold" label={t('lowStockThreshold')} inputMode="numeric" dir="ltr" value={typed} error={error('threshold')} onChange={(e) => { setTyped(e.target.value); setSaved(false); }} />
+          </div>
+          <Button type="submit" kind="secondary" disabled={saving}>{t('save')}</Button>
+        </form>
+        {saved && <Notice tone="success">{t('thresholdSaved')}</Notice>}
+      </Card>
+      {problem && <Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{t('retry')}</Button>}>{problem}</Notice>}
+      {!view && !problem && <Loading />}
+      {view && view.variants.length === 0 && <Card><p className="text-muted">{t('noLowStock')}</p></Card>}
+      {view && view.variants.length > 0 && (
+        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white" data-low-stock>
+          {view.variants.map((variant) => (
+            <li key={variant.id} className="flex items-center gap-3 px-3 py-2" data-low-variant={variant.id}>
+              <div className="min-w-0 flex-1">
+                <AdminLink to={editorPath(variant.productId, 'stock')} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline" aria-label={t('openStock', { name: variant.productName })}>
+                  <bdi className="truncate">{variant.productName}</bdi>
+                </AdminLink>
+                <p className="text-sm text-muted">
+                  <bdi>{[variant.size, variant.color].filter(Boolean).join(' · ') || '—'}</bdi>
+                  {!variant.published && <> · {t('draft')}</>}
+                </p>
+              </div>
+              <p className={`shrink-0 text-end ${variant.stock === 0 ? 'text-accent' : 'text-amber-800'}`}>
+                <bdi dir="ltr" className="text-xl font-bold tabular-nums" data-stock>{variant.stock}</bdi>
+                <span className="block text-xs font-semibold">{variant.stock === 0 ? t('soldOut') : t('lowStock')}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

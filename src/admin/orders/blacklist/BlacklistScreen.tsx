@@ -1,0 +1,146 @@
+// Phones the owner will not deliver to, each with its reason, and the orders they tried to place since
+// (the shopper only hears a neutral refusal). Add, change a reason, remove.
+import { useEffect, useState, type FormEvent } from 'react';
+import { blacklistBodySchema, type Blacklist, type BlacklistEntry } from '../../../domain/admin-orders/blacklist.ts';
+import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
+import { Card, Page } from '../../ui/Page.tsx';
+import { check } from '../../ui/form/schema-errors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useTranslator } from '../../shell/use-admin-text.ts';
+import { groupedPhone } from '../phone-links.ts';
+import { problemText } from '../problem-text.ts';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
+import { useToolsText } from '../tools-messages.ts';
+import { useOrdersText } from '../use-orders-text.ts';
+import { orderDateTime } from '../when.ts';
+
+export default function BlacklistScreen() {
+  const { t } = useToolsText();
+  const { t: ot } = useOrdersText();
+  const [list, setList] = useState<Blacklist | null>(null);
+  const [problem, setProblem] = useState<string>();
+
+  const load = () =>
+    adminCall<Blacklist>('blacklist').then(
+      (read) => { setList(read); setProblem(undefined); },
+      (error: unknown) => setProblem(problemText(error, ot, 'loadFailed')),
+    );
+  useEffect(() => void load(), []);
+
+  return (
+    <Page title={t('blacklistTitle')} intro={t('blacklistIntro')}>
+      {problem && <Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{ot('retry')}</Button>}>{problem}</Notice>}
+      <AddPhoneForm onAdded={() => void load()} />
+      {list && (
+        <Card title={t('listedPhones')}>
+          {list.entries.length === 0 ? <p className="text-muted">{t('blacklistEmpty')}</p> : (
+            <ul className="flex flex-col gap-2" data-blacklist>
+              {list.entries.map((entry) => <ListedPhone key={entry.phone} entry={entry} onRemoved={() => void load()} />)}
+            </ul>
+          )}
+        </Card>
+      )}
+      {list && list.attempts.length > 0 && (
+        <Card title={t('refusedAttempts')} intro={t('refusedAttemptsIntro')}>
+          <ul className="flex flex-col gap-2" data-refused-attempts>
+            {list.attempts.map((a) => <RefusedAttemptRow key={a.id} attempt={a} />)}
+          </ul>
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+function AddPhoneForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useToolsText();
+  const { t: ot } = useOrdersText();
+  const { t: fieldText } = useTranslator(fieldMessages);
+  const [phone, setPhone] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorOf = (field: string) => (errors[field] ? fieldText(fieldKeyOf(errors[field])) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = check(blacklistBodySchema, { phone, reason });
+    if (!checked.ok) return setErrors(checked.fields);
+    setErrors({});
+    setBusy(true);
+    setSaid(null);
+    try {
+      const added = await adminCall<BlacklistEntry>('blacklist', { method: 'POST', body: { phone, reason } });
+      setPhone('');
+      setReason('');
+      setSaid({ tone: 'success', text: t('phoneListed', { phone: groupedPhone(added.phone) }) });
+      onAdded();
+    } catch (error) {
+      if (error instanceof AdminApiError && error.code === 'invalid') setErrors(error.fields);
+      else setSaid({ tone: 'error', text: error instanceof AdminApiError && error.code === 'already_listed' ? t('alreadyListed') : problemText(error, ot) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={t('addPhone')}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" data-blacklist-form>
+        <TextField id="blacklist-phone" label={ot('phone')} type="tel" inputMode="tel" dir="ltr" autoComplete="off" value={phone} error={errorOf('phone')} onChange={(e) => setPhone(e.target.value)} />
+        <TextField id="blacklist-reason" label={t('reason')} dir="auto" maxLength={300} value={reason} error={errorOf('reason')} onChange={(e) => setReason(e.target.value)} />
+        {said && <Notice tone={said.tone}>{said.text}</Notice>}
+        <Button type="submit" disabled={busy} className="sm:self-start">{t('addToBlacklist')}</Button>
+      </form>
+    </Card>
+  );
+}
+
+function ListedPhone({ entry, onRemoved }: { entry: BlacklistEntry; onRemoved: () => void }) {
+  const { t, locale } = useToolsText();
+  const { t: ot } = useOrdersText();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  async function remove() {
+    if (!asking) return setAsking(true);
+    try {
+      await adminCall(`blacklist/${entry.phone}`, { method: 'DELETE' });
+      onRemoved();
+    } catch (error) {
+      setProblem(problemText(error, ot));
+    }
+  }
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-center sm:justify-between" data-listed-phone={entry.phone}>
+      <div className="min-w-0">
+        <p className="text-lg font-bold"><Ltr>{groupedPhone(entry.phone)}</Ltr></p>
+        <p className="break-words"><bdi>{entry.reason}</bdi></p>
+        <p className="text-xs text-muted">
+          {phrase(t('listedBy'), { who: <bdi>{entry.addedBy}</bdi>, date: <bdi>{orderDateTime(entry.addedAt, locale)}</bdi> })}
+          {entry.attempts > 0 && <> · {phrase(t('attemptsSince'), { n: <Ltr>{entry.attempts}</Ltr> })}</>}
+        </p>
+        {problem && <p className="text-sm text-accent">{problem}</p>}
+      </div>
+      <Button kind="danger" onClick={() => void remove()} onBlur={() => setAsking(false)} data-remove-phone>{asking ? t('removeAgain') : t('remove')}</Button>
+    </li>
+  );
+}
+
+function RefusedAttemptRow({ attempt }: { attempt: Blacklist['attempts'][number] }) {
+  const { t, locale } = useToolsText();
+  return (
+    <li className="rounded-md bg-paper p-3 text-sm" data-refused-attempt>
+      <p className="flex flex-wrap justify-between gap-x-3">
+        <span className="font-semibold"><Ltr>{groupedPhone(attempt.phone)}</Ltr></span>
+        <span className="text-muted"><bdi>{orderDateTime(attempt.at, locale)}</bdi></span>
+      </p>
+      <p><bdi>{attempt.customerName}</bdi></p>
+      <p className="text-muted">
+        <Ltr>{attempt.wilayaCode}</Ltr> · <bdi>{attempt.commune}</bdi> · {phrase(t('attemptItems'), { n: <Ltr>{attempt.itemCount}</Ltr> })}
+      </p>
+    </li>
+  );
+}

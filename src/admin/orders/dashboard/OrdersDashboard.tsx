@@ -1,0 +1,95 @@
+// The overview's figures (today and the last 7 days, Algiers time, test orders left out): orders,
+// pending to confirm, confirmation rate, delivered revenue, return rate, and the returns per wilaya
+// (owners stop delivering where most parcels come back).
+import { useEffect, useState } from 'react';
+import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
+import { formatPrice } from '../../../domain/money.ts';
+import { adminCall } from '../../shell/admin-api.ts';
+import { AdminLink } from '../../shell/AdminLink.tsx';
+import { ADMIN_BASE } from '../../shell/admin-paths.ts';
+import { Card } from '../../ui/Page.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { problemText } from '../problem-text.ts';
+import { useToolsText } from '../tools-messages.ts';
+import { useOrdersText } from '../use-orders-text.ts';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
+import { setFilters } from '../list/use-order-list.ts';
+import { NO_FILTERS } from '../list/list-filters.ts';
+import { percent } from './figures.ts';
+
+export default function OrdersDashboard() {
+  const { t } = useToolsText();
+  const { t: ot } = useOrdersText();
+  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    adminCall<Dashboard>('dashboard').then(setDashboard, (error: unknown) => setProblem(problemText(error, ot, 'loadFailed')));
+  }, []);
+
+  if (problem) return <Notice tone="error">{problem}</Notice>;
+  if (!dashboard) return null;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="dashboard-title" data-dashboard>
+      <h2 id="dashboard-title" className="text-lg font-bold">{t('dashboardTitle')}</h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Window title={t('today')} figures={dashboard.today} name="today" />
+        <Window title={t('last7Days')} figures={dashboard.week} name="week" />
+      </div>
+      {dashboard.week.pendingToConfirm > 0 && (
+        <AdminLink to={`${ADMIN_BASE}/orders`} onNavigate={() => setFilters({ ...NO_FILTERS })} className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 font-semibold text-paper" data-open-pending>
+          {t('openPending')}
+        </AdminLink>
+      )}
+      <ReturnsByWilaya figures={dashboard.week} />
+    </section>
+  );
+}
+
+function Window({ title, figures, name }: { title: string; figures: DashboardFigures; name: string }) {
+  const { t, locale } = useToolsText();
+  const dash = t('noFigure');
+  const tiles = [
+    ['figOrders', String(figures.orders)],
+    ['figPending', String(figures.pendingToConfirm)],
+    ['figConfirmationRate', percent(figures.confirmationRate) ?? dash],
+    ['figReturnRate', percent(figures.returnRate) ?? dash],
+    ['figDeliveredRevenue', formatPrice(figures.deliveredRevenue, 'DZD', locale)],
+  ] as const;
+  return (
+    <Card title={title}>
+      <dl className="grid grid-cols-2 gap-2" data-figures={name}>
+        {tiles.map(([label, value]) => (
+          <div key={label} className={`flex flex-col-reverse rounded-md bg-paper p-3 ${label === 'figDeliveredRevenue' ? 'col-span-2' : ''}`} data-figure={label}>
+            <dt className="text-sm text-muted">{t(label)}</dt>
+            <dd className="text-2xl font-bold"><bdi>{value}</bdi></dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function ReturnsByWilaya({ figures }: { figures: DashboardFigures }) {
+  const { t, locale } = useToolsText();
+  const rows = figures.returnsByWilaya.filter((w) => w.returned > 0);
+  return (
+    <Card title={t('returnsByWilaya')}>
+      {rows.length === 0 ? <p className="text-muted">{t('noReturns')}</p> : (
+        <ul className="flex flex-col gap-2" data-returns-by-wilaya>
+          {rows.map((w) => (
+            <li key={w.wilayaCode} className="flex flex-col gap-1" data-wilaya-returns={w.wilayaCode}>
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold"><Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}</span>
+                <span className="text-sm"><Ltr>{percent(w.returnRate)}</Ltr> · {phrase(t('returnsOf'), { returned: <Ltr>{w.returned}</Ltr>, shipped: <Ltr>{w.returned + w.delivered}</Ltr> })}</span>
+              </div>
+              <div className="h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
+                <div className="h-full rounded-full bg-accent" style={{ width: `${Math.round(w.returnRate * 100)}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+// Files from the admin API (a carrier CSV, a backup): fetched with the working token (a plain link
+// would carry no X-Auth-Token), then handed to the browser as a download with the server's file name.
+import { AdminApiError, errorBodyOf } from '../shell/admin-api.ts';
+import { $session, forgetSession } from '../shell/admin-session.ts';
+
+export type Downloaded = { fileName: string; headers: Headers };
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<Downloaded> {
+  const token = $session.get()?.token;
+  const headers: Record<string, string> = { accept: '*/*' };
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new AdminApiError(0, { code: 'network', message: 'Network error' });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) forgetSession('expired', { reload: true });
+    const answer: unknown = await response.json().catch(() => undefined);
+    throw new AdminApiError(response.status, errorBodyOf(response.status, answer, response.statusText));
+  }
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once click() returns; the URL can go after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return { fileName, headers: response.headers };
+}

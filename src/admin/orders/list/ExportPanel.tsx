@@ -1,0 +1,77 @@
+// The carrier export of the selected confirmed orders: the carrier's bulk-import CSV (Yalidine, or the
+// Ecotrack/NOEST layout), downloaded at once, and if the owner wants, the orders marked shipped in the
+// same step. Orders that are not confirmed are left out here and named.
+import { useState } from 'react';
+import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
+import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Toggle } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { downloadFile } from '../download.ts';
+import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
+import { problemText } from '../problem-text.ts';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+
+type Props = { orders: OrderListRow[]; onClose: () => void; onExported: (text: string, markedShipped: boolean) => void };
+
+export function ExportPanel({ orders, onClose, onExported }: Props) {
+  const { t } = useOrdersText();
+  const [carrier, setCarrier] = useState<Carrier>(preferredCarrier);
+  const [markShipped, setMarkShipped] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const confirmed = orders.filter((o) => o.status === 'confirmed' && !o.isTest);
+  const left = orders.filter((o) => !confirmed.includes(o));
+
+  async function download() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { headers } = await downloadFile('carrier-export', `${carrier}.csv`, { carrier, numbers: confirmed.map((o) => o.number), markShipped });
+      // The server says how many parcels the file holds (x-order-count).
+      const count = Number(headers.get('x-order-count') ?? confirmed.length);
+      rememberCarrier(carrier);
+      onExported(t(markShipped ? 'exportedShipped' : 'exported', { n: count }), markShipped);
+    } catch (error) {
+      setProblem(problemText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-40 flex items-end justify-center sm:items-center">
+      <button type="button" aria-label={t('cancelEdit')} onClick={onClose} className="absolute inset-0 bg-ink/40" />
+      <div role="dialog" aria-modal="true" aria-labelledby="export-title" className="relative flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-t-2xl bg-paper p-4 shadow-xl sm:rounded-2xl sm:p-6" data-export-panel>
+        <div className="flex flex-col gap-1">
+          <h2 id="export-title" className="text-lg font-bold">{t('exportTitle')}</h2>
+          <p className="text-sm text-muted">{t('exportIntro')}</p>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-semibold">{t('carrier')}</legend>
+          {CARRIERS.map((c) => (
+            <label key={c} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink">
+              <input type="radio" name="carrier" value={c} checked={carrier === c} onChange={() => setCarrier(c)} className="size-5 accent-ink" />
+              <span className="font-semibold">{t(`carrier.${c}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Toggle id="export-mark-shipped" label={t('markShippedToo')} checked={markShipped} onChange={setMarkShipped} />
+        <p className="text-sm" data-export-count={confirmed.length}>
+          {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
+        </p>
+        {left.length > 0 && (
+          <p className="text-sm text-muted">
+            {t('exportLeftOut')} {left.map((o, i) => <span key={o.number}>{i > 0 && ', '}<Ltr>#{o.number}</Ltr></span>)}
+          </p>
+        )}
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button kind="secondary" onClick={onClose}>{t('cancelEdit')}</Button>
+          <Button disabled={busy || confirmed.length === 0} onClick={() => void download()} data-download-csv>{t('downloadCsv')}</Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The order list: status tabs with counts, search and filters, the rows newest first with "load more",
+// and the bulk bar for the selected ones.
+import { useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { problemText } from '../problem-text.ts';
+import { useOrdersText } from '../use-orders-text.ts';
+import { BulkBar, BulkOutcomeNotice, type BulkOutcome } from './BulkBar.tsx';
+import { ListFilterBar } from './ListFilterBar.tsx';
+import { OrderRow } from './OrderRow.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
+import { $listFilters, setFilters, useOrderList } from './use-order-list.ts';
+
+export default function OrdersScreen() {
+  const { t } = useOrdersText();
+  const list = useOrderList();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const selectedRows = list.rows.filter((o) => selected.has(o.number));
+  // Other filters show other orders: the selection starts again. The same filters again (the search's
+  // delayed send after Enter already sent it) keep what the owner selected meanwhile.
+  const change = (filters: Parameters<typeof setFilters>[0]) => {
+    const now = $listFilters.get();
+    if (Object.entries(filters).every(([key, value]) => now[key as keyof typeof now] === value)) return;
+    setSelected(new Set());
+    setFilters(filters);
+  };
+  const select = (number: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(number);
+    else next.delete(number);
+    setSelected(next);
+  };
+  const allShown = list.rows.length > 0 && list.rows.every((o) => selected.has(o.number));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t('ordersTitle')}</h1>
+        <p className="text-base text-muted">{t('ordersIntro')}</p>
+      </div>
+      <StatusTabs status={list.filters.status} counts={list.counts} onChange={(status) => change({ status })} />
+      <ListFilterBar filters={list.filters} onChange={change} />
+      {list.error !== undefined && <Notice tone="error" action={<Button kind="secondary" onClick={() => void list.reload()}>{t('retry')}</Button>}>{problemText(list.error, t, 'loadFailed')}</Notice>}
+      {outcome && <BulkOutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />}
+      {list.rows.length > 0 && (
+        <label className="flex min-h-12 cursor-pointer items-center gap-3 self-start px-3 text-sm font-semibold">
+          <input type="checkbox" checked={allShown} onChange={(e) => setSelected(e.target.checked ? new Set(list.rows.map((o) => o.number)) : new Set())} className="size-5 accent-ink" />
+          {t('selectShown')}
+        </label>
+      )}
+      <ol className="flex flex-col gap-2" aria-busy={list.loading} data-order-list>
+        {list.rows.map((order) => <OrderRow key={order.number} order={order} selected={selected.has(order.number)} onSelect={(on) => select(order.number, on)} />)}
+      </ol>
+      {!list.loading && list.error === undefined && list.rows.length === 0 && <p className="rounded-lg border border-line bg-white p-4 text-muted" data-no-orders>{t('noOrders')}</p>}
+      {list.next && <Button kind="secondary" disabled={list.loading} className="self-center" onClick={() => void list.loadMore()} data-load-more>{t('loadMore')}</Button>}
+      <BulkBar selected={selectedRows} onClear={() => setSelected(new Set())} onOutcome={(o) => { setOutcome(o); if (o) window.scrollTo(0, 0); }} onDone={() => { setSelected(new Set()); void list.reload(); }} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The order's history, oldest first: each move (who, when, note), each edit (what changed, before →
+// after) and the units going back to stock.
+import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
+import { Card } from '../../ui/Page.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { phrase } from '../../ui/phrase.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+import { orderDateTime } from '../when.ts';
+import { changeLines, historyNote } from './history-lines.ts';
+
+export function HistoryList({ order }: { order: OrderDetail }) {
+  const { t, locale } = useOrdersText();
+  return (
+    <Card title={t('history')}>
+      <ol className="flex flex-col gap-3 border-s-2 border-line ps-4" data-history>
+        {order.history.map((entry, i) => (
+          <li key={i} className="flex flex-col gap-1" data-history-kind={entry.kind} data-history-status={entry.status}>
+            <div className="flex flex-wrap items-center gap-2">
+              {entry.kind === 'status' && <StatusBadge status={entry.status} />}
+              {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
+              {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
+              <span className="text-sm text-muted"><bdi>{orderDateTime(entry.at, locale)}</bdi></span>
+            </div>
+            <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{entry.by}</bdi> })}</p>
+            {entry.note && <p className="whitespace-pre-line text-sm"><bdi>{historyNote(entry, t)}</bdi></p>}
+            {changeLines(entry.changes, t, locale, order.currency).map((line) => (
+              <p key={line.field} className="text-sm">
+                <span className="font-semibold">{line.label}: </span>
+                <span className="text-muted line-through decoration-1"><bdi>{line.before}</bdi></span>
+                <span aria-hidden="true" className="mx-1.5">{locale === 'ar' ? '←' : '→'}</span>
+                <span><bdi>{line.after}</bdi></span>
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+// One order: what the owner needs on the phone first (call, the customer's record, the next step, the
+// call log), then everything the order carries, its tracking number and its history. On a desktop the
+// actions sit in a column beside the order.
+import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminLink } from '../../shell/AdminLink.tsx';
+import { ADMIN_BASE } from '../../shell/admin-paths.ts';
+import { Loading } from '../../shell/Loading.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { problemText } from '../problem-text.ts';
+import { SignalBadges } from '../SignalBadges.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { phrase } from '../../ui/phrase.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+import { orderDateTime } from '../when.ts';
+import { CallLog } from './CallLog.tsx';
+import { ContactCard } from './ContactCard.tsx';
+import { HistoryList } from './HistoryList.tsx';
+import { OrderFacts } from './OrderFacts.tsx';
+import { OrderLines } from './OrderLines.tsx';
+import { StatusCard } from './StatusCard.tsx';
+import { TrackingCard } from './TrackingCard.tsx';
+import { useOrder } from './use-order.ts';
+
+export default function OrderScreen({ number }: { number: number }) {
+  const { t, locale } = useOrdersText();
+  const { order, error, reload, replace } = useOrder(number);
+  const back = (
+    <AdminLink to={`${ADMIN_BASE}/orders`} className="inline-flex min-h-12 items-center gap-1 self-start text-base font-semibold underline-offset-4 hover:underline">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2"><path d="m15 6-6 6 6 6" /></svg>
+      {t('backToList')}
+    </AdminLink>
+  );
+
+  if (!order) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        {error === undefined ? <Loading /> : error instanceof AdminApiError && error.status === 404
+          ? <Notice tone="error">{t('notFound', { number })}</Notice>
+          : <Notice tone="error" action={<Button kind="secondary" onClick={() => void reload()}>{t('retry')}</Button>}>{problemText(error, t, 'loadFailed')}</Notice>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-order-detail={order.number} data-order-status={order.status}>
+      {back}
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{phrase(t('orderTitle'), { number: <Ltr>#{order.number}</Ltr> })}</h1>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="text-sm text-muted">{phrase(t('placedAt'), { date: <bdi>{orderDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}</p>
+        <SignalBadges signals={order.signals} isTest={order.isTest} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex flex-col gap-4 lg:order-2">
+          <ContactCard order={order} />
+          <StatusCard order={order} onChange={replace} />
+          <CallLog order={order} onChange={replace} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <OrderFacts order={order} onChange={replace} onStale={reload} />
+          <OrderLines order={order} />
+          {order.status !== 'cancelled' && <TrackingCard order={order} onChange={replace} />}
+          <HistoryList order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

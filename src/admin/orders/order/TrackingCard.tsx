@@ -1,0 +1,60 @@
+// The carrier and its tracking number, pasted by the owner after the carrier's import (empty clears it).
+import { useEffect, useState, type FormEvent } from 'react';
+import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
+import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
+import { AdminApiError } from '../../shell/admin-api.ts';
+import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
+import { Card } from '../../ui/Page.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useTranslator } from '../../shell/use-admin-text.ts';
+import { saveTracking } from '../orders-api.ts';
+import { problemText } from '../problem-text.ts';
+import { useOrdersText } from '../use-orders-text.ts';
+import { preferredCarrier } from '../preferred-carrier.ts';
+
+type Props = { order: OrderDetail & { carrier?: Carrier | null }; onChange: (order: OrderDetail) => void };
+
+export function TrackingCard({ order, onChange }: Props) {
+  const { t } = useOrdersText();
+  const { t: fieldText } = useTranslator(fieldMessages);
+  const [carrier, setCarrier] = useState<Carrier>(() => order.carrier ?? preferredCarrier());
+  const [value, setValue] = useState(order.trackingNumber ?? '');
+  const [error, setError] = useState<string>();
+  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setValue(order.trackingNumber ?? ''), [order.trackingNumber]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setSaid(null);
+    setError(undefined);
+    try {
+      onChange(await saveTracking(order.number, carrier, value.trim() || null));
+      setSaid({ tone: 'success', text: t('trackingSaved') });
+    } catch (e) {
+      const key = e instanceof AdminApiError ? Object.entries(e.fields).find(([path]) => path.endsWith('trackingNumber'))?.[1] : undefined;
+      if (key) setError(fieldText(fieldKeyOf(key)));
+      else setSaid({ tone: 'error', text: problemText(e, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={t('tracking')}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] sm:items-start" data-tracking-form>
+        <FieldShell id="tracking-carrier" label={t('carrier')}>
+          <select id="tracking-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} className={inputClass}>
+            {CARRIERS.map((c) => <option key={c} value={c}>{t(`carrier.${c}`)}</option>)}
+          </select>
+        </FieldShell>
+        <TextField id="tracking-number" label={t('trackingNumber')} dir="ltr" autoComplete="off" maxLength={60} placeholder={t('noTracking')} value={value} error={error} onChange={(e) => setValue(e.target.value)} />
+        <Button type="submit" kind="secondary" disabled={busy} className="sm:col-span-2 sm:justify-self-start">{t('saveTracking')}</Button>
+      </form>
+      {said && <Notice tone={said.tone}>{said.text}</Notice>}
+    </Card>
+  );
+}

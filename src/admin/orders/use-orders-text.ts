@@ -1,0 +1,5 @@
+// The orders area's translator, following the admin's language switch.
+import { useTranslator } from '../shell/use-admin-text.ts';
+import { ordersMessages } from './messages.ts';
+
+export const useOrdersText = () => useTranslator(ordersMessages);

@@ -1,0 +1,61 @@
+// The wilaya price table's data: read with its own version (GET /api/admin/wilayas), edited as
+// typed text, saved as the list of changed wilayas with the version it read (a stale save is
+// refused, nothing is overwritten), then followed by the publishing bar.
+import { useEffect, useMemo, useState } from 'react';
+import type { WilayaPrices as WilayaTable } from '../../../domain/admin/wilaya-prices.ts';
+import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import type { FormOutcome } from '../form/use-section-form.ts';
+import { loadSettings } from '../settings-store.ts';
+import { changesOf, type Edits, type WilayaPrices } from './wilaya-edits.ts';
+
+export function useWilayaPrices() {
+  const [rows, setRows] = useState<WilayaPrices[] | null>(null);
+  const [version, setVersion] = useState('');
+  const [loadError, setLoadError] = useState<string>();
+  const [edits, setEdits] = useState<Edits>({});
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [saving, setSaving] = useState(false);
+
+  const took = (read: WilayaTable) => {
+    setRows(read.wilayas);
+    setVersion(read.updatedAt);
+    setEdits({});
+  };
+  const load = () =>
+    adminCall<WilayaTable>('wilayas')
+      .then((read) => {
+        took(read);
+        setLoadError(undefined);
+      })
+      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
+  useEffect(() => void load(), []);
+
+  const pending = useMemo(() => (rows ? changesOf(rows, edits) : { changes: [], invalid: [] }), [rows, edits]);
+
+  async function save(): Promise<void> {
+    if (saving || !rows) return;
+    if (pending.invalid.length > 0) return setOutcome({ kind: 'invalid' });
+    setSaving(true);
+    setOutcome(null);
+    try {
+      took(await adminCall<WilayaTable>('wilayas', { method: 'PUT', body: { changes: pending.changes, updatedAt: version } }));
+      setOutcome({ kind: 'saved' });
+      showChangesPending();
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 409) setOutcome({ kind: 'stale' });
+      else if (error instanceof AdminApiError && error.status === 422) setOutcome({ kind: 'invalid' });
+      else setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** After a stale save: the newest prices replace what was typed here. */
+  async function reloadLatest(): Promise<void> {
+    await Promise.all([load(), loadSettings({ force: true })]);
+    setOutcome(null);
+  }
+
+  return { rows, loadError, load, edits, setEdits, pending, outcome, saving, save, reloadLatest };
+}

@@ -1,5 +1,0 @@
-// The orders area's translator, following the admin's language switch.
-import { useTranslator } from '../admin/use-admin-text.ts';
-import { ordersMessages } from './messages.ts';
-
-export const useOrdersText = () => useTranslator(ordersMessages);
