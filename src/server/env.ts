@@ -5,7 +5,7 @@
 // shopEnv() reads process.env when it is called, never at import: the local runtime, the scripts and
 // the tests set variables after the modules load, and a test may change one between two cases.
 // Values stay the strings they are (an unset variable is undefined): each reader keeps its own
-// fallback, so parsing here changes no behaviour; what it adds is one typed list, so `env.DATABSE_URL`
+// fallback, so parsing here changes no behaviour; what it adds is one typed list, so a misspelt name
 // does not compile. Variables not listed (PATH, HOME…) are kept too, for the child processes a build
 // or a script starts with the same environment.
 import { z } from 'zod';

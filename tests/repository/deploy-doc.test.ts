@@ -23,9 +23,9 @@ function sourcesUnder(dir: string): string[] {
 const deployed = ['src', 'netlify'].flatMap(sourcesUnder).map(read).join('\n');
 const everything = deployed + ['scripts'].flatMap(sourcesUnder).map(read).join('\n') + read('astro.config.mjs');
 
-/** Variables the code reads: env.NAME, and names kept in a constant (`…_VARIABLE = 'NAME'`). */
+/** Variables the code reads: shopEnv().NAME or env.NAME (src/server/env.ts), and names kept in a constant (`…_VARIABLE = 'NAME'`). */
 const readByDeployedCode = new Set([
-  ...[...deployed.matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
+  ...[...deployed.matchAll(/\b(?:process\.env|env|shopEnv\(\))\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
   ...[...deployed.matchAll(/_VARIABLE = '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!),
 ]);
 
