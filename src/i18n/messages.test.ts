@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defineMessages, fill, translator, translatorOf } from './messages.ts';
+import { defineMessages, fill, fillParts, translator, translatorOf } from './messages.ts';
 import { localeFromParam, localeOfPath, localePath } from './locales.ts';
 
 const messages = defineMessages({
@@ -31,4 +31,9 @@ it('fills the texts an island was given (one dictionary) the same way, and a tex
   expect(t('hello')).toBe('Hi {name}');
   expect(fill('{n} articles, {n} en stock', { n: 2 })).toBe('2 articles, 2 en stock');
   expect(fill('Commande {number}', {})).toBe('Commande {number}');
+});
+
+it("gives the filled text in parts, the values at odd places, for the admin's phrases with elements in them", () => {
+  const number = { element: 'bdi' };
+  expect(fillParts('Commande {number} de {name}', { number })).toEqual(['Commande ', number, ' de ', '{name}', '']);
 });
