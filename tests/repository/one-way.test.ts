@@ -68,3 +68,10 @@ describe('one zod-issues-to-fields mapper', () => {
     expect(mappers).toEqual(['src/domain/field-issues.ts']);
   });
 });
+
+describe('one Algiers-time formatter', () => {
+  it('is src/admin/ui/shop-time.ts: no other admin file formats a time on the shop\'s clock itself', () => {
+    const formatters = holding(codeFiles('src/admin'), /timeZone: /);
+    expect(formatters).toEqual(['src/admin/ui/shop-time.ts']);
+  });
+});

@@ -15,7 +15,7 @@ import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { settingsMessages } from '../messages.ts';
 import { problemText } from './problem-text.ts';
-import { shopDateTime } from './when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 
 export function AdminEmailsCard() {
   const { t, locale } = useTranslator(settingsMessages);

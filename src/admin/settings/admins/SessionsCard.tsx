@@ -8,7 +8,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages.ts';
 import { problemText } from './problem-text.ts';
-import { shopDateTime } from './when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 
 export function SessionsCard() {
   const { t, locale } = useTranslator(settingsMessages);

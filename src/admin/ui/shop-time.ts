@@ -1,7 +1,8 @@
-// Order times on an Algiers clock (the shop's): today's orders by their time alone, older ones with the day.
+// The admin's one Algiers-time formatter: every time the admin shows is read on the shop's clock (the
+// owner and their staff are there; the countdown is entered in it too). Orders of today by their time
+// alone, older ones with the day.
 import { DATE_LOCALES, type Locale } from '../../i18n/locales.ts';
-
-const TIME_ZONE = 'Africa/Algiers';
+import { SHOP_TIME_ZONE as TIME_ZONE } from '../../domain/admin/algiers-time.ts';
 
 const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
@@ -15,8 +16,13 @@ export function orderTime(iso: string, locale: Locale, now = new Date()): string
   }).format(date);
 }
 
+/** '14:32' on an Algiers clock, whatever the day (the publishing bar's 'live since'). */
+export function clockTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
 /** '23 Nov 2026, 14:32' on an Algiers clock. */
-export function orderDateTime(iso: string, locale: Locale): string {
+export function shopDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE,
   }).format(new Date(iso));
