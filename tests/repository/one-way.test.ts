@@ -75,3 +75,9 @@ describe('one Algiers-time formatter', () => {
     expect(formatters).toEqual(['src/admin/ui/shop-time.ts']);
   });
 });
+
+describe('one refusal in the owner\'s words', () => {
+  it('is refusalText (src/admin/ui/problem-text.ts): the areas\' problemText only give it their words', () => {
+    expect(holding(codeFiles('src/admin'), /instanceof AdminApiError/).filter((file) => /problem-text/.test(file))).toEqual(['src/admin/ui/problem-text.ts']);
+  });
+});
