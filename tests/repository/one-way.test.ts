@@ -1,7 +1,7 @@
 // One way for each cross-cutting need (issue 23): each helper the shop needs in many places exists
 // once, and every file reaches for that one. These read the source as text: a second copy written
 // later fails here with the file that holds it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -79,5 +79,13 @@ describe('one Algiers-time formatter', () => {
 describe('one refusal in the owner\'s words', () => {
   it('is refusalText (src/admin/ui/problem-text.ts): the areas\' problemText only give it their words', () => {
     expect(holding(codeFiles('src/admin'), /instanceof AdminApiError/).filter((file) => /problem-text/.test(file))).toEqual(['src/admin/ui/problem-text.ts']);
+  });
+});
+
+describe('one dictionary layout', () => {
+  it('a dictionary is a messages.ts, or (split by language) a messages/ folder whose index.ts defines it: never both side by side', () => {
+    const beside = codeFiles('src').filter((file) => file.endsWith('/messages.ts') && existsSync(join(root, file.replace(/\.ts$/, ''))));
+    expect(beside).toEqual([]);
+    expect(codeFiles('src').filter((file) => /\/messages\/index\.ts$/.test(file)).length).toBeGreaterThan(0);
   });
 });

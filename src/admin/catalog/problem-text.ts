@@ -4,7 +4,7 @@ import { adminTranslator } from '../shell/messages.ts';
 import { refusalText } from '../ui/problem-text.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/messages.ts';
-import type { CatalogMessageKey } from './messages.ts';
+import type { CatalogMessageKey } from './messages/index.ts';
 
 export const problemText = (error: unknown, t: Translate<CatalogMessageKey>, locale: Locale): string =>
   refusalText(error, t, { byCode: { stale: 'stale' }, failed: 'failed', networkText: adminTranslator(locale)('networkError') });

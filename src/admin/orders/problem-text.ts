@@ -2,7 +2,7 @@
 // orders API answers, the network, else the server's own message.
 import { refusalText } from '../ui/problem-text.ts';
 import type { Translate } from '../../i18n/messages.ts';
-import type { OrdersMessageKey } from './messages.ts';
+import type { OrdersMessageKey } from './messages/index.ts';
 
 const BY_CODE = { network: 'networkError', stale: 'stale', invalid: 'fixFields' } as const;
 

@@ -4,11 +4,11 @@ import { translator } from '../../i18n/messages.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { adminMessages } from '../shell/messages.ts';
 import { problemText as catalogProblem } from '../catalog/problem-text.ts';
-import { catalogMessages } from '../catalog/messages.ts';
+import { catalogMessages } from '../catalog/messages/index.ts';
 import { problemText as ordersProblem } from '../orders/problem-text.ts';
-import { ordersMessages } from '../orders/messages.ts';
+import { ordersMessages } from '../orders/messages/index.ts';
 import { problemText as settingsProblem } from '../settings/admins/problem-text.ts';
-import { settingsMessages } from '../settings/messages.ts';
+import { settingsMessages } from '../settings/messages/index.ts';
 
 const network = new AdminApiError(0, { code: 'network', message: 'Network error' });
 const refused = (code: string, message = 'The server says no.') => new AdminApiError(409, { code, message });

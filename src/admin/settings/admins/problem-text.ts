@@ -2,7 +2,7 @@
 // English message otherwise).
 import { refusalText } from '../../ui/problem-text.ts';
 import type { Translate } from '../../../i18n/messages.ts';
-import type { SettingsMessageKey } from '../messages.ts';
+import type { SettingsMessageKey } from '../messages/index.ts';
 
 const BY_CODE: Partial<Record<string, SettingsMessageKey>> = {
   last_admin: 'lastAdmin',

@@ -11,7 +11,7 @@ import { TextField, Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useAdminText, useTranslator } from '../use-admin-text.ts';
 import { Card, Page } from '../../ui/Page.tsx';
-import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../../settings/messages.ts';
+import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../../settings/messages/index.ts';
 import { clockTime, shopDateTime } from '../../ui/shop-time.ts';
 import { publishMessages } from './messages.ts';
 import { publishLine } from './publish-status.ts';

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../i18n/messages.ts';
-import { en } from './messages/en.ts';
-import { ar } from './messages/ar.ts';
-import { fr } from './messages/fr.ts';
+import { defineMessages } from '../../../i18n/messages.ts';
+import { en } from './en.ts';
+import { ar } from './ar.ts';
+import { fr } from './fr.ts';
 
 // The settings screens' texts. The site password's three sentences are the spec's, word for word.
 export const settingsMessages = defineMessages({ en, ar, fr });
