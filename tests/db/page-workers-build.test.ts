@@ -1,4 +1,4 @@
-// The build renders its pages on worker threads (src/server/build/page-workers.ts). Two real
+// The build renders its pages on worker threads (src/server/prerender/page-workers.ts). Two real
 // `astro build`s of the test database's shop, one on two workers and one on Astro's single thread,
 // must write the very same files, byte for byte: the workers change where pages render, never what.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

@@ -43,7 +43,9 @@ test('the popup ticks every second, and at expiry blurs the page for 2 s then un
 
 test('the landing page has the countdown built in, without a popup or a blur', async ({ page }) => {
   const target = await dropTime(page);
-  await page.clock.install({ time: target - 2_000 });
+  // Time stands still until runFor: a slow page load must not eat the 2 s before the drop.
+  await page.clock.install({ time: target - 6_000 });
+  await page.clock.pauseAt(target - 2_000);
   await page.goto('/');
   const main = page.locator('#main');
   await expect(main.getByText('Next Drop Coming Soon')).toBeVisible();

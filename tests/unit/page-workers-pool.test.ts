@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parallelPrerenderer } from '../../src/server/build/page-workers.ts';
+import { parallelPrerenderer } from '../../src/server/prerender/page-workers.ts';
 
 // Inside the project: Astro puts the bundle in the output folder when that is inside the project.
 mkdirSync(join(process.cwd(), '.data'), { recursive: true });
@@ -22,7 +22,8 @@ export const app = {
   setInternals(value) { this.internals = value; },
   setOptions(value) { this.options = value; },
   async render(request, { routeData }) {
-    if (request.url.endsWith('/boom')) throw new Error('the page threw');
+    if (request.url.endsWith('/boom') || request.url.endsWith('/broken')) throw new Error('the page threw on a worker');
+    if (request.url.endsWith('/exit')) process.exit(3);
     return Response.json({ url: request.url, thread: threadId, route: routeData.route,
       styles: this.internals.pagesByKeys.get('/p/[n]&src/pages/p/[n].astro').styles, scripts: this.options.settings.scripts });
   },
@@ -50,6 +51,8 @@ function astrosOwn(outDir: URL, paths = 150): AstroPrerenderer {
       return Array.from({ length: paths }, (_, n) => ({ pathname: `/p/${n}`, route: ROUTE as never }));
     },
     async render(request) {
+      // A page broken for Astro's renderer too: its own error, not the worker's, fails the build.
+      if (request.url.endsWith('/broken')) throw new Error('the page is broken for Astro too');
       return new Response(`main thread: ${new URL(request.url).pathname}`);
     },
   };
@@ -87,8 +90,29 @@ describe('pages rendered on worker threads', () => {
       // Both threads take pages.
       expect(new Set(pages.map((p) => p.thread)).size).toBe(2);
       expect(await (await render(prerenderer, '/about', { ...ROUTE, route: '/about', component: 'src/pages/about.astro' })).text()).toBe('main thread: /about');
-      await expect(render(prerenderer, '/p/boom')).rejects.toThrow('the page threw');
       expect(warnings).toEqual([]);
+    }));
+
+  it('renders a page that throws on a worker with Astro’s renderer, naming the page in a warning', () =>
+    withPrerenderer(WORKING_BUNDLE, 150, async ({ prerenderer, warnings }) => {
+      expect(await (await render(prerenderer, '/p/boom')).text()).toBe('main thread: /p/boom');
+      expect(warnings).toEqual(['/p/boom failed on a page worker (the page threw on a worker): rendering it on the main thread']);
+      // The other pages still render on the workers.
+      expect((await (await render(prerenderer, '/p/5')).json()).thread).toBeGreaterThan(0);
+    }));
+
+  it('fails with Astro’s own error a page that throws in Astro’s renderer too', () =>
+    withPrerenderer(WORKING_BUNDLE, 150, async ({ prerenderer, warnings }) => {
+      await expect(render(prerenderer, '/p/broken')).rejects.toThrow('the page is broken for Astro too');
+      expect(warnings).toEqual(['/p/broken failed on a page worker (the page threw on a worker): rendering it on the main thread']);
+    }));
+
+  it('leaves the pages to Astro’s renderer when a worker stops midway, the page it had included', () =>
+    withPrerenderer(WORKING_BUNDLE, 150, async ({ prerenderer, warnings }) => {
+      expect((await (await render(prerenderer, '/p/1')).json()).thread).toBeGreaterThan(0);
+      expect(await (await render(prerenderer, '/p/exit')).text()).toBe('main thread: /p/exit');
+      expect(await (await render(prerenderer, '/p/2')).text()).toBe('main thread: /p/2');
+      expect(warnings).toEqual(['a page worker stopped (exit code 3): the pages render on one thread']);
     }));
 
   it('leaves every page to Astro’s renderer when a worker cannot start, and says so', () =>

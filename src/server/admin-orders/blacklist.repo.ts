@@ -1,5 +1,5 @@
 // The blacklist of phones (admin CRUD) and the orders it refused (kept by POST /api/orders, see
-// store_order_unless_listed in supabase/migrations/…_listed_phone_in_store.sql). Every change goes to the audit log.
+// store_order_unless_listed: supabase/definitions/store_order_unless_listed.sql). Every change goes to the audit log.
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Blacklist, BlacklistEntry, RefusedAttempt } from '../../domain/admin-orders/blacklist.ts';

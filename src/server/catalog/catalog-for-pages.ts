@@ -4,7 +4,7 @@
 // seconds. In `astro dev` every render reads it again, so an edit in the database shows at once.
 import type { Product } from '../../domain/catalog/product.ts';
 import { listPublishedProducts } from './catalog.repo.ts';
-import { readOncePerBuild } from '../build/build-reads.ts';
+import { readOncePerBuild } from '../prerender/build-reads.ts';
 
 export function publishedCatalogForPages(): Promise<Product[]> {
   if (!import.meta.env.PROD) return listPublishedProducts();

@@ -5,8 +5,8 @@ import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { OrderTotals } from '../../domain/orders/totals.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { WebhookMessage } from '../notifications/order-message.ts';
-import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
 import type { PricingSettings } from './pricing.repo.ts';
+import { storeOrderArgument } from './store-order-argument.ts';
 
 type OrderRow = {
   request_digest: string | null;
@@ -67,10 +67,7 @@ export type StoreOutcome =
 /** What address_drop_units found: the variant, the cap, the address's units in the window, and when there is room (null: never for this quantity). */
 export type DropCap = { variantId: number; limit: number; taken: number; windowSeconds: number; retryAfterSeconds: number | null };
 
-/** Stands for the order number in the notification until the database has given one. */
-export const ORDER_NUMBER_TOKEN = '{{order-number}}';
-
-// SQLSTATEs settle_order raises (supabase/migrations/…_settle_order.sql); either undoes the statement.
+// SQLSTATEs settle_order raises (supabase/definitions/settle_order.sql); each undoes the statement.
 const SHORT_OF_STOCK = 'DZ409';
 const COOLDOWN = 'DZ429';
 const ADDRESS_RATE = 'DZ430';
@@ -84,30 +81,21 @@ type StoreRow = {
 };
 
 /**
- * The whole order in ONE statement, store_order (supabase/migrations/…_store_order.sql) behind the
- * blacklist's check (…_listed_phone_in_store.sql), so in one round trip and its own implicit transaction:
+ * The whole order in ONE statement, store_order behind the blacklist's check (store_order_unless_listed;
+ * both in supabase/definitions/), given the order as one jsonb argument (store-order-argument.ts), so in
+ * one round trip and its own implicit transaction:
  * a listed phone's order only leaves its attempt for the owner; otherwise it checks that the key is new, that every price, delivery price
  * and setting the order was priced with is still the database's, and (on what it can see) that the phone
  * is out of its cooldown and every line has the stock; only then it writes the order, its lines, its
  * first status and its notification (leased to the caller), and settle_order applies the phone's
  * cooldown under the phone's lock, the client address's limits under its lock (orders in the window,
- * and during a drop the units of one variant: …_drop_units_per_address.sql) and takes the stock of
+ * and during a drop the units of one variant: address_drop_units) and takes the stock of
  * every line or of none. Any refusal leaves nothing written (and uses no order number, but in a race).
  */
 export async function storeOrder(sql: Queryable, order: NewOrder): Promise<StoreOutcome> {
-  const r = order.request;
-  const { settings, wilaya } = order.pricedWith;
-  const lines = order.lines.map((l, n) => ({ n, ...toLineRecord(l), limited: order.limited[n] === true }));
-  const { totalCeiling, maxUnits, maxUnitsDrop, dropOn } = settings.limits;
-  const limits = { total_ceiling: totalCeiling, max_units: maxUnits, max_units_drop: maxUnitsDrop, drop_on: dropOn };
+  const argument = storeOrderArgument(order);
   try {
-    const t = order.totals;
-    const [row] = await sql<StoreRow[]>`
-      select * from store_order_unless_listed(${r.idempotencyKey}::text, ${r.flow}::text, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.address}::text,
-        ${r.notes}::text, ${wilaya.code}::text, ${r.commune}::text, ${r.deliveryType}::text, ${t.subtotal}::bigint, ${t.shippingPrice}::bigint, ${t.total}::bigint,
-        ${settings.currency}::text, ${wilaya.homePrice}::int, ${wilaya.officePrice}::int, ${settings.freeShippingThreshold}::int, ${settings.siteTitle}::text,
-        ${LEASE_SECONDS}::int, ${ORDER_NUMBER_TOKEN}::text, ${sql.json(lines)}::json, ${order.stock.variantIds}::bigint[], ${order.stock.quantities}::int[],
-        ${JSON.stringify(order.message)}::text, ${order.requestDigest}::text, ${order.clientKey}::text, ${sql.json(limits)}::json)`;
+    const [row] = await sql<StoreRow[]>`select * from store_order_unless_listed(${sql.json(argument)}::jsonb)`;
     const s = row!;
     if (s.listed) return { kind: 'listed' };
     if (s.order_id !== null) {
@@ -143,8 +131,3 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
 }
 
 const dropCapped = (cap: DropCap): StoreOutcome => ({ kind: 'drop_capped', ...cap, variantId: Number(cap.variantId) });
-
-const toLineRecord = (l: OrderLine) => ({
-  product_id: l.productId, variant_id: l.variantId, product_name: l.name, size: l.size, color: l.color,
-  unit_price: l.unitPrice, quantity: l.quantity, line_total: l.lineTotal,
-});

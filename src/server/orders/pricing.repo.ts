@@ -8,7 +8,7 @@ import type { Wilaya } from '../../domain/shipping/delivery.ts';
 
 export type PricingSettings = {
   freeShippingThreshold: number; currency: string; siteTitle: string;
-  /** The owner's limits an order is checked with (site_settings; see the order_guards migration). */
+  /** The owner's limits an order is checked with (site_settings; checked by store_order: supabase/definitions/store_order.sql). */
   limits: OrderLimits;
 };
 /** The most an order may total, the most units of one variant, and the stricter number during a drop. */

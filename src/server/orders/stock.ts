@@ -10,7 +10,7 @@ export const outOfStock = (line: OrderLine, available: number) => new OrderRefus
   line: { productId: line.productId, name: line.name, size: line.size, color: line.color, requested: line.quantity, available },
 });
 
-/** What take_order_stock (supabase/migrations/…_take_order_stock.sql) is given: one quantity per variant. */
+/** What take_order_stock (supabase/definitions/take_order_stock.sql) is given: one quantity per variant. */
 export function stockToTake(lines: readonly OrderLine[]): { variantIds: number[]; quantities: number[] } {
   return { variantIds: lines.map((l) => l.variantId ?? 0), quantities: lines.map((l) => l.quantity) };
 }

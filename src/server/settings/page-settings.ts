@@ -3,7 +3,7 @@
 // In `astro dev` every render reads them again, so an edit in the database shows at once.
 import type { SiteSettings } from '../../domain/settings.ts';
 import { getSiteSettings } from './site-settings.repo.ts';
-import { readOncePerBuild } from '../build/build-reads.ts';
+import { readOncePerBuild } from '../prerender/build-reads.ts';
 
 export function siteSettingsForPages(): Promise<SiteSettings> {
   if (!import.meta.env.PROD) return getSiteSettings();

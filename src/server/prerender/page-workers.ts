@@ -13,6 +13,9 @@ import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { PagePool } from './page-pool.ts';
 import { settledReads } from './build-reads.ts';
 
+/** The Astro release these workers were checked against (byte parity, tests/db/page-workers-build.test.ts). */
+export const ASTRO_CHECKED = '7.3.5';
+
 /** Below this many paths a worker's start (loading and compiling the pages' bundle) costs more than it saves. */
 export const MIN_PATHS_FOR_WORKERS = 100;
 
@@ -96,8 +99,15 @@ export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, l
       // The incremental build cache (not used here) collects what each render read: only Astro's renderer can.
       if (pool && !options.collectMetadata) {
         const { type, component, route } = options.routeData;
-        const response = await pool.render(request.url, { type, component, route });
-        if (response) return response;
+        try {
+          const response = await pool.render(request.url, { type, component, route });
+          if (response) return response;
+        } catch (error) {
+          // The workers lean on Astro's private internals: a page they trip on is rendered again by
+          // Astro's own renderer, whose error (if it throws too) is the one that fails the build.
+          const why = error instanceof Error ? error.message : String(error);
+          logger.warn(`${new URL(request.url).pathname} failed on a page worker (${why}): rendering it on the main thread`);
+        }
       }
       return base.render(request, options);
     },

@@ -1,6 +1,7 @@
 // The build's page workers, seen from the main thread: starts them, hands each page to the least busy,
 // turns their answers back into Responses for Astro. A worker that cannot start (its first thing is
-// loading the pages' code) leaves the pages to Astro's own renderer; one that fails later fails the build.
+// loading the pages' code) or stops midway leaves the pages to Astro's own renderer; a page that
+// throws on a worker is rejected with its error, and page-workers.ts renders it with Astro's.
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger } from 'astro';
 import type { PageRequest, PageWorkerData, RouteKey, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
@@ -12,7 +13,6 @@ export class PagePool {
   readonly #workers: PooledWorker[] = [];
   readonly #pending = new Map<number, Pending>();
   #nextId = 0;
-  #broken: Error | undefined;
   #gaveUp = false;
   #closing = false;
   readonly #logger: AstroIntegrationLogger;
@@ -22,11 +22,12 @@ export class PagePool {
     for (let i = 0; i < count; i++) {
       const worker: PooledWorker = { thread: new Worker(script, { workerData: data }), inFlight: 0, ready: false };
       worker.thread.on('message', (answer: WorkerAnswer) => this.#answer(worker, answer));
-      // Lost before it was ready: it could not start. Lost after: the build cannot trust its pages.
-      const lost = (error: Error) => (worker.ready ? this.#fail(error) : this.#giveUp(error));
+      // Lost before it was ready: it could not start. Lost after: the pages it had (and every later
+      // one) go back to Astro's renderer; the pages it already answered were whole.
+      const lost = (error: Error) => this.#giveUp(error, worker.ready ? 'stopped' : 'could not start');
       worker.thread.on('error', lost);
       worker.thread.on('exit', (code) => {
-        if (!this.#closing && !this.#gaveUp) lost(new Error(`a page worker stopped (exit code ${code}) before the pages were written`));
+        if (!this.#closing && !this.#gaveUp) lost(new Error(`exit code ${code}`));
       });
       this.#workers.push(worker);
     }
@@ -34,10 +35,9 @@ export class PagePool {
 
   /**
    * The page's response, or undefined when the caller renders it itself: the worker does not know the
-   * route, or the workers could not start.
+   * route, or the workers could not start or stopped. Rejected with the page's error when it threw.
    */
   render(url: string, route: RouteKey): Promise<Response | undefined> {
-    if (this.#broken) return Promise.reject(this.#broken);
     if (this.#gaveUp) return Promise.resolve(undefined);
     const worker = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
     const id = this.#nextId++;
@@ -84,22 +84,13 @@ export class PagePool {
     }
   }
 
-  /** A worker could not start: every page, those already sent included, goes back to Astro's renderer. */
-  #giveUp(error: Error): void {
-    if (this.#gaveUp || this.#broken) return;
+  /** A worker could not start or stopped: every page, those already sent included, goes back to Astro's renderer. */
+  #giveUp(error: Error, what: 'could not start' | 'stopped'): void {
+    if (this.#gaveUp) return;
     this.#gaveUp = true;
-    this.#logger.warn(`a page worker could not start (${error.message}): the pages render on one thread`);
-    this.#settleAll((pending) => pending.resolve(undefined));
-    for (const worker of this.#workers) void worker.thread.terminate();
-  }
-
-  #fail(error: Error): void {
-    this.#broken ??= error;
-    this.#settleAll((pending) => pending.reject(error));
-  }
-
-  #settleAll(settle: (pending: Pending) => void): void {
-    for (const pending of this.#pending.values()) settle(pending);
+    this.#logger.warn(`a page worker ${what} (${error.message}): the pages render on one thread`);
+    for (const pending of this.#pending.values()) pending.resolve(undefined);
     this.#pending.clear();
+    for (const worker of this.#workers) void worker.thread.terminate();
   }
 }

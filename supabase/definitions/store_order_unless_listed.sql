@@ -1,0 +1,29 @@
+-- public.store_order_unless_listed as it is now: the migrated database's own print of it (pg_get_functiondef).
+-- Last created or replaced by supabase/migrations/20261125090100_order_as_one_argument.sql
+-- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
+
+CREATE OR REPLACE FUNCTION public.store_order_unless_listed(p_order jsonb)
+ RETURNS TABLE(listed boolean, key_taken boolean, prices_current boolean, cooldown_remaining integer, cooldown_seconds integer, rate_remaining integer, drop_capped json, short_line json, order_id uuid, order_number integer, order_created_at timestamp with time zone, notification_id integer, settled boolean)
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+#variable_conflict use_column
+declare
+  ord record;
+begin
+  select * into strict ord from jsonb_to_record(p_order) as x(
+    phone text, name text, wilaya_code text, commune text, address text, flow text, quantities int[], client_key text);
+  if exists (select 1 from phone_blacklist b where b.phone = ord.phone) then
+    insert into refused_order_attempts (phone, customer_name, wilaya_code, commune, address, flow, item_count, client_key)
+    values (ord.phone, ord.name, ord.wilaya_code, ord.commune, ord.address, ord.flow,
+            (select coalesce(sum(q), 0)::int from unnest(ord.quantities) q), ord.client_key);
+    delete from refused_order_attempts where id in (
+      select r.id from refused_order_attempts r where r.phone = ord.phone order by r.at desc, r.id desc offset 50);
+    return query select true, null::boolean, null::boolean, null::int, null::int, null::int, null::json, null::json,
+                        null::uuid, null::int, null::timestamptz, null::int, null::boolean;
+    return;
+  end if;
+  return query select false, s.* from store_order(p_order) s;
+end
+$function$
