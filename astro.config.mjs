@@ -13,7 +13,7 @@ import { shopClientDirectives } from './src/integrations/client-directives.ts';
 import { closeDatabaseAfterBuild } from './src/integrations/close-database-after-build.ts';
 import { buyNowShellRewrites } from './src/integrations/buy-now-shell-rewrites.ts';
 import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
-import { pageWorkers } from './src/server/prerender/page-workers.integration.ts';
+import { pageWorkers } from './src/integrations/page-workers.ts';
 import { shopEnv } from './src/server/env.ts';
 
 // Netlify sets URL to the site's address during its build.

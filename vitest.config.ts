@@ -39,8 +39,7 @@ export default defineConfig({
           name: 'unit',
           // A unit test sits beside the file it tests; tests/repository checks the repository as a whole
           // (the README's commands, the Node version, supabase/config.toml, the one-of-each rule).
-          // tests/unit keeps the page workers' tests until their folder's rename lands.
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageWorkerCount, prerenderEntryUrl } from '../../src/server/prerender/page-workers.ts';
+import { pageWorkerCount, prerenderEntryUrl } from './page-workers.ts';
 
 describe('how many page workers a build starts', () => {
   it('is one per core on a machine with two or more, none on one core', () => {

@@ -2,8 +2,8 @@
 // the ones the SQL function reads, and a malformed one never leaves the process.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { NewOrder } from '../../src/server/orders/orders.repo.ts';
-import { ORDER_NUMBER_TOKEN, storeOrderArgument, storeOrderArgumentSchema } from '../../src/server/orders/store-order-argument.ts';
+import type { NewOrder } from './orders.repo.ts';
+import { ORDER_NUMBER_TOKEN, storeOrderArgument, storeOrderArgumentSchema } from './store-order-argument.ts';
 
 const order: NewOrder = {
   request: {
@@ -25,7 +25,7 @@ const order: NewOrder = {
 
 /** The field list of `jsonb_to_record(p_order) as x(…)` in the current store_order. */
 function sqlFields(): string[] {
-  const definition = readFileSync(new URL('../../supabase/definitions/store_order.sql', import.meta.url), 'utf8');
+  const definition = readFileSync(new URL('../../../supabase/definitions/store_order.sql', import.meta.url), 'utf8');
   const list = /jsonb_to_record\(p_order\) as x\(([^;]*?)\);/.exec(definition)![1]!;
   return list.split(',').map((column) => column.trim().split(/\s+/)[0]!).sort();
 }

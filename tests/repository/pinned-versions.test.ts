@@ -1,7 +1,7 @@
 // The page workers (src/server/prerender/) and the PGlite socket scheduling (src/server/db/embedded-batches.ts)
 // lean on private internals of these packages: package.json pins them exactly, and the installed
 // copies must be the pinned ones. A bump of Astro also moves ASTRO_CHECKED, once the workers'
-// byte-parity build test passed on it (see page-workers.integration.ts).
+// byte-parity build test passed on it (see src/integrations/page-workers.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ASTRO_CHECKED } from '../../src/server/prerender/page-workers.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parallelPrerenderer } from '../../src/server/prerender/page-workers.ts';
+import { parallelPrerenderer } from './page-workers.ts';
 
 // Inside the project: Astro puts the bundle in the output folder when that is inside the project.
 mkdirSync(join(process.cwd(), '.data'), { recursive: true });

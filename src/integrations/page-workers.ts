@@ -7,12 +7,12 @@
 // `entrySpecifierToBundleMap`, `settings.scripts`, `manifest.routes`) that any 7.x release may
 // change; `@astrojs/react` is released in step with Astro; src/server/db/embedded-batches.ts
 // replaces pglite-socket's private query queue. An upgrade is deliberate: bump the pin, run
-// tests/unit/pinned-versions.test.ts, tests/unit/page-workers*.test.ts and
+// tests/repository/pinned-versions.test.ts, tests/unit/page-workers*.test.ts and
 // tests/db/page-workers-build.test.ts (byte parity), then move ASTRO_CHECKED in page-workers.ts.
 // Should a worker still trip on a page, that page falls back to Astro's own renderer (page-workers.ts).
 import type { AstroIntegration } from 'astro';
-import { pageWorkerCount, parallelPrerenderer } from './page-workers.ts';
-import { shopEnv } from '../env.ts';
+import { pageWorkerCount, parallelPrerenderer } from '../server/prerender/page-workers.ts';
+import { shopEnv } from '../server/env.ts';
 
 /** Pages in flight per worker: one rendering, the next already queued while the last is written. */
 const PAGES_IN_FLIGHT_PER_WORKER = 3;

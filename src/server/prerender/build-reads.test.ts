@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handOverReads, readOncePerBuild, settledReads } from '../../src/server/prerender/build-reads.ts';
+import { handOverReads, readOncePerBuild, settledReads } from './build-reads.ts';
 
 describe('what the build reads once and shares with its page workers', () => {
   it('reads each thing once, however many pages ask at once', async () => {
