@@ -3,20 +3,21 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { localFunctions } from './scripts/local-runtime/astro-dev-functions.ts';
-import { imageVariants } from './scripts/lib/image-variants.ts';
-import { netlifyImageConfig } from './scripts/lib/netlify-image-config.ts';
-import { siteGate } from './src/server/gate/gate-build.integration.ts';
-import { defaultLocaleForBuild, shopLanguages, sitemapLanguages } from './src/server/i18n/shop-languages.integration.ts';
-import { securityHeaders } from './src/server/http/security-headers.integration.ts';
-import { shopClientDirectives } from './src/client-directives/integration.ts';
-import { closeDatabaseAfterBuild } from './src/server/db/close-after-build.integration.ts';
-import { buyNowShellRewrites } from './src/server/buy-now/shell-rewrites.integration.ts';
+import { localFunctions } from './src/integrations/local-functions.ts';
+import { imageVariants } from './src/integrations/image-variants.ts';
+import { netlifyImageConfig } from './src/integrations/netlify-image-config.ts';
+import { siteGate } from './src/integrations/site-gate.ts';
+import { defaultLocaleForBuild, shopLanguages, sitemapLanguages } from './src/integrations/shop-languages.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
+import { shopClientDirectives } from './src/integrations/client-directives.ts';
+import { closeDatabaseAfterBuild } from './src/integrations/close-database-after-build.ts';
+import { buyNowShellRewrites } from './src/integrations/buy-now-shell-rewrites.ts';
 import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
-import { pageWorkers } from './src/server/prerender/page-workers.integration.ts';
+import { pageWorkers } from './src/integrations/page-workers.ts';
+import { shopEnv } from './src/server/env.ts';
 
 // Netlify sets URL to the site's address during its build.
-const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
+const site = shopEnv().URL ?? shopEnv().SITE_URL ?? 'http://localhost:4321';
 
 export default defineConfig({
   site,
@@ -57,9 +58,9 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // The owner's Supabase project, public by design: the only remote images sent to Netlify Image CDN
     // (src/features/seo/responsive-images.ts), in the pages and in the islands alike.
-    define: { __SHOP_SUPABASE_URL__: JSON.stringify(process.env.SUPABASE_URL ?? '') },
+    define: { __SHOP_SUPABASE_URL__: JSON.stringify(shopEnv().SUPABASE_URL ?? '') },
   },
   build: { format: 'directory' },
   // The build benchmark writes to a scratch folder.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: shopEnv().ASTRO_OUT_DIR ?? './dist',
 });

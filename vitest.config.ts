@@ -37,7 +37,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // A unit test sits beside the file it tests; tests/repository checks the repository as a whole
+          // (the README's commands, the Node version, supabase/config.toml, the one-of-each rule).
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },

@@ -20,6 +20,7 @@ import { addAdminEmail, listAdminEmails, makeOwner, removeAdminEmail, upsertAdmi
 import { recordAudit } from '../src/server/admin/audit.repo.ts';
 import { endSessionsOf } from '../src/server/admin/sessions.repo.ts';
 import { createSetupToken, setupLink } from '../src/server/admin/setup.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const USAGE = `Usage: npm run admin -- create --email <email> --password -
        npm run admin -- add --email <email> | remove --email <email> | owner --email <email> | list | setup-link [--origin http://localhost:4321]`;
@@ -97,7 +98,7 @@ try {
     for (const r of rows) console.log(`${r.email}\t${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}${r.isOwner ? '\towner' : ''}`);
   } else {
     const token = await createSetupToken(sql);
-    const origin = (values.origin ?? `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/+$/, '');
+    const origin = (values.origin ?? `http://localhost:${shopEnv().PORT ?? 4321}`).replace(/\/+$/, '');
     console.log(token ? `Set up the admin: ${setupLink(origin, token)}` : '[admin] an admin exists already: sign in, or use create');
   }
 } finally {

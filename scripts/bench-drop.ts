@@ -22,6 +22,7 @@ import { runDrop, seedDrop } from './bench/drop-run.ts';
 import { dropReport } from './bench/drop-report.ts';
 import { treeCpuSeconds } from './bench/cpu-time.ts';
 import { poolerConsole } from './bench/pooler-console.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,7 +71,7 @@ try {
   console.log(`Drop: ${buyers} buyers within ${seconds} s for ${stock} units; ${instances} function instances on ${hosts} threads; pgbouncer (TLS) max_client_conn ${maxClients}, default_pool_size ${poolSize}`);
 
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('DATABASE_')) env[key] = value;
+  for (const [key, value] of Object.entries(shopEnv())) if (value !== undefined && !key.startsWith('DATABASE_')) env[key] = value;
   Object.assign(env, {
     // As a deployed function: the pooler's URL verified against its CA, no prepared statements (a
     // transaction pooler on another port than Supabase's 6543), and no pool role (a function's).

@@ -20,6 +20,7 @@ import { Worker } from 'node:worker_threads';
 import { countBy, percentile, type Shot } from './bench/orders-load.ts';
 import { pgbenchTps } from './bench/orders-pgbench.ts';
 import { cpuSeconds } from './bench/cpu-time.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +66,7 @@ function shoppers<T>(job: object): Promise<T> {
 type Instance = { url: string; pid: number; close: () => Promise<void> };
 /** One order server process (scripts/bench/orders-server.ts); resolves once it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), { env, stdio: 'inherit', execArgv: process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [] });
+  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), { env, stdio: 'inherit', execArgv: shopEnv().BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${shopEnv().BENCH_PROFILE_DIR}`] : [] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`order server exited with ${code}`)));

@@ -17,6 +17,7 @@ import { startLocalRuntime } from './local-runtime/server.ts';
 import { startCompressingProxy } from './bench/compressing-proxy.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
 import { fileSizes, kb, sum } from './bench/compressed.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({ options: {
   arabic: { type: 'boolean', default: false }, french: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' },
@@ -24,7 +25,7 @@ const { values } = parseArgs({ options: {
   only: { type: 'string', multiple: true },
 } });
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 4512);
+const port = Number(shopEnv().BENCH_PORT ?? 4512);
 const JS_BUDGET_KB = 90;
 
 const database = await startEmbeddedDatabase();

@@ -22,12 +22,13 @@ import { fileSizes, kb, sum } from './bench/compressed.ts';
 import { varyDescriptions } from './bench/varied-descriptions.ts';
 import { writePagefindIndex } from './bench/pagefind-index.ts';
 import { timeJsonSearch, timePagefindSearch, type Timing } from './bench/search-timing.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '10000' }, descriptions: { type: 'string', multiple: true, default: ['synthetic', 'varied'] } },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 4512);
+const port = Number(shopEnv().BENCH_PORT ?? 4512);
 const count = Number(values.products);
 // Prefixes a shopper types, whole words, two words, a number, and a miss.
 const QUERIES = ['at', 'atlas', 'hoodie', 'sahara cargo', 'runner 77', 'dune cap 1', 'cotton ka', 'zzqx'];
@@ -56,7 +57,7 @@ for (const descriptions of values.descriptions) {
     process.env.DATABASE_URL = database.url;
     process.env.DATABASE_EMBEDDED = '1';
     const runtime = await startLocalRuntime({ root, distDir: outDir, port, quiet: true });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+    const browser = await chromium.launch({ executablePath: shopEnv().CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
     try {
       const json = await timeJsonSearch(browser, runtime.url, QUERIES);
       const pagefind = await timePagefindSearch(browser, runtime.url, QUERIES);

@@ -7,11 +7,12 @@
 import { openExternalDatabase, prepareDatabase } from './lib/database.ts';
 import { runAstro } from './lib/astro.ts';
 import { buildDatabase } from './lib/build-database.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 // Astro sets NODE_ENV=production for every build; the site gate's placeholder rule needs the owner's own.
-process.env.BUILD_NODE_ENV ??= process.env.NODE_ENV ?? '';
+process.env.BUILD_NODE_ENV ??= shopEnv().NODE_ENV ?? '';
 
-const target = buildDatabase(process.env);
+const target = buildDatabase(shopEnv());
 if (target.kind === 'refused') {
   console.error(`[build] ${target.message}`);
   process.exit(1);

@@ -5,8 +5,9 @@
 // into a DATABASE_URL database only with --seed-demo.
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from './lib/database.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({ options: { 'seed-demo': { type: 'boolean' } } });
-const seed = values['seed-demo'] ? true : process.env.SEED_DEMO === '0' ? false : undefined;
+const seed = values['seed-demo'] ? true : shopEnv().SEED_DEMO === '0' ? false : undefined;
 const database = await prepareDatabase({ seed, migrate: true });
 await database.stop();

@@ -3,15 +3,14 @@
 //   node scripts/generate-reference-data.ts ../shared/data
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCsvRows } from '../src/server/csv/spreadsheet-csv.ts';
 
 const dir = process.argv[2] ?? '../shared/data';
 const out = 'supabase/migrations/20261122000200_wilayas_communes.sql';
 
 function readCsv(file: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(join(dir, file), 'utf8').trim().split('\n');
-  const keys = header!.split(',');
-  // The files hold no quoted commas (checked when this script was written).
-  return rows.map((row) => Object.fromEntries(row.split(',').map((v, i) => [keys[i], v.trim()])));
+  const [keys, ...rows] = readCsvRows(readFileSync(join(dir, file), 'utf8').trim());
+  return rows.map((row) => Object.fromEntries(row.map((v, i) => [keys![i], v.trim()])));
 }
 
 const q = (s: string) => `'${s.replaceAll("'", "''")}'`;

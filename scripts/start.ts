@@ -13,10 +13,11 @@ import { ensureDefaultSettings } from '../src/server/settings/default-settings.t
 import { registerLocalSite } from '../src/server/publish/local-site.ts';
 import { createSetupToken, setupLink } from '../src/server/admin/setup.ts';
 import { db } from '../src/server/db/client.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
-const port = Number(process.env.PORT ?? 4321);
+const port = Number(shopEnv().PORT ?? 4321);
 
 const database = await prepareDatabase({ reset: args.has('--reset') });
 const env = { DATABASE_URL: database.url, DATABASE_EMBEDDED: database.embedded ? '1' : '0' };

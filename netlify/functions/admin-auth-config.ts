@@ -4,12 +4,13 @@ import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
 import { supabaseUrl } from '../../src/server/admin/supabase-token.ts';
+import { shopEnv } from '../../src/server/env.ts';
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-auth-config', context?.requestId, async () => {
     if (request.method !== 'GET') return methodNotAllowed(['GET']);
     const url = supabaseUrl();
-    const anonKey = process.env.SUPABASE_ANON_KEY?.trim();
+    const anonKey = shopEnv().SUPABASE_ANON_KEY?.trim();
     return adminJson({ supabase: url && anonKey ? { url, anonKey } : null, passwordSignIn: true });
   }));
 

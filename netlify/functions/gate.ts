@@ -11,6 +11,7 @@ import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { verifyGatePassword } from '../../src/server/gate/verify-gate-password.ts';
 import { handle } from '../../src/server/http/handle.ts';
 import { releasingConnection } from '../../src/server/db/release.ts';
+import { fill } from '../../src/i18n/messages.ts';
 
 type GateContext = Pick<Context, 'ip' | 'requestId'>;
 
@@ -43,7 +44,7 @@ export default handle(releasingConnection(async (request: Request, context?: Par
       return Response.json({ ok: true }, { headers: { ...NO_STORE, 'set-cookie': unlockCookieHeader(check.token) } });
     }
     if (check.kind === 'locked') {
-      return fail(429, 'too_many_attempts', GATE_MESSAGES.too_many_attempts.replace('{n}', String(check.waitSeconds)), check.waitSeconds);
+      return fail(429, 'too_many_attempts', fill(GATE_MESSAGES.too_many_attempts, { n: check.waitSeconds }), check.waitSeconds);
     }
     return fail(401, 'invalid_password', GATE_MESSAGES.invalid_password, check.waitSeconds);
   } catch (error) {

@@ -10,6 +10,7 @@ import { submitOrder, type SubmitOutcome } from '../../src/features/checkout/ord
 import type { OrderRequestInput } from '../../src/domain/orders/order-request.ts';
 import type { HostMessage, HostRequest } from './drop-host.ts';
 import { phoneNumber } from './orders-load.ts';
+import { shopEnv } from '../../src/server/env.ts';
 
 export const DROP_PRODUCT = { productId: 'drop-hoodie', size: 'M', color: 'Black' } as const;
 
@@ -126,7 +127,7 @@ function startHosts(options: DropOptions, onMessage: (message: HostMessage) => v
     const count = Math.min(perHost, options.instances - first);
     const worker = new Worker(new URL('./drop-host.ts', import.meta.url), {
       workerData: { first, count }, env: options.env,
-      execArgv: ['--disable-warning=ExperimentalWarning', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
+      execArgv: ['--disable-warning=ExperimentalWarning', ...(shopEnv().BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${shopEnv().BENCH_PROFILE_DIR}`] : [])],
       // Hundreds of module instances: more than a worker's default old space.
       resourceLimits: { maxOldGenerationSizeMb: 4096 },
     });

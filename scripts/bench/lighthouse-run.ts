@@ -4,6 +4,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from '../../tests/e2e/browser-settings.ts';
+import { shopEnv } from '../../src/server/env.ts';
 
 export type PageReport = {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
@@ -18,7 +19,7 @@ export type PageReport = {
 type Audit = { score: number | null; scoreDisplayMode: string; title: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
 export async function runLighthouse(url: string): Promise<PageReport> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
+  const chrome = await launch({ chromePath: shopEnv().CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);

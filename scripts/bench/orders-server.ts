@@ -3,9 +3,10 @@
 // Started by bench-orders.ts with DATABASE_URL and ORDER_WEBHOOK_URL set; tells its parent its URL.
 import { fileURLToPath } from 'node:url';
 import { startLocalRuntime } from '../local-runtime/server.ts';
+import { shopEnv } from '../../src/server/env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const runtime = await startLocalRuntime({ root, distDir: process.env.BENCH_DIST_DIR!, port: 0, host: '127.0.0.1', quiet: true });
+const runtime = await startLocalRuntime({ root, distDir: shopEnv().BENCH_DIST_DIR!, port: 0, host: '127.0.0.1', quiet: true });
 process.send!({ url: runtime.url.replace('localhost', '127.0.0.1') });
 process.on('message', (message) => {
   if (message !== 'close') return;

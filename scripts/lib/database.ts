@@ -9,8 +9,9 @@ import { connect } from '../../src/server/db/client.ts';
 import { connectionFailure } from '../../src/server/db/connection-failure.ts';
 import { startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
 import { migrate, pendingMigrations } from '../../src/server/db/migrate.ts';
+import { shopEnv } from '../../src/server/env.ts';
 
-export const DEFAULT_DATA_DIR = process.env.DATA_DIR ?? '.data/pglite';
+export const DEFAULT_DATA_DIR = shopEnv().DATA_DIR ?? '.data/pglite';
 
 /** The file that holds the address of the embedded database kept in `dataDir` while it runs. */
 export const embeddedUrlFile = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.url`;
@@ -36,7 +37,7 @@ export type PrepareOptions = {
 
 export async function prepareDatabase(options: PrepareOptions = {}): Promise<LocalDatabase> {
   // A DATABASE_URL that points at an embedded server we started earlier in this process is not external.
-  const external = process.env.DATABASE_EMBEDDED === '1' ? undefined : process.env.DATABASE_URL || undefined;
+  const external = shopEnv().DATABASE_EMBEDDED === '1' ? undefined : shopEnv().DATABASE_URL || undefined;
   if (external) {
     await openExternalDatabase(external, { migrate: options.migrate === true, seed: shouldSeedDemo({ external: true, asked: options.seed }) });
     return { url: external, embedded: false, stop: async () => {} };

@@ -6,8 +6,9 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { shopEnv } from '../../src/server/env.ts';
 
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+export const POSTGRES_BIN = shopEnv().POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export type Cluster = { url: string; dataDir: string; stop: () => void };
 

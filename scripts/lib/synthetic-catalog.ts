@@ -1,5 +1,6 @@
 // N synthetic products for benchmarks: realistic field sizes, 5 sizes × 3 colours each.
 import type { Sql } from '../../src/server/db/client.ts';
+import { spreadsheetCsv, type Cell } from '../../src/server/csv/spreadsheet-csv.ts';
 
 const CATEGORIES = ['T-Shirts', 'Hoodies', 'Jackets', 'Pants', 'Shoes', 'Accessories'];
 const WORDS = ['Atlas', 'Casbah', 'Sahara', 'Tassili', 'Hoggar', 'Medina', 'Djurdjura', 'Oran', 'Kabylie', 'Zellige', 'Nomad', 'Dune'];
@@ -31,17 +32,16 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
 
 /** The same N products as the catalog CSV an owner would import (docs/admin.md, "Catalog CSV"): 15 rows each; from: the first product's number. */
 export function syntheticCatalogCsv(count: number, from = 0): string {
-  const header = 'id,name,price,original_price,category,badge,description,details,shipping_returns,images,published,size,color,stock';
-  const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  const lines = [header];
+  const header = ['id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published', 'size', 'color', 'stock'];
+  const rows: Cell[][] = [];
   for (let i = from; i < from + count; i++) {
     const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
     const product = [
       `bench-${i}`, name, String(2000 + ((i * 137) % 120) * 100), '', CATEGORIES[i % CATEGORIES.length]!, '',
       `${name}: heavyweight fabric, relaxed fit and reinforced seams, made for everyday wear in every season.`,
       '100% cotton\nRelaxed fit\nMade in Algeria', 'Delivered in 2-5 working days. Exchanges within 7 days.', `/images/products/bench-${i % 4}.webp`, 'yes',
-    ].map(quote).join(',');
-    for (const size of SIZES) for (const color of COLORS) lines.push(`${product},${size},${quote(color)},${(i + size.length + color.length) % 7}`);
+    ];
+    for (const size of SIZES) for (const color of COLORS) rows.push([...product, size, color, (i + size.length + color.length) % 7]);
   }
-  return `${lines.join('\n')}\n`;
+  return spreadsheetCsv(header, rows);
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'smol-toml';
 import { resolveStaticFile } from './static.ts';
-import { builtRemoteImages } from '../lib/netlify-image-config.ts';
+import { builtRemoteImages } from '../../src/integrations/netlify-image-config.ts';
 
 export const IMAGE_CDN_PATH = '/.netlify/images';
 

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieVersion, issueUnlockToken } from '../../src/domain/gate/unlock-cookie.ts';
 import { gateDeclarations, localDeclarationsFile, localGateConfigFile } from '../../src/server/gate/gate-config-file.ts';
-import { buyNowRewrites } from '../../src/features/buy-now/shell-routes.ts';
+import { buyNowRewrites } from '../../src/domain/buy-now/shell-routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'locked-site-test-secret-0123456789-0123456789';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buyNowRewrites } from '../../src/features/buy-now/shell-routes.ts';
+import { buyNowRewrites } from '../../src/domain/buy-now/shell-routes.ts';
 import { localeRedirectRules, redirectLine } from '../../src/i18n/locale-redirects.ts';
 import { matchRedirect, redirectRulesFromFile, redirectRulesFromToml, siteRedirectRules } from './redirects.ts';
 

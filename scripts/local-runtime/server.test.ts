@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyNowRewrites } from '../../src/features/buy-now/shell-routes.ts';
+import { buyNowRewrites } from '../../src/domain/buy-now/shell-routes.ts';
 import { MAX_REQUEST_BODY_BYTES, startLocalRuntime } from './server.ts';
 import { localeRedirectRules, redirectLine } from '../../src/i18n/locale-redirects.ts';
 

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { loadFunctionRoutes, matchRoute, type FunctionRoute } from './functions.ts';
+import { loadFunctionRoutes, matchRoute, type FunctionRoute } from '../../src/server/http/function-routes.ts';
 import { headerRulesFromFile, headerRulesFromToml, headersFor, type HeaderRule } from './headers.ts';
 import { contentType, resolveStaticFile } from './static.ts';
 import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
@@ -23,6 +23,7 @@ import { uploadsDir } from '../../src/server/storage/storage.ts';
 import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.ts';
 import { configuredSiteAddress } from '../../src/server/http/site-address.ts';
+import { shopEnv } from '../../src/server/env.ts';
 
 export type LocalRuntimeOptions = { root: string; distDir?: string; port: number; host?: string; quiet?: boolean };
 
@@ -42,7 +43,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // This runtime serves the owner's uploads from this folder (uploadedFile below): the image upload
   // stores them there when no Supabase Storage is configured (src/server/storage/storage.ts).
   process.env.UPLOADS_DIR ??= resolve(options.root, '.data/uploads');
-  const distDir = options.distDir ?? resolve(options.root, process.env.ASTRO_OUT_DIR ?? 'dist');
+  const distDir = options.distDir ?? resolve(options.root, shopEnv().ASTRO_OUT_DIR ?? 'dist');
   const routes = await loadFunctionRoutes(join(options.root, 'netlify/functions'));
   const edgeRoutes = await loadSiteEdgeRoutes(options.root, distDir);
   const headerRules = [...headerRulesFromToml(join(options.root, 'netlify.toml')), ...headerRulesFromFile(join(distDir, '_headers'))];

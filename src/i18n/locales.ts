@@ -9,7 +9,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-// The build reads the owner's setting once and bakes it in (src/i18n/default-locale.integration.ts
+// The build reads the owner's setting once and bakes it in (src/integrations/shop-languages.ts
 // defines this name for the pages and the islands). Anywhere else (functions, scripts, tests) it is
 // not defined and the shipped default applies.
 declare const __SHOP_DEFAULT_LOCALE__: string | undefined;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defineMessages, translator } from './messages.ts';
+import { defineMessages, fill, fillParts, translator, translatorOf } from './messages.ts';
 import { localeFromParam, localeOfPath, localePath } from './locales.ts';
 
 const messages = defineMessages({
@@ -23,4 +23,17 @@ it('maps locales to paths and back', () => {
   expect(localeFromParam(undefined)).toBe('en');
   expect(localeFromParam('ar')).toBe('ar');
   expect(localeFromParam('xx')).toBe('en');
+});
+
+it('fills the texts an island was given (one dictionary) the same way, and a text with no dictionary at all', () => {
+  const t = translatorOf({ tooMany: 'Too many tries: wait {n} s', hello: 'Hi {name}' });
+  expect(t('tooMany', { n: 30 })).toBe('Too many tries: wait 30 s');
+  expect(t('hello')).toBe('Hi {name}');
+  expect(fill('{n} articles, {n} en stock', { n: 2 })).toBe('2 articles, 2 en stock');
+  expect(fill('Commande {number}', {})).toBe('Commande {number}');
+});
+
+it("gives the filled text in parts, the values at odd places, for the admin's phrases with elements in them", () => {
+  const number = { element: 'bdi' };
+  expect(fillParts('Commande {number} de {name}', { number })).toEqual(['Commande ', number, ' de ', '{name}', '']);
 });

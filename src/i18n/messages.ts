@@ -13,9 +13,19 @@ export function defineMessages<const E extends Record<string, string>>(messages:
 
 export type Translate<K extends string> = (key: K, values?: Record<string, string | number>) => string;
 
+/**
+ * The shop's one placeholder filler, in parts: the text split at its {placeholders}, each (at an odd
+ * index) replaced by its value; a {name} without a value stays as it is. The admin puts elements in
+ * them (phrase: 'Order {number}' with the number in a <bdi>).
+ */
+export const fillParts = <V,>(text: string, values: Record<string, V>): (string | V)[] =>
+  text.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? (part in values ? values[part]! : `{${part}}`) : part));
+
+/** 'Order {number}' with { number: 1042 }: the text with its placeholders filled in. */
+export const fill = (text: string, values: Record<string, string | number> = {}): string => fillParts(text, values).join('');
+
+/** t(key, values) over one language's dictionary: what an island that was given its texts as a prop uses. */
+export const translatorOf = <K extends string>(dictionary: Dictionary<K>): Translate<K> => (key, values) => fill(dictionary[key], values);
+
 /** t('freeShippingHint', { n: 300, currency: 'DZD' }): {name} placeholders are filled in. */
-export function translator<K extends string>(messages: Messages<K>, locale: Locale): Translate<K> {
-  const dictionary = messages[locale];
-  return (key, values = {}) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export const translator = <K extends string>(messages: Messages<K>, locale: Locale): Translate<K> => translatorOf(messages[locale]);

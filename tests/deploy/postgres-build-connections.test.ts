@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { closeDb, db, memoryKeyOf } from '../../src/server/db/client.ts';
 import { releasingConnection } from '../../src/server/db/release.ts';
-import { closeDatabaseAfterBuild } from '../../src/server/db/close-after-build.integration.ts';
+import { closeDatabaseAfterBuild } from '../../src/integrations/close-database-after-build.ts';
 import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
 
 describe("the build's database connections on PostgreSQL 15", () => {

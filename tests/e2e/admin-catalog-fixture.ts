@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminProduct, ProductFields } from '../../src/domain/admin-catalog/product-form.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
-import { catalogMessages } from '../../src/admin/catalog/messages.ts';
+import { catalogMessages } from '../../src/admin/catalog/messages/index.ts';
 import { countdownMessages } from '../../src/features/countdown/messages.ts';
 import { texts } from './admin-fixture.ts';
 import { screenshotsWanted } from './screenshots.ts';

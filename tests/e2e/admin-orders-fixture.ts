@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
-import { ordersMessages } from '../../src/admin/orders/messages.ts';
+import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { toolsMessages } from '../../src/admin/orders/tools-messages.ts';
 import { adminMessages } from '../../src/admin/shell/messages.ts';
 import { screenshotsWanted } from './screenshots.ts';

@@ -13,7 +13,7 @@ import { orderTranslator } from '../../src/domain/orders/messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { axeViolations, buyNow, checkLayout, freshPhone, orderTexts, parseCsv, shootOrders } from './admin-orders-fixture.ts';
 import { readStoredOrder } from './stored-orders.ts';
-import { orderDateTime } from '../../src/admin/orders/when.ts';
+import { shopDateTime } from '../../src/admin/ui/shop-time.ts';
 
 const SOCKS = '/products/crew-socks-3-pack';
 /** The acceptance languages: Arabic (right to left) and English. */
@@ -69,7 +69,7 @@ for (const locale of LANGUAGES) {
     await expect(calls).toHaveCount(2);
     await expect(calls.first()).toHaveAttribute('data-call-outcome', 'confirmed');
     // Typed on an Algiers clock (UTC+1 in November), read back the same.
-    await expect(calls.nth(1)).toContainText(t('callBackAtShort', { date: orderDateTime('2026-11-24T09:30:00Z', locale) }));
+    await expect(calls.nth(1)).toContainText(t('callBackAtShort', { date: shopDateTime('2026-11-24T09:30:00Z', locale) }));
     await expect(detail).toHaveAttribute('data-order-status', 'pending'); // a call is a record, not a move
     await page.getByLabel(t('moveNote')).fill('Confirmé par téléphone');
     await move(page, 'confirmed');

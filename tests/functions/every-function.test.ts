@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOf, type FunctionModule } from '../../scripts/local-runtime/functions.ts';
+import { routesOf, type FunctionModule } from '../../src/server/http/function-routes.ts';
 import { HSTS } from '../../src/domain/http/security-headers.ts';
 import { STATE_CHANGING_METHODS } from '../../src/domain/http/request-guard.ts';
 import { makeAdmin, resetAdminArea, signedIn } from './admin-helpers.ts';

@@ -1,7 +1,7 @@
 // A notice that outlives a change of screen: "Product deleted." on the list after a delete, "This is
 // the copy" on the copy's editor. Set before navigating, taken once by the next screen.
 import { atom } from 'nanostores';
-import type { CatalogMessageKey } from './messages.ts';
+import type { CatalogMessageKey } from './messages/index.ts';
 
 export type Flash = { key: CatalogMessageKey; tone: 'success' | 'info' };
 

@@ -1,14 +1,10 @@
-// A refused or failed call in the owner's language: the codes the orders API answers, the network,
-// else the server's own message.
-import { AdminApiError } from '../shell/admin-api.ts';
+// A refused or failed orders call in the owner's words (src/admin/ui/problem-text.ts): the codes the
+// orders API answers, the network, else the server's own message.
+import { refusalText } from '../ui/problem-text.ts';
 import type { Translate } from '../../i18n/messages.ts';
-import type { OrdersMessageKey } from './messages.ts';
+import type { OrdersMessageKey } from './messages/index.ts';
 
-export function problemText(error: unknown, t: Translate<OrdersMessageKey>, action: 'failed' | 'loadFailed' = 'failed'): string {
-  if (error instanceof AdminApiError) {
-    if (error.status === 0) return t('networkError');
-    if (error.code === 'stale') return t('stale');
-    if (error.code === 'invalid') return t('fixFields');
-  }
-  return t(action, { message: error instanceof Error ? error.message : String(error) });
-}
+const BY_CODE = { network: 'networkError', stale: 'stale', invalid: 'fixFields' } as const;
+
+export const problemText = (error: unknown, t: Translate<OrdersMessageKey>, action: 'failed' | 'loadFailed' = 'failed'): string =>
+  refusalText(error, t, { byCode: BY_CODE, failed: action });

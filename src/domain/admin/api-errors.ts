@@ -1,6 +1,7 @@
 // The one error shape of every /api/admin/* answer, and the keys a field error can carry. The keys
 // are not text: the island words them from its dictionaries, the function sends them in 422 `fields`.
 import * as z from 'zod/mini';
+import { issuesByField, type Issue } from '../field-issues.ts';
 
 export const ADMIN_ERROR_CODES = [
   'session_expired', // 401: missing, expired, revoked or forged X-Auth-Token; the island clears its session
@@ -112,11 +113,5 @@ export function fieldKeyOf(message: string): FieldErrorKey {
 }
 
 /** zod issues -> { 'path.to.field': key }, the first issue of each field winning. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, FieldErrorKey> {
-  const fields: Record<string, FieldErrorKey> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '_form';
-    fields[path] ??= fieldKeyOf(issue.message);
-  }
-  return fields;
-}
+export const fieldErrorsOf = (issues: readonly Issue[]): Record<string, FieldErrorKey> =>
+  issuesByField(issues, fieldKeyOf) as Record<string, FieldErrorKey>;

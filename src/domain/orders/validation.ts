@@ -1,6 +1,6 @@
 // Turns the schema's issues into one message key per form field, the shape both the forms (inline
 // errors, first invalid field focused) and the function's 422 answer use.
-import type * as z from 'zod/mini';
+import { issuesByField, type Issue } from '../field-issues.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { isOrderMessageKey, orderTranslator, type OrderMessageKey } from './messages.ts';
 import { ORDER_FIELDS, SHIPPING_FIELDS, type FieldErrors, type OrderField } from './fields.ts';
@@ -17,16 +17,11 @@ function fieldOf(path: readonly PropertyKey[]): OrderField {
   return (ORDER_FIELDS as readonly PropertyKey[]).includes(first) ? (first as OrderField) : 'request';
 }
 
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    // Zod's own text (an unexpected type somewhere) becomes the generic message of that field.
-    const message: OrderMessageKey = isOrderMessageKey(issue.message) ? issue.message : field === 'lines' ? 'linesInvalid' : 'requestInvalid';
-    errors[field] ??= message;
-  }
-  return errors;
-}
+// Zod's own text (an unexpected type somewhere) becomes the generic message of that field.
+const orderKeyOf = (message: string, field: OrderField): OrderMessageKey =>
+  isOrderMessageKey(message) ? message : field === 'lines' ? 'linesInvalid' : 'requestInvalid';
+
+export const fieldErrorsOf = (issues: readonly Issue[]): FieldErrors => issuesByField(issues, orderKeyOf, fieldOf);
 
 export type OrderValidation = { ok: true; order: OrderRequest } | { ok: false; errors: FieldErrors };
 

@@ -14,7 +14,7 @@ import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
-import { LabelsProvider, textOf, useFormText, type KeysOf } from '../checkout/labels.tsx';
+import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { OrderPageProps } from '../cart-page/types.ts';
@@ -26,6 +26,7 @@ import BuyNowSummary from './BuyNowSummary.tsx';
 import type { buyNowMessages } from './messages.ts';
 import { selectionFromQuery } from './selection.ts';
 import { useBuyNowProduct } from './useBuyNowProduct.ts';
+import { translatorOf } from '../../i18n/messages.ts';
 
 export type { BuyNowProduct } from './buy-now-data.ts';
 export type BuyNowText = Dictionary<KeysOf<typeof buyNowMessages>>;
@@ -39,7 +40,7 @@ export default function BuyNow(props: Props) {
 }
 
 function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
-  const t = textOf(text);
+  const t = translatorOf(text);
   const f = useFormText();
   const data = useBuyNowProduct();
   const product = data.status === 'ready' ? data.product : undefined;

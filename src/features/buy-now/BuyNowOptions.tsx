@@ -2,11 +2,11 @@
 import type { ChooserOption, Selection } from '../../domain/catalog/variant-availability.ts';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart.ts';
-import { textOf } from '../checkout/labels.tsx';
 import FieldError from '../delivery/FieldError.tsx';
 import VariantSelect from '../product/VariantSelect.tsx';
 import type { BuyNowText } from './BuyNow.tsx';
 import { parseQuantity } from './quantity.ts';
+import { translatorOf } from '../../i18n/messages.ts';
 
 type Props = {
   text: BuyNowText;
@@ -22,7 +22,7 @@ type Props = {
 };
 
 export default function BuyNowOptions({ text, loading, colors, sizes, selection, onSelect, quantity, onQuantity, errors }: Props) {
-  const t = textOf(text);
+  const t = translatorOf(text);
   const outOfStock = (name: string) => t('optionOutOfStock', { name });
   // Labelled like the form's other fields, not like the product page's choosers.
   const labelClassName = 'text-sm font-medium';

@@ -6,9 +6,10 @@ import type { ShippingRules, Wilaya } from '../../domain/shipping/delivery.ts';
 import type { Selection } from '../../domain/catalog/variant-availability.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { textOf, useFormText } from '../checkout/labels.tsx';
+import { useFormText } from '../checkout/labels.tsx';
 import type { DeliverySelection } from '../delivery/delivery-selection.ts';
 import type { BuyNowProduct, BuyNowText } from './BuyNow.tsx';
+import { translatorOf } from '../../i18n/messages.ts';
 
 type Props = {
   locale: Locale;
@@ -22,7 +23,7 @@ type Props = {
 };
 
 export default function BuyNowSummary({ locale, text, product, selection, quantity, rules, currency, delivery }: Props) {
-  const t = textOf(text);
+  const t = translatorOf(text);
   const f = useFormText();
   const chosen = [selection.color, selection.size].filter(Boolean);
   const ready = Boolean(delivery.wilaya && delivery.selection.deliveryType);

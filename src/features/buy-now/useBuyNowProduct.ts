@@ -4,7 +4,7 @@
 // time and downloads again itself on Try again.
 import { useEffect, useState } from 'react';
 import { readBuyNowProduct, type BuyNowProduct } from './buy-now-data.ts';
-import { buyNowDataPath, productIdOfBuyPath } from './shell-routes.ts';
+import { buyNowDataPath, productIdOfBuyPath } from '../../domain/buy-now/shell-routes.ts';
 
 export type BuyNowProductState =
   | { status: 'loading' }

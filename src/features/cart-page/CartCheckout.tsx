@@ -7,13 +7,14 @@ import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { textOf, useDeliveryLabels, useFormText } from '../checkout/labels.tsx';
+import { useDeliveryLabels, useFormText } from '../checkout/labels.tsx';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { CartText } from './CartPage.tsx';
 import OrderLineList from '../checkout/OrderLineList.tsx';
 import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
 import { pageHeading } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
+import { translatorOf } from '../../i18n/messages.ts';
 
 // A Latin commune next to an Arabic wilaya name and its code would be reordered by the bidi rules:
 // each part keeps its own direction (first-strong isolates).
@@ -22,7 +23,7 @@ const isolated = (part: string) => `\u2068${part}\u2069`;
 type Props = OrderPageProps & { text: CartText; items: CartItem[]; onBack: () => void; onPlaced: (order: PlacedOrder, replayed: boolean) => void };
 
 export default function CartCheckout({ locale, wilayas, rules, currency, items, text, onBack, onPlaced }: Props) {
-  const t = textOf(text);
+  const t = translatorOf(text);
   const f = useFormText();
   const d = useDeliveryLabels();
   const form = useOrderForm({ flow: 'cart', locale, attemptScope: 'cart' });

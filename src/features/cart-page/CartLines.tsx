@@ -2,16 +2,16 @@
 import { MAX_LINE_QUANTITY, type CartItem } from '../../domain/cart/cart.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { textOf } from '../checkout/labels.tsx';
 import { removeCartItem, updateCartItemQuantity } from '../cart/cart.store.ts';
 import type { CartText } from './CartPage.tsx';
+import { translatorOf } from '../../i18n/messages.ts';
 
 type Props = { items: CartItem[]; locale: Locale; currency: string; text: CartText };
 
 const stepper = 'grid size-9 place-items-center border border-ink/30 text-lg leading-none hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
 
 export default function CartLines({ items, locale, currency, text }: Props) {
-  const t = textOf(text);
+  const t = translatorOf(text);
   return (
     <ul className="divide-y divide-line border-y border-line" data-cart-lines>
       {items.map((item) => (

@@ -8,11 +8,12 @@ import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { LabelsProvider, textOf, useFormText, type KeysOf } from '../checkout/labels.tsx';
+import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import CartLines from './CartLines.tsx';
 import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
+import { translatorOf } from '../../i18n/messages.ts';
 
 export type CartText = Dictionary<KeysOf<typeof cartPageMessages>>;
 type Props = OrderPageProps & { text: CartText };
@@ -29,7 +30,7 @@ export default function CartPage(props: Props) {
 
 function CartView(props: Props) {
   const { locale, rules, currency, text } = props;
-  const t = textOf(text);
+  const t = translatorOf(text);
   const form = useFormText();
   const items = useStore($cart);
   const count = useStore($cartCount);

@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $cartCount } from './cart.store.ts';
+import { fill } from '../../i18n/messages.ts';
 
 export type CartLinkLabels = { cart: string } & Record<Intl.LDMLPluralRule, string>;
 type Props = { href: string; locale: string; labels: CartLinkLabels };
@@ -13,7 +14,7 @@ export default function CartCountLink({ href, locale, labels }: Props) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const shown = mounted && count > 0 ? count : 0;
-  const label = shown > 0 ? labels[new Intl.PluralRules(locale).select(shown)].replace('{n}', String(shown)) : labels.cart;
+  const label = shown > 0 ? fill(labels[new Intl.PluralRules(locale).select(shown)], { n: shown }) : labels.cart;
 
   return (
     <a href={href} aria-label={label} data-cart-link className="relative flex items-center gap-2 text-sm font-semibold uppercase tracking-widest hover:underline">

@@ -13,12 +13,13 @@ import FormBanner from './FormBanner.tsx';
 import OrderFormFields from './OrderFormFields.tsx';
 import OrderSuccess from './LazyOrderSuccess.tsx';
 import OrderTotals from './OrderTotals.tsx';
-import { LabelsProvider, textOf, useFormText, type KeysOf } from './labels.tsx';
+import { LabelsProvider, useFormText, type KeysOf } from './labels.tsx';
 import type { checkoutMessages } from './messages.ts';
 import OrderLineList from './OrderLineList.tsx';
 import PlaceOrderButton from './PlaceOrderButton.tsx';
 import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
+import { translatorOf } from '../../i18n/messages.ts';
 
 type Props = OrderPageProps & { text: Dictionary<KeysOf<typeof checkoutMessages>> };
 
@@ -27,7 +28,7 @@ export default function StandaloneCheckout(props: Props) {
 }
 
 function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
-  const t = textOf(text);
+  const t = translatorOf(text);
   const f = useFormText();
   const items = useStore($cart);
   const count = useStore($cartCount);

@@ -1,17 +1,13 @@
 // The texts an order island shows, for ONE language: the page passes this language's dictionaries
 // (cart, form, delivery...) so the other language never travels in the page's JavaScript.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Dictionary, Translate } from '../../i18n/messages.ts';
+import { translatorOf, type Dictionary } from '../../i18n/messages.ts';
 import type { deliveryMessages } from '../delivery/messages.ts';
 import type { orderFormMessages } from './form-messages.ts';
 
 export type KeysOf<M extends { en: Record<string, string> }> = Extract<keyof M['en'], string>;
 export type OrderLabels = { form: Dictionary<KeysOf<typeof orderFormMessages>>; delivery: Dictionary<KeysOf<typeof deliveryMessages>> };
 
-/** t('freeShippingHint', { n: 300 }) over one language's dictionary ({name} placeholders filled in). */
-export function textOf<K extends string>(dictionary: Dictionary<K>): Translate<K> {
-  return (key, values = {}) => dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 const LabelsContext = createContext<OrderLabels | undefined>(undefined);
 
@@ -25,5 +21,5 @@ function useLabels(): OrderLabels {
   return labels;
 }
 
-export const useFormText = () => textOf(useLabels().form);
+export const useFormText = () => translatorOf(useLabels().form);
 export const useDeliveryLabels = () => useLabels().delivery;

@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { chooseWilaya, wilayaOf, type DeliverySelection } from './delivery-selection.ts';
 import type { deliveryMessages } from './messages.ts';
-import { useCommunes } from './useCommunes.ts';
+import { useCommunes } from '../../client/useCommunes.ts';
 import FieldError from './FieldError.tsx';
 
 export type DeliveryErrors = Partial<Record<'wilayaCode' | 'commune' | 'deliveryType', string | undefined>>;

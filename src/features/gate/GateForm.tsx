@@ -4,11 +4,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GateLabels } from './messages.ts';
 import { recalledWait, rememberWait, secondsLeft, submitGatePassword, type Wait } from './gate-client.ts';
+import { fill } from '../../i18n/messages.ts';
 
 type Props = { labels: GateLabels };
 type Problem = 'invalid' | 'invalidFallback' | 'failed';
 
-const fill = (text: string, n: number) => text.replace('{n}', String(n));
 
 export default function GateForm({ labels }: Props) {
   const input = useRef<HTMLInputElement>(null);
@@ -64,7 +64,7 @@ export default function GateForm({ labels }: Props) {
     setChecking(false);
     if (outcome.kind === 'locked') {
       startWait(outcome.waitSeconds, true);
-      setAnnouncement(fill(labels.tooMany, outcome.waitSeconds));
+      setAnnouncement(fill(labels.tooMany, { n: outcome.waitSeconds }));
     } else if (outcome.kind === 'invalid') {
       const kind = outcome.fallback ? 'invalidFallback' : 'invalid';
       setProblem(kind);
@@ -80,9 +80,9 @@ export default function GateForm({ labels }: Props) {
 
   const left = wait ? secondsLeft(wait.until, now) : 0;
   const lockedOut = Boolean(wait?.lockout);
-  const message = lockedOut ? fill(labels.tooMany, left) : problem ? labels[problem] : '';
+  const message = lockedOut ? fill(labels.tooMany, { n: left }) : problem ? labels[problem] : '';
   const disabled = checking || Boolean(wait) || password.length === 0;
-  const buttonText = checking ? labels.verifying : wait ? fill(labels.locked, left) : labels.enter;
+  const buttonText = checking ? labels.verifying : wait ? fill(labels.locked, { n: left }) : labels.enter;
 
   return (
     <form

@@ -7,7 +7,8 @@ import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { addCartItem } from '../cart/cart.store.ts';
 import { toast } from '../toasts/toast.store.ts';
-import { textsTranslator, type ProductTextKey, type ProductTexts } from './texts.ts';
+import type { ProductTextKey, ProductTexts } from './texts.ts';
+import { translatorOf } from '../../i18n/messages.ts';
 import { useLiveStock } from './useLiveStock.ts';
 import LiveStockError from './LiveStockError.tsx';
 import VariantSelect from './VariantSelect.tsx';
@@ -33,7 +34,7 @@ function StockLine({ state, t }: { state: PurchaseState; t: T }) {
 /** `props` packed (packed-props.ts): the variants and texts are many small values. */
 export default function VariantPicker({ props }: { props: Packed<VariantPickerProps> }) {
   const { locale, texts, product } = usePacked(props);
-  const t = textsTranslator(texts);
+  const t = translatorOf(texts);
   const { variants, status, retry } = useLiveStock(product.id, product.variants);
   const [selection, setSelection] = useState(() => initialSelection(product));
   const current = { ...product, variants };

@@ -8,7 +8,8 @@ import { applyView, categoriesFound, DEFAULT_VIEW, isDefaultView, type ResultsVi
 import type { SearchEntry } from '../../domain/search/search-index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPrice } from '../../domain/money.ts';
-import { fill, type SearchTexts } from './messages.ts';
+import type { SearchTexts } from './messages.ts';
+import { fill } from '../../i18n/messages.ts';
 import { searchCatalog } from './search-index.client.ts';
 import { readSearchUrl, writeSearchUrl } from './search-url.ts';
 import { ResultCard } from './ResultCard.tsx';

@@ -120,6 +120,3 @@ export type HeaderSearchTexts = Pick<SearchTexts, (typeof HEADER_SEARCH_KEYS)[nu
 export const headerSearchTexts = (texts: SearchTexts): HeaderSearchTexts =>
   Object.fromEntries(HEADER_SEARCH_KEYS.map((key) => [key, texts[key]])) as HeaderSearchTexts;
 
-/** Fills {name} placeholders in a text an island was given. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -1,6 +1,6 @@
 // Smaller copies of product images for phones, offered by cards through srcset. Two sources, chosen
 // deliberately:
-// - images in the shop's own folder get a 400 px copy at build time (scripts/lib/image-variants.ts):
+// - images in the shop's own folder get a 400 px copy at build time (src/integrations/image-variants.ts):
 //   plain static files on the CDN, no cost per request, resized once (a cache survives between builds);
 // - the owner's uploads in Supabase Storage go through Netlify Image CDN (/.netlify/images), which
 //   fetches, resizes and caches them on first request: the build never downloads them.
@@ -17,7 +17,7 @@ const OWN = /^\/images\/products\/([^/]+\.webp)$/;
  * The one remote source Netlify Image CDN may fetch for this shop: the public objects of the owner's
  * own Supabase project (SUPABASE_URL), never every *.supabase.co. A pattern in Netlify's syntax for
  * `remote_images` (a regular expression matched against the whole address); undefined without a project.
- * The build gives it to Netlify (scripts/lib/netlify-image-config.ts).
+ * The build gives it to Netlify (src/integrations/netlify-image-config.ts).
  */
 export function storageImagesPattern(supabaseUrl: string | undefined): string | undefined {
   if (!supabaseUrl) return undefined;

@@ -1,6 +1,5 @@
 // The catalog as CSV: export (one row per variant) and import (a dry run that lists every change
 // and every row's error; the real import writes everything in one transaction, or nothing).
-import { parse } from 'csv-parse/sync';
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogCsvColumn, type ImportError, type ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
@@ -11,7 +10,7 @@ import { markChanged } from '../publish/publish-state.repo.ts';
 import { BUMP, lockProductIds } from './products.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
 import { forgetImages, productImageStorage } from './images.service.ts';
-import { spreadsheetCsv, unguardFormulas } from '../csv/spreadsheet-csv.ts';
+import { readCsvRows, spreadsheetCsv, unguardFormulas } from '../csv/spreadsheet-csv.ts';
 import { copyImages, isForeignImage, knownCopies, type ImageCopyFailure, type ImportImageOptions } from './import-images.ts';
 import { configuredImageStorage, type ObjectStorage } from '../storage/storage.ts';
 
@@ -57,7 +56,7 @@ export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok
   let raw: string[][];
   try {
     // Empty lines are kept (and skipped below) so that a record's index is its spreadsheet row.
-    raw = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, delimiter: delimiterOf(text.replace(/^\ufeff/, '')) }) as string[][];
+    raw = readCsvRows(text, { delimiter: delimiterOf(text.replace(/^\ufeff/, '')) });
   } catch (error) {
     return { ok: false, error: importError(1, '', 'notCsv', { reason: (error as Error).message.slice(0, 200) }) };
   }

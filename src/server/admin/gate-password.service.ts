@@ -2,7 +2,6 @@
 // rule) plus one more: the shipped placeholder is public (it is in docs/limits-and-guards.md), so the admin never
 // sets it as a new password. Everyone unlocked is signed out by the next build (the cookie version).
 import type { Sql } from '../db/client.ts';
-import { asSql } from '../db/queryable.ts';
 import { changeGatePassword, GateSettingsError } from '../gate/gate-protection.ts';
 import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../gate/placeholder.ts';
 import { recordAudit } from './audit.repo.ts';
@@ -17,7 +16,7 @@ export async function changeSitePassword(sql: Sql, input: { password: string; up
     return await sql.begin(async (tx) => {
       const before = await readAdminSettings(tx, { lock: true });
       if (input.updatedAt !== undefined && before.updatedAt !== input.updatedAt) return { ok: false, reason: 'stale' } as const;
-      await changeGatePassword(asSql(tx), input.password);
+      await changeGatePassword(tx, input.password);
       await bumpSettingsVersion(tx);
       // The password itself never goes into the log: only that it changed.
       await recordAudit(tx, { email, action: 'gate.password', subject: 'site password', oldValue: null, newValue: { changed: true } });

@@ -2,11 +2,11 @@
 // on Netlify, a generated file on a laptop). A deploy without it still signs in with the password;
 // it only has no known devices, so a blocked address stays blocked for its owner too.
 import { gateCookieSecret } from '../gate/cookie-secret.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
-type Env = Record<string, string | undefined>;
 let warned = false;
 
-export function knownDeviceSecret(env: Env = process.env): string | undefined {
+export function knownDeviceSecret(env: ShopEnv = shopEnv()): string | undefined {
   try {
     return gateCookieSecret(env);
   } catch (error) {

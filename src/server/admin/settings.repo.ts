@@ -1,6 +1,6 @@
 // The site_settings row as the admin reads and writes it: every section of the contract, and
 // updated_at as an opaque version (to the microsecond) that a save must send back unchanged.
-import { asSql, type Queryable as Sql } from '../db/queryable.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { AdminSettings } from '../../domain/admin/settings-forms.ts';
 import { readOptionalFields } from './optional-columns.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
@@ -19,8 +19,8 @@ type Row = {
   currency: string; default_locale: string; version: string;
 };
 
-export async function readAdminSettings(sql: Sql, options: { lock?: boolean } = {}): Promise<AdminSettings> {
-  await ensureSiteSettings(asSql(sql));
+export async function readAdminSettings(sql: Queryable, options: { lock?: boolean } = {}): Promise<AdminSettings> {
+  await ensureSiteSettings(sql);
   // Named columns: the password hash never reaches the admin either.
   const [r] = await sql<Row[]>`
     select site_title, hero_text, logo_url, hero_image_url, product_list_title, footer_text, about_text, contact_text,
@@ -56,11 +56,11 @@ function toAdminSettings(r: Row): AdminSettings {
 
 export type SettingsColumns = Record<string, string | number | boolean | Date | null>;
 
-export async function writeSettingsColumns(sql: Sql, columns: SettingsColumns): Promise<void> {
+export async function writeSettingsColumns(sql: Queryable, columns: SettingsColumns): Promise<void> {
   if (Object.keys(columns).length) await sql`update site_settings set ${sql(columns)} where id = 1`;
 }
 
 /** A new version, always later than the last (two saves in one clock tick still differ). */
-export async function bumpSettingsVersion(sql: Sql): Promise<void> {
+export async function bumpSettingsVersion(sql: Queryable): Promise<void> {
   await sql`update site_settings set updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond') where id = 1`;
 }

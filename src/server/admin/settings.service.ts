@@ -2,7 +2,7 @@
 // compared (another tab's save in between: stale, nothing written), the section written, the
 // version bumped, the change written to the audit log and marked for publishing.
 import type { Sql } from '../db/client.ts';
-import { asSql, type Queryable } from '../db/queryable.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { GATE_PASSWORD_TEXTS, type AdminSettings, type SectionBody, type SettingsSection } from '../../domain/admin/settings-forms.ts';
 import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { GateSettingsError, setGateProtection, setGateThrottle } from '../gate/gate-protection.ts';
@@ -55,8 +55,8 @@ async function writeSection<S extends SettingsSection>(tx: Queryable, section: S
   if (section === 'gate') {
     const gate = body as SectionBody<'gate'>;
     try {
-      await setGateThrottle(asSql(tx), { delayAfter: gate.delayAfter, lockoutAfter: gate.lockoutAfter, lockoutSeconds: gate.lockoutSeconds });
-      await setGateProtection(asSql(tx), gate.enabled);
+      await setGateThrottle(tx, { delayAfter: gate.delayAfter, lockoutAfter: gate.lockoutAfter, lockoutSeconds: gate.lockoutSeconds });
+      await setGateProtection(tx, gate.enabled);
     } catch (error) {
       if (error instanceof GateSettingsError) {
         // The spec's words first, then what to do about it.

@@ -8,8 +8,8 @@
 // must say that this user confirmed the email (supabase-user.ts).
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyOptions } from 'jose';
 import { confirmedEmailOf } from './supabase-user.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
-type Env = Record<string, string | undefined>;
 export type SupabaseCheck = { ok: true; email: string } | { ok: false; reason: 'not_configured' | 'invalid' | 'no_email' | 'not_proven' | 'unavailable' };
 
 const ASYMMETRIC = ['RS256', 'ES256', 'EdDSA'];
@@ -23,9 +23,9 @@ const jwksOf = (base: string) => {
   return jwks;
 };
 
-export const supabaseUrl = (env: Env = process.env) => env.SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined;
+export const supabaseUrl = (env: ShopEnv = shopEnv()) => env.SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined;
 
-export async function verifySupabaseAccessToken(token: string, env: Env = process.env): Promise<SupabaseCheck> {
+export async function verifySupabaseAccessToken(token: string, env: ShopEnv = shopEnv()): Promise<SupabaseCheck> {
   const base = supabaseUrl(env);
   const anonKey = env.SUPABASE_ANON_KEY?.trim();
   if (!base || !anonKey) return { ok: false, reason: 'not_configured' };

@@ -3,7 +3,7 @@
 // ask who changed a price). The order function prices from the table at once; shoppers' delivery
 // block shows it after the next publish.
 import type { Sql } from '../db/client.ts';
-import { asSql, type Queryable } from '../db/queryable.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { WilayaChange, WilayaPrices } from '../../domain/admin/wilaya-prices.ts';
 import { listWilayas } from '../delivery/wilayas.repo.ts';
 import { ensureSiteSettings } from '../settings/site-settings.repo.ts';
@@ -11,7 +11,7 @@ import { recordAudit } from './audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 
 async function version(sql: Queryable, lock = false): Promise<string> {
-  await ensureSiteSettings(asSql(sql));
+  await ensureSiteSettings(sql);
   // Text to the microsecond, compared as text (as the settings' updatedAt).
   const [row] = await sql<{ v: string }[]>`
     select to_char(wilayas_updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as v

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardFormulas, spreadsheetCsv, unguardFormulas, UTF8_BOM } from './spreadsheet-csv.ts';
+import { guardFormulas, readCsvRows, spreadsheetCsv, unguardFormulas, UTF8_BOM } from './spreadsheet-csv.ts';
+import { syntheticCatalogCsv } from '../../../scripts/lib/synthetic-catalog.ts';
 
 describe('CSV for Excel', () => {
   it('starts with a UTF-8 byte order mark and ends every line with CRLF', () => {
@@ -41,5 +42,24 @@ describe('the formula guard', () => {
     for (const text of ["x;=cmd|' /C calc'!A0;", "'=already", "a;''-b", 'Cité 5, -bloc\n- cotton', "l'été, 'quoted'", '\t=1', 'plain']) {
       expect(unguardFormulas(guardFormulas(text))).toBe(text);
     }
+  });
+});
+
+describe('CSV read back', () => {
+  it('gives the rows the writer was given, quotes, line breaks and the byte order mark undone', () => {
+    const rows = [['Cité 5, bloc "B"', 'ligne\nsuivante', 'a;b', ' a', 'حي الياسمين', '']];
+    const rowsRead = readCsvRows(spreadsheetCsv(['a', 'b', 'c', 'd', 'e', 'f'], rows));
+    expect(rowsRead.slice(0, 2)).toEqual([['a', 'b', 'c', 'd', 'e', 'f'], ...rows]);
+  });
+
+  it("reads a ';' file when told, and rows of any length", () => {
+    expect(readCsvRows('a;b\r\n1\r\n', { delimiter: ';' })).toEqual([['a', 'b'], ['1']]);
+  });
+
+  it("writes the benchmarks' synthetic catalog through the same writer (15 rows a product)", () => {
+    const [header, ...rows] = readCsvRows(syntheticCatalogCsv(2));
+    expect(header).toEqual(['id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published', 'size', 'color', 'stock']);
+    expect(rows.filter((row) => row.length === header!.length)).toHaveLength(30);
+    expect(rows[0]![7]).toBe('100% cotton\nRelaxed fit\nMade in Algeria');
   });
 });

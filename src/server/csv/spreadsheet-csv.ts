@@ -1,4 +1,5 @@
-// The shop's one CSV writer (the carrier files, the catalog export): files that open right in Excel, the
+// The shop's one CSV writer and reader. The writer (the carrier files, the catalog export, the
+// benchmarks' synthetic catalog) writes files that open right in Excel, the
 // tool owners use to check a file before importing it elsewhere. UTF-8 with a byte order mark (without
 // it Excel reads Arabic and accents as mojibake), CRLF line ends, a field quoted when it holds a
 // separator, a quote, a line break or blanks at an end, and a guard against formula injection (CSV
@@ -10,6 +11,7 @@
 // starts a new row. So every place a cell can start is guarded: the text's start and every point after
 // a ',' ';' tab or line break (blanks and quotes skipped), where a formula start gets an apostrophe
 // before it (which Excel shows as text, and hides at the start of a cell).
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 export const UTF8_BOM = '\uFEFF';
@@ -47,4 +49,13 @@ export function spreadsheetCsv(header: readonly string[], rows: readonly (readon
       boolean: (value) => (value ? '1' : '0'),
     },
   });
+}
+
+/**
+ * The reader (the catalog import, the reference data script): a file's rows as it wrote them, a
+ * byte order mark skipped, rows of any length, empty lines kept so that a row's index is its
+ * spreadsheet row. Throws csv-parse's error on a file that is not CSV (an unclosed quote…).
+ */
+export function readCsvRows(text: string, options: { delimiter?: ',' | ';' } = {}): string[][] {
+  return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, delimiter: options.delimiter ?? ',' }) as string[][];
 }

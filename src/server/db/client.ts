@@ -4,17 +4,18 @@
 // TLS and the pool size come from connection-settings.ts.
 import postgres from 'postgres';
 import { connectionSettings, poolRole, poolSizeFor } from './connection-settings.ts';
+import { shopEnv } from '../env.ts';
 
 export type Sql = postgres.Sql;
 
 let client: Sql | undefined;
 // What the last client of db() was opened with, for the next one under the same settings (see closeDb).
 let reopen: { settings: string; options: Sql['options'] } | undefined;
-const settingsNow = () => Object.entries(process.env).filter(([key]) => key.startsWith('DATABASE_')).sort().join('\n');
+const settingsNow = () => Object.entries(shopEnv()).filter(([key]) => key.startsWith('DATABASE_')).sort().join('\n');
 
 export function db(): Sql {
   if (client) return client;
-  const url = process.env.DATABASE_URL;
+  const url = shopEnv().DATABASE_URL;
   if (!url) {
     throw new Error('DATABASE_URL is not set: run through `npm start` / `npm run dev`, or set it to a PostgreSQL URL');
   }
@@ -36,8 +37,9 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
   // Transaction poolers (Supabase's port 6543; DATABASE_PREPARED_STATEMENTS=off for one on another port)
   // and the embedded PGlite server, whose connections share one session, cannot keep named prepared
   // statements: turn them off there.
-  const embedded = process.env.DATABASE_EMBEDDED === '1';
-  const shared = embedded || /:6543\//.test(url) || process.env.DATABASE_PREPARED_STATEMENTS === 'off';
+  const env = shopEnv();
+  const embedded = env.DATABASE_EMBEDDED === '1';
+  const shared = embedded || /:6543\//.test(url) || env.DATABASE_PREPARED_STATEMENTS === 'off';
   const settings = connectionSettings(url);
   return postgres(settings.url, {
     // PGlite is one session: two connections of one process could interleave their statements, so

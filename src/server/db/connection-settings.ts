@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { checkServerIdentity, createSecureContext, type PeerCertificate, type SecureContext } from 'node:tls';
-
-type Env = Record<string, string | undefined>;
+import { shopEnv, type ShopEnv } from '../env.ts';
 
 /** What the `postgres` driver's `ssl` option gets: off, encrypted without a check, or verified. */
 export type Tls =
@@ -49,7 +48,7 @@ export type ConnectionSettings = { url: string; ssl: Tls; host: string };
  * or sslrootcert in the URL) the server's certificate is verified: verify-full by default (name
  * and chain), verify-ca when the URL asks for it (chain only).
  */
-export function connectionSettings(rawUrl: string, env: Env = process.env): ConnectionSettings {
+export function connectionSettings(rawUrl: string, env: ShopEnv = shopEnv()): ConnectionSettings {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -106,7 +105,7 @@ export const POOL_SIZES = {
 } as const;
 export type PoolRole = keyof typeof POOL_SIZES;
 
-export function poolRole(env: Env = process.env): PoolRole {
+export function poolRole(env: ShopEnv = shopEnv()): PoolRole {
   const role = env.DATABASE_POOL_ROLE;
   return role === 'build' || role === 'server' ? role : 'function';
 }
@@ -116,7 +115,7 @@ export function poolRole(env: Env = process.env): PoolRole {
  * the driver). DATABASE_POOL_SIZE overrides the rest; otherwise the role decides: a deployed
  * function (the default: nothing sets a role on Netlify's function runtime) keeps 1.
  */
-export function poolSizeFor(env: Env = process.env): number {
+export function poolSizeFor(env: ShopEnv = shopEnv()): number {
   if (env.DATABASE_EMBEDDED === '1') return 1;
   const explicit = Number(env.DATABASE_POOL_SIZE);
   if (env.DATABASE_POOL_SIZE && Number.isInteger(explicit) && explicit >= 1) return explicit;

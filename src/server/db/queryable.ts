@@ -1,8 +1,6 @@
-// What a repository needs: something that runs queries, the pool or a transaction alike.
-// The older repositories take the pool's type (Sql) though they only run queries; asSql lets a
-// transaction be handed to them without widening their signatures.
+// What a repository needs: something that runs queries, the pool or a transaction alike. A
+// repository that only runs queries takes a Queryable, so a service hands it its transaction as it is.
+// (Sql, the pool's own type, is for what needs the pool itself: begin(), reserve(), its options.)
 import type postgres from 'postgres';
-import type { Sql } from './client.ts';
 
 export type Queryable = postgres.ISql;
-export const asSql = (tx: Queryable): Sql => tx as unknown as Sql;

@@ -1,10 +1,8 @@
 // Wilayas with their delivery prices and their communes, for the delivery block (read at build time)
 // and for placeOrder (read inside the order's transaction, so the price charged is the current one).
-import type postgres from 'postgres';
+import type { Queryable } from '../db/queryable.ts';
 import { db } from '../db/client.ts';
 import type { Commune, Wilaya } from '../../domain/shipping/delivery.ts';
-
-type Queryable = postgres.ISql;
 type WilayaRow = { code: string; name_fr: string; name_ar: string; home_price: number; office_price: number };
 
 const toWilaya = (r: WilayaRow): Wilaya => ({ code: r.code, nameFr: r.name_fr, nameAr: r.name_ar, homePrice: r.home_price, officePrice: r.office_price });

@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-type Env = Record<string, string | undefined>;
+import { shopEnv, type ShopEnv } from '../env.ts';
 
 export const MIN_SECRET_LENGTH = 32;
 const LOCAL_SECRET_FILE = fileURLToPath(new URL('../../../.data/gate-cookie-secret', import.meta.url));
@@ -16,9 +15,9 @@ export const MISSING_SECRET =
   `scopes Builds and Functions) to a random string of at least ${MIN_SECRET_LENGTH} characters, e.g. the output of: openssl rand -base64 48`;
 
 /** Netlify builds and runtimes set these; there the secret must be configured, never generated. */
-const isDeployed = (env: Env) => env.NETLIFY === 'true' || Boolean(env.CONTEXT);
+const isDeployed = (env: ShopEnv) => env.NETLIFY === 'true' || Boolean(env.CONTEXT);
 
-export function gateCookieSecret(env: Env = process.env, localFile: string = LOCAL_SECRET_FILE): string {
+export function gateCookieSecret(env: ShopEnv = shopEnv(), localFile: string = LOCAL_SECRET_FILE): string {
   const configured = env.GATE_COOKIE_SECRET;
   if (configured) {
     if (configured.length < MIN_SECRET_LENGTH) throw new Error(`GATE_COOKIE_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);

@@ -7,18 +7,18 @@ import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { siteCookieVersion } from './cookie-version.ts';
 import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from './placeholder.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
-type Env = Record<string, string | undefined>;
 export type BuildGate = { enabled: false } | { enabled: true; version: string };
 
 /**
  * Astro sets NODE_ENV=production for every build, so inside a build only Netlify's CONTEXT and the
  * NODE_ENV the owner gave `npm run build` (kept as BUILD_NODE_ENV by scripts/build.ts) say production.
  */
-export const isProductionBuild = (env: Env) => env.CONTEXT === 'production' || env.BUILD_NODE_ENV === 'production';
+export const isProductionBuild = (env: ShopEnv) => env.CONTEXT === 'production' || env.BUILD_NODE_ENV === 'production';
 
 /** Only reads (the build never writes to the database; a missing hash means protection cannot be on). */
-export async function gateForBuild(sql: Sql, env: Env = process.env): Promise<BuildGate> {
+export async function gateForBuild(sql: Sql, env: ShopEnv = shopEnv()): Promise<BuildGate> {
   const settings = await getGateSettings(sql);
   if (!settings.enabled || !settings.passwordHash) return { enabled: false };
   if (isProductionBuild(env) && (await isPlaceholderHash(settings.passwordHash))) {

@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { GateConfig } from '../../domain/gate/gate-config.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
-type Env = Record<string, string | undefined>;
 export type EdgeDeclaration = { function: string; path: string };
 
 export const GATE_EDGE_FUNCTION = 'gate';
@@ -26,8 +26,8 @@ export const localDeclarationsFile = (root: string, outDir: string) => join(loca
 /** The gate runs on every path while the site is locked (it decides what stays open), on none otherwise. */
 export const gateDeclarations = (config: GateConfig): EdgeDeclaration[] => (config.enabled ? [{ function: GATE_EDGE_FUNCTION, path: '/*' }] : []);
 
-export function writeGateConfig(config: GateConfig, where: { root: string; outDir: string; env?: Env }): string[] {
-  const onNetlify = (where.env ?? process.env).NETLIFY === 'true';
+export function writeGateConfig(config: GateConfig, where: { root: string; outDir: string; env?: ShopEnv }): string[] {
+  const onNetlify = (where.env ?? shopEnv()).NETLIFY === 'true';
   const declarations = gateDeclarations(config);
   const configFiles = [localGateConfigFile(where.root, where.outDir), ...(onNetlify ? [netlifyGateConfigFile(where.root)] : [])];
   const declarationFiles = [localDeclarationsFile(where.root, where.outDir), ...(onNetlify ? [netlifyDeclarationsFile(where.root)] : [])];

@@ -10,8 +10,7 @@ import { gateCookieSecret } from './cookie-secret.ts';
 import { siteCookieVersion } from './cookie-version.ts';
 import { needsRehash, rehashKeepingSalt, SITE_PASSWORD_COST, verifyPassword } from './password-hash.ts';
 import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from './placeholder.ts';
-
-type Env = Record<string, string | undefined>;
+import { shopEnv, type ShopEnv } from '../env.ts';
 
 export type GateCheck =
   | { kind: 'off' }
@@ -19,7 +18,7 @@ export type GateCheck =
   | { kind: 'invalid'; waitSeconds: number }
   | { kind: 'locked'; waitSeconds: number };
 
-export async function verifyGatePassword(input: { password: string; ip: string }, sql: Sql = db(), env: Env = process.env): Promise<GateCheck> {
+export async function verifyGatePassword(input: { password: string; ip: string }, sql: Sql = db(), env: ShopEnv = shopEnv()): Promise<GateCheck> {
   let settings = await getGateSettings(sql);
   // Nothing to unlock: the check does not exist while protection is off.
   if (!settings.enabled) return { kind: 'off' };

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageCsp } from '../../domain/http/security-headers.ts';
 import { runnableInlineScripts } from './inline-scripts.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
 // What looks like an inline script, found quickly; only a cache lookup, never a reason to hash (below).
 const SCRIPT_LIKE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -52,7 +53,7 @@ export function htmlFilesUnder(dir: string): string[] {
 }
 
 /** Other sites the pages talk to: Supabase (the admin's sign-in), when configured. */
-export function cspOrigins(env: Record<string, string | undefined> = process.env): string[] {
+export function cspOrigins(env: ShopEnv = shopEnv()): string[] {
   try {
     return env.SUPABASE_URL ? [new URL(env.SUPABASE_URL).origin] : [];
   } catch {
@@ -60,7 +61,7 @@ export function cspOrigins(env: Record<string, string | undefined> = process.env
   }
 }
 
-export function cspForPages(htmls: Iterable<string>, env?: Record<string, string | undefined>, encoding: 'utf8' | 'latin1' = 'utf8'): string {
+export function cspForPages(htmls: Iterable<string>, env?: ShopEnv, encoding: 'utf8' | 'latin1' = 'utf8'): string {
   const known = new Map<string, string>();
   const hashes = new Set<string>();
   for (const html of htmls) for (const hash of inlineScriptHashes(html, known, encoding)) hashes.add(hash);
@@ -72,7 +73,7 @@ export function cspForPages(htmls: Iterable<string>, env?: Record<string, string
  * Read as latin1, one character per byte: the tags are ASCII so the search finds the same scripts,
  * the hash is taken of the very bytes, and no page is decoded as UTF-8 (a third of this step's time).
  */
-export function cspForSite(outDir: string, env?: Record<string, string | undefined>): string {
+export function cspForSite(outDir: string, env?: ShopEnv): string {
   function* pages() {
     for (const file of htmlFilesUnder(outDir)) yield readFileSync(file).toString('latin1');
   }

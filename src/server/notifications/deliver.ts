@@ -4,7 +4,7 @@ import { db, type Sql } from '../db/client.ts';
 import { claimDueNotifications, markFailed, markRateLimited, type ClaimedNotification } from './outbox.repo.ts';
 import { markDeliveredSoon } from './delivered-marks.ts';
 import { postToWebhook, webhookUrl, WebhookRateLimited } from './webhook.ts';
-import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
+import { serializedOnEmbedded as serial } from '../db/embedded-serial.ts';
 import { packMessages, type WebhookMessage } from './order-message.ts';
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'postponed' | 'skipped';

@@ -3,7 +3,7 @@
 // order. A mark waits at most MARK_DELAY_MS; until it is written the row stays leased, so no drain
 // sends it again in the meantime.
 import type { Sql } from '../db/client.ts';
-import { serializedOnEmbedded as serial } from '../orders/embedded-serial.ts';
+import { serializedOnEmbedded as serial } from '../db/embedded-serial.ts';
 import { markDelivered } from './outbox.repo.ts';
 
 export const MARK_DELAY_MS = 20;

@@ -1,7 +1,7 @@
 // The chat message the owner reads when an order comes in (Discord-style webhook: {content, username}).
 import { formatPrice } from '../../domain/money.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
-import type { Order } from '../orders/order.types.ts';
+import type { Order } from '../../domain/orders/order.types.ts';
 import { chatText } from './chat-text.ts';
 
 export type WebhookMessage = { content: string; username: string; allowed_mentions: { parse: string[] } };

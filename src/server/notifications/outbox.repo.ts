@@ -3,10 +3,8 @@
 // the post-order delivery and the scheduled drain never send the same row at the same time. An
 // order's own row is written already leased to the order function, which sends it after commit; the
 // drain takes it only if the lease runs out without a delivery (a crash, a failure's backoff).
-import type postgres from 'postgres';
+import type { Queryable } from '../db/queryable.ts';
 import type { WebhookMessage } from './order-message.ts';
-
-type Queryable = postgres.ISql;
 
 export type OrderNotification = { orderId: string; orderNumber: number; message: WebhookMessage };
 export type ClaimedNotification = { id: number; attempts: number; payload: OrderNotification };

@@ -6,10 +6,11 @@
 // tenth of its CPU (measured with --cpu-prof in npm run bench:orders).
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { shopEnv } from '../env.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 3000;
 
-export const webhookUrl = (): string | undefined => process.env.ORDER_WEBHOOK_URL?.trim() || undefined;
+export const webhookUrl = (): string | undefined => shopEnv().ORDER_WEBHOOK_URL?.trim() || undefined;
 
 const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 16 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 16 }) };
 

@@ -3,7 +3,7 @@
 // address may still order now (lower the quantity), or how long until it may order again.
 import { lineLabel, OrderRefusal } from './order-refusal.ts';
 import type { DropCap } from './orders.repo.ts';
-import type { OrderLine } from './order.types.ts';
+import type { OrderLine } from '../../domain/orders/order.types.ts';
 
 /** The refusal naming the capped line, or undefined when no line has that variant. */
 export function dropCapRefusal(lines: readonly OrderLine[], cap: DropCap): OrderRefusal | undefined {

@@ -8,7 +8,7 @@ import { ORDER_FLOWS, type OrderFlow } from '../../domain/orders/order-request.t
 import { bannerKey, fieldMessages, type FieldErrors } from '../../domain/orders/validation.ts';
 import { isDatabaseBusy } from '../db/busy.ts';
 import type { OrderRefusal, RefusalCode } from './order-refusal.ts';
-import type { Order } from './order.types.ts';
+import type { Order } from '../../domain/orders/order.types.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 
 export type Language = { flow: OrderFlow | undefined; locale: Locale | undefined };

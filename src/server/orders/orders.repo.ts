@@ -1,14 +1,12 @@
 // SQL of the orders tables. Every function takes the client it runs on.
-import type postgres from 'postgres';
-import type { Order, OrderLine } from './order.types.ts';
+import type { Queryable } from '../db/queryable.ts';
+import type { Order, OrderLine } from '../../domain/orders/order.types.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { OrderTotals } from '../../domain/orders/totals.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { WebhookMessage } from '../notifications/order-message.ts';
 import type { PricingSettings } from './pricing.repo.ts';
 import { storeOrderArgument } from './store-order-argument.ts';
-
-type Queryable = postgres.ISql;
 
 type OrderRow = {
   request_digest: string | null;

@@ -12,7 +12,7 @@ import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import { orderMessage, type WebhookMessage } from '../notifications/order-message.ts';
 import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
-import { serializedOnEmbedded } from './embedded-serial.ts';
+import { serializedOnEmbedded } from '../db/embedded-serial.ts';
 import { withOfficialCommune } from './order-commune.ts';
 import { findOrderByKey, storeOrder, type StoreOutcome } from './orders.repo.ts';
 import { ORDER_NUMBER_TOKEN } from './store-order-argument.ts';
@@ -22,7 +22,7 @@ import { priceOrder } from './price-order.ts';
 import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import { dropCapRefusal } from './drop-cap.ts';
-import type { Order } from './order.types.ts';
+import type { Order } from '../../domain/orders/order.types.ts';
 
 export type PlaceOrderResult =
   | { ok: true; replayed: false; order: Order; notification: ClaimedNotification }

@@ -9,7 +9,7 @@ import { lineTotal, orderTotals, subtotalOf, type OrderTotals } from '../../doma
 import { shippingQuote, type Wilaya } from '../../domain/shipping/delivery.ts';
 import { lineLabel, OrderRefusal } from './order-refusal.ts';
 import { lineKey, type OrderLimits, type OrderPricing } from './pricing.repo.ts';
-import type { OrderLine } from './order.types.ts';
+import type { OrderLine } from '../../domain/orders/order.types.ts';
 
 export type PricedOrder =
   | { ok: true; lines: OrderLine[]; limited: boolean[]; totals: OrderTotals; wilaya: Wilaya }

@@ -2,11 +2,9 @@
 // message, the wilaya's delivery prices, and each requested line's product name, price and variant.
 // Read on its own, outside any transaction: the statement that stores the order checks these same
 // values again (storeOrder), so a price changed in between is never charged.
-import type postgres from 'postgres';
+import type { Queryable } from '../db/queryable.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
-
-type Queryable = postgres.ISql;
 
 export type PricingSettings = {
   freeShippingThreshold: number; currency: string; siteTitle: string;

@@ -1,6 +1,6 @@
 // The stock side of an order: what take_order_stock is given, and the refusal for a line that is short.
 import { lineLabel, OrderRefusal } from './order-refusal.ts';
-import type { OrderLine } from './order.types.ts';
+import type { OrderLine } from '../../domain/orders/order.types.ts';
 
 /** The refusal naming a line that cannot be served: 'out of stock', or how many are left. */
 export const outOfStock = (line: OrderLine, available: number) => new OrderRefusal('out_of_stock', {

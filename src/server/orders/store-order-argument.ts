@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { DELIVERY_TYPES } from '../../domain/shipping/delivery.ts';
 import { ORDER_FLOWS } from '../../domain/orders/order-request.ts';
 import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
-import type { OrderLine } from './order.types.ts';
+import type { OrderLine } from '../../domain/orders/order.types.ts';
 import type { NewOrder } from './orders.repo.ts';
 
 /** Stands for the order number in the notification until the database has given one. */

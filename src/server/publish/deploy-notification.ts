@@ -10,8 +10,7 @@ import type { Sql } from '../db/client.ts';
 import { readBodyCapped } from '../http/read-body.ts';
 import { deployReported } from './publish-state.repo.ts';
 import { requestAnotherBuild } from './publisher.ts';
-
-type Env = Record<string, string | undefined>;
+import { shopEnv, type ShopEnv } from '../env.ts';
 
 /** The variable holding the notification's "JWS secret token". */
 export const DEPLOY_SECRET_VARIABLE = 'NETLIFY_DEPLOY_WEBHOOK_SECRET';
@@ -45,7 +44,7 @@ export async function isNetlifySignature(body: Uint8Array | string, signature: s
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const refusal = (status: number, code: string, message: string) => answer(status, { error: { code, message } });
 
-export async function receiveDeployNotification(sql: Sql, request: Request, env: Env = process.env): Promise<Response> {
+export async function receiveDeployNotification(sql: Sql, request: Request, env: ShopEnv = shopEnv()): Promise<Response> {
   const secret = env[DEPLOY_SECRET_VARIABLE]?.trim() ?? '';
   if (secret.length < MIN_SECRET_LENGTH) {
     // Not set up: nothing can be checked, so nothing is believed.

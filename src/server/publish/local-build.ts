@@ -6,6 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalSite } from './local-site.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
 const astroBin = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const PUBLISHED = /\.published-\d+$/;
@@ -14,7 +15,7 @@ const KEEP_OLD_MS = 60_000;
 
 export type LocalBuildOutcome = { ok: true; dir: string } | { ok: false; error: string };
 
-export async function buildAndSwap(site: LocalSite, env: Record<string, string | undefined> = process.env): Promise<LocalBuildOutcome> {
+export async function buildAndSwap(site: LocalSite, env: ShopEnv = shopEnv()): Promise<LocalBuildOutcome> {
   const current = site.distDir();
   const base = current.replace(PUBLISHED, '');
   removeLeftovers(base, current);
@@ -45,7 +46,7 @@ function removeLeftovers(base: string, current: string): void {
   }
 }
 
-function runBuild(dir: string, env: Record<string, string | undefined>): Promise<LocalBuildOutcome> {
+function runBuild(dir: string, env: ShopEnv): Promise<LocalBuildOutcome> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [astroBin, 'build', '--silent'], { env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';

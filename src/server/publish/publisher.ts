@@ -17,18 +17,18 @@ import {
 } from './publish-state.repo.ts';
 import { localSite } from './local-site.ts';
 import { buildAndSwap } from './local-build.ts';
+import { shopEnv, type ShopEnv } from '../env.ts';
 
-type Env = Record<string, string | undefined>;
 export type PublishTarget = { kind: 'netlify'; hookUrl: string } | { kind: 'local' } | { kind: 'none' };
 
-export function publishTarget(env: Env = process.env): PublishTarget {
+export function publishTarget(env: ShopEnv = shopEnv()): PublishTarget {
   const hookUrl = env.NETLIFY_BUILD_HOOK_URL?.trim();
   if (hookUrl) return { kind: 'netlify', hookUrl };
   return localSite() ? { kind: 'local' } : { kind: 'none' };
 }
 
 /** How long edits must pause before an automatic publish (PUBLISH_QUIET_MS, default 3 s). */
-export const quietMs = (env: Env = process.env) => {
+export const quietMs = (env: ShopEnv = shopEnv()) => {
   const ms = Number(env.PUBLISH_QUIET_MS ?? 3000);
   return Number.isFinite(ms) && ms >= 0 ? Math.min(ms, 60_000) : 3000;
 };
@@ -36,7 +36,7 @@ export const quietMs = (env: Env = process.env) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether automatic publishing is on here, and the rule it follows. */
-function autoRule(stored: StoredPublishState, target: PublishTargetKind, env: Env): { enabled: boolean; rule: PublishRule } {
+function autoRule(stored: StoredPublishState, target: PublishTargetKind, env: ShopEnv): { enabled: boolean; rule: PublishRule } {
   const enabled = stored.autoPublish ?? autoPublishByDefault(target);
   const quietSeconds = Math.max(0, quietMs(env) / 1000 - 0.05);
   // The interval matters where a build costs: on Netlify. Under npm start a build is free.
@@ -45,7 +45,7 @@ function autoRule(stored: StoredPublishState, target: PublishTargetKind, env: En
 }
 
 /** After a save: when automatic publishing is on, wait for the burst of edits to end, then publish if due. */
-export async function publishAfterSave(sql: Sql = db(), env: Env = process.env): Promise<Decision> {
+export async function publishAfterSave(sql: Sql = db(), env: ShopEnv = shopEnv()): Promise<Decision> {
   if (publishTarget(env).kind === 'none' || !(await autoPublishing(sql, env))) return 'nothing';
   const quiet = quietMs(env);
   if (quiet) await sleep(quiet);
@@ -53,7 +53,7 @@ export async function publishAfterSave(sql: Sql = db(), env: Env = process.env):
 }
 
 /** Automatic publishing's check (after a save's quiet moment, and on Netlify every few minutes: publish-due). */
-export async function publishIfDue(sql: Sql = db(), env: Env = process.env): Promise<Decision> {
+export async function publishIfDue(sql: Sql = db(), env: ShopEnv = shopEnv()): Promise<Decision> {
   const target = publishTarget(env);
   if (target.kind === 'none') return 'nothing';
   const { enabled, rule } = autoRule(await readPublishState(sql), target.kind, env);
@@ -63,12 +63,12 @@ export async function publishIfDue(sql: Sql = db(), env: Env = process.env): Pro
   return decision;
 }
 
-async function autoPublishing(sql: Sql, env: Env): Promise<boolean> {
+async function autoPublishing(sql: Sql, env: ShopEnv): Promise<boolean> {
   return autoRule(await readPublishState(sql), publishTarget(env).kind, env).enabled;
 }
 
 /** The owner's Publish button (also after a failure). */
-export async function publishNow(sql: Sql = db(), env: Env = process.env): Promise<Decision> {
+export async function publishNow(sql: Sql = db(), env: ShopEnv = shopEnv()): Promise<Decision> {
   const target = publishTarget(env);
   if (target.kind === 'none') return 'nothing';
   const decision = await sql.begin((tx) => decidePublish(tx, { force: true }));
@@ -77,7 +77,7 @@ export async function publishNow(sql: Sql = db(), env: Env = process.env): Promi
 }
 
 /** Where publishing stands, for the admin: read only (a GET never asks for a build). */
-export async function publishState(sql: Sql = db(), env: Env = process.env): Promise<PublishState> {
+export async function publishState(sql: Sql = db(), env: ShopEnv = shopEnv()): Promise<PublishState> {
   const target = publishTarget(env).kind;
   const stored = await readPublishState(sql);
   const pending = stored.changesPending ? await readPendingChanges(sql) : { changes: [], total: 0 };
@@ -91,7 +91,7 @@ export async function publishState(sql: Sql = db(), env: Env = process.env): Pro
 }
 
 /** The earliest moment automatic publishing takes the pending changes (on Netlify its check runs every 5 minutes). */
-function nextAutoPublish(stored: StoredPublishState, target: PublishTargetKind, env: Env): string | null {
+function nextAutoPublish(stored: StoredPublishState, target: PublishTargetKind, env: ShopEnv): string | null {
   if (!stored.lastChangeAt) return null;
   const afterQuiet = Date.parse(stored.lastChangeAt) + quietMs(env);
   const afterInterval = target === 'netlify' && stored.lastRequestedAt ? Date.parse(stored.lastRequestedAt) + stored.autoPublishMinutes * 60_000 : 0;
@@ -107,7 +107,7 @@ export async function saveAutoPublishing(sql: Sql, choice: AutoPublishBody, emai
   });
 }
 
-async function startBuild(sql: Sql, target: Exclude<PublishTarget, { kind: 'none' }>, env: Env): Promise<void> {
+async function startBuild(sql: Sql, target: Exclude<PublishTarget, { kind: 'none' }>, env: ShopEnv): Promise<void> {
   if (target.kind === 'netlify') {
     const error = await postBuildHook(target.hookUrl);
     if (error) await requestFailed(sql, error);
@@ -118,7 +118,7 @@ async function startBuild(sql: Sql, target: Exclude<PublishTarget, { kind: 'none
 }
 
 /** After a notification or a build asked for one more build now ('request'): ask for it. */
-export async function requestAnotherBuild(sql: Sql, env: Env = process.env): Promise<void> {
+export async function requestAnotherBuild(sql: Sql, env: ShopEnv = shopEnv()): Promise<void> {
   const target = publishTarget(env);
   if (target.kind === 'none') return;
   await startBuild(sql, target, env);
@@ -127,7 +127,7 @@ export async function requestAnotherBuild(sql: Sql, env: Env = process.env): Pro
 let localRunning: Promise<void> | undefined;
 
 /** One local build at a time; the site is live when it is swapped in; saves meanwhile make one more (if automatic). */
-function runLocalBuilds(sql: Sql, env: Env): Promise<void> {
+function runLocalBuilds(sql: Sql, env: ShopEnv): Promise<void> {
   localRunning ??= (async () => {
     try {
       for (;;) {
@@ -167,14 +167,14 @@ export async function postBuildHook(hookUrl: string): Promise<string | undefined
  * DEPLOY_ID). A build on a laptop, even against the production database, and Netlify's previews and
  * branch deploys publish nothing shoppers see, so they write nothing.
  */
-export const reportsToAdmin = (env: Env) => env.CONTEXT === 'production' && Boolean(env.DEPLOY_ID?.trim());
+export const reportsToAdmin = (env: ShopEnv) => env.CONTEXT === 'production' && Boolean(env.DEPLOY_ID?.trim());
 
 /**
  * For scripts/build.ts: a Netlify production build records that it started (and under which deploy)
  * or that it failed. It never marks the site live: the deploy is live when Netlify's "Deploy
  * succeeded" notification says so, after the build, the upload and the publish.
  */
-export async function reportBuild<T>(sql: Sql, build: () => Promise<T>, env: Env = process.env): Promise<T> {
+export async function reportBuild<T>(sql: Sql, build: () => Promise<T>, env: ShopEnv = shopEnv()): Promise<T> {
   if (!reportsToAdmin(env)) return build();
   let startedAt: Date | undefined;
   try {

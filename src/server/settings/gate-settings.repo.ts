@@ -1,6 +1,7 @@
 // The gate's columns of the single site_settings row: protection on/off, the password hash and the
 // throttle numbers. Only src/server reads the hash; pages get SiteSettings, which has none of it.
-import { db, type Sql } from '../db/client.ts';
+import { db } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { GateLimits, GateThrottle } from '../../domain/gate/throttle.ts';
 import { hashPassword, SITE_PASSWORD_COST } from '../gate/password-hash.ts';
 import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
@@ -15,7 +16,7 @@ type GateRow = {
 };
 
 /** Only reads: the build calls it on a read-only connection. */
-export async function getGateSettings(sql: Sql = db()): Promise<GateSettings> {
+export async function getGateSettings(sql: Queryable = db()): Promise<GateSettings> {
   const [row] = await sql<GateRow[]>`
     select password_enabled, password_hash, gate_delay_after, gate_lockout_after, gate_lockout_seconds,
            gate_hard_lockout_after, gate_hard_lockout_seconds, gate_failures_per_minute
@@ -34,7 +35,7 @@ export async function getGateSettings(sql: Sql = db()): Promise<GateSettings> {
  * (as a hash) when no password was ever set. The migration already writes it; this repairs a row
  * someone emptied.
  */
-export async function ensureGateDefaults(sql: Sql = db()): Promise<void> {
+export async function ensureGateDefaults(sql: Queryable = db()): Promise<void> {
   await ensureSiteSettings(sql);
   const [row] = await sql<{ password_hash: string | null }[]>`select password_hash from site_settings where id = 1`;
   if (row?.password_hash) return;
@@ -43,7 +44,7 @@ export async function ensureGateDefaults(sql: Sql = db()): Promise<void> {
   await sql`update site_settings set password_hash = ${hash} where id = 1 and password_hash is null`;
 }
 
-export async function saveGatePasswordHash(sql: Sql, passwordHash: string): Promise<void> {
+export async function saveGatePasswordHash(sql: Queryable, passwordHash: string): Promise<void> {
   await ensureSiteSettings(sql);
   await sql`update site_settings set password_hash = ${passwordHash}, updated_at = now() where id = 1`;
 }
@@ -52,16 +53,16 @@ export async function saveGatePasswordHash(sql: Sql, passwordHash: string): Prom
  * The same password rehashed under the current cost. Not a settings change: updated_at stays (an
  * open settings form is not made stale) and nothing needs publishing. Only over the hash it replaces.
  */
-export async function upgradeGatePasswordHash(sql: Sql, from: string, to: string): Promise<void> {
+export async function upgradeGatePasswordHash(sql: Queryable, from: string, to: string): Promise<void> {
   await sql`update site_settings set password_hash = ${to} where id = 1 and password_hash = ${from}`;
 }
 
-export async function saveGateEnabled(sql: Sql, enabled: boolean): Promise<void> {
+export async function saveGateEnabled(sql: Queryable, enabled: boolean): Promise<void> {
   await ensureSiteSettings(sql);
   await sql`update site_settings set password_enabled = ${enabled}, updated_at = now() where id = 1`;
 }
 
-export async function saveGateThrottle(sql: Sql, t: GateThrottle): Promise<void> {
+export async function saveGateThrottle(sql: Queryable, t: GateThrottle): Promise<void> {
   await ensureSiteSettings(sql);
   await sql`
     update site_settings
@@ -69,7 +70,7 @@ export async function saveGateThrottle(sql: Sql, t: GateThrottle): Promise<void>
     where id = 1`;
 }
 
-export async function saveGateLimits(sql: Sql, l: GateLimits): Promise<void> {
+export async function saveGateLimits(sql: Queryable, l: GateLimits): Promise<void> {
   await ensureSiteSettings(sql);
   await sql`
     update site_settings

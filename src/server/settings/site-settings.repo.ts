@@ -1,6 +1,7 @@
 // The single site_settings row. A migration (20261123005000_default_settings) writes it with its
 // defaults; reading it never writes, so the build can run on a read-only connection.
 import { db, type Sql } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
 import type { SiteSettings } from '../../domain/settings.ts';
 import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 
@@ -17,7 +18,7 @@ export const MISSING_SETTINGS =
   'The site settings row is missing from the database: apply the migrations (npm run db:migrate, or supabase db push).';
 
 /** Setup and writers: puts the row back with its defaults if someone deleted it. */
-export async function ensureSiteSettings(sql: Sql = db()): Promise<void> {
+export async function ensureSiteSettings(sql: Queryable = db()): Promise<void> {
   await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
 }
 

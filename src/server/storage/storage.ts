@@ -8,9 +8,10 @@ import { SupabaseStorage } from './supabase-storage.ts';
 
 export { IMAGE_BUCKET, PUBLIC_PREFIX, isSafeKey, keyFromPublicUrl, type ObjectStorage } from './object-storage.ts';
 import { IMAGE_BUCKET, type ObjectStorage } from './object-storage.ts';
+import { shopEnv } from '../env.ts';
 
 /** The local folder of uploads, set by the local runtime that serves it (npm start, npm run dev). */
-export const uploadsDir = () => resolve(process.env.UPLOADS_DIR ?? '.data/uploads');
+export const uploadsDir = () => resolve(shopEnv().UPLOADS_DIR ?? '.data/uploads');
 
 /** Why an upload cannot be stored on this site, in one sentence naming what to set. */
 export const STORAGE_UNAVAILABLE =
@@ -35,10 +36,11 @@ let chosen: ObjectStorage | undefined;
  */
 export function imageStorage(): ObjectStorage {
   if (chosen) return chosen;
-  const url = process.env.SUPABASE_URL;
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const env = shopEnv();
+  const url = env.SUPABASE_URL;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
   if (url && key) chosen = new SupabaseStorage({ url, serviceKey: key, bucket: IMAGE_BUCKET });
-  else if (process.env.UPLOADS_DIR) chosen = new LocalDiskStorage({ root: uploadsDir(), bucket: IMAGE_BUCKET });
+  else if (env.UPLOADS_DIR) chosen = new LocalDiskStorage({ root: uploadsDir(), bucket: IMAGE_BUCKET });
   else throw new StorageUnavailable();
   return chosen;
 }

@@ -2,7 +2,7 @@
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 
 type Props = { lines: string[]; onChange: (lines: string[]) => void; error?: string | undefined; lineError: (index: number) => string | undefined };

@@ -2,7 +2,7 @@
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { EDITOR_TABS, editorPath, type EditorTab } from '../catalog-paths.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 
 const LABEL = { details: 'tabDetails', stock: 'tabStock', images: 'tabImages' } as const;
 

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { withOption } from './form-values.ts';
 
 type Props = { id: string; label: string; addLabel: string; options: string[]; onChange: (options: string[]) => void; error?: string | undefined; optionError: (index: number) => string | undefined };

@@ -10,7 +10,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { editorPath, productsPath } from '../catalog-paths.ts';
 import { flash } from '../flash.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { problemText } from '../problem-text.ts';
 

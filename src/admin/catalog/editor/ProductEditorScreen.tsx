@@ -11,7 +11,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { editorPath, productsPath, type EditorTab } from '../catalog-paths.ts';
 import { flash, takeFlash } from '../flash.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { useCurrency } from '../use-currency.ts';
 import { EditorTabs } from './EditorTabs.tsx';
 import { ProductActions } from './ProductActions.tsx';

@@ -13,7 +13,7 @@ import { Card } from '../../ui/Page.tsx';
 import { BADGE_CHOICES, createProductBodySchema, emptyProductFields, fieldsOf as savedFieldsOf, type AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import type { StockedCell } from '../../../domain/admin-catalog/grid.ts';
 import { catalogApi } from '../api/catalog-api.ts';
-import { catalogMessages, type CatalogMessageKey } from '../messages.ts';
+import { catalogMessages, type CatalogMessageKey } from '../messages/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Num } from '../../ui/Price.tsx';
 import { problemText } from '../problem-text.ts';

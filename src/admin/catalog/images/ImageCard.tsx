@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import type { AdminImage } from '../../../domain/admin-catalog/product-form.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { thumbnailOf } from './image-list.ts';

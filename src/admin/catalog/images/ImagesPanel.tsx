@@ -10,7 +10,7 @@ import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import type { AdminImage, AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { catalogApi } from '../api/catalog-api.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 import { ImageCard } from './ImageCard.tsx';
 import { preparedForUpload, uploadPlanOf } from './prepare-upload.ts';

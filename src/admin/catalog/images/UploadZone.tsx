@@ -3,7 +3,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { IMAGE_ACCEPT } from '../../../domain/admin-catalog/images.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 
 export function UploadZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
   const { t } = useTranslator(catalogMessages);

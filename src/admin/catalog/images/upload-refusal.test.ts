@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { IMAGE_REFUSALS } from '../../../domain/admin-catalog/images.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { uploadRefusalText } from './upload-refusal.ts';
 
 const refusal = (reason: unknown) =>

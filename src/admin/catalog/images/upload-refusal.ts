@@ -5,7 +5,7 @@ import { AdminApiError } from '../../shell/admin-api.ts';
 import { IMAGE_MAX_SIDE, isImageRefusal, type ImageRefusal } from '../../../domain/admin-catalog/images.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Translate } from '../../../i18n/messages.ts';
-import type { CatalogMessageKey } from '../messages.ts';
+import type { CatalogMessageKey } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 
 const REFUSAL_TEXT: Record<ImageRefusal, CatalogMessageKey> = {

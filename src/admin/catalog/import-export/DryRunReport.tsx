@@ -4,7 +4,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card } from '../../ui/Page.tsx';
 import type { ImportError, ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { csvImportMessages } from '../../../domain/admin-catalog/csv-messages.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 
 const ACTION = { create: 'actionCreate', update: 'actionUpdate', unchanged: 'actionUnchanged' } as const;
 

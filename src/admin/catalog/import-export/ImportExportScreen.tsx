@@ -10,7 +10,7 @@ import { AdminApiError } from '../../shell/admin-api.ts';
 import type { ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { saveDownload } from '../api/raw-calls.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 import { DryRunReport } from './DryRunReport.tsx';
 

@@ -4,7 +4,7 @@ import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { STOCK_STATES } from '../../../domain/admin-catalog/stock.ts';
 import type { ListFilters as Filters } from '../api/catalog-api.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 
 const STATUS_LABEL = { published: 'published', draft: 'draft', archived: 'archived' } as const;
 const STOCK_LABEL = { in: 'inStock', low: 'lowStock', out: 'soldOut' } as const;

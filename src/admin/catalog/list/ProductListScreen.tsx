@@ -10,7 +10,7 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { NO_FILTERS } from '../api/catalog-api.ts';
 import { newProductPath } from '../catalog-paths.ts';
 import { takeFlash } from '../flash.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 import { useCurrency } from '../use-currency.ts';
 import { ListFilters } from './ListFilters.tsx';

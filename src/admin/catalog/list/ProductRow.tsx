@@ -5,7 +5,7 @@ import type { ProductSummary } from '../../../domain/admin-catalog/product-list.
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { editorPath } from '../catalog-paths.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { PublishSwitch } from '../../ui/PublishSwitch.tsx';

@@ -14,7 +14,7 @@ import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { thresholdBodySchema, type LowStockView } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { editorPath } from '../catalog-paths.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 
 export default function LowStockScreen() {

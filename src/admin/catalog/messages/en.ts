@@ -1,4 +1,4 @@
-// The English texts: their keys are the dictionary's keys (../messages.ts).
+// The English texts: their keys are the dictionary's keys (index.ts).
 export const en = {
   // The list
   productsTitle: 'Products',

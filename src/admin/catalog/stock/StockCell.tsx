@@ -6,7 +6,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import type { AdminVariant } from '../../../domain/admin-catalog/product-form.ts';
 import type { LiveVariant, StockShortfall } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 import { parseAmount } from './stock-grid.ts';
 

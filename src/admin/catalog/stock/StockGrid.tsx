@@ -9,7 +9,7 @@ import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts
 import { DEFAULT_LOW_STOCK_THRESHOLD, type LiveVariant } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { editorPath } from '../catalog-paths.ts';
-import { catalogMessages } from '../messages.ts';
+import { catalogMessages } from '../messages/index.ts';
 import { StockCell } from './StockCell.tsx';
 import { stockGridOf, variantLabel } from './stock-grid.ts';
 

@@ -11,7 +11,7 @@ import { useToolsText } from '../tools-messages.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { phrase } from '../../ui/phrase.tsx';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
 
 type TestOrder = { number: number; createdAt: string; status: string; total: number; shippingPrice: number };
@@ -62,7 +62,7 @@ export function TestOrderCard() {
               <li key={order.number} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3" data-test-order-number={order.number}>
                 <AdminLink to={orderPath(order.number)} className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4">
                   <Ltr>#{order.number}</Ltr>
-                  <span className="text-sm font-normal text-muted"><bdi>{orderDateTime(order.createdAt, locale)}</bdi></span>
+                  <span className="text-sm font-normal text-muted"><bdi>{shopDateTime(order.createdAt, locale)}</bdi></span>
                 </AdminLink>
                 <Button kind="danger" onClick={() => void remove(order.number)}>{t('deleteTestOrder')}</Button>
               </li>

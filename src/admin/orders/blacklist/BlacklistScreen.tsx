@@ -16,7 +16,7 @@ import { Ltr } from '../../ui/Ltr.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useToolsText } from '../tools-messages.ts';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 
 export default function BlacklistScreen() {
   const { t } = useToolsText();
@@ -119,7 +119,7 @@ function ListedPhone({ entry, onRemoved }: { entry: BlacklistEntry; onRemoved: (
         <p className="text-lg font-bold"><Ltr>{groupedPhone(entry.phone)}</Ltr></p>
         <p className="break-words"><bdi>{entry.reason}</bdi></p>
         <p className="text-xs text-muted">
-          {phrase(t('listedBy'), { who: <bdi>{entry.addedBy}</bdi>, date: <bdi>{orderDateTime(entry.addedAt, locale)}</bdi> })}
+          {phrase(t('listedBy'), { who: <bdi>{entry.addedBy}</bdi>, date: <bdi>{shopDateTime(entry.addedAt, locale)}</bdi> })}
           {entry.attempts > 0 && <> · {phrase(t('attemptsSince'), { n: <Ltr>{entry.attempts}</Ltr> })}</>}
         </p>
         {problem && <p className="text-sm text-accent">{problem}</p>}
@@ -135,7 +135,7 @@ function RefusedAttemptRow({ attempt }: { attempt: Blacklist['attempts'][number]
     <li className="rounded-md bg-paper p-3 text-sm" data-refused-attempt>
       <p className="flex flex-wrap justify-between gap-x-3">
         <span className="font-semibold"><Ltr>{groupedPhone(attempt.phone)}</Ltr></span>
-        <span className="text-muted"><bdi>{orderDateTime(attempt.at, locale)}</bdi></span>
+        <span className="text-muted"><bdi>{shopDateTime(attempt.at, locale)}</bdi></span>
       </p>
       <p><bdi>{attempt.customerName}</bdi></p>
       <p className="text-muted">

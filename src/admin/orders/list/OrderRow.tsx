@@ -9,7 +9,7 @@ import { SignalBadges } from '../SignalBadges.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderTime } from '../when.ts';
+import { orderTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
 
 type Props = { order: OrderListRow; selected: boolean; onSelect: (selected: boolean) => void };

@@ -15,13 +15,13 @@ import { logCall } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 
 /** An instant (…Z) on the Algiers clock, or an Algiers 'YYYY-MM-DDTHH:mm' as it was typed. */
-const callBackText = (when: string, locale: Locale) => (/Z$|[+-]\d\d:\d\d$/.test(when) ? orderDateTime(when, locale) : when.replace('T', ' '));
+const callBackText = (when: string, locale: Locale) => (/Z$|[+-]\d\d:\d\d$/.test(when) ? shopDateTime(when, locale) : when.replace('T', ' '));
 
 export function CallLog({ order, onChange }: Props) {
   const { t, locale } = useOrdersText();
@@ -86,7 +86,7 @@ export function CallLog({ order, onChange }: Props) {
             <li key={call.id} className="rounded-md bg-paper p-3 text-sm" data-call-outcome={call.outcome}>
               <p className="flex flex-wrap justify-between gap-x-3">
                 <span className="font-semibold">{t(`outcome.${call.outcome}`)}</span>
-                <span className="text-muted"><bdi>{orderDateTime(call.at, locale)}</bdi></span>
+                <span className="text-muted"><bdi>{shopDateTime(call.at, locale)}</bdi></span>
               </p>
               {call.postponedUntil && <p>{phrase(t('callBackAtShort'), { date: <bdi>{callBackText(call.postponedUntil, locale)}</bdi> })}</p>}
               {call.note && <p className="whitespace-pre-line"><bdi>{call.note}</bdi></p>}

@@ -7,7 +7,7 @@ import { callLink, groupedPhone, whatsAppLink } from '../phone-links.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
 
 const BIG_LINK = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-md px-4 text-lg font-bold';
@@ -56,7 +56,7 @@ export function ContactCard({ order }: { order: OrderDetail }) {
         {customer.lastOrder && (
           <p className="text-sm">
             <AdminLink to={orderPath(customer.lastOrder.number)} className="inline-block py-2.5 underline underline-offset-4">
-              {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <bdi>{orderDateTime(customer.lastOrder.createdAt, locale)}</bdi> })}
+              {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <bdi>{shopDateTime(customer.lastOrder.createdAt, locale)}</bdi> })}
             </AdminLink>
             {' · '}{t(`status.${customer.lastOrder.status}`)}
           </p>

@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { useCommunes } from '../../../features/delivery/useCommunes.ts';
+import { useCommunes } from '../../../client/useCommunes.ts';
 import { editOrder, type OrderEdit } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';

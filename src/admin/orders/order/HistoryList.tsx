@@ -5,7 +5,7 @@ import { Card } from '../../ui/Page.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import { changeLines, historyNote } from './history-lines.ts';
 
 export function HistoryList({ order }: { order: OrderDetail }) {
@@ -19,7 +19,7 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               {entry.kind === 'status' && <StatusBadge status={entry.status} />}
               {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
               {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
-              <span className="text-sm text-muted"><bdi>{orderDateTime(entry.at, locale)}</bdi></span>
+              <span className="text-sm text-muted"><bdi>{shopDateTime(entry.at, locale)}</bdi></span>
             </div>
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{entry.by}</bdi> })}</p>
             {entry.note && <p className="whitespace-pre-line text-sm"><bdi>{historyNote(entry, t)}</bdi></p>}

@@ -13,7 +13,7 @@ import { StatusBadge } from '../StatusBadge.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import { CallLog } from './CallLog.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { HistoryList } from './HistoryList.tsx';
@@ -52,7 +52,7 @@ export default function OrderScreen({ number }: { number: number }) {
           <h1 className="text-2xl font-bold">{phrase(t('orderTitle'), { number: <Ltr>#{order.number}</Ltr> })}</h1>
           <StatusBadge status={order.status} />
         </div>
-        <p className="text-sm text-muted">{phrase(t('placedAt'), { date: <bdi>{orderDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}</p>
+        <p className="text-sm text-muted">{phrase(t('placedAt'), { date: <bdi>{shopDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}</p>
         <SignalBadges signals={order.signals} isTest={order.isTest} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

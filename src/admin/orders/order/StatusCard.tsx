@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { markReturnReceived, moveOrder, readOrder } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
-import { orderDateTime } from '../when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import { phrase } from '../../ui/phrase.tsx';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
@@ -87,7 +87,7 @@ export function StatusCard({ order, onChange }: Props) {
         </>
       )}
       {order.awaitingReturn && <p className="text-sm text-muted">{t('awaitingReturn')}</p>}
-      {order.stockReturnedAt && <p className="text-sm text-muted" data-stock-returned>{phrase(t('stockReturnedAt'), { date: <bdi>{orderDateTime(order.stockReturnedAt, locale)}</bdi> })}</p>}
+      {order.stockReturnedAt && <p className="text-sm text-muted" data-stock-returned>{phrase(t('stockReturnedAt'), { date: <bdi>{shopDateTime(order.stockReturnedAt, locale)}</bdi> })}</p>}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
-import { ordersMessages } from '../messages.ts';
+import { ordersMessages } from '../messages/index.ts';
 import { changeLines, historyNote } from './history-lines.ts';
 
 describe('an edit in the history', () => {

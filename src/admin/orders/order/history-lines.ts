@@ -3,7 +3,7 @@
 import { formatPrice } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import type { OrdersMessageKey } from '../messages.ts';
+import type { OrdersMessageKey } from '../messages/index.ts';
 
 const FIELD_LABEL: Record<string, OrdersMessageKey> = {
   customerName: 'name', phone: 'phone', email: 'email', address: 'address', notes: 'notes', wilayaCode: 'wilaya', commune: 'commune',

@@ -13,9 +13,9 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { problemText } from './problem-text.ts';
-import { shopDateTime } from './when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 
 export function AdminEmailsCard() {
   const { t, locale } = useTranslator(settingsMessages);

@@ -1,7 +1,7 @@
 // Admins: who may sign in, one's own password, and the signed-in sessions.
 import { Page } from '../../ui/Page.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { AdminEmailsCard } from './AdminEmailsCard.tsx';
 import { OwnPasswordCard } from './OwnPasswordCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';

@@ -11,7 +11,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { problemText } from './problem-text.ts';
 
 export function OwnPasswordCard() {

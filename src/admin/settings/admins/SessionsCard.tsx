@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card } from '../../ui/Page.tsx';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { problemText } from './problem-text.ts';
-import { shopDateTime } from './when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 
 export function SessionsCard() {
   const { t, locale } = useTranslator(settingsMessages);

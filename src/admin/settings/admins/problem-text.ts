@@ -1,7 +1,8 @@
-// The admin API's refusal codes in the owner's language (the server's English message otherwise).
-import { AdminApiError } from '../../shell/admin-api.ts';
+// The admin API's refusal codes in the owner's language (src/admin/ui/problem-text.ts; the server's
+// English message otherwise).
+import { refusalText } from '../../ui/problem-text.ts';
 import type { Translate } from '../../../i18n/messages.ts';
-import type { SettingsMessageKey } from '../messages.ts';
+import type { SettingsMessageKey } from '../messages/index.ts';
 
 const BY_CODE: Partial<Record<string, SettingsMessageKey>> = {
   last_admin: 'lastAdmin',
@@ -11,13 +12,7 @@ const BY_CODE: Partial<Record<string, SettingsMessageKey>> = {
   wrong_password: 'wrongPassword',
   too_many_attempts: 'tooManyPasswordTries',
   stale: 'stale',
+  network: 'networkError',
 };
 
-export function problemText(error: unknown, t: Translate<SettingsMessageKey>): string {
-  if (error instanceof AdminApiError) {
-    const key = BY_CODE[error.code];
-    if (key) return t(key);
-    if (error.status === 0) return t('networkError');
-  }
-  return t('failed', { message: error instanceof Error ? error.message : String(error) });
-}
+export const problemText = (error: unknown, t: Translate<SettingsMessageKey>): string => refusalText(error, t, { byCode: BY_CODE, failed: 'failed' });

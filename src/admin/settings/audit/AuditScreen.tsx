@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card, Page } from '../../ui/Page.tsx';
-import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages.ts';
+import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages/index.ts';
 import { problemText } from '../admins/problem-text.ts';
-import { shopDateTime } from '../admins/when.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
 import { auditLines } from './audit-changes.ts';
 
 export default function AuditScreen() {

@@ -7,7 +7,7 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
 import type { AdminSettings, CountdownSettings } from '../settings-types.ts';
 

@@ -2,7 +2,7 @@
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
 import type { FormOutcome as Outcome } from './use-section-form.ts';
 

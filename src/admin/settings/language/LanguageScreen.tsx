@@ -7,7 +7,7 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useSectionForm } from '../form/use-section-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { sectionBodySchemas, type LanguageSettings } from '../../../domain/admin/settings-forms.ts';
 import { LOCALES, LOCALE_NAMES, directionOf, localePath } from '../../../i18n/locales.ts';
 import type { AdminSettings } from '../settings-types.ts';

@@ -9,7 +9,7 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
-import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages.ts';
+import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages/index.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
 import type { AdminSettings } from '../settings-types.ts';
 

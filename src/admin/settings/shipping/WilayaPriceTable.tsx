@@ -8,7 +8,7 @@ import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { FormOutcome } from '../form/FormOutcome.tsx';
 import { Card } from '../../ui/Page.tsx';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { WilayaQuickEdits } from './WilayaQuickEdits.tsx';
 import { WilayaRow } from './WilayaRow.tsx';
 import { useWilayaPrices } from './use-wilaya-prices.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import type { PriceTarget } from './wilaya-edits.ts';
 
 type Props = { selectedCount: number; onSetPrice: (target: PriceTarget, price: number) => void; onRaise: (n: number) => void };

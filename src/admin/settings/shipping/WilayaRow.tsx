@@ -2,7 +2,7 @@
 // offered). Two short lines on a phone; one table row on a desktop.
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { isPrice, typedOf, type Edits, type WilayaPrices } from './wilaya-edits.ts';
 
 type Props = {

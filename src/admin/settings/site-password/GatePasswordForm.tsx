@@ -10,7 +10,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { gatePasswordBodySchema, SITE_PASSWORD_MIN } from '../../../domain/admin/settings-forms.ts';
 import { loadSettings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';

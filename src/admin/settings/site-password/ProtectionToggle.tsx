@@ -8,7 +8,7 @@ import { Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card } from '../../ui/Page.tsx';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { loadSettings, settingsSaved } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';
 

@@ -2,7 +2,7 @@
 import { Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { settingsMessages } from '../messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { ProtectionToggle } from './ProtectionToggle.tsx';
 import { GatePasswordForm } from './GatePasswordForm.tsx';
 import { ThrottleForm } from './ThrottleForm.tsx';

@@ -7,7 +7,7 @@ import { asNumber, asText } from '../../ui/form/numbers.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useSectionForm } from '../form/use-section-form.ts';
-import { isSettingsMessageKey, settingsMessages } from '../messages.ts';
+import { isSettingsMessageKey, settingsMessages } from '../messages/index.ts';
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
 import type { AdminSettings } from '../settings-types.ts';
 

@@ -11,10 +11,10 @@ import { TextField, Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useAdminText, useTranslator } from '../use-admin-text.ts';
 import { Card, Page } from '../../ui/Page.tsx';
-import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../../settings/messages.ts';
-import { shopDateTime } from '../../settings/admins/when.ts';
+import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../../settings/messages/index.ts';
+import { clockTime, shopDateTime } from '../../ui/shop-time.ts';
 import { publishMessages } from './messages.ts';
-import { clockTime, publishLine } from './publish-status.ts';
+import { publishLine } from './publish-status.ts';
 import { $publish, readPublishStatus, requestPublish, saveAutoPublish } from './publish-store.ts';
 
 export default function PublishScreen() {

@@ -1,6 +1,7 @@
 // What the publishing bar says, from GET /api/admin/publish: the shop's pages are built from the
 // settings, so a saved change reaches shoppers only once a build has gone live.
-import { DATE_LOCALES, type Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { clockTime } from '../../ui/shop-time.ts';
 import type { PublishState } from '../../../domain/admin/publish.ts';
 
 export type PublishStatus = PublishState;
@@ -12,12 +13,6 @@ export type PublishLine =
   | { key: 'publishFailed'; reason: string }
   | null;
 
-/** HH:MM in Algiers time, the shop's clock (the countdown is entered in it too). */
-export function clockTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Algiers',
-  }).format(new Date(iso));
-}
 
 export function publishLine(status: PublishStatus | null, locale: Locale): PublishLine {
   if (!status) return null;

@@ -4,6 +4,7 @@
 // few times; any other refusal is an error naming the status.
 import { DISCORD_FILE_LIMIT_BYTES, partName, splitBytes, type BackupScope } from '../../../domain/admin-orders/backup.ts';
 import type { EncodedBackup } from './encode.ts';
+import { shopEnv } from '../../env.ts';
 
 // Uploads take longer than a chat line: a part of 9 MiB on a slow uplink.
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -18,13 +19,14 @@ export class BackupWebhookError extends Error {}
  * staff and delivery helpers may read.
  */
 export function backupWebhookUrl(scope: BackupScope): string | undefined {
-  const own = process.env.BACKUP_WEBHOOK_URL?.trim();
-  return own || (scope === 'orders' ? process.env.ORDER_WEBHOOK_URL?.trim() : undefined) || undefined;
+  const env = shopEnv();
+  const own = env.BACKUP_WEBHOOK_URL?.trim();
+  return own || (scope === 'orders' ? env.ORDER_WEBHOOK_URL?.trim() : undefined) || undefined;
 }
 
 /** BACKUP_MAX_FILE_BYTES, else Discord's limit for an unboosted server (domain/admin-orders/backup.ts). */
 export function partLimit(): number {
-  const set = Number(process.env.BACKUP_MAX_FILE_BYTES);
+  const set = Number(shopEnv().BACKUP_MAX_FILE_BYTES);
   return Number.isInteger(set) && set >= 1024 ? set : DISCORD_FILE_LIMIT_BYTES;
 }
 

@@ -1,0 +1,20 @@
+// The shop's own client directives (see src/client-directives/idle-or-tap.ts), registered with Astro.
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+
+export function shopClientDirectives(): AstroIntegration {
+  return {
+    name: 'shop-client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'idle-or-tap', entrypoint: fileURLToPath(new URL('../client-directives/idle-or-tap.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:idle-or-tap'?: boolean;
+  }
+}
