@@ -8,54 +8,56 @@
 // fallback, so parsing here changes no behaviour; what it adds is one typed list, so a misspelt name
 // does not compile. Variables not listed (PATH, HOME…) are kept too, for the child processes a build
 // or a script starts with the same environment.
-import { z } from 'zod';
+// zod/mini: every function bundle reads this module, and the full zod API would more than double a
+// cold start's code (tests/deploy/function-bundles.test.ts).
+import * as z from 'zod/mini';
 
-const text = z.string().optional();
+const text = z.optional(z.string());
 
 const shopVariables = {
   // The database (src/server/db).
-  DATABASE_URL: text.describe('PostgreSQL URL of the shop database; the scripts start an embedded PGlite when unset'),
-  DATABASE_EMBEDDED: text.describe("'1' when DATABASE_URL is the embedded PGlite server (set by the scripts)"),
-  DATABASE_POOL_ROLE: text.describe('server, function or build: picks the pool size'),
-  DATABASE_POOL_SIZE: text.describe('connections per process, overriding the role'),
-  DATABASE_PREPARED_STATEMENTS: text.describe("'off' behind a transaction pooler on a port other than 6543"),
-  DATABASE_CA_CERT: text.describe('PEM (or a file path) of the database server certificate authority'),
+  DATABASE_URL: text, // PostgreSQL URL of the shop database; the scripts start an embedded PGlite when unset
+  DATABASE_EMBEDDED: text, // '1' when DATABASE_URL is the embedded PGlite server (set by the scripts)
+  DATABASE_POOL_ROLE: text, // server, function or build: picks the pool size
+  DATABASE_POOL_SIZE: text, // connections per process, overriding the role
+  DATABASE_PREPARED_STATEMENTS: text, // 'off' behind a transaction pooler on a port other than 6543
+  DATABASE_CA_CERT: text, // PEM (or a file path) of the database server certificate authority
   // Netlify's own (set by Netlify on a build or a function).
-  NETLIFY: text.describe("'true' on a Netlify build"),
-  CONTEXT: text.describe('production, deploy-preview, branch-deploy… (Netlify)'),
-  DEPLOY_ID: text.describe("this build's deploy (Netlify)"),
-  URL: text.describe("the site's address (Netlify)"),
+  NETLIFY: text, // 'true' on a Netlify build
+  CONTEXT: text, // production, deploy-preview, branch-deploy… (Netlify)
+  DEPLOY_ID: text, // this build's deploy (Netlify)
+  URL: text, // the site's address (Netlify)
   NODE_ENV: text,
-  BUILD_NODE_ENV: text.describe("NODE_ENV of the command that started the build ('production' for a production build)"),
+  BUILD_NODE_ENV: text, // NODE_ENV of the command that started the build ('production' for a production build)
   // The site.
-  SITE_URL: text.describe("the site's address where Netlify does not set URL"),
-  GATE_COOKIE_SECRET: text.describe('signs the site password cookie'),
-  SUPABASE_URL: text.describe("the owner's Supabase project"),
+  SITE_URL: text, // the site's address where Netlify does not set URL
+  GATE_COOKIE_SECRET: text, // signs the site password cookie
+  SUPABASE_URL: text, // the owner's Supabase project
   SUPABASE_ANON_KEY: text,
-  SUPABASE_SERVICE_ROLE_KEY: text.describe('Storage uploads from the functions'),
-  SUPABASE_JWT_SECRET: text.describe("a project still on Supabase's legacy shared JWT secret"),
-  UPLOADS_DIR: text.describe('local folder for product images when Supabase Storage is not configured'),
-  ORDER_WEBHOOK_URL: text.describe('Discord/Slack/Telegram webhook for new orders'),
-  BACKUP_WEBHOOK_URL: text.describe('webhook for backups (else ORDER_WEBHOOK_URL for the orders backup)'),
-  BACKUP_MAX_FILE_BYTES: text.describe('largest backup file sent to the webhook'),
-  NETLIFY_BUILD_HOOK_URL: text.describe('the build hook a publish calls'),
-  NETLIFY_DEPLOY_WEBHOOK_SECRET: text.describe("signs Netlify's deploy notifications"),
-  PUBLISH_QUIET_MS: text.describe('quiet time after a save before an automatic publish'),
+  SUPABASE_SERVICE_ROLE_KEY: text, // Storage uploads from the functions
+  SUPABASE_JWT_SECRET: text, // a project still on Supabase's legacy shared JWT secret
+  UPLOADS_DIR: text, // local folder for product images when Supabase Storage is not configured
+  ORDER_WEBHOOK_URL: text, // Discord/Slack/Telegram webhook for new orders
+  BACKUP_WEBHOOK_URL: text, // webhook for backups (else ORDER_WEBHOOK_URL for the orders backup)
+  BACKUP_MAX_FILE_BYTES: text, // largest backup file sent to the webhook
+  NETLIFY_BUILD_HOOK_URL: text, // the build hook a publish calls
+  NETLIFY_DEPLOY_WEBHOOK_SECRET: text, // signs Netlify's deploy notifications
+  PUBLISH_QUIET_MS: text, // quiet time after a save before an automatic publish
   // The build and the scripts.
-  BUILD_PAGE_WORKERS: text.describe("threads rendering the pages (0: Astro's one thread)"),
-  ASTRO_OUT_DIR: text.describe('where the build writes the site (./dist)'),
-  DATA_DIR: text.describe('folder of the embedded PGlite database'),
-  SEED_DEMO: text.describe("'0': db:migrate never seeds the demo catalogue"),
-  PORT: text.describe('port of npm start / npm run dev'),
-  POSTGRES_BIN: text.describe('PostgreSQL 15 binaries for the tests and benchmarks'),
-  CHROMIUM_PATH: text.describe('Chromium for the screenshots and benchmarks'),
-  FULL_PAGE: text.describe("'0': screenshots of the first screen only"),
+  BUILD_PAGE_WORKERS: text, // threads rendering the pages (0: Astro's one thread)
+  ASTRO_OUT_DIR: text, // where the build writes the site (./dist)
+  DATA_DIR: text, // folder of the embedded PGlite database
+  SEED_DEMO: text, // '0': db:migrate never seeds the demo catalogue
+  PORT: text, // port of npm start / npm run dev
+  POSTGRES_BIN: text, // PostgreSQL 15 binaries for the tests and benchmarks
+  CHROMIUM_PATH: text, // Chromium for the screenshots and benchmarks
+  FULL_PAGE: text, // '0': screenshots of the first screen only
   BENCH_PORT: text,
   BENCH_DIST_DIR: text,
-  BENCH_PROFILE_DIR: text.describe('CPU profiles of the benchmark servers'),
+  BENCH_PROFILE_DIR: text, // CPU profiles of the benchmark servers
 };
 
-const envSchema = z.object(shopVariables).catchall(z.string().optional());
+const envSchema = z.catchall(z.object(shopVariables), z.optional(z.string()));
 
 /** The environment, typed: the shop's variables by name, every other variable kept as it is. */
 export type ShopEnv = z.infer<typeof envSchema>;

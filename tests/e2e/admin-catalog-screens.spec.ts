@@ -146,7 +146,7 @@ test('the editor refuses what would lose work: a stale save, stock removed unask
   // A program renamed .jpg: the server's refusal is shown, nothing is added.
   await page.getByRole('navigation', { name: t('editProduct') }).getByRole('link', { name: t('tabImages') }).click();
   await page.locator('[data-image-input]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90\x00 this is not a picture'.repeat(20)) });
-  await expect(page.locator('[data-upload="refused"]')).toContainText(/JPEG, PNG or WebP/);
+  await expect(page.locator('[data-upload="refused"]')).toContainText(t('imageNotAnImage'));
   await expect(page.locator('[data-image]')).toHaveCount(0);
   await shoot(page, testInfo.project.name, locale, 'image-refused');
 });

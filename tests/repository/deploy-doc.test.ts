@@ -96,8 +96,9 @@ describe('docs/deploy.md', () => {
     const dropDay = deploy.slice(deploy.indexOf('## Drop day: the pooler and the compute size'));
     expect(dropDay.length).toBeLessThan(deploy.length);
     for (const compute of ['Nano', 'Micro', 'Small', 'Medium', 'Large']) expect(dropDay).toMatch(new RegExp(`\\| ${compute}\\b[^\\n]*\\| \\d`));
-    expect(dropDay).toContain('<!-- bench:drop numbers: the lead fills these in -->');
-    expect(dropDay).toContain('| buyers | instances | pooler max clients | server pool | placed | soldOut | gaveUp | fiveHundreds | p50 ms | p99 ms |');
+    // The measured runs: a header, then rows of numbers (a drop that held has gaveUp 0 and fiveHundreds 0).
+    expect(dropDay).toContain('| buyers (in 10 s) | instances | pooler max clients | server pool | placed | soldOut | gaveUp | fiveHundreds | busy answers retried | p50 ms | p99 ms | held |');
+    expect(dropDay).toMatch(/^\| 1,000 burst \| 400 \| 200 [^|\n]*\| 15 \| 50 \| 950 \| 0 \| 0 \| [\d,]+ \| [\d,]+ \| [\d,]+ \| yes \|$/m);
     expect(dropDay).toContain('### How to size a drop');
   });
 });
