@@ -1,5 +1,6 @@
 // A notice that outlives a change of screen: "Product deleted." on the list after a delete, "This is
 // the copy" on the copy's editor. Set before navigating, taken once by the next screen.
+import { useEffect, useState } from 'react';
 import { atom } from 'nanostores';
 import type { CatalogMessageKey } from './messages/index.ts';
 
@@ -11,8 +12,13 @@ export function flash(key: CatalogMessageKey, tone: Flash['tone'] = 'success'): 
   $flash.set({ key, tone });
 }
 
-export function takeFlash(): Flash | null {
-  const current = $flash.get();
-  $flash.set(null);
-  return current;
+/** The notice left for this screen. Read while rendering but taken only once the screen is shown:
+ *  React may render a screen more than once before it shows it (a data library's store changing
+ *  under a first render does that), and a notice taken by a render it threw away would be lost. */
+export function useFlash(): Flash | null {
+  const [notice] = useState(() => $flash.get());
+  useEffect(() => {
+    if ($flash.get() === notice) $flash.set(null);
+  }, []);
+  return notice;
 }

@@ -1,28 +1,18 @@
 // The 58 wilayas (names and delivery prices) for the filters and the edit form, read once per visit
-// from GET /api/admin/wilayas (the prices the order function uses at this moment).
-import { useEffect, useState } from 'react';
+// from GET /api/admin/wilayas (the prices the order function uses at this moment); a failed read is
+// asked again by the next screen that needs them.
+import { useQuery } from '@tanstack/react-query';
 import type { WilayaPrice, WilayaPrices } from '../../domain/admin/wilaya-prices.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { adminCall } from '../shell/admin-api.ts';
 
-let pending: Promise<WilayaPrice[]> | undefined;
-
-function loadWilayas(): Promise<WilayaPrice[]> {
-  pending ??= adminCall<WilayaPrices>('wilayas').then((read) => read.wilayas);
-  pending.catch(() => (pending = undefined));
-  return pending;
-}
-
 export function useWilayas(): WilayaPrice[] {
-  const [wilayas, setWilayas] = useState<WilayaPrice[]>([]);
-  useEffect(() => {
-    let current = true;
-    loadWilayas().then((list) => current && setWilayas(list), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return wilayas;
+  const read = useQuery({
+    queryKey: ['wilayas'],
+    queryFn: () => adminCall<WilayaPrices>('wilayas').then((answer) => answer.wilayas),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return read.data ?? [];
 }
 
 /** '16 · Alger' / '16 · الجزائر': the code first, as carriers and owners know them. */

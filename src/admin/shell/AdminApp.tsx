@@ -3,6 +3,7 @@
 // its own token first asks for one with the browser's session cookie (resume-session.ts).
 import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { $adminLocale, applyLocale } from './admin-locale.ts';
 import { $screen, listenToHistory } from './admin-router.ts';
 import { $session } from './admin-session.ts';
@@ -13,6 +14,7 @@ import AdminLayout from './AdminLayout.tsx';
 import ScreenSwitch from './ScreenSwitch.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 import { Loading } from './Loading.tsx';
+import { queryClient } from './query-client.ts';
 
 export default function AdminApp() {
   const locale = useStore($adminLocale);
@@ -24,6 +26,8 @@ export default function AdminApp() {
   useEffect(listenToHistory, []);
   useEffect(() => void resumeSession(), []);
   useEffect(() => (session ? keepSession() : undefined), [session === null]);
+  // Signed out, nothing read for the last admin stays for the next one in this tab.
+  useEffect(() => (session ? undefined : queryClient.clear()), [session === null]);
 
   if (screen.kind === 'setup') {
     return <ScreenBoundary><Suspense fallback={<Loading />}><SetupScreen /></Suspense></ScreenBoundary>;
@@ -33,10 +37,12 @@ export default function AdminApp() {
     return <ScreenBoundary><Suspense fallback={<Loading />}><SignInScreen /></Suspense></ScreenBoundary>;
   }
   return (
-    <AdminLayout email={session.email}>
-      <ScreenBoundary key={JSON.stringify(screen)}>
-        <Suspense fallback={<Loading />}><ScreenSwitch screen={screen} /></Suspense>
-      </ScreenBoundary>
-    </AdminLayout>
+    <QueryClientProvider client={queryClient}>
+      <AdminLayout email={session.email}>
+        <ScreenBoundary key={JSON.stringify(screen)}>
+          <Suspense fallback={<Loading />}><ScreenSwitch screen={screen} /></Suspense>
+        </ScreenBoundary>
+      </AdminLayout>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 // A product's editor: its name and actions on top, then the tabs (details, stock, images). A new
 // product has only its details until it is created; it then opens on its stock.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { navigate } from '../../shell/admin-router.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Loading } from '../../shell/Loading.tsx';
@@ -10,7 +10,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { editorPath, productsPath, type EditorTab } from '../catalog-paths.ts';
-import { flash, takeFlash } from '../flash.ts';
+import { flash, useFlash } from '../flash.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { useCurrency } from '../use-currency.ts';
 import { EditorTabs } from './EditorTabs.tsx';
@@ -27,7 +27,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   const { t } = useTranslator(catalogMessages);
   const currency = useCurrency();
   const { load, read, replace, categories, setCategories } = useProduct(id);
-  const [notice] = useState(takeFlash);
+  const notice = useFlash();
   // The other tabs' code is fetched while the owner reads this one: a tap on Stock or Images is
   // instant, and still works after a publish replaced the site's files (a new deploy does too).
   useEffect(() => {

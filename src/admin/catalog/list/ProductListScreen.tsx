@@ -9,7 +9,7 @@ import { Loading } from '../../shell/Loading.tsx';
 import { Card, Page } from '../../ui/Page.tsx';
 import { NO_FILTERS } from '../api/catalog-api.ts';
 import { newProductPath } from '../catalog-paths.ts';
-import { takeFlash } from '../flash.ts';
+import { useFlash } from '../flash.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 import { useCurrency } from '../use-currency.ts';
@@ -23,7 +23,7 @@ export default function ProductListScreen() {
   const { filters, setFilters, filtered, list, loadError, actionError, orderSaved, load, move, drop, setPublished } = useProductList();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
-  const [notice] = useState(takeFlash); // "Product deleted." after the editor's delete
+  const notice = useFlash(); // "Product deleted." after the editor's delete
 
   const products = list?.products ?? [];
   const canReorder = !filtered && products.length > 1;

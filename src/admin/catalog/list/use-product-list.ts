@@ -1,7 +1,9 @@
 // The product list's state: the filters (search typed, read after a pause), the answer, and the
 // list's own actions (a step in the order, a drop, a publish switch), shown at once and then
-// replaced by what the server answered.
-import { useEffect, useRef, useState } from 'react';
+// replaced by what the server answered. The answer is one query per set of filters
+// (../../shell/query-client.ts): a later filter's answer always wins over a slower earlier one.
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductList, ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { catalogApi, NO_FILTERS, type ListFilters } from '../api/catalog-api.ts';
@@ -11,33 +13,27 @@ const SEARCH_PAUSE_MS = 250;
 
 export function useProductList() {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [list, setList] = useState<ProductList | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  // The filters the list is asked for: what is typed in the search box, once the typing pauses.
+  const [asked, setAsked] = useState<ListFilters>(NO_FILTERS);
   const [actionError, setActionError] = useState<unknown>(null);
   const [orderSaved, setOrderSaved] = useState(false);
-  const asked = useRef(0);
-
-  async function load(current = filters) {
-    const ticket = ++asked.current;
-    try {
-      const answer = await catalogApi.list(current);
-      if (ticket !== asked.current) return; // a later filter's answer wins
-      setList(answer);
-      setLoadError(null);
-    } catch (error) {
-      if (ticket === asked.current) setLoadError(error);
-    }
-  }
 
   useEffect(() => {
-    const timer = setTimeout(() => void load(filters), filters.q ? SEARCH_PAUSE_MS : 0);
+    const timer = setTimeout(() => setAsked(filters), filters.q ? SEARCH_PAUSE_MS : 0);
     return () => clearTimeout(timer);
   }, [filters]);
+
+  const key = ['products', 'list', asked] as const;
+  const queryClient = useQueryClient();
+  const read = useQuery({ queryKey: key, queryFn: () => catalogApi.list(asked), placeholderData: keepPreviousData });
+  const list = read.data ?? null;
+  const setList = (update: (current: ProductList) => ProductList) => queryClient.setQueryData<ProductList>(key, (current) => current && update(current));
+  const load = async (): Promise<void> => void (await read.refetch());
 
   const filtered = filters.q.trim() !== '' || filters.category !== '' || filters.status !== '' || filters.stock !== '';
 
   function showOrder(ids: string[]) {
-    setList((current) => (current ? { ...current, products: inOrder(current.products, ids) } : current));
+    setList((current) => ({ ...current, products: inOrder(current.products, ids) }));
   }
 
   async function saveOrder(request: () => Promise<{ ids: string[] }>, optimistic: string[]) {
@@ -63,7 +59,7 @@ export function useProductList() {
   async function setPublished(product: ProductSummary, published: boolean) {
     setActionError(null);
     const update = (changes: Partial<ProductSummary>) =>
-      setList((current) => (current ? { ...current, products: current.products.map((p) => (p.id === product.id ? { ...p, ...changes } : p)) } : current));
+      setList((current) => ({ ...current, products: current.products.map((p) => (p.id === product.id ? { ...p, ...changes } : p)) }));
     update({ published });
     try {
       const saved = await catalogApi.publish(product.id, published, product.updatedAt);
@@ -75,5 +71,5 @@ export function useProductList() {
     }
   }
 
-  return { filters, setFilters, filtered, list, loadError, actionError, orderSaved, load, move, drop, setPublished };
+  return { filters, setFilters, filtered, list, loadError: read.error, actionError, orderSaved, load, move, drop, setPublished };
 }

@@ -1,9 +1,11 @@
 // The list's data: the filters (kept while the owner opens an order and comes back), the rows loaded
 // so far, the counts per status for the tabs, and the cursor of the next page (keyset "load more").
-import { useEffect, useRef, useState } from 'react';
+// One query per set of filters (../../shell/query-client.ts): a slow answer for old filters never
+// replaces a newer one, and the rows shown stay until the new filters' answer arrives.
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { OrderListRow, OrderStatusCounts } from '../../../domain/admin-orders/order-list.ts';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { OrderListPage } from '../../../domain/admin-orders/order-list.ts';
 import { listOrders } from '../orders-api.ts';
 import { listQuery, NO_FILTERS, type ListFilters } from './list-filters.ts';
 
@@ -11,41 +13,39 @@ export const $listFilters = atom<ListFilters>(NO_FILTERS);
 
 export const setFilters = (change: Partial<ListFilters>) => $listFilters.set({ ...$listFilters.get(), ...change });
 
-type Loaded = { rows: OrderListRow[]; counts: OrderStatusCounts | null; next: string | null };
+/** Every order list the admin has asked for (after a change to orders, all of them are out of date). */
+export const ORDER_LISTS = ['orders', 'list'] as const;
 
 export function useOrderList() {
   const filters = useStore($listFilters);
-  const [loaded, setLoaded] = useState<Loaded>({ rows: [], counts: null, next: null });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>();
-  // Only the newest request may write: a slow answer for old filters never replaces a newer one.
-  const latest = useRef(0);
+  const key = [...ORDER_LISTS, listQuery(filters)] as const;
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => listOrders(listQuery(filters, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    // A range that ends before it starts is never asked for: the filter bar says why (the server would refuse it).
+    enabled: !(filters.from && filters.to && filters.from > filters.to),
+    placeholderData: keepPreviousData,
+  });
+  const pages = list.data?.pages ?? [];
+  const last = pages.at(-1);
 
-  async function load(cursor: string | null) {
-    const ticket = ++latest.current;
-    const { from, to } = $listFilters.get();
-    if (from && to && from > to) return; // the filter bar says why; the server would refuse it
-    setLoading(true);
-    try {
-      const page = await listOrders(listQuery($listFilters.get(), cursor));
-      if (ticket !== latest.current) return;
-      setLoaded((before) => ({ rows: cursor ? [...before.rows, ...page.orders] : page.orders, counts: page.counts, next: page.next }));
-      setError(undefined);
-    } catch (e) {
-      if (ticket === latest.current) setError(e);
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
+  /** From the first page again (what was loaded past it goes: the rows may have moved since). */
+  async function reload(): Promise<void> {
+    queryClient.setQueryData<InfiniteData<OrderListPage, string | null>>(key, (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) });
+    await list.refetch();
   }
-
-  useEffect(() => void load(null), [listQuery(filters)]);
 
   return {
     filters,
-    ...loaded,
-    loading,
-    error,
-    loadMore: () => (loaded.next ? load(loaded.next) : Promise.resolve()),
-    reload: () => load(null),
+    rows: pages.flatMap((page) => page.orders),
+    counts: last?.counts ?? null,
+    next: last?.next ?? null,
+    loading: list.isFetching || list.isPending,
+    error: list.error ?? undefined,
+    loadMore: () => (last?.next ? list.fetchNextPage().then(() => undefined) : Promise.resolve()),
+    reload,
   };
 }
