@@ -36,8 +36,16 @@ export default defineConfig({
     // three languages). The default language is the build's, set by shopLanguages() before the sitemap is written.
     sitemap({
       // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
-      filter: (page) => !page.includes('/gatekeeper-') && !/\/gate\/?$/.test(page) && !/\/(cart|checkout|buy)\/?$/.test(page) && !page.includes('/product-not-found'),
-      serialize: (item) => ({ ...item, links: sitemapLinks(item.url, /** @type {import('./src/i18n/locales.ts').Locale} */ (sitemapLanguages.defaultLocale)) }) }),
+      filter: (page) =>
+        !page.includes('/gatekeeper-') &&
+        !/\/gate\/?$/.test(page) &&
+        !/\/(cart|checkout|buy)\/?$/.test(page) &&
+        !page.includes('/product-not-found'),
+      serialize: (item) => ({
+        ...item,
+        links: sitemapLinks(item.url, /** @type {import('./src/i18n/locales.ts').Locale} */ (sitemapLanguages.defaultLocale)),
+      }),
+    }),
     localFunctions(),
     // The site password gate: checks the settings before the build, bakes the edge config after it.
     siteGate(),

@@ -22,9 +22,14 @@ export default defineConfig({
     stderr: 'pipe',
     // Its own database and build folder, so a running `npm start` or a second run never collides.
     env: {
-      PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, ASTRO_OUT_DIR: `.data/dist-e2e-${PORT}`, DATABASE_URL: '',
+      PORT: String(PORT),
+      DATA_DIR: `.data/e2e-${PORT}`,
+      ASTRO_OUT_DIR: `.data/dist-e2e-${PORT}`,
+      DATABASE_URL: '',
       // Supabase Auth is outside the machine: the admin tests serve its JWKS here (admin-supabase-stand-in.ts).
-      SUPABASE_URL: standInUrl(PORT), SUPABASE_ANON_KEY: 'e2e-anon-key', SUPABASE_JWT_SECRET: '',
+      SUPABASE_URL: standInUrl(PORT),
+      SUPABASE_ANON_KEY: 'e2e-anon-key',
+      SUPABASE_JWT_SECRET: '',
     },
   },
 });

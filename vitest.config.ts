@@ -54,10 +54,14 @@ export default defineConfig({
           // These need a real PostgreSQL server (TLS, pg_stat_activity, passwords, Supabase's roles for the
           // CLI); the drop's test needs pgbouncer too.
           exclude: [
-            ...(withPostgres ? [] : [
-              'tests/deploy/postgres-*.test.ts', 'tests/deploy/supabase-walkthrough.test.ts',
-              'tests/deploy/scripts-never-migrate.test.ts', 'tests/deploy/script-connection-failures.test.ts',
-            ]),
+            ...(withPostgres
+              ? []
+              : [
+                  'tests/deploy/postgres-*.test.ts',
+                  'tests/deploy/supabase-walkthrough.test.ts',
+                  'tests/deploy/scripts-never-migrate.test.ts',
+                  'tests/deploy/script-connection-failures.test.ts',
+                ]),
             ...(PGBOUNCER_BIN ? [] : ['tests/deploy/postgres-drop-pooler.test.ts']),
           ],
           fileParallelism: false,

@@ -52,7 +52,8 @@ async function password(): Promise<string> {
   if (values.password !== '-') console.warn('[admin] the password is in your shell history now: prefer --password - next time');
   const raw = values.password === '-' ? (await text(process.stdin)).replace(/\r?\n$/, '') : values.password;
   const parsed = newPassword.safeParse(raw);
-  if (!parsed.success) fail(`the password is not accepted (${Object.values(fieldErrorsOf(parsed.error.issues)).join(', ')}: 10 to 200 characters)`);
+  if (!parsed.success)
+    fail(`the password is not accepted (${Object.values(fieldErrorsOf(parsed.error.issues)).join(', ')}: 10 to 200 characters)`);
   return parsed.data;
 }
 
@@ -90,12 +91,14 @@ try {
     }
   } else if (command === 'owner') {
     const made = await makeOwner(sql, who);
-    if (made) await recordAudit(sql, { email: 'npm run admin', action: 'admins.owner', subject: who, newValue: { email: who, owner: true } });
+    if (made)
+      await recordAudit(sql, { email: 'npm run admin', action: 'admins.owner', subject: who, newValue: { email: who, owner: true } });
     console.log(made ? `[admin] ${who} is an owner: may add and remove admins` : `[admin] ${who} is not an admin: add it first`);
   } else if (command === 'list') {
     const rows = await listAdminEmails(sql);
     if (!rows.length) console.log('[admin] no admin yet: npm run admin -- create --email <email> --password -');
-    for (const r of rows) console.log(`${r.email}\t${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}${r.isOwner ? '\towner' : ''}`);
+    for (const r of rows)
+      console.log(`${r.email}\t${r.hasPassword ? 'password' : 'Supabase only'}\tsince ${r.createdAt}${r.isOwner ? '\towner' : ''}`);
   } else {
     const token = await createSetupToken(sql);
     const origin = (values.origin ?? `http://localhost:${shopEnv().PORT ?? 4321}`).replace(/\/+$/, '');

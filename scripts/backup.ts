@@ -9,7 +9,9 @@ import { BACKUP_SCOPES, type BackupScope } from '../src/domain/admin-orders/back
 import { backupMessage, makeBackup } from '../src/server/admin-orders/backup/backup.service.ts';
 import { backupWebhookUrl, sendBackup } from '../src/server/admin-orders/backup/send.ts';
 
-const { values } = parseArgs({ options: { scope: { type: 'string', default: 'database' }, out: { type: 'string' }, send: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { scope: { type: 'string', default: 'database' }, out: { type: 'string' }, send: { type: 'boolean' } },
+});
 if (!(BACKUP_SCOPES as readonly string[]).includes(values.scope!)) {
   console.error(`[backup] --scope is ${BACKUP_SCOPES.join(' or ')}`);
   process.exit(1);
@@ -25,7 +27,12 @@ try {
   console.log(`[backup] ${out}: ${backup.bytes.length} bytes${backup.gzipped ? ' (gzip)' : ''}, ${backup.counts.orders ?? 0} orders`);
   if (values.send) {
     const url = backupWebhookUrl(scope);
-    if (!url) throw new Error(scope === 'orders' ? '--send needs ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL' : '--send of the whole database needs BACKUP_WEBHOOK_URL (it never goes to the orders chat)');
+    if (!url)
+      throw new Error(
+        scope === 'orders'
+          ? '--send needs ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL'
+          : '--send of the whole database needs BACKUP_WEBHOOK_URL (it never goes to the orders chat)',
+      );
     const parts = await sendBackup(url, backup, (part, count) => backupMessage(scope, backup.counts, now, part, count));
     console.log(`[backup] sent to the chat in ${parts} part(s)`);
   }

@@ -43,7 +43,9 @@ try {
   const cursorOf = async (query: string, pages: number) => {
     let cursor = '';
     for (let i = 0; i < pages; i++) {
-      const page = await (await adminOrders(request(`/api/admin/orders?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`))).json();
+      const page = await (
+        await adminOrders(request(`/api/admin/orders?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`))
+      ).json();
       cursor = page.next;
     }
     return cursor;
@@ -75,13 +77,17 @@ try {
   // The machine may be shared: wall times then include waiting for a core. The CPU the request really
   // used (this process and the database backends serving it) does not, and is printed beside them.
   const cpuMs = async () => {
-    const backends = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`;
+    const backends = await sql<
+      { pid: number }[]
+    >`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`;
     const database = backends.reduce((total, b) => total + ticksOf(b.pid), 0) * 10;
     const own = process.cpuUsage();
     return database + (own.user + own.system) / 1000;
   };
   console.log(`\nGET /api/admin/orders, ${RUNS} runs each after 3 warm-ups: server time of the function (ms), and CPU ms per request`);
-  console.log(`${'case'.padEnd(40)} ${'rows'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'cpu'.padStart(7)}`);
+  console.log(
+    `${'case'.padEnd(40)} ${'rows'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'cpu'.padStart(7)}`,
+  );
   let over = 0;
   for (const [name, query] of cases) {
     const times: number[] = [];
@@ -97,11 +103,13 @@ try {
       rows = body.orders.length;
       if (i >= 3) times.push(t);
     }
-    const cpu = (await cpuMs() - cpuStart) / RUNS;
+    const cpu = ((await cpuMs()) - cpuStart) / RUNS;
     times.sort((a, b) => a - b);
     const p95 = at(times, 0.95);
     if (p95 > BUDGET_MS) over++;
-    console.log(`${name.padEnd(40)} ${String(rows).padStart(5)} ${at(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)} ${cpu.toFixed(1).padStart(7)}${p95 > BUDGET_MS ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `${name.padEnd(40)} ${String(rows).padStart(5)} ${at(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)} ${cpu.toFixed(1).padStart(7)}${p95 > BUDGET_MS ? '  OVER BUDGET' : ''}`,
+    );
   }
   const detailTimes: number[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
@@ -111,10 +119,14 @@ try {
     if (i >= 3) detailTimes.push(performance.now() - t0);
   }
   detailTimes.sort((a, b) => a - b);
-  console.log(`${'GET /api/admin/orders/{number}'.padEnd(40)} ${'1'.padStart(5)} ${at(detailTimes, 0.5).toFixed(1).padStart(7)} ${at(detailTimes, 0.95).toFixed(1).padStart(7)} ${detailTimes.at(-1)!.toFixed(1).padStart(7)}`);
+  console.log(
+    `${'GET /api/admin/orders/{number}'.padEnd(40)} ${'1'.padStart(5)} ${at(detailTimes, 0.5).toFixed(1).padStart(7)} ${at(detailTimes, 0.95).toFixed(1).padStart(7)} ${detailTimes.at(-1)!.toFixed(1).padStart(7)}`,
+  );
   const [load] = readFileSync('/proc/loadavg', 'utf8').split(' ');
   console.log(over ? `\n${over} case(s) over the ${BUDGET_MS} ms budget (p95)` : `\nevery case under ${BUDGET_MS} ms (p95)`);
-  console.log(`load average ${load} on ${(await import('node:os')).availableParallelism()} cores: wall times above the CPU column are time spent waiting for a core`);
+  console.log(
+    `load average ${load} on ${(await import('node:os')).availableParallelism()} cores: wall times above the CPU column are time spent waiting for a core`,
+  );
   const { closeDb } = await import('../src/server/db/client.ts');
   await closeDb();
   process.exitCode = over ? 1 : 0;
@@ -141,4 +153,3 @@ function at(sorted: number[], q: number): number {
 function dayAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
-

@@ -21,15 +21,17 @@ import { MAX_IMPORT_ROWS } from '../src/domain/admin-catalog/csv-columns.ts';
 
 const SCRATCH = fileURLToPath(new URL('../.data/bench-build/', import.meta.url));
 
-const { values } = parseArgs({ options: {
-  products: { type: 'string', multiple: true, default: ['1000'] },
-  runs: { type: 'string', default: '1' },
-  postgres: { type: 'boolean', default: false },
-  // Astro's own log: every page written, with its milliseconds.
-  verbose: { type: 'boolean', default: false },
-  // A V8 CPU profile of each build (open it in Chrome's DevTools, Performance tab): what the seconds go to.
-  'cpu-prof': { type: 'string' },
-} });
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', multiple: true, default: ['1000'] },
+    runs: { type: 'string', default: '1' },
+    postgres: { type: 'boolean', default: false },
+    // Astro's own log: every page written, with its milliseconds.
+    verbose: { type: 'boolean', default: false },
+    // A V8 CPU profile of each build (open it in Chrome's DevTools, Performance tab): what the seconds go to.
+    'cpu-prof': { type: 'string' },
+  },
+});
 
 /** HTML pages and the other files (JSON) the build wrote. */
 function countFiles(dir: string, into = { pages: 0, dataFiles: 0 }) {
@@ -53,7 +55,10 @@ function stealSeconds(): number {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   return Number(cpu[8] ?? 0) / 100;
 }
-const ownCpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const ownCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 const load = () => loadavg()[0]!.toFixed(1);
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
@@ -80,14 +85,22 @@ async function buildOnce(n: number) {
     const loadBefore = load();
     const [cpuBefore, dbBefore, stealBefore] = [childrenCpuSeconds(), ownCpuSeconds(), stealSeconds()];
     const started = performance.now();
-    await runAstro(values.verbose ? ['build'] : ['build', '--silent'], {
-      DATABASE_URL: database.url,
-      DATABASE_EMBEDDED: values.postgres ? '0' : '1',
-      ASTRO_OUT_DIR: outDir,
-    }, values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []);
+    await runAstro(
+      values.verbose ? ['build'] : ['build', '--silent'],
+      {
+        DATABASE_URL: database.url,
+        DATABASE_EMBEDDED: values.postgres ? '0' : '1',
+        ASTRO_OUT_DIR: outDir,
+      },
+      values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+    );
     const seconds = (performance.now() - started) / 1000;
     return {
-      fillSeconds, seconds, loadBefore, loadAfter: load(), stealSeconds: stealSeconds() - stealBefore,
+      fillSeconds,
+      seconds,
+      loadBefore,
+      loadAfter: load(),
+      stealSeconds: stealSeconds() - stealBefore,
       cpuSeconds: childrenCpuSeconds() - cpuBefore,
       // PGlite answers the build's queries inside this process; PostgreSQL's own processes are not counted.
       dbCpuSeconds: values.postgres ? undefined : ownCpuSeconds() - dbBefore,
@@ -107,11 +120,20 @@ for (const n of values.products.map(Number)) {
   const seconds = median(runs.map((r) => r.seconds));
   const typical = runs.find((r) => r.seconds === seconds)!;
   results.push({
-    products: n, languages: LOCALES.length, database: values.postgres ? 'postgres15' : 'pglite',
-    importSeconds: +typical.fillSeconds.toFixed(1), buildSeconds: +seconds.toFixed(1), runs: runs.map((r) => r.seconds.toFixed(1)).join('/'),
-    cpuSeconds: +typical.cpuSeconds.toFixed(1), steal: runs.map((r) => r.stealSeconds.toFixed(1)).join('/'), ...(typical.dbCpuSeconds === undefined ? {} : { dbCpuSeconds: +typical.dbCpuSeconds.toFixed(1) }),
-    pages: typical.pages, dataFiles: typical.dataFiles, pagesPerSecond: Math.round(typical.pages / seconds),
-    load: runs.map((r) => `${r.loadBefore}→${r.loadAfter}`).join(' '), shopHtmlKb: typical.shopHtmlKb,
+    products: n,
+    languages: LOCALES.length,
+    database: values.postgres ? 'postgres15' : 'pglite',
+    importSeconds: +typical.fillSeconds.toFixed(1),
+    buildSeconds: +seconds.toFixed(1),
+    runs: runs.map((r) => r.seconds.toFixed(1)).join('/'),
+    cpuSeconds: +typical.cpuSeconds.toFixed(1),
+    steal: runs.map((r) => r.stealSeconds.toFixed(1)).join('/'),
+    ...(typical.dbCpuSeconds === undefined ? {} : { dbCpuSeconds: +typical.dbCpuSeconds.toFixed(1) }),
+    pages: typical.pages,
+    dataFiles: typical.dataFiles,
+    pagesPerSecond: Math.round(typical.pages / seconds),
+    load: runs.map((r) => `${r.loadBefore}→${r.loadAfter}`).join(' '),
+    shopHtmlKb: typical.shopHtmlKb,
   });
   // Each size as soon as it is measured: a long run stopped later keeps what it measured.
   console.log(JSON.stringify(results.at(-1)));

@@ -56,10 +56,11 @@ const receiverPort = new Promise<number>((resolve) => receiver.once('message', (
 let stopPooler = async () => {};
 // Whatever happens (a failure, Ctrl-C), no cluster or pooler outlives the benchmark.
 let cleaned: Promise<void> | undefined;
-const cleanUp = () => (cleaned ??= (async () => {
-  await Promise.allSettled([stopPooler(), sql.end({ timeout: 5 }), receiver.terminate()]);
-  cluster.stop();
-})());
+const cleanUp = () =>
+  (cleaned ??= (async () => {
+    await Promise.allSettled([stopPooler(), sql.end({ timeout: 5 }), receiver.terminate()]);
+    cluster.stop();
+  })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
@@ -68,14 +69,18 @@ try {
   await seedDrop(sql, stock);
   const pooler = await startPgbouncer(cluster.url, { maxClientConn: maxClients, poolSize });
   stopPooler = pooler.stop;
-  console.log(`Drop: ${buyers} buyers within ${seconds} s for ${stock} units; ${instances} function instances on ${hosts} threads; pgbouncer (TLS) max_client_conn ${maxClients}, default_pool_size ${poolSize}`);
+  console.log(
+    `Drop: ${buyers} buyers within ${seconds} s for ${stock} units; ${instances} function instances on ${hosts} threads; pgbouncer (TLS) max_client_conn ${maxClients}, default_pool_size ${poolSize}`,
+  );
 
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(shopEnv())) if (value !== undefined && !key.startsWith('DATABASE_')) env[key] = value;
   Object.assign(env, {
     // As a deployed function: the pooler's URL verified against its CA, no prepared statements (a
     // transaction pooler on another port than Supabase's 6543), and no pool role (a function's).
-    DATABASE_URL: pooler.url, DATABASE_CA_CERT: pooler.caFile, DATABASE_PREPARED_STATEMENTS: 'off',
+    DATABASE_URL: pooler.url,
+    DATABASE_CA_CERT: pooler.caFile,
+    DATABASE_PREPARED_STATEMENTS: 'off',
     ...(values.connections ? { DATABASE_POOL_SIZE: String(bounded(values.connections, 1, 10)) } : {}),
     ORDER_WEBHOOK_URL: `http://127.0.0.1:${await receiverPort}/discord`,
   });
@@ -109,21 +114,44 @@ try {
   // Why the instances answered busy, by the database error's words (request ids and ports left out).
   const busyReasons: Record<string, number> = {};
   for (const line of run.logged) {
-    const reason = /database busy \((.*)\), answered 503/.exec(line)?.[1]?.replace(/[\d.:]+$/, '').trim();
+    const reason = /database busy \((.*)\), answered 503/
+      .exec(line)?.[1]
+      ?.replace(/[\d.:]+$/, '')
+      .trim();
     if (reason) busyReasons[reason] = (busyReasons[reason] ?? 0) + 1;
   }
-  const faults = run.logged.filter((line) => !line.includes('database busy') && !line.includes('Discord') && !line.includes('rate limited'));
+  const faults = run.logged.filter(
+    (line) => !line.includes('database busy') && !line.includes('Discord') && !line.includes('rate limited'),
+  );
   if (faults.length) console.log(`Logged by the instances (first 10 of ${faults.length}):\n${faults.slice(0, 10).join('\n')}`);
 
-  console.log(`→ ${report.placed} placed (stored ${report.storedOrders}, stock left ${report.stockLeft}), ${report.soldOut} sold out, ${report.gaveUp} gave up, ` +
-    `${report.fiveHundreds} faults, ${report.doubles} doubles; ${report.busyAnswers} busy answers retried (${report.buyersRetried} buyers); ` +
-    `final answer p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, max ${report.maxMs} ms; ${run.instancesUsed} instances used, ` +
-    `${run.peakBusyInstances} busy at once: ${report.ok ? 'HELD' : 'BROKE'}`);
-  console.log(JSON.stringify({
-    ...report, instances, instancesUsed: run.instancesUsed, peakBusyInstances: run.peakBusyInstances, waitedForInstance: run.waitedForInstance,
-    poolerMaxClients: maxClients, poolerPoolSize: poolSize, connectionsPerInstance: values.connections ? Number(values.connections) : 'production',
-    seconds, arrival, busyReasons, cpuSeconds, loadAverage, poolerPeaks: poolerSeen.peaks, poolerStats: poolerSeen.stats, faultsLogged: faults.length, wallSeconds,
-  }));
+  console.log(
+    `→ ${report.placed} placed (stored ${report.storedOrders}, stock left ${report.stockLeft}), ${report.soldOut} sold out, ${report.gaveUp} gave up, ` +
+      `${report.fiveHundreds} faults, ${report.doubles} doubles; ${report.busyAnswers} busy answers retried (${report.buyersRetried} buyers); ` +
+      `final answer p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, max ${report.maxMs} ms; ${run.instancesUsed} instances used, ` +
+      `${run.peakBusyInstances} busy at once: ${report.ok ? 'HELD' : 'BROKE'}`,
+  );
+  console.log(
+    JSON.stringify({
+      ...report,
+      instances,
+      instancesUsed: run.instancesUsed,
+      peakBusyInstances: run.peakBusyInstances,
+      waitedForInstance: run.waitedForInstance,
+      poolerMaxClients: maxClients,
+      poolerPoolSize: poolSize,
+      connectionsPerInstance: values.connections ? Number(values.connections) : 'production',
+      seconds,
+      arrival,
+      busyReasons,
+      cpuSeconds,
+      loadAverage,
+      poolerPeaks: poolerSeen.peaks,
+      poolerStats: poolerSeen.stats,
+      faultsLogged: faults.length,
+      wallSeconds,
+    }),
+  );
   if (!report.ok) process.exitCode = 1;
 } finally {
   await cleanUp();

@@ -25,10 +25,21 @@ try {
     return { step: label, seconds: +seconds.toFixed(2), ...actions };
   };
   const results = [await timed('dry run', true), await timed('import', false), await timed('same file again', false)];
-  const [{ rows, variants }] = (await sql`select count(*)::int as rows, (select count(*)::int from variants) as variants from products`) as unknown as [{ rows: number; variants: number }];
+  const [{ rows, variants }] =
+    (await sql`select count(*)::int as rows, (select count(*)::int from variants) as variants from products`) as unknown as [
+      { rows: number; variants: number },
+    ];
   await sql.end();
   console.table(results);
-  console.log(JSON.stringify({ products: n, database: values.postgres ? 'postgres15' : 'pglite', csvKb: Math.round(csv.length / 1024), stored: { products: rows, variants }, results }));
+  console.log(
+    JSON.stringify({
+      products: n,
+      database: values.postgres ? 'postgres15' : 'pglite',
+      csvKb: Math.round(csv.length / 1024),
+      stored: { products: rows, variants },
+      results,
+    }),
+  );
 } finally {
   await database.stop();
 }

@@ -66,18 +66,26 @@ function shoppers<T>(job: object): Promise<T> {
 type Instance = { url: string; pid: number; close: () => Promise<void> };
 /** One order server process (scripts/bench/orders-server.ts); resolves once it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), { env, stdio: 'inherit', execArgv: shopEnv().BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${shopEnv().BENCH_PROFILE_DIR}`] : [] });
+  const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), {
+    env,
+    stdio: 'inherit',
+    execArgv: shopEnv().BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${shopEnv().BENCH_PROFILE_DIR}`] : [],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`order server exited with ${code}`)));
-    child.once('message', (m: { url: string }) => resolve({
-      url: m.url, pid: child.pid!,
-      close: () => new Promise<void>((done) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => done());
-        child.send('close');
+    child.once('message', (m: { url: string }) =>
+      resolve({
+        url: m.url,
+        pid: child.pid!,
+        close: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.send('close');
+          }),
       }),
-    }));
+    );
   });
 }
 
@@ -102,11 +110,19 @@ try {
 
   // The order function in `servers` processes of its own (Netlify runs function instances side by
   // side), each with `connections` database connections; the shoppers are spread over them.
-  instances = await Promise.all(Array.from({ length: servers }, () => startServer({
-    ...process.env, DATABASE_URL: cluster.url, DATABASE_EMBEDDED: '0', DATABASE_POOL_SIZE: String(connections),
-    ...(values.unprepared ? { DATABASE_PREPARED_STATEMENTS: 'off' } : {}),
-    ORDER_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhook`, BENCH_DIST_DIR: emptyDist,
-  })));
+  instances = await Promise.all(
+    Array.from({ length: servers }, () =>
+      startServer({
+        ...process.env,
+        DATABASE_URL: cluster.url,
+        DATABASE_EMBEDDED: '0',
+        DATABASE_POOL_SIZE: String(connections),
+        ...(values.unprepared ? { DATABASE_PREPARED_STATEMENTS: 'off' } : {}),
+        ORDER_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhook`,
+        BENCH_DIST_DIR: emptyDist,
+      }),
+    ),
+  );
   const urls = instances.map((i) => i.url);
   // Warm up connections and code paths, then the measured run.
   const intakeJob = { kind: 'intake', urls, clients, maxOrders: 200_000, products: CATALOG_PRODUCTS };
@@ -121,8 +137,12 @@ try {
   const perOrder = (key: keyof typeof cpuAfter) => +((1000 * (cpuAfter[key] - cpuBefore[key])) / placed).toFixed(2);
   const cpuMsPerOrder = { database: perOrder('database'), servers: perOrder('servers'), shoppersAndWebhook: perOrder('bench') };
 
-  const { tps, databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction } =
-    await pgbenchTps(cluster.url, { clients, seconds, scale: 10, databaseCpuSeconds: () => cpuSeconds(pids).database });
+  const { tps, databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction } = await pgbenchTps(cluster.url, {
+    clients,
+    seconds,
+    scale: 10,
+    databaseCpuSeconds: () => cpuSeconds(pids).database,
+  });
 
   // The drop: every buyer at once, one unit each.
   const { shots: drop } = await shoppers<{ shots: Shot[] }>({ kind: 'drop', urls, buyers, phoneOffset: 60_000_000 });
@@ -152,25 +172,64 @@ try {
 
   const report = {
     intake: {
-      servers, connectionsPerServer: connections, preparedStatements: !values.unprepared, products: CATALOG_PRODUCTS, clients, seconds: +intake.seconds.toFixed(1), orders: placed, statuses: countBy(intake.shots),
-      ordersPerSecond: Math.round(placed / intake.seconds), cpuMsPerOrder, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1),
+      servers,
+      connectionsPerServer: connections,
+      preparedStatements: !values.unprepared,
+      products: CATALOG_PRODUCTS,
+      clients,
+      seconds: +intake.seconds.toFixed(1),
+      orders: placed,
+      statuses: countBy(intake.shots),
+      ordersPerSecond: Math.round(placed / intake.seconds),
+      cpuMsPerOrder,
+      p50Ms: +percentile(latencies, 50).toFixed(1),
+      p99Ms: +percentile(latencies, 99).toFixed(1),
     },
-    pgbench: { mode: '-N', clients, seconds, tps: Math.round(tps), databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction, intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2) },
+    pgbench: {
+      mode: '-N',
+      clients,
+      seconds,
+      tps: Math.round(tps),
+      databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction,
+      intakeShareOfPgbench: +(placed / intake.seconds / tps).toFixed(2),
+    },
     drainAfterDrop: {
-      backlog, budgetSeconds: 20, seconds: +drainSeconds.toFixed(1), ordersTold: discord.orders, messages: discord.messages, rateLimited: discord.limited,
-      delivered: drained.delivered, runsFor1000: Math.ceil(backlog / Math.max(1, drained.delivered)),
+      backlog,
+      budgetSeconds: 20,
+      seconds: +drainSeconds.toFixed(1),
+      ordersTold: discord.orders,
+      messages: discord.messages,
+      rateLimited: discord.limited,
+      delivered: drained.delivered,
+      runsFor1000: Math.ceil(backlog / Math.max(1, drained.delivered)),
     },
     drop: {
-      buyers, stock: dropStock, placed: dropCounts['201'] ?? 0, outOfStock, statuses: dropCounts, storedOrders: stored!.n, stockLeft: left!.stock,
+      buyers,
+      stock: dropStock,
+      placed: dropCounts['201'] ?? 0,
+      outOfStock,
+      statuses: dropCounts,
+      storedOrders: stored!.n,
+      stockLeft: left!.stock,
       fiveHundreds: drop.filter((s) => s.status >= 500 || s.status === 0).length,
       ok: dropCounts['201'] === dropStock && outOfStock === buyers - dropStock && left!.stock === 0 && stored!.n === dropStock,
     },
   };
-  console.log(`\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}, ${connections} database connections each${values.unprepared ? ', no prepared statements' : ''}, ${CATALOG_PRODUCTS} products): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`);
-  console.log(`CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`);
-  console.log(`pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`);
-  console.log(`Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`);
-  console.log(`Drain after a drop: ${discord.orders} of ${backlog} waiting orders told in ${discord.messages} messages in one ${report.drainAfterDrop.seconds} s run (${discord.limited} answers 429 from a webhook allowing 5 requests per 2 s): ${report.drainAfterDrop.runsFor1000} runs of the 5-minute schedule for 1,000`);
+  console.log(
+    `\nOrder intake over HTTP at ${clients} clients (${servers} server process${servers > 1 ? 'es' : ''}, ${connections} database connections each${values.unprepared ? ', no prepared statements' : ''}, ${CATALOG_PRODUCTS} products): ${report.intake.ordersPerSecond} orders/s, p50 ${report.intake.p50Ms} ms, p99 ${report.intake.p99Ms} ms (${placed} orders in ${report.intake.seconds} s)`,
+  );
+  console.log(
+    `CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`,
+  );
+  console.log(
+    `pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`,
+  );
+  console.log(
+    `Drop: ${buyers} buyers for ${dropStock} units → ${report.drop.placed} orders, ${outOfStock} out of stock, ${report.drop.fiveHundreds} 5xx/network, stock left ${left!.stock}: ${report.drop.ok ? 'OK' : 'WRONG'}`,
+  );
+  console.log(
+    `Drain after a drop: ${discord.orders} of ${backlog} waiting orders told in ${discord.messages} messages in one ${report.drainAfterDrop.seconds} s run (${discord.limited} answers 429 from a webhook allowing 5 requests per 2 s): ${report.drainAfterDrop.runsFor1000} runs of the 5-minute schedule for 1,000`,
+  );
   console.log(JSON.stringify(report));
   if (!report.drop.ok) process.exitCode = 1;
 } finally {

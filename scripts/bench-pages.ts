@@ -19,11 +19,15 @@ import { runLighthouse } from './bench/lighthouse-run.ts';
 import { fileSizes, kb, sum } from './bench/compressed.ts';
 import { shopEnv } from '../src/server/env.ts';
 
-const { values } = parseArgs({ options: {
-  arabic: { type: 'boolean', default: false }, french: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' },
-  // --only <path> (repeatable): measure these of the pages only (the product id may be written as {product}).
-  only: { type: 'string', multiple: true },
-} });
+const { values } = parseArgs({
+  options: {
+    arabic: { type: 'boolean', default: false },
+    french: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    // --only <path> (repeatable): measure these of the pages only (the product id may be written as {product}).
+    only: { type: 'string', multiple: true },
+  },
+});
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(shopEnv().BENCH_PORT ?? 4512);
 const JS_BUDGET_KB = 90;
@@ -41,7 +45,9 @@ const runtime = await startLocalRuntime({ root, distDir: outDir, port: 0, quiet:
 const proxy = await startCompressingProxy(runtime.url, port);
 
 const allPages = ['/', '/shop', '/products/{product}', '/search', '/search?q=a', '/cart', '/checkout', '/products/{product}/buy'];
-const chosen = values.only?.length ? allPages.filter((p) => values.only!.includes(p) || values.only!.includes(p.replace('{product}', first!.id))) : allPages;
+const chosen = values.only?.length
+  ? allPages.filter((p) => values.only!.includes(p) || values.only!.includes(p.replace('{product}', first!.id)))
+  : allPages;
 const pages = chosen.map((p) => p.replace('{product}', first!.id));
 // The same pages in the other languages, under their prefix (English is the build's default).
 const prefixes = [...(values.arabic ? ['/ar'] : []), ...(values.french ? ['/fr'] : [])];
@@ -49,7 +55,8 @@ pages.push(...prefixes.flatMap((prefix) => pages.map((p) => (p === '/' ? prefix 
 
 // The page's HTML as the runtime serves it (Buy Now's address is rewritten to its language's shell).
 const htmlOf = async (path: string) => (await fetch(runtime.url + path)).text();
-const islandsOf = (html: string) => [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="([\w-]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+const islandsOf = (html: string) =>
+  [...html.matchAll(/<astro-island[^>]*component-url="\/_astro\/([^".]+)[^"]*"[^>]*client="([\w-]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
 
 const rows = [];
 const problems: string[] = [];
@@ -66,9 +73,16 @@ try {
     const html = await htmlOf(path);
     const islands = islandsOf(html);
     rows.push({
-      page: path, ...report.scores, noindex: /<meta name="robots" content="noindex"/.test(html), perfRuns: runs.map((r) => r.scores.performance).join('/'), ...report.metrics,
-      jsKbBrotli: kb(js.brotli), jsKbGzip: kb(js.gzip), jsFiles: scripts.length,
-      islands: islands.join(' '), renderBlocking: report.renderBlocking.join(' ') || 'none',
+      page: path,
+      ...report.scores,
+      noindex: /<meta name="robots" content="noindex"/.test(html),
+      perfRuns: runs.map((r) => r.scores.performance).join('/'),
+      ...report.metrics,
+      jsKbBrotli: kb(js.brotli),
+      jsKbGzip: kb(js.gzip),
+      jsFiles: scripts.length,
+      islands: islands.join(' '),
+      renderBlocking: report.renderBlocking.join(' ') || 'none',
     });
     const { performance, accessibility, bestPractices } = report.scores;
     // Cart, checkout and Buy Now are noindex on purpose (nothing there for a search engine): the one
@@ -78,7 +92,8 @@ try {
     const seoOk = report.scores.seo === 100 || (noindex && report.seoFailedAudits.every((a) => a.startsWith('is-crawlable')));
     if (performance < 95 || accessibility < 100 || bestPractices < 100 || !seoOk) problems.push(`${path}: ${failed.join(', ')}`);
     if (kb(js.gzip) > JS_BUDGET_KB) problems.push(`${path}: ${kb(js.gzip)} KB of JavaScript (gzip) > ${JS_BUDGET_KB} KB`);
-    if (islands.some((i) => i.endsWith(':load'))) problems.push(`${path}: islands on client:load: ${islands.filter((i) => i.endsWith(':load')).join(' ')}`);
+    if (islands.some((i) => i.endsWith(':load')))
+      problems.push(`${path}: islands on client:load: ${islands.filter((i) => i.endsWith(':load')).join(' ')}`);
   }
 } finally {
   await proxy.close();

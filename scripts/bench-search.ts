@@ -25,7 +25,10 @@ import { timeJsonSearch, timePagefindSearch, type Timing } from './bench/search-
 import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '10000' }, descriptions: { type: 'string', multiple: true, default: ['synthetic', 'varied'] } },
+  options: {
+    products: { type: 'string', default: '10000' },
+    descriptions: { type: 'string', multiple: true, default: ['synthetic', 'varied'] },
+  },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(shopEnv().BENCH_PORT ?? 4512);
@@ -68,20 +71,39 @@ for (const descriptions of values.descriptions) {
       const shardSizes = readdirSync(join(outDir, 'search-words')).map((f) => fileSizes(join(outDir, 'search-words', f)));
       const largest = shardSizes.sort((a, b) => b.brotli - a.brotli).slice(0, 2);
       const worst = sum([fileSizes(join(outDir, 'search-index.json')), ...largest]);
-      console.log(`${descriptions}: ${shardSizes.length} word shards; worst two-word search ${kb(worst.brotli)} KB brotli, ${kb(worst.gzip)} KB gzip (index ${kb(fileSizes(join(outDir, 'search-index.json')).brotli)} KB brotli + largest shards ${largest.map((l) => kb(l.brotli)).join(' + ')} KB)`);
-      for (const [engine, t, bytes] of [['json index', json, jsonBytes], ['pagefind', pagefind, pagefindBytes]] as const) {
+      console.log(
+        `${descriptions}: ${shardSizes.length} word shards; worst two-word search ${kb(worst.brotli)} KB brotli, ${kb(worst.gzip)} KB gzip (index ${kb(fileSizes(join(outDir, 'search-index.json')).brotli)} KB brotli + largest shards ${largest.map((l) => kb(l.brotli)).join(' + ')} KB)`,
+      );
+      for (const [engine, t, bytes] of [
+        ['json index', json, jsonBytes],
+        ['pagefind', pagefind, pagefindBytes],
+      ] as const) {
         rows.push({
-          products: count, descriptions, engine,
-          downloadKbRaw: kb(bytes.raw), downloadKbGzip: kb(bytes.gzip), downloadKbBrotli: kb(bytes.brotli),
+          products: count,
+          descriptions,
+          engine,
+          downloadKbRaw: kb(bytes.raw),
+          downloadKbGzip: kb(bytes.gzip),
+          downloadKbBrotli: kb(bytes.brotli),
           firstReadyMs: Math.round(t.firstReadyMs),
-          suggestMsMedian: +median(t.runs.map((r) => r.ms)).toFixed(1), suggestMsMax: +Math.max(...t.runs.map((r) => r.ms)).toFixed(1),
+          suggestMsMedian: +median(t.runs.map((r) => r.ms)).toFixed(1),
+          suggestMsMax: +Math.max(...t.runs.map((r) => r.ms)).toFixed(1),
           files: new Set(t.downloaded.filter((p) => /search-index|search-words|pagefind/.test(p))).size,
-          shopHtmlKbGzip: kb(shopHtml.gzip), buildSeconds: +buildSeconds.toFixed(1),
+          shopHtmlKbGzip: kb(shopHtml.gzip),
+          buildSeconds: +buildSeconds.toFixed(1),
         });
       }
       console.table(rows.slice(-2));
       console.log(`\n${descriptions}: per query (json | pagefind)`);
-      console.table(json.runs.map((r, i) => ({ query: r.query, jsonMs: +r.ms.toFixed(1), jsonShown: r.matches, pagefindMs: +pagefind.runs[i]!.ms.toFixed(1), pagefindShown: pagefind.runs[i]!.matches })));
+      console.table(
+        json.runs.map((r, i) => ({
+          query: r.query,
+          jsonMs: +r.ms.toFixed(1),
+          jsonShown: r.matches,
+          pagefindMs: +pagefind.runs[i]!.ms.toFixed(1),
+          pagefindShown: pagefind.runs[i]!.matches,
+        })),
+      );
     } finally {
       await browser.close();
       await runtime.close();

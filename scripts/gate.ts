@@ -10,7 +10,13 @@ import { prepareDatabase } from './lib/database.ts';
 import { connect } from '../src/server/db/client.ts';
 import { ensureDefaultSettings } from '../src/server/settings/default-settings.ts';
 import { getGateSettings } from '../src/server/settings/gate-settings.repo.ts';
-import { changeGatePassword, GateSettingsError, setGateLimits, setGateProtection, setGateThrottle } from '../src/server/gate/gate-protection.ts';
+import {
+  changeGatePassword,
+  GateSettingsError,
+  setGateLimits,
+  setGateProtection,
+  setGateThrottle,
+} from '../src/server/gate/gate-protection.ts';
 import { isPlaceholderHash } from '../src/server/gate/placeholder.ts';
 
 const { values } = parseArgs({
@@ -29,7 +35,9 @@ const { values } = parseArgs({
 });
 
 if (values.help || (values.on && values.off)) {
-  console.log('Usage: npm run gate -- [--password <new> | --password -] [--on | --off] [--delay-after N] [--lockout-after N] [--lockout-seconds N] [--hard-lockout-after N] [--hard-lockout-seconds N] [--failures-per-minute N]');
+  console.log(
+    'Usage: npm run gate -- [--password <new> | --password -] [--on | --off] [--delay-after N] [--lockout-after N] [--lockout-seconds N] [--hard-lockout-after N] [--hard-lockout-seconds N] [--failures-per-minute N]',
+  );
   process.exit(values.help ? 0 : 1);
 }
 
@@ -68,10 +76,16 @@ try {
   const settings = await getGateSettings(sql);
   const placeholder = await isPlaceholderHash(settings.passwordHash);
   const t = settings.throttle;
-  console.log(`[gate] protection ${settings.enabled ? 'ON' : 'off'}; password: ${placeholder ? 'the shipped placeholder (change it!)' : 'set by you'}`);
+  console.log(
+    `[gate] protection ${settings.enabled ? 'ON' : 'off'}; password: ${placeholder ? 'the shipped placeholder (change it!)' : 'set by you'}`,
+  );
   const l = settings.limits;
-  console.log(`[gate] throttle: a growing delay from failure ${t.delayAfter}, a ${t.lockoutSeconds} s lockout from failure ${t.lockoutAfter}`);
-  console.log(`[gate] hard lockout (the right password refused too) from failure ${l.hardLockoutAfter}, for ${l.hardLockoutSeconds} s; the site counts as sprayed past ${l.failuresPerMinute} failures a minute`);
+  console.log(
+    `[gate] throttle: a growing delay from failure ${t.delayAfter}, a ${t.lockoutSeconds} s lockout from failure ${t.lockoutAfter}`,
+  );
+  console.log(
+    `[gate] hard lockout (the right password refused too) from failure ${l.hardLockoutAfter}, for ${l.hardLockoutSeconds} s; the site counts as sprayed past ${l.failuresPerMinute} failures a minute`,
+  );
   console.log('[gate] rebuild the site for the change to take effect (npm start, or deploy on Netlify)');
 } catch (error) {
   if (!(error instanceof GateSettingsError)) throw error;

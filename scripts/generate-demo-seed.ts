@@ -59,11 +59,24 @@ for (const p of CATALOG) {
   if (ids.has(p.id)) throw new Error(`duplicate id ${p.id}`);
   ids.add(p.id);
   const images = Array.from({ length: p.images }, (_, i) => imageUrl(p.id, i + 1));
-  products.push(`(${[
-    q(p.id), q(p.name), q(p.description), p.price, opt(p.originalPrice, String), q(p.category), arr(images), arr(p.details),
-    q(p.category === 'Shoes' ? SHIPPING_RETURNS_SHOES : SHIPPING_RETURNS), arr(p.colors.map((c) => c.name)), arr(p.sizes),
-    opt(p.badge, q), p.published ?? true, p.position,
-  ].join(', ')})`);
+  products.push(
+    `(${[
+      q(p.id),
+      q(p.name),
+      q(p.description),
+      p.price,
+      opt(p.originalPrice, String),
+      q(p.category),
+      arr(images),
+      arr(p.details),
+      q(p.category === 'Shoes' ? SHIPPING_RETURNS_SHOES : SHIPPING_RETURNS),
+      arr(p.colors.map((c) => c.name)),
+      arr(p.sizes),
+      opt(p.badge, q),
+      p.published ?? true,
+      p.position,
+    ].join(', ')})`,
+  );
   for (const v of variants(p)) rows.push(`(${q(p.id)}, ${q(v.size)}, ${q(v.color)}, ${v.stock})`);
 }
 

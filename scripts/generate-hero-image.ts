@@ -15,11 +15,7 @@ function arch(x: number, width: number, top: number, fill: string): string {
 }
 
 function svg(): string {
-  const arches = [
-    arch(140, 300, 260, 'url(#inner)'),
-    arch(520, 560, 120, 'url(#inner)'),
-    arch(1160, 300, 260, 'url(#inner)'),
-  ].join('');
+  const arches = [arch(140, 300, 260, 'url(#inner)'), arch(520, 560, 120, 'url(#inner)'), arch(1160, 300, 260, 'url(#inner)')].join('');
   const grain = Array.from({ length: 900 }, (_, i) => {
     const x = (i * 977) % W;
     const y = (i * 577 + ((i * i) % 211)) % H;

@@ -20,9 +20,7 @@ const wilayas = readCsv('wilayas_58.csv').map((w) => {
   if (!t) throw new Error(`no tariff for wilaya ${w.code}`);
   return `(${q(w.code!)}, ${q(w.name_fr!)}, ${q(w.name_ar!)}, ${Number(t.home_dzd)}, ${Number(t.stopdesk_dzd)})`;
 });
-const communes = readCsv('communes.csv').map(
-  (c) => `(${q(c.wilaya_code!)}, ${q(c.commune_name!)}, ${q(c.commune_name_ar!)})`,
-);
+const communes = readCsv('communes.csv').map((c) => `(${q(c.wilaya_code!)}, ${q(c.commune_name!)}, ${q(c.commune_name_ar!)})`);
 
 writeFileSync(
   out,

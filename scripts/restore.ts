@@ -26,7 +26,8 @@ function partsOf(files: readonly string[]): string[] {
 const args = process.argv.slice(2).filter((a) => a !== '--');
 if (!args.length) fail('Usage: npm run restore -- FILE   (a shop backup: .json, .json.gz, or its first part FILE.part1ofN)');
 const files = partsOf(args);
-for (const file of files) if (!existsSync(file)) fail(`${file} does not exist${file === args[0] ? '' : ' (a part of the backup is missing)'}`);
+for (const file of files)
+  if (!existsSync(file)) fail(`${file} does not exist${file === args[0] ? '' : ' (a part of the backup is missing)'}`);
 
 let backup;
 try {
@@ -41,12 +42,21 @@ const sql = connect(database.url, { max: 1 });
 try {
   const report = await restoreBackup(sql, backup);
   // The embedded database must not get the demo catalog on top of the shop at the next `npm start`.
-  if (database.embedded) await sql.begin((tx) => recordSeed(tx, existsSync('supabase/seed.sql') ? readFileSync('supabase/seed.sql', 'utf8') : ''));
-  const rows = Object.entries(report.tables).map(([t, n]) => `${t} ${n}`).join(', ');
+  if (database.embedded)
+    await sql.begin((tx) => recordSeed(tx, existsSync('supabase/seed.sql') ? readFileSync('supabase/seed.sql', 'utf8') : ''));
+  const rows = Object.entries(report.tables)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
   console.log(`[restore] restored the ${backup.scope === 'orders' ? 'orders' : 'whole database'} of ${backup.createdAt}: ${rows}`);
   // A backup holds no secret: the admins' passwords and the site password are not in it.
-  if (backup.tables.admin_accounts) console.log('[restore] admins sign in again: each sets a new password with `npm run admin -- create --email <email> --password -` (Supabase sign-in works as before)');
-  if (backup.tables.site_settings) console.log('[restore] if the site password was on, the site stays locked with the placeholder until you set yours: `npm run gate -- --password -`');
+  if (backup.tables.admin_accounts)
+    console.log(
+      '[restore] admins sign in again: each sets a new password with `npm run admin -- create --email <email> --password -` (Supabase sign-in works as before)',
+    );
+  if (backup.tables.site_settings)
+    console.log(
+      '[restore] if the site password was on, the site stays locked with the placeholder until you set yours: `npm run gate -- --password -`',
+    );
 } catch (error) {
   if (error instanceof RestoreRefused) fail(error.message);
   throw error;

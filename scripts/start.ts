@@ -37,7 +37,10 @@ registerLocalSite({ root, distDir: runtime.distDir, useDist: runtime.useDist });
 console.log(`\n  Shop running at ${runtime.url}/shop   (Ctrl-C to stop)\n`);
 // No admin yet: a one-time link (30 minutes) to set up the first one.
 const setupToken = await createSetupToken(db());
-if (setupToken) console.log(`  Set up the admin: ${setupLink(runtime.url, setupToken)}\n  (valid 30 minutes, once; or: npm run admin -- create --email you@example.com --password -)\n`);
+if (setupToken)
+  console.log(
+    `  Set up the admin: ${setupLink(runtime.url, setupToken)}\n  (valid 30 minutes, once; or: npm run admin -- create --email you@example.com --password -)\n`,
+  );
 
 let stopping = false;
 async function stop(signal: string) {

@@ -13,6 +13,10 @@ const suites = [
 ];
 
 const code = await runTogether(
-  suites.map(({ name, config }) => ({ name, command: process.execPath, args: [playwright, 'test', '-c', config, ...process.argv.slice(2)] })),
+  suites.map(({ name, config }) => ({
+    name,
+    command: process.execPath,
+    args: [playwright, 'test', '-c', config, ...process.argv.slice(2)],
+  })),
 );
 process.exit(code);

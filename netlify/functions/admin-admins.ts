@@ -7,7 +7,16 @@ import { handle } from '../../src/server/http/handle.ts';
 import { addAdminBodySchema } from '../../src/domain/admin/admins.ts';
 import { adminEmail } from '../../src/domain/admin/text-rules.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, noContent, pathRest, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  methodNotAllowed,
+  noContent,
+  pathRest,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { addAdmin, listAdminEmails, removeAdmin } from '../../src/server/admin/admins.service.ts';
 
@@ -36,6 +45,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (removed === 'last_admin') return adminError(409, 'last_admin', 'The last admin email cannot be removed: add another one first.');
     if (removed === 'last_owner') return adminError(409, 'last_owner', 'The shop’s owner cannot be removed.');
     return noContent();
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/admins', '/api/admin/admins/:email'], method: ['GET', 'POST', 'DELETE'] };

@@ -15,6 +15,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const before = new URL(request.url).searchParams.get('before') ?? undefined;
     if (before !== undefined && !isAuditCursor(before)) return invalidFields({ before: 'invalid' }, 'Unknown page of the audit log.');
     return adminJson(await listAudit(db(), before));
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/audit', method: ['GET'] };

@@ -12,6 +12,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const url = supabaseUrl();
     const anonKey = shopEnv().SUPABASE_ANON_KEY?.trim();
     return adminJson({ supabase: url && anonKey ? { url, anonKey } : null, passwordSignIn: true });
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/auth-config', method: ['GET'] };

@@ -5,7 +5,15 @@ import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { backupRequestSchema, DOWNLOAD_LIMIT_BYTES } from '../../src/domain/admin-orders/backup.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, parseWith, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  methodNotAllowed,
+  parseWith,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { recordAudit } from '../../src/server/admin/audit.repo.ts';
 import { backupToChat, makeBackup } from '../../src/server/admin-orders/backup/backup.service.ts';
@@ -23,9 +31,18 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       if (!query.ok) return query.response;
       const backup = await makeBackup(sql, query.data.scope);
       if (backup.bytes.length > DOWNLOAD_LIMIT_BYTES) {
-        return adminError(413, 'body_too_large', `This backup is ${(backup.bytes.length / 1e6).toFixed(1)} MB, more than a download through the admin can carry (6 MB): use 'Backup now' (the chat gets it in parts) or \`npm run backup\` from a computer.`);
+        return adminError(
+          413,
+          'body_too_large',
+          `This backup is ${(backup.bytes.length / 1e6).toFixed(1)} MB, more than a download through the admin can carry (6 MB): use 'Backup now' (the chat gets it in parts) or \`npm run backup\` from a computer.`,
+        );
       }
-      await recordAudit(sql, { email: auth.admin.email, action: 'backup.download', subject: query.data.scope, newValue: { fileName: backup.fileName, bytes: backup.bytes.length } });
+      await recordAudit(sql, {
+        email: auth.admin.email,
+        action: 'backup.download',
+        subject: query.data.scope,
+        newValue: { fileName: backup.fileName, bytes: backup.bytes.length },
+      });
       return new Response(new Uint8Array(backup.bytes), {
         headers: {
           'content-type': backup.gzipped ? 'application/gzip' : 'application/json',
@@ -41,11 +58,15 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       if (!result.ok) return adminError(409, 'no_webhook', result.message);
       return adminJson(result.sent);
     } catch (error) {
-      if (error instanceof BackupWebhookError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError'))) {
+      if (
+        error instanceof BackupWebhookError ||
+        (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError'))
+      ) {
         return adminError(502, 'webhook_failed', `The chat did not take the backup (${error.message}). Try again, or use Download backup.`);
       }
       throw error;
     }
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/backup', method: ['GET', 'POST'] };

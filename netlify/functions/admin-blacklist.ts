@@ -5,7 +5,16 @@ import { handle } from '../../src/server/http/handle.ts';
 import { blacklistBodySchema, blacklistReasonSchema } from '../../src/domain/admin-orders/blacklist.ts';
 import { normalizeAlgerianPhone } from '../../src/domain/orders/phone.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, noContent, pathRest, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  methodNotAllowed,
+  noContent,
+  pathRest,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { addToBlacklist, changeBlacklistReason, readBlacklist, removeFromBlacklist } from '../../src/server/admin-orders/blacklist.repo.ts';
 
@@ -34,6 +43,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (!body.ok) return body.response;
     const entry = await changeBlacklistReason(sql, phone, body.data.reason, by);
     return entry ? adminJson(entry) : notListed();
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/blacklist', '/api/admin/blacklist/:phone'], method: ['GET', 'POST', 'PUT', 'DELETE'] };

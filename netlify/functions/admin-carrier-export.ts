@@ -32,6 +32,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
         'x-shipped-numbers': shipped.join(','),
       },
     });
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/carrier-export', method: ['POST'] };

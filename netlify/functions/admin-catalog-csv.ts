@@ -12,36 +12,51 @@ import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
 import { exportCatalog, importCatalog } from '../../src/server/admin-catalog/csv.service.ts';
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-catalog-csv', context?.requestId, async () => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/\/+$/, '');
-    const allowed = path === '/api/admin/catalog/export' ? ['GET'] : path === '/api/admin/catalog/import' ? ['POST'] : undefined;
-    if (!allowed) return adminError(404, 'not_found', 'Not found');
-    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    if (request.method === 'GET') {
-      const day = new Date().toISOString().slice(0, 10);
-      return new Response(await exportCatalog(db()), {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="catalog-${day}.csv"`, 'cache-control': 'no-store' },
+export default handle(
+  (request: Request, context?: AdminContext): Promise<Response> =>
+    answering('admin-catalog-csv', context?.requestId, async () => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/\/+$/, '');
+      const allowed = path === '/api/admin/catalog/export' ? ['GET'] : path === '/api/admin/catalog/import' ? ['POST'] : undefined;
+      if (!allowed) return adminError(404, 'not_found', 'Not found');
+      if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
+      const auth = await requireAdmin(request);
+      if (!auth.ok) return auth.response;
+      if (request.method === 'GET') {
+        const day = new Date().toISOString().slice(0, 10);
+        return new Response(await exportCatalog(db()), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="catalog-${day}.csv"`,
+            'cache-control': 'no-store',
+          },
+        });
+      }
+      const dryRunText = url.searchParams.get('dryRun') ?? 'true';
+      if (dryRunText !== 'true' && dryRunText !== 'false')
+        return adminError(422, 'invalid', 'dryRun is true or false.', { fields: { dryRun: 'invalid' } });
+      const body = await readBodyCapped(request, MAX_IMPORT_BYTES);
+      if (!body.ok) {
+        return body.reason === 'too_large'
+          ? adminError(
+              413,
+              'body_too_large',
+              'The file is larger than 6 MB: split it into several files (products not in a file are left as they are).',
+            )
+          : adminError(400, 'invalid_json', 'The file is not UTF-8 text: save it as "CSV UTF-8".');
+      }
+      const dryRun = dryRunText === 'true';
+      return refusing(async () => {
+        const report = await importCatalog(db(), body.text, dryRun, auth.admin.email);
+        if (!dryRun && !report.applied)
+          return adminError(422, 'import_invalid', `The file has ${report.errors.length} error(s): nothing was imported.`, {
+            details: report,
+          });
+        if (report.applied) schedulePublish(context);
+        return adminJson(report);
       });
-    }
-    const dryRunText = url.searchParams.get('dryRun') ?? 'true';
-    if (dryRunText !== 'true' && dryRunText !== 'false') return adminError(422, 'invalid', 'dryRun is true or false.', { fields: { dryRun: 'invalid' } });
-    const body = await readBodyCapped(request, MAX_IMPORT_BYTES);
-    if (!body.ok) {
-      return body.reason === 'too_large'
-        ? adminError(413, 'body_too_large', 'The file is larger than 6 MB: split it into several files (products not in a file are left as they are).')
-        : adminError(400, 'invalid_json', 'The file is not UTF-8 text: save it as "CSV UTF-8".');
-    }
-    const dryRun = dryRunText === 'true';
-    return refusing(async () => {
-      const report = await importCatalog(db(), body.text, dryRun, auth.admin.email);
-      if (!dryRun && !report.applied) return adminError(422, 'import_invalid', `The file has ${report.errors.length} error(s): nothing was imported.`, { details: report });
-      if (report.applied) schedulePublish(context);
-      return adminJson(report);
-    });
-  }), { body: ['text/csv'] });
+    }),
+  { body: ['text/csv'] },
+);
 
 export const config: Config = { path: ['/api/admin/catalog/export', '/api/admin/catalog/import'], method: ['GET', 'POST'] };

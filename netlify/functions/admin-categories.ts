@@ -19,6 +19,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const answer = await refusing(async () => adminJson(await renameCategory(db(), body.data.from, body.data.to, auth.admin.email)));
     if (answer.ok) schedulePublish(context);
     return answer;
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/categories/rename', method: ['POST'] };

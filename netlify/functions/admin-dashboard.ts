@@ -18,6 +18,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const [today, week] = await Promise.all([readFigures(sql, windows.today), readFigures(sql, windows.week)]);
     const answer: Dashboard = { timeZone: SHOP_TIME_ZONE, generatedAt: now.toISOString(), today, week };
     return adminJson(answer);
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/dashboard', method: ['GET'] };

@@ -4,7 +4,15 @@ import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { GATE_PASSWORD_TEXTS, gatePasswordBodySchema } from '../../src/domain/admin/settings-forms.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, readAndParse, staleSettings, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  methodNotAllowed,
+  readAndParse,
+  staleSettings,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { changeSitePassword } from '../../src/server/admin/gate-password.service.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
@@ -23,9 +31,12 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     }
     if (result.reason === 'stale') return staleSettings();
     if (result.reason === 'placeholder') {
-      return adminError(422, 'placeholder_refused', `${GATE_PASSWORD_TEXTS.changeFailed} ${result.message}`, { fields: { password: 'placeholderRefused' } });
+      return adminError(422, 'placeholder_refused', `${GATE_PASSWORD_TEXTS.changeFailed} ${result.message}`, {
+        fields: { password: 'placeholderRefused' },
+      });
     }
     return adminError(422, 'gate_error', `${GATE_PASSWORD_TEXTS.changeFailed} ${result.message}`, { fields: { password: 'invalid' } });
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/gate-password', method: ['POST'] };

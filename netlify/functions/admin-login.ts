@@ -28,6 +28,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     return result.blocked
       ? adminError(429, 'login_blocked', LOGIN_FAILED_MESSAGE, { retryAfterSeconds: result.retryAfterSeconds ?? 600 })
       : adminError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/login', method: ['POST'] };

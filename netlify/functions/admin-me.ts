@@ -11,6 +11,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (!auth.ok) return auth.response;
     const { email, sessionExpiresAt, tokenExpiresAt } = auth.admin;
     return adminJson({ email, sessionExpiresAt, tokenExpiresAt });
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/me', method: ['GET'] };

@@ -11,7 +11,15 @@ import { orderEditBodySchema } from '../../src/domain/admin-orders/order-edit.ts
 import { bulkMoveBodySchema, returnReceivedBodySchema, statusMoveBodySchema } from '../../src/domain/admin-orders/order-moves.ts';
 import { BULK_ACTIONS } from '../../src/domain/admin-orders/workflow.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, invalidFields, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  invalidFields,
+  methodNotAllowed,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { readOrderDetail } from '../../src/server/admin-orders/order-detail.repo.ts';
 import { editOrder } from '../../src/server/admin-orders/order-edit.service.ts';
@@ -48,8 +56,10 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       const edited = await editOrder(sql, number, body.data, by);
       if (edited.ok) return detail();
       if (edited.reason === 'not_found') return noOrder(number);
-      if (edited.reason === 'stale') return adminError(409, 'stale', 'This order was changed elsewhere since you opened it. Reload it, then edit again.');
-      if (edited.reason === 'not_editable') return adminError(409, 'not_editable', `This order is ${edited.status}: only a pending or confirmed order can be edited.`);
+      if (edited.reason === 'stale')
+        return adminError(409, 'stale', 'This order was changed elsewhere since you opened it. Reload it, then edit again.');
+      if (edited.reason === 'not_editable')
+        return adminError(409, 'not_editable', `This order is ${edited.status}: only a pending or confirmed order can be edited.`);
       return invalidFields(edited.fields);
     }
     if (action === 'status') {
@@ -67,7 +77,8 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const body = await readAndParse(request, callBodySchema, SMALL_BODY);
     if (!body.ok) return body.response;
     return (await logCall(sql, number, body.data, by)) ? detail(201) : noOrder(number);
-  }));
+  }),
+);
 
 async function bulk(request: Request): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);

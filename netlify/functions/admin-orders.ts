@@ -16,6 +16,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const query = parseWith(orderListQuerySchema, queryObject(new URL(request.url).searchParams));
     if (!query.ok) return query.response;
     return adminJson(await listOrders(db(), query.data));
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/orders', method: ['GET'] };

@@ -25,12 +25,15 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       return adminError(422, 'wrong_password', 'The current password is not right.', { fields: { currentPassword: 'invalid' } });
     }
     if (result !== 'changed') {
-      return adminError(429, 'too_many_attempts', 'Too many wrong current passwords. Try again later.', { retryAfterSeconds: result.retryAfterSeconds });
+      return adminError(429, 'too_many_attempts', 'Too many wrong current passwords. Try again later.', {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
     }
     const cookie = auth.admin.cookieId ? await replaceSecret(db(), auth.admin.cookieId) : undefined;
     const answer = adminJson({ message: 'Password changed. Your other sessions have ended.' });
     if (cookie) answer.headers.set('set-cookie', sessionCookieHeader(cookie));
     return answer;
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/password', method: ['POST'] };

@@ -22,12 +22,15 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (action === 'publish') {
       const body = await readAndParse(request, publishBodySchema);
       if (!body.ok) return body.response;
-      answer = await refusing(async () => adminJson({ product: await setPublished(sql, id, body.data.published, body.data.updatedAt, auth.admin.email) }));
+      answer = await refusing(async () =>
+        adminJson({ product: await setPublished(sql, id, body.data.published, body.data.updatedAt, auth.admin.email) }),
+      );
     } else {
       answer = await refusing(async () => adminJson({ product: await duplicateProduct(sql, id, auth.admin.email) }, 201));
     }
     if (answer.ok) schedulePublish(context);
     return answer;
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/products/:id/publish', '/api/admin/products/:id/duplicate'], method: ['POST'] };

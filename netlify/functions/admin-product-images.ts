@@ -5,7 +5,15 @@ import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { IMAGE_MAX_BYTES, imageAltSchema, imagesBodySchema } from '../../src/domain/admin-catalog/images.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, invalidFields, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  invalidFields,
+  methodNotAllowed,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { readBytesCapped } from '../../src/server/http/read-body.ts';
@@ -25,39 +33,53 @@ async function readUpload(request: Request): Promise<{ ok: true; bytes: Uint8Arr
   if (!body.ok) return { ok: false, response: adminError(413, 'image_too_large', IMAGE_TEXTS.tooLarge) };
   let form: FormData;
   try {
-    form = await new Response(body.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    form = await new Response(body.bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData();
   } catch {
-    return { ok: false, response: adminError(400, 'invalid_json', 'The upload could not be read: send multipart/form-data with a "file" part.') };
+    return {
+      ok: false,
+      response: adminError(400, 'invalid_json', 'The upload could not be read: send multipart/form-data with a "file" part.'),
+    };
   }
   const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) return { ok: false, response: invalidFields({ file: 'required' }, 'Choose a photo to upload.') };
+  if (!(file instanceof Blob) || file.size === 0)
+    return { ok: false, response: invalidFields({ file: 'required' }, 'Choose a photo to upload.') };
   const alt = imageAltSchema.safeParse(form.get('alt') ?? '');
   if (!alt.success) return { ok: false, response: invalidFields(fieldErrorsOf(alt.error.issues.map((i) => ({ ...i, path: ['alt'] })))) };
   return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), alt: alt.data };
 }
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-product-images', context?.requestId, async () => {
-    if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['POST', 'PUT']);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const { id, action } = productPath(request);
-    if (!id || action !== 'images') return noSuchProduct();
-    const sql = db();
-    let answer: Response;
-    if (request.method === 'PUT') {
-      const body = await readAndParse(request, imagesBodySchema);
-      if (!body.ok) return body.response;
-      answer = await refusing(async () => adminJson({ product: await setImages(sql, id, body.data.images, body.data.updatedAt, auth.admin.email) }));
-    } else {
-      const upload = await readUpload(request);
-      if (!upload.ok) return upload.response;
-      const processed = await processUpload(upload.bytes);
-      if (!processed.ok) return adminError(processed.status, processed.code, processed.message, { details: { reason: processed.reason } });
-      answer = await refusing(async () => adminJson({ product: await addImage(sql, id, processed.renditions, upload.alt, auth.admin.email) }, 201));
-    }
-    if (answer.ok) schedulePublish(context);
-    return answer;
-  }), { body: ['application/json', 'multipart/form-data'] });
+export default handle(
+  (request: Request, context?: AdminContext): Promise<Response> =>
+    answering('admin-product-images', context?.requestId, async () => {
+      if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['POST', 'PUT']);
+      const auth = await requireAdmin(request);
+      if (!auth.ok) return auth.response;
+      const { id, action } = productPath(request);
+      if (!id || action !== 'images') return noSuchProduct();
+      const sql = db();
+      let answer: Response;
+      if (request.method === 'PUT') {
+        const body = await readAndParse(request, imagesBodySchema);
+        if (!body.ok) return body.response;
+        answer = await refusing(async () =>
+          adminJson({ product: await setImages(sql, id, body.data.images, body.data.updatedAt, auth.admin.email) }),
+        );
+      } else {
+        const upload = await readUpload(request);
+        if (!upload.ok) return upload.response;
+        const processed = await processUpload(upload.bytes);
+        if (!processed.ok)
+          return adminError(processed.status, processed.code, processed.message, { details: { reason: processed.reason } });
+        answer = await refusing(async () =>
+          adminJson({ product: await addImage(sql, id, processed.renditions, upload.alt, auth.admin.email) }, 201),
+        );
+      }
+      if (answer.ok) schedulePublish(context);
+      return answer;
+    }),
+  { body: ['application/json', 'multipart/form-data'] },
+);
 
 export const config: Config = { path: '/api/admin/products/:id/images', method: ['POST', 'PUT'] };

@@ -20,6 +20,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const answer = await refusing(async () => adminJson({ ids: await reorderProducts(db(), body.data, auth.admin.email) }));
     if (answer.ok) schedulePublish(context);
     return answer;
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/product-order', method: ['POST'] };

@@ -50,6 +50,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const answer = await refusing(async () => adminJson(await removeProduct(sql, id, email)));
     if (answer.ok) schedulePublish(context);
     return answer;
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };

@@ -31,6 +31,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     }
     await publishNow(sql);
     return adminJson(await publishState(sql), 202);
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/publish', '/api/admin/publish/settings'], method: ['GET', 'POST', 'PUT'] };

@@ -18,7 +18,13 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const secret = sessionCookieOf(request);
     const minted = secret ? await mintTabSession(db(), secret) : undefined;
     if (minted?.ok) return sessionAnswer(minted.session, minted.cookie && sessionCookieHeader(minted.cookie));
-    return adminError(401, 'session_expired', SESSION_EXPIRED_MESSAGE, secret ? { headers: { 'set-cookie': clearedSessionCookieHeader() } } : {});
-  }));
+    return adminError(
+      401,
+      'session_expired',
+      SESSION_EXPIRED_MESSAGE,
+      secret ? { headers: { 'set-cookie': clearedSessionCookieHeader() } } : {},
+    );
+  }),
+);
 
 export const config: Config = { path: '/api/admin/session/token', method: ['POST'] };

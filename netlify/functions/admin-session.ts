@@ -57,6 +57,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (!auth.ok) return auth.response;
     const session = await renewToken(db(), auth.admin.sessionId);
     return session ? adminJson(session) : sessionExpired();
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/session', '/api/admin/session/refresh'], method: ['POST', 'DELETE'] };

@@ -26,6 +26,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (ended === 'own_session') return adminError(409, 'own_session', 'This is your own session: sign out to end it.');
     if (ended === 'not_found') return adminError(404, 'not_found', 'No such session (it may have ended already).');
     return noContent();
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/sessions', '/api/admin/sessions/:id'], method: ['GET', 'DELETE'] };

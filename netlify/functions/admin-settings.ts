@@ -4,7 +4,18 @@ import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { SETTINGS_SECTIONS, sectionBodySchemas, type SectionBody, type SettingsSection } from '../../src/domain/admin/settings-forms.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, invalidFields, methodNotAllowed, pathRest, readAndParse, staleSettings, type AdminContext, type SafeParser } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  invalidFields,
+  methodNotAllowed,
+  pathRest,
+  readAndParse,
+  staleSettings,
+  type AdminContext,
+  type SafeParser,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { readAdminSettings } from '../../src/server/admin/settings.repo.ts';
 import { saveSettingsSection } from '../../src/server/admin/settings.service.ts';
@@ -32,6 +43,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     }
     if (result.reason === 'stale') return staleSettings();
     return invalidFields(result.fields, result.message);
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/settings', '/api/admin/settings/:section'], method: ['GET', 'PUT'] };

@@ -14,7 +14,9 @@ const invalid = () => adminError(404, 'setup_invalid', 'This setup link is not v
 
 const refusal = (check: Exclude<SetupCheck, { ok: true }>) =>
   check.reason === 'blocked'
-    ? adminError(429, 'too_many_attempts', 'Too many attempts from this address. Try again later.', { retryAfterSeconds: check.retryAfterSeconds })
+    ? adminError(429, 'too_many_attempts', 'Too many attempts from this address. Try again later.', {
+        retryAfterSeconds: check.retryAfterSeconds,
+      })
     : invalid();
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
@@ -33,6 +35,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const result = await completeSetup(db(), body.data);
     if (result.ok) return signedInAnswer(db(), result.session);
     return result.reason === 'done' ? adminError(409, 'setup_done', 'An admin exists already: sign in instead.') : invalid();
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/setup', method: ['GET', 'POST'] };

@@ -10,7 +10,11 @@ import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
 import { applyStockChanges, lowStock, setLowStockThreshold } from '../../src/server/admin-catalog/stock.service.ts';
 
-const ALLOWED: Record<string, string[]> = { '/api/admin/stock': ['POST'], '/api/admin/stock/low': ['GET'], '/api/admin/stock/threshold': ['PUT'] };
+const ALLOWED: Record<string, string[]> = {
+  '/api/admin/stock': ['POST'],
+  '/api/admin/stock/low': ['GET'],
+  '/api/admin/stock/threshold': ['PUT'],
+};
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-stock', context?.requestId, async () => {
@@ -30,6 +34,10 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const body = await readAndParse(request, stockChangesBodySchema);
     if (!body.ok) return body.response;
     return refusing(async () => adminJson({ variants: await applyStockChanges(sql, body.data.changes, auth.admin.email) }));
-  }));
+  }),
+);
 
-export const config: Config = { path: ['/api/admin/stock', '/api/admin/stock/low', '/api/admin/stock/threshold'], method: ['GET', 'POST', 'PUT'] };
+export const config: Config = {
+  path: ['/api/admin/stock', '/api/admin/stock/low', '/api/admin/stock/threshold'],
+  method: ['GET', 'POST', 'PUT'],
+};

@@ -30,6 +30,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const deleted = await deleteTestOrder(sql, number, auth.admin.email);
     if (!deleted.ok) return adminError(deleted.code === 'not_found' ? 404 : 409, deleted.code, deleted.message);
     return adminJson({ deleted: number, restocked: deleted.restocked });
-  }));
+  }),
+);
 
 export const config: Config = { path: ['/api/admin/test-orders', '/api/admin/test-orders/:number'], method: ['GET', 'POST', 'DELETE'] };

@@ -18,6 +18,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const result = await saveTrackingNumbers(db(), body.data, auth.admin.email);
     if (!result.ok) return adminError(404, 'not_found', `No order ${result.missing.map((n) => `#${n}`).join(', ')}.`);
     return adminJson({ saved: result.saved });
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/tracking', method: ['PUT'] };

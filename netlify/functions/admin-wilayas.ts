@@ -4,7 +4,15 @@ import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { wilayaChangesBodySchema } from '../../src/domain/admin/wilaya-prices.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, invalidFields, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  invalidFields,
+  methodNotAllowed,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { readWilayaPrices, saveWilayaPrices } from '../../src/server/admin/wilaya-prices.service.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
@@ -22,8 +30,10 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       schedulePublish(context);
       return adminJson(result.prices);
     }
-    if (result.reason === 'stale') return adminError(409, 'stale', 'The delivery prices were changed elsewhere since you opened them. Reload, then save again.');
+    if (result.reason === 'stale')
+      return adminError(409, 'stale', 'The delivery prices were changed elsewhere since you opened them. Reload, then save again.');
     return invalidFields(result.fields, 'Unknown wilaya code.');
-  }));
+  }),
+);
 
 export const config: Config = { path: '/api/admin/wilayas', method: ['GET', 'PUT'] };

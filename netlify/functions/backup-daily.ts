@@ -6,19 +6,22 @@ import { db } from '../../src/server/db/client.ts';
 import { handle } from '../../src/server/http/handle.ts';
 import { dailyBackupToChat } from '../../src/server/admin-orders/backup/backup.service.ts';
 
-export default handle(async (): Promise<Response> => {
-  try {
-    const result = await dailyBackupToChat(db());
-    if (!result.ok) {
-      console.log('[backup-daily] no chat webhook is set (ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL): nothing sent');
-      return Response.json({ sent: false });
+export default handle(
+  async (): Promise<Response> => {
+    try {
+      const result = await dailyBackupToChat(db());
+      if (!result.ok) {
+        console.log('[backup-daily] no chat webhook is set (ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL): nothing sent');
+        return Response.json({ sent: false });
+      }
+      console.log(`[backup-daily] sent ${result.sent.fileName} (${result.sent.bytes} bytes, ${result.sent.parts} part(s))`);
+      return Response.json({ sent: true, ...result.sent });
+    } catch (error) {
+      console.error('[backup-daily] failed:', error);
+      return Response.json({ sent: false }, { status: 500 });
     }
-    console.log(`[backup-daily] sent ${result.sent.fileName} (${result.sent.bytes} bytes, ${result.sent.parts} part(s))`);
-    return Response.json({ sent: true, ...result.sent });
-  } catch (error) {
-    console.error('[backup-daily] failed:', error);
-    return Response.json({ sent: false }, { status: 500 });
-  }
-}, { body: 'ignored' });
+  },
+  { body: 'ignored' },
+);
 
 export const config: Config = { schedule: '0 2 * * *' };

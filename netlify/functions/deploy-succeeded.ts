@@ -6,13 +6,16 @@ import { db } from '../../src/server/db/client.ts';
 import { handle } from '../../src/server/http/handle.ts';
 import { receiveDeployNotification } from '../../src/server/publish/deploy-notification.ts';
 
-export default handle(async (request: Request): Promise<Response> => {
-  try {
-    return await receiveDeployNotification(db(), request);
-  } catch (error) {
-    console.error('[deploy-succeeded] failed:', error);
-    return Response.json({ error: { code: 'server_error', message: 'The notification could not be recorded.' } }, { status: 500 });
-  }
-}, { body: 'ignored' }); // server to server: Netlify signs (or schedules) it; no browser sends it
+export default handle(
+  async (request: Request): Promise<Response> => {
+    try {
+      return await receiveDeployNotification(db(), request);
+    } catch (error) {
+      console.error('[deploy-succeeded] failed:', error);
+      return Response.json({ error: { code: 'server_error', message: 'The notification could not be recorded.' } }, { status: 500 });
+    }
+  },
+  { body: 'ignored' },
+); // server to server: Netlify signs (or schedules) it; no browser sends it
 
 export const config: Config = { path: '/api/deploy-succeeded', method: ['POST'] };

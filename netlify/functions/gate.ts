@@ -17,41 +17,49 @@ type GateContext = Pick<Context, 'ip' | 'requestId'>;
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-function fail(status: number, code: GateErrorCode, message: string, retryAfterSeconds?: number, headers: Record<string, string> = {}): Response {
+function fail(
+  status: number,
+  code: GateErrorCode,
+  message: string,
+  retryAfterSeconds?: number,
+  headers: Record<string, string> = {},
+): Response {
   const error = retryAfterSeconds === undefined ? { code, message } : { code, message, retryAfterSeconds };
   const retry: Record<string, string> = retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {};
   return Response.json({ error }, { status, headers: { ...NO_STORE, ...retry, ...headers } });
 }
 
-export default handle(releasingConnection(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
-  if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed', undefined, { allow: 'POST' });
-  const body = await readBodyCapped(request, GATE_BODY_LIMIT);
-  if (!body.ok && body.reason === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');
-  let json: unknown;
-  try {
-    if (!body.ok) throw new Error(body.reason);
-    json = JSON.parse(body.text);
-  } catch {
-    return fail(400, 'invalid_request', 'The request body must be JSON: {"password": "..."}.');
-  }
-  const parsed = gateAttemptSchema.safeParse(json);
-  if (!parsed.success) return fail(422, 'invalid_request', 'Enter password');
+export default handle(
+  releasingConnection(async (request: Request, context?: Partial<GateContext>): Promise<Response> => {
+    if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed', undefined, { allow: 'POST' });
+    const body = await readBodyCapped(request, GATE_BODY_LIMIT);
+    if (!body.ok && body.reason === 'too_large') return fail(413, 'payload_too_large', 'The request is too large.');
+    let json: unknown;
+    try {
+      if (!body.ok) throw new Error(body.reason);
+      json = JSON.parse(body.text);
+    } catch {
+      return fail(400, 'invalid_request', 'The request body must be JSON: {"password": "..."}.');
+    }
+    const parsed = gateAttemptSchema.safeParse(json);
+    if (!parsed.success) return fail(422, 'invalid_request', 'Enter password');
 
-  try {
-    const check = await verifyGatePassword({ password: parsed.data.password, ip: context?.ip ?? '' });
-    if (check.kind === 'off') return fail(404, 'not_found', 'Not found');
-    if (check.kind === 'unlocked') {
-      return Response.json({ ok: true }, { headers: { ...NO_STORE, 'set-cookie': unlockCookieHeader(check.token) } });
+    try {
+      const check = await verifyGatePassword({ password: parsed.data.password, ip: context?.ip ?? '' });
+      if (check.kind === 'off') return fail(404, 'not_found', 'Not found');
+      if (check.kind === 'unlocked') {
+        return Response.json({ ok: true }, { headers: { ...NO_STORE, 'set-cookie': unlockCookieHeader(check.token) } });
+      }
+      if (check.kind === 'locked') {
+        return fail(429, 'too_many_attempts', fill(GATE_MESSAGES.too_many_attempts, { n: check.waitSeconds }), check.waitSeconds);
+      }
+      return fail(401, 'invalid_password', GATE_MESSAGES.invalid_password, check.waitSeconds);
+    } catch (error) {
+      const requestId = context?.requestId ?? randomUUID();
+      console.error(`[gate] request ${requestId} failed:`, error);
+      return fail(500, 'server_error', GATE_MESSAGES.server_error);
     }
-    if (check.kind === 'locked') {
-      return fail(429, 'too_many_attempts', fill(GATE_MESSAGES.too_many_attempts, { n: check.waitSeconds }), check.waitSeconds);
-    }
-    return fail(401, 'invalid_password', GATE_MESSAGES.invalid_password, check.waitSeconds);
-  } catch (error) {
-    const requestId = context?.requestId ?? randomUUID();
-    console.error(`[gate] request ${requestId} failed:`, error);
-    return fail(500, 'server_error', GATE_MESSAGES.server_error);
-  }
-}));
+  }),
+);
 
 export const config: Config = { path: '/api/gate', method: ['POST'] };

@@ -6,7 +6,15 @@ import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { placeOrder, type OrderClient } from '../../src/server/orders/place-order.ts';
 import { addressKey } from '../../src/domain/admin/client-address.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
-import { errorResponse, failureResponse, invalidFieldsResponse, languageOf, MAX_ORDER_BODY_BYTES, orderResponse, refusalResponse } from '../../src/server/orders/order-http.ts';
+import {
+  errorResponse,
+  failureResponse,
+  invalidFieldsResponse,
+  languageOf,
+  MAX_ORDER_BODY_BYTES,
+  orderResponse,
+  refusalResponse,
+} from '../../src/server/orders/order-http.ts';
 import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
 import { handle } from '../../src/server/http/handle.ts';
@@ -14,35 +22,38 @@ import { releasingConnection } from '../../src/server/db/release.ts';
 
 type OrderContext = Pick<Context, 'ip' | 'requestId' | 'waitUntil'>;
 
-export default handle(releasingConnection(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
-  const unknown = { flow: undefined, locale: undefined };
-  if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'methodNotAllowed', unknown, { headers: { allow: 'POST' } });
+export default handle(
+  releasingConnection(async (request: Request, context?: Partial<OrderContext>): Promise<Response> => {
+    const unknown = { flow: undefined, locale: undefined };
+    if (request.method !== 'POST')
+      return errorResponse(405, 'method_not_allowed', 'methodNotAllowed', unknown, { headers: { allow: 'POST' } });
 
-  const body = await readBodyCapped(request, MAX_ORDER_BODY_BYTES);
-  if (!body.ok) {
-    return body.reason === 'too_large'
-      ? errorResponse(413, 'body_too_large', 'bodyTooLarge', unknown)
-      : errorResponse(400, 'invalid_json', 'invalidJson', unknown);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    return errorResponse(400, 'invalid_json', 'invalidJson', unknown);
-  }
-  const language = languageOf(json);
-  const parsed = validateOrderRequest(json);
-  if (!parsed.ok) return invalidFieldsResponse(parsed.errors, language);
+    const body = await readBodyCapped(request, MAX_ORDER_BODY_BYTES);
+    if (!body.ok) {
+      return body.reason === 'too_large'
+        ? errorResponse(413, 'body_too_large', 'bodyTooLarge', unknown)
+        : errorResponse(400, 'invalid_json', 'invalidJson', unknown);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body.text);
+    } catch {
+      return errorResponse(400, 'invalid_json', 'invalidJson', unknown);
+    }
+    const language = languageOf(json);
+    const parsed = validateOrderRequest(json);
+    if (!parsed.ok) return invalidFieldsResponse(parsed.errors, language);
 
-  try {
-    const result = await placeOrder(parsed.order, undefined, orderClient(request, context));
-    if (!result.ok) return refusalResponse(result.refusal, language);
-    if (!result.replayed) notifyAfterResponse(result.notification, context);
-    return orderResponse(result.order, result.replayed);
-  } catch (error) {
-    return failureResponse(error, language, context?.requestId ?? randomUUID());
-  }
-}));
+    try {
+      const result = await placeOrder(parsed.order, undefined, orderClient(request, context));
+      if (!result.ok) return refusalResponse(result.refusal, language);
+      if (!result.replayed) notifyAfterResponse(result.notification, context);
+      return orderResponse(result.order, result.replayed);
+    } catch (error) {
+      return failureResponse(error, language, context?.requestId ?? randomUUID());
+    }
+  }),
+);
 
 /**
  * The shopper's address for the per-address order limit: Netlify's context.ip (the local runtime passes

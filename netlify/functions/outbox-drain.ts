@@ -6,17 +6,24 @@ import { drainOutbox } from '../../src/server/notifications/deliver.ts';
 import { forgetOldAttempts } from '../../src/server/housekeeping/forget-old-attempts.ts';
 import { handle } from '../../src/server/http/handle.ts';
 
-export default handle(async (): Promise<Response> => {
-  // Housekeeping never stands between the owner and an order's notification.
-  const forgotten = await forgetOldAttempts(db()).catch((error: unknown) => {
-    console.error('[outbox-drain] could not forget old attempts:', error);
-    return undefined;
-  });
-  if (forgotten && (forgotten.attempts || forgotten.setupLinks)) console.log(`[outbox-drain] forgot ${forgotten.attempts} old attempt counter(s), ${forgotten.setupLinks} used or expired setup link(s)`);
-  // Scheduled functions get 30 s: stop claiming rows at 20 (a last webhook call takes 3 s at most).
-  const report = await drainOutbox({ budgetMs: 20_000 });
-  if (report.delivered || report.failed || report.postponed) console.log(`[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, postponed by a rate limit ${report.postponed}`);
-  return Response.json(report);
-}, { body: 'ignored' });
+export default handle(
+  async (): Promise<Response> => {
+    // Housekeeping never stands between the owner and an order's notification.
+    const forgotten = await forgetOldAttempts(db()).catch((error: unknown) => {
+      console.error('[outbox-drain] could not forget old attempts:', error);
+      return undefined;
+    });
+    if (forgotten && (forgotten.attempts || forgotten.setupLinks))
+      console.log(
+        `[outbox-drain] forgot ${forgotten.attempts} old attempt counter(s), ${forgotten.setupLinks} used or expired setup link(s)`,
+      );
+    // Scheduled functions get 30 s: stop claiming rows at 20 (a last webhook call takes 3 s at most).
+    const report = await drainOutbox({ budgetMs: 20_000 });
+    if (report.delivered || report.failed || report.postponed)
+      console.log(`[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, postponed by a rate limit ${report.postponed}`);
+    return Response.json(report);
+  },
+  { body: 'ignored' },
+);
 
 export const config: Config = { schedule: '*/5 * * * *' };

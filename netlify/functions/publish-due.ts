@@ -7,10 +7,13 @@ import { db } from '../../src/server/db/client.ts';
 import { handle } from '../../src/server/http/handle.ts';
 import { publishIfDue } from '../../src/server/publish/publisher.ts';
 
-export default handle(async (): Promise<Response> => {
-  const decision = await publishIfDue(db());
-  if (decision === 'request') console.log('[publish-due] asked for a build (automatic publishing)');
-  return Response.json({ decision });
-}, { body: 'ignored' }); // server to server: Netlify signs (or schedules) it; no browser sends it
+export default handle(
+  async (): Promise<Response> => {
+    const decision = await publishIfDue(db());
+    if (decision === 'request') console.log('[publish-due] asked for a build (automatic publishing)');
+    return Response.json({ decision });
+  },
+  { body: 'ignored' },
+); // server to server: Netlify signs (or schedules) it; no browser sends it
 
 export const config: Config = { schedule: '*/5 * * * *' };

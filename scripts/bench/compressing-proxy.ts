@@ -9,18 +9,32 @@ export async function startCompressingProxy(upstream: string, port: number): Pro
   const cache = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const response = await fetch(upstream + (req.url ?? '/'), { method: req.method ?? 'GET', headers: { accept: req.headers.accept ?? '*/*' } });
+      const response = await fetch(upstream + (req.url ?? '/'), {
+        method: req.method ?? 'GET',
+        headers: { accept: req.headers.accept ?? '*/*' },
+      });
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
       });
       const accepts = String(req.headers['accept-encoding'] ?? '');
-      const encoding = !TEXT.test(headers['content-type'] ?? '') || body.length < 512 ? undefined : accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined;
+      const encoding =
+        !TEXT.test(headers['content-type'] ?? '') || body.length < 512
+          ? undefined
+          : accepts.includes('br')
+            ? 'br'
+            : accepts.includes('gzip')
+              ? 'gzip'
+              : undefined;
       let out: Buffer = body;
       if (encoding) {
         const key = `${encoding} ${req.url}`;
-        out = cache.get(key) ?? (encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+        out =
+          cache.get(key) ??
+          (encoding === 'br'
+            ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(body, { level: 9 }));
         cache.set(key, out);
         headers['content-encoding'] = encoding;
         headers.vary = 'Accept-Encoding';
@@ -36,6 +50,10 @@ export async function startCompressingProxy(upstream: string, port: number): Pro
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -15,7 +15,10 @@ export type HostMessage =
   /** The instance is free again: its try took `answerMs` to answer, then `afterMs` more of waitUntil work. */
   | { kind: 'free'; instance: number; status: number; answerMs: number; afterMs: number; logged: string[] };
 
-type Handler = (request: Request, context: { ip: string; requestId: string; waitUntil: (work: Promise<unknown>) => void }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { ip: string; requestId: string; waitUntil: (work: Promise<unknown>) => void },
+) => Promise<Response>;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { first, count } = workerData as HostJob;
@@ -23,7 +26,8 @@ const port = parentPort!;
 
 // What the instances log (a refused connection, a failed order) goes to the report, not the terminal.
 const logged: string[] = [];
-const keep = (...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? `${(a as { code?: string }).code ?? ''} ${a.message}` : String(a))).join(' '));
+const keep = (...args: unknown[]) =>
+  void logged.push(args.map((a) => (a instanceof Error ? `${(a as { code?: string }).code ?? ''} ${a.message}` : String(a))).join(' '));
 console.error = keep;
 console.warn = keep;
 
@@ -40,8 +44,14 @@ async function serve({ id, instance, ip, body }: HostRequest): Promise<void> {
   const pending: Promise<unknown>[] = [];
   // As the shop's own page sends it: same origin, JSON, the shopper's address where Netlify puts it.
   const request = new Request('https://drop.example/api/orders', {
-    method: 'POST', body,
-    headers: { 'content-type': 'application/json', origin: 'https://drop.example', 'sec-fetch-site': 'same-origin', 'x-nf-client-connection-ip': ip },
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      origin: 'https://drop.example',
+      'sec-fetch-site': 'same-origin',
+      'x-nf-client-connection-ip': ip,
+    },
   });
   let answer: Extract<HostMessage, { kind: 'answer' }>;
   const started = performance.now();
@@ -57,6 +67,11 @@ async function serve({ id, instance, ip, body }: HostRequest): Promise<void> {
   const answered = performance.now();
   await Promise.allSettled(pending);
   port.postMessage({
-    kind: 'free', instance, status: answer.status, answerMs: answered - started, afterMs: performance.now() - answered, logged: logged.splice(0),
+    kind: 'free',
+    instance,
+    status: answer.status,
+    answerMs: answered - started,
+    afterMs: performance.now() - answered,
+    logged: logged.splice(0),
   } satisfies HostMessage);
 }

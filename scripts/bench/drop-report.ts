@@ -6,9 +6,23 @@ import { percentile } from './orders-load.ts';
 import { DROP_PRODUCT, type DropRun } from './drop-run.ts';
 
 export type DropReport = {
-  buyers: number; stock: number; placed: number; replayed: number; soldOut: number; gaveUp: number; refused: Record<string, number>; failed: number;
-  fiveHundreds: number; busyAnswers: number; buyersRetried: number; doubles: number; storedOrders: number; stockLeft: number;
-  p50Ms: number; p99Ms: number; maxMs: number;
+  buyers: number;
+  stock: number;
+  placed: number;
+  replayed: number;
+  soldOut: number;
+  gaveUp: number;
+  refused: Record<string, number>;
+  failed: number;
+  fiveHundreds: number;
+  busyAnswers: number;
+  buyersRetried: number;
+  doubles: number;
+  storedOrders: number;
+  stockLeft: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
   /** Per answer at the instances (201 placed, 409 sold out, 503 busy): how many, and p50 of the time to answer and of the waitUntil work after it. */
   triesAtInstances: Record<string, { n: number; answerP50Ms: number; afterP50Ms: number }>;
   ok: boolean;
@@ -18,8 +32,18 @@ function triesByStatus(run: DropRun): DropReport['triesAtInstances'] {
   const byStatus: DropReport['triesAtInstances'] = {};
   for (const status of new Set(run.tries.map((t) => t.status))) {
     const tries = run.tries.filter((t) => t.status === status);
-    const p50 = (values: number[]) => Math.round(percentile(values.sort((a, b) => a - b), 50));
-    byStatus[String(status)] = { n: tries.length, answerP50Ms: p50(tries.map((t) => t.answerMs)), afterP50Ms: p50(tries.map((t) => t.afterMs)) };
+    const p50 = (values: number[]) =>
+      Math.round(
+        percentile(
+          values.sort((a, b) => a - b),
+          50,
+        ),
+      );
+    byStatus[String(status)] = {
+      n: tries.length,
+      answerP50Ms: p50(tries.map((t) => t.answerMs)),
+      afterP50Ms: p50(tries.map((t) => t.afterMs)),
+    };
   }
   return byStatus;
 }
@@ -39,17 +63,33 @@ export async function dropReport(sql: Sql, run: DropRun, stock: number): Promise
   const times = buyers.map((b) => b.ms).sort((a, b) => a - b);
   const placed = count('placed');
   const report = {
-    buyers: buyers.length, stock, placed, replayed: buyers.filter((b) => b.replayed).length, soldOut: count('soldOut'), gaveUp: count('gaveUp'),
-    refused, failed: count('failed'),
+    buyers: buyers.length,
+    stock,
+    placed,
+    replayed: buyers.filter((b) => b.replayed).length,
+    soldOut: count('soldOut'),
+    gaveUp: count('gaveUp'),
+    refused,
+    failed: count('failed'),
     // Any try answered 500 or another fault (a 503 busy is retried by the form, not a fault).
     fiveHundreds: tries.filter((status) => status >= 500 && status !== 503).length + count('failed'),
     busyAnswers: tries.filter((status) => status === 503).length,
     buyersRetried: buyers.filter((b) => b.statuses.length > 1).length,
-    doubles: stored!.doubles, storedOrders: stored!.orders, stockLeft: stored!.left,
-    p50Ms: Math.round(percentile(times, 50)), p99Ms: Math.round(percentile(times, 99)), maxMs: Math.round(times.at(-1) ?? 0),
+    doubles: stored!.doubles,
+    storedOrders: stored!.orders,
+    stockLeft: stored!.left,
+    p50Ms: Math.round(percentile(times, 50)),
+    p99Ms: Math.round(percentile(times, 99)),
+    maxMs: Math.round(times.at(-1) ?? 0),
     triesAtInstances: triesByStatus(run),
   };
-  const ok = report.placed === stock && report.storedOrders === stock && report.stockLeft === 0 && report.doubles === 0 && report.fiveHundreds === 0 &&
-    report.gaveUp === 0 && report.placed + report.soldOut === report.buyers;
+  const ok =
+    report.placed === stock &&
+    report.storedOrders === stock &&
+    report.stockLeft === 0 &&
+    report.doubles === 0 &&
+    report.fiveHundreds === 0 &&
+    report.gaveUp === 0 &&
+    report.placed + report.soldOut === report.buyers;
   return { ...report, ok };
 }

@@ -52,7 +52,14 @@ export type Buyer = {
 /** One try as the instance saw it: its answer's status, how long it took, and the waitUntil work after it. */
 export type InstanceTry = { status: number; answerMs: number; afterMs: number };
 
-export type DropRun = { buyers: Buyer[]; tries: InstanceTry[]; instancesUsed: number; peakBusyInstances: number; waitedForInstance: number; logged: string[] };
+export type DropRun = {
+  buyers: Buyer[];
+  tries: InstanceTry[];
+  instancesUsed: number;
+  peakBusyInstances: number;
+  waitedForInstance: number;
+  logged: string[];
+};
 
 /** A small deterministic generator (mulberry32): the same seed gives the same arrivals and jitter. */
 export function seeded(seed: number): () => number {
@@ -126,22 +133,31 @@ function startHosts(options: DropOptions, onMessage: (message: HostMessage) => v
   for (let first = 0; first < options.instances; first += perHost) {
     const count = Math.min(perHost, options.instances - first);
     const worker = new Worker(new URL('./drop-host.ts', import.meta.url), {
-      workerData: { first, count }, env: options.env,
-      execArgv: ['--disable-warning=ExperimentalWarning', ...(shopEnv().BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${shopEnv().BENCH_PROFILE_DIR}`] : [])],
+      workerData: { first, count },
+      env: options.env,
+      execArgv: [
+        '--disable-warning=ExperimentalWarning',
+        ...(shopEnv().BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${shopEnv().BENCH_PROFILE_DIR}`] : []),
+      ],
       // Hundreds of module instances: more than a worker's default old space.
       resourceLimits: { maxOldGenerationSizeMb: 4096 },
     });
     hosts.push({ worker, first, count });
   }
-  return Promise.all(hosts.map((host) => new Promise<Host>((resolve, reject) => {
-    host.worker.once('error', reject);
-    host.worker.on('message', function ready(message: HostMessage) {
-      if (message.kind !== 'ready') return;
-      host.worker.off('message', ready);
-      host.worker.on('message', onMessage);
-      resolve(host);
-    });
-  })));
+  return Promise.all(
+    hosts.map(
+      (host) =>
+        new Promise<Host>((resolve, reject) => {
+          host.worker.once('error', reject);
+          host.worker.on('message', function ready(message: HostMessage) {
+            if (message.kind !== 'ready') return;
+            host.worker.off('message', ready);
+            host.worker.on('message', onMessage);
+            resolve(host);
+          });
+        }),
+    ),
+  );
 }
 
 function classify(outcome: SubmitOutcome): Pick<Buyer, 'outcome' | 'code' | 'replayed'> {
@@ -188,9 +204,17 @@ export async function runDrop(options: DropOptions): Promise<DropRun> {
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     };
     const body: OrderRequestInput = {
-      flow: 'buy_now', idempotencyKey: `drop-${randomUUID()}`, locale: 'ar',
-      name: 'Drop Buyer', email: 'buyer@example.dz', phone, address: '12 rue Didouche Mourad', notes: '',
-      wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home',
+      flow: 'buy_now',
+      idempotencyKey: `drop-${randomUUID()}`,
+      locale: 'ar',
+      name: 'Drop Buyer',
+      email: 'buyer@example.dz',
+      phone,
+      address: '12 rue Didouche Mourad',
+      notes: '',
+      wilayaCode: '16',
+      commune: 'Alger Centre',
+      deliveryType: 'home',
       lines: [{ ...DROP_PRODUCT, quantity: 1 }],
     };
     const outcome = await submitOrder(body, { post, random });
@@ -201,9 +225,19 @@ export async function runDrop(options: DropOptions): Promise<DropRun> {
     // Everyone within the window. A burst: most at its start (a countdown just ended), each at
     // seconds × u², u uniform, so a third of the buyers tap in its first tenth; or evenly spread.
     options.onStart?.();
-    const arrivals = Array.from({ length: options.buyers }, () => options.seconds * 1000 * random() ** (options.arrival === 'burst' ? 2 : 1));
+    const arrivals = Array.from(
+      { length: options.buyers },
+      () => options.seconds * 1000 * random() ** (options.arrival === 'burst' ? 2 : 1),
+    );
     const buyers = await Promise.all(arrivals.map((ms, i) => buyer(i, ms)));
-    return { buyers, tries, instancesUsed: instances.used, peakBusyInstances: instances.peakBusy, waitedForInstance: instances.waited, logged };
+    return {
+      buyers,
+      tries,
+      instancesUsed: instances.used,
+      peakBusyInstances: instances.peakBusy,
+      waitedForInstance: instances.waited,
+      logged,
+    };
   } finally {
     await Promise.all(hosts.map((h) => h.worker.terminate()));
   }

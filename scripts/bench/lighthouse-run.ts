@@ -16,28 +16,51 @@ export type PageReport = {
   seoFailedAudits: string[];
 };
 
-type Audit = { score: number | null; scoreDisplayMode: string; title: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+type Audit = {
+  score: number | null;
+  scoreDisplayMode: string;
+  title: string;
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+};
 
 export async function runLighthouse(url: string): Promise<PageReport> {
   const chrome = await launch({ chromePath: shopEnv().CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr as unknown as { categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> };
+    const { categories, audits } = result.lhr as unknown as {
+      categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+      audits: Record<string, Audit>;
+    };
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const items = (id: string) => audits[id]?.details?.items ?? [];
-    const failedIn = (c: { auditRefs: { id: string; weight: number }[] } | undefined) => (c?.auditRefs ?? [])
-      .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1 && audits[r.id]?.scoreDisplayMode !== 'notApplicable').map((r) => `${r.id} (${audits[r.id]!.score})`);
+    const failedIn = (c: { auditRefs: { id: string; weight: number }[] } | undefined) =>
+      (c?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1 && audits[r.id]?.scoreDisplayMode !== 'notApplicable')
+        .map((r) => `${r.id} (${audits[r.id]!.score})`);
     const failedAudits = Object.values(categories).flatMap(failedIn);
     return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
       metrics: {
         fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       },
-      scripts: items('network-requests').filter((i) => i.resourceType === 'Script').map((i) => ({ path: new URL(String(i.url)).pathname, transferBytes: Number(i.transferSize ?? 0) })),
+      scripts: items('network-requests')
+        .filter((i) => i.resourceType === 'Script')
+        .map((i) => ({ path: new URL(String(i.url)).pathname, transferBytes: Number(i.transferSize ?? 0) })),
       renderBlocking: items('render-blocking-resources').map((i) => new URL(String(i.url)).pathname),
       failedAudits: [...new Set(failedAudits)],
       seoFailedAudits: failedIn(categories.seo),

@@ -9,9 +9,17 @@ export const phoneNumber = (serial: number) => `05${String(serial % 1e8).padStar
 
 export function orderBody(productId: string, size: string, color: string, serial: number) {
   return {
-    flow: 'cart', idempotencyKey: `bench-${randomUUID()}`, locale: 'en',
-    name: 'Bench Buyer', email: 'bench@example.dz', phone: phoneNumber(serial), address: '12 rue Didouche Mourad', notes: '',
-    wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home',
+    flow: 'cart',
+    idempotencyKey: `bench-${randomUUID()}`,
+    locale: 'en',
+    name: 'Bench Buyer',
+    email: 'bench@example.dz',
+    phone: phoneNumber(serial),
+    address: '12 rue Didouche Mourad',
+    notes: '',
+    wilayaCode: '16',
+    commune: 'Alger Centre',
+    deliveryType: 'home',
     lines: [{ productId, size, color, quantity: 1 }],
   };
 }
@@ -24,39 +32,56 @@ export function postOrder(url: string, body: unknown): Promise<Shot> {
   const started = performance.now();
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
-    const failed = (error: Error & { code?: string }) => resolve({ status: 0, ms: performance.now() - started, code: 'network', error: error.code ?? error.message });
-    const req = request(`${url}/api/orders`, {
-      method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', failed);
-      res.on('end', () => {
-        let code: string | undefined;
-        try {
-          code = (JSON.parse(Buffer.concat(chunks).toString()) as { error?: { code?: string } }).error?.code;
-        } catch { /* not JSON: the status says enough */ }
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, ...(code ? { code } : {}) });
-      });
-    });
+    const failed = (error: Error & { code?: string }) =>
+      resolve({ status: 0, ms: performance.now() - started, code: 'network', error: error.code ?? error.message });
+    const req = request(
+      `${url}/api/orders`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', failed);
+        res.on('end', () => {
+          let code: string | undefined;
+          try {
+            code = (JSON.parse(Buffer.concat(chunks).toString()) as { error?: { code?: string } }).error?.code;
+          } catch {
+            /* not JSON: the status says enough */
+          }
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, ...(code ? { code } : {}) });
+        });
+      },
+    );
     req.on('error', failed);
     req.end(payload);
   });
 }
 
 /** `clients` loops posting orders back to back until `seconds` pass or `maxOrders` were sent, spread over the servers. */
-export async function sustainedIntake(options: { urls: string[]; clients: number; seconds: number; maxOrders: number; body: () => unknown }) {
+export async function sustainedIntake(options: {
+  urls: string[];
+  clients: number;
+  seconds: number;
+  maxOrders: number;
+  body: () => unknown;
+}) {
   const shots: Shot[] = [];
   const deadline = performance.now() + options.seconds * 1000;
   const started = performance.now();
   let sent = 0;
-  await Promise.all(Array.from({ length: options.clients }, async (_, client) => {
-    const url = options.urls[client % options.urls.length]!;
-    while (performance.now() < deadline && sent < options.maxOrders) {
-      sent++;
-      shots.push(await postOrder(url, options.body()));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: options.clients }, async (_, client) => {
+      const url = options.urls[client % options.urls.length]!;
+      while (performance.now() < deadline && sent < options.maxOrders) {
+        sent++;
+        shots.push(await postOrder(url, options.body()));
+      }
+    }),
+  );
   return { shots, seconds: (performance.now() - started) / 1000 };
 }
 

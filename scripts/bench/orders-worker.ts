@@ -14,9 +14,19 @@ let n = 0;
 if (job.kind === 'intake') {
   // Shoppers spread over the catalog, one line each.
   const anyVariant = () => orderBody(`bench-${1 + (n++ % job.products)}`, sizes[n % 4]!, n % 3 ? 'Black' : 'White', job.phoneOffset + n);
-  const result = await sustainedIntake({ urls: job.urls, clients: job.clients, seconds: job.seconds, maxOrders: job.maxOrders, body: anyVariant });
+  const result = await sustainedIntake({
+    urls: job.urls,
+    clients: job.clients,
+    seconds: job.seconds,
+    maxOrders: job.maxOrders,
+    body: anyVariant,
+  });
   parentPort!.postMessage(result);
 } else {
-  const shots = await Promise.all(Array.from({ length: job.buyers }, (_, i) => postOrder(job.urls[i % job.urls.length]!, orderBody('bench-drop', 'M', 'Black', job.phoneOffset + i))));
+  const shots = await Promise.all(
+    Array.from({ length: job.buyers }, (_, i) =>
+      postOrder(job.urls[i % job.urls.length]!, orderBody('bench-drop', 'M', 'Black', job.phoneOffset + i)),
+    ),
+  );
   parentPort!.postMessage({ shots });
 }

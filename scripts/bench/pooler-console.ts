@@ -16,7 +16,10 @@ export function poolerConsole(pooler: Pooler, everyMs = 500) {
   url.pathname = '/pgbouncer';
   url.search = '';
   const sql = postgres(url.href, {
-    max: 1, prepare: false, fetch_types: false, onnotice: () => {},
+    max: 1,
+    prepare: false,
+    fetch_types: false,
+    onnotice: () => {},
     ssl: { rejectUnauthorized: true, ca: readFileSync(pooler.caFile, 'utf8') },
   });
   const peaks: PoolerPeaks = { clients: 0, waiting: 0, serversActive: 0, longestWaitMs: 0 };
@@ -30,7 +33,10 @@ export function poolerConsole(pooler: Pooler, everyMs = 500) {
     peaks.longestWaitMs = Math.max(peaks.longestWaitMs, Math.round(Number(pool.maxwait) * 1000 + Number(pool.maxwait_us) / 1000));
   };
   let timer: NodeJS.Timeout | undefined;
-  const loop = () => void sample().catch(() => {}).finally(() => (timer = setTimeout(loop, everyMs)));
+  const loop = () =>
+    void sample()
+      .catch(() => {})
+      .finally(() => (timer = setTimeout(loop, everyMs)));
   return {
     start: loop,
     async stop(): Promise<{ peaks: PoolerPeaks; stats: PoolerStats }> {

@@ -26,7 +26,10 @@ export async function timeJsonSearch(browser: Browser, base: string, queries: st
   const box = page.getByRole('searchbox');
   const runs: Run[] = [];
   for (const query of queries) {
-    await page.evaluate(() => { performance.clearMarks(); performance.clearMeasures(); });
+    await page.evaluate(() => {
+      performance.clearMarks();
+      performance.clearMeasures();
+    });
     await box.fill(query);
     await page.waitForFunction(() => performance.getEntriesByName('search:suggestions').length > 0);
     const ms = await page.evaluate(() => performance.getEntriesByName('search:suggestions')[0]!.duration);

@@ -17,7 +17,14 @@ const toRgb = (hex: string): Rgb => {
   const n = Number.parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
-const toHex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 export function mix(a: string, b: string, t: number): string {
   const x = toRgb(a);
@@ -31,8 +38,16 @@ export function luminance(hex: string): number {
 }
 
 export type Palette = {
-  base: string; light: string; dark: string; darker: string; inner: string;
-  stitch: string; line: string; print: string; metal: string; isLight: boolean;
+  base: string;
+  light: string;
+  dark: string;
+  darker: string;
+  inner: string;
+  stitch: string;
+  line: string;
+  print: string;
+  metal: string;
+  isLight: boolean;
 };
 
 export function palette(hex: string): Palette {
@@ -74,8 +89,10 @@ export const both = (svg: string, cx = 400) => `${svg}<g transform="matrix(-1 0 
 let clipId = 0;
 export function piece(d: string, p: Palette, o: { fill?: string; shade?: boolean } = {}): string {
   const id = `c${clipId++}`;
-  const shade = o.shade === false ? '' :
-    `<clipPath id="${id}"><path d="${d}"/></clipPath><rect x="0" y="0" width="${W}" height="${H}" fill="url(#sides)" clip-path="url(#${id})"/>`;
+  const shade =
+    o.shade === false
+      ? ''
+      : `<clipPath id="${id}"><path d="${d}"/></clipPath><rect x="0" y="0" width="${W}" height="${H}" fill="url(#sides)" clip-path="url(#${id})"/>`;
   return `<path d="${d}" fill="${o.fill ?? 'url(#fill)'}"/>${shade}<path d="${d}" fill="none" stroke="${p.line}" stroke-width="2.2" stroke-linejoin="round"/>`;
 }
 
@@ -86,7 +103,8 @@ export const fold = (d: string, w = 10, o = 0.1) => line(d, '#000', w, `opacity=
 export const shine = (d: string, w = 14, o = 0.12) => line(d, '#fff', w, `opacity="${o}" filter="url(#soft)"`);
 /** A ribbed band (cuff, hem, collar): the piece plus fine vertical ribs. */
 export const rib = (d: string, p: Palette) => `${piece(d, p, { shade: false })}<path d="${d}" fill="url(#rib)"/>`;
-export const dot = (x: number, y: number, r: number, fill: string, extra = '') => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" ${extra}/>`;
+export const dot = (x: number, y: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" ${extra}/>`;
 
 /** The D.R.P monogram as strokes (no font needed), centred on (x, y) with letter height h. */
 export function mark(x: number, y: number, h: number, color: string, sw = 0.13): string {
@@ -99,7 +117,11 @@ export function mark(x: number, y: number, h: number, color: string, sw = 0.13):
 }
 
 const BACKDROPS: [string, string][] = [
-  ['#f5f2ec', '#e2dcd1'], ['#f0f1f0', '#dadddd'], ['#f3eee6', '#e0d5c5'], ['#eef0ea', '#d8ddd1'], ['#f4eeeb', '#e3d7d1'],
+  ['#f5f2ec', '#e2dcd1'],
+  ['#f0f1f0', '#dadddd'],
+  ['#f3eee6', '#e0d5c5'],
+  ['#eef0ea', '#d8ddd1'],
+  ['#f4eeeb', '#e3d7d1'],
 ];
 
 export function backdrop(index: number, garment: string): [string, string] {
@@ -112,8 +134,9 @@ export function backdrop(index: number, garment: string): [string, string] {
 export function frame(bg: [string, string], p: Palette, d: Drawing, detail: boolean): string {
   const z = detail ? (d.zoom ?? 2.1) : 1;
   const tf = detail ? `translate(${W / 2},${H / 2}) scale(${z}) translate(${-d.focus[0]},${-d.focus[1]})` : '';
-  const floor = detail ? '' :
-    `<ellipse cx="${W / 2}" cy="${d.floor.y}" rx="${d.floor.w / 2}" ry="${Math.max(14, d.floor.w * 0.06)}" fill="url(#floor)"/>`;
+  const floor = detail
+    ? ''
+    : `<ellipse cx="${W / 2}" cy="${d.floor.y}" rx="${d.floor.w / 2}" ry="${Math.max(14, d.floor.w * 0.06)}" fill="url(#floor)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient>

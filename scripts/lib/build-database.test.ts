@@ -9,9 +9,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('the database a build reads', () => {
   it('is DATABASE_URL when set, the embedded one on a laptop, and refused on Netlify without DATABASE_URL', () => {
-    expect(buildDatabase({ DATABASE_URL: 'postgres://x@db.example.com/postgres', NETLIFY: 'true' })).toEqual({ kind: 'external', url: 'postgres://x@db.example.com/postgres' });
+    expect(buildDatabase({ DATABASE_URL: 'postgres://x@db.example.com/postgres', NETLIFY: 'true' })).toEqual({
+      kind: 'external',
+      url: 'postgres://x@db.example.com/postgres',
+    });
     expect(buildDatabase({})).toEqual({ kind: 'embedded' });
-    for (const env of [{ NETLIFY: 'true' }, { CONTEXT: 'production' }, { CONTEXT: 'deploy-preview' }, { NETLIFY: 'true', DATABASE_URL: '' }]) {
+    for (const env of [
+      { NETLIFY: 'true' },
+      { CONTEXT: 'production' },
+      { CONTEXT: 'deploy-preview' },
+      { NETLIFY: 'true', DATABASE_URL: '' },
+    ]) {
       expect(buildDatabase(env)).toEqual({ kind: 'refused', message: MISSING_DATABASE_ON_NETLIFY });
     }
   });

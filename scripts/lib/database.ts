@@ -24,7 +24,7 @@ export type LocalDatabase = { url: string; embedded: boolean; stop: () => Promis
  * a production database must never fill up with demo products by accident.
  */
 export function shouldSeedDemo(where: { external: boolean; asked: boolean | undefined }): boolean {
-  return where.external ? where.asked === true : where.asked ?? true;
+  return where.external ? where.asked === true : (where.asked ?? true);
 }
 
 export type PrepareOptions = {
@@ -39,7 +39,10 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Loc
   // A DATABASE_URL that points at an embedded server we started earlier in this process is not external.
   const external = shopEnv().DATABASE_EMBEDDED === '1' ? undefined : shopEnv().DATABASE_URL || undefined;
   if (external) {
-    await openExternalDatabase(external, { migrate: options.migrate === true, seed: shouldSeedDemo({ external: true, asked: options.seed }) });
+    await openExternalDatabase(external, {
+      migrate: options.migrate === true,
+      seed: shouldSeedDemo({ external: true, asked: options.seed }),
+    });
     return { url: external, embedded: false, stop: async () => {} };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -64,8 +67,10 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Loc
 
 /** The sentence for a DATABASE_URL database whose schema is older than this version of the shop. */
 export function schemaBehind(pending: readonly string[]): string {
-  return `The database of DATABASE_URL lacks ${pending.length} of this version's migrations (from ${pending[0]}): ` +
-    'apply them with `npm run db:migrate` (or `npx supabase db push --remote`), then run this command again.';
+  return (
+    `The database of DATABASE_URL lacks ${pending.length} of this version's migrations (from ${pending[0]}): ` +
+    'apply them with `npm run db:migrate` (or `npx supabase db push --remote`), then run this command again.'
+  );
 }
 
 /**

@@ -7,7 +7,15 @@ import { join, relative } from 'node:path';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { parse } from 'smol-toml';
 
-export type FunctionBundle = { name: string; dir: string; module: string; bundler: string; runtimeVersion: string; bytes: number; files: string[] };
+export type FunctionBundle = {
+  name: string;
+  dir: string;
+  module: string;
+  bundler: string;
+  runtimeVersion: string;
+  bytes: number;
+  files: string[];
+};
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -26,11 +34,17 @@ export async function bundleFunctions(root: string, outDir: string): Promise<Fun
   // [functions.<name>] sections: their external_node_modules and included_files, as Netlify reads them.
   const perFunction = Object.fromEntries(
     Object.entries(toml.functions ?? {})
-      .filter((entry): entry is [string, { external_node_modules?: string[]; included_files?: string[] }] => typeof entry[1] === 'object' && entry[1] !== null)
-      .map(([name, section]) => [name, {
-        ...(section.external_node_modules ? { externalNodeModules: section.external_node_modules } : {}),
-        ...(section.included_files ? { includedFiles: section.included_files } : {}),
-      }]),
+      .filter(
+        (entry): entry is [string, { external_node_modules?: string[]; included_files?: string[] }] =>
+          typeof entry[1] === 'object' && entry[1] !== null,
+      )
+      .map(([name, section]) => [
+        name,
+        {
+          ...(section.external_node_modules ? { externalNodeModules: section.external_node_modules } : {}),
+          ...(section.included_files ? { includedFiles: section.included_files } : {}),
+        },
+      ]),
   );
   const packed = await zipFunctions([join(root, 'netlify/functions')], outDir, {
     archiveFormat: 'none',

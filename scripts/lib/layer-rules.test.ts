@@ -25,7 +25,9 @@ const checkLayers = (dir: string) => spawnSync(process.execPath, [join(root, 'sc
 describe('the import rule', () => {
   it('passes on the tree as it is (what npm run check runs)', () => {
     expect(layerViolations(root)).toEqual([]);
-    expect(execFileSync(process.execPath, [join(root, 'scripts/check-layers.ts')], { cwd: root, encoding: 'utf8' })).toContain('no import against the rule');
+    expect(execFileSync(process.execPath, [join(root, 'scripts/check-layers.ts')], { cwd: root, encoding: 'utf8' })).toContain(
+      'no import against the rule',
+    );
   }, 60_000);
 
   it('fails npm run check on a file in src/domain that imports from src/server, naming the file and the rule', () => {
@@ -41,17 +43,45 @@ describe('the import rule', () => {
     ['the domain doing I/O', 'src/domain/cart/save.ts', "import { writeFileSync } from 'node:fs';"],
     ['the domain importing an island', 'src/domain/cart/view.ts', "import { x } from '../../features/cart/cart-store.ts';"],
     ['an island importing server code', 'src/features/cart/Badge.tsx', "import { db } from '../../server/db/client.ts';"],
-    ['an island importing server code in .astro frontmatter', 'src/features/countdown/Popup.astro', "---\nimport { siteSettingsForPages } from '../../server/settings/page-settings.ts';\n---\n<div />"],
-    ['an island script tag importing server code', 'src/features/toasts/Toasts.astro', "<script>\nimport { db } from '../../server/db/client.ts';\n</script>"],
-    ['a component importing a feature', 'src/components/Header.astro', "---\nimport CartLink from '../features/cart/CartLink.astro';\n---\n<CartLink />"],
-    ['a feature importing a layout', 'src/features/landing/Info.astro', "---\nimport ShopLayout from '../../layouts/ShopLayout.astro';\n---\n<ShopLayout />"],
-    ['server code importing a feature', 'src/server/buy-now/rewrites.ts', "import { buyNowRewrites } from '../../features/buy-now/shell-routes.ts';"],
+    [
+      'an island importing server code in .astro frontmatter',
+      'src/features/countdown/Popup.astro',
+      "---\nimport { siteSettingsForPages } from '../../server/settings/page-settings.ts';\n---\n<div />",
+    ],
+    [
+      'an island script tag importing server code',
+      'src/features/toasts/Toasts.astro',
+      "<script>\nimport { db } from '../../server/db/client.ts';\n</script>",
+    ],
+    [
+      'a component importing a feature',
+      'src/components/Header.astro',
+      "---\nimport CartLink from '../features/cart/CartLink.astro';\n---\n<CartLink />",
+    ],
+    [
+      'a feature importing a layout',
+      'src/features/landing/Info.astro',
+      "---\nimport ShopLayout from '../../layouts/ShopLayout.astro';\n---\n<ShopLayout />",
+    ],
+    [
+      'server code importing a feature',
+      'src/server/buy-now/rewrites.ts',
+      "import { buyNowRewrites } from '../../features/buy-now/shell-routes.ts';",
+    ],
     ['a function importing an island', 'netlify/functions/orders.ts', "import { x } from '../../src/features/checkout/order-form.ts';"],
     ['src importing a script', 'src/server/db/seed.ts', "import { seed } from '../../../scripts/lib/database.ts';"],
     ['astro.config.mjs importing a script', 'astro.config.mjs', "import { imageVariants } from './scripts/lib/image-variants.ts';"],
     ['a shopper feature importing the admin', 'src/features/cart/Cart.tsx', "import { Button } from '../../admin/ui/Button.tsx';"],
-    ['the admin importing a shopper feature', 'src/admin/orders/EditOrderForm.tsx', "import { useCommunes } from '../../features/delivery/useCommunes.ts';"],
-    ['a dynamic import against the layers', 'src/features/search/lazy.ts', "export const load = () => import('../../server/catalog/catalog.repo.ts');"],
+    [
+      'the admin importing a shopper feature',
+      'src/admin/orders/EditOrderForm.tsx',
+      "import { useCommunes } from '../../features/delivery/useCommunes.ts';",
+    ],
+    [
+      'a dynamic import against the layers',
+      'src/features/search/lazy.ts',
+      "export const load = () => import('../../server/catalog/catalog.repo.ts');",
+    ],
   ];
   it.each(arrows)('fails on %s', (_what, file, text) => {
     const violations = layerViolations(tree({ [file]: `${text}\n` }));
@@ -61,10 +91,13 @@ describe('the import rule', () => {
 
   it('lets each layer import what is below it, and tests import anything', () => {
     const dir = tree({
-      'src/features/cart/Badge.tsx': "import { money } from '../../domain/money.ts';\nimport { t } from '../../i18n/messages.ts';\nimport { pack } from '../../components/packed-props.ts';\nimport { useCommunes } from '../../client/useCommunes.ts';",
+      'src/features/cart/Badge.tsx':
+        "import { money } from '../../domain/money.ts';\nimport { t } from '../../i18n/messages.ts';\nimport { pack } from '../../components/packed-props.ts';\nimport { useCommunes } from '../../client/useCommunes.ts';",
       'src/layouts/shell/Header.astro': "---\nimport CartLink from '../../features/cart/CartLink.astro';\n---",
-      'src/pages/index.astro': "---\nimport { db } from '../server/db/client.ts';\nimport ShopLayout from '../layouts/ShopLayout.astro';\n---",
-      'src/integrations/site-gate.ts': "import { db } from '../server/db/client.ts';\nimport { rewrites } from '../domain/buy-now/shell-routes.ts';",
+      'src/pages/index.astro':
+        "---\nimport { db } from '../server/db/client.ts';\nimport ShopLayout from '../layouts/ShopLayout.astro';\n---",
+      'src/integrations/site-gate.ts':
+        "import { db } from '../server/db/client.ts';\nimport { rewrites } from '../domain/buy-now/shell-routes.ts';",
       'netlify/functions/orders.ts': "import { handle } from '../../src/server/http/handle.ts';\nimport { z } from 'zod';",
       'src/domain/cart/cart.ts': "import { z } from 'zod/mini';\nimport { createHash } from 'node:crypto';",
       'src/domain/cart/cart.test.ts': "import { db } from '../../server/db/client.ts';",

@@ -21,7 +21,8 @@ export type LayerRule = {
 };
 
 // Packages and Node modules that do I/O: the domain is pure (ARCHITECTURE.md, STYLE.md).
-const IO_MODULES = /^(node:)?(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|tls|worker_threads|cluster|os|readline|process)$|^(postgres|sharp|@electric-sql\/|@supabase\/|@netlify\/)/;
+const IO_MODULES =
+  /^(node:)?(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|tls|worker_threads|cluster|os|readline|process)$|^(postgres|sharp|@electric-sql\/|@supabase\/|@netlify\/)/;
 const SHOPPER_FEATURES = 'src/features/';
 const ADMIN = 'src/admin/';
 
@@ -86,7 +87,10 @@ const FOLDERS = ['src', 'netlify'];
 /** A file's import specifiers: static, dynamic and re-exports (ts), frontmatter and <script> tags (astro). */
 export function importsOf(file: string, text: string): string[] {
   const parts = file.endsWith('.astro')
-    ? [/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '', ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')]
+    ? [
+        /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '',
+        ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+      ]
     : [text];
   return parts.flatMap((part) => ts.preProcessFile(part, true, true).importedFiles.map((f) => f.fileName));
 }
@@ -94,20 +98,24 @@ export function importsOf(file: string, text: string): string[] {
 /** A specifier as the rules see it: a relative import as a path from the root, a package as its name. */
 export function target(root: string, file: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier;
-  return relative(root, normalize(join(root, dirname(file), specifier))).split('\\').join('/');
+  return relative(root, normalize(join(root, dirname(file), specifier)))
+    .split('\\')
+    .join('/');
 }
 
 function codeFiles(root: string): string[] {
   const config = existsSync(join(root, 'astro.config.mjs')) ? ['astro.config.mjs'] : [];
-  return config.concat(...FOLDERS.map((folder) => {
-    try {
-      return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((file) => CODE.test(file) && !file.split(/[\\/]/).includes('node_modules'))
-        .map((file) => join(folder, file).split('\\').join('/'));
-    } catch {
-      return [];
-    }
-  }));
+  return config.concat(
+    ...FOLDERS.map((folder) => {
+      try {
+        return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+          .filter((file) => CODE.test(file) && !file.split(/[\\/]/).includes('node_modules'))
+          .map((file) => join(folder, file).split('\\').join('/'));
+      } catch {
+        return [];
+      }
+    }),
+  );
 }
 
 /** Every import under src/ and netlify/ (and of astro.config.mjs) of the tree at root that breaks a rule. Tests may import anything. */

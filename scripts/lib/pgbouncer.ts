@@ -65,7 +65,23 @@ function makeCertificates(dir: string): void {
   openssl(['req', '-x509', ...ec, '-days', '2', '-keyout', 'ca.key', '-out', 'ca.crt', '-subj', '/CN=pooler test ca']);
   openssl(['req', ...ec, '-keyout', 'pooler.key', '-out', 'pooler.csr', '-subj', '/CN=localhost']);
   writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  openssl(['x509', '-req', '-in', 'pooler.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-out', 'pooler.crt', '-extfile', 'san.ext']);
+  openssl([
+    'x509',
+    '-req',
+    '-in',
+    'pooler.csr',
+    '-CA',
+    'ca.crt',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-out',
+    'pooler.crt',
+    '-extfile',
+    'san.ext',
+  ]);
   chmodSync(join(dir, 'pooler.key'), 0o600);
 }
 
@@ -73,7 +89,10 @@ function waitForPort(port: number, child: ChildProcess, logFile: string): Promis
   const deadline = Date.now() + 10_000;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`pgbouncer exited with ${child.exitCode}: ${existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : ''}`));
+      if (child.exitCode !== null)
+        return reject(
+          new Error(`pgbouncer exited with ${child.exitCode}: ${existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : ''}`),
+        );
       const socket = createConnection({ host: '127.0.0.1', port }, () => {
         socket.destroy();
         resolve();
@@ -97,29 +116,32 @@ export async function startPgbouncer(databaseUrl: string, settings: PoolerSettin
   const port = await freePort();
   const logFile = join(dir, 'pgbouncer.log');
   writeFileSync(join(dir, 'userlist.txt'), `"postgres" "${scramVerifier(PASSWORD)}"\n`);
-  writeFileSync(join(dir, 'pgbouncer.ini'), [
-    '[databases]',
-    `postgres = host=${upstream.hostname} port=${upstream.port} dbname=postgres user=postgres`,
-    '[pgbouncer]',
-    'listen_addr = 127.0.0.1',
-    `listen_port = ${port}`,
-    'unix_socket_dir =',
-    `logfile = ${logFile}`,
-    'auth_type = scram-sha-256',
-    `auth_file = ${join(dir, 'userlist.txt')}`,
-    'pool_mode = transaction',
-    // Its console (psql -d pgbouncer, SHOW POOLS) shows the queue for server connections while a run is on.
-    'admin_users = postgres',
-    `max_client_conn = ${settings.maxClientConn}`,
-    `default_pool_size = ${settings.poolSize}`,
-    'client_tls_sslmode = require',
-    `client_tls_key_file = ${join(dir, 'pooler.key')}`,
-    `client_tls_cert_file = ${join(dir, 'pooler.crt')}`,
-    // Only what a refused or busy client needs in the log.
-    'log_connections = 0',
-    'log_disconnections = 0',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `postgres = host=${upstream.hostname} port=${upstream.port} dbname=postgres user=postgres`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      `logfile = ${logFile}`,
+      'auth_type = scram-sha-256',
+      `auth_file = ${join(dir, 'userlist.txt')}`,
+      'pool_mode = transaction',
+      // Its console (psql -d pgbouncer, SHOW POOLS) shows the queue for server connections while a run is on.
+      'admin_users = postgres',
+      `max_client_conn = ${settings.maxClientConn}`,
+      `default_pool_size = ${settings.poolSize}`,
+      'client_tls_sslmode = require',
+      `client_tls_key_file = ${join(dir, 'pooler.key')}`,
+      `client_tls_cert_file = ${join(dir, 'pooler.crt')}`,
+      // Only what a refused or busy client needs in the log.
+      'log_connections = 0',
+      'log_disconnections = 0',
+      '',
+    ].join('\n'),
+  );
 
   let user = {};
   if (userInfo().uid === 0) {

@@ -53,7 +53,9 @@ export async function startPostgresCluster(settings: Record<string, string> = {}
     max_connections: '200',
     ...settings,
   };
-  const o = Object.entries(serverSettings).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const o = Object.entries(serverSettings)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
   run(`${POSTGRES_BIN}/pg_ctl`, ['-D', dir, '-o', o, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://${superuser}@127.0.0.1:${port}/postgres`,

@@ -12,10 +12,14 @@ describe('running commands side by side', () => {
   it('prefixes every line with its command, and passes when every command passes', async () => {
     const out = collector();
     const err = collector();
-    const code = await runTogether([
-      { name: 'shop', ...node('console.log("one"); console.log("two")') },
-      { name: 'admin', ...node('console.error("warned")') },
-    ], out, err);
+    const code = await runTogether(
+      [
+        { name: 'shop', ...node('console.log("one"); console.log("two")') },
+        { name: 'admin', ...node('console.error("warned")') },
+      ],
+      out,
+      err,
+    );
     expect(code).toBe(0);
     expect(out.lines).toEqual(expect.arrayContaining(['[shop ] one', '[shop ] two']));
     expect(err.lines).toEqual(['[admin] warned']);
@@ -25,10 +29,14 @@ describe('running commands side by side', () => {
 
   it('fails when any command fails, after waiting for the others, and names it', async () => {
     const out = collector();
-    const code = await runTogether([
-      { name: 'gate', ...node('process.exit(3)') },
-      { name: 'shop', ...node('setTimeout(() => console.log("still ran"), 300)') },
-    ], out, collector());
+    const code = await runTogether(
+      [
+        { name: 'gate', ...node('process.exit(3)') },
+        { name: 'shop', ...node('setTimeout(() => console.log("still ran"), 300)') },
+      ],
+      out,
+      collector(),
+    );
     expect(code).toBe(1);
     expect(out.lines).toContain('[shop] still ran');
     expect(out.lines.some((line) => line.startsWith('[gate] FAILED (exit 3)'))).toBe(true);

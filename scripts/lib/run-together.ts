@@ -16,7 +16,10 @@ export async function runTogether(jobs: Job[], out: Out = process.stdout, err: O
   const children = jobs.map((job) => {
     const child = spawn(job.command, job.args, { env: { ...process.env, ...job.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `[${job.name.padEnd(width)}] `;
-    for (const [from, to] of [[child.stdout, out], [child.stderr, err]] as const) {
+    for (const [from, to] of [
+      [child.stdout, out],
+      [child.stderr, err],
+    ] as const) {
       createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(prefix + line + '\n'));
     }
     const done = new Promise<number>((resolve) => {
@@ -39,6 +42,10 @@ export async function runTogether(jobs: Job[], out: Out = process.stdout, err: O
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
   const failed = jobs.filter((_, i) => codes[i] !== 0).map((job) => job.name);
-  out.write(failed.length ? `\n${failed.join(', ')} failed (${minutes(Date.now() - started)})\n` : `\nall passed (${minutes(Date.now() - started)})\n`);
+  out.write(
+    failed.length
+      ? `\n${failed.join(', ')} failed (${minutes(Date.now() - started)})\n`
+      : `\nall passed (${minutes(Date.now() - started)})\n`,
+  );
   return failed.length ? 1 : 0;
 }

@@ -26,7 +26,9 @@ export async function functionDefinitions(sql: Sql): Promise<Map<string, string>
 /** The migration that last created or replaced the function: where its history ends. */
 function lastMigrationOf(name: string): string {
   const defines = new RegExp(`create\\s+(or\\s+replace\\s+)?function\\s+(public\\.)?${name}\\s*\\(`, 'i');
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   return files.filter((f) => defines.test(readFileSync(MIGRATIONS_DIR + f, 'utf8'))).at(-1) ?? 'no migration';
 }
 
@@ -43,5 +45,9 @@ function fileText(name: string, definitions: string[]): string {
 
 /** The files as they are in supabase/definitions/, by function name. */
 export function definitionFiles(): Map<string, string> {
-  return new Map(readdirSync(DEFINITIONS_DIR).filter((f) => f.endsWith('.sql')).map((f) => [f.slice(0, -4), readFileSync(DEFINITIONS_DIR + f, 'utf8')]));
+  return new Map(
+    readdirSync(DEFINITIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => [f.slice(0, -4), readFileSync(DEFINITIONS_DIR + f, 'utf8')]),
+  );
 }

@@ -17,13 +17,20 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
       const id = `bench-${i}`;
       const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
       products.push({
-        id, name, price: 2000 + ((i * 137) % 120) * 100, category: CATEGORIES[i % CATEGORIES.length]!, position: i,
+        id,
+        name,
+        price: 2000 + ((i * 137) % 120) * 100,
+        category: CATEGORIES[i % CATEGORIES.length]!,
+        position: i,
         description: `${name}: heavyweight fabric, relaxed fit and reinforced seams, made for everyday wear in every season.`,
-        images: `{/images/products/bench-${i % 4}.webp}`, details: '{"100% cotton","Relaxed fit","Made in Algeria"}',
-        shipping_returns: 'Delivered in 2-5 working days. Exchanges within 7 days.', colors: `{${COLORS.join(',')}}`.replace('Off White', '"Off White"'),
+        images: `{/images/products/bench-${i % 4}.webp}`,
+        details: '{"100% cotton","Relaxed fit","Made in Algeria"}',
+        shipping_returns: 'Delivered in 2-5 working days. Exchanges within 7 days.',
+        colors: `{${COLORS.join(',')}}`.replace('Off White', '"Off White"'),
         sizes: `{${SIZES.join(',')}}`,
       });
-      for (const size of SIZES) for (const color of COLORS) variants.push({ product_id: id, size, color, stock: (i + size.length + color.length) % 7 });
+      for (const size of SIZES)
+        for (const color of COLORS) variants.push({ product_id: id, size, color, stock: (i + size.length + color.length) % 7 });
     }
     await sql`insert into products ${sql(products)}`;
     await sql`insert into variants ${sql(variants)}`;
@@ -32,14 +39,37 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
 
 /** The same N products as the catalog CSV an owner would import (docs/admin.md, "Catalog CSV"): 15 rows each; from: the first product's number. */
 export function syntheticCatalogCsv(count: number, from = 0): string {
-  const header = ['id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published', 'size', 'color', 'stock'];
+  const header = [
+    'id',
+    'name',
+    'price',
+    'original_price',
+    'category',
+    'badge',
+    'description',
+    'details',
+    'shipping_returns',
+    'images',
+    'published',
+    'size',
+    'color',
+    'stock',
+  ];
   const rows: Cell[][] = [];
   for (let i = from; i < from + count; i++) {
     const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
     const product = [
-      `bench-${i}`, name, String(2000 + ((i * 137) % 120) * 100), '', CATEGORIES[i % CATEGORIES.length]!, '',
+      `bench-${i}`,
+      name,
+      String(2000 + ((i * 137) % 120) * 100),
+      '',
+      CATEGORIES[i % CATEGORIES.length]!,
+      '',
       `${name}: heavyweight fabric, relaxed fit and reinforced seams, made for everyday wear in every season.`,
-      '100% cotton\nRelaxed fit\nMade in Algeria', 'Delivered in 2-5 working days. Exchanges within 7 days.', `/images/products/bench-${i % 4}.webp`, 'yes',
+      '100% cotton\nRelaxed fit\nMade in Algeria',
+      'Delivered in 2-5 working days. Exchanges within 7 days.',
+      `/images/products/bench-${i % 4}.webp`,
+      'yes',
     ];
     for (const size of SIZES) for (const color of COLORS) rows.push([...product, size, color, (i + size.length + color.length) % 7]);
   }

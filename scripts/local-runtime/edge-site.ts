@@ -42,7 +42,11 @@ export async function loadSiteEdgeRoutes(root: string, distDir: string): Promise
   hookBakedImports();
   const build = String(bakedByBuild.size + 1);
   bakedByBuild.set(build, existsSync(gateConfig) ? { 'gate-config.json': gateConfig } : {});
-  return loadEdgeRoutes(join(root, 'netlify/edge-functions'), (file) => importEdgeModule(file, `?build=${build}`), declaredBy(localDeclarationsFile(root, distDir), gateConfig));
+  return loadEdgeRoutes(
+    join(root, 'netlify/edge-functions'),
+    (file) => importEdgeModule(file, `?build=${build}`),
+    declaredBy(localDeclarationsFile(root, distDir), gateConfig),
+  );
 }
 
 /**

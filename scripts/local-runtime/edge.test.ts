@@ -9,11 +9,20 @@ const origin = async (request: Request) => new Response(`origin ${new URL(reques
 const request = (path: string) => new Request(`http://localhost${path}`);
 
 describe('edge functions as local middleware', () => {
-  const gate = edgeRouteOf('gate', mod(async (_req, ctx) => ctx.next(), { path: '/*', excludedPath: ['/api/gate', '/_astro/*'] }))!;
-  const stamp = edgeRouteOf('stamp', mod(async (_req, ctx) => {
-    const response = await ctx.next();
-    return new Response(`${await response.text()} +stamp`, response);
-  }, { path: '/shop' }))!;
+  const gate = edgeRouteOf(
+    'gate',
+    mod(async (_req, ctx) => ctx.next(), { path: '/*', excludedPath: ['/api/gate', '/_astro/*'] }),
+  )!;
+  const stamp = edgeRouteOf(
+    'stamp',
+    mod(
+      async (_req, ctx) => {
+        const response = await ctx.next();
+        return new Response(`${await response.text()} +stamp`, response);
+      },
+      { path: '/shop' },
+    ),
+  )!;
 
   it('routes by config.path and excludedPath', () => {
     expect(edgeChainFor([gate, stamp], 'GET', '/shop').map((r) => r.name)).toEqual(['gate', 'stamp']);
@@ -23,8 +32,16 @@ describe('edge functions as local middleware', () => {
   });
 
   it('ignores modules without a path, and honours config.method', () => {
-    expect(edgeRouteOf('nowhere', mod(async () => undefined, {}))).toBeUndefined();
-    const postOnly = edgeRouteOf('post', mod(async () => undefined, { path: '/api/*', method: 'POST' }))!;
+    expect(
+      edgeRouteOf(
+        'nowhere',
+        mod(async () => undefined, {}),
+      ),
+    ).toBeUndefined();
+    const postOnly = edgeRouteOf(
+      'post',
+      mod(async () => undefined, { path: '/api/*', method: 'POST' }),
+    )!;
     expect(edgeChainFor([postOnly], 'GET', '/api/x')).toEqual([]);
     expect(edgeChainFor([postOnly], 'POST', '/api/x')).toHaveLength(1);
   });
@@ -35,9 +52,18 @@ describe('edge functions as local middleware', () => {
   });
 
   it('lets a function answer on its own, pass with undefined, or rewrite to a same-site URL', async () => {
-    const answer = edgeRouteOf('answer', mod(async () => new Response('locked', { status: 401 }), { path: '/*' }))!;
-    const pass = edgeRouteOf('pass', mod(async () => undefined, { path: '/*' }))!;
-    const rewrite = edgeRouteOf('rewrite', mod(async (req) => new URL('/elsewhere', req.url), { path: '/*' }))!;
+    const answer = edgeRouteOf(
+      'answer',
+      mod(async () => new Response('locked', { status: 401 }), { path: '/*' }),
+    )!;
+    const pass = edgeRouteOf(
+      'pass',
+      mod(async () => undefined, { path: '/*' }),
+    )!;
+    const rewrite = edgeRouteOf(
+      'rewrite',
+      mod(async (req) => new URL('/elsewhere', req.url), { path: '/*' }),
+    )!;
     const locked = await runEdgeChain([answer, stamp], request('/shop'), origin, {});
     expect([locked.status, await locked.text()]).toEqual([401, 'locked']);
     expect(await (await runEdgeChain([pass], request('/shop'), origin, {})).text()).toBe('origin /shop');

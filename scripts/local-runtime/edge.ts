@@ -13,7 +13,13 @@ export type EdgeResult = Response | URL | undefined | void;
 export type EdgeHandler = (request: Request, context: EdgeContext) => EdgeResult | Promise<EdgeResult>;
 type PathList = string | string[] | undefined;
 export type EdgeModule = { default: EdgeHandler; config?: { path?: PathList; excludedPath?: PathList; method?: string | string[] } };
-export type EdgeRoute = { name: string; patterns: URLPattern[]; excluded: URLPattern[]; methods: string[] | undefined; handler: EdgeHandler };
+export type EdgeRoute = {
+  name: string;
+  patterns: URLPattern[];
+  excluded: URLPattern[];
+  methods: string[] | undefined;
+  handler: EdgeHandler;
+};
 export type EdgeDeclaration = { function: string; path: PathList; excludedPath?: PathList };
 
 const toList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -24,10 +30,20 @@ export function edgeRouteOf(name: string, mod: EdgeModule): EdgeRoute | undefine
   const paths = toList(mod.config?.path);
   if (typeof mod.default !== 'function' || paths.length === 0) return undefined;
   const methods = toList(mod.config?.method).map((m) => m.toUpperCase());
-  return { name, patterns: paths.map(pattern), excluded: toList(mod.config?.excludedPath).map(pattern), methods: methods.length ? methods : undefined, handler: mod.default };
+  return {
+    name,
+    patterns: paths.map(pattern),
+    excluded: toList(mod.config?.excludedPath).map(pattern),
+    methods: methods.length ? methods : undefined,
+    handler: mod.default,
+  };
 }
 
-export async function loadEdgeRoutes(dir: string, load: (file: string) => Promise<EdgeModule>, declarations: EdgeDeclaration[] = []): Promise<EdgeRoute[]> {
+export async function loadEdgeRoutes(
+  dir: string,
+  load: (file: string) => Promise<EdgeModule>,
+  declarations: EdgeDeclaration[] = [],
+): Promise<EdgeRoute[]> {
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => /\.(m?ts|m?js|tsx|jsx)$/.test(f) && !/\.(test|d)\./.test(f));
@@ -50,7 +66,10 @@ export const importEdgeModule = (file: string, query = '') => import(pathToFileU
 
 export function edgeChainFor(routes: EdgeRoute[], method: string, pathname: string): EdgeRoute[] {
   return routes.filter(
-    (r) => r.patterns.some((p) => p.test({ pathname })) && !r.excluded.some((p) => p.test({ pathname })) && (!r.methods || r.methods.includes(method)),
+    (r) =>
+      r.patterns.some((p) => p.test({ pathname })) &&
+      !r.excluded.some((p) => p.test({ pathname })) &&
+      (!r.methods || r.methods.includes(method)),
   );
 }
 

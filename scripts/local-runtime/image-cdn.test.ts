@@ -33,7 +33,9 @@ beforeAll(async () => {
   writeNetlifyImageConfig(site, { SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co' });
   remote = remoteImagePatterns(site);
   mkdirSync(join(dist, 'images/products'), { recursive: true });
-  await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#806040' } }).webp().toFile(join(dist, 'images/products/tee.webp'));
+  await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#806040' } })
+    .webp()
+    .toFile(join(dist, 'images/products/tee.webp'));
 });
 afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
@@ -55,7 +57,10 @@ describe('images kept elsewhere', () => {
   it("netlify.toml allows no remote image: the build writes the owner's project alone into .netlify/v1/config.json", () => {
     expect(readFileSync(join(root, 'netlify.toml'), 'utf8')).not.toMatch(/remote_images\s*=/);
     const written = JSON.parse(readFileSync(join(site, NETLIFY_CONFIG), 'utf8'));
-    expect(written).toEqual({ redirects: [], images: { remote_images: ['https://abcdefghijklmnop\\.supabase\\.co/storage/v1/object/public/.*'] } });
+    expect(written).toEqual({
+      redirects: [],
+      images: { remote_images: ['https://abcdefghijklmnop\\.supabase\\.co/storage/v1/object/public/.*'] },
+    });
     expect(remote.map((r) => r.source)).toEqual(REMOTE_IMAGES.map((r) => r.source));
     expect(remoteImagesFor({})).toEqual([]);
     expect(remoteImagesFor({ SUPABASE_URL: 'http://abcdefghijklmnop.supabase.co' })).toEqual([]);
@@ -77,7 +82,10 @@ describe('the local stand-in for Netlify Image CDN', () => {
     expect(allowed.headers.get('location')).toBe(upload);
     expect((await ask(`url=${encodeURIComponent('https://evil.example/x.webp')}&w=400`)).status).toBe(400);
     expect((await ask(`url=${encodeURIComponent(otherProject)}&w=400`)).status).toBe(400);
-    expect((await ask(`url=${encodeURIComponent('https://abcdefghijklmnop.supabase.co/storage/v1/object/sign/products/tee.webp')}&w=400`)).status).toBe(400);
+    expect(
+      (await ask(`url=${encodeURIComponent('https://abcdefghijklmnop.supabase.co/storage/v1/object/sign/products/tee.webp')}&w=400`))
+        .status,
+    ).toBe(400);
     expect((await ask('w=400')).status).toBe(400);
     expect((await ask('url=/images/products/tee.webp&w=-3')).status).toBe(400);
     expect((await ask('url=/images/products/none.webp&w=400')).status).toBe(404);

@@ -26,7 +26,8 @@ export async function imageCdnResponse(url: URL, distDir: string, remote: RegExp
   if (!source) return text(400, 'Missing url');
   if (width !== undefined && !(Number.isInteger(width) && width >= 1 && width <= 4000)) return text(400, 'Invalid w');
   if (/^https?:\/\//.test(source)) {
-    if (!remote.some((pattern) => pattern.test(source))) return text(400, 'Remote image URL not allowed: only the Supabase project of SUPABASE_URL is (remote_images, written by the build)');
+    if (!remote.some((pattern) => pattern.test(source)))
+      return text(400, 'Remote image URL not allowed: only the Supabase project of SUPABASE_URL is (remote_images, written by the build)');
     return new Response(null, { status: 302, headers: { location: source } });
   }
   const file = source.startsWith('/') ? resolveStaticFile(distDir, source.split('?')[0]!) : undefined;

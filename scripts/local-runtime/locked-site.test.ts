@@ -30,7 +30,9 @@ const files: Record<string, string> = {
   'products/tee/index.html': `<h1>${SHOP}</h1>`,
   'products/tee/buy-data.json': `{"id":"tee","name":"${SHOP}"}`,
   'shop-data/all/1.json': `{"cards":["${SHOP}"]}`,
-  _redirects: buyNowRewrites(['', '/ar']).map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n'),
+  _redirects: buyNowRewrites(['', '/ar'])
+    .map((r) => `${r.from}  ${r.to}  ${r.status}`)
+    .join('\n'),
 };
 const cleanup: string[] = [];
 
@@ -93,7 +95,11 @@ afterAll(async () => {
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
 });
 
-function get(url: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
@@ -107,12 +113,26 @@ function get(url: string, path: string, headers: Record<string, string> = {}): P
 }
 
 const TRAVERSALS = [
-  '/_astro/..%2Fshop%2Findex.html', '/_astro/..%2fshop%2findex.html', '/_astro/..%2Fsearch-index.json', '/_astro/..%2Fimages%2Fproducts%2Ftee-1.webp',
-  '/_astro/..%2Fdata%2Fcommunes%2F16.json', '/_astro/%2e%2e%2Fshop%2F', '/_astro/%2E%2E/shop/', '/_astro/../shop/', '/_astro/..%5Cshop%5Cindex.html',
-  '/_astro\\..\\shop\\index.html', '/gatekeeper-x9f2/..%2Fshop%2Findex.html', '/gatekeeper-x9f2/..%2Fsearch-index.json',
-  '/gatekeeper-x9f2/%2e%2e/images/products/tee-1.webp', '/api/admin/..%2F..%2Fshop%2Findex.html', '/api/admin/..%2F..%2Fdata%2Fcommunes%2F16.json',
-  '/favicon.svg%2F..%2F..%2Fshop', '/robots.txt/..%2F..%2Fsearch-index.json', '/api/gate%2F..%2F..%2Fshop',
-  '/_astro/..%2Fshop-data%2Fall%2F1.json', '/_astro/./../search-index.json',
+  '/_astro/..%2Fshop%2Findex.html',
+  '/_astro/..%2fshop%2findex.html',
+  '/_astro/..%2Fsearch-index.json',
+  '/_astro/..%2Fimages%2Fproducts%2Ftee-1.webp',
+  '/_astro/..%2Fdata%2Fcommunes%2F16.json',
+  '/_astro/%2e%2e%2Fshop%2F',
+  '/_astro/%2E%2E/shop/',
+  '/_astro/../shop/',
+  '/_astro/..%5Cshop%5Cindex.html',
+  '/_astro\\..\\shop\\index.html',
+  '/gatekeeper-x9f2/..%2Fshop%2Findex.html',
+  '/gatekeeper-x9f2/..%2Fsearch-index.json',
+  '/gatekeeper-x9f2/%2e%2e/images/products/tee-1.webp',
+  '/api/admin/..%2F..%2Fshop%2Findex.html',
+  '/api/admin/..%2F..%2Fdata%2Fcommunes%2F16.json',
+  '/favicon.svg%2F..%2F..%2Fshop',
+  '/robots.txt/..%2F..%2Fsearch-index.json',
+  '/api/gate%2F..%2F..%2Fshop',
+  '/_astro/..%2Fshop-data%2Fall%2F1.json',
+  '/_astro/./../search-index.json',
 ];
 
 describe('a locked build asked with raw paths', () => {
@@ -126,7 +146,15 @@ describe('a locked build asked with raw paths', () => {
   });
 
   it('answers the plain paths of the shop, its data and images with the gate (401), and opens only the exact open paths', async () => {
-    for (const path of ['/shop', '/shop/', '/', '/search-index.json', '/images/products/tee-1.webp', '/data/communes/16.json', '/gatekeeper-x9f2/app.json']) {
+    for (const path of [
+      '/shop',
+      '/shop/',
+      '/',
+      '/search-index.json',
+      '/images/products/tee-1.webp',
+      '/data/communes/16.json',
+      '/gatekeeper-x9f2/app.json',
+    ]) {
       const answer = await get(locked.runtime.url, path);
       expect(answer.status, path).toBe(401);
       expect(answer.body, path).not.toContain('SHOP-PAGE');
@@ -137,7 +165,15 @@ describe('a locked build asked with raw paths', () => {
   });
 
   it('answers Buy Now (the rewritten address, the shell itself, its product data) with the gate (401), and serves them with the cookie', async () => {
-    const buyNow = ['/products/tee/buy', '/products/tee/buy/', '/ar/products/tee/buy', '/products/no-such-tee/buy', '/buy', '/buy/', '/products/tee/buy-data.json'];
+    const buyNow = [
+      '/products/tee/buy',
+      '/products/tee/buy/',
+      '/ar/products/tee/buy',
+      '/products/no-such-tee/buy',
+      '/buy',
+      '/buy/',
+      '/products/tee/buy-data.json',
+    ];
     for (const path of buyNow) {
       const answer = await get(locked.runtime.url, path);
       expect(answer.status, path).toBe(401);
@@ -145,7 +181,11 @@ describe('a locked build asked with raw paths', () => {
     }
     const cookie = `__Host-site_unlock=${await issueUnlockToken(SECRET, locked.version)}`;
     const shell = await get(locked.runtime.url, '/products/tee/buy', { cookie });
-    expect([shell.status, shell.body, shell.headers['cache-control']]).toEqual([200, `<h1>BUY-NOW-SHELL ${SHOP}</h1>`, 'private, no-store']);
+    expect([shell.status, shell.body, shell.headers['cache-control']]).toEqual([
+      200,
+      `<h1>BUY-NOW-SHELL ${SHOP}</h1>`,
+      'private, no-store',
+    ]);
     const data = await get(locked.runtime.url, '/products/tee/buy-data.json', { cookie });
     expect([data.status, data.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect(JSON.parse(data.body)).toEqual({ id: 'tee', name: SHOP });
@@ -161,7 +201,11 @@ describe('a locked build asked with raw paths', () => {
     }
     const cookie = `__Host-site_unlock=${await issueUnlockToken(SECRET, locked.version)}`;
     const unlocked = await get(locked.runtime.url, '/_astro/doesnotexist.js', { cookie });
-    expect([unlocked.status, unlocked.body, unlocked.headers['cache-control']]).toEqual([404, `<h1>Not found ${SHOP}</h1>`, 'private, no-store']);
+    expect([unlocked.status, unlocked.body, unlocked.headers['cache-control']]).toEqual([
+      404,
+      `<h1>Not found ${SHOP}</h1>`,
+      'private, no-store',
+    ]);
   });
 
   it('with the cookie, serves the shop, its images and its data privately: nothing a cache may keep for the next visitor', async () => {

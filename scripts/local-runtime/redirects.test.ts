@@ -87,7 +87,10 @@ describe('netlify.toml redirects', () => {
 
   it("the shop's own rules: every Buy Now address goes to its language's shell (200), an unknown product page to its not-found page (404)", () => {
     // As a build with English as the default writes them: the languages' rules, then the Buy Now rewrites, then netlify.toml.
-    const lines = [...localeRedirectRules('en').map(redirectLine), ...buyNowRewrites(['', '/ar', '/fr']).map((r) => `${r.from}  ${r.to}  ${r.status}`)].join('\n');
+    const lines = [
+      ...localeRedirectRules('en').map(redirectLine),
+      ...buyNowRewrites(['', '/ar', '/fr']).map((r) => `${r.from}  ${r.to}  ${r.status}`),
+    ].join('\n');
     const shop = siteRulesOf(lines, fileURLToPath(new URL('../../netlify.toml', import.meta.url)));
     const at = (path: string) => matchRedirect(shop, path, { forcedOnly: false });
     expect(at('/products/gone/buy')).toEqual({ to: '/buy/', status: 200 });
@@ -105,8 +108,14 @@ describe('netlify.toml redirects', () => {
 
 describe('a _redirects file', () => {
   it("reads Netlify's lines: comments, blank lines, the default 301, a status and a forced one (!)", () => {
-    const rules = siteRulesOf(['# the Buy Now shell', '', '/products/:id/buy  /buy/  200', '/old  /new', '/now /there 302!   # moved', ''].join('\n'));
-    expect(rules.map((r) => [r.to, r.status, r.force])).toEqual([['/buy/', 200, false], ['/new', 301, false], ['/there', 302, true]]);
+    const rules = siteRulesOf(
+      ['# the Buy Now shell', '', '/products/:id/buy  /buy/  200', '/old  /new', '/now /there 302!   # moved', ''].join('\n'),
+    );
+    expect(rules.map((r) => [r.to, r.status, r.force])).toEqual([
+      ['/buy/', 200, false],
+      ['/new', 301, false],
+      ['/there', 302, true],
+    ]);
     expect(matchRedirect(rules, '/now', { forcedOnly: true })).toEqual({ to: '/there', status: 302 });
     expect(matchRedirect(rules, '/products/x/buy', { forcedOnly: false })).toEqual({ to: '/buy/', status: 200 });
   });
@@ -124,7 +133,13 @@ describe('a _redirects file', () => {
   });
 
   it('refuses what the runtime would not honour: conditions, query matches, a bad status', () => {
-    for (const line of ['/fr/*  /fr/404.html  404  Language=fr', '/store id=:id  /blog/:id  301', '/a  /b  418', '/a  /b  abc', '/lonely']) {
+    for (const line of [
+      '/fr/*  /fr/404.html  404  Language=fr',
+      '/store id=:id  /blog/:id  301',
+      '/a  /b  418',
+      '/a  /b  abc',
+      '/lonely',
+    ]) {
       expect(() => siteRulesOf(`${line}\n`), line).toThrow(/_redirects line 1/);
     }
   });

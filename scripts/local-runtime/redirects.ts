@@ -16,7 +16,8 @@ const SUPPORTED = new Set([200, 301, 302, 307, 308, 404]);
 
 function ruleOf(source: string, r: TomlRedirect): RedirectRule {
   const status = r.status ?? 301;
-  if (!SUPPORTED.has(status)) throw new Error(`${source}: redirect ${r.from} has status ${status}, which the local runtime does not support`);
+  if (!SUPPORTED.has(status))
+    throw new Error(`${source}: redirect ${r.from} has status ${status}, which the local runtime does not support`);
   // URLPattern reads a Netlify splat (*) as a wildcard group and :name as a named group.
   return { pattern: new URLPattern({ pathname: r.from }), to: r.to, status, force: r.force ?? false };
 }
@@ -33,16 +34,18 @@ export function redirectRulesFromToml(file: string): RedirectRule[] {
  */
 export function redirectRulesFromFile(file: string): RedirectRule[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').flatMap((raw, index) => {
-    const line = raw.replace(/(^|\s)#.*$/, '').trim();
-    if (!line) return [];
-    const [from = '', to = '', code, ...rest] = line.split(/\s+/);
-    const where = `_redirects line ${index + 1}`;
-    if (!to || rest.length > 0 || to.includes('=') || !/^(\d{3}!?)?$/.test(code ?? '')) {
-      throw new Error(`${where}: "${line}" is not a rule the local runtime understands (from to [status][!])`);
-    }
-    return [ruleOf(where, { from, to, ...(code ? { status: Number.parseInt(code, 10), force: code.endsWith('!') } : {}) })];
-  });
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((raw, index) => {
+      const line = raw.replace(/(^|\s)#.*$/, '').trim();
+      if (!line) return [];
+      const [from = '', to = '', code, ...rest] = line.split(/\s+/);
+      const where = `_redirects line ${index + 1}`;
+      if (!to || rest.length > 0 || to.includes('=') || !/^(\d{3}!?)?$/.test(code ?? '')) {
+        throw new Error(`${where}: "${line}" is not a rule the local runtime understands (from to [status][!])`);
+      }
+      return [ruleOf(where, { from, to, ...(code ? { status: Number.parseInt(code, 10), force: code.endsWith('!') } : {}) })];
+    });
 }
 
 /** The site's rules in Netlify's order: the build's _redirects, then netlify.toml's. */
@@ -52,7 +55,11 @@ export const siteRedirectRules = (tomlFile: string, distDir: string) => [
 ];
 
 /** The first rule matching the path (forced rules only, or all of them once nothing else answered). */
-export function matchRedirect(rules: readonly RedirectRule[], pathname: string, options: { forcedOnly: boolean }): RedirectMatch | undefined {
+export function matchRedirect(
+  rules: readonly RedirectRule[],
+  pathname: string,
+  options: { forcedOnly: boolean },
+): RedirectMatch | undefined {
   // Netlify matches a rule with or without the path's trailing slash (/products/x/buy/ as /products/x/buy).
   const twin = pathname === '/' ? pathname : pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`;
   for (const rule of rules) {

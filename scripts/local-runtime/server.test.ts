@@ -31,10 +31,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'product-not-found'), { recursive: true });
   writeFileSync(join(dist, 'product-not-found', 'index.html'), '<h1>Product not found</h1>');
   // The rules the build writes: the shop's languages first (English the default here), then the Buy Now rewrites.
-  writeFileSync(join(dist, '_redirects'), [
-    ...localeRedirectRules('en').map(redirectLine),
-    ...buyNowRewrites(['', '/ar', '/fr']).map((r) => `${r.from} ${r.to} ${r.status}`),
-  ].join('\n'));
+  writeFileSync(
+    join(dist, '_redirects'),
+    [
+      ...localeRedirectRules('en').map(redirectLine),
+      ...buyNowRewrites(['', '/ar', '/fr']).map((r) => `${r.from} ${r.to} ${r.status}`),
+    ].join('\n'),
+  );
   // A header only the static rules give: Netlify applies _headers and [[headers]] to files, not to functions.
   writeFileSync(join(dist, '_headers'), '/*\n  X-Static-Rule: yes\n');
   runtime = await startLocalRuntime({ root, distDir: dist, port: 0, quiet: true });
@@ -78,15 +81,28 @@ describe('the local runtime', () => {
   });
 
   it("rewrites every Buy Now address to its language's shell (200, the address kept), after the files: a product's page and data are served as they are", async () => {
-    for (const [path, shell] of [['/products/atlas-tee/buy', ''], ['/products/atlas-tee/buy/', ''], ['/products/no-such-tee/buy?size=M', ''], ['/ar/products/atlas-tee/buy', 'ar']] as const) {
+    for (const [path, shell] of [
+      ['/products/atlas-tee/buy', ''],
+      ['/products/atlas-tee/buy/', ''],
+      ['/products/no-such-tee/buy?size=M', ''],
+      ['/ar/products/atlas-tee/buy', 'ar'],
+    ] as const) {
       const answer = await fetch(runtime.url + path, { redirect: 'manual' });
-      expect([answer.status, answer.headers.get('location'), await answer.text()], path).toEqual([200, null, `<h1>Buy Now shell ${shell}</h1>`]);
+      expect([answer.status, answer.headers.get('location'), await answer.text()], path).toEqual([
+        200,
+        null,
+        `<h1>Buy Now shell ${shell}</h1>`,
+      ]);
       expect(answer.headers.get('content-type'), path).toMatch(/text\/html/);
     }
     const page = await fetch(`${runtime.url}/products/atlas-tee`);
     expect([page.status, await page.text()]).toEqual([200, '<h1>Atlas Tee</h1>']);
     const data = await fetch(`${runtime.url}/products/atlas-tee/buy-data.json`);
-    expect([data.status, data.headers.get('content-type'), await data.text()]).toEqual([200, 'application/json; charset=utf-8', '{"id":"atlas-tee"}']);
+    expect([data.status, data.headers.get('content-type'), await data.text()]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      '{"id":"atlas-tee"}',
+    ]);
   });
 
   it("answers an unknown product's page and Buy Now data with 404 (the build's _redirects), any other address with the 404 page", async () => {
@@ -123,7 +139,11 @@ describe('the local runtime', () => {
 });
 
 /** A request sent exactly as written (like curl --path-as-is), with optional raw headers. */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const { port } = new URL(runtime.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, setHost: !('host' in headers) }, (res) => {

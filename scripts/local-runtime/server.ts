@@ -54,7 +54,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Each request takes the site as it is when it arrives; useDist swaps in a whole new one at once.
   // The site's address (URL or SITE_URL, else this runtime's own): never the request's Host header,
   // which any client sets to anything.
-  let site: Site = { distDir, routes, edgeRoutes, headerRules, redirectRules, remoteImages, address: configuredSiteAddress(`http://localhost:${options.port}`) };
+  let site: Site = {
+    distDir,
+    routes,
+    edgeRoutes,
+    headerRules,
+    redirectRules,
+    remoteImages,
+    address: configuredSiteAddress(`http://localhost:${options.port}`),
+  };
   const server = createServer((req, res) => {
     const started = performance.now();
     handle(req, res, site)
@@ -92,7 +100,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
 }
 
-type Site = { distDir: string; routes: FunctionRoute[]; edgeRoutes: EdgeRoute[]; headerRules: HeaderRule[]; redirectRules: RedirectRule[]; remoteImages: RegExp[]; address: string };
+type Site = {
+  distDir: string;
+  routes: FunctionRoute[];
+  edgeRoutes: EdgeRoute[];
+  headerRules: HeaderRule[];
+  redirectRules: RedirectRule[];
+  remoteImages: RegExp[];
+  address: string;
+};
 
 // The methods fetch() refuses to carry (a Request cannot even be made with them); Netlify refuses them too.
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -135,7 +151,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Pr
   // Edge functions run first, as on Netlify; context.next() reaches the functions and static files.
   const chain = edgeChainFor(site.edgeRoutes, method, url.pathname);
   const response = chain.length
-    ? await runEdgeChain(chain, request, (r) => origin(r, req, site), contextFor(req, url, {}, site.address) as unknown as Record<string, unknown>)
+    ? await runEdgeChain(
+        chain,
+        request,
+        (r) => origin(r, req, site),
+        contextFor(req, url, {}, site.address) as unknown as Record<string, unknown>,
+      )
     : await origin(request, req, site);
   await send(res, response, method);
 }
@@ -153,7 +174,8 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   }
   if (match) return match.route.handler(request, contextFor(req, url, match.params, site.address));
 
-  if (method !== 'GET' && method !== 'HEAD') return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
+  if (method !== 'GET' && method !== 'HEAD')
+    return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);
   if (url.pathname === IMAGE_CDN_PATH) return withHeaders(await imageCdnResponse(url, site.distDir, site.remoteImages), extra);
   if (url.pathname.startsWith(PUBLIC_PREFIX)) return uploadedFile(url.pathname.slice(PUBLIC_PREFIX.length), method);
   const forced = matchRedirect(site.redirectRules, url.pathname, { forcedOnly: true });
@@ -173,7 +195,8 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
  */
 function uploadedFile(rest: string, method: string): Response {
   const file = rest.endsWith('/') ? undefined : resolveStaticFile(uploadsDir(), `/${rest}`);
-  if (!file || !/\.(webp|jpe?g|png)$/.test(file)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  if (!file || !/\.(webp|jpe?g|png)$/.test(file))
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
   return fileResponse(200, file, { 'cache-control': 'public, max-age=31536000, immutable' }, method);
 }
 

@@ -39,7 +39,10 @@ describe('uploads in the local runtime', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70, 1, 2, 3]));
     await storage.remove([key]);
     expect((await fetch(runtime.url + storage.publicUrl(key))).status).toBe(404);
-    for (const path of ['/storage/v1/object/public/..%2f..%2fpackage.json', '/storage/v1/object/public/product-images/../../../package.json']) {
+    for (const path of [
+      '/storage/v1/object/public/..%2f..%2fpackage.json',
+      '/storage/v1/object/public/product-images/../../../package.json',
+    ]) {
       expect([400, 404], path).toContain((await fetch(runtime.url + path)).status);
     }
   });

@@ -70,7 +70,12 @@ export function holdEarlyInput(island: HTMLElement, wake: () => void): () => Pro
     event.preventDefault();
     remember({ kind: 'submit', node: event.target as HTMLFormElement });
   };
-  const listeners = [['click', onClick], ['input', onEdit], ['change', onEdit], ['submit', onSubmit]] as const;
+  const listeners = [
+    ['click', onClick],
+    ['input', onEdit],
+    ['change', onEdit],
+    ['submit', onSubmit],
+  ] as const;
   for (const [type, listener] of listeners) island.addEventListener(type, listener, true);
 
   return async function replay() {

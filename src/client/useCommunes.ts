@@ -10,7 +10,8 @@ import type { Commune } from '../domain/shipping/delivery.ts';
 export function parseCommunes(raw: unknown): Commune[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry) =>
-    Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string' ? [{ nameFr: entry[0], nameAr: entry[1] }] : []);
+    Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string' ? [{ nameFr: entry[0], nameAr: entry[1] }] : [],
+  );
 }
 
 const cache = new Map<string, Promise<Commune[]>>();
@@ -31,7 +32,8 @@ function loadCommunes(code: string): Promise<Commune[]> {
   return pending;
 }
 
-export type CommunesState = { status: 'none' | 'loading' | 'failed'; communes: readonly Commune[] } | { status: 'ready'; communes: readonly Commune[] };
+export type CommunesState =
+  { status: 'none' | 'loading' | 'failed'; communes: readonly Commune[] } | { status: 'ready'; communes: readonly Commune[] };
 
 export function useCommunes(wilayaCode: string): CommunesState & { retry: () => void } {
   const [state, setState] = useState<CommunesState>({ status: 'none', communes: [] });

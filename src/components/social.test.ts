@@ -6,7 +6,9 @@ const none = { instagram: null, twitter: null, facebook: null, youtube: null, ti
 describe('footer social links', () => {
   it('are shown only when social media is enabled', () => {
     expect(socialLinks({ enabled: false, links: { ...none, instagram: 'drp.dz' } })).toEqual([]);
-    expect(socialLinks({ enabled: true, links: { ...none, instagram: 'drp.dz' } })).toEqual([{ name: 'Instagram', url: 'https://www.instagram.com/drp.dz' }]);
+    expect(socialLinks({ enabled: true, links: { ...none, instagram: 'drp.dz' } })).toEqual([
+      { name: 'Instagram', url: 'https://www.instagram.com/drp.dz' },
+    ]);
   });
   it('skip networks without a handle and keep the networks in a fixed order', () => {
     const links = socialLinks({ enabled: true, links: { ...none, tiktok: '@drp', facebook: 'drpdz' } });

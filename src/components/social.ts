@@ -3,7 +3,13 @@ import type { SocialLinks } from '../domain/settings.ts';
 
 export type SocialNetwork = keyof SocialLinks;
 
-const NAMES: Record<SocialNetwork, string> = { instagram: 'Instagram', twitter: 'X (Twitter)', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' };
+const NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
 const PROFILE: Record<SocialNetwork, (handle: string) => string> = {
   instagram: (h) => `https://www.instagram.com/${h}`,
   twitter: (h) => `https://x.com/${h}`,

@@ -12,12 +12,23 @@ describe('issuesByField', () => {
 
   it('keys each field by its path, an issue of the whole object by _form, the first issue of a field winning', () => {
     expect(issuesByField(issues(), (message) => message)).toEqual({ name: 'nameTooShort', 'lines.0.quantity': expect.any(String) });
-    expect(issuesByField([{ path: [], message: 'a' }, { path: [], message: 'b' }], (m) => m)).toEqual({ _form: 'a' });
+    expect(
+      issuesByField(
+        [
+          { path: [], message: 'a' },
+          { path: [], message: 'b' },
+        ],
+        (m) => m,
+      ),
+    ).toEqual({ _form: 'a' });
     expect(fieldPath(['lines', 0, 'quantity'])).toBe('lines.0.quantity');
   });
 
   it("lets a caller name its fields and turn zod's own words into its generic key", () => {
     const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'lines' ? 'lines' : 'name');
-    expect(issuesByField(issues(), (message, field) => (message === 'nameTooShort' ? message : `${field}Invalid`), fieldOf)).toEqual({ name: 'nameTooShort', lines: 'linesInvalid' });
+    expect(issuesByField(issues(), (message, field) => (message === 'nameTooShort' ? message : `${field}Invalid`), fieldOf)).toEqual({
+      name: 'nameTooShort',
+      lines: 'linesInvalid',
+    });
   });
 });

@@ -1,7 +1,13 @@
 // Site settings as the pages see them. The password hash never leaves src/server.
 import type { Locale } from '../i18n/locales.ts';
 
-export type SocialLinks = { instagram: string | null; twitter: string | null; facebook: string | null; youtube: string | null; tiktok: string | null };
+export type SocialLinks = {
+  instagram: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  youtube: string | null;
+  tiktok: string | null;
+};
 
 export type SiteSettings = {
   siteTitle: string;

@@ -16,7 +16,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const dictionaryFiles = sourceFiles(root).filter((file) => /\bdefineMessages\(/.test(readFileSync(file, 'utf8')) && !file.endsWith(join('i18n', 'messages.ts')));
+const dictionaryFiles = sourceFiles(root).filter(
+  (file) => /\bdefineMessages\(/.test(readFileSync(file, 'utf8')) && !file.endsWith(join('i18n', 'messages.ts')),
+);
 
 type Dictionaries = Record<string, Record<string, string>>;
 const isDictionaries = (value: unknown): value is Dictionaries =>
@@ -26,7 +28,14 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].
 
 it('finds the shopper and the admin dictionaries', () => {
   const names = dictionaryFiles.map((f) => relative(root, f));
-  expect(names).toEqual(expect.arrayContaining(['admin/shell/messages.ts', 'admin/settings/messages/index.ts', 'features/shop/messages.ts', 'domain/orders/messages.ts']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'admin/shell/messages.ts',
+      'admin/settings/messages/index.ts',
+      'features/shop/messages.ts',
+      'domain/orders/messages.ts',
+    ]),
+  );
 });
 
 describe.each(dictionaryFiles.map((file) => [relative(root, file), file]))('%s', (_name, file) => {
@@ -46,7 +55,9 @@ describe.each(dictionaryFiles.map((file) => [relative(root, file), file]))('%s',
       // French is written from the English: it fills the same {placeholders}, so none stays visible as
       // {name} and no value the shopper needs (a price, a count) is dropped.
       for (const key of keys) {
-        expect([...placeholders(dictionary.fr![key]!)].sort(), `${exportName}.fr.${key}`).toEqual([...placeholders(dictionary.en![key]!)].sort());
+        expect([...placeholders(dictionary.fr![key]!)].sort(), `${exportName}.fr.${key}`).toEqual(
+          [...placeholders(dictionary.en![key]!)].sort(),
+        );
       }
     }
   });

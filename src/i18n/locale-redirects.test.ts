@@ -14,7 +14,11 @@ it('sends the prefix of the default language to the bare route and keeps a 404 p
 });
 
 it('gives the bare routes to the default language, whichever it is', () => {
-  expect(localeRoutes('fr')).toEqual([{ locale: 'en', prefix: '/en' }, { locale: 'ar', prefix: '/ar' }, { locale: 'fr', prefix: '' }]);
+  expect(localeRoutes('fr')).toEqual([
+    { locale: 'en', prefix: '/en' },
+    { locale: 'ar', prefix: '/ar' },
+    { locale: 'fr', prefix: '' },
+  ]);
   expect(localePath('fr', '/shop', 'fr')).toBe('/shop');
   expect(localePath('en', '/shop', 'fr')).toBe('/en/shop');
   expect(localePath('en', '/', 'ar')).toBe('/en');

@@ -14,7 +14,11 @@ export function localeRedirectRules(defaultLocale: Locale): RedirectRule[] {
     // A product id without a page (never published, or removed since the build) gets the product's own
     // not-found page with status 404, in the address's language. One path segment (:id), so the Buy Now
     // path and the product's data files under /products/{id}/ are never caught by it.
-    ...localeRoutes(defaultLocale).map(({ prefix }) => ({ from: `${prefix}/products/:id`, to: `${prefix}/product-not-found/`, status: 404 })),
+    ...localeRoutes(defaultLocale).map(({ prefix }) => ({
+      from: `${prefix}/products/:id`,
+      to: `${prefix}/product-not-found/`,
+      status: 404,
+    })),
   ];
 }
 

@@ -35,7 +35,10 @@ export function buyNowShellRewrites(options: { defaultLocale?: () => Promise<Loc
         const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
         const rules = buyNowRewrites(prefixesFor(await defaultLocale()));
         // Appended: the languages' own rules come first (src/server/i18n), none of which catches /products/{id}/buy.
-        appendFileSync(file, `${before && !before.endsWith('\n') ? '\n' : ''}${rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')}\n`);
+        appendFileSync(
+          file,
+          `${before && !before.endsWith('\n') ? '\n' : ''}${rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')}\n`,
+        );
         logger.info(`${rules.length} Buy Now rewrite(s) written to _redirects`);
       },
     },

@@ -7,7 +7,10 @@ export function shopClientDirectives(): AstroIntegration {
     name: 'shop-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'idle-or-tap', entrypoint: fileURLToPath(new URL('../client-directives/idle-or-tap.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'idle-or-tap',
+          entrypoint: fileURLToPath(new URL('../client-directives/idle-or-tap.ts', import.meta.url)),
+        });
       },
     },
   };

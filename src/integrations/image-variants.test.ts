@@ -12,7 +12,9 @@ const dir = mkdtempSync(join(tmpdir(), 'variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const picture = (r: number) =>
-  sharp({ create: { width: 800, height: 1000, channels: 3, background: { r, g: 120, b: 90 } } }).webp().toFile(join(dir, 'tee.webp'));
+  sharp({ create: { width: 800, height: 1000, channels: 3, background: { r, g: 120, b: 90 } } })
+    .webp()
+    .toFile(join(dir, 'tee.webp'));
 
 describe('product image variants', () => {
   it('resizes an image once, then takes the copy from the cache until the image changes', async () => {
@@ -20,13 +22,16 @@ describe('product image variants', () => {
     await picture(200);
     expect(await writeVariant(join(dir, 'tee.webp'), join(dir, 'a.webp'), cache)).toBe('resized');
     expect(await writeVariant(join(dir, 'tee.webp'), join(dir, 'b.webp'), cache)).toBe('cached');
-    for (const out of ['a.webp', 'b.webp']) expect(await sharp(join(dir, out)).metadata()).toMatchObject({ width: 400, height: 500, format: 'webp' });
+    for (const out of ['a.webp', 'b.webp'])
+      expect(await sharp(join(dir, out)).metadata()).toMatchObject({ width: 400, height: 500, format: 'webp' });
     await picture(30);
     expect(await writeVariant(join(dir, 'tee.webp'), join(dir, 'c.webp'), cache)).toBe('resized');
   });
 
   it('declares sharp as a dependency of the shop (it was only astro’s optional one)', () => {
-    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies.sharp).toMatch(/^\^0\.3\d/);
   });
 });

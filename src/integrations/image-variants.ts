@@ -42,10 +42,12 @@ export function imageVariants(options: { cacheDir?: string } = {}): AstroIntegra
           const match = /^\/images\/products\/400\/([^/?]+\.webp)/.exec(req.url ?? '');
           const source = match && join('public/images/products', match[1]!);
           if (!source || !existsSync(source)) return next();
-          resize(source).toBuffer().then((body) => {
-            res.setHeader('content-type', 'image/webp');
-            res.end(body);
-          }, next);
+          resize(source)
+            .toBuffer()
+            .then((body) => {
+              res.setHeader('content-type', 'image/webp');
+              res.end(body);
+            }, next);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -49,7 +49,11 @@ export function netlifyImageConfig(): AstroIntegration {
       },
       'astro:build:done': ({ logger }) => {
         const remote = writeNetlifyImageConfig(root);
-        logger.info(remote.length ? `Netlify Image CDN may fetch ${remote.join(', ')}` : 'Netlify Image CDN fetches no remote image (no SUPABASE_URL)');
+        logger.info(
+          remote.length
+            ? `Netlify Image CDN may fetch ${remote.join(', ')}`
+            : 'Netlify Image CDN fetches no remote image (no SUPABASE_URL)',
+        );
       },
     },
   };

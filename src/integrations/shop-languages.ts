@@ -48,7 +48,10 @@ export function shopLanguages(): AstroIntegration {
         if (command === 'build' || command === 'dev') locale = await defaultLocaleForBuild();
         sitemapLanguages.defaultLocale = locale;
         updateConfig({ vite: { define: { __SHOP_DEFAULT_LOCALE__: JSON.stringify(locale) } } });
-        if (command === 'build') logger.info(`default language: ${locale} (at the bare routes; the others under /${LOCALES.filter((l) => l !== locale).join(', /')})`);
+        if (command === 'build')
+          logger.info(
+            `default language: ${locale} (at the bare routes; the others under /${LOCALES.filter((l) => l !== locale).join(', /')})`,
+          );
       },
       'astro:build:done': ({ dir }) => {
         prependRedirects(fileURLToPath(dir), localeRedirectRules(locale).map(redirectLine));

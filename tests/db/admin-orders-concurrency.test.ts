@@ -15,7 +15,10 @@ const catalog = useTestCatalog(sql, PREFIX);
 
 /** An order of `quantity` tees M/Black and `caps` caps, through the real order path. */
 async function place(quantity: number, caps = 0): Promise<number> {
-  const lines = [{ productId: catalog.tee, size: 'M', color: 'Black', quantity }, ...(caps ? [{ productId: catalog.cap, size: '', color: '', quantity: caps }] : [])];
+  const lines = [
+    { productId: catalog.tee, size: 'M', color: 'Black', quantity },
+    ...(caps ? [{ productId: catalog.cap, size: '', color: '', quantity: caps }] : []),
+  ];
   const result = await placeOrder(orderRequest(catalog, { lines }), sql);
   if (!result.ok) throw new Error(`order refused: ${result.refusal.code}`);
   return result.order.number;
@@ -23,7 +26,9 @@ async function place(quantity: number, caps = 0): Promise<number> {
 
 const oks = (results: MoveResult[]) => results.filter((r) => r.ok).length;
 const historyOf = async (number: number) =>
-  sql<{ kind: string; status: string }[]>`select h.kind, h.status from order_status_history h join orders o on o.id = h.order_id where o.number = ${number} order by h.id`;
+  sql<
+    { kind: string; status: string }[]
+  >`select h.kind, h.status from order_status_history h join orders o on o.id = h.order_id where o.number = ${number} order by h.id`;
 
 it('a cancel sent twice gives the units back once', async () => {
   await setStock(sql, catalog.tee, 'M', 'Black', 10);
@@ -45,7 +50,9 @@ if (onPostgres) {
       expect(results.filter((r) => !r.ok && r.code === 'transition_refused')).toHaveLength(19);
       expect([await stockOf(sql, catalog.tee, 'M', 'Black'), await stockOf(sql, catalog.cap)]).toEqual([10, 10]);
       expect(await historyOf(number)).toEqual([
-        { kind: 'status', status: 'pending' }, { kind: 'status', status: 'cancelled' }, { kind: 'restock', status: 'cancelled' },
+        { kind: 'status', status: 'pending' },
+        { kind: 'status', status: 'cancelled' },
+        { kind: 'restock', status: 'cancelled' },
       ]);
     });
 
@@ -63,14 +70,20 @@ if (onPostgres) {
       for (let round = 0; round < 10; round++) {
         await setStock(sql, catalog.tee, 'M', 'Black', 10);
         const number = await place(1);
-        const [cancel, confirm] = await Promise.all([moveOrder(sql, number, 'cancelled', 'a@test.dz'), moveOrder(sql, number, 'confirmed', 'b@test.dz')]);
+        const [cancel, confirm] = await Promise.all([
+          moveOrder(sql, number, 'cancelled', 'a@test.dz'),
+          moveOrder(sql, number, 'confirmed', 'b@test.dz'),
+        ]);
         // Both can pass in order (confirm then cancel); never a cancel without its units back.
         const [row] = await sql<{ status: string }[]>`select status from orders where number = ${number}`;
         expect(cancel.ok || confirm.ok).toBe(true);
         expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(row!.status === 'cancelled' ? 10 : 9);
         if (row!.status === 'cancelled') continue;
         await moveOrder(sql, number, 'shipped', 'a@test.dz');
-        const [delivered, returned] = await Promise.all([moveOrder(sql, number, 'delivered', 'a@test.dz'), moveOrder(sql, number, 'returned', 'b@test.dz')]);
+        const [delivered, returned] = await Promise.all([
+          moveOrder(sql, number, 'delivered', 'a@test.dz'),
+          moveOrder(sql, number, 'returned', 'b@test.dz'),
+        ]);
         expect(oks([delivered, returned])).toBe(1);
       }
     });
@@ -85,10 +98,24 @@ if (onPostgres) {
       const [cancels, , placed] = await Promise.all([
         Promise.all(first.map((n) => moveOrder(sql, n, 'cancelled', 'a@test.dz'))),
         Promise.all(first.map((n) => moveOrder(sql, n, 'cancelled', 'b@test.dz'))),
-        Promise.all(Array.from({ length: 10 }, () => placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }, { productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] }), sql))),
+        Promise.all(
+          Array.from({ length: 10 }, () =>
+            placeOrder(
+              orderRequest(catalog, {
+                lines: [
+                  { productId: catalog.cap, size: '', color: '', quantity: 1 },
+                  { productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 },
+                ],
+              }),
+              sql,
+            ),
+          ),
+        ),
       ]);
       expect(cancels.length).toBe(10);
-      const [cancelled] = await sql<{ n: number }[]>`select count(*)::int as n from orders where number = any(${first}) and status = 'cancelled'`;
+      const [cancelled] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from orders where number = any(${first}) and status = 'cancelled'`;
       const [restocks] = await sql<{ n: number }[]>`
         select count(*)::int as n from order_status_history h join orders o on o.id = h.order_id where o.number = any(${first}) and h.kind = 'restock'`;
       expect([cancelled!.n, restocks!.n]).toEqual([10, 10]);
@@ -101,7 +128,10 @@ if (onPostgres) {
     it('two bulk cancels of the same orders at once: each order cancelled and restocked once, each refused once', async () => {
       await setStock(sql, catalog.tee, 'M', 'Black', 30);
       const numbers = await Promise.all(Array.from({ length: 8 }, () => place(1)));
-      const [a, b] = await Promise.all([moveOrders(sql, numbers, 'cancelled', 'a@test.dz'), moveOrders(sql, [...numbers].reverse(), 'cancelled', 'b@test.dz')]);
+      const [a, b] = await Promise.all([
+        moveOrders(sql, numbers, 'cancelled', 'a@test.dz'),
+        moveOrders(sql, [...numbers].reverse(), 'cancelled', 'b@test.dz'),
+      ]);
       for (const number of numbers) {
         const wins = [...a, ...b].filter((r) => r.number === number && r.ok).length;
         expect(wins, `#${number}`).toBe(1);

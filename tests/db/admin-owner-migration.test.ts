@@ -12,15 +12,18 @@ const MIGRATION = '20261125020200_admin_owner.sql';
 
 async function rolledBack(fn: (tx: typeof sql) => Promise<void>): Promise<void> {
   const rollback = new Error('rollback');
-  await sql.begin(async (tx) => {
-    await fn(tx as unknown as typeof sql);
-    throw rollback;
-  }).catch((error: unknown) => {
-    if (error !== rollback) throw error;
-  });
+  await sql
+    .begin(async (tx) => {
+      await fn(tx as unknown as typeof sql);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
 }
 
-const owners = async (tx: typeof sql) => (await tx<{ email: string }[]>`select email from admin_emails where is_owner order by email`).map((r) => r.email);
+const owners = async (tx: typeof sql) =>
+  (await tx<{ email: string }[]>`select email from admin_emails where is_owner order by email`).map((r) => r.email);
 
 describe(MIGRATION, () => {
   it('makes the earliest existing admin the owner, and only that one', async () => {

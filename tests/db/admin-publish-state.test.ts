@@ -2,7 +2,15 @@
 // and a build that never reports back do not leave the admin 'publishing' for ever.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client.ts';
-import { buildFinished, buildStarted, decidePublish, deployReported, markChanged, readPublishState, type PublishRule } from '../../src/server/publish/publish-state.repo.ts';
+import {
+  buildFinished,
+  buildStarted,
+  decidePublish,
+  deployReported,
+  markChanged,
+  readPublishState,
+  type PublishRule,
+} from '../../src/server/publish/publish-state.repo.ts';
 
 const sql = db();
 const reset = () => sql`update publish_state set changes_since = null, last_change_at = null, requested_at = null, build_started_at = null,
@@ -36,7 +44,11 @@ describe('publish_state', () => {
     await decide();
     await buildStarted(sql);
     await sql`update publish_state set build_started_at = now() - interval '31 minutes', last_change_at = now() - interval '32 minutes'`;
-    expect(await readPublishState(sql)).toMatchObject({ state: 'failed', error: expect.stringMatching(/did not report this publish as live within 30 minutes/), changesPending: true });
+    expect(await readPublishState(sql)).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/did not report this publish as live within 30 minutes/),
+      changesPending: true,
+    });
     await markChanged(sql);
     expect(await decide()).toBe('request');
   });

@@ -10,8 +10,12 @@ export function astroBuild(outDir: string, env: Record<string, string> = {}): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astro, 'build'], {
       env: {
-        PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir,
-        DATABASE_URL: inject('databaseUrl'), DATABASE_EMBEDDED: inject('databaseKind') === 'pglite' ? '1' : '0',
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ASTRO_OUT_DIR: outDir,
+        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_EMBEDDED: inject('databaseKind') === 'pglite' ? '1' : '0',
         GATE_COOKIE_SECRET: 'build-test-secret-0123456789-0123456789',
         ...env,
       },

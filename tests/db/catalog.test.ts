@@ -25,7 +25,10 @@ describe('catalog repository', () => {
     expect(products[0]!.id).toBe('test-visible-tee');
     expect(products.some((p) => p.id === 'test-draft-tee')).toBe(false);
     expect(products[0]!.variants.map((v) => [v.size, v.color, v.stock])).toEqual([
-      ['M', 'Black', 3], ['L', 'Black', 0], ['M', 'White', 0], ['L', 'White', 1],
+      ['M', 'Black', 3],
+      ['L', 'Black', 0],
+      ['M', 'White', 0],
+      ['L', 'White', 1],
     ]);
     expect(products[0]).toMatchObject({ price: 2500, originalPrice: null, colors: ['Black', 'White'], sizes: ['M', 'L'] });
   });

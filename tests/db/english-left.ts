@@ -10,36 +10,99 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { PageText } from './page-language.ts';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
-const COMMON_ENGLISH = ['the', 'and', 'your', 'you', 'our', 'with', 'this', 'that', 'of', 'to', 'for', 'is', 'are', 'from', 'please', 'more', 'view', 'add', 'cart', 'shop', 'price', 'size', 'color', 'colour', 'loading', 'search', 'home', 'back', 'order', 'items', 'item', 'product', 'products', 'new', 'free', 'delivery', 'shipping', 'choose', 'select', 'close', 'open', 'next', 'previous', 'quantity', 'remove', 'checkout', 'continue', 'sold', 'out'];
+const COMMON_ENGLISH = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'our',
+  'with',
+  'this',
+  'that',
+  'of',
+  'to',
+  'for',
+  'is',
+  'are',
+  'from',
+  'please',
+  'more',
+  'view',
+  'add',
+  'cart',
+  'shop',
+  'price',
+  'size',
+  'color',
+  'colour',
+  'loading',
+  'search',
+  'home',
+  'back',
+  'order',
+  'items',
+  'item',
+  'product',
+  'products',
+  'new',
+  'free',
+  'delivery',
+  'shipping',
+  'choose',
+  'select',
+  'close',
+  'open',
+  'next',
+  'previous',
+  'quantity',
+  'remove',
+  'checkout',
+  'continue',
+  'sold',
+  'out',
+];
 
 type Dictionaries = Record<Locale, Record<string, string>>;
 
 async function dictionaries(): Promise<Dictionaries[]> {
   const files = (function walk(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.includes('.test.') ? [join(dir, e.name)] : []));
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.includes('.test.') ? [join(dir, e.name)] : [],
+    );
   })(SRC).filter((f) => /\bdefineMessages\(/.test(readFileSync(f, 'utf8')) && !f.endsWith(join('i18n', 'messages.ts')));
   const found: Dictionaries[] = [];
   for (const file of files) {
     for (const value of Object.values((await import(file)) as Record<string, unknown>)) {
-      if (value && typeof value === 'object' && LOCALES.every((l) => typeof (value as Record<string, unknown>)[l] === 'object')) found.push(value as Dictionaries);
+      if (value && typeof value === 'object' && LOCALES.every((l) => typeof (value as Record<string, unknown>)[l] === 'object'))
+        found.push(value as Dictionaries);
     }
   }
   return found;
 }
 
-const words = (text: string) => text.replace(/\{\w+\}/g, ' ').split(/[^\p{L}]+/u).filter((w) => w.length > 1).map((w) => w.toLowerCase());
+const words = (text: string) =>
+  text
+    .replace(/\{\w+\}/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 1)
+    .map((w) => w.toLowerCase());
 
 export type Vocabulary = { english: Set<string>; own: Record<Locale, Set<string>>; englishOnlyTexts: Record<Locale, Set<string>> };
 
 export async function languageVocabulary(): Promise<Vocabulary> {
   const all = await dictionaries();
-  const own = Object.fromEntries(LOCALES.map((l) => [l, new Set(all.flatMap((d) => Object.values(d[l]).flatMap(words)))])) as Record<Locale, Set<string>>;
+  const own = Object.fromEntries(LOCALES.map((l) => [l, new Set(all.flatMap((d) => Object.values(d[l]).flatMap(words)))])) as Record<
+    Locale,
+    Set<string>
+  >;
   const english = new Set([...all.flatMap((d) => Object.values(d.en).flatMap(words)), ...COMMON_ENGLISH]);
   // A whole English text given to an island on a page of another language (a wrong dictionary).
-  const englishOnlyTexts = Object.fromEntries(LOCALES.map((l) => {
-    const theirs = new Set(all.flatMap((d) => Object.values(d[l])));
-    return [l, new Set(all.flatMap((d) => Object.values(d.en)).filter((t) => !theirs.has(t) && words(t).length > 0))];
-  })) as Record<Locale, Set<string>>;
+  const englishOnlyTexts = Object.fromEntries(
+    LOCALES.map((l) => {
+      const theirs = new Set(all.flatMap((d) => Object.values(d[l])));
+      return [l, new Set(all.flatMap((d) => Object.values(d.en)).filter((t) => !theirs.has(t) && words(t).length > 0))];
+    }),
+  ) as Record<Locale, Set<string>>;
   return { english, own, englishOnlyTexts };
 }
 

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connect, db } from '../../src/server/db/client.ts';
-import { claimGateAttempt, clearGateAttempts, countSiteFailure, isSiteSprayed, type AttemptRules } from '../../src/server/gate/gate-attempts.repo.ts';
-import { DEFAULT_GATE_LIMITS, DEFAULT_GATE_THROTTLE, forgetAfterSeconds, SPRAY_WAIT_SECONDS, waitSchedule } from '../../src/domain/gate/throttle.ts';
+import {
+  claimGateAttempt,
+  clearGateAttempts,
+  countSiteFailure,
+  isSiteSprayed,
+  type AttemptRules,
+} from '../../src/server/gate/gate-attempts.repo.ts';
+import {
+  DEFAULT_GATE_LIMITS,
+  DEFAULT_GATE_THROTTLE,
+  forgetAfterSeconds,
+  SPRAY_WAIT_SECONDS,
+  waitSchedule,
+} from '../../src/domain/gate/throttle.ts';
 import { endWait, resetGateSettings } from './gate-helpers.ts';
 
 const rules: AttemptRules = {
@@ -65,7 +77,9 @@ describe('gate attempts per client address', () => {
     const claimed = results.filter((r) => r.claimed);
     // Every guess is counted up to the hard lockout (12); every one sent after it is refused.
     expect(claimed).toHaveLength(12);
-    expect(claimed.map((r) => r.claimed && r.failures).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(claimed.map((r) => r.claimed && r.failures).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
   });
 
   it('forget an address that failed long ago, and start over after the right password', async () => {

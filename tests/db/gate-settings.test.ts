@@ -28,7 +28,9 @@ describe('default settings at startup', () => {
     expect(await verifyPassword(PLACEHOLDER_PASSWORD, gate.passwordHash)).toBe(true);
     const settings = await getSiteSettings(sql);
     expect(settings.countdown).toMatchObject({ enabled: true, title: 'Next Drop Coming Soon' });
-    const [{ days }] = (await sql`select extract(epoch from countdown_target - now()) / 86400 as days from site_settings`) as unknown as [{ days: string }];
+    const [{ days }] = (await sql`select extract(epoch from countdown_target - now()) / 86400 as days from site_settings`) as unknown as [
+      { days: string },
+    ];
     expect(Number(days)).toBeCloseTo(7, 1);
   });
 

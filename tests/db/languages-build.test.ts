@@ -53,7 +53,9 @@ describe('French as the default language', () => {
   });
 
   it('writes the redirects of the default language first in _redirects', () => {
-    const lines = readFileSync(join(outDir, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = readFileSync(join(outDir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines.slice(0, 2)).toEqual(['/fr  /  301', '/fr/*  /:splat  301']);
     expect(lines).toContain('/en/products/:id  /en/product-not-found/  404');
     expect(lines).toContain('/products/:id  /product-not-found/  404');

@@ -57,7 +57,9 @@ if (onPostgres) {
     it('one idempotency key with 40 different orders at once (other phones, so they meet on the unique key): one order, 39 refused', async () => {
       await setStock(sql, catalog.cap, '', '', 50);
       const key = orderRequest(catalog).idempotencyKey;
-      const results = await Promise.all(Array.from({ length: 40 }, () => placeOrder({ ...orderRequest(catalog, { lines: capLine() }), idempotencyKey: key }, sql)));
+      const results = await Promise.all(
+        Array.from({ length: 40 }, () => placeOrder({ ...orderRequest(catalog, { lines: capLine() }), idempotencyKey: key }, sql)),
+      );
       expect(count(codes(results), 'placed')).toBe(1);
       expect(count(codes(results), 'idempotency_key_reused')).toBe(39);
       const [row] = await sql`select count(*)::int as n from orders where idempotency_key = ${key}`;
@@ -65,14 +67,22 @@ if (onPostgres) {
       expect(await stockOf(sql, catalog.cap)).toBe(49);
     });
 
-    for (const [flow, refusal] of [['checkout', 'order_cooldown'], ['cart', 'order_already_placed']] as const) {
+    for (const [flow, refusal] of [
+      ['checkout', 'order_cooldown'],
+      ['cart', 'order_already_placed'],
+    ] as const) {
       it(`${flow}: five phones sending twenty orders each at once (twenty tabs, twenty keys): one order per phone, 95 refused (${refusal})`, async () => {
         await setStock(sql, catalog.cap, '', '', 30);
         // Five phones side by side, so a gap in the phone's lock has many chances to show. In the cart
         // the twenty are the same order (a double tap); the standalone checkout refuses any second one.
         const phones = Array.from({ length: 5 }, () => orderRequest(catalog).phone);
-        const results = await Promise.all(phones.flatMap((phone) => Array.from({ length: 20 }, (_, i) =>
-          placeOrder(orderRequest(catalog, { flow, phone, lines: capLine(flow === 'checkout' ? 1 + (i % 2) : 1) }), sql))));
+        const results = await Promise.all(
+          phones.flatMap((phone) =>
+            Array.from({ length: 20 }, (_, i) =>
+              placeOrder(orderRequest(catalog, { flow, phone, lines: capLine(flow === 'checkout' ? 1 + (i % 2) : 1) }), sql),
+            ),
+          ),
+        );
         expect(count(codes(results), 'placed')).toBe(5);
         expect(count(codes(results), refusal)).toBe(95);
         const stored = await sql`select phone, count(*)::int as n from orders where phone = any(${phones}) group by phone`;

@@ -10,7 +10,15 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, setStock, type TestCatalog } from './orders.fixtures.ts';
 
 type Mode = 'ok' | 'fail' | 'hang' | 'limit' | 'limit-once';
-type Receiver = { url: string; port: number; messages: { content: string; username: string }[]; mode: Mode; server: Server; hung: ServerResponse[]; limited: number };
+type Receiver = {
+  url: string;
+  port: number;
+  messages: { content: string; username: string }[];
+  mode: Mode;
+  server: Server;
+  hung: ServerResponse[];
+  limited: number;
+};
 
 function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, port = 0): Promise<Receiver> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -29,19 +37,22 @@ function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, 
     });
   });
   const current = { ...receiver, server, limited: 0 } as Receiver;
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => {
-    const address = server.address();
-    current.port = typeof address === 'object' && address ? address.port : port;
-    current.url = `http://127.0.0.1:${current.port}/api/webhooks/1/token`;
-    resolve(current);
-  }));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      current.port = typeof address === 'object' && address ? address.port : port;
+      current.url = `http://127.0.0.1:${current.port}/api/webhooks/1/token`;
+      resolve(current);
+    }),
+  );
 }
 
-const close = (r: Receiver) => new Promise<void>((resolve) => {
-  r.hung.forEach((res) => res.destroy());
-  r.server.close(() => resolve());
-  r.server.closeAllConnections();
-});
+const close = (r: Receiver) =>
+  new Promise<void>((resolve) => {
+    r.hung.forEach((res) => res.destroy());
+    r.server.close(() => resolve());
+    r.server.closeAllConnections();
+  });
 
 const sql = connect(inject('databaseUrl'), { max: 2 });
 const PREFIX = 'test-orders-notify';
@@ -66,7 +77,14 @@ afterAll(async () => {
 /** Calls the handler like Netlify does, keeping what it hands to waitUntil. */
 async function postOrder(body: object) {
   const later: Promise<unknown>[] = [];
-  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { waitUntil: (p) => void later.push(p) });
+  const response = await orders(
+    new Request('http://localhost/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    { waitUntil: (p) => void later.push(p) },
+  );
   return { response, order: (await response.json()).order, delivery: Promise.all(later) };
 }
 
@@ -74,17 +92,31 @@ async function postOrder(body: object) {
 const numbersIn = (content: string) => [...content.matchAll(/\*\*New order #(\d+)\*\*/g)].map((m) => Number(m[1]));
 
 const outboxOf = async (orderNumber: number) =>
-  (await sql`select attempts, delivered_at, last_error, next_attempt_at > now() as waiting from outbox where (payload->>'orderNumber')::int = ${orderNumber}`)[0]!;
+  (
+    await sql`select attempts, delivered_at, last_error, next_attempt_at > now() as waiting from outbox where (payload->>'orderNumber')::int = ${orderNumber}`
+  )[0]!;
 
 it('after the order is stored, the webhook gets the order as {content, username}', async () => {
   await setStock(sql, catalog.tee, 'M', 'Black', 5);
-  const { response, order, delivery } = await postOrder(orderRequest(catalog, { name: 'Karim @everyone Haddad', notes: 'Call after 18h', phone: '0661234567' }));
+  const { response, order, delivery } = await postOrder(
+    orderRequest(catalog, { name: 'Karim @everyone Haddad', notes: 'Call after 18h', phone: '0661234567' }),
+  );
   expect(response.status).toBe(201);
   await delivery;
   const message = receiver.messages.find((m) => m.content.includes(`#${order.number}`))!;
   expect(message.username).toBe('D.R.P orders');
-  for (const text of ['Status: pending', 'Karim @\u200beveryone Haddad', 'Phone: 0661234567', 'Email: amina@example.dz', '12 rue Didouche Mourad, Alger Centre (الجزائر الوسطى), 16 Alger (home delivery)',
-    'Order Test Tee (Black / M) × 1', 'Subtotal: 3 200 DZD', 'Shipping: 600 DZD', 'Total: 3 800 DZD', 'Notes: Call after 18h']) {
+  for (const text of [
+    'Status: pending',
+    'Karim @\u200beveryone Haddad',
+    'Phone: 0661234567',
+    'Email: amina@example.dz',
+    '12 rue Didouche Mourad, Alger Centre (الجزائر الوسطى), 16 Alger (home delivery)',
+    'Order Test Tee (Black / M) × 1',
+    'Subtotal: 3 200 DZD',
+    'Shipping: 600 DZD',
+    'Total: 3 800 DZD',
+    'Notes: Call after 18h',
+  ]) {
     expect(message.content).toContain(text);
   }
   expect(message.content).toMatch(/Date: .*\d{4}/);
@@ -98,7 +130,12 @@ it('a failing webhook never fails the order: the error is logged and kept for a 
     const { response, order, delivery } = await postOrder(orderRequest(catalog));
     expect(response.status).toBe(201);
     await delivery;
-    expect(await outboxOf(order.number)).toMatchObject({ attempts: 1, delivered_at: null, last_error: 'Discord API error: 500', waiting: true });
+    expect(await outboxOf(order.number)).toMatchObject({
+      attempts: 1,
+      delivered_at: null,
+      last_error: 'Discord API error: 500',
+      waiting: true,
+    });
     expect(errors.mock.calls.some(([first]) => String(first).startsWith('Discord API error: 500'))).toBe(true);
   } finally {
     receiver.mode = 'ok';
@@ -112,7 +149,12 @@ it('a rate limit (429) is waited out: later orders do not knock again, the attem
   const first = await postOrder(orderRequest(catalog));
   await first.delivery;
   expect(receiver.limited).toBe(1);
-  expect(await outboxOf(first.order.number)).toMatchObject({ attempts: 0, delivered_at: null, last_error: 'Discord API error: 429', waiting: true });
+  expect(await outboxOf(first.order.number)).toMatchObject({
+    attempts: 0,
+    delivered_at: null,
+    last_error: 'Discord API error: 429',
+    waiting: true,
+  });
 
   // Within the second the webhook asked for, the next order's notice waits without a request.
   receiver.mode = 'ok';

@@ -10,7 +10,9 @@ import { countOrderRows, orderRequest, setStock, useTestCatalog } from './orders
 // A client of its own (so a memory of its own), which lists every statement it sends.
 const statements: string[] = [];
 const sql = postgres(inject('databaseUrl'), {
-  max: 1, prepare: inject('databaseKind') !== 'pglite', onnotice: () => {},
+  max: 1,
+  prepare: inject('databaseKind') !== 'pglite',
+  onnotice: () => {},
   debug: (_connection, query) => statements.push(query.replace(/\s+/g, ' ').trim().slice(0, 60)),
 });
 const PREFIX = 'test-orders-memory';
@@ -26,7 +28,7 @@ async function order(overrides: Parameters<typeof orderRequest>[1] = {}) {
 }
 
 describe('orders priced from memory', () => {
-  it('a warm order is one statement, the blacklist\'s check inside it; a cold one reads the wilaya\'s communes and the prices first', async () => {
+  it("a warm order is one statement, the blacklist's check inside it; a cold one reads the wilaya's communes and the prices first", async () => {
     await setStock(sql, catalog.cap, '', '', 10);
     const cold = await order({ lines: cap() });
     expect(cold.result).toMatchObject({ ok: true, replayed: false });
@@ -65,7 +67,10 @@ describe('orders priced from memory', () => {
       select home_price, (select free_shipping_threshold from site_settings where id = 1) as threshold from wilayas where code = '16'`;
     try {
       await sql`update wilayas set home_price = 650 where code = '16'`;
-      expect((await order({ lines: cap() })).result).toMatchObject({ ok: true, order: { subtotal: 1500, shippingPrice: 650, total: 2150 } });
+      expect((await order({ lines: cap() })).result).toMatchObject({
+        ok: true,
+        order: { subtotal: 1500, shippingPrice: 650, total: 2150 },
+      });
       await sql`update site_settings set free_shipping_threshold = 1500 where id = 1`;
       expect((await order({ lines: cap() })).result).toMatchObject({ ok: true, order: { subtotal: 1500, shippingPrice: 0, total: 1500 } });
     } finally {
@@ -89,15 +94,23 @@ describe('orders priced from memory', () => {
 
   it('a delivery type is refused only on what the database says now, in both directions', async () => {
     await setStock(sql, catalog.cap, '', '', 10);
-    const [djanet] = await sql<{ home_price: number; office_price: number }[]>`select home_price, office_price from wilayas where code = '56'`;
+    const [djanet] = await sql<
+      { home_price: number; office_price: number }[]
+    >`select home_price, office_price from wilayas where code = '56'`;
     try {
       await sql`update wilayas set home_price = 1400, office_price = 0 where code = '56'`;
       // Remembered: home 1400, office not offered.
       expect((await order({ lines: cap(), wilayaCode: '56' })).result).toMatchObject({ ok: true, order: { shippingPrice: 1400 } });
       await sql`update wilayas set office_price = 900 where code = '56'`;
-      expect((await order({ lines: cap(), wilayaCode: '56', deliveryType: 'office' })).result).toMatchObject({ ok: true, order: { shippingPrice: 900 } });
+      expect((await order({ lines: cap(), wilayaCode: '56', deliveryType: 'office' })).result).toMatchObject({
+        ok: true,
+        order: { shippingPrice: 900 },
+      });
       await sql`update wilayas set home_price = 0 where code = '56'`;
-      expect((await order({ lines: cap(), wilayaCode: '56' })).result).toMatchObject({ ok: false, refusal: { code: 'delivery_not_offered' } });
+      expect((await order({ lines: cap(), wilayaCode: '56' })).result).toMatchObject({
+        ok: false,
+        refusal: { code: 'delivery_not_offered' },
+      });
     } finally {
       await sql`update wilayas set home_price = ${djanet!.home_price}, office_price = ${djanet!.office_price} where code = '56'`;
     }

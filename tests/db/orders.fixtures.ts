@@ -36,7 +36,9 @@ export function useTestCatalog(sql: Sql, prefix: string): TestCatalog {
 }
 
 export async function stockOf(sql: Sql, productId: string, size = '', color = ''): Promise<number> {
-  const [row] = await sql<{ stock: number }[]>`select stock from variants where product_id = ${productId} and size = ${size} and color = ${color}`;
+  const [row] = await sql<
+    { stock: number }[]
+  >`select stock from variants where product_id = ${productId} and size = ${size} and color = ${color}`;
   return row!.stock;
 }
 

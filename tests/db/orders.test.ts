@@ -21,7 +21,13 @@ async function placed(overrides: Parameters<typeof orderRequest>[1] = {}) {
 describe('placeOrder', () => {
   it('stores the server prices, shipping and totals whatever prices and totals the client sent', async () => {
     // What a tampered browser sends: its own prices and totals, dropped by the shared schema.
-    const tampered = { ...orderRequest(catalog), subtotal: 1, total: 1, shippingPrice: 0, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1, price: 1 }] };
+    const tampered = {
+      ...orderRequest(catalog),
+      subtotal: 1,
+      total: 1,
+      shippingPrice: 0,
+      lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1, price: 1 }],
+    };
     const parsed = validateOrderRequest(tampered);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -31,9 +37,19 @@ describe('placeOrder', () => {
     if (!result.ok) return;
     expect(result.order).toMatchObject({ subtotal: 3200, shippingPrice: 600, total: 3800, status: 'pending', currency: 'DZD' });
 
-    const [row] = await sql`select subtotal, shipping_price, total, status, phone, wilaya_code, delivery_type from orders where number = ${result.order.number}`;
-    expect(row).toEqual({ subtotal: 3200, shipping_price: 600, total: 3800, status: 'pending', phone: parsed.order.phone, wilaya_code: '16', delivery_type: 'home' });
-    const lines = await sql`select product_name, size, color, unit_price, quantity, line_total from order_lines where order_id = ${result.order.id}`;
+    const [row] =
+      await sql`select subtotal, shipping_price, total, status, phone, wilaya_code, delivery_type from orders where number = ${result.order.number}`;
+    expect(row).toEqual({
+      subtotal: 3200,
+      shipping_price: 600,
+      total: 3800,
+      status: 'pending',
+      phone: parsed.order.phone,
+      wilaya_code: '16',
+      delivery_type: 'home',
+    });
+    const lines =
+      await sql`select product_name, size, color, unit_price, quantity, line_total from order_lines where order_id = ${result.order.id}`;
     expect(lines).toEqual([{ product_name: 'Order Test Tee', size: 'M', color: 'Black', unit_price: 3200, quantity: 1, line_total: 3200 }]);
     const history = await sql`select status from order_status_history where order_id = ${result.order.id}`;
     expect(history).toEqual([{ status: 'pending' }]);
@@ -44,16 +60,28 @@ describe('placeOrder', () => {
   });
 
   it('ships for free from the free-shipping threshold, and prices office delivery from the wilaya', async () => {
-    const free = await placed({ lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }, { productId: catalog.cap, size: '', color: '', quantity: 2 }] });
+    const free = await placed({
+      lines: [
+        { productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 },
+        { productId: catalog.cap, size: '', color: '', quantity: 2 },
+      ],
+    });
     expect(free.order).toMatchObject({ subtotal: 6200, shippingPrice: 0, total: 6200 });
-    const office = await placed({ wilayaCode: '05', deliveryType: 'office', lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] });
+    const office = await placed({
+      wilayaCode: '05',
+      deliveryType: 'office',
+      lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }],
+    });
     expect(office.order).toMatchObject({ subtotal: 1500, shippingPrice: 300, total: 1800 });
   });
 
   it('refuses more than the stock, names the line, and leaves the stock as it was', async () => {
     await setStock(sql, catalog.tee, 'L', 'Black', 1);
     const rowsBefore = await countOrderRows(sql);
-    const result = await placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.tee, size: 'L', color: 'Black', quantity: 2 }] }), sql);
+    const result = await placeOrder(
+      orderRequest(catalog, { lines: [{ productId: catalog.tee, size: 'L', color: 'Black', quantity: 2 }] }),
+      sql,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.refusal.code).toBe('out_of_stock');
@@ -66,9 +94,15 @@ describe('placeOrder', () => {
     await setStock(sql, catalog.cap, '', '', 3);
     await setStock(sql, catalog.tee, 'L', 'Black', 0);
     const rowsBefore = await countOrderRows(sql);
-    const result = await placeOrder(orderRequest(catalog, {
-      lines: [{ productId: catalog.cap, size: '', color: '', quantity: 3 }, { productId: catalog.tee, size: 'L', color: 'Black', quantity: 1 }],
-    }), sql);
+    const result = await placeOrder(
+      orderRequest(catalog, {
+        lines: [
+          { productId: catalog.cap, size: '', color: '', quantity: 3 },
+          { productId: catalog.tee, size: 'L', color: 'Black', quantity: 1 },
+        ],
+      }),
+      sql,
+    );
     expect(result).toMatchObject({ ok: false, refusal: { code: 'out_of_stock' } });
     expect(await stockOf(sql, catalog.cap)).toBe(3);
     expect(await countOrderRows(sql)).toEqual(rowsBefore);
@@ -126,13 +160,16 @@ describe('placeOrder', () => {
       { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] },
       { wilayaCode: '05', commune: COMMUNE_OF['05']! },
       { deliveryType: 'office' },
-      { address: '7 rue Larbi Ben M\'hidi' },
+      { address: "7 rue Larbi Ben M'hidi" },
       { phone: orderRequest(catalog).phone },
       { flow: 'buy_now' },
     ];
     for (const other of others) {
       const reused = await placeOrder({ ...request, ...other }, sql);
-      expect(reused, JSON.stringify(other)).toMatchObject({ ok: false, refusal: { code: 'idempotency_key_reused', details: { messageKey: 'idempotencyKeyReused' } } });
+      expect(reused, JSON.stringify(other)).toMatchObject({
+        ok: false,
+        refusal: { code: 'idempotency_key_reused', details: { messageKey: 'idempotencyKeyReused' } },
+      });
     }
     expect(await countOrderRows(sql)).toEqual(rowsBefore);
     expect(await stockOf(sql, catalog.cap)).toBe(2);
@@ -152,11 +189,21 @@ describe('placeOrder', () => {
     if (!parsed.ok) return;
     const [numberBefore] = await sql`select last_value from order_number_seq`;
     const second = await placeOrder(parsed.order, sql);
-    expect(second).toMatchObject({ ok: false, refusal: { code: 'order_cooldown', details: { messageKey: 'cooldown', values: { minutes: 5 } } } });
+    expect(second).toMatchObject({
+      ok: false,
+      refusal: { code: 'order_cooldown', details: { messageKey: 'cooldown', values: { minutes: 5 } } },
+    });
     // Refused before anything was written: not even an order number was used.
     expect((await sql`select last_value from order_number_seq`)[0]).toEqual(numberBefore);
     // The cooldown is what the phone hears, even when it asks for more than the stock.
-    const greedy = await placeOrder({ ...parsed.order, idempotencyKey: `${parsed.order.idempotencyKey}-2`, lines: [{ productId: catalog.cap, size: '', color: '', quantity: 9 }] }, sql);
+    const greedy = await placeOrder(
+      {
+        ...parsed.order,
+        idempotencyKey: `${parsed.order.idempotencyKey}-2`,
+        lines: [{ productId: catalog.cap, size: '', color: '', quantity: 9 }],
+      },
+      sql,
+    );
     expect(greedy).toMatchObject({ ok: false, refusal: { code: 'order_cooldown' } });
     if (second.ok) return;
     expect(second.refusal.details.retryAfterSeconds).toBeGreaterThan(0);
@@ -192,13 +239,17 @@ describe('placeOrder', () => {
       const first = await placed({ flow, lines: cap });
       const phone = first.order.phone;
       // The shopper forgot the tee: a second, different order a moment later goes through.
-      const forgotten = await placeOrder(orderRequest(catalog, { flow, phone, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] }), sql);
+      const forgotten = await placeOrder(
+        orderRequest(catalog, { flow, phone, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }] }),
+        sql,
+      );
       expect(forgotten, flow).toMatchObject({ ok: true, replayed: false });
       // The first order tapped again (a new attempt key, the same order): refused, nothing written.
       const rowsBefore = await countOrderRows(sql);
       const doubleTap = await placeOrder(orderRequest(catalog, { flow, phone, lines: cap }), sql);
       expect(doubleTap, flow).toMatchObject({
-        ok: false, refusal: { code: 'order_already_placed', details: { messageKey: 'alreadyPlaced', values: { minutes: 5 } } },
+        ok: false,
+        refusal: { code: 'order_already_placed', details: { messageKey: 'alreadyPlaced', values: { minutes: 5 } } },
       });
       if (!doubleTap.ok) expect(doubleTap.refusal.details.retryAfterSeconds).toBeGreaterThan(0);
       expect(await countOrderRows(sql)).toEqual(rowsBefore);
@@ -226,11 +277,18 @@ describe('placeOrder', () => {
   });
 
   it('refuses a delivery type the wilaya does not offer (price 0)', async () => {
-    for (const [wilayaCode, deliveryType] of [['33', 'home'], ['33', 'office'], ['20', 'office']] as const) {
+    for (const [wilayaCode, deliveryType] of [
+      ['33', 'home'],
+      ['33', 'office'],
+      ['20', 'office'],
+    ] as const) {
       const result = await placeOrder(orderRequest(catalog, { wilayaCode, deliveryType }), sql);
       expect(result, `${wilayaCode} ${deliveryType}`).toMatchObject({ ok: false, refusal: { code: 'delivery_not_offered' } });
     }
-    expect(await placeOrder(orderRequest(catalog, { wilayaCode: '99' }), sql)).toMatchObject({ ok: false, refusal: { code: 'wilaya_unknown' } });
+    expect(await placeOrder(orderRequest(catalog, { wilayaCode: '99' }), sql)).toMatchObject({
+      ok: false,
+      refusal: { code: 'wilaya_unknown' },
+    });
   });
 
   it('refuses unknown and unpublished products and unknown variants', async () => {
@@ -242,7 +300,10 @@ describe('placeOrder', () => {
     ] as const;
     const rowsBefore = await countOrderRows(sql);
     for (const [line, code] of cases) {
-      expect(await placeOrder(orderRequest(catalog, { lines: [line] }), sql), line.productId).toMatchObject({ ok: false, refusal: { code } });
+      expect(await placeOrder(orderRequest(catalog, { lines: [line] }), sql), line.productId).toMatchObject({
+        ok: false,
+        refusal: { code },
+      });
     }
     expect(await countOrderRows(sql)).toEqual(rowsBefore);
   });

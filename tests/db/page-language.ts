@@ -12,7 +12,10 @@ const NAMED: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', a
 /** ultrahtml keeps character references as written; the shopper reads them decoded. */
 export const decodeEntities = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) =>
-    ref[0] === '#' ? String.fromCodePoint(ref[1]?.toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))) : (NAMED[ref.toLowerCase()] ?? whole));
+    ref[0] === '#'
+      ? String.fromCodePoint(ref[1]?.toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)))
+      : (NAMED[ref.toLowerCase()] ?? whole),
+  );
 
 export type PageText = { lang: string; texts: string[]; islandTexts: string[] };
 
@@ -36,7 +39,9 @@ export function pageText(html: string): PageText {
       for (const child of node.children ?? []) walk(child, lang);
       return;
     }
-    const attrs = Object.fromEntries(Object.entries(node.attributes as Record<string, string>).map(([k, v]) => [k, decodeEntities(String(v))]));
+    const attrs = Object.fromEntries(
+      Object.entries(node.attributes as Record<string, string>).map(([k, v]) => [k, decodeEntities(String(v))]),
+    );
     if (node.name === 'html') page.lang = attrs.lang ?? '';
     const own = attrs.lang ?? lang;
     // A part in another language says so with its own lang (the switch, the language offer).

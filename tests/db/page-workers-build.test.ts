@@ -19,7 +19,10 @@ function filesUnder(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  for (const [dir, workers] of [[onWorkers, '2'], [onOneThread, '0']] as const) {
+  for (const [dir, workers] of [
+    [onWorkers, '2'],
+    [onOneThread, '0'],
+  ] as const) {
     const { code, output } = await astroBuild(dir, { BUILD_PAGE_WORKERS: workers });
     if (code !== 0) throw new Error(`the build on ${workers} workers failed:\n${output.slice(-3000)}`);
     logs[workers] = output;

@@ -34,7 +34,8 @@ describe(`migrations on ${inject('databaseKind')}`, () => {
   it('loaded the 58 wilayas with their communes and default delivery prices', async () => {
     const [counts] = await sql`select (select count(*)::int from wilayas) as wilayas, (select count(*)::int from communes) as communes`;
     expect(counts).toEqual({ wilayas: 58, communes: 1541 });
-    const prices = await sql`select code, name_fr, home_price, office_price from wilayas where code in ('16', '05', '33', '11') order by code`;
+    const prices =
+      await sql`select code, name_fr, home_price, office_price from wilayas where code in ('16', '05', '33', '11') order by code`;
     expect(prices).toEqual([
       { code: '05', name_fr: 'Batna', home_price: 500, office_price: 300 },
       { code: '11', name_fr: 'Tamanrasset', home_price: 1600, office_price: 1050 },
@@ -118,11 +119,22 @@ describe('constraints say what may never be true', () => {
 
   it('refuses a negative price and an unknown badge', async () => {
     await expectRejected(`insert into products (id, name, price, category) values ('bad-price', 'X', -5, 'Tees')`, /products_price_check/);
-    await expectRejected(`insert into products (id, name, price, category, badge) values ('bad-badge', 'X', 5, 'Tees', 'hot')`, /products_badge_check/);
+    await expectRejected(
+      `insert into products (id, name, price, category, badge) values ('bad-badge', 'X', 5, 'Tees', 'hot')`,
+      /products_badge_check/,
+    );
   });
 
   const order = (overrides: Record<string, string> = {}) => {
-    const v = { key: `'key-${Math.random().toString(36).slice(2)}'`, delivery: `'home'`, phone: `'0550123456'`, subtotal: '1000', shipping: '600', total: '1600', ...overrides };
+    const v = {
+      key: `'key-${Math.random().toString(36).slice(2)}'`,
+      delivery: `'home'`,
+      phone: `'0550123456'`,
+      subtotal: '1000',
+      shipping: '600',
+      total: '1600',
+      ...overrides,
+    };
     return `insert into orders (idempotency_key, flow, customer_name, email, phone, address, wilaya_code, commune, delivery_type, subtotal, shipping_price, total)
             values (${v.key}, 'cart', 'Amine', 'a@b.dz', ${v.phone}, '12 rue Didouche Mourad', '16', 'Alger Centre', ${v.delivery}, ${v.subtotal}, ${v.shipping}, ${v.total})`;
   };

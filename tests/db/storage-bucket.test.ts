@@ -8,7 +8,10 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 1 });
-const migration = readFileSync(fileURLToPath(new URL('../../supabase/migrations/20261124001000_catalog_admin.sql', import.meta.url)), 'utf8');
+const migration = readFileSync(
+  fileURLToPath(new URL('../../supabase/migrations/20261124001000_catalog_admin.sql', import.meta.url)),
+  'utf8',
+);
 const bucketStep = migration.slice(migration.indexOf('do $$'));
 afterAll(async () => {
   await sql`drop schema if exists storage cascade`;

@@ -40,7 +40,12 @@ describe('functions packed as Netlify packs them', () => {
     adminToken = (await createSession(sql, (await upsertAdmin(sql, 'owner@bundle.test', null)).id, 'password')).token;
     await sql.end();
     // The packed modules read the same variables as on Netlify.
-    Object.assign(process.env, { DATABASE_URL: db.url, DATABASE_EMBEDDED: '1', GATE_COOKIE_SECRET: 'bundle-test-secret-0123456789-0123456789', UPLOADS_DIR: uploads });
+    Object.assign(process.env, {
+      DATABASE_URL: db.url,
+      DATABASE_EMBEDDED: '1',
+      GATE_COOKIE_SECRET: 'bundle-test-secret-0123456789-0123456789',
+      UPLOADS_DIR: uploads,
+    });
   }, 300_000);
   afterAll(async () => {
     process.env = saved;
@@ -50,7 +55,10 @@ describe('functions packed as Netlify packs them', () => {
   });
 
   it('packs every function in netlify/functions, for the Node of netlify.toml', () => {
-    const functionFiles = readdirSync(join(root, 'netlify/functions')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+    const functionFiles = readdirSync(join(root, 'netlify/functions'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.slice(0, -3))
+      .sort();
     expect(functionFiles).toEqual(expect.arrayContaining(['gate', 'health', 'orders', 'outbox-drain', 'stock', 'admin-login']));
     expect(bundles.map((b) => b.name).sort()).toEqual(functionFiles);
     for (const b of bundles) expect(b.runtimeVersion).toBe('nodejs24.x');
@@ -67,11 +75,21 @@ describe('functions packed as Netlify packs them', () => {
     expect(await health.json()).toMatchObject({ ok: true, database: 'up' });
 
     const gate = await handler('gate');
-    const empty = await gate(new Request('http://shop.test/api/gate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), { ip: '203.0.113.9' });
+    const empty = await gate(
+      new Request('http://shop.test/api/gate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      { ip: '203.0.113.9' },
+    );
     expect(empty.status).toBe(422);
     expect(await empty.json()).toEqual({ error: { code: 'invalid_request', message: 'Enter password' } });
     // Protection is off on this database: the password check does not exist then (404).
-    const wrong = await gate(new Request('http://shop.test/api/gate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"password":"not-it"}' }), { ip: '203.0.113.9' });
+    const wrong = await gate(
+      new Request('http://shop.test/api/gate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"password":"not-it"}',
+      }),
+      { ip: '203.0.113.9' },
+    );
     expect(wrong.status).toBe(404);
 
     const stock = await handler('stock');
@@ -80,28 +98,47 @@ describe('functions packed as Netlify packs them', () => {
     const bad = await stock(new Request('http://shop.test/api/stock/NOT_AN_ID'), { params: { id: 'NOT_AN_ID' } });
     expect(bad.status).toBe(400);
 
-    const orders = await (await handler('orders'))(new Request('http://shop.test/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), { ip: '203.0.113.9' });
+    const orders = await (
+      await handler('orders')
+    )(new Request('http://shop.test/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), {
+      ip: '203.0.113.9',
+    });
     expect(orders.status).toBeGreaterThanOrEqual(400);
     expect(orders.status).toBeLessThan(500);
     expect((await orders.json()) as object).toHaveProperty('error');
 
-    const drain = await (await handler('outbox-drain'))(new Request('http://shop.test/.netlify/functions/outbox-drain', { method: 'POST' }));
+    const drain = await (
+      await handler('outbox-drain')
+    )(new Request('http://shop.test/.netlify/functions/outbox-drain', { method: 'POST' }));
     expect(drain.status).toBe(200);
   });
 
   it('ships sharp with its Linux x64 binary beside the image upload, and converts a photo from the bundle', async () => {
     const bundle = bundles.find((b) => b.name === 'admin-product-images')!;
-    expect(bundle.files).toEqual(expect.arrayContaining([
-      'node_modules/sharp/package.json', expect.stringMatching(/^node_modules\/@img\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
-      expect.stringMatching(/^node_modules\/@img\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so/),
-    ]));
+    expect(bundle.files).toEqual(
+      expect.arrayContaining([
+        'node_modules/sharp/package.json',
+        expect.stringMatching(/^node_modules\/@img\/sharp-linux-x64\/lib\/sharp-linux-x64-[\d.]+\.node$/),
+        expect.stringMatching(/^node_modules\/@img\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so/),
+      ]),
+    );
     expect(bundle.files.some((f) => f.startsWith('node_modules/node/'))).toBe(false); // not the 120 MB Node binary
     console.log(`admin-product-images: ${(bundle.bytes / 1024 / 1024).toFixed(1)} MB unzipped (Netlify allows 250 MB)`);
     const form = new FormData();
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-    const upload = await (await handler('admin-product-images'))(
-      new Request(`http://shop.test/api/admin/products/${productId}/images`, { method: 'POST', headers: { 'x-auth-token': adminToken }, body: form }), {});
+    const upload = await (
+      await handler('admin-product-images')
+    )(
+      new Request(`http://shop.test/api/admin/products/${productId}/images`, {
+        method: 'POST',
+        headers: { 'x-auth-token': adminToken },
+        body: form,
+      }),
+      {},
+    );
     expect(upload.status).toBe(201);
     const { product } = (await upload.json()) as { product: { images: { url: string }[] } };
     const url = product.images.at(-1)!.url;

@@ -22,7 +22,11 @@ describe.each(KINDS)('a local database with the old history on %s', (kind) => {
     sql = connect(db.url, { max: 1 });
     // What the old runner left: every migration but the newest applied, the demo seed loaded, and
     // each recorded by file name in local_meta.migrations.
-    await sql.unsafe('create schema local_meta; create table local_meta.migrations (name text primary key, applied_at timestamptz not null default now())').simple();
+    await sql
+      .unsafe(
+        'create schema local_meta; create table local_meta.migrations (name text primary key, applied_at timestamptz not null default now())',
+      )
+      .simple();
     for (const file of older) {
       await sql.unsafe(readFileSync(join(migrationsDir, file), 'utf8')).simple();
       await sql`insert into local_meta.migrations (name) values (${file})`;
@@ -39,7 +43,9 @@ describe.each(KINDS)('a local database with the old history on %s', (kind) => {
   it('applies only the new migration, seeds nothing twice, and moves the history into the CLI’s table', async () => {
     const [before] = await sql`select count(*)::int as n from products`;
     expect(await migrate(sql, { seed: true })).toEqual({ applied: [files.at(-1)], seeded: false });
-    const rows = await sql<{ version: string; name: string }[]>`select version, name from supabase_migrations.schema_migrations order by version`;
+    const rows = await sql<
+      { version: string; name: string }[]
+    >`select version, name from supabase_migrations.schema_migrations order by version`;
     expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(files);
     expect(await sql`select path from supabase_migrations.seed_files`).toEqual([{ path: 'supabase/seed.sql' }]);
     const [after] = await sql`select count(*)::int as n from products`;

@@ -9,7 +9,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type ScriptRun = { status: number | null; output: string };
 
-export function npmRun(db: Pick<FreshDatabase, 'kind' | 'url'>, script: string, args: string[], extra: Record<string, string> = {}, input = ''): Promise<ScriptRun> {
+export function npmRun(
+  db: Pick<FreshDatabase, 'kind' | 'url'>,
+  script: string,
+  args: string[],
+  extra: Record<string, string> = {},
+  input = '',
+): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: scriptEnv(db, extra) });
     let output = '';

@@ -75,10 +75,12 @@ describe("the build's database connections on PostgreSQL 15", () => {
     const handler = releasingConnection(async (_request: Request, context?: { waitUntil?: (work: Promise<unknown>) => void }) => {
       const [row] = await db()<{ sizes: string[] }[]>`select '{S,M}'::text[] as sizes`;
       // As the order function's notification: after the answer, still on the database.
-      context?.waitUntil?.(new Promise((resolve) => setTimeout(resolve, 100)).then(async () => {
-        await db()`select 1`;
-        notified = true;
-      }));
+      context?.waitUntil?.(
+        new Promise((resolve) => setTimeout(resolve, 100)).then(async () => {
+          await db()`select 1`;
+          notified = true;
+        }),
+      );
       return Response.json(row);
     });
     const response = await handler(new Request('http://localhost/'), { waitUntil: (work) => void pending.push(work) });
@@ -99,7 +101,9 @@ describe("the build's database connections on PostgreSQL 15", () => {
 
     // The local runtime (one process for every request) keeps its pool open.
     process.env.DATABASE_POOL_ROLE = 'server';
-    const served = releasingConnection(async (_request: Request, _context?: { waitUntil?: (work: Promise<unknown>) => void }) => Response.json(await db()`select 1`));
+    const served = releasingConnection(async (_request: Request, _context?: { waitUntil?: (work: Promise<unknown>) => void }) =>
+      Response.json(await db()`select 1`),
+    );
     await served(new Request('http://localhost/'), { waitUntil: (work) => void pending.push(work) });
     await Promise.all(pending);
     expect(await openBy('drp-shop server')).toBe(1);

@@ -18,7 +18,8 @@ const MAX_CLIENTS = 5;
 /** The environment of a deployed function reaching the pooler: its URL and CA, no prepared statements, no pool role. */
 function functionEnv(pooler: Pooler): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('DATABASE_') && !key.startsWith('VITEST')) env[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !key.startsWith('DATABASE_') && !key.startsWith('VITEST')) env[key] = value;
   delete env.ORDER_WEBHOOK_URL;
   return { ...env, DATABASE_URL: pooler.url, DATABASE_CA_CERT: pooler.caFile, DATABASE_PREPARED_STATEMENTS: 'off' };
 }
@@ -45,7 +46,7 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
     cluster?.stop();
   });
 
-  it('answers a refused connection 503 busy with Retry-After in the shopper\'s language, and stores nothing until the same order comes again', async () => {
+  it("answers a refused connection 503 busy with Retry-After in the shopper's language, and stores nothing until the same order comes again", async () => {
     Object.assign(process.env, functionEnv(pooler));
     delete process.env.DATABASE_POOL_ROLE;
     // Every client slot taken, as by five other function instances in the middle of their requests.
@@ -54,14 +55,27 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
       for (const other of others) await other`select 1`;
       const { default: orders } = await import('../../netlify/functions/orders.ts');
       const body = JSON.stringify({
-        flow: 'cart', locale: 'fr', idempotencyKey: 'drop-pooler-refused-1', name: 'Amina Benali', email: 'amina@example.dz', phone: '0551000001',
-        address: '12 rue Didouche Mourad', notes: '', wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home', lines: [{ ...DROP_PRODUCT, quantity: 1 }],
+        flow: 'cart',
+        locale: 'fr',
+        idempotencyKey: 'drop-pooler-refused-1',
+        name: 'Amina Benali',
+        email: 'amina@example.dz',
+        phone: '0551000001',
+        address: '12 rue Didouche Mourad',
+        notes: '',
+        wilayaCode: '16',
+        commune: 'Alger Centre',
+        deliveryType: 'home',
+        lines: [{ ...DROP_PRODUCT, quantity: 1 }],
       });
-      const post = () => orders(new Request('https://drop.example/api/orders', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+      const post = () =>
+        orders(new Request('https://drop.example/api/orders', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
       const refused = await post();
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('1');
-      expect(await refused.json()).toEqual({ error: { code: 'busy', message: expect.stringMatching(/^Trop de commandes arrivent en ce moment/) } });
+      expect(await refused.json()).toEqual({
+        error: { code: 'busy', message: expect.stringMatching(/^Trop de commandes arrivent en ce moment/) },
+      });
       const [before] = await sql<{ n: number }[]>`select count(*)::int as n from orders`;
       expect(before!.n).toBe(0);
 
@@ -87,13 +101,25 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
     Object.assign(process.env, functionEnv(pooler), { DATABASE_URL: `postgres://postgres:x@127.0.0.1:${closed}/postgres` });
     try {
       const { default: orders } = await import('../../netlify/functions/orders.ts');
-      const response = await orders(new Request('https://drop.example/api/orders', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          flow: 'buy_now', idempotencyKey: 'drop-pooler-refused-2', name: 'Amina Benali', email: 'amina@example.dz', phone: '0551000002',
-          address: '12 rue Didouche Mourad', notes: '', wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home', lines: [{ ...DROP_PRODUCT, quantity: 1 }],
+      const response = await orders(
+        new Request('https://drop.example/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            flow: 'buy_now',
+            idempotencyKey: 'drop-pooler-refused-2',
+            name: 'Amina Benali',
+            email: 'amina@example.dz',
+            phone: '0551000002',
+            address: '12 rue Didouche Mourad',
+            notes: '',
+            wilayaCode: '16',
+            commune: 'Alger Centre',
+            deliveryType: 'home',
+            lines: [{ ...DROP_PRODUCT, quantity: 1 }],
+          }),
         }),
-      }));
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('1');
       // Buy Now speaks Arabic whatever the page's language.
@@ -109,7 +135,16 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
     const run = await runDrop({ env: functionEnv(pooler), instances: 30, hosts: 2, buyers: 60, seconds: 2, arrival: 'burst', seed: 21 });
     const report = await dropReport(sql, run, STOCK);
     expect(report).toMatchObject({
-      buyers: 60, placed: STOCK, storedOrders: STOCK, stockLeft: 0, soldOut: 60 - STOCK, doubles: 0, fiveHundreds: 0, gaveUp: 0, failed: 0, refused: {},
+      buyers: 60,
+      placed: STOCK,
+      storedOrders: STOCK,
+      stockLeft: 0,
+      soldOut: 60 - STOCK,
+      doubles: 0,
+      fiveHundreds: 0,
+      gaveUp: 0,
+      failed: 0,
+      refused: {},
     });
     // The cap was met: buyers were answered busy, and their forms carried them through.
     expect(report.busyAnswers).toBeGreaterThan(0);

@@ -17,23 +17,82 @@ const openssl = (dir: string, args: string[]) => execFileSync('openssl', args, {
 function makeCertificates(dir: string): void {
   const subject = (cn: string) => ['-subj', `/CN=${cn}`];
   for (const ca of ['ca', 'other-ca']) {
-    openssl(dir, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-keyout', `${ca}.key`, '-out', `${ca}.crt`, ...subject(`test ${ca}`)]);
+    openssl(dir, [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      `${ca}.key`,
+      '-out',
+      `${ca}.crt`,
+      ...subject(`test ${ca}`),
+    ]);
   }
   openssl(dir, ['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', ...subject('localhost')]);
   writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost\n');
-  openssl(dir, ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2',
-    '-out', 'server.crt', '-extfile', 'san.ext']);
+  openssl(dir, [
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.crt',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-out',
+    'server.crt',
+    '-extfile',
+    'san.ext',
+  ]);
   // The same authority (name and key) in a certificate that expired in 2020: an owner's old download.
   openssl(dir, ['req', '-new', '-key', 'ca.key', '-out', 'ca.csr', ...subject('test ca')]);
   writeFileSync(join(dir, 'index.txt'), '');
   writeFileSync(join(dir, 'serial'), '01\n');
-  writeFileSync(join(dir, 'expired.cnf'), [
-    '[ca]', 'default_ca = expired', '[expired]', 'database = index.txt', 'new_certs_dir = .', 'serial = serial',
-    'default_md = sha256', 'policy = any', 'x509_extensions = ca_ext', '[any]', 'commonName = supplied',
-    '[ca_ext]', 'basicConstraints = critical,CA:true', 'keyUsage = critical,keyCertSign,cRLSign', 'subjectKeyIdentifier = hash', '',
-  ].join('\n'));
-  openssl(dir, ['ca', '-batch', '-config', 'expired.cnf', '-selfsign', '-keyfile', 'ca.key', '-in', 'ca.csr',
-    '-startdate', '20200101000000Z', '-enddate', '20200102000000Z', '-out', 'expired-ca.crt']);
+  writeFileSync(
+    join(dir, 'expired.cnf'),
+    [
+      '[ca]',
+      'default_ca = expired',
+      '[expired]',
+      'database = index.txt',
+      'new_certs_dir = .',
+      'serial = serial',
+      'default_md = sha256',
+      'policy = any',
+      'x509_extensions = ca_ext',
+      '[any]',
+      'commonName = supplied',
+      '[ca_ext]',
+      'basicConstraints = critical,CA:true',
+      'keyUsage = critical,keyCertSign,cRLSign',
+      'subjectKeyIdentifier = hash',
+      '',
+    ].join('\n'),
+  );
+  openssl(dir, [
+    'ca',
+    '-batch',
+    '-config',
+    'expired.cnf',
+    '-selfsign',
+    '-keyfile',
+    'ca.key',
+    '-in',
+    'ca.csr',
+    '-startdate',
+    '20200101000000Z',
+    '-enddate',
+    '20200102000000Z',
+    '-out',
+    'expired-ca.crt',
+  ]);
 }
 
 describe('TLS to a real PostgreSQL 15', () => {
@@ -52,7 +111,10 @@ describe('TLS to a real PostgreSQL 15', () => {
       chmodSync(dir, 0o755);
     }
     cluster = await startPostgresCluster({
-      listen_addresses: "'127.0.0.1,::1'", ssl: 'on', ssl_cert_file: join(dir, 'server.crt'), ssl_key_file: join(dir, 'server.key'),
+      listen_addresses: "'127.0.0.1,::1'",
+      ssl: 'on',
+      ssl_cert_file: join(dir, 'server.crt'),
+      ssl_key_file: join(dir, 'server.key'),
     });
     port = new URL(cluster.url).port;
   });
@@ -82,15 +144,21 @@ describe('TLS to a real PostgreSQL 15', () => {
   it('verifies the certificate against DATABASE_CA_CERT: chain and name', async () => {
     expect(await sslOf(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'ca.crt')).toBe(true);
     // The certificate names localhost, not 127.0.0.1: verify-full refuses, verify-ca (chain only) accepts.
-    await expect(sslOf(`postgres://postgres@127.0.0.1:${port}/postgres?sslmode=verify-full`, 'ca.crt')).rejects.toThrow(/127\.0\.0\.1|altnames|IP/);
+    await expect(sslOf(`postgres://postgres@127.0.0.1:${port}/postgres?sslmode=verify-full`, 'ca.crt')).rejects.toThrow(
+      /127\.0\.0\.1|altnames|IP/,
+    );
     expect(await sslOf(`postgres://postgres@127.0.0.1:${port}/postgres?sslmode=verify-ca`, 'ca.crt')).toBe(true);
   });
 
   it('refuses a server whose certificate another CA signed', async () => {
-    await expect(sslOf(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'other-ca.crt')).rejects.toThrow(/certificate/i);
+    await expect(sslOf(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'other-ca.crt')).rejects.toThrow(
+      /certificate/i,
+    );
     // sslrootcert in the URL works the same as DATABASE_CA_CERT.
     const other = encodeURIComponent(join(dir, 'other-ca.crt'));
-    await expect(sslOf(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full&sslrootcert=${other}`)).rejects.toThrow(/certificate/i);
+    await expect(sslOf(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full&sslrootcert=${other}`)).rejects.toThrow(
+      /certificate/i,
+    );
     expect(readFileSync(join(dir, 'ca.crt'), 'utf8')).toContain('BEGIN CERTIFICATE');
   });
 
@@ -105,18 +173,34 @@ describe('TLS to a real PostgreSQL 15', () => {
       for (const word of words) expect(lines[0]).toContain(word);
     };
 
-    it.each([['admin', ['list']], ['gate', ['--off']], ['db:migrate', []], ['build', []]])(
-      'npm run %s with the CA of another authority: one sentence naming DATABASE_CA_CERT, exit 1', async (script, args) => {
-        expectOneSentence(await runWith(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'other-ca.crt', script, args),
-          `localhost:${port}`, 'DATABASE_CA_CERT', 'Download certificate');
-      });
+    it.each([
+      ['admin', ['list']],
+      ['gate', ['--off']],
+      ['db:migrate', []],
+      ['build', []],
+    ])('npm run %s with the CA of another authority: one sentence naming DATABASE_CA_CERT, exit 1', async (script, args) => {
+      expectOneSentence(
+        await runWith(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'other-ca.crt', script, args),
+        `localhost:${port}`,
+        'DATABASE_CA_CERT',
+        'Download certificate',
+      );
+    });
 
     it('an expired CA: one sentence saying it expired', async () => {
-      expectOneSentence(await runWith(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'expired-ca.crt'), 'CERT_HAS_EXPIRED', 'expired');
+      expectOneSentence(
+        await runWith(`postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`, 'expired-ca.crt'),
+        'CERT_HAS_EXPIRED',
+        'expired',
+      );
     });
 
     it('a certificate made out to another name: one sentence naming the host', async () => {
-      expectOneSentence(await runWith(`postgres://postgres@127.0.0.1:${port}/postgres?sslmode=verify-full`, 'ca.crt'), 'ERR_TLS_CERT_ALTNAME_INVALID', '127.0.0.1');
+      expectOneSentence(
+        await runWith(`postgres://postgres@127.0.0.1:${port}/postgres?sslmode=verify-full`, 'ca.crt'),
+        'ERR_TLS_CERT_ALTNAME_INVALID',
+        '127.0.0.1',
+      );
     });
 
     it('a CA file that is not there: one sentence naming the file', async () => {

@@ -10,7 +10,9 @@ import { supabaseCli, type CliRun } from './supabase-cli.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The README gives the deploy in brief; docs/deploy.md step by step (and the other pages may name a command).
-const docs = readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => join('docs', file));
+const docs = readdirSync(join(root, 'docs'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => join('docs', file));
 const readme = ['README.md', ...docs].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
 
 type Command = { words: string[]; flags: string[]; text: string };
@@ -59,7 +61,8 @@ describe("the README's Supabase CLI commands", () => {
       expect(command.flags, command.text).not.toContain('--linked');
       expect(command.flags, command.text).not.toContain('--db-url');
       // Database commands without --remote work on a local stack in CLI v3: only start and reset are meant so.
-      if (['db push', 'db pull', 'migration list', 'db dump'].includes(command.words.join(' '))) expect(command.flags, command.text).toContain('--remote');
+      if (['db push', 'db pull', 'migration list', 'db dump'].includes(command.words.join(' ')))
+        expect(command.flags, command.text).toContain('--remote');
     }
   });
 

@@ -35,7 +35,8 @@ describe('a script whose database cannot be opened', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pg-auth-'));
   let cluster: Cluster;
   let port: string;
-  const run = (url: string, script: string, args: string[] = []) => npmRun({ kind: 'postgres15', url }, script, args, { CONTEXT: 'production' });
+  const run = (url: string, script: string, args: string[] = []) =>
+    npmRun({ kind: 'postgres15', url }, script, args, { CONTEXT: 'production' });
 
   beforeAll(async () => {
     // Passwords over TCP; the socket stays open to the test itself to set the password.
@@ -52,10 +53,21 @@ describe('a script whose database cannot be opened', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each([['admin', ['list']], ['gate', ['--off']], ['db:migrate', []], ['backup', ['--out', '/dev/null']], ['build', []]])(
-    'npm run %s with a wrong password: one sentence naming the user and the password, exit 1', async (script, args) => {
-      expectOneSentence(await run(`postgres://postgres:${WRONG}@127.0.0.1:${port}/postgres`, script, args), `127.0.0.1:${port}`, 'password', 'postgres', '28P01');
-    });
+  it.each([
+    ['admin', ['list']],
+    ['gate', ['--off']],
+    ['db:migrate', []],
+    ['backup', ['--out', '/dev/null']],
+    ['build', []],
+  ])('npm run %s with a wrong password: one sentence naming the user and the password, exit 1', async (script, args) => {
+    expectOneSentence(
+      await run(`postgres://postgres:${WRONG}@127.0.0.1:${port}/postgres`, script, args),
+      `127.0.0.1:${port}`,
+      'password',
+      'postgres',
+      '28P01',
+    );
+  });
 
   it('the right password gets through (and the empty database is then behind: a sentence too)', async () => {
     const result = await run(`postgres://postgres:the-right-password@127.0.0.1:${port}/postgres`, 'admin', ['list']);
@@ -64,7 +76,11 @@ describe('a script whose database cannot be opened', () => {
 
   it('nothing listening at the port: one sentence naming the address', async () => {
     const nowhere = await closedPort();
-    expectOneSentence(await run(`postgres://postgres:${WRONG}@127.0.0.1:${nowhere}/postgres`, 'db:migrate'), `127.0.0.1:${nowhere}`, 'ECONNREFUSED');
+    expectOneSentence(
+      await run(`postgres://postgres:${WRONG}@127.0.0.1:${nowhere}/postgres`, 'db:migrate'),
+      `127.0.0.1:${nowhere}`,
+      'ECONNREFUSED',
+    );
   });
 
   it('a database that does not exist: one sentence', async () => {

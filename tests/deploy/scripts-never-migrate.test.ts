@@ -14,7 +14,9 @@ import { linesOf, npmRun } from './npm-run.ts';
 import { supabaseCli } from './supabase-cli.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const files = readdirSync(join(root, 'supabase/migrations')).filter((f) => /^[0-9]+_.*\.sql$/.test(f)).sort();
+const files = readdirSync(join(root, 'supabase/migrations'))
+  .filter((f) => /^[0-9]+_.*\.sql$/.test(f))
+  .sort();
 const newest = files.at(-1)!;
 
 describe('a DATABASE_URL database one migration behind', () => {
@@ -22,7 +24,8 @@ describe('a DATABASE_URL database one migration behind', () => {
   let sql: postgres.Sql;
   const older = mkdtempSync(join(tmpdir(), 'older-shop-'));
   const db = () => ({ kind: 'postgres15' as const, url: supabase.url });
-  const history = async () => (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`).map((r) => r.version);
+  const history = async () =>
+    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`).map((r) => r.version);
 
   beforeAll(async () => {
     cpSync(join(root, 'supabase'), join(older, 'supabase'), {
@@ -47,14 +50,21 @@ describe('a DATABASE_URL database one migration behind', () => {
     ['gate', ['--password', '-', '--on'], 'never-applied-pass-1\n'],
     ['build', [], ''],
   ])('npm run %s %j refuses in one sentence naming npm run db:migrate, and changes nothing', async (script, args, input) => {
-    const run = await npmRun(db(), script, args, { CONTEXT: 'production', GATE_COOKIE_SECRET: 'never-migrate-secret-0123456789-0123456789' }, input);
+    const run = await npmRun(
+      db(),
+      script,
+      args,
+      { CONTEXT: 'production', GATE_COOKIE_SECRET: 'never-migrate-secret-0123456789-0123456789' },
+      input,
+    );
     expect(run.status).toBe(1);
     const lines = linesOf(run.output);
     expect(lines, run.output).toHaveLength(1);
     expect(lines[0]).toContain('`npm run db:migrate`');
     expect(lines[0]).toContain(newest);
     expect(await history()).toHaveLength(files.length - 1);
-    const [counts] = await sql`select (select count(*)::int from admin_accounts) as admins, (select password_enabled from site_settings where id = 1) as protected`;
+    const [counts] =
+      await sql`select (select count(*)::int from admin_accounts) as admins, (select password_enabled from site_settings where id = 1) as protected`;
     expect(counts).toEqual({ admins: 0, protected: false });
   });
 

@@ -16,7 +16,10 @@ import { configWarnings, supabaseCli } from './supabase-cli.ts';
 import { isPlaceholderHash } from '../../src/server/gate/placeholder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const migrationVersions = readdirSync(join(root, 'supabase/migrations')).filter((f) => /^[0-9]+_.*\.sql$/.test(f)).sort().map((f) => f.split('_')[0]!);
+const migrationVersions = readdirSync(join(root, 'supabase/migrations'))
+  .filter((f) => /^[0-9]+_.*\.sql$/.test(f))
+  .sort()
+  .map((f) => f.split('_')[0]!);
 
 describe('a new Supabase project: npx supabase db push, then every project script', () => {
   let supabase: SupabaseLikeDatabase;
@@ -66,7 +69,9 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
   });
 
   it('the push alone writes the settings row, protection off, with the placeholder password', async () => {
-    const [row] = await sql<{ password_enabled: boolean; password_hash: string }[]>`select password_enabled, password_hash from site_settings where id = 1`;
+    const [row] = await sql<
+      { password_enabled: boolean; password_hash: string }[]
+    >`select password_enabled, password_hash from site_settings where id = 1`;
     expect(row!.password_enabled).toBe(false);
     expect(await isPlaceholderHash(row!.password_hash)).toBe(true);
   });
@@ -88,7 +93,13 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
 
   // Step 6 of docs/deploy.md: the first admin, created from the owner's computer, then listed.
   it('npm run admin creates the first admin and lists it, replaying nothing', async () => {
-    const created = await npmRun(db, 'admin', ['create', '--email', 'owner@example.com', '--password', '-'], {}, 'walkthrough-admin-pass-1\n');
+    const created = await npmRun(
+      db,
+      'admin',
+      ['create', '--email', 'owner@example.com', '--password', '-'],
+      {},
+      'walkthrough-admin-pass-1\n',
+    );
     expect(created.status).toBe(0);
     expect(created.output).toContain('owner@example.com can sign in with that password at /gatekeeper-x9f2/');
     expect(created.output).not.toContain('already exists');
@@ -111,11 +122,16 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
 
       rmSync(outDir, { recursive: true, force: true });
       const run = await npmRun(db, 'build', [], {
-        CONTEXT: context, ASTRO_OUT_DIR: outDir, GATE_COOKIE_SECRET: 'walkthrough-secret-0123456789-0123456789',
+        CONTEXT: context,
+        ASTRO_OUT_DIR: outDir,
+        GATE_COOKIE_SECRET: 'walkthrough-secret-0123456789-0123456789',
       });
       // The production build's one deliberate write is the admin's publishing record ('[publish]' lines):
       // on a connection that refuses it, it warns and builds anyway. Nothing else may try to write.
-      const rendering = run.output.split('\n').filter((line) => !line.includes('[publish]')).join('\n');
+      const rendering = run.output
+        .split('\n')
+        .filter((line) => !line.includes('[publish]'))
+        .join('\n');
       expect(rendering).not.toMatch(/read-only transaction/);
       expect(run.status).toBe(0);
       expect(existsSync(join(outDir, 'index.html'))).toBe(true);

@@ -12,7 +12,9 @@ async function shopperPages(page: Page): Promise<string[]> {
   const pages = paths.filter((p) => !/\/products\//.test(p) || p.includes(`/products/${product}`));
   // Every language: the default one at the bare routes, the others under their prefix.
   const prefixes = ['', '/ar', '/fr'];
-  const perShopper = ['/cart', '/checkout', `/products/${product}/buy`, '/search?q=tee'].flatMap((p) => prefixes.map((prefix) => `${prefix}${p}`));
+  const perShopper = ['/cart', '/checkout', `/products/${product}/buy`, '/search?q=tee'].flatMap((p) =>
+    prefixes.map((prefix) => `${prefix}${p}`),
+  );
   return [...new Set([...pages, ...perShopper, '/no-such-page', '/fr/products/no-such-tee', '/ar/products/no-such-tee'])];
 }
 
@@ -20,7 +22,13 @@ async function violationsOf(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${path}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test('axe finds no violation on any shopper page, in English, Arabic and French', { tag: '@layout' }, async ({ page }) => {

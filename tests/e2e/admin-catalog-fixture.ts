@@ -21,9 +21,22 @@ export function testImage(format: 'jpeg' | 'png', colour: string): Promise<Buffe
 const auth = (token: string) => ({ 'x-auth-token': token });
 
 /** A draft made through POST /api/admin/products (what the create form sends). */
-export async function createProduct(request: APIRequestContext, token: string, fields: Partial<ProductFields> & { name: string }): Promise<AdminProduct> {
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: Partial<ProductFields> & { name: string },
+): Promise<AdminProduct> {
   const body: ProductFields = {
-    price: 2500, originalPrice: null, description: '', category: 'Test', badge: 'none', details: [], shippingReturns: '', colors: [], sizes: [], ...fields,
+    price: 2500,
+    originalPrice: null,
+    description: '',
+    category: 'Test',
+    badge: 'none',
+    details: [],
+    shippingReturns: '',
+    colors: [],
+    sizes: [],
+    ...fields,
   };
   const response = await request.post('/api/admin/products', { headers: auth(token), data: body });
   expect(response.status(), await response.text()).toBe(201);
@@ -35,7 +48,13 @@ export async function addStock(request: APIRequestContext, token: string, change
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export async function uploadImage(request: APIRequestContext, token: string, id: string, buffer: Buffer, name: string): Promise<AdminProduct> {
+export async function uploadImage(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  buffer: Buffer,
+  name: string,
+): Promise<AdminProduct> {
   const response = await request.post(`/api/admin/products/${id}/images`, {
     headers: auth(token),
     multipart: { file: { name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer } },
@@ -49,10 +68,18 @@ export async function waitUntilLive(page: Page, request: APIRequestContext, toke
   const bar = page.locator('[data-publish-bar]');
   await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 200_000 });
   await expect(bar).toContainText(texts(locale).admin('publishLive', { time: '' }).trim());
-  await expect.poll(async () => {
-    const state = (await (await request.get('/api/admin/publish', { headers: auth(token) })).json()) as { state: string; changesPending: boolean };
-    return state.state === 'live' && !state.changesPending;
-  }, { timeout: 200_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const state = (await (await request.get('/api/admin/publish', { headers: auth(token) })).json()) as {
+          state: string;
+          changesPending: boolean;
+        };
+        return state.state === 'live' && !state.changesPending;
+      },
+      { timeout: 200_000, intervals: [1000] },
+    )
+    .toBe(true);
 }
 
 /** The countdown popup sits over the shop's pages until a shopper closes it. */
@@ -85,7 +112,9 @@ export async function buyOne(page: Page, locale: Locale, productPath: string, qu
 export async function checkLayout(page: Page, label: string): Promise<void> {
   const layout = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const cramped = [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="checkbox"]):not([type="file"]), select, textarea')]
+    const cramped = [
+      ...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="checkbox"]):not([type="file"]), select, textarea'),
+    ]
       .filter((el) => el.offsetParent !== null && !el.classList.contains('sr-only') && !el.closest('[data-publish-bar]'))
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height < 44)

@@ -54,13 +54,17 @@ export async function setupLink(baseURL: string): Promise<string> {
   await withSiteDb(baseURL, async (sql) => {
     // One link at a time, as createSetupToken keeps it: a new link ends the one before.
     await sql.unsafe(`delete from admin_setup_tokens`).simple();
-    const [row] = await sql.unsafe<{ admins: number }[]>(`
+    const [row] = await sql
+      .unsafe<{ admins: number }[]>(
+        `
       with added as (
         insert into admin_setup_tokens (token_hash, expires_at)
         select '${hashToken(token)}', now() + make_interval(secs => ${SETUP_TOKEN_SECONDS})
         where not exists (select 1 from admin_emails)
         returning 1)
-      select (select count(*) from added)::int as admins`).simple();
+      select (select count(*) from added)::int as admins`,
+      )
+      .simple();
     if (row?.admins !== 1) throw new Error('an admin exists: call freshAdminArea first');
   });
   return `${ADMIN}/setup#token=${token}`;
@@ -77,16 +81,19 @@ export async function createOwner(request: APIRequestContext, baseURL: string): 
 
 /** Opens the admin in a language, as the owner left it on this device (localStorage). */
 export async function openAdmin(page: Page, locale: Locale, path = `${ADMIN}/`, session?: Session): Promise<void> {
-  await page.addInitScript(({ locale, session }) => {
-    if (!localStorage.getItem('admin-locale-set-by-test')) {
-      localStorage.setItem('admin-locale', locale);
-      localStorage.setItem('admin-locale-set-by-test', '1');
-    }
-    if (session && !sessionStorage.getItem('admin-session-set-by-test')) {
-      sessionStorage.setItem('admin-session', JSON.stringify(session));
-      sessionStorage.setItem('admin-session-set-by-test', '1');
-    }
-  }, { locale, session });
+  await page.addInitScript(
+    ({ locale, session }) => {
+      if (!localStorage.getItem('admin-locale-set-by-test')) {
+        localStorage.setItem('admin-locale', locale);
+        localStorage.setItem('admin-locale-set-by-test', '1');
+      }
+      if (session && !sessionStorage.getItem('admin-session-set-by-test')) {
+        sessionStorage.setItem('admin-session', JSON.stringify(session));
+        sessionStorage.setItem('admin-session-set-by-test', '1');
+      }
+    },
+    { locale, session },
+  );
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 }
@@ -115,7 +122,8 @@ export async function signOut(page: Page, locale: Locale): Promise<void> {
   await page.getByRole('button', { name: t('signOut') }).click();
 }
 
-export const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-session') ?? 'null') as Session | null);
+export const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-session') ?? 'null') as Session | null);
 
 /** The whole page as a screen that tall would show it (sticky bars at the real bottom, not mid-page), with SCREENSHOTS=1. */
 export async function shoot(page: Page, project: string, locale: Locale, name: string): Promise<void> {

@@ -27,7 +27,11 @@ async function closeCountdown(page: Page) {
 }
 
 /** A shopper orders through Buy Now, home delivery; answers the function's status and body. */
-export async function buyNow(page: Page, path: string, shopper: Shopper): Promise<{ status: number; body: { order?: { number: number; total: number } } }> {
+export async function buyNow(
+  page: Page,
+  path: string,
+  shopper: Shopper,
+): Promise<{ status: number; body: { order?: { number: number; total: number } } }> {
   await page.goto(path);
   await expect(page.locator('astro-island[component-url*="BuyNow"]:not([ssr])')).toHaveCount(1);
   await closeCountdown(page);
@@ -49,7 +53,11 @@ export async function buyNow(page: Page, path: string, shopper: Shopper): Promis
 export async function checkLayout(page: Page, label: string): Promise<void> {
   const layout = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const tooSmall = [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="checkbox"]):not([type="radio"]):not(.sr-only), select, summary')]
+    const tooSmall = [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type="checkbox"]):not([type="radio"]):not(.sr-only), select, summary',
+      ),
+    ]
       .filter((el) => el.offsetParent !== null && !el.classList.contains('sr-only'))
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height < 40)
@@ -62,7 +70,13 @@ export async function checkLayout(page: Page, label: string): Promise<void> {
 
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** The whole page as a screen that tall would show it, into .data/screenshots/admin-orders/, with SCREENSHOTS=1. */
@@ -86,18 +100,18 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && body[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
+    else if (c === ',') (row.push(field), (field = ''));
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && body[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
-      (row = []), (field = '');
+      ((row = []), (field = ''));
     } else field += c;
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '' || row.length > 0) (row.push(field), rows.push(row));
   return rows;
 }

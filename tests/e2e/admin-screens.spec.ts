@@ -22,7 +22,13 @@ const SCREENS = [
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function checkLayout(page: Page, label: string) {
@@ -39,27 +45,30 @@ async function checkLayout(page: Page, label: string) {
   expect(layout.tooSmall, `${label}: targets under 40 px`).toEqual([]);
 }
 
-
 for (const locale of LOCALES) {
-  test(`every signed-out screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`, { tag: '@layout' }, async ({ page, baseURL }, testInfo) => {
-    const { admin: t } = texts(locale);
-    await freshAdminArea(baseURL!);
-    await openAdmin(page, locale);
-    await expect(page.getByRole('heading', { name: t('signInTitle') })).toBeVisible();
-    await checkLayout(page, 'sign-in');
-    expect(await axeViolations(page, 'sign-in')).toEqual([]);
-    await shoot(page, testInfo.project.name, locale, 'sign-in');
+  test(
+    `every signed-out screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`,
+    { tag: '@layout' },
+    async ({ page, baseURL }, testInfo) => {
+      const { admin: t } = texts(locale);
+      await freshAdminArea(baseURL!);
+      await openAdmin(page, locale);
+      await expect(page.getByRole('heading', { name: t('signInTitle') })).toBeVisible();
+      await checkLayout(page, 'sign-in');
+      expect(await axeViolations(page, 'sign-in')).toEqual([]);
+      await shoot(page, testInfo.project.name, locale, 'sign-in');
 
-    await page.getByRole('button', { name: t('signIn'), exact: true }).click();
-    await expect(page.locator('[data-field-error]').first()).toBeVisible();
-    expect(await axeViolations(page, 'sign-in with errors')).toEqual([]);
-    await shoot(page, testInfo.project.name, locale, 'sign-in-errors');
+      await page.getByRole('button', { name: t('signIn'), exact: true }).click();
+      await expect(page.locator('[data-field-error]').first()).toBeVisible();
+      expect(await axeViolations(page, 'sign-in with errors')).toEqual([]);
+      await shoot(page, testInfo.project.name, locale, 'sign-in-errors');
 
-    await page.goto(`${ADMIN}/setup#token=${'x'.repeat(43)}`);
-    await expect(page.getByText(t('setupInvalid'))).toBeVisible();
-    await checkLayout(page, 'setup');
-    await shoot(page, testInfo.project.name, locale, 'setup-invalid');
-  });
+      await page.goto(`${ADMIN}/setup#token=${'x'.repeat(43)}`);
+      await expect(page.getByText(t('setupInvalid'))).toBeVisible();
+      await checkLayout(page, 'setup');
+      await shoot(page, testInfo.project.name, locale, 'setup-invalid');
+    },
+  );
 
   test(`every signed-in screen fits, in ${locale}`, { tag: '@layout' }, async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(300_000); // axe over ten screens, one with 116 price fields, on a shared 2-core machine
@@ -102,7 +111,8 @@ test('shoppers never download the admin: its page and bundles are only on its ow
     if (request.resourceType() === 'script') shopperScripts.push(new URL(request.url()).pathname);
     if (request.resourceType() === 'stylesheet') shopperStyles.push(new URL(request.url()).pathname);
   });
-  for (const path of ['/', '/shop', '/products/crew-socks-3-pack', '/products/crew-socks-3-pack/buy', '/cart', '/ar/shop']) await page.goto(path);
+  for (const path of ['/', '/shop', '/products/crew-socks-3-pack', '/products/crew-socks-3-pack/buy', '/cart', '/ar/shop'])
+    await page.goto(path);
   expect(shopperScripts.filter((path) => adminOnly.includes(path))).toEqual([]);
   const adminStyle = await (await page.request.get(`${ADMIN}/`)).text();
   const adminCss = /href="(\/_astro\/[^"]+\.css)"/.exec(adminStyle)?.[1];
@@ -141,7 +151,9 @@ test('the first screen downloads at most 150 KB of compressed JavaScript (supaba
   const raw = all.reduce((sum, b) => sum + b.length, 0);
   const gzip = all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
   const brotli = all.reduce((sum, b) => sum + brotliCompressSync(b).length, 0);
-  console.log(`[admin budget] first screen: ${bodies.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip, ${(brotli / 1024).toFixed(1)} KB brotli`);
+  console.log(
+    `[admin budget] first screen: ${bodies.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip, ${(brotli / 1024).toFixed(1)} KB brotli`,
+  );
   // supabase-js (its auth client, GoTrueClient) arrives only with a tap on a Supabase sign-in; a chunk's
   // name says nothing (the tiny supabase-return.ts that reads the address is a chunk of its own).
   const withSupabaseJs = [...bodies].filter(([, body]) => body.includes('GoTrueClient')).map(([path]) => path);
@@ -149,24 +161,34 @@ test('the first screen downloads at most 150 KB of compressed JavaScript (supaba
   expect(gzip).toBeLessThanOrEqual(150 * 1024);
 });
 
-test('the publishing bar: a failed build says why, and Try again publishes until live', { tag: '@locale-per-width' }, async ({ page, request, baseURL }, testInfo) => {
-  test.setTimeout(180_000);
-  const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
-  const t = texts(locale).admin;
-  const session = await createOwner(request, baseURL!);
-  const reason = 'astro build exited with code 1';
-  // A build that failed after a change (as the publisher records it), written while the site is idle.
-  await withSiteDb(baseURL!, (sql) => sql.unsafe(`
+test(
+  'the publishing bar: a failed build says why, and Try again publishes until live',
+  { tag: '@locale-per-width' },
+  async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
+    const t = texts(locale).admin;
+    const session = await createOwner(request, baseURL!);
+    const reason = 'astro build exited with code 1';
+    // A build that failed after a change (as the publisher records it), written while the site is idle.
+    await withSiteDb(baseURL!, (sql) =>
+      sql
+        .unsafe(
+          `
     update publish_state set changes_since = now(), last_change_at = now(), requested_at = null,
-      build_started_at = now() - interval '1 minute', build_finished_at = now(), error = '${reason}' where id = 1`).simple());
-  await openAdmin(page, locale, `${ADMIN}/`, session);
-  const bar = page.locator('[data-publish-bar]');
-  await expect(bar).toHaveAttribute('data-publish-bar', 'failed');
-  await expect(bar).toContainText(t('publishFailed', { reason }));
-  await shoot(page, testInfo.project.name, locale, 'publish-failed');
+      build_started_at = now() - interval '1 minute', build_finished_at = now(), error = '${reason}' where id = 1`,
+        )
+        .simple(),
+    );
+    await openAdmin(page, locale, `${ADMIN}/`, session);
+    const bar = page.locator('[data-publish-bar]');
+    await expect(bar).toHaveAttribute('data-publish-bar', 'failed');
+    await expect(bar).toContainText(t('publishFailed', { reason }));
+    await shoot(page, testInfo.project.name, locale, 'publish-failed');
 
-  await bar.getByRole('button', { name: t('publishRetry') }).click();
-  await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/);
-  await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 150_000 });
-  await expect(bar).toContainText(t('publishLive', { time: '' }).trim());
-});
+    await bar.getByRole('button', { name: t('publishRetry') }).click();
+    await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/);
+    await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 150_000 });
+    await expect(bar).toContainText(t('publishLive', { time: '' }).trim());
+  },
+);

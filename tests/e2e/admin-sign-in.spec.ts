@@ -4,15 +4,34 @@
 // end) and the browser's 24-hour session cookie that signs new tabs in.
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, PASSWORD_CHECK_MS, createOwner, freshAdminArea, openAdmin, setupLink, shoot, signInWithPassword, signOut, storedSession, texts } from './admin-fixture.ts';
+import {
+  ADMIN,
+  OWNER,
+  PASSWORD_CHECK_MS,
+  createOwner,
+  freshAdminArea,
+  openAdmin,
+  setupLink,
+  shoot,
+  signInWithPassword,
+  signOut,
+  storedSession,
+  texts,
+} from './admin-fixture.ts';
 
-test('signing out while the screen is still loading says "You are signed out.", not "Session expired"', async ({ page, request, baseURL }) => {
+test('signing out while the screen is still loading says "You are signed out.", not "Session expired"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { admin: t } = texts('en');
   const session = await createOwner(request, baseURL!);
   // As on a slow phone when the owner taps Sign out right after opening the admin: the screen's reads
   // are still out when the server ends the session, so they come back 401, before the sign-out's answer.
   let ended!: () => void;
-  const endedOnServer = new Promise<void>((resolve) => { ended = resolve; });
+  const endedOnServer = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
   const held: Promise<number>[] = [];
   await page.route('**/api/admin/**', async (route) => {
     const method = route.request().method();
@@ -24,10 +43,15 @@ test('signing out while the screen is still loading says "You are signed out.", 
       return;
     }
     if (method !== 'GET') return route.continue();
-    const answer = endedOnServer.then(() => route.fetch()).then(
-      async (response) => { await route.fulfill({ response }).catch(() => {}); return response.status(); },
-      () => 0,
-    );
+    const answer = endedOnServer
+      .then(() => route.fetch())
+      .then(
+        async (response) => {
+          await route.fulfill({ response }).catch(() => {});
+          return response.status();
+        },
+        () => 0,
+      );
     held.push(answer);
     await answer;
   });
@@ -50,7 +74,8 @@ test('a browser that signed in before gets in while a stranger on its address ha
 
   // A stranger on the same address (this test's other client: same 127.0.0.1, none of the browser's cookies).
   const statuses = [];
-  for (let n = 1; n <= 5; n++) statuses.push((await request.post('/api/admin/login', { data: { email: OWNER.email, password: `guess-number-${n}` } })).status());
+  for (let n = 1; n <= 5; n++)
+    statuses.push((await request.post('/api/admin/login', { data: { email: OWNER.email, password: `guess-number-${n}` } })).status());
   expect(statuses).toEqual([401, 401, 401, 401, 429]);
 
   await signInWithPassword(page, 'en');
@@ -62,7 +87,10 @@ test('a browser that signed in before gets in while a stranger on its address ha
 
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
-    test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({ page, baseURL }, testInfo) => {
+    test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       test.slow(); // a password hashed and checked at OWASP's cost
       const { admin: t, field } = texts(locale);
       await freshAdminArea(baseURL!);
@@ -105,7 +133,11 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
     });
 
-    test('the 5th wrong password blocks sign-in and shows the remaining seconds, counted down live', async ({ page, request, baseURL }, testInfo) => {
+    test('the 5th wrong password blocks sign-in and shows the remaining seconds, counted down live', async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
       test.slow(); // six password checks at OWASP's cost
       const { admin: t } = texts(locale);
       await createOwner(request, baseURL!);
@@ -152,7 +184,11 @@ for (const locale of LOCALES) {
       expect(await storedSession(page)).toBeNull();
     });
 
-    test('the working token is renewed under 5 minutes before its end, and the session ends after 24 hours', async ({ page, request, baseURL }) => {
+    test('the working token is renewed under 5 minutes before its end, and the session ends after 24 hours', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const { admin: t } = texts(locale);
       const session = await createOwner(request, baseURL!);
       await page.clock.install();
@@ -176,7 +212,12 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the browser stays signed in: a new tab opens signed in from the session cookie; after signing out a new tab asks to sign in', async ({ page, context, request, baseURL }) => {
+test('the browser stays signed in: a new tab opens signed in from the session cookie; after signing out a new tab asks to sign in', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const { admin: t } = texts('en');
   await createOwner(request, baseURL!);
   await openAdmin(page, 'en');
@@ -198,14 +239,16 @@ test('the browser stays signed in: a new tab opens signed in from the session co
   await expect(tab.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
   const tabToken = (await storedSession(tab))!.token;
   expect(tabToken).not.toBe(firstToken);
-  for (const token of [firstToken, tabToken]) expect((await request.get('/api/admin/me', { headers: { 'x-auth-token': token } })).status()).toBe(200);
+  for (const token of [firstToken, tabToken])
+    expect((await request.get('/api/admin/me', { headers: { 'x-auth-token': token } })).status()).toBe(200);
 
   // Signing out in that tab ends the browser's session: the cookie is gone, every tab's token too,
   // and the next new tab asks to sign in.
   await signOut(tab, 'en');
   await expect(tab.getByText(t('signedOut'))).toBeVisible();
   expect(await sessionCookies()).toEqual([]);
-  for (const token of [firstToken, tabToken]) expect((await request.get('/api/admin/me', { headers: { 'x-auth-token': token } })).status()).toBe(401);
+  for (const token of [firstToken, tabToken])
+    expect((await request.get('/api/admin/me', { headers: { 'x-auth-token': token } })).status()).toBe(401);
   const next = await context.newPage();
   await openAdmin(next, 'en');
   await expect(next.getByRole('button', { name: t('signIn'), exact: true })).toBeVisible();

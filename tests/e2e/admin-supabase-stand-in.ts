@@ -37,13 +37,22 @@ export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseSt
     res.setHeader('access-control-allow-headers', '*');
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.url === '/auth/v1/.well-known/jwks.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    if (req.url === '/auth/v1/.well-known/jwks.json')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     if (path.pathname === '/auth/v1/user' && req.method === 'GET') {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       void jwtVerify(token, publicKey, { issuer: `${url}/auth/v1` }).then(
-        ({ payload }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          id: payload.sub, aud: 'authenticated', role: 'authenticated', email: payload.email, email_confirmed_at: new Date(0).toISOString(), is_anonymous: false,
-        })),
+        ({ payload }) =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              id: payload.sub,
+              aud: 'authenticated',
+              role: 'authenticated',
+              email: payload.email,
+              email_confirmed_at: new Date(0).toISOString(),
+              is_anonymous: false,
+            }),
+          ),
         () => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error_code":"bad_jwt"}'),
       );
       return;
@@ -65,7 +74,8 @@ export async function startSupabaseStandIn(sitePort: number): Promise<SupabaseSt
     if (path.pathname === '/auth/v1/authorize' && path.searchParams.get('provider') === 'google') {
       const back = path.searchParams.get('redirect_to') ?? '';
       void mint(googleAccount.email).then((token) =>
-        res.writeHead(302, { location: `${back}#access_token=${token}&expires_in=3600&refresh_token=r&token_type=bearer` }).end());
+        res.writeHead(302, { location: `${back}#access_token=${token}&expires_in=3600&refresh_token=r&token_type=bearer` }).end(),
+      );
       return;
     }
     res.writeHead(404).end();

@@ -3,8 +3,14 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 export const chromiumFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -19,7 +25,9 @@ export const chromiumFlags = [
  */
 export const AT_BOTH_WIDTHS = /@layout|@locale-per-width/;
 
-export function browserSettings(port: number): Pick<PlaywrightTestConfig, 'use' | 'projects' | 'workers' | 'fullyParallel' | 'retries' | 'reporter'> {
+export function browserSettings(
+  port: number,
+): Pick<PlaywrightTestConfig, 'use' | 'projects' | 'workers' | 'fullyParallel' | 'retries' | 'reporter'> {
   return {
     fullyParallel: false,
     workers: 1,

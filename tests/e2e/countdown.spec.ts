@@ -104,16 +104,24 @@ test('in Arabic the popup sits at the bottom left, the end of a right-to-left pa
   await expect(page.getByRole('button', { name: 'إغلاق العد التنازلي' })).toBeVisible();
 });
 
-test('scrolled to the end, no footer link is under the open popup, and the room goes with the popup', { tag: '@layout' }, async ({ page }) => {
-  await page.goto('/about');
-  await expect(popup(page)).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const covered = await page.locator('footer a').evaluateAll((links) => links.filter((link) => {
-    const box = link.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !link.contains(hit);
-  }).map((link) => link.textContent?.trim()));
-  expect(covered).toEqual([]);
-  await page.getByRole('button', { name: 'Close countdown' }).click();
-  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
-});
+test(
+  'scrolled to the end, no footer link is under the open popup, and the room goes with the popup',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/about');
+    await expect(popup(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.locator('footer a').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !link.contains(hit);
+        })
+        .map((link) => link.textContent?.trim()),
+    );
+    expect(covered).toEqual([]);
+    await page.getByRole('button', { name: 'Close countdown' }).click();
+    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+  },
+);

@@ -114,14 +114,23 @@ test('a category chosen on the search page before it woke up filters the results
 
   await slow(page).toHaveURL(/category=Hoodies/);
   await slow(page.locator('[data-status="ready"]')).toBeAttached();
-  const categories = await page.locator('[data-search-results] > li').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category));
+  const categories = await page
+    .locator('[data-search-results] > li')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category));
   expect(categories.length).toBeGreaterThan(0);
   expect(new Set(categories)).toEqual(new Set(['Hoodies']));
 });
 
 /** A beanie line in the stored cart, as a shopper who added it earlier has it. */
-const beanie = (color: string, quantity = 1) =>
-  ({ id: `ribbed-beanie____${color}`, productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity, imageUrl: '', variant: { size: '', color } });
+const beanie = (color: string, quantity = 1) => ({
+  id: `ribbed-beanie____${color}`,
+  productId: 'ribbed-beanie',
+  name: 'Ribbed Beanie',
+  price: 1900,
+  quantity,
+  imageUrl: '',
+  variant: { size: '', color },
+});
 
 test("the cart's minus, plus, remove and Proceed to Checkout work at the first tap", async ({ page, isMobile }) => {
   await page.goto('/about');
@@ -142,5 +151,7 @@ test("the cart's minus, plus, remove and Proceed to Checkout work at the first t
   await slow(olive).toHaveCount(0);
   await tap(page.getByRole('button', { name: 'Proceed to Checkout' }), isMobile);
   await slow(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([expect.objectContaining({ id: 'ribbed-beanie____Black', quantity: 2 })]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
+    expect.objectContaining({ id: 'ribbed-beanie____Black', quantity: 2 }),
+  ]);
 });

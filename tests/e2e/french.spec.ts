@@ -48,7 +48,9 @@ test.describe('at 390 px', () => {
 
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-    await expect(page.locator('[data-form-banner]')).toHaveText('Veuillez choisir les informations de livraison avant de valider votre commande');
+    await expect(page.locator('[data-form-banner]')).toHaveText(
+      'Veuillez choisir les informations de livraison avant de valider votre commande',
+    );
     await expect(page.locator('#order-name-error')).toHaveText('Le nom est obligatoire');
     await expect(page.locator('#order-name')).toBeFocused();
 
@@ -85,7 +87,13 @@ test.describe('at 390 px', () => {
     await expect(success.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     await screenshot(page, `.data/screenshots/fr/success-${page.viewportSize()!.width}.png`);
     expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({
-      flow: 'cart', total: 4500, wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'home', phone,
+      flow: 'cart',
+      total: 4500,
+      wilaya_code: '16',
+      commune: 'Bab Ezzouar',
+      commune_ar: 'باب الزوار',
+      delivery_type: 'home',
+      phone,
     });
   });
 });

@@ -10,10 +10,26 @@ import { localDeclarationsFile } from '../../src/server/gate/gate-config-file.ts
 
 const baseURL = `http://localhost:${GATE_PORT}`;
 // Buy Now: the address every shopper uses (rewritten to the language's shell), the shell itself.
-const PAGES = ['/', '/shop', '/products/essential-heavyweight-tee', '/products/essential-heavyweight-tee/buy', '/ar/products/essential-heavyweight-tee/buy', '/buy',
-  '/search', '/cart', '/no-such-page', '/ar', '/ar/cart'];
-const DATA = ['/search-index.json', '/sitemap-index.xml', '/images/products/essential-heavyweight-tee-1.webp', '/api/stock/essential-heavyweight-tee',
-  '/products/essential-heavyweight-tee/buy-data.json'];
+const PAGES = [
+  '/',
+  '/shop',
+  '/products/essential-heavyweight-tee',
+  '/products/essential-heavyweight-tee/buy',
+  '/ar/products/essential-heavyweight-tee/buy',
+  '/buy',
+  '/search',
+  '/cart',
+  '/no-such-page',
+  '/ar',
+  '/ar/cart',
+];
+const DATA = [
+  '/search-index.json',
+  '/sitemap-index.xml',
+  '/images/products/essential-heavyweight-tee-1.webp',
+  '/api/stock/essential-heavyweight-tee',
+  '/products/essential-heavyweight-tee/buy-data.json',
+];
 
 // Two clients: one only reads (and never receives a cookie), one only posts passwords, so every cookie
 // a read carries is the one the test put in its header.
@@ -54,14 +70,25 @@ test('a forged or altered cookie is refused; the real one opens every route', as
   const swap = (s: string) => (s[0] === 'a' ? 'b' : 'a') + s.slice(1);
   const [issued, nonce, signature] = value.split('.') as [string, string, string];
   const forged = [
-    '__Host-site_unlock=1', '__Host-site_unlock=true', `site_unlock=${value}`, `${name}=${issued}.${swap(nonce)}.${signature}`,
-    `${name}=${issued}.${nonce}.${swap(signature)}`, `${name}=${nonce}.${signature}`, `${name}=${Number(issued) - 8 * 86400}.${nonce}.${signature}`,
+    '__Host-site_unlock=1',
+    '__Host-site_unlock=true',
+    `site_unlock=${value}`,
+    `${name}=${issued}.${swap(nonce)}.${signature}`,
+    `${name}=${issued}.${nonce}.${swap(signature)}`,
+    `${name}=${nonce}.${signature}`,
+    `${name}=${Number(issued) - 8 * 86400}.${nonce}.${signature}`,
   ];
   for (const bad of forged) expect((await client.get('/shop', { headers: { cookie: bad } })).status(), bad).toBe(401);
   const shop = await client.get('/shop', { headers: { cookie } });
   expect(shop.status()).toBe(200);
   expect(await shop.text()).toContain('Essential Heavyweight Tee');
-  for (const path of ['/', '/cart', '/products/essential-heavyweight-tee', '/search-index.json', '/products/essential-heavyweight-tee/buy']) {
+  for (const path of [
+    '/',
+    '/cart',
+    '/products/essential-heavyweight-tee',
+    '/search-index.json',
+    '/products/essential-heavyweight-tee/buy',
+  ]) {
     expect((await client.get(path, { headers: { cookie } })).status(), path).toBe(200);
   }
   const data = await client.get('/products/essential-heavyweight-tee/buy-data.json', { headers: { cookie } });
@@ -113,7 +140,12 @@ test('no built file and no response contains the password, its hash or its salt'
 
 test('the gate, the pages behind it and the functions carry the security headers', async () => {
   const cookie = await unlockCookie();
-  const answers = [await client.get('/shop'), await client.get('/shop', { headers: { cookie } }), await client.get('/api/health'), await poster.post('/api/gate', { data: { password: 'nope' } })];
+  const answers = [
+    await client.get('/shop'),
+    await client.get('/shop', { headers: { cookie } }),
+    await client.get('/api/health'),
+    await poster.post('/api/gate', { data: { password: 'nope' } }),
+  ];
   for (const response of answers) {
     const headers = response.headers();
     expect(headers['content-security-policy'], response.url()).toContain("frame-ancestors 'none'");
@@ -126,7 +158,9 @@ test('the gate, the pages behind it and the functions carry the security headers
 });
 
 test('the protected build declares the gate edge function on every path', () => {
-  const declarations = JSON.parse(readFileSync(localDeclarationsFile(process.cwd(), join(process.cwd(), gateFolders(GATE_PORT).outDir)), 'utf8'));
+  const declarations = JSON.parse(
+    readFileSync(localDeclarationsFile(process.cwd(), join(process.cwd(), gateFolders(GATE_PORT).outDir)), 'utf8'),
+  );
   expect(declarations).toEqual({ edge_functions: [{ function: 'gate', path: '/*' }] });
 });
 

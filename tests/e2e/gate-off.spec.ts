@@ -14,7 +14,8 @@ test('with protection off, pages ship no gate markup or script, and there is no 
     expect(response?.status(), path).toBe(200);
     expect(response?.headers()['x-robots-tag'], path).toBeUndefined();
     const html = await page.content();
-    for (const trace of ['data-gate', 'GateForm', 'PASSWORD REQUIRED', 'Enter password', '/api/gate']) expect(html, `${path}: ${trace}`).not.toContain(trace);
+    for (const trace of ['data-gate', 'GateForm', 'PASSWORD REQUIRED', 'Enter password', '/api/gate'])
+      expect(html, `${path}: ${trace}`).not.toContain(trace);
   }
   expect(scripts.filter((url) => /gate/i.test(url))).toEqual([]);
   expect((await page.goto('/gate'))?.status()).toBe(404);

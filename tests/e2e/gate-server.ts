@@ -13,10 +13,15 @@ const run = (script: string, args: string[] = []) => execFileSync(process.execPa
 
 run('scripts/db-reset.ts');
 run('scripts/gate.ts', [
-  '--password', GATE_PASSWORD, '--on',
-  '--delay-after', String(GATE_THROTTLE.delayAfter),
-  '--lockout-after', String(GATE_THROTTLE.lockoutAfter),
-  '--lockout-seconds', String(GATE_THROTTLE.lockoutSeconds),
+  '--password',
+  GATE_PASSWORD,
+  '--on',
+  '--delay-after',
+  String(GATE_THROTTLE.delayAfter),
+  '--lockout-after',
+  String(GATE_THROTTLE.lockoutAfter),
+  '--lockout-seconds',
+  String(GATE_THROTTLE.lockoutSeconds),
 ]);
 
 // The leak test needs the hash (and its salt) to look for them; read it before the shop opens the database.

@@ -5,8 +5,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './screenshots.ts';
 
 const cart = [
-  { id: 'boxy-oversized-tee__M__Charcoal', productId: 'boxy-oversized-tee', name: 'Boxy Oversized Tee', price: 3900, quantity: 2, imageUrl: '/images/products/boxy-oversized-tee-1.webp', variant: { size: 'M', color: 'Charcoal' } },
-  { id: 'ribbed-beanie____Black', productId: 'ribbed-beanie', name: 'Ribbed Beanie', price: 1900, quantity: 1, imageUrl: '', variant: { size: '', color: 'Black' } },
+  {
+    id: 'boxy-oversized-tee__M__Charcoal',
+    productId: 'boxy-oversized-tee',
+    name: 'Boxy Oversized Tee',
+    price: 3900,
+    quantity: 2,
+    imageUrl: '/images/products/boxy-oversized-tee-1.webp',
+    variant: { size: 'M', color: 'Charcoal' },
+  },
+  {
+    id: 'ribbed-beanie____Black',
+    productId: 'ribbed-beanie',
+    name: 'Ribbed Beanie',
+    price: 1900,
+    quantity: 1,
+    imageUrl: '',
+    variant: { size: '', color: 'Black' },
+  },
 ];
 
 type Screen = { path: string; name: string; heading: RegExp; withCart?: boolean; prepare?: (page: Page) => Promise<void> };
@@ -18,7 +34,13 @@ const FRENCH: Screen[] = [
   { path: '/fr/products/boxy-oversized-tee/buy', name: 'buy-now', heading: /Acheter maintenant/ },
   { path: '/fr/cart', name: 'cart-empty', heading: /Votre panier/ },
   { path: '/fr/cart', name: 'cart', heading: /Votre panier/, withCart: true },
-  { path: '/fr/cart', name: 'cart-checkout', heading: /Finaliser la commande/, withCart: true, prepare: checkoutWithErrors('Passer la commande', 'Confirmer la commande') },
+  {
+    path: '/fr/cart',
+    name: 'cart-checkout',
+    heading: /Finaliser la commande/,
+    withCart: true,
+    prepare: checkoutWithErrors('Passer la commande', 'Confirmer la commande'),
+  },
   { path: '/fr/checkout', name: 'checkout', heading: /Finaliser la commande/, withCart: true },
   { path: '/fr/search?q=hoodie', name: 'search', heading: /Résultats pour «\u00a0hoodie\u00a0»/ },
   { path: '/fr/about', name: 'about', heading: /À propos/ },
@@ -28,7 +50,13 @@ const FRENCH: Screen[] = [
 
 const ARABIC: Screen[] = [
   { path: '/ar/cart', name: 'cart', heading: /سلة التسوق/, withCart: true },
-  { path: '/ar/cart', name: 'cart-checkout', heading: /إتمام الطلب/, withCart: true, prepare: checkoutWithErrors('إتمام الطلب', 'تأكيد الطلبية') },
+  {
+    path: '/ar/cart',
+    name: 'cart-checkout',
+    heading: /إتمام الطلب/,
+    withCart: true,
+    prepare: checkoutWithErrors('إتمام الطلب', 'تأكيد الطلبية'),
+  },
   { path: '/ar/products/boxy-oversized-tee/buy', name: 'buy-now', heading: /اشترِ الآن/ },
   { path: '/ar/products/boxy-oversized-tee', name: 'product', heading: /Boxy Oversized Tee/ },
 ];
@@ -63,12 +91,19 @@ async function shoot(page: Page, lang: string, screen: Screen, width: number) {
   await screenshot(page, `.data/screenshots/${lang}/${screen.name}-${width}.png`);
 }
 
-for (const [lang, screens] of [['fr', FRENCH], ['ar', ARABIC]] as const) {
-  test(`every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`, { tag: '@layout' }, async ({ page }) => {
-    test.setTimeout(180_000);
-    const width = page.viewportSize()!.width;
-    for (const screen of screens) await test.step(screen.name, () => shoot(page, lang, screen, width));
-  });
+for (const [lang, screens] of [
+  ['fr', FRENCH],
+  ['ar', ARABIC],
+] as const) {
+  test(
+    `every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`,
+    { tag: '@layout' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const width = page.viewportSize()!.width;
+      for (const screen of screens) await test.step(screen.name, () => shoot(page, lang, screen, width));
+    },
+  );
 }
 
 test('the Arabic success message: the order number, the total and the phone read left to right', async ({ page }) => {

@@ -5,8 +5,16 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { readStoredOrder } from './stored-orders.ts';
 
 type StoredOrder = {
-  number: number; status: string; flow: string; subtotal: number; shippingPrice: number; total: number; wilayaCode: string; deliveryType: string;
-  commune: string; communeAr: string;
+  number: number;
+  status: string;
+  flow: string;
+  subtotal: number;
+  shippingPrice: number;
+  total: number;
+  wilayaCode: string;
+  deliveryType: string;
+  commune: string;
+  communeAr: string;
   lines: { productId: string; size: string; color: string; quantity: number; unitPrice: number; lineTotal: number }[];
 };
 
@@ -48,8 +56,15 @@ async function expectSuccess(page: Page, order: StoredOrder) {
 }
 
 /** A beanie in the stored cart, as a shopper who added it earlier has it. */
-const beanie = (color: string, price = 1900, quantity = 1) =>
-  ({ id: `ribbed-beanie____${color}`, productId: 'ribbed-beanie', name: 'Ribbed Beanie', price, quantity, imageUrl: '', variant: { size: '', color } });
+const beanie = (color: string, price = 1900, quantity = 1) => ({
+  id: `ribbed-beanie____${color}`,
+  productId: 'ribbed-beanie',
+  name: 'Ribbed Beanie',
+  price,
+  quantity,
+  imageUrl: '',
+  variant: { size: '', color },
+});
 
 /** Puts `items` in the stored cart on page `from` (a page the shopper came through), then opens `to` and closes the countdown. */
 async function openWithCart(page: Page, items: object[], from: string, to: string) {
@@ -87,13 +102,52 @@ test('cart: add from the product page, check out with delivery, the stored order
 
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
-  expect(order).toMatchObject({ status: 'pending', flow: 'cart', subtotal: 3900, shippingPrice: 600, total: 4500, wilayaCode: '16', deliveryType: 'home' });
-  expect(order.lines).toEqual([{ productId: 'boxy-oversized-tee', name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', quantity: 1, unitPrice: 3900, lineTotal: 3900 }]);
+  expect(order).toMatchObject({
+    status: 'pending',
+    flow: 'cart',
+    subtotal: 3900,
+    shippingPrice: 600,
+    total: 4500,
+    wilayaCode: '16',
+    deliveryType: 'home',
+  });
+  expect(order.lines).toEqual([
+    {
+      productId: 'boxy-oversized-tee',
+      name: 'Boxy Oversized Tee',
+      size: 'M',
+      color: 'Charcoal',
+      quantity: 1,
+      unitPrice: 3900,
+      lineTotal: 3900,
+    },
+  ]);
   await expectSuccess(page, order);
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
-    number: order.number, status: 'pending', history: ['pending'], flow: 'cart', subtotal: 3900, shipping_price: 600, total: 4500, currency: 'DZD',
-    wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'home', phone: shopperPhone,
-    lines: [{ product_id: 'boxy-oversized-tee', product_name: 'Boxy Oversized Tee', size: 'M', color: 'Charcoal', unit_price: 3900, quantity: 1, line_total: 3900 }],
+    number: order.number,
+    status: 'pending',
+    history: ['pending'],
+    flow: 'cart',
+    subtotal: 3900,
+    shipping_price: 600,
+    total: 4500,
+    currency: 'DZD',
+    wilaya_code: '16',
+    commune: 'Bab Ezzouar',
+    commune_ar: 'باب الزوار',
+    delivery_type: 'home',
+    phone: shopperPhone,
+    lines: [
+      {
+        product_id: 'boxy-oversized-tee',
+        product_name: 'Boxy Oversized Tee',
+        size: 'M',
+        color: 'Charcoal',
+        unit_price: 3900,
+        quantity: 1,
+        line_total: 3900,
+      },
+    ],
   });
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 });
@@ -130,13 +184,52 @@ test('Buy Now: Arabic errors, first invalid field focused, the stored order, the
   await page.locator('#order-quantity').fill('2');
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
-  expect(order).toMatchObject({ status: 'pending', flow: 'buy_now', subtotal: 2400, shippingPrice: 300, total: 2700, wilayaCode: '05', deliveryType: 'office' });
-  expect(order.lines).toEqual([{ productId: 'crew-socks-3-pack', name: 'Crew Socks (3-Pack)', size: '', color: 'Black', quantity: 2, unitPrice: 1200, lineTotal: 2400 }]);
+  expect(order).toMatchObject({
+    status: 'pending',
+    flow: 'buy_now',
+    subtotal: 2400,
+    shippingPrice: 300,
+    total: 2700,
+    wilayaCode: '05',
+    deliveryType: 'office',
+  });
+  expect(order.lines).toEqual([
+    {
+      productId: 'crew-socks-3-pack',
+      name: 'Crew Socks (3-Pack)',
+      size: '',
+      color: 'Black',
+      quantity: 2,
+      unitPrice: 1200,
+      lineTotal: 2400,
+    },
+  ]);
   await expectSuccess(page, order);
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
-    number: order.number, status: 'pending', history: ['pending'], flow: 'buy_now', subtotal: 2400, shipping_price: 300, total: 2700, currency: 'DZD',
-    wilaya_code: '05', commune: 'Batna', commune_ar: 'باتنة', delivery_type: 'office', phone: shopperPhone,
-    lines: [{ product_id: 'crew-socks-3-pack', product_name: 'Crew Socks (3-Pack)', size: '', color: 'Black', unit_price: 1200, quantity: 2, line_total: 2400 }],
+    number: order.number,
+    status: 'pending',
+    history: ['pending'],
+    flow: 'buy_now',
+    subtotal: 2400,
+    shipping_price: 300,
+    total: 2700,
+    currency: 'DZD',
+    wilaya_code: '05',
+    commune: 'Batna',
+    commune_ar: 'باتنة',
+    delivery_type: 'office',
+    phone: shopperPhone,
+    lines: [
+      {
+        product_id: 'crew-socks-3-pack',
+        product_name: 'Crew Socks (3-Pack)',
+        size: '',
+        color: 'Black',
+        unit_price: 1200,
+        quantity: 2,
+        line_total: 2400,
+      },
+    ],
   });
 
   // The success screen stays 10 seconds; the form is back after it, and a second send is refused here.
@@ -162,14 +255,45 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
   await openCheckout();
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
-  expect(order).toMatchObject({ status: 'pending', flow: 'checkout', subtotal: 3800, shippingPrice: 450, total: 4250, wilayaCode: '16', deliveryType: 'office' });
-  expect(order.lines).toEqual([{ productId: 'ribbed-beanie', name: 'Ribbed Beanie', size: '', color: 'Black', quantity: 2, unitPrice: 1900, lineTotal: 3800 }]);
+  expect(order).toMatchObject({
+    status: 'pending',
+    flow: 'checkout',
+    subtotal: 3800,
+    shippingPrice: 450,
+    total: 4250,
+    wilayaCode: '16',
+    deliveryType: 'office',
+  });
+  expect(order.lines).toEqual([
+    { productId: 'ribbed-beanie', name: 'Ribbed Beanie', size: '', color: 'Black', quantity: 2, unitPrice: 1900, lineTotal: 3800 },
+  ]);
   await expectSuccess(page, order);
   // The tampered 1 DZD price was never read: the stored lines carry the catalog's.
   expect(await readStoredOrder(baseURL!, order.number)).toEqual({
-    number: order.number, status: 'pending', history: ['pending'], flow: 'checkout', subtotal: 3800, shipping_price: 450, total: 4250, currency: 'DZD',
-    wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار', delivery_type: 'office', phone,
-    lines: [{ product_id: 'ribbed-beanie', product_name: 'Ribbed Beanie', size: '', color: 'Black', unit_price: 1900, quantity: 2, line_total: 3800 }],
+    number: order.number,
+    status: 'pending',
+    history: ['pending'],
+    flow: 'checkout',
+    subtotal: 3800,
+    shipping_price: 450,
+    total: 4250,
+    currency: 'DZD',
+    wilaya_code: '16',
+    commune: 'Bab Ezzouar',
+    commune_ar: 'باب الزوار',
+    delivery_type: 'office',
+    phone,
+    lines: [
+      {
+        product_id: 'ribbed-beanie',
+        product_name: 'Ribbed Beanie',
+        size: '',
+        color: 'Black',
+        unit_price: 1900,
+        quantity: 2,
+        line_total: 3800,
+      },
+    ],
   });
   await page.clock.fastForward(10_500);
   await expect(page).toHaveURL(/\/$/);
@@ -177,7 +301,9 @@ test('standalone checkout: the stored order, the cooldown for the same phone, th
   await openCheckout();
   const again = await placeOrder(page);
   expect(again.response.status()).toBe(429);
-  await expect(page.locator('[data-form-banner]')).toHaveText('Order Cooldown: You can only place one order every 5 minutes. Please try again later.');
+  await expect(page.locator('[data-form-banner]')).toHaveText(
+    'Order Cooldown: You can only place one order every 5 minutes. Please try again later.',
+  );
 });
 
 test('standalone checkout: the success buttons replace the spent form in the history too', async ({ page }) => {
@@ -210,7 +336,10 @@ test('a wilaya with no delivery at all: the keyboard lands on the delivery type 
   await expect(page.locator('#order-deliveryType')).toHaveAttribute('role', 'group');
 });
 
-test('the commune is picked from the wilaya\'s list: the field waits for the province, a typed name becomes the official one, another is refused', async ({ page, baseURL }) => {
+test("the commune is picked from the wilaya's list: the field waits for the province, a typed name becomes the official one, another is refused", async ({
+  page,
+  baseURL,
+}) => {
   await openWithCart(page, [beanie('Black')], '/shop', '/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const commune = page.locator('#order-commune');
@@ -241,7 +370,11 @@ test('the commune is picked from the wilaya\'s list: the field waits for the pro
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
   expect(order).toMatchObject({ wilayaCode: '16', commune: 'Bab Ezzouar', communeAr: 'باب الزوار' });
-  expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({ wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'باب الزوار' });
+  expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({
+    wilaya_code: '16',
+    commune: 'Bab Ezzouar',
+    commune_ar: 'باب الزوار',
+  });
 });
 
 test('in Arabic the commune list speaks Arabic, and a list that cannot load offers a retry instead of free text', async ({ page }) => {
@@ -276,7 +409,9 @@ test('Arabic cart checkout speaks Arabic', async ({ page }) => {
   await expect(page.locator('#order-phone-error')).toHaveText('رقم الهاتف مطلوب');
 });
 
-test('Buy Now: when live stock cannot load it says "Error loading product", ordering stays open, and Try again recovers', async ({ page }) => {
+test('Buy Now: when live stock cannot load it says "Error loading product", ordering stays open, and Try again recovers', async ({
+  page,
+}) => {
   // The stock function failing is stood in for by page.route (a 500, then the real function again).
   let failing = true;
   await page.route('**/api/stock/ribbed-beanie', (route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
@@ -308,7 +443,8 @@ test('a busy shop: Buy Now says it is trying again and sends the same order by i
     keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     if (keys.length > 1) return route.continue();
     return route.fulfill({
-      status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
       body: JSON.stringify({ error: { code: 'busy', message: 'تصل طلبيات كثيرة في هذه اللحظة.' } }),
     });
   });

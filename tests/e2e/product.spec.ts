@@ -40,14 +40,18 @@ class ProductPage {
     await expect(this.page.locator('astro-island[component-url*="CartCountLink"]:not([ssr])')).toHaveCount(1);
   }
   async optionsOf(select: ReturnType<Page['getByLabel']>) {
-    return select.locator('option').evaluateAll((els) => els.map((o) => ({ text: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
+    return select
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => ({ text: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
   }
 }
 
 test('first size and first colour are preselected and sold-out sizes of that colour read "(Out of Stock)"', async ({ page, request }) => {
   const variants = await liveStock(request, TEE.id);
   const errors: string[] = []; // hydration mismatches and script errors end up here
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   const product = new ProductPage(page);
   await product.open(`/products/${TEE.id}`);
@@ -55,9 +59,13 @@ test('first size and first colour are preselected and sold-out sizes of that col
   await expect(product.size()).toHaveValue('S');
 
   const black = variants.filter((v) => v.color === 'Black');
-  expect(black.some((v) => v.stock === 0), 'the seed has a sold-out Black size').toBe(true);
-  expect(await product.optionsOf(product.size())).toEqual(black.map((v) => (
-    v.stock > 0 ? { text: v.size, disabled: false } : { text: `${v.size} (Out of Stock)`, disabled: true })));
+  expect(
+    black.some((v) => v.stock === 0),
+    'the seed has a sold-out Black size',
+  ).toBe(true);
+  expect(await product.optionsOf(product.size())).toEqual(
+    black.map((v) => (v.stock > 0 ? { text: v.size, disabled: false } : { text: `${v.size} (Out of Stock)`, disabled: true })),
+  );
   await expect(product.addToCart()).toBeEnabled();
   await expect(product.stockLine()).toContainText('In Stock');
   expect(errors).toEqual([]);
@@ -80,8 +88,9 @@ test('choosing a colour in which the chosen size is sold out blocks Add to Cart 
   const variants = await liveStock(request, TEE.id);
   const stock = (size: string, color: string) => variants.find((v) => v.size === size && v.color === color)?.stock ?? 0;
   // A size in stock in Black but sold out in another colour that still has stock.
-  const pair = variants.find((v) => v.color !== 'Black' && v.stock === 0 && stock(v.size, 'Black') > 0
-    && variants.some((w) => w.color === v.color && w.stock > 0));
+  const pair = variants.find(
+    (v) => v.color !== 'Black' && v.stock === 0 && stock(v.size, 'Black') > 0 && variants.some((w) => w.color === v.color && w.stock > 0),
+  );
   expect(pair, 'the seed has such a pair').toBeDefined();
   const product = new ProductPage(page);
   await product.open(`/products/${TEE.id}`);
@@ -167,7 +176,9 @@ test('Buy Now carries the size and colour to /products/{id}/buy', async ({ page 
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ size: 'M', color: 'Black' });
 });
 
-test('Buy Now is its language\'s shell: the address stays, the product comes from its data file, downloaded once while the page is parsed', async ({ page }) => {
+test("Buy Now is its language's shell: the address stays, the product comes from its data file, downloaded once while the page is parsed", async ({
+  page,
+}) => {
   const downloads: string[] = [];
   page.on('request', (r) => r.url().includes('/buy-data.json') && downloads.push(new URL(r.url()).pathname));
   const response = await page.goto(`/products/${TEE.id}/buy?size=M&color=Black`);
@@ -212,7 +223,10 @@ test('Buy Now: when the product data cannot load it says so, Place Order waits, 
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 });
 
-test('live stock: a size sold out since the build shows as sold out on load (page.route stands in for the drop)', async ({ page, request }) => {
+test('live stock: a size sold out since the build shows as sold out on load (page.route stands in for the drop)', async ({
+  page,
+  request,
+}) => {
   const built = await liveStock(request, TEE.id);
   // The answer the function would give after Black/M sold out and Black/S was withdrawn.
   const live = built
@@ -234,14 +248,18 @@ test('live stock: a size sold out since the build shows as sold out on load (pag
 });
 
 test('live stock: a product unpublished since the build says "Product not found" (page.route stands in)', async ({ page }) => {
-  await page.route(`**/api/stock/${TEE.id}`, (route) => route.fulfill({ status: 404, json: { error: { code: 'product_not_found', message: 'Product not found' } } }));
+  await page.route(`**/api/stock/${TEE.id}`, (route) =>
+    route.fulfill({ status: 404, json: { error: { code: 'product_not_found', message: 'Product not found' } } }),
+  );
   await page.goto(`/products/${TEE.id}`);
   await expect(page.getByRole('alert')).toContainText('Product not found');
   await page.getByRole('link', { name: 'Return to Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test('live stock: when it cannot load, the product page says "Error loading product", still sells, and Try again recovers', async ({ page }) => {
+test('live stock: when it cannot load, the product page says "Error loading product", still sells, and Try again recovers', async ({
+  page,
+}) => {
   let failing = true;
   await page.route(`**/api/stock/${TEE.id}`, (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
   const product = new ProductPage(page);
@@ -255,7 +273,9 @@ test('live stock: when it cannot load, the product page says "Error loading prod
   await expect(page.locator('[data-variant-picker]')).toHaveAttribute('data-stock', 'live');
 });
 
-test('an unknown product id gets "Product not found": its page with status 404, its Buy Now from the shell, in both languages', async ({ page }) => {
+test('an unknown product id gets "Product not found": its page with status 404, its Buy Now from the shell, in both languages', async ({
+  page,
+}) => {
   const cases = [
     { path: '/products/no-such-tee', link: 'Return to Shop', shop: '/shop', status: 404 },
     // Buy Now is one shell per language that every /products/{id}/buy is rewritten to (200, the
@@ -325,7 +345,9 @@ test.describe('at 390 px', () => {
 
 test.describe('at 1280 px', { tag: '@layout' }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test('the header shows shop, about, contact and the cart without a menu button; the footer its links and default text', async ({ page }) => {
+  test('the header shows shop, about, contact and the cart without a menu button; the footer its links and default text', async ({
+    page,
+  }) => {
     await page.goto(`/products/${TEE.id}`);
     const header = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Shop', 'About', 'Contact']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
@@ -337,27 +359,39 @@ test.describe('at 1280 px', { tag: '@layout' }, () => {
   });
 });
 
-test('axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions', { tag: '@layout' }, async ({ page }) => {
-  test.setTimeout(90_000); // six full-page axe runs: a loaded machine needs more than the default 30 s
-  const found: string[] = [];
-  const check = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    found.push(...violations.map((v) => `${what}: ${v.id} ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
-  };
-  for (const prefix of ['', '/ar']) {
-    const product = new ProductPage(page);
-    await product.open(`${prefix}/products/${TEE.id}`);
-    await product.page.locator('[data-variant-picker] button').first().click();
-    await expect(page.locator('li[data-variant]')).toHaveCount(1); // the toast, in either language
-    await check(`${prefix} toast`);
-    await page.goto(`${prefix}/products/casbah-graphic-tee`);
-    await expect(page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
-    await check(`${prefix} sold out`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.locator('[data-mobile-menu-toggle]').click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await check(`${prefix} menu`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-  expect(found, found.join('\n')).toEqual([]);
-});
+test(
+  'axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions',
+  { tag: '@layout' },
+  async ({ page }) => {
+    test.setTimeout(90_000); // six full-page axe runs: a loaded machine needs more than the default 30 s
+    const found: string[] = [];
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      found.push(
+        ...violations.map(
+          (v) =>
+            `${what}: ${v.id} ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        ),
+      );
+    };
+    for (const prefix of ['', '/ar']) {
+      const product = new ProductPage(page);
+      await product.open(`${prefix}/products/${TEE.id}`);
+      await product.page.locator('[data-variant-picker] button').first().click();
+      await expect(page.locator('li[data-variant]')).toHaveCount(1); // the toast, in either language
+      await check(`${prefix} toast`);
+      await page.goto(`${prefix}/products/casbah-graphic-tee`);
+      await expect(page.locator('[data-variant-picker][data-stock="live"]')).toBeVisible();
+      await check(`${prefix} sold out`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('[data-mobile-menu-toggle]').click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await check(`${prefix} menu`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  },
+);

@@ -123,7 +123,13 @@ test.describe('the search page', () => {
     await page.getByLabel('Category').selectOption('');
 
     const sort = page.getByLabel('Sort by');
-    await expect(sort.locator('option')).toHaveText(['Featured', 'Price: Low to High', 'Price: High to Low', 'Name: A to Z', 'Name: Z to A']);
+    await expect(sort.locator('option')).toHaveText([
+      'Featured',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Name: A to Z',
+      'Name: Z to A',
+    ]);
     await sort.selectOption({ label: 'Price: Low to High' });
     const up = await prices(page);
     expect(up).toEqual([...up].sort((a, b) => a - b));
@@ -171,10 +177,23 @@ test.describe('the search page', () => {
     // The demo catalog is English only: one Arabic product is added to the real index for this test.
     await page.route('**/search-index.json', async (route) => {
       const index = (await (await route.fetch()).json()) as Index;
-      const [row] = buildSearchIndex([{
-        id: 'qamis-alqasaba', name: 'قميص القصبة', description: 'أقواس إسلامية مطرزة', price: 3900, originalPrice: null, category: 'قمصان',
-        images: [], details: [], shippingReturns: '', colors: [], sizes: [], badge: 'new', variants: [{ id: 1, size: 'M', color: 'أسود', stock: 3 }],
-      }]).products;
+      const [row] = buildSearchIndex([
+        {
+          id: 'qamis-alqasaba',
+          name: 'قميص القصبة',
+          description: 'أقواس إسلامية مطرزة',
+          price: 3900,
+          originalPrice: null,
+          category: 'قمصان',
+          images: [],
+          details: [],
+          shippingReturns: '',
+          colors: [],
+          sizes: [],
+          badge: 'new',
+          variants: [{ id: 1, size: 'M', color: 'أسود', stock: 3 }],
+        },
+      ]).products;
       index.categories.push('قمصان');
       index.products.push([row![0], row![1], index.categories.length - 1, ...row!.slice(3)] as Row);
       await route.fulfill({ json: index });
@@ -187,7 +206,9 @@ test.describe('the search page', () => {
     }
   });
 
-  test('the first results show before the page has its code or the index: the built cards whose name holds every word', async ({ page }) => {
+  test('the first results show before the page has its code or the index: the built cards whose name holds every word', async ({
+    page,
+  }) => {
     // The island's code and the index are held back until the early results have been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -4,7 +4,21 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const PRODUCT = '/products/essential-heavyweight-tee';
-const PAGES = ['/', '/shop', PRODUCT, `${PRODUCT}/buy`, '/search?q=tee', '/cart', '/checkout', '/about', '/contact', '/no-such-page', '/ar', '/ar/shop', `/ar${PRODUCT}`];
+const PAGES = [
+  '/',
+  '/shop',
+  PRODUCT,
+  `${PRODUCT}/buy`,
+  '/search?q=tee',
+  '/cart',
+  '/checkout',
+  '/about',
+  '/contact',
+  '/no-such-page',
+  '/ar',
+  '/ar/shop',
+  `/ar${PRODUCT}`,
+];
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -12,7 +26,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -36,7 +52,10 @@ test('no shopper page reports a Content-Security-Policy violation', async ({ pag
   }
   // A tap that runs the islands' code: add to cart on the product page, then open the cart.
   await page.goto(PRODUCT);
-  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
   await page.goto('/cart');
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
@@ -57,9 +76,15 @@ test('an inline script injected into a page is refused, and the guard above sees
 });
 
 test('function answers carry the security headers too', async ({ request }) => {
-  for (const response of [await request.get('/api/health'), await request.get('/api/stock/essential-heavyweight-tee'), await request.post('/api/orders', { data: '{' })]) {
+  for (const response of [
+    await request.get('/api/health'),
+    await request.get('/api/stock/essential-heavyweight-tee'),
+    await request.post('/api/orders', { data: '{' }),
+  ]) {
     const headers = response.headers();
-    expect(headers['content-security-policy'], response.url()).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers['content-security-policy'], response.url()).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(headers['strict-transport-security'], response.url()).toMatch(/max-age=\d+/);
     expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
     expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');

@@ -57,7 +57,7 @@ test('GET /api/health answers and an unknown path gets the 404 page', async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the cards after the first 24 arrive as the shopper scrolls, in the page\'s language', async ({ page }) => {
+test("the cards after the first 24 arrive as the shopper scrolls, in the page's language", async ({ page }) => {
   await page.goto('/ar/shop');
   const all = page.getByRole('group', { name: 'تصفية حسب الفئة' }).getByRole('button').first();
   const total = Number(await all.getAttribute('data-count'));

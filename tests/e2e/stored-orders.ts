@@ -8,9 +8,28 @@ import postgres from 'postgres';
 import { embeddedUrlFile } from '../../scripts/lib/database.ts';
 
 export type StoredOrderRow = {
-  number: number; status: string; flow: string; subtotal: number; shipping_price: number; total: number; currency: string;
-  wilaya_code: string; commune: string; commune_ar: string; delivery_type: string; phone: string; history: string[];
-  lines: { product_id: string; product_name: string; size: string; color: string; unit_price: number; quantity: number; line_total: number }[];
+  number: number;
+  status: string;
+  flow: string;
+  subtotal: number;
+  shipping_price: number;
+  total: number;
+  currency: string;
+  wilaya_code: string;
+  commune: string;
+  commune_ar: string;
+  delivery_type: string;
+  phone: string;
+  history: string[];
+  lines: {
+    product_id: string;
+    product_name: string;
+    size: string;
+    color: string;
+    unit_price: number;
+    quantity: number;
+    line_total: number;
+  }[];
 };
 
 export async function readStoredOrder(baseURL: string, number: number): Promise<StoredOrderRow | undefined> {
@@ -18,13 +37,17 @@ export async function readStoredOrder(baseURL: string, number: number): Promise<
   const url = readFileSync(embeddedUrlFile(`.data/e2e-${new URL(baseURL).port}`), 'utf8');
   const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
   try {
-    const rows = await sql.unsafe<StoredOrderRow[]>(`
+    const rows = await sql
+      .unsafe<StoredOrderRow[]>(
+        `
       select o.number, o.status, o.flow, o.subtotal, o.shipping_price, o.total, o.currency, o.wilaya_code, o.commune, o.commune_ar, o.delivery_type, o.phone,
              (select json_agg(h.status order by h.id) from order_status_history h where h.order_id = o.id) as history,
              (select json_agg(json_build_object('product_id', l.product_id, 'product_name', l.product_name, 'size', l.size, 'color', l.color,
                                                 'unit_price', l.unit_price, 'quantity', l.quantity, 'line_total', l.line_total) order by l.id)
                 from order_lines l where l.order_id = o.id) as lines
-      from orders o where o.number = ${number}`).simple();
+      from orders o where o.number = ${number}`,
+      )
+      .simple();
     return rows[0];
   } finally {
     await sql.end();

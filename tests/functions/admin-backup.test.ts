@@ -66,7 +66,10 @@ function expectSameContent(restored: BackupFile, original: BackupFile) {
 
 describe('backup and restore round trip', () => {
   // Through the bytes a chat or a download carries: plain JSON, and gzipped (as a large backup is).
-  for (const [how, compressAbove] of [['plain JSON', Number.MAX_SAFE_INTEGER], ['gzipped', 0]] as const) {
+  for (const [how, compressAbove] of [
+    ['plain JSON', Number.MAX_SAFE_INTEGER],
+    ['gzipped', 0],
+  ] as const) {
     it(`the whole database (${how}): every table row by row and every sequence come back`, async () => {
       const original = await dumpBackup(sql, 'database');
       expect(original.tables.orders!.rows.length).toBeGreaterThanOrEqual(2);
@@ -98,10 +101,14 @@ describe('backup and restore round trip', () => {
       await restoreBackup(target.sql, original);
       const back = await dumpBackup(target.sql, 'orders', new Date(original.createdAt));
       const variantColumn = original.tables.order_lines!.columns.indexOf('variant_id');
-      const withoutVariants = (f: BackupFile) => ({ ...f.tables.order_lines!, rows: f.tables.order_lines!.rows.map((r) => r.filter((_, i) => i !== variantColumn)) });
+      const withoutVariants = (f: BackupFile) => ({
+        ...f.tables.order_lines!,
+        rows: f.tables.order_lines!.rows.map((r) => r.filter((_, i) => i !== variantColumn)),
+      });
       expect(withoutVariants(back)).toEqual(withoutVariants(original));
       expect(back.tables.order_lines!.rows.every((r) => r[variantColumn] === null)).toBe(true);
-      for (const name of Object.keys(original.tables).filter((t) => t !== 'order_lines')) expect(back.tables[name], name).toEqual(original.tables[name]);
+      for (const name of Object.keys(original.tables).filter((t) => t !== 'order_lines'))
+        expect(back.tables[name], name).toEqual(original.tables[name]);
     } finally {
       await target.drop();
     }
@@ -118,34 +125,56 @@ describe('backup and restore round trip', () => {
   it('a damaged or foreign file is refused before anything is written', () => {
     expect(() => decodeBackup(Buffer.from('{"hello":1}'))).toThrow(/not a shop backup/);
     expect(() => decodeBackup(Buffer.from('{"format":'))).toThrow(/not JSON/);
-    const gz = encodeBackup({ format: 'drp-shop-backup', version: 1, scope: 'orders', createdAt: new Date().toISOString(), schemaVersion: null, tables: {}, sequences: {} }, 0).bytes;
+    const gz = encodeBackup(
+      {
+        format: 'drp-shop-backup',
+        version: 1,
+        scope: 'orders',
+        createdAt: new Date().toISOString(),
+        schemaVersion: null,
+        tables: {},
+        sequences: {},
+      },
+      0,
+    ).bytes;
     expect(() => decodeBackup(gz.subarray(0, gz.length - 8))).toThrow(/damaged or incomplete/);
   });
 });
 
 describe('secrets stay out of every backup', () => {
   it('no password hash, session, setup link or sign-in counter, in either scope; the restore brings the admins back without a password and the site stays locked', async () => {
-    const [before] = await sql<{ password_enabled: boolean; password_hash: string | null }[]>`select password_enabled, password_hash from site_settings`;
+    const [before] = await sql<
+      { password_enabled: boolean; password_hash: string | null }[]
+    >`select password_enabled, password_hash from site_settings`;
     await sql`update site_settings set password_enabled = true, password_hash = ${await hashPassword('the drop password 2026', SITE_PASSWORD_COST)}`;
     await sql`insert into admin_setup_tokens (token_hash, expires_at) values (${'ab'.repeat(32)}, now() + interval '30 minutes')`;
     await sql`insert into login_attempts (scope, client_key, failures) values ('admin', '203.0.113.9', 2) on conflict do nothing`;
     try {
-      const secrets = (await sql<{ value: string }[]>`
+      const secrets = (
+        await sql<{ value: string }[]>`
         select password_hash as value from admin_accounts where password_hash is not null
         union all select password_hash from site_settings
         union all select token_hash from admin_sessions
-        union all select token_hash from admin_setup_tokens`).map((r) => r.value);
+        union all select token_hash from admin_setup_tokens`
+      ).map((r) => r.value);
       expect(secrets.length).toBeGreaterThanOrEqual(4);
       for (const scope of ['database', 'orders'] as const) {
-        const download = await backup(new Request(`https://shop.example/api/admin/backup?scope=${scope}`, { headers: { 'x-auth-token': token } }));
+        const download = await backup(
+          new Request(`https://shop.example/api/admin/backup?scope=${scope}`, { headers: { 'x-auth-token': token } }),
+        );
         expect(download.status).toBe(200);
         const bytes = new Uint8Array(await download.arrayBuffer());
         const text = (bytes[0] === 0x1f ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf8');
         for (const secret of secrets) expect(text.includes(secret), `${scope}: ${secret.slice(0, 12)}…`).toBe(false);
         expect(text).not.toContain('scrypt$');
         const file = decodeBackup(bytes);
-        for (const table of ['admin_sessions', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window']) expect(file.tables[table], table).toBeUndefined();
-        for (const [name, table] of Object.entries(file.tables)) expect(table.columns.filter((c) => /hash|secret|token/.test(c)), name).toEqual([]);
+        for (const table of ['admin_sessions', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window'])
+          expect(file.tables[table], table).toBeUndefined();
+        for (const [name, table] of Object.entries(file.tables))
+          expect(
+            table.columns.filter((c) => /hash|secret|token/.test(c)),
+            name,
+          ).toEqual([]);
       }
 
       const original = await dumpBackup(sql, 'database');
@@ -153,11 +182,15 @@ describe('secrets stay out of every backup', () => {
       const target = await emptyDatabase(sql);
       try {
         await restoreBackup(target.sql, original);
-        const admins = await target.sql<{ email: string; password_hash: string | null }[]>`select email, password_hash from admin_accounts order by email`;
+        const admins = await target.sql<
+          { email: string; password_hash: string | null }[]
+        >`select email, password_hash from admin_accounts order by email`;
         expect(admins.map((a) => a.email)).toContain('backup-owner@test.dz');
         expect(admins.every((a) => a.password_hash === null)).toBe(true);
         // Still locked, with the placeholder the build refuses until the owner sets a site password.
-        const [gate] = await target.sql<{ password_enabled: boolean; password_hash: string }[]>`select password_enabled, password_hash from site_settings`;
+        const [gate] = await target.sql<
+          { password_enabled: boolean; password_hash: string }[]
+        >`select password_enabled, password_hash from site_settings`;
         expect(gate!.password_enabled).toBe(true);
         expect(await verifyPassword(PLACEHOLDER_PASSWORD, gate!.password_hash)).toBe(true);
       } finally {
@@ -177,7 +210,11 @@ describe("'Backup now' and 'Download backup'", () => {
     webhook.requests.length = 0;
     const sent = await call(backup, '/api/admin/backup', { method: 'POST', token, body: { scope: 'orders' } });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ parts: 1, gzipped: false, fileName: expect.stringMatching(/^shop-backup-orders-\d{4}-\d\d-\d\d-\d{4}\.json$/) });
+    expect(sent.body).toMatchObject({
+      parts: 1,
+      gzipped: false,
+      fileName: expect.stringMatching(/^shop-backup-orders-\d{4}-\d\d-\d\d-\d{4}\.json$/),
+    });
     expect(webhook.requests).toHaveLength(1);
     expect(String(webhook.requests[0]!.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
     const form = await formDataOf(webhook.requests[0]!);
@@ -188,13 +225,17 @@ describe("'Backup now' and 'Download backup'", () => {
     expect(posted.scope).toBe('orders');
     expect(posted.tables.orders!.rows.length).toBe(sent.body.counts.orders);
 
-    const download = await backup(new Request('https://shop.example/api/admin/backup?scope=orders', { headers: { 'x-auth-token': token } }));
+    const download = await backup(
+      new Request('https://shop.example/api/admin/backup?scope=orders', { headers: { 'x-auth-token': token } }),
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="shop-backup-orders-.*\.json"$/);
     const downloaded = decodeBackup(new Uint8Array(await download.arrayBuffer()));
     // The same file, but for the audit entry 'Backup now' wrote in between (the audit's own sequence).
     expect(downloaded.tables).toEqual(posted.tables);
-    const [audit] = await sql<{ action: string }[]>`select action from admin_audit where email = 'backup-owner@test.dz' and action like 'backup.%' order by id desc limit 1`;
+    const [audit] = await sql<
+      { action: string }[]
+    >`select action from admin_audit where email = 'backup-owner@test.dz' and action like 'backup.%' order by id desc limit 1`;
     expect(audit!.action).toBe('backup.download');
   });
 
@@ -250,7 +291,10 @@ describe("'Backup now' and 'Download backup'", () => {
       expect((await daily(new Request('https://shop.example/.netlify/functions/backup-daily', { method: 'POST' }))).status).toBe(200);
       expect(webhook.requests).toHaveLength(1);
       expect(backupChannel.requests).toHaveLength(1);
-      expect(await scopeOf(backupChannel.requests[0]!)).toEqual({ content: expect.stringMatching(/^Backup of the whole database/), scope: 'database' });
+      expect(await scopeOf(backupChannel.requests[0]!)).toEqual({
+        content: expect.stringMatching(/^Backup of the whole database/),
+        scope: 'database',
+      });
     } finally {
       delete process.env.BACKUP_WEBHOOK_URL;
     }

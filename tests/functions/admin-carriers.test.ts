@@ -20,7 +20,9 @@ let token: string;
 let catalog: TestCatalog;
 const OWNER = 'carrier-owner@test.dz';
 
-async function place(overrides: Partial<OrderRequest>): Promise<{ number: number; total: number; subtotal: number; shippingPrice: number }> {
+async function place(
+  overrides: Partial<OrderRequest>,
+): Promise<{ number: number; total: number; subtotal: number; shippingPrice: number }> {
   const parsed = validateOrderRequest(orderRequest(catalog, overrides));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const placed = await placeOrder(parsed.order, sql);
@@ -35,18 +37,25 @@ async function confirmed(overrides: Partial<OrderRequest> = {}) {
 }
 
 async function exportCsv(body: unknown) {
-  const response = await carrierExport(new Request('https://shop.example/api/admin/carrier-export', {
-    method: 'POST', headers: { 'x-auth-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  }));
+  const response = await carrierExport(
+    new Request('https://shop.example/api/admin/carrier-export', {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
   // Read as bytes: Response.text() would drop the byte order mark that Excel needs.
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
 
 const statusOf = async (number: number) => (await sql<{ status: string }[]>`select status from orders where number = ${number}`)[0]!.status;
-const snapshot = async () => JSON.stringify(await sql`
+const snapshot = async () =>
+  JSON.stringify(
+    await sql`
   select o.number, o.status, o.tracking_number, o.carrier, (select count(*) from order_status_history h where h.order_id = o.id) as history
-  from orders o order by o.number`) + JSON.stringify(await sql`select count(*) from admin_audit`);
+  from orders o order by o.number`,
+  ) + JSON.stringify(await sql`select count(*) from admin_audit`);
 
 beforeAll(async () => {
   catalog = await createTestCatalog(sql, 'car');
@@ -57,9 +66,24 @@ beforeAll(async () => {
 afterAll(() => dropTestCatalog(sql, 'car'));
 
 describe('the Yalidine file', () => {
-  it('has Yalidine\'s columns, the official names, the total to collect and freeshipping set, and opens in Excel', async () => {
-    const home = await confirmed({ name: 'Amina Benali Kaci', wilayaCode: '16', commune: 'alger centre', deliveryType: 'home', address: 'Cité 5 Juillet, bloc "B", n° 12' });
-    const office = await confirmed({ name: 'Yacine', wilayaCode: '05', commune: 'Batna', deliveryType: 'office', lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }, { productId: catalog.cap, size: '', color: '', quantity: 1 }] });
+  it("has Yalidine's columns, the official names, the total to collect and freeshipping set, and opens in Excel", async () => {
+    const home = await confirmed({
+      name: 'Amina Benali Kaci',
+      wilayaCode: '16',
+      commune: 'alger centre',
+      deliveryType: 'home',
+      address: 'Cité 5 Juillet, bloc "B", n° 12',
+    });
+    const office = await confirmed({
+      name: 'Yacine',
+      wilayaCode: '05',
+      commune: 'Batna',
+      deliveryType: 'office',
+      lines: [
+        { productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 },
+        { productId: catalog.cap, size: '', color: '', quantity: 1 },
+      ],
+    });
     const { response, bytes, text } = await exportCsv({ carrier: 'yalidine', numbers: [home.number, office.number] });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -72,17 +96,39 @@ describe('the Yalidine file', () => {
     expect(records).toHaveLength(2);
     const [a, b] = records as [Record<string, string>, Record<string, string>];
     expect(a).toMatchObject({
-      order_id: String(home.number), firstname: 'Amina', familyname: 'Benali Kaci', contact_phone: expect.stringMatching(/^0[567]\d{8}$/),
-      address: 'Cité 5 Juillet, bloc "B", n° 12', to_commune_name: 'Alger Centre', to_wilaya_name: 'Alger', product_list: 'Order Test Tee (Black, M) x1',
-      price: String(home.total), do_insurance: '0', declared_value: String(home.subtotal), freeshipping: '1', is_stopdesk: '0', stopdesk_id: '', has_exchange: '0', product_to_collect: '',
+      order_id: String(home.number),
+      firstname: 'Amina',
+      familyname: 'Benali Kaci',
+      contact_phone: expect.stringMatching(/^0[567]\d{8}$/),
+      address: 'Cité 5 Juillet, bloc "B", n° 12',
+      to_commune_name: 'Alger Centre',
+      to_wilaya_name: 'Alger',
+      product_list: 'Order Test Tee (Black, M) x1',
+      price: String(home.total),
+      do_insurance: '0',
+      declared_value: String(home.subtotal),
+      freeshipping: '1',
+      is_stopdesk: '0',
+      stopdesk_id: '',
+      has_exchange: '0',
+      product_to_collect: '',
     });
     expect(Number(a.price)).toBe(home.subtotal + home.shippingPrice);
-    expect(b).toMatchObject({ order_id: String(office.number), firstname: 'Yacine', familyname: 'Yacine', to_wilaya_name: 'Batna', to_commune_name: 'Batna', is_stopdesk: '1', price: String(office.total), product_list: 'Order Test Tee (Black, M) x2, Order Test Cap x1' });
+    expect(b).toMatchObject({
+      order_id: String(office.number),
+      firstname: 'Yacine',
+      familyname: 'Yacine',
+      to_wilaya_name: 'Batna',
+      to_commune_name: 'Batna',
+      is_stopdesk: '1',
+      price: String(office.total),
+      product_list: 'Order Test Tee (Black, M) x2, Order Test Cap x1',
+    });
     // Exported without marking: still confirmed.
     expect(await statusOf(home.number)).toBe('confirmed');
   });
 
-  it('a free-shipping order collects the goods only, with the carrier\'s free-shipping flag: the customer never pays delivery twice', async () => {
+  it("a free-shipping order collects the goods only, with the carrier's free-shipping flag: the customer never pays delivery twice", async () => {
     await sql`update site_settings set free_shipping_threshold = 3000`;
     try {
       const free = await confirmed({ wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home' });
@@ -97,7 +143,11 @@ describe('the Yalidine file', () => {
   });
 
   it('cells Excel would run as formulas are guarded', async () => {
-    const sneaky = await confirmed({ name: '=HYPERLINK("http://evil.example","Click")', address: '+213 rue =1+1 Bab Ezzouar', notes: '@SUM(A1:A9)' });
+    const sneaky = await confirmed({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      address: '+213 rue =1+1 Bab Ezzouar',
+      notes: '@SUM(A1:A9)',
+    });
     const { text } = await exportCsv({ carrier: 'ecotrack', numbers: [sneaky.number] });
     const { records } = csvRecords(text.slice(1));
     expect(records[0]!.nom_client).toBe(`'=HYPERLINK("http://evil.example","Click")`);
@@ -108,19 +158,33 @@ describe('the Yalidine file', () => {
 
 describe('the Ecotrack/NOEST file', () => {
   it('has the Ecotrack columns: the wilaya code, the amount to collect, the stop-desk flag', async () => {
-    const order = await confirmed({ name: 'Karim Haddad', wilayaCode: '05', commune: 'Batna', deliveryType: 'office', notes: 'Appeler avant' });
+    const order = await confirmed({
+      name: 'Karim Haddad',
+      wilayaCode: '05',
+      commune: 'Batna',
+      deliveryType: 'office',
+      notes: 'Appeler avant',
+    });
     const { text } = await exportCsv({ carrier: 'ecotrack', numbers: [order.number] });
     const { header, records } = csvRecords(text.slice(1));
     expect(header).toEqual([...ECOTRACK_COLUMNS]);
     expect(records[0]).toEqual({
-      reference: String(order.number), nom_client: 'Karim Haddad', telephone: expect.stringMatching(/^0[567]\d{8}$/), adresse: expect.any(String),
-      commune: 'Batna', code_wilaya: '5', montant: String(order.total), remarque: 'Appeler avant', produit: 'Order Test Tee (Black, M) x1', stop_desk: '1',
+      reference: String(order.number),
+      nom_client: 'Karim Haddad',
+      telephone: expect.stringMatching(/^0[567]\d{8}$/),
+      adresse: expect.any(String),
+      commune: 'Batna',
+      code_wilaya: '5',
+      montant: String(order.total),
+      remarque: 'Appeler avant',
+      produit: 'Order Test Tee (Black, M) x1',
+      stop_desk: '1',
     });
   });
 });
 
 describe('marking shipped in the same step', () => {
-  it('moves the confirmed orders to shipped with the workflow\'s history and audit; an order shipped already is exported again unchanged', async () => {
+  it("moves the confirmed orders to shipped with the workflow's history and audit; an order shipped already is exported again unchanged", async () => {
     const one = await confirmed();
     const two = await confirmed();
     const { response } = await exportCsv({ carrier: 'yalidine', numbers: [one.number, two.number], markShipped: true });
@@ -168,21 +232,58 @@ describe('tracking numbers', () => {
   it('keeps the pasted numbers with the carrier, clears one with null, and audits each change', async () => {
     const one = await confirmed();
     const two = await confirmed();
-    const saved = await call(tracking, '/api/admin/tracking', { method: 'PUT', token, body: { carrier: 'yalidine', entries: [{ number: one.number, trackingNumber: ' yal-64BPEK ' }, { number: two.number, trackingNumber: 'yal-12345A' }] } });
+    const saved = await call(tracking, '/api/admin/tracking', {
+      method: 'PUT',
+      token,
+      body: {
+        carrier: 'yalidine',
+        entries: [
+          { number: one.number, trackingNumber: ' yal-64BPEK ' },
+          { number: two.number, trackingNumber: 'yal-12345A' },
+        ],
+      },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.saved).toEqual([{ number: one.number, trackingNumber: 'yal-64BPEK', carrier: 'yalidine' }, { number: two.number, trackingNumber: 'yal-12345A', carrier: 'yalidine' }]);
-    const rows = await sql<{ tracking_number: string | null; carrier: string | null }[]>`select tracking_number, carrier from orders where number = ${one.number}`;
+    expect(saved.body.saved).toEqual([
+      { number: one.number, trackingNumber: 'yal-64BPEK', carrier: 'yalidine' },
+      { number: two.number, trackingNumber: 'yal-12345A', carrier: 'yalidine' },
+    ]);
+    const rows = await sql<
+      { tracking_number: string | null; carrier: string | null }[]
+    >`select tracking_number, carrier from orders where number = ${one.number}`;
     expect(rows[0]).toEqual({ tracking_number: 'yal-64BPEK', carrier: 'yalidine' });
-    await call(tracking, '/api/admin/tracking', { method: 'PUT', token, body: { carrier: 'yalidine', entries: [{ number: one.number, trackingNumber: null }] } });
-    expect((await sql`select tracking_number, carrier from orders where number = ${one.number}`)[0]).toEqual({ tracking_number: null, carrier: null });
-    const audit = await sql<{ old_value: unknown; new_value: unknown }[]>`select old_value, new_value from admin_audit where action = 'orders.tracking' and subject = ${`#${one.number}`} order by id`;
-    expect(audit.map((a) => a.new_value)).toEqual([{ trackingNumber: 'yal-64BPEK', carrier: 'yalidine' }, { trackingNumber: null, carrier: null }]);
+    await call(tracking, '/api/admin/tracking', {
+      method: 'PUT',
+      token,
+      body: { carrier: 'yalidine', entries: [{ number: one.number, trackingNumber: null }] },
+    });
+    expect((await sql`select tracking_number, carrier from orders where number = ${one.number}`)[0]).toEqual({
+      tracking_number: null,
+      carrier: null,
+    });
+    const audit = await sql<
+      { old_value: unknown; new_value: unknown }[]
+    >`select old_value, new_value from admin_audit where action = 'orders.tracking' and subject = ${`#${one.number}`} order by id`;
+    expect(audit.map((a) => a.new_value)).toEqual([
+      { trackingNumber: 'yal-64BPEK', carrier: 'yalidine' },
+      { trackingNumber: null, carrier: null },
+    ]);
   });
 
   it('an unknown order saves nothing', async () => {
     const one = await confirmed();
     const before = await snapshot();
-    const answer = await call(tracking, '/api/admin/tracking', { method: 'PUT', token, body: { carrier: 'ecotrack', entries: [{ number: one.number, trackingNumber: 'ECTN1' }, { number: 99_999_998, trackingNumber: 'ECTN2' }] } });
+    const answer = await call(tracking, '/api/admin/tracking', {
+      method: 'PUT',
+      token,
+      body: {
+        carrier: 'ecotrack',
+        entries: [
+          { number: one.number, trackingNumber: 'ECTN1' },
+          { number: 99_999_998, trackingNumber: 'ECTN2' },
+        ],
+      },
+    });
     expect([answer.status, answer.body.error.code]).toEqual([404, 'not_found']);
     expect(await snapshot()).toBe(before);
   });

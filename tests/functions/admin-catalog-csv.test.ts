@@ -19,7 +19,10 @@ const sql = db();
 const admin = useCatalogAdmin('test-csv-');
 
 async function exported(): Promise<{ text: string; rows: Record<string, string>[] }> {
-  const response = await csv(new Request('https://shop.example/api/admin/catalog/export', { headers: { 'x-auth-token': admin.token } }), {});
+  const response = await csv(
+    new Request('https://shop.example/api/admin/catalog/export', { headers: { 'x-auth-token': admin.token } }),
+    {},
+  );
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/);
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -29,25 +32,48 @@ async function exported(): Promise<{ text: string; rows: Record<string, string>[
 const importing = (text: string, dryRun: boolean) =>
   call(csv, `/api/admin/catalog/import?dryRun=${dryRun}`, { token: admin.token, body: text, contentType: 'text/csv' });
 const mine = (rows: Record<string, string>[]) => rows.filter((r) => r.id!.startsWith('test-csv-'));
-const snapshot = async () => JSON.stringify([
-  await sql`select * from products where id like 'test-csv-%' order by id`,
-  await sql`select product_id, size, color, stock from variants where product_id like 'test-csv-%' order by product_id, size, color`,
-  await sql`select count(*) from admin_audit`,
-]);
-const getProduct = async (id: string) => (await call(products, `/api/admin/products/${id}`, { token: admin.token })).body.product as AdminProduct;
+const snapshot = async () =>
+  JSON.stringify([
+    await sql`select * from products where id like 'test-csv-%' order by id`,
+    await sql`select product_id, size, color, stock from variants where product_id like 'test-csv-%' order by product_id, size, color`,
+    await sql`select count(*) from admin_audit`,
+  ]);
+const getProduct = async (id: string) =>
+  (await call(products, `/api/admin/products/${id}`, { token: admin.token })).body.product as AdminProduct;
 
 describe('export and import', () => {
   it('exports one row per variant with its stock; archived products are left out', async () => {
-    const tee = await createProduct(admin.token, fields('Test CSV Tee', { sizes: ['M', 'L'], colors: ['Black'], details: ['Cotton', 'Made in Algeria'], originalPrice: 4000 }));
+    const tee = await createProduct(
+      admin.token,
+      fields('Test CSV Tee', { sizes: ['M', 'L'], colors: ['Black'], details: ['Cotton', 'Made in Algeria'], originalPrice: 4000 }),
+    );
     await call(stock, '/api/admin/stock', { token: admin.token, body: { changes: [{ variantId: tee.variants[0].id, delta: 7 }] } });
     const gone = await createProduct(admin.token, fields('Test CSV Archived'));
     await orderNaming(gone.id);
     await call(products, `/api/admin/products/${gone.id}`, { method: 'DELETE', token: admin.token });
     const { text, rows } = await exported();
-    expect(text.startsWith('\ufeffid,name,price,original_price,category,badge,description,details,shipping_returns,images,published,size,color,stock')).toBe(true);
+    expect(
+      text.startsWith(
+        '\ufeffid,name,price,original_price,category,badge,description,details,shipping_returns,images,published,size,color,stock',
+      ),
+    ).toBe(true);
     expect(mine(rows)).toEqual([
-      { id: 'test-csv-tee', name: 'Test CSV Tee', price: '3200', original_price: '4000', category: 'Test Catalog', badge: '', description: 'A heavy cotton tee.',
-        details: 'Cotton\nMade in Algeria', shipping_returns: 'Returns within 7 days.', images: '', published: 'no', size: 'M', color: 'Black', stock: '7' },
+      {
+        id: 'test-csv-tee',
+        name: 'Test CSV Tee',
+        price: '3200',
+        original_price: '4000',
+        category: 'Test Catalog',
+        badge: '',
+        description: 'A heavy cotton tee.',
+        details: 'Cotton\nMade in Algeria',
+        shipping_returns: 'Returns within 7 days.',
+        images: '',
+        published: 'no',
+        size: 'M',
+        color: 'Black',
+        stock: '7',
+      },
       expect.objectContaining({ id: 'test-csv-tee', size: 'L', color: 'Black', stock: '0' }),
     ]);
   });
@@ -73,15 +99,49 @@ describe('export and import', () => {
     rows[1]!.stock = '12';
     rows.push({ ...rows[1]!, size: 'XL', stock: '2', price: '' });
     const newRows = [
-      { id: '', name: 'Test CSV قفطان', price: '9 000', original_price: '', category: 'Test Kaftans', badge: 'limited', description: 'Hand made', details: 'Silk | Lined', shipping_returns: '', images: '/images/products/atlas-tee-1.webp', published: 'yes', size: 'S', color: 'Green', stock: '3' },
-      { id: '', name: 'Test CSV قفطان', price: '', original_price: '', category: '', badge: '', description: '', details: '', shipping_returns: '', images: '', published: '', size: 'M', color: 'Green', stock: '4' },
+      {
+        id: '',
+        name: 'Test CSV قفطان',
+        price: '9 000',
+        original_price: '',
+        category: 'Test Kaftans',
+        badge: 'limited',
+        description: 'Hand made',
+        details: 'Silk | Lined',
+        shipping_returns: '',
+        images: '/images/products/atlas-tee-1.webp',
+        published: 'yes',
+        size: 'S',
+        color: 'Green',
+        stock: '3',
+      },
+      {
+        id: '',
+        name: 'Test CSV قفطان',
+        price: '',
+        original_price: '',
+        category: '',
+        badge: '',
+        description: '',
+        details: '',
+        shipping_returns: '',
+        images: '',
+        published: '',
+        size: 'M',
+        color: 'Green',
+        stock: '4',
+      },
     ];
     const text = stringify([...rows, ...newRows], { header: true, columns: Object.keys(rows[0]!) });
     const before = await snapshot();
     const dry = await importing(text, true);
     expect(dry.status).toBe(200);
     expect(dry.body).toEqual({
-      dryRun: true, applied: false, errors: [], warnings: [], imagesToCopy: 0,
+      dryRun: true,
+      applied: false,
+      errors: [],
+      warnings: [],
+      imagesToCopy: 0,
       changes: [
         { row: 2, productId: 'test-csv-tee', action: 'update', fields: ['price', 'sizes', 'stock L/Black', 'stock XL/Black'] },
         { row: 5, productId: 'test-csv-qftan', action: 'create', fields: ['new'] },
@@ -95,14 +155,27 @@ describe('export and import', () => {
     expect(tee).toMatchObject({ price: 3500, sizes: ['M', 'L', 'XL'] });
     expect(tee.variants.map((v) => `${v.size}:${v.stock}`)).toEqual(['M:7', 'L:12', 'XL:2']);
     const kaftan = await getProduct('test-csv-qftan');
-    expect(kaftan).toMatchObject({ name: 'Test CSV قفطان', price: 9000, badge: 'limited', details: ['Silk', 'Lined'], published: true, idLocked: true, colors: ['Green'], sizes: ['S', 'M'] });
+    expect(kaftan).toMatchObject({
+      name: 'Test CSV قفطان',
+      price: 9000,
+      badge: 'limited',
+      details: ['Silk', 'Lined'],
+      published: true,
+      idLocked: true,
+      colors: ['Green'],
+      sizes: ['S', 'M'],
+    });
     expect(kaftan.images).toEqual([{ url: '/images/products/atlas-tee-1.webp', alt: '' }]);
     expect(kaftan.variants.map((v) => `${v.size}/${v.color}:${v.stock}`)).toEqual(['S/Green:3', 'M/Green:4']);
-    const audit = await sql`select subject, email from admin_audit where action = 'catalog.import' and subject like 'test-csv-%' order by id`;
-    expect(audit.map((a) => [a.subject, a.email])).toEqual([['test-csv-tee', 'owner@test.dz'], ['test-csv-qftan', 'owner@test.dz']]);
+    const audit =
+      await sql`select subject, email from admin_audit where action = 'catalog.import' and subject like 'test-csv-%' order by id`;
+    expect(audit.map((a) => [a.subject, a.email])).toEqual([
+      ['test-csv-tee', 'owner@test.dz'],
+      ['test-csv-qftan', 'owner@test.dz'],
+    ]);
   });
 
-  it('a file with mistakes: every row\'s error listed, nothing written, the real import refused with 422', async () => {
+  it("a file with mistakes: every row's error listed, nothing written, the real import refused with 422", async () => {
     await sql`update variants set stock = 5 where product_id = 'test-csv-qftan' and size = 'M'`;
     const header = 'id,name,price,original_price,category,badge,description,details,shipping_returns,images,published,size,color,stock';
     const text = [
@@ -121,16 +194,36 @@ describe('export and import', () => {
     const dry = await importing(text, true);
     expect(dry.status).toBe(200);
     const errors = (dry.body.errors as { row: number; column: string; message: string }[]).map((e) => [e.row, e.column]);
-    expect(errors).toEqual(expect.arrayContaining([
-      [2, 'price'], [3, 'stock'], [4, 'size'], [5, 'badge'], [6, 'category'], [7, 'images'], [8, 'size'], [9, 'id'], [10, 'price'],
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        [2, 'price'],
+        [3, 'stock'],
+        [4, 'size'],
+        [5, 'badge'],
+        [6, 'category'],
+        [7, 'images'],
+        [8, 'size'],
+        [9, 'id'],
+        [10, 'price'],
+      ]),
+    );
     for (const e of dry.body.errors) expect(e.message.length).toBeGreaterThan(10);
     const notInFile = dry.body.errors.find((e: { row: number }) => e.row === 8);
-    expect(notInFile).toMatchObject({ key: 'stockNotInFile', values: { cell: 'M / Green', stock: 5 }, message: 'M / Green has 5 in stock and is not in the file: add its row (stock 0 to empty it).' });
+    expect(notInFile).toMatchObject({
+      key: 'stockNotInFile',
+      values: { cell: 'M / Green', stock: 5 },
+      message: 'M / Green has 5 in stock and is not in the file: add its row (stock 0 to empty it).',
+    });
     // The screen says each error in the owner's language from its key and values.
-    expect(translator(csvImportMessages, 'fr')(notInFile.key, notInFile.values)).toBe('M / Green a 5 en stock et n’est pas dans le fichier : ajoutez sa ligne (stock 0 pour la vider).');
-    expect(translator(csvImportMessages, 'ar')(notInFile.key, notInFile.values)).toBe('لـ M / Green مخزون قدره 5 وهو غير موجود في الملف: أضف سطره (المخزون 0 لتفريغه).');
-    for (const e of dry.body.errors) for (const locale of ['en', 'fr', 'ar'] as const) expect(translator(csvImportMessages, locale)(e.key, e.values)).not.toMatch(/\{\w+\}/);
+    expect(translator(csvImportMessages, 'fr')(notInFile.key, notInFile.values)).toBe(
+      'M / Green a 5 en stock et n’est pas dans le fichier : ajoutez sa ligne (stock 0 pour la vider).',
+    );
+    expect(translator(csvImportMessages, 'ar')(notInFile.key, notInFile.values)).toBe(
+      'لـ M / Green مخزون قدره 5 وهو غير موجود في الملف: أضف سطره (المخزون 0 لتفريغه).',
+    );
+    for (const e of dry.body.errors)
+      for (const locale of ['en', 'fr', 'ar'] as const)
+        expect(translator(csvImportMessages, locale)(e.key, e.values)).not.toMatch(/\{\w+\}/);
     const real = await importing(text, false);
     expect(real.status).toBe(422);
     expect(real.body.error).toMatchObject({ code: 'import_invalid', details: { applied: false, errors: dry.body.errors } });
@@ -148,7 +241,15 @@ describe('export and import', () => {
     const answer = await importing(text, false);
     expect(answer.body).toMatchObject({ applied: true, errors: [] });
     const hoodie = await getProduct('test-csv-shopify-hoodie');
-    expect(hoodie).toMatchObject({ name: 'Test CSV Shopify Hoodie', price: 4500, originalPrice: 5000, category: 'Hoodies', published: true, sizes: ['M', 'L'], colors: ['Grey'] });
+    expect(hoodie).toMatchObject({
+      name: 'Test CSV Shopify Hoodie',
+      price: 4500,
+      originalPrice: 5000,
+      category: 'Hoodies',
+      published: true,
+      sizes: ['M', 'L'],
+      colors: ['Grey'],
+    });
     expect(hoodie.variants.map((v) => `${v.size}:${v.stock}`)).toEqual(['M:6', 'L:2']);
   });
 
@@ -156,15 +257,23 @@ describe('export and import', () => {
     const text = 'name;price;category\r\nTest CSV Semicolon;1200;Test\r\n;;\r\nTest CSV Bad Price;12,5;Test\r\n';
     const dry = await importing(text, true);
     expect(dry.body.changes).toEqual([{ row: 2, productId: 'test-csv-semicolon', action: 'create', fields: ['new'] }]);
-    expect(dry.body.errors).toEqual([{ row: 4, column: 'price', key: 'notAmount', values: { text: '12,5' }, message: '"12,5" is not a whole amount in DZD.' }]);
+    expect(dry.body.errors).toEqual([
+      { row: 4, column: 'price', key: 'notAmount', values: { text: '12,5' }, message: '"12,5" is not a whole amount in DZD.' },
+    ]);
   });
 
   it('refuses what is not a CSV import with a message', async () => {
     expect((await importing('name\n"unclosed', true)).body.errors[0].message).toMatch(/not a readable CSV/);
     expect((await importing('', true)).body.errors[0]).toMatchObject({ key: 'emptyFile', message: 'The file is empty.' });
     expect((await importing('foo,bar\n1,2', true)).body.errors[0].message).toMatch(/"name" or "id" is required/);
-    expect((await call(csv, '/api/admin/catalog/import?dryRun=maybe', { token: admin.token, body: 'name\nx', contentType: 'text/csv' })).status).toBe(422);
-    const big = await call(csv, '/api/admin/catalog/import', { token: admin.token, body: 'x'.repeat(6 * 1024 * 1024), contentType: 'text/csv' });
+    expect(
+      (await call(csv, '/api/admin/catalog/import?dryRun=maybe', { token: admin.token, body: 'name\nx', contentType: 'text/csv' })).status,
+    ).toBe(422);
+    const big = await call(csv, '/api/admin/catalog/import', {
+      token: admin.token,
+      body: 'x'.repeat(6 * 1024 * 1024),
+      contentType: 'text/csv',
+    });
     expect([big.status, big.body.error.code]).toEqual([413, 'body_too_large']);
   });
 });

@@ -31,7 +31,11 @@ function upload(productId: string, bytes: Uint8Array, name: string, type: string
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
   if (alt !== undefined) form.append('alt', alt);
-  const request = new Request(`https://shop.example/api/admin/products/${productId}/images`, { method: 'POST', headers: { 'x-auth-token': admin.token }, body: form });
+  const request = new Request(`https://shop.example/api/admin/products/${productId}/images`, {
+    method: 'POST',
+    headers: { 'x-auth-token': admin.token },
+    body: form,
+  });
   return images(request, { requestId: 't' }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 }
 
@@ -44,7 +48,8 @@ const turnedJpeg = () =>
     .withExif({ IFD0: { Copyright: 'Test camera', Make: 'TestPhone' } })
     .toBuffer();
 
-const filesOnDisk = () => (existsSync(join(root, 'product-images/products')) ? readdirSync(join(root, 'product-images/products')).sort() : []);
+const filesOnDisk = () =>
+  existsSync(join(root, 'product-images/products')) ? readdirSync(join(root, 'product-images/products')).sort() : [];
 const diskFile = (url: string) => storage.pathOf(storage.keyOf(url)!);
 const pixel = async (file: string, x: number, y: number) => {
   const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
@@ -65,7 +70,10 @@ describe('uploading', () => {
     const answer = await upload(product.id, new Uint8Array(input), 'IMG_0001.JPG', 'image/jpeg', 'Front of the tee');
     expect(answer.status).toBe(201);
     const [image] = answer.body.product.images;
-    expect(image).toEqual({ url: expect.stringMatching(/^\/storage\/v1\/object\/public\/product-images\/products\/[0-9a-f-]{36}-800\.webp$/), alt: 'Front of the tee' });
+    expect(image).toEqual({
+      url: expect.stringMatching(/^\/storage\/v1\/object\/public\/product-images\/products\/[0-9a-f-]{36}-800\.webp$/),
+      alt: 'Front of the tee',
+    });
     for (const width of [400, 800, 1600]) {
       const file = diskFile(uploadedWidth(image.url, width) ?? image.url);
       const meta = await sharp(file).metadata();
@@ -86,13 +94,18 @@ describe('uploading', () => {
   });
 
   it('a PNG (with transparency) and a WebP are converted too, at their widths', async () => {
-    const png = await sharp({ create: { width: 1800, height: 1200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#808080' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 1800, height: 1200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#808080' } })
+      .webp()
+      .toBuffer();
     const a = await upload(product.id, new Uint8Array(png), 'flat.png', 'image/png');
     const b = await upload(product.id, new Uint8Array(webp), 'small.webp', 'image/webp');
     expect([a.status, b.status]).toEqual([201, 201]);
     const [, pngImage, webpImage] = b.body.product.images as { url: string }[];
-    const widths = async (url: string) => Promise.all([400, 800, 1600].map(async (w) => (await sharp(diskFile(uploadedWidth(url, w) ?? url)).metadata()).width));
+    const widths = async (url: string) =>
+      Promise.all([400, 800, 1600].map(async (w) => (await sharp(diskFile(uploadedWidth(url, w) ?? url)).metadata()).width));
     expect(await widths(pngImage!.url)).toEqual([400, 800, 1600]);
     expect(await widths(webpImage!.url)).toEqual([400, 600, 600]); // never enlarged
     expect((await sharp(diskFile(pngImage!.url)).metadata()).format).toBe('webp');
@@ -101,22 +114,59 @@ describe('uploading', () => {
   it('refuses anything else with a message, and stores nothing', async () => {
     const before = filesOnDisk();
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(200).fill(0)]);
-    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic'), ...new Array(100).fill(0)]);
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic'),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('mif1heic'),
+      ...new Array(100).fill(0),
+    ]);
     const brokenJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(500).fill(7)]);
     const huge = new Uint8Array(15 * 1024 * 1024 + 1);
     huge.set([0xff, 0xd8, 0xff]);
     const cases = [
-      { bytes: elf, name: 'photo.jpg', type: 'image/jpeg', status: 415, message: 'This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' },
-      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'logo.png', type: 'image/png', status: 415, message: expect.stringContaining('not a JPEG, PNG or WebP') },
+      {
+        bytes: elf,
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        status: 415,
+        message: 'This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
+      },
+      {
+        bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        name: 'logo.png',
+        type: 'image/png',
+        status: 415,
+        message: expect.stringContaining('not a JPEG, PNG or WebP'),
+      },
       { bytes: heic, name: 'IMG_0002.HEIC', type: 'image/heic', status: 415, message: expect.stringContaining('iPhone HEIC') },
       { bytes: brokenJpeg, name: 'cut.jpg', type: 'image/jpeg', status: 415, message: expect.stringContaining('could not be read') },
-      { bytes: huge, name: 'big.jpg', type: 'image/jpeg', status: 413, message: 'This image is larger than 15 MB. Choose a smaller photo.' },
+      {
+        bytes: huge,
+        name: 'big.jpg',
+        type: 'image/jpeg',
+        status: 413,
+        message: 'This image is larger than 15 MB. Choose a smaller photo.',
+      },
     ];
     for (const c of cases) {
       const answer = await upload(product.id, c.bytes, c.name, c.type);
       expect([answer.status, answer.body.error.message], c.name).toEqual([c.status, c.message]);
     }
-    const noFile = await images(new Request(`https://shop.example/api/admin/products/${product.id}/images`, { method: 'POST', headers: { 'x-auth-token': admin.token }, body: new FormData() }), {});
+    const noFile = await images(
+      new Request(`https://shop.example/api/admin/products/${product.id}/images`, {
+        method: 'POST',
+        headers: { 'x-auth-token': admin.token },
+        body: new FormData(),
+      }),
+      {},
+    );
     expect(noFile.status).toBe(422);
     const notMultipart = await call(images, `/api/admin/products/${product.id}/images`, { token: admin.token, body: { file: 'x' } });
     expect(notMultipart.status).toBe(415);
@@ -127,11 +177,16 @@ describe('uploading', () => {
 
   it('refuses a photo over 12,000 px on a side (a 1 × 13,000 px PNG of a few hundred bytes) with the reason the admin words, and stores nothing', async () => {
     const before = filesOnDisk();
-    const tall = new Uint8Array(await sharp({ create: { width: 1, height: 13_000, channels: 3, background: '#888' } }).png().toBuffer());
+    const tall = new Uint8Array(
+      await sharp({ create: { width: 1, height: 13_000, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
     const answer = await upload(product.id, tall, 'strip.png', 'image/png');
     expect(answer.status).toBe(413);
     expect(answer.body.error).toEqual({
-      code: 'image_too_large', message: 'This image is too long or too tall (at most 12,000 pixels on a side). Choose another photo.',
+      code: 'image_too_large',
+      message: 'This image is too long or too tall (at most 12,000 pixels on a side). Choose another photo.',
       details: { reason: 'sideTooLong' },
     });
     expect(filesOnDisk()).toEqual(before);
@@ -151,7 +206,11 @@ it('with no storage configured (a deployed function: no NETLIFY, no CONTEXT) an 
   const onDefaultDisk = () => (existsSync(defaultDisk) ? readdirSync(defaultDisk).length : 0);
   const before = onDefaultDisk();
   try {
-    const jpeg = new Uint8Array(await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } }).jpeg().toBuffer());
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const answer = await upload(p.id, jpeg, 'a.jpg', 'image/jpeg');
     expect([answer.status, answer.body.error.code]).toEqual([503, 'storage_unavailable']);
     expect(answer.body.error.message).toContain('SUPABASE_URL');
@@ -168,7 +227,12 @@ it('with no storage configured (a deployed function: no NETLIFY, no CONTEXT) an 
 describe('the image list', () => {
   it('reorders, sets the first, changes alt texts and removes (deleting the files no product uses)', async () => {
     const p = await createProduct(admin.token, fields('Test Images List'));
-    const jpeg = async (color: string) => new Uint8Array(await sharp({ create: { width: 500, height: 500, channels: 3, background: color } }).jpeg().toBuffer());
+    const jpeg = async (color: string) =>
+      new Uint8Array(
+        await sharp({ create: { width: 500, height: 500, channels: 3, background: color } })
+          .jpeg()
+          .toBuffer(),
+      );
     await upload(p.id, await jpeg('#ff0000'), 'a.jpg', 'image/jpeg', 'A');
     await upload(p.id, await jpeg('#00ff00'), 'b.jpg', 'image/jpeg', 'B');
     let product = (await upload(p.id, await jpeg('#0000ff'), 'c.jpg', 'image/jpeg', 'C')).body.product as AdminProduct;
@@ -183,19 +247,28 @@ describe('the image list', () => {
     product = reordered.body.product;
 
     // A copy shares the images: removing one from the original keeps its files for the copy.
-    const copy = (await call(actions, `/api/admin/products/${p.id}/duplicate`, { method: 'POST', token: admin.token })).body.product as AdminProduct;
+    const copy = (await call(actions, `/api/admin/products/${p.id}/duplicate`, { method: 'POST', token: admin.token })).body
+      .product as AdminProduct;
     expect(copy.images.map((i) => i.url)).toEqual(product.images.map((i) => i.url));
     const removed = await put([product.images[0]!, product.images[1]!]);
     expect(removed.body.product.images.map((i: { url: string }) => i.url)).toEqual([c!.url, a!.url]);
     expect(existsSync(diskFile(b!.url))).toBe(true);
-    const copyPut = await call(images, `/api/admin/products/${copy.id}/images`, { method: 'PUT', token: admin.token, body: { images: [], updatedAt: copy.updatedAt } });
+    const copyPut = await call(images, `/api/admin/products/${copy.id}/images`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { images: [], updatedAt: copy.updatedAt },
+    });
     expect(copyPut.body.product.images).toEqual([]);
     for (const w of [400, 800, 1600]) expect(existsSync(diskFile(uploadedWidth(b!.url, w) ?? b!.url)), `b at ${w}`).toBe(false);
     expect(existsSync(diskFile(a!.url))).toBe(true); // still the original's
 
     const foreign = await put([{ url: '/images/products/someone-else.webp', alt: '' }], removed.body.product.updatedAt);
     expect([foreign.status, foreign.body.error.fields]).toEqual([422, { 'images.0.url': 'unknownImage' }]);
-    const [entry] = await db()`select old_value, new_value from admin_audit where action = 'product.images' and subject = ${p.id} order by id desc limit 1`;
-    expect(entry!.new_value).toEqual([{ url: c!.url, alt: 'Back, blue' }, { url: a!.url, alt: 'A' }]);
+    const [entry] =
+      await db()`select old_value, new_value from admin_audit where action = 'product.images' and subject = ${p.id} order by id desc limit 1`;
+    expect(entry!.new_value).toEqual([
+      { url: c!.url, alt: 'Back, blue' },
+      { url: a!.url, alt: 'A' },
+    ]);
   });
 });

@@ -36,9 +36,24 @@ const waiting: (() => void)[] = [];
 const images: Record<string, { type: string; bytes: Buffer }> = {};
 
 beforeAll(async () => {
-  images['/hoodie-front.jpg'] = { type: 'image/jpeg', bytes: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#884422' } }).jpeg().toBuffer() };
-  images['/hoodie-back.png'] = { type: 'image/png', bytes: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#224488' } }).png().toBuffer() };
-  images['/hoodie-tag.webp'] = { type: 'image/webp', bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eeeeee' } }).webp().toBuffer() };
+  images['/hoodie-front.jpg'] = {
+    type: 'image/jpeg',
+    bytes: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer(),
+  };
+  images['/hoodie-back.png'] = {
+    type: 'image/png',
+    bytes: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer(),
+  };
+  images['/hoodie-tag.webp'] = {
+    type: 'image/webp',
+    bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eeeeee' } })
+      .webp()
+      .toBuffer(),
+  };
   server = createServer((req, res) => {
     const path = req.url ?? '';
     hits.push(path);
@@ -81,37 +96,54 @@ afterEach(() => allowLoopbackImagesForTests(undefined));
 
 const importing = (text: string, dryRun: boolean) =>
   call(csv, `/api/admin/catalog/import?dryRun=${dryRun}`, { token: admin.token, body: text, headers: { 'content-type': 'text/csv' } });
-const getProduct = async (id: string) => (await call(products, `/api/admin/products/${id}`, { token: admin.token })).body.product as AdminProduct;
+const getProduct = async (id: string) =>
+  (await call(products, `/api/admin/products/${id}`, { token: admin.token })).body.product as AdminProduct;
 const fileOf = (url: string) => storage.pathOf(storage.keyOf(url)!);
 
 /** Shopify's product export: one image per row, on the variant rows and then on rows of their own. */
-const shopifyFile = () => [
-  'Handle,Title,Body (HTML),Type,Published,Option1 Name,Option1 Value,Variant Price,Variant Inventory Qty,Image Src,Image Position',
-  `test-imgimp-hoodie,Test Imported Hoodie,Warm,Hoodies,TRUE,Size,M,4500.00,6,${cdn}/hoodie-front.jpg,1`, // 2
-  `test-imgimp-hoodie,,,,,,L,4500.00,2,${cdn}/hoodie-back.png,2`, // 3
-  `test-imgimp-hoodie,,,,,,,,,${cdn}/hoodie-tag.webp,3`, // 4: an image row
-  `test-imgimp-hoodie,,,,,,,,,${cdn}/size-chart.html,4`, // 5: not an image
-  `test-imgimp-cap,Test Imported Cap,Cap,Caps,TRUE,Title,Default Title,1500.00,4,http://10.0.0.8/cap.jpg,1`, // 6: a private address
-].join('\r\n');
+const shopifyFile = () =>
+  [
+    'Handle,Title,Body (HTML),Type,Published,Option1 Name,Option1 Value,Variant Price,Variant Inventory Qty,Image Src,Image Position',
+    `test-imgimp-hoodie,Test Imported Hoodie,Warm,Hoodies,TRUE,Size,M,4500.00,6,${cdn}/hoodie-front.jpg,1`, // 2
+    `test-imgimp-hoodie,,,,,,L,4500.00,2,${cdn}/hoodie-back.png,2`, // 3
+    `test-imgimp-hoodie,,,,,,,,,${cdn}/hoodie-tag.webp,3`, // 4: an image row
+    `test-imgimp-hoodie,,,,,,,,,${cdn}/size-chart.html,4`, // 5: not an image
+    `test-imgimp-cap,Test Imported Cap,Cap,Caps,TRUE,Title,Default Title,1500.00,4,http://10.0.0.8/cap.jpg,1`, // 6: a private address
+  ].join('\r\n');
 
-describe('importing a catalog with images on another shop\'s CDN', () => {
+describe("importing a catalog with images on another shop's CDN", () => {
   it('the dry run counts the images to copy and fetches nothing', async () => {
     const before = hits.length;
     const dry = await importing(shopifyFile(), true);
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, applied: false, errors: [], warnings: [], imagesToCopy: 5 });
-    expect(dry.body.changes.map((c: { productId: string; action: string }) => [c.productId, c.action])).toEqual([['test-imgimp-hoodie', 'create'], ['test-imgimp-cap', 'create']]);
+    expect(dry.body.changes.map((c: { productId: string; action: string }) => [c.productId, c.action])).toEqual([
+      ['test-imgimp-hoodie', 'create'],
+      ['test-imgimp-cap', 'create'],
+    ]);
     expect(hits.length).toBe(before);
     expect(existsSync(join(root, 'product-images'))).toBe(false);
   });
 
-  it('copies each image into the shop\'s storage as the upload does; what cannot be copied is reported on its row', async () => {
+  it("copies each image into the shop's storage as the upload does; what cannot be copied is reported on its row", async () => {
     const real = await importing(shopifyFile(), false);
     expect(real.status, JSON.stringify(real.body)).toBe(200);
     expect(real.body).toMatchObject({ applied: true, errors: [] });
     expect(real.body.warnings).toEqual([
-      { row: 5, column: 'images', key: 'imageNotImage', values: { url: `${cdn}/size-chart.html` }, message: `"${cdn}/size-chart.html" was not copied: it is not a JPEG, PNG or WebP image.` },
-      { row: 6, column: 'images', key: 'imageNotPublic', values: { url: 'http://10.0.0.8/cap.jpg' }, message: '"http://10.0.0.8/cap.jpg" was not copied: its server is not on the public internet.' },
+      {
+        row: 5,
+        column: 'images',
+        key: 'imageNotImage',
+        values: { url: `${cdn}/size-chart.html` },
+        message: `"${cdn}/size-chart.html" was not copied: it is not a JPEG, PNG or WebP image.`,
+      },
+      {
+        row: 6,
+        column: 'images',
+        key: 'imageNotPublic',
+        values: { url: 'http://10.0.0.8/cap.jpg' },
+        message: '"http://10.0.0.8/cap.jpg" was not copied: its server is not on the public internet.',
+      },
     ]);
     for (const w of real.body.warnings) {
       expect(translator(csvImportMessages, 'fr')(w.key, w.values)).toContain('n’a pas été copiée');
@@ -121,18 +153,25 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
     const hoodie = await getProduct('test-imgimp-hoodie');
     expect(hoodie.variants.map((v) => `${v.size}:${v.stock}`)).toEqual(['M:6', 'L:2']);
     expect(hoodie.images).toHaveLength(3);
-    for (const { url } of hoodie.images) expect(url).toMatch(/^\/storage\/v1\/object\/public\/product-images\/products\/[0-9a-f-]{36}-800\.webp$/);
+    for (const { url } of hoodie.images)
+      expect(url).toMatch(/^\/storage\/v1\/object\/public\/product-images\/products\/[0-9a-f-]{36}-800\.webp$/);
     // In the file's order, each re-encoded to WebP at the upload's widths (never enlarged).
-    const widths = await Promise.all(hoodie.images.map(async ({ url }) => {
-      const sizes = [];
-      for (const w of [400, 800, 1600]) {
-        const meta = await sharp(fileOf(uploadedWidth(url, w)!)).metadata();
-        expect(meta.format).toBe('webp');
-        sizes.push(meta.width);
-      }
-      return sizes;
-    }));
-    expect(widths).toEqual([[400, 800, 1200], [400, 600, 600], [300, 300, 300]]);
+    const widths = await Promise.all(
+      hoodie.images.map(async ({ url }) => {
+        const sizes = [];
+        for (const w of [400, 800, 1600]) {
+          const meta = await sharp(fileOf(uploadedWidth(url, w)!)).metadata();
+          expect(meta.format).toBe('webp');
+          sizes.push(meta.width);
+        }
+        return sizes;
+      }),
+    );
+    expect(widths).toEqual([
+      [400, 800, 1200],
+      [400, 600, 600],
+      [300, 300, 300],
+    ]);
     expect(await getProduct('test-imgimp-cap')).toMatchObject({ name: 'Test Imported Cap', images: [] });
   });
 
@@ -142,7 +181,10 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
     // The copied images are read as their copies; the two that failed are still to copy (the dry run
     // cannot know they will fail again: it lists the hoodie's images as changing).
     expect(dry.body).toMatchObject({ errors: [], imagesToCopy: 2 });
-    expect(dry.body.changes.find((c: { productId: string }) => c.productId === 'test-imgimp-hoodie')).toMatchObject({ action: 'update', fields: ['images'] });
+    expect(dry.body.changes.find((c: { productId: string }) => c.productId === 'test-imgimp-hoodie')).toMatchObject({
+      action: 'update',
+      fields: ['images'],
+    });
     const before = await getProduct('test-imgimp-hoodie');
     const real = await importing(shopifyFile(), false);
     expect(real.body).toMatchObject({ applied: true, errors: [] });
@@ -159,7 +201,11 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
     ].join('\n');
     const real = await importing(text, false);
     expect(real.status).toBe(200);
-    expect(real.body.warnings.map((w: { row: number; key: string }) => [w.row, w.key])).toEqual([[2, 'imageNotImage'], [2, 'imageTooLarge'], [2, 'imageTimeout']]);
+    expect(real.body.warnings.map((w: { row: number; key: string }) => [w.row, w.key])).toEqual([
+      [2, 'imageNotImage'],
+      [2, 'imageTooLarge'],
+      [2, 'imageTimeout'],
+    ]);
     const tee = await getProduct('test-imgimp-tee');
     // The hoodie's front was copied by an earlier import: its copy is used, not a second one.
     expect(tee.images.map((i) => i.url)).toEqual([(await getProduct('test-imgimp-hoodie')).images[0]!.url]);
@@ -168,7 +214,10 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
   it('without the test allowance a local address is refused like any private one', async () => {
     allowLoopbackImagesForTests(undefined);
     const before = hits.length;
-    const real = await importing(['id,name,price,category,images', `test-imgimp-scarf,Test Imported Scarf,1800,Scarves,${cdn}/hoodie-tag.webp?v=2`].join('\n'), false);
+    const real = await importing(
+      ['id,name,price,category,images', `test-imgimp-scarf,Test Imported Scarf,1800,Scarves,${cdn}/hoodie-tag.webp?v=2`].join('\n'),
+      false,
+    );
     expect(real.body).toMatchObject({ applied: true, errors: [] });
     expect(real.body.warnings).toMatchObject([{ row: 2, key: 'imageNotPublic' }]);
     expect(hits.length).toBe(before);
@@ -177,7 +226,10 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
 
   it('fetches four images at a time', async () => {
     const racks = Array.from({ length: 9 }, (_, i) => `${cdn}/rack/${i}.webp`);
-    const real = await importing(['id,name,price,category,images', `test-imgimp-rack,Test Imported Rack,900,Racks,${racks.join(' ')}`].join('\n'), false);
+    const real = await importing(
+      ['id,name,price,category,images', `test-imgimp-rack,Test Imported Rack,900,Racks,${racks.join(' ')}`].join('\n'),
+      false,
+    );
     expect(real.body).toMatchObject({ applied: true, errors: [], warnings: [] });
     expect(maxInFlight).toBe(4);
     expect((await getProduct('test-imgimp-rack')).images).toHaveLength(9);
@@ -185,7 +237,10 @@ describe('importing a catalog with images on another shop\'s CDN', () => {
 
   it('an import that runs out of time says which images to import again', async () => {
     allowLoopbackImagesForTests({ allowLoopback: true, budgetMs: -1 });
-    const real = await importing(['id,name,price,category,images', `test-imgimp-belt,Test Imported Belt,900,Belts,${cdn}/hoodie-back.png?v=3`].join('\n'), false);
+    const real = await importing(
+      ['id,name,price,category,images', `test-imgimp-belt,Test Imported Belt,900,Belts,${cdn}/hoodie-back.png?v=3`].join('\n'),
+      false,
+    );
     expect(real.body.warnings).toMatchObject([{ row: 2, key: 'imageNotReached' }]);
     expect(real.body.warnings[0].message).toMatch(/Import the same file again/);
   });

@@ -16,15 +16,30 @@ import { auditActions, createProduct, fields, orderNaming, useCatalogAdmin } fro
 const sql = db();
 const admin = useCatalogAdmin('test-catalog-');
 const save = (p: AdminProduct, change: Partial<AdminProduct> & { confirmStockRemoval?: boolean } = {}) =>
-  call(products, `/api/admin/products/${p.id}`, { method: 'PUT', token: admin.token, body: { ...fieldsOf(p), updatedAt: p.updatedAt, ...change } });
+  call(products, `/api/admin/products/${p.id}`, {
+    method: 'PUT',
+    token: admin.token,
+    body: { ...fieldsOf(p), updatedAt: p.updatedAt, ...change },
+  });
 const publish = (p: AdminProduct, published = true) =>
   call(actions, `/api/admin/products/${p.id}/publish`, { token: admin.token, body: { published, updatedAt: p.updatedAt } });
 const cells = (p: AdminProduct) => p.variants.map((v) => `${v.size}/${v.color}:${v.stock}`);
 
 describe('creating a product', () => {
   it('makes a draft with an id from its name and every size × colour at stock 0', async () => {
-    const p = await createProduct(admin.token, fields('Test Catalog Hoodie', { sizes: ['S', 'M', 'L'], colors: ['Black', 'Sand'], badge: 'new', originalPrice: 4500 }));
-    expect(p).toMatchObject({ id: 'test-catalog-hoodie', published: false, archived: false, idLocked: false, badge: 'new', originalPrice: 4500, images: [] });
+    const p = await createProduct(
+      admin.token,
+      fields('Test Catalog Hoodie', { sizes: ['S', 'M', 'L'], colors: ['Black', 'Sand'], badge: 'new', originalPrice: 4500 }),
+    );
+    expect(p).toMatchObject({
+      id: 'test-catalog-hoodie',
+      published: false,
+      archived: false,
+      idLocked: false,
+      badge: 'new',
+      originalPrice: 4500,
+      images: [],
+    });
     expect(cells(p)).toEqual(['S/Black:0', 'S/Sand:0', 'M/Black:0', 'M/Sand:0', 'L/Black:0', 'L/Sand:0']);
     expect(await auditActions(p.id)).toEqual(['product.create']);
     // A draft is not in the shop.
@@ -43,16 +58,29 @@ describe('creating a product', () => {
     expect(arabic.id).toBe('test-catalog-qmis-abid');
     expect(french.id).toBe('test-catalog-ete-chemise-brodee');
     expect(again.id).toBe('test-catalog-cap-2');
-    for (const id of [arabic.id, french.id, again.id]) expect((await call(products, `/api/admin/products/${id}`, { token: admin.token })).status).toBe(200);
+    for (const id of [arabic.id, french.id, again.id])
+      expect((await call(products, `/api/admin/products/${id}`, { token: admin.token })).status).toBe(200);
   });
 });
 
 describe('saving a product', () => {
   it('saves every field, and refuses a save made from an older version (two tabs) with 409 stale', async () => {
     const p = await createProduct(admin.token, fields('Test Catalog Jacket'));
-    const first = await save(p, { price: 5900, details: ['Wool', 'Lined'], shippingReturns: 'Free returns', badge: 'limited', description: 'Warm.' });
+    const first = await save(p, {
+      price: 5900,
+      details: ['Wool', 'Lined'],
+      shippingReturns: 'Free returns',
+      badge: 'limited',
+      description: 'Warm.',
+    });
     expect(first.status).toBe(200);
-    expect(first.body.product).toMatchObject({ price: 5900, details: ['Wool', 'Lined'], shippingReturns: 'Free returns', badge: 'limited', description: 'Warm.' });
+    expect(first.body.product).toMatchObject({
+      price: 5900,
+      details: ['Wool', 'Lined'],
+      shippingReturns: 'Free returns',
+      badge: 'limited',
+      description: 'Warm.',
+    });
     expect(first.body.product.updatedAt).not.toBe(p.updatedAt);
     const second = await save(p, { price: 1 }); // the other tab still has the first version
     expect(second.status).toBe(409);
@@ -113,7 +141,13 @@ describe('publishing, duplicating, deleting', () => {
     await sql`update variants set stock = 7 where product_id = ${p.id}`;
     const answer = await call(actions, `/api/admin/products/${p.id}/duplicate`, { method: 'POST', token: admin.token });
     expect(answer.status).toBe(201);
-    expect(answer.body.product).toMatchObject({ id: 'test-catalog-polo-copy', name: 'Test Catalog Polo (copy)', sizes: ['S', 'M'], colors: ['Navy'], published: false });
+    expect(answer.body.product).toMatchObject({
+      id: 'test-catalog-polo-copy',
+      name: 'Test Catalog Polo (copy)',
+      sizes: ['S', 'M'],
+      colors: ['Navy'],
+      published: false,
+    });
     expect(cells(answer.body.product)).toEqual(['S/Navy:0', 'M/Navy:0']);
   });
 
@@ -141,7 +175,8 @@ describe('publishing, duplicating, deleting', () => {
 describe('the list', () => {
   it('searches by name and filters by category, published and stock state', async () => {
     const a = await createProduct(admin.token, fields('Test Catalog Filter Alpha', { category: 'Test Filter Bags', sizes: ['M', 'L'] }));
-    const b = (await publish(await createProduct(admin.token, fields('Test Catalog Filter Beta', { category: 'Test Filter Bags' })))).body.product as AdminProduct;
+    const b = (await publish(await createProduct(admin.token, fields('Test Catalog Filter Beta', { category: 'Test Filter Bags' })))).body
+      .product as AdminProduct;
     await sql`update variants set stock = 20 where product_id = ${a.id} and size = 'M'`;
     await sql`update variants set stock = 50 where product_id = ${b.id}`;
     const ids = async (query: string) =>
@@ -174,14 +209,19 @@ describe('the list', () => {
     back.splice(back.indexOf(x.id) + 1, 0, y.id);
     expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { ids: back } })).status).toBe(200);
     expect(await shopOrder()).toEqual([x.id, y.id]);
-    expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { ids: back.slice(1) } })).body.error.code).toBe('stale');
+    expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { ids: back.slice(1) } })).body.error.code).toBe(
+      'stale',
+    );
     expect(await auditActions(y.id)).toContain('products.order');
   });
 
   it('renaming a category renames it on all its products', async () => {
     const p = await createProduct(admin.token, fields('Test Catalog Cat One', { category: 'Test Old Cat' }));
     const q = await createProduct(admin.token, fields('Test Catalog Cat Two', { category: 'Test Old Cat' }));
-    const answer = await call(categories, '/api/admin/categories/rename', { token: admin.token, body: { from: 'Test Old Cat', to: 'Test New Cat' } });
+    const answer = await call(categories, '/api/admin/categories/rename', {
+      token: admin.token,
+      body: { from: 'Test Old Cat', to: 'Test New Cat' },
+    });
     expect(answer.body).toMatchObject({ renamed: 2 });
     expect(answer.body.categories).toContain('Test New Cat');
     expect(answer.body.categories).not.toContain('Test Old Cat');
@@ -189,6 +229,8 @@ describe('the list', () => {
     expect(rows.map((r) => r.category)).toEqual(['Test New Cat', 'Test New Cat']);
     // Forms opened before the rename are stale now.
     expect((await save(p, { price: 1 })).status).toBe(409);
-    expect((await call(categories, '/api/admin/categories/rename', { token: admin.token, body: { from: 'Test Old Cat', to: 'X' } })).status).toBe(404);
+    expect(
+      (await call(categories, '/api/admin/categories/rename', { token: admin.token, body: { from: 'Test Old Cat', to: 'X' } })).status,
+    ).toBe(404);
   });
 });

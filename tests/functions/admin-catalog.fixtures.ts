@@ -9,8 +9,17 @@ import { call, signedIn } from './admin-helpers.ts';
 import { uniquePhone } from '../db/orders.fixtures.ts';
 
 export const fields = (name: string, extra: Partial<ProductFields> = {}): ProductFields => ({
-  name, price: 3200, originalPrice: null, description: 'A heavy cotton tee.', category: 'Test Catalog', badge: 'none',
-  details: ['100% cotton'], shippingReturns: 'Returns within 7 days.', colors: [], sizes: [], ...extra,
+  name,
+  price: 3200,
+  originalPrice: null,
+  description: 'A heavy cotton tee.',
+  category: 'Test Catalog',
+  badge: 'none',
+  details: ['100% cotton'],
+  shippingReturns: 'Returns within 7 days.',
+  colors: [],
+  sizes: [],
+  ...extra,
 });
 
 /** Signs an owner in before the file's tests and removes the products whose id starts with prefix after them. */

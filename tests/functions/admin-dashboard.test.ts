@@ -16,23 +16,121 @@ type Fixture = { key: string; at: string; status: string; wilaya: string; total:
 
 const fixtures: Fixture[] = [
   { key: 'A', at: '2025-03-10T08:00:00Z', status: 'pending', wilaya: '16', total: 1000, history: [] },
-  { key: 'B', at: '2025-03-10T09:00:00Z', status: 'confirmed', wilaya: '16', total: 1000, history: [['confirmed', '2025-03-10T09:30:00Z']] },
+  {
+    key: 'B',
+    at: '2025-03-10T09:00:00Z',
+    status: 'confirmed',
+    wilaya: '16',
+    total: 1000,
+    history: [['confirmed', '2025-03-10T09:30:00Z']],
+  },
   // 00:30 in Algiers today, though still the 9th in UTC: today's.
-  { key: 'C', at: '2025-03-09T23:30:00Z', status: 'cancelled', wilaya: '16', total: 1000, history: [['confirmed', '2025-03-09T23:40:00Z'], ['cancelled', '2025-03-09T23:50:00Z']] },
+  {
+    key: 'C',
+    at: '2025-03-09T23:30:00Z',
+    status: 'cancelled',
+    wilaya: '16',
+    total: 1000,
+    history: [
+      ['confirmed', '2025-03-09T23:40:00Z'],
+      ['cancelled', '2025-03-09T23:50:00Z'],
+    ],
+  },
   // 23:30 in Algiers yesterday: the week's, not today's.
-  { key: 'D', at: '2025-03-09T22:30:00Z', status: 'cancelled', wilaya: '16', total: 1000, history: [['cancelled', '2025-03-09T22:40:00Z']] },
-  { key: 'E', at: '2025-03-05T10:00:00Z', status: 'delivered', wilaya: '16', total: 5000, history: [['confirmed', '2025-03-05T11:00:00Z'], ['shipped', '2025-03-06T09:00:00Z'], ['delivered', '2025-03-10T10:00:00Z']] },
-  { key: 'F', at: '2025-03-04T10:00:00Z', status: 'returned', wilaya: '05', total: 4000, history: [['confirmed', '2025-03-04T11:00:00Z'], ['shipped', '2025-03-05T09:00:00Z'], ['returned', '2025-03-08T10:00:00Z']] },
-  { key: 'G', at: '2025-03-04T11:00:00Z', status: 'returned', wilaya: '05', total: 4000, history: [['confirmed', '2025-03-04T12:00:00Z'], ['shipped', '2025-03-05T09:00:00Z'], ['returned', '2025-03-10T07:00:00Z']] },
-  { key: 'H', at: '2025-03-06T10:00:00Z', status: 'delivered', wilaya: '05', total: 3000, history: [['confirmed', '2025-03-06T11:00:00Z'], ['shipped', '2025-03-06T12:00:00Z'], ['delivered', '2025-03-07T10:00:00Z']] },
+  {
+    key: 'D',
+    at: '2025-03-09T22:30:00Z',
+    status: 'cancelled',
+    wilaya: '16',
+    total: 1000,
+    history: [['cancelled', '2025-03-09T22:40:00Z']],
+  },
+  {
+    key: 'E',
+    at: '2025-03-05T10:00:00Z',
+    status: 'delivered',
+    wilaya: '16',
+    total: 5000,
+    history: [
+      ['confirmed', '2025-03-05T11:00:00Z'],
+      ['shipped', '2025-03-06T09:00:00Z'],
+      ['delivered', '2025-03-10T10:00:00Z'],
+    ],
+  },
+  {
+    key: 'F',
+    at: '2025-03-04T10:00:00Z',
+    status: 'returned',
+    wilaya: '05',
+    total: 4000,
+    history: [
+      ['confirmed', '2025-03-04T11:00:00Z'],
+      ['shipped', '2025-03-05T09:00:00Z'],
+      ['returned', '2025-03-08T10:00:00Z'],
+    ],
+  },
+  {
+    key: 'G',
+    at: '2025-03-04T11:00:00Z',
+    status: 'returned',
+    wilaya: '05',
+    total: 4000,
+    history: [
+      ['confirmed', '2025-03-04T12:00:00Z'],
+      ['shipped', '2025-03-05T09:00:00Z'],
+      ['returned', '2025-03-10T07:00:00Z'],
+    ],
+  },
+  {
+    key: 'H',
+    at: '2025-03-06T10:00:00Z',
+    status: 'delivered',
+    wilaya: '05',
+    total: 3000,
+    history: [
+      ['confirmed', '2025-03-06T11:00:00Z'],
+      ['shipped', '2025-03-06T12:00:00Z'],
+      ['delivered', '2025-03-07T10:00:00Z'],
+    ],
+  },
   // Placed before the week, delivered in it: counts in the week's outcomes only.
-  { key: 'I', at: '2025-02-20T10:00:00Z', status: 'delivered', wilaya: '16', total: 2000, history: [['confirmed', '2025-02-20T11:00:00Z'], ['shipped', '2025-02-21T09:00:00Z'], ['delivered', '2025-03-09T10:00:00Z']] },
+  {
+    key: 'I',
+    at: '2025-02-20T10:00:00Z',
+    status: 'delivered',
+    wilaya: '16',
+    total: 2000,
+    history: [
+      ['confirmed', '2025-02-20T11:00:00Z'],
+      ['shipped', '2025-02-21T09:00:00Z'],
+      ['delivered', '2025-03-09T10:00:00Z'],
+    ],
+  },
   // 23:00 in Algiers on the 3rd: an hour before the week starts (the 4th, 00:00 Algiers).
   { key: 'J', at: '2025-03-03T22:00:00Z', status: 'pending', wilaya: '16', total: 1000, history: [] },
   // Test orders, never counted.
   { key: 'T1', at: '2025-03-10T09:00:00Z', status: 'pending', wilaya: '16', total: 1000, test: true, history: [] },
-  { key: 'T2', at: '2025-03-08T09:00:00Z', status: 'returned', wilaya: '16', total: 99_999, test: true, history: [['confirmed', '2025-03-08T09:10:00Z'], ['returned', '2025-03-10T09:00:00Z']] },
-  { key: 'T3', at: '2025-03-08T09:00:00Z', status: 'delivered', wilaya: '05', total: 88_888, test: true, history: [['delivered', '2025-03-10T09:00:00Z']] },
+  {
+    key: 'T2',
+    at: '2025-03-08T09:00:00Z',
+    status: 'returned',
+    wilaya: '16',
+    total: 99_999,
+    test: true,
+    history: [
+      ['confirmed', '2025-03-08T09:10:00Z'],
+      ['returned', '2025-03-10T09:00:00Z'],
+    ],
+  },
+  {
+    key: 'T3',
+    at: '2025-03-08T09:00:00Z',
+    status: 'delivered',
+    wilaya: '05',
+    total: 88_888,
+    test: true,
+    history: [['delivered', '2025-03-10T09:00:00Z']],
+  },
 ];
 
 beforeAll(async () => {
@@ -71,7 +169,8 @@ describe('the dashboard', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.timeZone).toBe('Africa/Algiers');
     expect(answer.body.today).toEqual({
-      from: '2025-03-09T23:00:00.000Z', to: NOW.toISOString(),
+      from: '2025-03-09T23:00:00.000Z',
+      to: NOW.toISOString(),
       orders: 3, // A, B, C
       pendingToConfirm: 1, // A
       confirmationRate: 1, // B and C (confirmed, then cancelled) of the decided B, C
@@ -86,7 +185,8 @@ describe('the dashboard', () => {
   it('the last 7 days', async () => {
     const { body } = await call(dashboard, '/api/admin/dashboard', { token });
     expect(body.week).toEqual({
-      from: '2025-03-03T23:00:00.000Z', to: NOW.toISOString(),
+      from: '2025-03-03T23:00:00.000Z',
+      to: NOW.toISOString(),
       orders: 8, // A..H (I before the week, J an hour before it)
       pendingToConfirm: 1,
       confirmationRate: 6 / 7, // B, C, E, F, G, H of the decided B..H (D cancelled unconfirmed)

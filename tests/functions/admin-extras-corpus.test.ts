@@ -20,9 +20,12 @@ let catalog: TestCatalog;
 let webhook: ChatWebhook;
 let ready: number;
 
-const snapshot = async () => JSON.stringify(await sql`
+const snapshot = async () =>
+  JSON.stringify(
+    await sql`
   select (select json_agg(json_build_object('n', number, 's', status, 't', tracking_number, 'c', carrier, 'x', is_test) order by number) from orders) as orders,
-         (select count(*) from order_status_history) as history, (select count(*) from admin_audit) as audit, (select sum(stock) from variants) as stock`);
+         (select count(*) from order_status_history) as history, (select count(*) from admin_audit) as audit, (select sum(stock) from variants) as stock`,
+  );
 
 beforeAll(async () => {
   catalog = await createTestCatalog(sql, 'xbc');
@@ -46,19 +49,72 @@ afterAll(async () => {
 const common: unknown[] = ['', 'not json', '{"a":', '[]', 'null', '42', '"text"', [1, 2]];
 const many = (n: number) => Array.from({ length: n }, (_, i) => 10_000 + i);
 const corpus: { name: string; handler: Handler; method: string; path: string; bodies: unknown[] }[] = [
-  { name: 'carrier export', handler: carrierExport, method: 'POST', path: '/api/admin/carrier-export', bodies: [...common, {},
-    { carrier: 'zr-express', numbers: [1] }, { carrier: 'yalidine' }, { carrier: 'yalidine', numbers: [] }, { carrier: 'yalidine', numbers: 'all' },
-    { carrier: 'yalidine', numbers: ['10001'] }, { carrier: 'yalidine', numbers: [1.5] }, { carrier: 'yalidine', numbers: [0] }, { carrier: 'yalidine', numbers: [-3] },
-    { carrier: 'yalidine', numbers: [2 ** 31] }, { carrier: 'yalidine', numbers: [5, 5] }, { carrier: 'yalidine', numbers: many(501) },
-    { carrier: 'yalidine', numbers: [1], markShipped: 'yes' }, { carrier: 'YALIDINE', numbers: [1] }, { carrier: null, numbers: [1] },
-    'READY_PENDING'] },
-  { name: 'tracking', handler: tracking, method: 'PUT', path: '/api/admin/tracking', bodies: [...common, {},
-    { carrier: 'yalidine', entries: [] }, { carrier: 'yalidine' }, { carrier: 'dhl', entries: [{ number: 1, trackingNumber: 'x' }] },
-    ...['', '   ', 'x'.repeat(61), 'yal 123', 'yal-1;drop', '=HYPERLINK(1)', '<b>', 'ÿal', 42].map((t) => ({ carrier: 'yalidine', entries: [{ number: 'READY', trackingNumber: t }] })),
-    { carrier: 'yalidine', entries: [{ number: 'READY' }] }, { carrier: 'yalidine', entries: [{ number: 'READY', trackingNumber: 'a' }, { number: 'READY', trackingNumber: 'b' }] },
-    { carrier: 'yalidine', entries: many(501).map((n) => ({ number: n, trackingNumber: 'x' })) }, { carrier: 'yalidine', entries: [{ number: 0, trackingNumber: 'x' }] }] },
-  { name: 'backup now', handler: backup, method: 'POST', path: '/api/admin/backup', bodies: [...common.filter((b) => b !== '[]' && b !== 'null'),
-    { scope: 'all' }, { scope: 'ORDERS' }, { scope: 42 }, { scope: null }, JSON.stringify({ scope: 'x'.repeat(2000) })] },
+  {
+    name: 'carrier export',
+    handler: carrierExport,
+    method: 'POST',
+    path: '/api/admin/carrier-export',
+    bodies: [
+      ...common,
+      {},
+      { carrier: 'zr-express', numbers: [1] },
+      { carrier: 'yalidine' },
+      { carrier: 'yalidine', numbers: [] },
+      { carrier: 'yalidine', numbers: 'all' },
+      { carrier: 'yalidine', numbers: ['10001'] },
+      { carrier: 'yalidine', numbers: [1.5] },
+      { carrier: 'yalidine', numbers: [0] },
+      { carrier: 'yalidine', numbers: [-3] },
+      { carrier: 'yalidine', numbers: [2 ** 31] },
+      { carrier: 'yalidine', numbers: [5, 5] },
+      { carrier: 'yalidine', numbers: many(501) },
+      { carrier: 'yalidine', numbers: [1], markShipped: 'yes' },
+      { carrier: 'YALIDINE', numbers: [1] },
+      { carrier: null, numbers: [1] },
+      'READY_PENDING',
+    ],
+  },
+  {
+    name: 'tracking',
+    handler: tracking,
+    method: 'PUT',
+    path: '/api/admin/tracking',
+    bodies: [
+      ...common,
+      {},
+      { carrier: 'yalidine', entries: [] },
+      { carrier: 'yalidine' },
+      { carrier: 'dhl', entries: [{ number: 1, trackingNumber: 'x' }] },
+      ...['', '   ', 'x'.repeat(61), 'yal 123', 'yal-1;drop', '=HYPERLINK(1)', '<b>', 'ÿal', 42].map((t) => ({
+        carrier: 'yalidine',
+        entries: [{ number: 'READY', trackingNumber: t }],
+      })),
+      { carrier: 'yalidine', entries: [{ number: 'READY' }] },
+      {
+        carrier: 'yalidine',
+        entries: [
+          { number: 'READY', trackingNumber: 'a' },
+          { number: 'READY', trackingNumber: 'b' },
+        ],
+      },
+      { carrier: 'yalidine', entries: many(501).map((n) => ({ number: n, trackingNumber: 'x' })) },
+      { carrier: 'yalidine', entries: [{ number: 0, trackingNumber: 'x' }] },
+    ],
+  },
+  {
+    name: 'backup now',
+    handler: backup,
+    method: 'POST',
+    path: '/api/admin/backup',
+    bodies: [
+      ...common.filter((b) => b !== '[]' && b !== 'null'),
+      { scope: 'all' },
+      { scope: 'ORDERS' },
+      { scope: 42 },
+      { scope: null },
+      JSON.stringify({ scope: 'x'.repeat(2000) }),
+    ],
+  },
 ];
 
 describe('every body an extras endpoint rejects gets a 4xx with a message and changes nothing', () => {
@@ -72,8 +128,10 @@ describe('every body an extras endpoint rejects gets a 4xx with a message and ch
       const before = await snapshot();
       webhook.requests.length = 0;
       for (const raw of entry.bodies) {
-        const body = raw === 'READY_PENDING' ? { carrier: 'yalidine', numbers: [ready, pending.order.number], markShipped: true }
-          : JSON.parse(JSON.stringify(raw ?? null).replaceAll('"READY"', String(ready)));
+        const body =
+          raw === 'READY_PENDING'
+            ? { carrier: 'yalidine', numbers: [ready, pending.order.number], markShipped: true }
+            : JSON.parse(JSON.stringify(raw ?? null).replaceAll('"READY"', String(ready)));
         const answer = await call(entry.handler, entry.path, { method: entry.method, token, body: raw === null ? 'null' : body });
         const label = `${entry.name} ${JSON.stringify(body).slice(0, 80)}`;
         expect(answer.status, label).toBeGreaterThanOrEqual(400);
@@ -88,11 +146,18 @@ describe('every body an extras endpoint rejects gets a 4xx with a message and ch
 
   it('a bad backup scope in the download query is a 422; an unknown test order path a 404', async () => {
     for (const scope of ['all', '', 'ORDERS', 'orders%00']) {
-      const answer = await backup(new Request(`https://shop.example/api/admin/backup?scope=${scope}`, { headers: { 'x-auth-token': token } }));
+      const answer = await backup(
+        new Request(`https://shop.example/api/admin/backup?scope=${scope}`, { headers: { 'x-auth-token': token } }),
+      );
       expect(answer.status, scope).toBe(422);
     }
     const before = await snapshot();
-    for (const path of ['/api/admin/test-orders/abc', '/api/admin/test-orders/0', '/api/admin/test-orders/%ZZ', '/api/admin/test-orders/1e3']) {
+    for (const path of [
+      '/api/admin/test-orders/abc',
+      '/api/admin/test-orders/0',
+      '/api/admin/test-orders/%ZZ',
+      '/api/admin/test-orders/1e3',
+    ]) {
       expect((await call(testOrders, path, { method: 'DELETE', token })).status, path).toBe(404);
     }
     expect(await snapshot()).toBe(before);
@@ -101,6 +166,9 @@ describe('every body an extras endpoint rejects gets a 4xx with a message and ch
   it('bodies over the size limit are 413', async () => {
     const huge = JSON.stringify({ carrier: 'yalidine', numbers: many(500), pad: 'x'.repeat(20_000) });
     expect((await call(carrierExport, '/api/admin/carrier-export', { method: 'POST', token, body: huge })).status).toBe(413);
-    expect((await call(backup, '/api/admin/backup', { method: 'POST', token, body: JSON.stringify({ scope: 'orders', pad: 'x'.repeat(2000) }) })).status).toBe(413);
+    expect(
+      (await call(backup, '/api/admin/backup', { method: 'POST', token, body: JSON.stringify({ scope: 'orders', pad: 'x'.repeat(2000) }) }))
+        .status,
+    ).toBe(413);
   });
 });

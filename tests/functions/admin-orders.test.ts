@@ -36,7 +36,10 @@ afterAll(async () => {
 
 /** An order through the real order path; `quantity` makes orders of one phone differ (the cart refuses a double tap). */
 async function place(overrides: Partial<OrderRequest> = {}, quantity = 1): Promise<number> {
-  const result = await placeOrder(orderRequest(catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity }], ...overrides }), sql);
+  const result = await placeOrder(
+    orderRequest(catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity }], ...overrides }),
+    sql,
+  );
   if (!result.ok) throw new Error(`order refused: ${result.refusal.code}`);
   return result.order.number;
 }
@@ -55,9 +58,19 @@ describe('the order list', () => {
     const surname = `Zq${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
     const phone = uniquePhone();
     const number = await place({ name: `Karim ${surname}`, phone });
-    for (const q of [String(number), phone, `+213 ${phone.slice(1, 4)} ${phone.slice(4)}`, phone.slice(0, 8), surname.toLowerCase(), `karim ${surname.slice(0, 4)}`]) {
+    for (const q of [
+      String(number),
+      phone,
+      `+213 ${phone.slice(1, 4)} ${phone.slice(4)}`,
+      phone.slice(0, 8),
+      surname.toLowerCase(),
+      `karim ${surname.slice(0, 4)}`,
+    ]) {
       const page = await list(`q=${encodeURIComponent(q)}`);
-      expect(page.orders.map((o) => o.number), q).toContain(number);
+      expect(
+        page.orders.map((o) => o.number),
+        q,
+      ).toContain(number);
     }
     expect((await list(`q=${surname}&status=confirmed`)).orders).toEqual([]);
     expect((await list(`q=${encodeURIComponent('!!!')}`)).orders).toEqual([]);
@@ -94,7 +107,9 @@ describe('the order list', () => {
     const checkout = await place({ name: `Yacine ${word}`, flow: 'checkout', address: 'Cite 5 juillet' });
     expect((await list(`q=${word}&wilaya=05`)).orders.map((o) => o.number)).toEqual([batna]);
     expect((await list(`q=${word}&flow=checkout`)).orders.map((o) => o.number)).toEqual([checkout]);
-    const [row] = await sql<{ day: string }[]>`select to_char(created_at at time zone 'Africa/Algiers', 'YYYY-MM-DD') as day from orders where number = ${batna}`;
+    const [row] = await sql<
+      { day: string }[]
+    >`select to_char(created_at at time zone 'Africa/Algiers', 'YYYY-MM-DD') as day from orders where number = ${batna}`;
     const day = row!.day;
     expect((await list(`q=${word}&from=${day}&to=${day}`)).orders).toHaveLength(2);
     const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -115,8 +130,16 @@ describe('the order list', () => {
     const page = await list(`q=${phone}`);
     const row = page.orders.find((o) => o.number === third)!;
     expect(row).toMatchObject({
-      phone, customerName: 'Nadia Rahmani', wilayaCode: '16', wilayaNameFr: 'Alger', commune: 'Alger Centre', deliveryType: 'home',
-      status: 'pending', flow: 'cart', isTest: false, currency: 'DZD',
+      phone,
+      customerName: 'Nadia Rahmani',
+      wilayaCode: '16',
+      wilayaNameFr: 'Alger',
+      commune: 'Alger Centre',
+      deliveryType: 'home',
+      status: 'pending',
+      flow: 'cart',
+      isTest: false,
+      currency: 'DZD',
       customer: { orders: 3, pending: 2, delivered: 0, cancelled: 1, returned: 0 },
     });
     // 9,600 DZD is past the free-shipping threshold (5,000): the total is the lines'.
@@ -128,9 +151,18 @@ describe('the order list', () => {
 
   it('refuses a bad query with 422 and the field', async () => {
     for (const [query, field] of [
-      ['status=lost', 'status'], ['wilaya=1', 'wilaya'], ['flow=phone', 'flow'], ['from=2026-02-30', 'from'], ['to=yesterday', 'to'],
-      ['from=2026-05-02&to=2026-05-01', 'to'], ['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=ten', 'limit'], ['cursor=abc', 'cursor'],
-      [`q=${'x'.repeat(101)}`, 'q'], ['status=pending&status=confirmed', 'status'],
+      ['status=lost', 'status'],
+      ['wilaya=1', 'wilaya'],
+      ['flow=phone', 'flow'],
+      ['from=2026-02-30', 'from'],
+      ['to=yesterday', 'to'],
+      ['from=2026-05-02&to=2026-05-01', 'to'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+      ['cursor=abc', 'cursor'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['status=pending&status=confirmed', 'status'],
     ] as const) {
       const answer = await call(adminOrders, `/api/admin/orders?${query}`, { token });
       expect([answer.status, answer.body.error.code, Object.keys(answer.body.error.fields)], query).toEqual([422, 'invalid', [field]]);
@@ -145,11 +177,33 @@ describe('one order', () => {
     const number = await place({ phone, notes: 'Call after 5 pm', email: 'reader@example.dz' }, 2);
     const order = await detail(number);
     expect(order).toMatchObject({
-      number, status: 'pending', flow: 'cart', customerName: 'Amina Benali', email: 'reader@example.dz', phone, address: '12 rue Didouche Mourad',
-      notes: 'Call after 5 pm', wilayaCode: '16', wilayaNameFr: 'Alger', wilayaNameAr: 'الجزائر', commune: 'Alger Centre', deliveryType: 'home',
-      subtotal: 6400, shippingPrice: 0, total: 6400, currency: 'DZD', carrier: null, trackingNumber: null, stockReturnedAt: null,
-      nextStatuses: ['confirmed', 'cancelled'], editable: true, awaitingReturn: false, calls: [],
-      lines: [{ productId: catalog.tee, productName: 'Order Test Tee', size: 'M', color: 'Black', unitPrice: 3200, quantity: 2, lineTotal: 6400 }],
+      number,
+      status: 'pending',
+      flow: 'cart',
+      customerName: 'Amina Benali',
+      email: 'reader@example.dz',
+      phone,
+      address: '12 rue Didouche Mourad',
+      notes: 'Call after 5 pm',
+      wilayaCode: '16',
+      wilayaNameFr: 'Alger',
+      wilayaNameAr: 'الجزائر',
+      commune: 'Alger Centre',
+      deliveryType: 'home',
+      subtotal: 6400,
+      shippingPrice: 0,
+      total: 6400,
+      currency: 'DZD',
+      carrier: null,
+      trackingNumber: null,
+      stockReturnedAt: null,
+      nextStatuses: ['confirmed', 'cancelled'],
+      editable: true,
+      awaitingReturn: false,
+      calls: [],
+      lines: [
+        { productId: catalog.tee, productName: 'Order Test Tee', size: 'M', color: 'Black', unitPrice: 3200, quantity: 2, lineTotal: 6400 },
+      ],
       history: [{ kind: 'status', status: 'pending', note: 'order placed', changes: null, by: 'system' }],
       customer: { phone, orders: 2, pending: 2, lastOrder: { number: earlier, status: 'pending' }, blacklisted: null },
     });
@@ -162,29 +216,58 @@ describe('one order', () => {
 
 describe('editing an order before it ships', () => {
   const form = (o: OrderDetail) => ({
-    customerName: o.customerName, phone: o.phone, address: o.address, wilayaCode: o.wilayaCode, commune: o.commune,
-    deliveryType: o.deliveryType, notes: o.notes, updatedAt: o.updatedAt,
+    customerName: o.customerName,
+    phone: o.phone,
+    address: o.address,
+    wilayaCode: o.wilayaCode,
+    commune: o.commune,
+    deliveryType: o.deliveryType,
+    notes: o.notes,
+    updatedAt: o.updatedAt,
   });
   const edit = (number: number, body: unknown) => call(adminOrder, `/api/admin/orders/${number}`, { method: 'PATCH', token, body });
 
-  it('takes the commune from the new wilaya\'s list (its Arabic name too), prices the delivery again and writes the history', async () => {
+  it("takes the commune from the new wilaya's list (its Arabic name too), prices the delivery again and writes the history", async () => {
     const number = await place();
     const before = await detail(number);
-    const [batna] = await sql<{ home_price: number; office_price: number }[]>`select home_price, office_price from wilayas where code = '05'`;
-    const [commune] = await sql<{ name_fr: string; name_ar: string }[]>`select name_fr, name_ar from communes where wilaya_code = '05' and name_fr = 'Ain Touta'`;
-    const answer = await edit(number, { ...form(before), customerName: 'Amina Benali-Saadi', phone: '+213 661 22 33 44', wilayaCode: '05', commune: commune!.name_ar, deliveryType: 'office' });
+    const [batna] = await sql<
+      { home_price: number; office_price: number }[]
+    >`select home_price, office_price from wilayas where code = '05'`;
+    const [commune] = await sql<
+      { name_fr: string; name_ar: string }[]
+    >`select name_fr, name_ar from communes where wilaya_code = '05' and name_fr = 'Ain Touta'`;
+    const answer = await edit(number, {
+      ...form(before),
+      customerName: 'Amina Benali-Saadi',
+      phone: '+213 661 22 33 44',
+      wilayaCode: '05',
+      commune: commune!.name_ar,
+      deliveryType: 'office',
+    });
     expect(answer.status).toBe(200);
     const after = answer.body as OrderDetail;
     expect(after).toMatchObject({
-      customerName: 'Amina Benali-Saadi', phone: '0661223344', wilayaCode: '05', commune: 'Ain Touta', communeAr: commune!.name_ar, deliveryType: 'office',
-      shippingPrice: batna!.office_price, total: 3200 + batna!.office_price,
+      customerName: 'Amina Benali-Saadi',
+      phone: '0661223344',
+      wilayaCode: '05',
+      commune: 'Ain Touta',
+      communeAr: commune!.name_ar,
+      deliveryType: 'office',
+      shippingPrice: batna!.office_price,
+      total: 3200 + batna!.office_price,
     });
     expect(after.updatedAt > before.updatedAt).toBe(true);
     expect(after.history.at(-1)).toMatchObject({
-      kind: 'edit', status: 'pending', by: 'clerk@test.dz',
+      kind: 'edit',
+      status: 'pending',
+      by: 'clerk@test.dz',
       changes: {
-        customerName: ['Amina Benali', 'Amina Benali-Saadi'], phone: [before.phone, '0661223344'], wilayaCode: ['16', '05'],
-        commune: ['Alger Centre', 'Ain Touta'], deliveryType: ['home', 'office'], shippingPrice: [600, batna!.office_price],
+        customerName: ['Amina Benali', 'Amina Benali-Saadi'],
+        phone: [before.phone, '0661223344'],
+        wilayaCode: ['16', '05'],
+        commune: ['Alger Centre', 'Ain Touta'],
+        deliveryType: ['home', 'office'],
+        shippingPrice: [600, batna!.office_price],
       },
     });
     const [audit] = await sql`select email, action, subject from admin_audit where action = 'orders.edit' and subject = ${`#${number}`}`;
@@ -212,7 +295,10 @@ describe('editing an order before it ships', () => {
   it('refuses a commune outside the wilaya, a delivery type not offered, a shipped order, and writes nothing', async () => {
     const number = await place();
     const before = await detail(number);
-    const snapshot = async () => JSON.stringify(await sql`select o.*, (select count(*) from order_status_history h where h.order_id = o.id) as h from orders o where number = ${number}`);
+    const snapshot = async () =>
+      JSON.stringify(
+        await sql`select o.*, (select count(*) from order_status_history h where h.order_id = o.id) as h from orders o where number = ${number}`,
+      );
     const written = await snapshot();
     const refused = [
       [{ ...form(before), wilayaCode: '05', commune: 'Alger Centre' }, 'commune', 'unknownCommune'],
@@ -243,7 +329,11 @@ describe('editing an order before it ships', () => {
 describe('the workflow', () => {
   it('pending -> confirmed -> shipped -> delivered, each move in the history with who and the note; others refused with 409', async () => {
     const number = await place();
-    for (const [to, refused] of [['confirmed', 'delivered'], ['shipped', 'pending'], ['delivered', 'cancelled']] as const) {
+    for (const [to, refused] of [
+      ['confirmed', 'delivered'],
+      ['shipped', 'pending'],
+      ['delivered', 'cancelled'],
+    ] as const) {
       const no = await move(number, refused);
       expect([no.status, no.body.error.code], `${to}: ${refused}`).toEqual([409, 'transition_refused']);
       expect(no.body.error.message).toMatch(/^This order is \w+: it cannot become \w+; it can become/);
@@ -253,8 +343,10 @@ describe('the workflow', () => {
     const order = await detail(number);
     expect(order.nextStatuses).toEqual([]);
     expect(order.history.map((h) => [h.status, h.note, h.by])).toEqual([
-      ['pending', 'order placed', 'system'], ['confirmed', 'moved to confirmed', 'clerk@test.dz'],
-      ['shipped', 'moved to shipped', 'clerk@test.dz'], ['delivered', 'moved to delivered', 'clerk@test.dz'],
+      ['pending', 'order placed', 'system'],
+      ['confirmed', 'moved to confirmed', 'clerk@test.dz'],
+      ['shipped', 'moved to shipped', 'clerk@test.dz'],
+      ['delivered', 'moved to delivered', 'clerk@test.dz'],
     ]);
     const again = await move(number, 'delivered');
     expect([again.status, again.body.error.message]).toEqual([409, 'This order is already delivered.']);
@@ -286,7 +378,11 @@ describe('the workflow', () => {
     expect(first.body).toMatchObject({ status: 'returned', awaitingReturn: false });
     expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before);
     const second = await received(number);
-    expect([second.status, second.body.error.code, second.body.error.message]).toEqual([409, 'transition_refused', 'This parcel was already marked received.']);
+    expect([second.status, second.body.error.code, second.body.error.message]).toEqual([
+      409,
+      'transition_refused',
+      'This parcel was already marked received.',
+    ]);
     expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before);
   });
 
@@ -294,14 +390,27 @@ describe('the workflow', () => {
     const a = await place();
     const b = await place();
     await move(b, 'cancelled');
-    const answer = await call(adminOrder, '/api/admin/orders/bulk', { method: 'POST', token, body: { action: 'confirm', numbers: [a, 999999998, b] } });
+    const answer = await call(adminOrder, '/api/admin/orders/bulk', {
+      method: 'POST',
+      token,
+      body: { action: 'confirm', numbers: [a, 999999998, b] },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.results).toEqual([
       { number: a, ok: true, status: 'confirmed' },
       { number: 999999998, ok: false, code: 'not_found', message: 'There is no order number 999999998.' },
-      { number: b, ok: false, code: 'transition_refused', message: 'This order is cancelled: it cannot become confirmed; its status cannot change any more.' },
+      {
+        number: b,
+        ok: false,
+        code: 'transition_refused',
+        message: 'This order is cancelled: it cannot become confirmed; its status cannot change any more.',
+      },
     ]);
-    const shipped = await call(adminOrder, '/api/admin/orders/bulk', { method: 'POST', token, body: { action: 'ship', numbers: [a], note: 'Yalidine pickup' } });
+    const shipped = await call(adminOrder, '/api/admin/orders/bulk', {
+      method: 'POST',
+      token,
+      body: { action: 'ship', numbers: [a], note: 'Yalidine pickup' },
+    });
     expect(shipped.body.results).toEqual([{ number: a, ok: true, status: 'shipped' }]);
     expect((await detail(a)).history.at(-1)).toMatchObject({ status: 'shipped', note: 'Yalidine pickup', by: 'clerk@test.dz' });
   });
@@ -315,11 +424,20 @@ describe('the call log', () => {
     const answer = await log({ outcome: 'postponed', note: 'At work, call tonight', postponedUntil: '2026-11-24T19:30' });
     expect(answer.status).toBe(201);
     expect(answer.body.status).toBe('pending');
-    expect(answer.body.calls.map((c: { outcome: string; note: string; postponedUntil: string | null; by: string }) => [c.outcome, c.note, c.postponedUntil, c.by])).toEqual([
+    expect(
+      answer.body.calls.map((c: { outcome: string; note: string; postponedUntil: string | null; by: string }) => [
+        c.outcome,
+        c.note,
+        c.postponedUntil,
+        c.by,
+      ]),
+    ).toEqual([
       ['postponed', 'At work, call tonight', '2026-11-24T18:30:00.000Z', 'clerk@test.dz'],
       ['no_answer', '', null, 'clerk@test.dz'],
     ]);
-    expect((await call(adminOrder, '/api/admin/orders/999999997/calls', { method: 'POST', token, body: { outcome: 'busy' } })).status).toBe(404);
+    expect((await call(adminOrder, '/api/admin/orders/999999997/calls', { method: 'POST', token, body: { outcome: 'busy' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -327,13 +445,29 @@ describe('the blacklist', () => {
   it('an order from a listed phone is refused with a neutral message, nothing stored, the attempt kept for the owner', async () => {
     const phone = uniquePhone();
     const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
-    const added = await call(blacklist, '/api/admin/blacklist', { method: 'POST', token, body: { phone: spaced, reason: 'Refused 3 parcels' } });
-    expect([added.status, added.body]).toEqual([201, expect.objectContaining({ phone, reason: 'Refused 3 parcels', addedBy: 'clerk@test.dz', attempts: 0 })]);
-    expect((await call(blacklist, '/api/admin/blacklist', { method: 'POST', token, body: { phone, reason: 'again' } })).body.error.code).toBe('already_listed');
+    const added = await call(blacklist, '/api/admin/blacklist', {
+      method: 'POST',
+      token,
+      body: { phone: spaced, reason: 'Refused 3 parcels' },
+    });
+    expect([added.status, added.body]).toEqual([
+      201,
+      expect.objectContaining({ phone, reason: 'Refused 3 parcels', addedBy: 'clerk@test.dz', attempts: 0 }),
+    ]);
+    expect(
+      (await call(blacklist, '/api/admin/blacklist', { method: 'POST', token, body: { phone, reason: 'again' } })).body.error.code,
+    ).toBe('already_listed');
 
     const [before] = await sql<{ n: number }[]>`select count(*)::int as n from orders where phone = ${phone}`;
     const request = orderRequest(catalog, { phone, name: 'Blocked Buyer' });
-    const response = await orders(new Request('https://shop.example/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) }), { ip: '198.51.100.9' });
+    const response = await orders(
+      new Request('https://shop.example/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      }),
+      { ip: '198.51.100.9' },
+    );
     const body = await response.json();
     expect([response.status, body.error.code]).toEqual([403, 'order_refused']);
     expect(body.error.message).toBe('We could not place this order. Please contact us to complete it.');
@@ -342,8 +476,18 @@ describe('the blacklist', () => {
     expect(after!.n).toBe(before!.n);
 
     const listed = (await call(blacklist, '/api/admin/blacklist', { token })).body;
-    expect(listed.entries.find((e: { phone: string }) => e.phone === phone)).toMatchObject({ attempts: 1, lastAttemptAt: expect.any(String) });
-    expect(listed.attempts[0]).toMatchObject({ phone, customerName: 'Blocked Buyer', wilayaCode: '16', commune: 'Alger Centre', flow: 'cart', itemCount: 1 });
+    expect(listed.entries.find((e: { phone: string }) => e.phone === phone)).toMatchObject({
+      attempts: 1,
+      lastAttemptAt: expect.any(String),
+    });
+    expect(listed.attempts[0]).toMatchObject({
+      phone,
+      customerName: 'Blocked Buyer',
+      wilayaCode: '16',
+      commune: 'Alger Centre',
+      flow: 'cart',
+      itemCount: 1,
+    });
 
     const changed = await call(blacklist, `/api/admin/blacklist/${phone}`, { method: 'PUT', token, body: { reason: 'Fake orders' } });
     expect(changed.body.reason).toBe('Fake orders');
@@ -362,13 +506,19 @@ describe('the blacklist', () => {
     await sql`update variants set stock = stock + 10 where product_id = ${catalog.tee} and size = 'M' and color = 'Black'`;
     const stockBefore = await stockOf(sql, catalog.tee, 'M', 'Black');
     for (let n = 1; n <= 55; n++) {
-      const result = await placeOrder(orderRequest(catalog, { phone, name: `Loop ${n}`, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }] }), sql);
+      const result = await placeOrder(
+        orderRequest(catalog, { phone, name: `Loop ${n}`, lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }] }),
+        sql,
+      );
       expect(result).toMatchObject({ ok: false, refusal: { code: 'order_refused' } });
     }
     const kept = await sql<{ customer_name: string; item_count: number }[]>`
       select customer_name, item_count from refused_order_attempts where phone = ${phone} order by at desc, id desc`;
     expect(kept).toHaveLength(50);
-    expect([kept[0], kept[49]]).toEqual([{ customer_name: 'Loop 55', item_count: 2 }, { customer_name: 'Loop 6', item_count: 2 }]);
+    expect([kept[0], kept[49]]).toEqual([
+      { customer_name: 'Loop 55', item_count: 2 },
+      { customer_name: 'Loop 6', item_count: 2 },
+    ]);
     expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(stockBefore);
     const [placed] = await sql<{ n: number }[]>`select count(*)::int as n from orders where phone = ${phone}`;
     expect(placed!.n).toBe(0);
@@ -404,41 +554,158 @@ describe('every body an order endpoint rejects gets a 4xx with a message and cha
     const number = await place();
     const order = await detail(number);
     const good = {
-      customerName: order.customerName, phone: order.phone, address: order.address, wilayaCode: '16', commune: 'Alger Centre',
-      deliveryType: 'home', notes: '', updatedAt: order.updatedAt,
+      customerName: order.customerName,
+      phone: order.phone,
+      address: order.address,
+      wilayaCode: '16',
+      commune: 'Alger Centre',
+      deliveryType: 'home',
+      notes: '',
+      updatedAt: order.updatedAt,
     };
     const listedPhone = uniquePhone();
     await call(blacklist, '/api/admin/blacklist', { method: 'POST', token, body: { phone: listedPhone, reason: 'test' } });
     const corpus: { name: string; method: string; path: string; handler: typeof adminOrder; bodies: unknown[] }[] = [
-      { name: 'edit', method: 'PATCH', path: `/api/admin/orders/${number}`, handler: adminOrder, bodies: [...common,
-        { ...good, customerName: '' }, { ...good, customerName: '   ' }, { ...good, customerName: long(121) }, { ...good, customerName: 'a<script>' },
-        { ...good, customerName: 'a\u0000b' }, { ...good, customerName: 'Ali\u202eilA' }, { ...good, phone: '' }, { ...good, phone: '0123' },
-        { ...good, phone: 555123456 }, { ...good, address: '' }, { ...good, address: long(501) }, { ...good, wilayaCode: 'AL' },
-        { ...good, wilayaCode: '99' }, { ...good, commune: '' }, { ...good, commune: 'Batna' }, { ...good, commune: long(121) },
-        { ...good, deliveryType: 'drone' }, { ...good, notes: long(1001) }, { ...good, notes: 'half \ud83d emoji' },
-        { ...good, updatedAt: undefined }, { ...good, updatedAt: 'yesterday' }, { ...good, updatedAt: '2020-01-01T00:00:00.000000Z', notes: 'stale' },
-        { ...good, address: 'x' }] },
-      { name: 'status', method: 'POST', path: `/api/admin/orders/${number}/status`, handler: adminOrder, bodies: [...common,
-        { to: 'lost' }, { to: 'delivered' }, { to: 'shipped' }, { to: 'returned' }, { to: 'pending' }, { to: 'confirmed', note: long(501) },
-        { to: 'confirmed', note: 42 }, { to: ['confirmed'] }, { to: null }] },
-      { name: 'status of no order', method: 'POST', path: '/api/admin/orders/999999996/status', handler: adminOrder, bodies: [{ to: 'confirmed' }] },
-      { name: 'return-received', method: 'POST', path: `/api/admin/orders/${number}/return-received`, handler: adminOrder, bodies: [...common.filter((b) => b !== '{}'),
-        {}, { note: long(501) }] },
-      { name: 'calls', method: 'POST', path: `/api/admin/orders/${number}/calls`, handler: adminOrder, bodies: [...common,
-        { outcome: 'hung_up' }, { outcome: 'postponed' }, { outcome: 'postponed', postponedUntil: 'tonight' }, { outcome: 'postponed', postponedUntil: '2026-11-24T25:00' },
-        { outcome: 'postponed', postponedUntil: '2026-11-24T19:30:00Z' }, { outcome: 'busy', postponedUntil: '2026-11-24T19:30' },
-        { outcome: 'busy', note: long(501) }, { outcome: 'busy', note: 'a\u0007b' }, { outcome: 42 }] },
-      { name: 'calls to no order', method: 'POST', path: '/api/admin/orders/999999995/calls', handler: adminOrder, bodies: [{ outcome: 'busy' }] },
-      { name: 'bulk', method: 'POST', path: '/api/admin/orders/bulk', handler: adminOrder, bodies: [...common,
-        { action: 'deliver', numbers: [number] }, { action: 'confirm', numbers: [] }, { action: 'confirm', numbers: [number, number] },
-        { action: 'confirm', numbers: ['1'] }, { action: 'confirm', numbers: [1.5] }, { action: 'confirm', numbers: [-1] },
-        { action: 'confirm', numbers: Array.from({ length: 101 }, (_, i) => i + 1) }, { action: 'confirm' }, { numbers: [number] },
-        { action: 'confirm', numbers: [number], note: long(501) }, { action: 'toString', numbers: [number] }, { action: '__proto__', numbers: [number] }] },
-      { name: 'blacklist POST', method: 'POST', path: '/api/admin/blacklist', handler: blacklist, bodies: [...common,
-        { phone: '0123456789', reason: 'x' }, { phone: uniquePhone(), reason: '' }, { phone: uniquePhone(), reason: long(301) }, { phone: uniquePhone() },
-        { reason: 'x' }, { phone: listedPhone, reason: 'twice' }, { phone: uniquePhone(), reason: 'a\u0000' }] },
-      { name: 'blacklist PUT', method: 'PUT', path: `/api/admin/blacklist/${listedPhone}`, handler: blacklist, bodies: [...common, { reason: '' }, { reason: long(301) }] },
-      { name: 'blacklist PUT unlisted', method: 'PUT', path: `/api/admin/blacklist/${uniquePhone()}`, handler: blacklist, bodies: [{ reason: 'x' }] },
+      {
+        name: 'edit',
+        method: 'PATCH',
+        path: `/api/admin/orders/${number}`,
+        handler: adminOrder,
+        bodies: [
+          ...common,
+          { ...good, customerName: '' },
+          { ...good, customerName: '   ' },
+          { ...good, customerName: long(121) },
+          { ...good, customerName: 'a<script>' },
+          { ...good, customerName: 'a\u0000b' },
+          { ...good, customerName: 'Ali\u202eilA' },
+          { ...good, phone: '' },
+          { ...good, phone: '0123' },
+          { ...good, phone: 555123456 },
+          { ...good, address: '' },
+          { ...good, address: long(501) },
+          { ...good, wilayaCode: 'AL' },
+          { ...good, wilayaCode: '99' },
+          { ...good, commune: '' },
+          { ...good, commune: 'Batna' },
+          { ...good, commune: long(121) },
+          { ...good, deliveryType: 'drone' },
+          { ...good, notes: long(1001) },
+          { ...good, notes: 'half \ud83d emoji' },
+          { ...good, updatedAt: undefined },
+          { ...good, updatedAt: 'yesterday' },
+          { ...good, updatedAt: '2020-01-01T00:00:00.000000Z', notes: 'stale' },
+          { ...good, address: 'x' },
+        ],
+      },
+      {
+        name: 'status',
+        method: 'POST',
+        path: `/api/admin/orders/${number}/status`,
+        handler: adminOrder,
+        bodies: [
+          ...common,
+          { to: 'lost' },
+          { to: 'delivered' },
+          { to: 'shipped' },
+          { to: 'returned' },
+          { to: 'pending' },
+          { to: 'confirmed', note: long(501) },
+          { to: 'confirmed', note: 42 },
+          { to: ['confirmed'] },
+          { to: null },
+        ],
+      },
+      {
+        name: 'status of no order',
+        method: 'POST',
+        path: '/api/admin/orders/999999996/status',
+        handler: adminOrder,
+        bodies: [{ to: 'confirmed' }],
+      },
+      {
+        name: 'return-received',
+        method: 'POST',
+        path: `/api/admin/orders/${number}/return-received`,
+        handler: adminOrder,
+        bodies: [...common.filter((b) => b !== '{}'), {}, { note: long(501) }],
+      },
+      {
+        name: 'calls',
+        method: 'POST',
+        path: `/api/admin/orders/${number}/calls`,
+        handler: adminOrder,
+        bodies: [
+          ...common,
+          { outcome: 'hung_up' },
+          { outcome: 'postponed' },
+          { outcome: 'postponed', postponedUntil: 'tonight' },
+          { outcome: 'postponed', postponedUntil: '2026-11-24T25:00' },
+          { outcome: 'postponed', postponedUntil: '2026-11-24T19:30:00Z' },
+          { outcome: 'busy', postponedUntil: '2026-11-24T19:30' },
+          { outcome: 'busy', note: long(501) },
+          { outcome: 'busy', note: 'a\u0007b' },
+          { outcome: 42 },
+        ],
+      },
+      {
+        name: 'calls to no order',
+        method: 'POST',
+        path: '/api/admin/orders/999999995/calls',
+        handler: adminOrder,
+        bodies: [{ outcome: 'busy' }],
+      },
+      {
+        name: 'bulk',
+        method: 'POST',
+        path: '/api/admin/orders/bulk',
+        handler: adminOrder,
+        bodies: [
+          ...common,
+          { action: 'deliver', numbers: [number] },
+          { action: 'confirm', numbers: [] },
+          { action: 'confirm', numbers: [number, number] },
+          { action: 'confirm', numbers: ['1'] },
+          { action: 'confirm', numbers: [1.5] },
+          { action: 'confirm', numbers: [-1] },
+          { action: 'confirm', numbers: Array.from({ length: 101 }, (_, i) => i + 1) },
+          { action: 'confirm' },
+          { numbers: [number] },
+          { action: 'confirm', numbers: [number], note: long(501) },
+          { action: 'toString', numbers: [number] },
+          { action: '__proto__', numbers: [number] },
+        ],
+      },
+      {
+        name: 'blacklist POST',
+        method: 'POST',
+        path: '/api/admin/blacklist',
+        handler: blacklist,
+        bodies: [
+          ...common,
+          { phone: '0123456789', reason: 'x' },
+          { phone: uniquePhone(), reason: '' },
+          { phone: uniquePhone(), reason: long(301) },
+          { phone: uniquePhone() },
+          { reason: 'x' },
+          { phone: listedPhone, reason: 'twice' },
+          { phone: uniquePhone(), reason: 'a\u0000' },
+        ],
+      },
+      {
+        name: 'blacklist PUT',
+        method: 'PUT',
+        path: `/api/admin/blacklist/${listedPhone}`,
+        handler: blacklist,
+        bodies: [...common, { reason: '' }, { reason: long(301) }],
+      },
+      {
+        name: 'blacklist PUT unlisted',
+        method: 'PUT',
+        path: `/api/admin/blacklist/${uniquePhone()}`,
+        handler: blacklist,
+        bodies: [{ reason: 'x' }],
+      },
       { name: 'blacklist PUT not a phone', method: 'PUT', path: '/api/admin/blacklist/12', handler: blacklist, bodies: [{ reason: 'x' }] },
     ];
     const before = await everything();

@@ -12,7 +12,8 @@ import { call, resetAdminArea } from './admin-helpers.ts';
 const sql = db();
 const PASSWORD = 'correct horse battery';
 const OLD_COST = { N: 2 ** 15, r: 8, p: 1 };
-const storedHash = async (email: string) => (await sql<{ password_hash: string }[]>`select password_hash from admin_accounts where email = ${email}`)[0]!.password_hash;
+const storedHash = async (email: string) =>
+  (await sql<{ password_hash: string }[]>`select password_hash from admin_accounts where email = ${email}`)[0]!.password_hash;
 const signIn = (password: string) => call(login, '/api/admin/login', { body: { email: 'owner@test.dz', password } });
 
 beforeEach(resetAdminArea);

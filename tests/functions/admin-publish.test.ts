@@ -44,7 +44,8 @@ beforeAll(async () => {
   process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET = SECRET;
   process.env.PUBLISH_QUIET_MS = '150';
   await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  savedCooldown = (await sql<{ order_cooldown_seconds: number }[]>`select order_cooldown_seconds from site_settings`)[0]!.order_cooldown_seconds;
+  savedCooldown = (await sql<{ order_cooldown_seconds: number }[]>`select order_cooldown_seconds from site_settings`)[0]!
+    .order_cooldown_seconds;
 });
 afterAll(async () => {
   delete process.env.NETLIFY_BUILD_HOOK_URL;
@@ -67,9 +68,12 @@ beforeEach(async () => {
 async function save(cooldownSeconds: number): Promise<void> {
   const { updatedAt } = (await call(settings, '/api/admin/settings', { token })).body;
   const pending: Promise<unknown>[] = [];
-  const response = await settings(adminRequest('/api/admin/settings/orders', { method: 'PUT', token, body: { cooldownSeconds, updatedAt } }), {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-  } as never);
+  const response = await settings(
+    adminRequest('/api/admin/settings/orders', { method: 'PUT', token, body: { cooldownSeconds, updatedAt } }),
+    {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    } as never,
+  );
   expect(response.status).toBe(200);
   await Promise.all(pending);
 }
@@ -83,24 +87,57 @@ function netlifyBuild(id: string, outcome: 'ok' | 'fail' = 'ok') {
   let end!: () => void;
   let started!: () => void;
   const hasStarted = new Promise<void>((resolve) => (started = resolve));
-  const done = reportBuild(sql, () => {
-    started();
-    return new Promise<void>((resolve, reject) => (end = () => (outcome === 'ok' ? resolve() : reject(new Error('Astro: [build] page /shop failed')))));
-  }, { CONTEXT: 'production', DEPLOY_ID: id }).then(() => 'built', (error: Error) => error.message);
-  return { hasStarted, finish: async () => { end(); return done; } };
+  const done = reportBuild(
+    sql,
+    () => {
+      started();
+      return new Promise<void>(
+        (resolve, reject) => (end = () => (outcome === 'ok' ? resolve() : reject(new Error('Astro: [build] page /shop failed')))),
+      );
+    },
+    { CONTEXT: 'production', DEPLOY_ID: id },
+  ).then(
+    () => 'built',
+    (error: Error) => error.message,
+  );
+  return {
+    hasStarted,
+    finish: async () => {
+      end();
+      return done;
+    },
+  };
 }
 
 /** Netlify's deploy object, as its notification posts it. */
-const deployBody = (id: string, over: Record<string, unknown> = {}) => JSON.stringify({
-  id, site_id: 'site-1', build_id: `build-${id}`, state: 'ready', name: 'drp-shop', url: 'https://drp.example', context: 'production', branch: 'main',
-  created_at: new Date(Date.now() - 120_000).toISOString(), published_at: new Date().toISOString(), error_message: null, ...over,
-});
+const deployBody = (id: string, over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    id,
+    site_id: 'site-1',
+    build_id: `build-${id}`,
+    state: 'ready',
+    name: 'drp-shop',
+    url: 'https://drp.example',
+    context: 'production',
+    branch: 'main',
+    created_at: new Date(Date.now() - 120_000).toISOString(),
+    published_at: new Date().toISOString(),
+    error_message: null,
+    ...over,
+  });
 const signature = (body: string, secret = SECRET, claims: Record<string, unknown> = {}) =>
-  new SignJWT({ sha256: createHash('sha256').update(body).digest('hex'), ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('netlify').sign(new TextEncoder().encode(secret));
+  new SignJWT({ sha256: createHash('sha256').update(body).digest('hex'), ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('netlify')
+    .sign(new TextEncoder().encode(secret));
 async function notify(body: string, sig: string | null) {
-  const response = await deploySucceeded(new Request('https://drp.example/api/deploy-succeeded', {
-    method: 'POST', body, headers: { 'content-type': 'application/json', ...(sig ? { 'x-webhook-signature': sig } : {}) },
-  }));
+  const response = await deploySucceeded(
+    new Request('https://drp.example/api/deploy-succeeded', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...(sig ? { 'x-webhook-signature': sig } : {}) },
+    }),
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -111,9 +148,13 @@ describe('publishing on Netlify', () => {
     expect(hookPosts).toEqual([]);
     const pending = await state();
     expect(pending).toMatchObject({
-      state: 'pending', changesPending: true, target: 'netlify', liveSince: null,
+      state: 'pending',
+      changesPending: true,
+      target: 'netlify',
+      liveSince: null,
       auto: { enabled: false, intervalMinutes: 30, nextAt: null },
-      pending: [{ action: 'settings.orders', subject: 'orders', count: 2, at: expect.any(String) }], pendingTotal: 1,
+      pending: [{ action: 'settings.orders', subject: 'orders', count: 2, at: expect.any(String) }],
+      pendingTotal: 1,
     });
     const pressed = await pressPublish();
     expect(pressed.status).toBe(202);
@@ -145,7 +186,13 @@ describe('publishing on Netlify', () => {
       await notify(body, 'not.a.jwt'),
       await notify(body, await signature(body, 'another-secret-of-forty-eight-characters-123456')), // another secret
       await notify(body, await signature(deployBody('deploy-a', { state: 'ready', id: 'deploy-b' }))), // signed another body
-      await notify(body, await new SignJWT({ sha256: createHash('sha256').update(body).digest('hex') }).setProtectedHeader({ alg: 'HS256' }).setIssuer('someone').sign(new TextEncoder().encode(SECRET))),
+      await notify(
+        body,
+        await new SignJWT({ sha256: createHash('sha256').update(body).digest('hex') })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('someone')
+          .sign(new TextEncoder().encode(SECRET)),
+      ),
     ];
     expect(refused.map((r) => [r.status, r.body.error.code])).toEqual(Array(5).fill([401, 'bad_signature']));
     expect(await state()).toMatchObject({ state: 'publishing', liveSince: null });
@@ -167,7 +214,13 @@ describe('publishing on Netlify', () => {
 
   it('a build on a laptop, even against this (non-local) database, and a preview build mark nothing', async () => {
     const before = await row();
-    for (const env of [{}, { DATABASE_URL: 'postgres://prod.example/db' }, { CONTEXT: 'deploy-preview', DEPLOY_ID: 'p1' }, { CONTEXT: 'branch-deploy', DEPLOY_ID: 'b1' }, { CONTEXT: 'production' }]) {
+    for (const env of [
+      {},
+      { DATABASE_URL: 'postgres://prod.example/db' },
+      { CONTEXT: 'deploy-preview', DEPLOY_ID: 'p1' },
+      { CONTEXT: 'branch-deploy', DEPLOY_ID: 'b1' },
+      { CONTEXT: 'production' },
+    ]) {
       expect(await reportBuild(sql, async () => 'built', env)).toBe('built');
     }
     expect(await row()).toEqual(before);
@@ -226,7 +279,7 @@ describe('publishing on Netlify', () => {
   });
 });
 
-describe('automatic publishing on Netlify (the owner\'s setting)', () => {
+describe("automatic publishing on Netlify (the owner's setting)", () => {
   it('when turned on, publishes after a save, then waits its interval; the scheduled check publishes once it has passed', async () => {
     expect((await setAuto({ enabled: true, intervalMinutes: 10 })).body.auto).toMatchObject({ enabled: true, intervalMinutes: 10 });
     await save(300);
@@ -243,11 +296,15 @@ describe('automatic publishing on Netlify (the owner\'s setting)', () => {
     expect(waiting).toMatchObject({ state: 'pending', auto: { enabled: true, intervalMinutes: 10 } });
     const lastRequest = Date.parse((await row())!.last_requested_at.toISOString());
     expect(Date.parse(waiting.auto.nextAt)).toBe(lastRequest + 10 * 60_000);
-    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual({ decision: 'later' });
+    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual(
+      { decision: 'later' },
+    );
     expect(hookPosts).toHaveLength(1);
 
     await sql`update publish_state set last_requested_at = now() - interval '11 minutes'`;
-    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual({ decision: 'request' });
+    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual(
+      { decision: 'request' },
+    );
     expect(hookPosts).toHaveLength(2);
     expect(await sql`select email, new_value from admin_audit where action = 'publish.settings' order by id desc limit 1`).toEqual([
       { email: 'owner@test.dz', new_value: { enabled: true, intervalMinutes: 10 } },
@@ -257,15 +314,24 @@ describe('automatic publishing on Netlify (the owner\'s setting)', () => {
   it('off (the default on Netlify): neither a save nor the scheduled check publishes', async () => {
     await save(320);
     await sql`update publish_state set last_change_at = now() - interval '1 hour'`;
-    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual({ decision: 'nothing' });
+    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual(
+      { decision: 'nothing' },
+    );
     expect((await setAuto({ enabled: false, intervalMinutes: 30 })).status).toBe(200);
     await save(330);
-    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual({ decision: 'nothing' });
+    expect(await (await publishDue(new Request('https://shop.example/.netlify/functions/publish-due', { method: 'POST' }))).json()).toEqual(
+      { decision: 'nothing' },
+    );
     expect(hookPosts).toEqual([]);
   });
 
   it('refuses an interval under 10 minutes or a body that is not the setting (422), and writes nothing', async () => {
-    for (const body of [{ enabled: true, intervalMinutes: 5 }, { enabled: true, intervalMinutes: 10.5 }, { enabled: 'yes', intervalMinutes: 30 }, { enabled: true, intervalMinutes: 2000 }]) {
+    for (const body of [
+      { enabled: true, intervalMinutes: 5 },
+      { enabled: true, intervalMinutes: 10.5 },
+      { enabled: 'yes', intervalMinutes: 30 },
+      { enabled: true, intervalMinutes: 2000 },
+    ]) {
       const refused = await setAuto(body);
       expect(refused.status, JSON.stringify(body)).toBe(422);
     }

@@ -52,7 +52,11 @@ class Browser {
     if (set) this.cookie = set.attributes.get('max-age') === '0' ? undefined : set.value;
   }
   async signIn() {
-    const answer = await call(login, '/api/admin/login', { body: { email: 'owner@test.dz', password: PASSWORD }, ip: this.ip, headers: this.headers() });
+    const answer = await call(login, '/api/admin/login', {
+      body: { email: 'owner@test.dz', password: PASSWORD },
+      ip: this.ip,
+      headers: this.headers(),
+    });
     expect(answer.status).toBe(200);
     this.keep(answer.response);
     return answer.body as { token: string; sessionExpiresAt: string; tokenExpiresAt: string; email: string };
@@ -68,7 +72,7 @@ class Browser {
 const meStatus = async (token: string) => (await call(me, '/api/admin/me', { token })).status;
 const tabSessions = async () => Number((await sql`select count(*) from admin_sessions`)[0]!.count);
 
-describe('signing in sets the browser\'s 24-hour session cookie', () => {
+describe("signing in sets the browser's 24-hour session cookie", () => {
   it('HttpOnly, Secure, SameSite=Strict, scoped to /api/admin/, as long as the session; only its sha256 is stored, the body never has it', async () => {
     const answer = await call(login, '/api/admin/login', { body: { email: 'owner@test.dz', password: PASSWORD } });
     const cookie = setCookieOf(answer.response)!;
@@ -95,7 +99,7 @@ describe('signing in sets the browser\'s 24-hour session cookie', () => {
   });
 });
 
-describe('POST /api/admin/session/token: a new tab\'s working token from the cookie', () => {
+describe("POST /api/admin/session/token: a new tab's working token from the cookie", () => {
   it('a new tab gets its own token; both tabs work; the session still ends 24 h after sign-in; the cookie gets a new secret', async () => {
     const browser = new Browser();
     const first = await browser.signIn();
@@ -133,7 +137,7 @@ describe('POST /api/admin/session/token: a new tab\'s working token from the coo
     expect(audit).toEqual({ action: 'sessions.cookie_reused', subject: 'owner@test.dz' });
   });
 
-  it('refuses a request that does not come from the shop\'s own page (403), and mints nothing', async () => {
+  it("refuses a request that does not come from the shop's own page (403), and mints nothing", async () => {
     const browser = new Browser();
     await browser.signIn();
     const before = await tabSessions();
@@ -152,7 +156,10 @@ describe('POST /api/admin/session/token: a new tab\'s working token from the coo
       expect(answer.response.headers.get('set-cookie'), way).toBeNull();
     }
     // Neither Origin nor Sec-Fetch-Site: not a page of a browser.
-    const bare = await call(sessionToken, '/api/admin/session/token', { method: 'POST', headers: { cookie: `${SESSION_COOKIE}=${browser.cookie}` } });
+    const bare = await call(sessionToken, '/api/admin/session/token', {
+      method: 'POST',
+      headers: { cookie: `${SESSION_COOKIE}=${browser.cookie}` },
+    });
     expect(bare.status).toBe(403);
     expect(await tabSessions()).toBe(before);
     // The cookie was not spent by any of them.
@@ -174,7 +181,7 @@ describe('POST /api/admin/session/token: a new tab\'s working token from the coo
     expect(await tabSessions()).toBe(0);
   });
 
-  it('a cookie past the session\'s 24 hours mints nothing', async () => {
+  it("a cookie past the session's 24 hours mints nothing", async () => {
     const browser = new Browser();
     await browser.signIn();
     await sql`update admin_session_cookies set created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour'`;
@@ -201,10 +208,13 @@ describe('what ends the cookie', () => {
     expect((await browser.newTab()).status).toBe(401);
   });
 
-  it('signing out with the cookie alone (the tab\'s token ran out) ends the session; not from another site', async () => {
+  it("signing out with the cookie alone (the tab's token ran out) ends the session; not from another site", async () => {
     const browser = new Browser();
     const first = await browser.signIn();
-    const foreign = await call(session, '/api/admin/session', { method: 'DELETE', headers: browser.headers({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }) });
+    const foreign = await call(session, '/api/admin/session', {
+      method: 'DELETE',
+      headers: browser.headers({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    });
     expect([foreign.status, foreign.body.error.code]).toEqual([403, 'cross_site_request']);
     expect(await meStatus(first.token)).toBe(200);
     const out = await call(session, '/api/admin/session', { method: 'DELETE', headers: browser.headers() });
@@ -213,14 +223,18 @@ describe('what ends the cookie', () => {
     expect((await browser.newTab()).status).toBe(401);
   });
 
-  it('a password change ends every other browser\'s cookie and gives this browser\'s cookie a new secret at once', async () => {
+  it("a password change ends every other browser's cookie and gives this browser's cookie a new secret at once", async () => {
     const laptop = new Browser('198.51.100.7');
     const phone = new Browser('198.51.100.8');
     const here = await laptop.signIn();
     const otherTab = (await laptop.newTab()).body;
     await phone.signIn();
     const before = laptop.cookie!;
-    const changed = await call(password, '/api/admin/password', { token: here.token, body: { currentPassword: PASSWORD, newPassword: 'a new long password' }, headers: laptop.headers() });
+    const changed = await call(password, '/api/admin/password', {
+      token: here.token,
+      body: { currentPassword: PASSWORD, newPassword: 'a new long password' },
+      headers: laptop.headers(),
+    });
     expect(changed.status).toBe(200);
     laptop.keep(changed.response);
     expect(laptop.cookie).not.toBe(before);
@@ -232,7 +246,7 @@ describe('what ends the cookie', () => {
     expect((await laptop.newTab()).status).toBe(200);
   });
 
-  it('the Admins screen lists one row per browser and ends a browser\'s session with its cookie', async () => {
+  it("the Admins screen lists one row per browser and ends a browser's session with its cookie", async () => {
     const laptop = new Browser('198.51.100.7');
     const phone = new Browser('198.51.100.8');
     const here = await laptop.signIn();
@@ -243,7 +257,9 @@ describe('what ends the cookie', () => {
     expect(list.map((s) => s.current).sort()).toEqual([false, true]);
     // The laptop's other tab is this device too.
     const [sibling] = await sql`select id from admin_sessions where token_hash = ${hashToken(secondTab.token)}`;
-    expect((await call(sessions, `/api/admin/sessions/${sibling!.id}`, { method: 'DELETE', token: here.token })).body.error.code).toBe('own_session');
+    expect((await call(sessions, `/api/admin/sessions/${sibling!.id}`, { method: 'DELETE', token: here.token })).body.error.code).toBe(
+      'own_session',
+    );
     const phoneRow = list.find((s) => !s.current)!;
     expect((await call(sessions, `/api/admin/sessions/${phoneRow.id}`, { method: 'DELETE', token: here.token })).status).toBe(204);
     expect((await phone.newTab()).status).toBe(401);

@@ -44,13 +44,24 @@ beforeEach(async () => {
 });
 
 const read = async (): Promise<AdminSettings> => (await call(settings, '/api/admin/settings', { token })).body;
-const put = (section: string, body: unknown, as = token) => call(settings, `/api/admin/settings/${section}`, { method: 'PUT', token: as, body });
+const put = (section: string, body: unknown, as = token) =>
+  call(settings, `/api/admin/settings/${section}`, { method: 'PUT', token: as, body });
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
   it('answers every section; the password hash is nowhere in it', async () => {
     const response = await call(settings, '/api/admin/settings', { token });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(['countdown', 'currency', 'gate', 'language', 'orders', 'shipping', 'siteText', 'social', 'updatedAt']);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'countdown',
+      'currency',
+      'gate',
+      'language',
+      'orders',
+      'shipping',
+      'siteText',
+      'social',
+      'updatedAt',
+    ]);
     expect(response.body.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(JSON.stringify(response.body)).not.toMatch(/scrypt|hash/i);
     expect(response.response.headers.get('cache-control')).toBe('no-store');
@@ -58,15 +69,32 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
 
   it('saves the site text ("" clears an optional text) and the pages read it; the audit log has old and new', async () => {
     const before = await read();
-    const siteText = { ...before.siteText, heroText: 'Drop 7: Desert Nights', footerText: 'Made in Oran', logoUrl: 'https://cdn.example/logo.png', aboutText: '' };
+    const siteText = {
+      ...before.siteText,
+      heroText: 'Drop 7: Desert Nights',
+      footerText: 'Made in Oran',
+      logoUrl: 'https://cdn.example/logo.png',
+      aboutText: '',
+    };
     const { status, body } = await put('site-text', { ...siteText, updatedAt: before.updatedAt });
     expect(status).toBe(200);
     expect(body.siteText).toEqual(siteText);
     expect(body.updatedAt).not.toBe(before.updatedAt);
     const pages = await getSiteSettings(sql);
-    expect([pages.heroText, pages.footerText, pages.logoUrl, pages.aboutText]).toEqual(['Drop 7: Desert Nights', 'Made in Oran', 'https://cdn.example/logo.png', null]);
+    expect([pages.heroText, pages.footerText, pages.logoUrl, pages.aboutText]).toEqual([
+      'Drop 7: Desert Nights',
+      'Made in Oran',
+      'https://cdn.example/logo.png',
+      null,
+    ]);
     const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
-    expect(entry).toMatchObject({ email: 'owner@test.dz', action: 'settings.site-text', subject: 'site-text', oldValue: before.siteText, newValue: siteText });
+    expect(entry).toMatchObject({
+      email: 'owner@test.dz',
+      action: 'settings.site-text',
+      subject: 'site-text',
+      oldValue: before.siteText,
+      newValue: siteText,
+    });
   });
 
   it('saves the default language: the pages and the next build read it, the audit log has it, a publish is due', async () => {
@@ -104,7 +132,12 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
 
   it('takes the countdown in Algiers time and stores the instant (UTC+1)', async () => {
     const before = await read();
-    const { body } = await put('countdown', { enabled: true, targetLocal: '2026-12-24T20:30', title: 'Winter drop', updatedAt: before.updatedAt });
+    const { body } = await put('countdown', {
+      enabled: true,
+      targetLocal: '2026-12-24T20:30',
+      title: 'Winter drop',
+      updatedAt: before.updatedAt,
+    });
     expect(body.countdown).toEqual({ enabled: true, targetLocal: '2026-12-24T20:30', title: 'Winter drop' });
     expect((await getSiteSettings(sql)).countdown).toEqual({ enabled: true, targetDate: '2026-12-24T19:30:00.000Z', title: 'Winter drop' });
   });
@@ -112,13 +145,26 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
   it('saves shipping, social, currency and the order cooldown; the order function reads them at once', async () => {
     let v = (await read()).updatedAt;
     v = (await put('shipping', { freeShippingThreshold: 6000, minPrice: 250, maxPrice: 900, updatedAt: v })).body.updatedAt;
-    v = (await put('social', { enabled: true, instagram: '@drp.dz', twitter: '', facebook: 'https://facebook.com/drp', youtube: '', tiktok: 'drp', updatedAt: v })).body.updatedAt;
+    v = (
+      await put('social', {
+        enabled: true,
+        instagram: '@drp.dz',
+        twitter: '',
+        facebook: 'https://facebook.com/drp',
+        youtube: '',
+        tiktok: 'drp',
+        updatedAt: v,
+      })
+    ).body.updatedAt;
     v = (await put('currency', { currency: 'dzd', updatedAt: v })).body.updatedAt;
     const last = await put('orders', { cooldownSeconds: 0, updatedAt: v });
     expect(last.status).toBe(200);
     const pages = await getSiteSettings(sql);
     expect(pages.shipping).toEqual({ freeShippingThreshold: 6000, minPrice: 250, maxPrice: 900 });
-    expect(pages.social).toEqual({ enabled: true, links: { instagram: '@drp.dz', twitter: null, facebook: 'https://facebook.com/drp', youtube: null, tiktok: 'drp' } });
+    expect(pages.social).toEqual({
+      enabled: true,
+      links: { instagram: '@drp.dz', twitter: null, facebook: 'https://facebook.com/drp', youtube: null, tiktok: 'drp' },
+    });
     expect([pages.currency, pages.orderCooldownSeconds]).toEqual(['DZD', 0]);
   });
 
@@ -135,7 +181,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect(back.status).toBe(200);
   });
 
-  it('orders: the drop\'s units of one variant per address show (4 by default), save (0 turns the cap off) and refuse out of range', async () => {
+  it("orders: the drop's units of one variant per address show (4 by default), save (0 turns the cap off) and refuse out of range", async () => {
     const current = await read();
     expect(current.orders).toMatchObject({ dropUnitsPerAddress: 4 });
     const saved = await put('orders', { ...current.orders, dropUnitsPerAddress: 6, updatedAt: current.updatedAt });
@@ -146,7 +192,11 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect([off.status, off.body.orders.dropUnitsPerAddress]).toEqual([200, 0]);
     for (const dropUnitsPerAddress of [-1, 1001, 2.5]) {
       const refused = await put('orders', { ...off.body.orders, dropUnitsPerAddress, updatedAt: off.body.updatedAt });
-      expect([dropUnitsPerAddress, refused.status, refused.body.error.fields]).toEqual([dropUnitsPerAddress, 422, { dropUnitsPerAddress: expect.any(String) }]);
+      expect([dropUnitsPerAddress, refused.status, refused.body.error.fields]).toEqual([
+        dropUnitsPerAddress,
+        422,
+        { dropUnitsPerAddress: expect.any(String) },
+      ]);
     }
     expect((await read()).orders.dropUnitsPerAddress).toBe(0);
     await put('orders', { ...off.body.orders, dropUnitsPerAddress: 4, updatedAt: (await read()).updatedAt });
@@ -157,13 +207,25 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     const throttle = { enabled: false, delayAfter: 3, lockoutAfter: 10, lockoutSeconds: 300 };
     const withLimits = await read();
     expect(withLimits.gate).toEqual({ ...throttle, hardLockoutAfter: 100, hardLockoutSeconds: 900, failuresPerMinute: 120 });
-    const saved = await put('gate', { ...throttle, hardLockoutAfter: 50, hardLockoutSeconds: 600, failuresPerMinute: 60, updatedAt: withLimits.updatedAt });
+    const saved = await put('gate', {
+      ...throttle,
+      hardLockoutAfter: 50,
+      hardLockoutSeconds: 600,
+      failuresPerMinute: 60,
+      updatedAt: withLimits.updatedAt,
+    });
     expect(saved.body.gate).toEqual({ ...throttle, hardLockoutAfter: 50, hardLockoutSeconds: 600, failuresPerMinute: 60 });
     const [row] = await sql`select gate_hard_lockout_after, gate_hard_lockout_seconds, gate_failures_per_minute from site_settings`;
     expect(row).toEqual({ gate_hard_lockout_after: 50, gate_hard_lockout_seconds: 600, gate_failures_per_minute: 60 });
     const tooLow = await put('gate', { ...throttle, hardLockoutAfter: 1, updatedAt: saved.body.updatedAt });
     expect([tooLow.status, tooLow.body.error.fields]).toEqual([422, { hardLockoutAfter: 'outOfRange' }]);
-    await put('gate', { ...throttle, hardLockoutAfter: 100, hardLockoutSeconds: 900, failuresPerMinute: 120, updatedAt: (await read()).updatedAt });
+    await put('gate', {
+      ...throttle,
+      hardLockoutAfter: 100,
+      hardLockoutSeconds: 900,
+      failuresPerMinute: 120,
+      updatedAt: (await read()).updatedAt,
+    });
   });
 
   it('gate: protection and throttle numbers; production refuses protection with the placeholder password', async () => {
@@ -173,9 +235,19 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect(ok.body.gate).toMatchObject({ enabled: false, delayAfter: 2, lockoutAfter: 6, lockoutSeconds: 120 });
     process.env.CONTEXT = 'production';
     try {
-      const refused = await put('gate', { enabled: true, delayAfter: 2, lockoutAfter: 6, lockoutSeconds: 120, updatedAt: ok.body.updatedAt });
+      const refused = await put('gate', {
+        enabled: true,
+        delayAfter: 2,
+        lockoutAfter: 6,
+        lockoutSeconds: 120,
+        updatedAt: ok.body.updatedAt,
+      });
       expect(refused.status).toBe(422);
-      expect(refused.body.error).toMatchObject({ code: 'invalid', fields: { enabled: 'placeholderRefused' }, message: expect.stringMatching(/^Error updating password protection setting\. Please try again\. .*placeholder/) });
+      expect(refused.body.error).toMatchObject({
+        code: 'invalid',
+        fields: { enabled: 'placeholderRefused' },
+        message: expect.stringMatching(/^Error updating password protection setting\. Please try again\. .*placeholder/),
+      });
       expect((await getGateSettings(sql)).enabled).toBe(false);
     } finally {
       delete process.env.CONTEXT;
@@ -184,14 +256,18 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
 });
 
 describe('POST /api/admin/gate-password', () => {
-  it('changes the site password (stored hashed) with the spec\'s text; refuses the placeholder', async () => {
+  it("changes the site password (stored hashed) with the spec's text; refuses the placeholder", async () => {
     const done = await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'night-drop-2026' } });
     expect(done).toMatchObject({ status: 200, body: { message: 'Password updated successfully!' } });
     const { passwordHash } = await getGateSettings(sql);
     expect(await verifyPassword('night-drop-2026', passwordHash)).toBe(true);
     const placeholder = await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'change-me-before-launch' } });
     expect(placeholder.status).toBe(422);
-    expect(placeholder.body.error).toMatchObject({ code: 'placeholder_refused', fields: { password: 'placeholderRefused' }, message: expect.stringMatching(/^Error changing password\. Please try again\./) });
+    expect(placeholder.body.error).toMatchObject({
+      code: 'placeholder_refused',
+      fields: { password: 'placeholderRefused' },
+      message: expect.stringMatching(/^Error changing password\. Please try again\./),
+    });
     expect(await verifyPassword('night-drop-2026', (await getGateSettings(sql)).passwordHash)).toBe(true);
     const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
     expect(entry).toMatchObject({ action: 'gate.password', newValue: { changed: true } });
@@ -209,7 +285,9 @@ describe('POST /api/admin/gate-password', () => {
   it('with the updatedAt it read, a stale form is refused', async () => {
     const old = (await read()).updatedAt;
     await put('orders', { cooldownSeconds: 120, updatedAt: old });
-    expect((await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'night-drop-2027', updatedAt: old } })).status).toBe(409);
+    expect(
+      (await call(gatePassword, '/api/admin/gate-password', { token, body: { password: 'night-drop-2027', updatedAt: old } })).status,
+    ).toBe(409);
   });
 });
 
@@ -229,7 +307,11 @@ describe('the wilaya price table', () => {
     expect(await findWilaya('33', sql)).toMatchObject({ homePrice: 0, officePrice: 0 });
     expect((await auditCount()) - before).toBe(changes.length);
 
-    const stale = await call(wilayas, '/api/admin/wilayas', { method: 'PUT', token, body: { changes: [{ code: '16', homePrice: 1, officePrice: 1 }], updatedAt: table.updatedAt } });
+    const stale = await call(wilayas, '/api/admin/wilayas', {
+      method: 'PUT',
+      token,
+      body: { changes: [{ code: '16', homePrice: 1, officePrice: 1 }], updatedAt: table.updatedAt },
+    });
     expect(stale.status).toBe(409);
     expect((await findWilaya('16', sql))!.homePrice).toBe(algiers.homePrice + 50);
   });
@@ -237,7 +319,15 @@ describe('the wilaya price table', () => {
   it('an unknown code refuses the whole edit', async () => {
     const table = (await call(wilayas, '/api/admin/wilayas', { token })).body;
     const response = await call(wilayas, '/api/admin/wilayas', {
-      method: 'PUT', token, body: { changes: [{ code: '16', homePrice: 999, officePrice: 999 }, { code: '99', homePrice: 1, officePrice: 1 }], updatedAt: table.updatedAt },
+      method: 'PUT',
+      token,
+      body: {
+        changes: [
+          { code: '16', homePrice: 999, officePrice: 999 },
+          { code: '99', homePrice: 1, officePrice: 1 },
+        ],
+        updatedAt: table.updatedAt,
+      },
     });
     expect(response.status).toBe(422);
     expect(response.body.error.fields).toEqual({ 'changes.1.code': 'unknownWilaya' });
@@ -256,7 +346,9 @@ describe('admins and sessions', () => {
     const last = await call(admins, '/api/admin/admins/owner@test.dz', { method: 'DELETE', token });
     expect([last.status, last.body.error.code]).toEqual([409, 'last_admin']);
     expect((await call(admins, '/api/admin/admins/nobody@test.dz', { method: 'DELETE', token })).status).toBe(404);
-    const actions = (await call(audit, '/api/admin/audit', { token })).body.entries.map((e: { action: string; subject: string }) => `${e.action} ${e.subject}`);
+    const actions = (await call(audit, '/api/admin/audit', { token })).body.entries.map(
+      (e: { action: string; subject: string }) => `${e.action} ${e.subject}`,
+    );
     expect(actions.slice(0, 2)).toEqual(['admins.remove staff@test.dz', 'admins.add staff@test.dz']);
   });
 

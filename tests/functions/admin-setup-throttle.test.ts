@@ -13,7 +13,8 @@ import { countScryptRuns, type ScryptRuns } from './scrypt-runs.ts';
 
 const sql = db();
 const PASSWORD = 'correct horse battery';
-const post = (token: string, ip = '198.51.100.7', email = 'owner@test.dz') => call(setup, '/api/admin/setup', { body: { token, email, password: PASSWORD }, ip });
+const post = (token: string, ip = '198.51.100.7', email = 'owner@test.dz') =>
+  call(setup, '/api/admin/setup', { body: { token, email, password: PASSWORD }, ip });
 const check = (token: string, ip = '198.51.100.7') => call(setup, '/api/admin/setup', { headers: { 'x-setup-token': token }, ip });
 
 let scrypt: ScryptRuns | undefined;
@@ -80,7 +81,9 @@ describe('one setup link at a time, never read from the query string', { timeout
 
   it('the database keeps one link at most', async () => {
     await createSetupToken(sql);
-    await expect(sql`insert into admin_setup_tokens (token_hash, expires_at) values (${'a'.repeat(64)}, now() + interval '30 minutes')`).rejects.toThrow(/admin_setup_tokens_one_link/);
+    await expect(
+      sql`insert into admin_setup_tokens (token_hash, expires_at) values (${'a'.repeat(64)}, now() + interval '30 minutes')`,
+    ).rejects.toThrow(/admin_setup_tokens_one_link/);
   });
 });
 
@@ -92,7 +95,10 @@ describe('POST /api/admin/password: the current password is throttled', { timeou
     return signedIn.body.token as string;
   }
   const change = (token: string, currentPassword: string | undefined) =>
-    call(password, '/api/admin/password', { token, body: { ...(currentPassword === undefined ? {} : { currentPassword }), newPassword: 'a new long password' } });
+    call(password, '/api/admin/password', {
+      token,
+      body: { ...(currentPassword === undefined ? {} : { currentPassword }), newPassword: 'a new long password' },
+    });
 
   it('the 5th wrong current password blocks changes for 600 s (429), the right one too, and a blocked attempt never reaches scrypt', async () => {
     const token = await ownerSession();
@@ -113,7 +119,9 @@ describe('POST /api/admin/password: the current password is throttled', { timeou
     scrypt = countScryptRuns();
     const missing = await change(token, undefined);
     expect([missing.status, missing.body.error.code]).toEqual([422, 'wrong_password']);
-    const anonymous = await call(password, '/api/admin/password', { body: { currentPassword: PASSWORD, newPassword: 'a new long password' } });
+    const anonymous = await call(password, '/api/admin/password', {
+      body: { currentPassword: PASSWORD, newPassword: 'a new long password' },
+    });
     expect(anonymous.status).toBe(401);
     expect(scrypt.runs).toBe(0);
   });

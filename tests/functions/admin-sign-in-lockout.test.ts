@@ -6,7 +6,12 @@ import login from '../../netlify/functions/admin-login.ts';
 import me from '../../netlify/functions/admin-me.ts';
 import { db } from '../../src/server/db/client.ts';
 import { LOGIN_FAILED_MESSAGE } from '../../src/domain/admin/api-errors.ts';
-import { issueKnownDeviceToken, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, newDeviceId } from '../../src/domain/admin/known-device.ts';
+import {
+  issueKnownDeviceToken,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  newDeviceId,
+} from '../../src/domain/admin/known-device.ts';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
 import { signInWithPassword } from '../../src/server/admin/password-sign-in.ts';
 import { call, makeAdmin, resetAdminArea } from './admin-helpers.ts';
@@ -107,9 +112,22 @@ describe('POST /api/admin/login: no one locks the owner out', { timeout: 120_000
     await strangerBlocks(SHARED);
     const [name, value] = ownerCookie.split('=') as [string, string];
     const altered = `${name}=${value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`;
-    const otherSecret = await issueKnownDeviceToken('another-secret-0123456789-0123456789-01', { adminId: staff.id, deviceId: newDeviceId() });
-    const expired = await issueKnownDeviceToken(gateCookieSecret(), { adminId: staff.id, deviceId: newDeviceId() }, Date.now() / 1000 - KNOWN_DEVICE_MAX_AGE_SECONDS - 60);
-    for (const cookie of [staffCookie, altered, `${KNOWN_DEVICE_COOKIE}=${otherSecret}`, `${KNOWN_DEVICE_COOKIE}=${expired}`, `${KNOWN_DEVICE_COOKIE}=true`]) {
+    const otherSecret = await issueKnownDeviceToken('another-secret-0123456789-0123456789-01', {
+      adminId: staff.id,
+      deviceId: newDeviceId(),
+    });
+    const expired = await issueKnownDeviceToken(
+      gateCookieSecret(),
+      { adminId: staff.id, deviceId: newDeviceId() },
+      Date.now() / 1000 - KNOWN_DEVICE_MAX_AGE_SECONDS - 60,
+    );
+    for (const cookie of [
+      staffCookie,
+      altered,
+      `${KNOWN_DEVICE_COOKIE}=${otherSecret}`,
+      `${KNOWN_DEVICE_COOKIE}=${expired}`,
+      `${KNOWN_DEVICE_COOKIE}=true`,
+    ]) {
       expect((await signIn(OWNER, PASSWORD, SHARED, cookie)).status, cookie).toBe(429);
     }
   });
@@ -147,7 +165,10 @@ describe('POST /api/admin/login: no one locks the owner out', { timeout: 120_000
     expect(failed).toHaveLength(5);
     expect(failed[0]).toMatchObject({ email: OWNER, subject: OWNER, new_value: { address: `ip:${SHARED}`, knownDevice: false } });
     const blocks = await auditOf('sign_in.blocked');
-    expect(blocks.map((b) => [b.email, b.subject])).toEqual([[OWNER, `ip:${SHARED}`], ['nobody5@test.dz', 'ip:203.0.113.50']]);
+    expect(blocks.map((b) => [b.email, b.subject])).toEqual([
+      [OWNER, `ip:${SHARED}`],
+      ['nobody5@test.dz', 'ip:203.0.113.50'],
+    ]);
     expect(blocks[0]!.new_value).toMatchObject({ seconds: 600 });
     const signedIn = await auditOf('sign_in.password');
     expect(signedIn).toEqual([{ email: OWNER, subject: OWNER, new_value: { address: `ip:${ELSEWHERE}`, knownDevice: false } }]);

@@ -35,7 +35,11 @@ describe('POST /api/admin/login', { timeout: 120_000 }, () => {
     expect(whole).toBeLessThanOrEqual(86_400_000 + 5_000);
     const rows = await sql`select token_hash from admin_sessions`;
     expect(rows.map((r) => r.token_hash)).not.toContain(body.token);
-    expect((await call(me, '/api/admin/me', { token: body.token })).body).toEqual({ email: 'owner@test.dz', tokenExpiresAt: body.tokenExpiresAt, sessionExpiresAt: body.sessionExpiresAt });
+    expect((await call(me, '/api/admin/me', { token: body.token })).body).toEqual({
+      email: 'owner@test.dz',
+      tokenExpiresAt: body.tokenExpiresAt,
+      sessionExpiresAt: body.sessionExpiresAt,
+    });
   });
 
   it('gives one generic answer for a wrong password, an unknown email and an email without a password', async () => {
@@ -73,12 +77,12 @@ describe('POST /api/admin/login', { timeout: 120_000 }, () => {
 
   it('counts an IPv6 client by its /64: five addresses of one /64 are one address', async () => {
     const statuses = [];
-    for (let n = 1; n <= 5; n++) statuses.push((await signIn(`x${n}@test.dz`, 'wrong password', `2001:db8:1:2::${n.toString(16)}a`)).status);
+    for (let n = 1; n <= 5; n++)
+      statuses.push((await signIn(`x${n}@test.dz`, 'wrong password', `2001:db8:1:2::${n.toString(16)}a`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     expect((await signIn('x@test.dz', 'wrong password', '2001:db8:1:2:ffff:1:2:3')).status).toBe(429);
     expect((await signIn('y@test.dz', 'wrong password', '2001:db8:1:3::1')).status).toBe(401);
   });
-
 
   it('a success clears the count: four failures, a success, four failures are not a block', async () => {
     await makeAdmin('owner@test.dz', PASSWORD);
@@ -184,12 +188,18 @@ describe('the session', { timeout: 120_000 }, () => {
     expect((await sql`select 1 from admin_sessions`).length).toBe(0);
   });
 
-  it('changing one\'s password ends every other session of the account, keeps this one; the old password stops working', async () => {
+  it("changing one's password ends every other session of the account, keeps this one; the old password stops working", async () => {
     const here = await signedIn();
     const phone = (await signIn('owner@test.dz', PASSWORD, '198.51.100.50')).body;
-    const wrong = await call(password, '/api/admin/password', { token: here.token, body: { currentPassword: 'not it', newPassword: 'a new long password' } });
+    const wrong = await call(password, '/api/admin/password', {
+      token: here.token,
+      body: { currentPassword: 'not it', newPassword: 'a new long password' },
+    });
     expect([wrong.status, wrong.body.error.code]).toEqual([422, 'wrong_password']);
-    const changed = await call(password, '/api/admin/password', { token: here.token, body: { currentPassword: PASSWORD, newPassword: 'a new long password' } });
+    const changed = await call(password, '/api/admin/password', {
+      token: here.token,
+      body: { currentPassword: PASSWORD, newPassword: 'a new long password' },
+    });
     expect(changed.status).toBe(200);
     expect((await call(me, '/api/admin/me', { token: phone.token })).status).toBe(401);
     expect((await call(me, '/api/admin/me', { token: here.token })).status).toBe(200);

@@ -24,7 +24,12 @@ type StandInUser = { id: string; email?: string; email_confirmed_at?: string | n
 let users = new Map<string, StandInUser>();
 let userRequests: { apikey: string | undefined; authorization: string | undefined }[] = [];
 let userEndpointDown = false;
-const confirmed = (id: string, email: string): StandInUser => ({ id, email, email_confirmed_at: '2026-11-01T10:00:00Z', is_anonymous: false });
+const confirmed = (id: string, email: string): StandInUser => ({
+  id,
+  email,
+  email_confirmed_at: '2026-11-01T10:00:00Z',
+  is_anonymous: false,
+});
 const LEGACY_SECRET = 'legacy-project-jwt-secret-0123456789abcdef';
 
 beforeAll(async () => {
@@ -36,13 +41,19 @@ beforeAll(async () => {
     if (req.url === '/auth/v1/user' && req.method === 'GET') {
       userRequests.push({ apikey: req.headers.apikey as string | undefined, authorization: req.headers.authorization });
       if (userEndpointDown) return void res.writeHead(503).end('{}');
-      if (req.headers.apikey !== 'public-anon-key') return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"No API key found in request"}');
+      if (req.headers.apikey !== 'public-anon-key')
+        return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"No API key found in request"}');
       // The stand-in reads the user id from the token; the real Supabase checks the signature too,
       // as the function did before asking.
-      const payload = JSON.parse(Buffer.from((req.headers.authorization ?? '').split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: string };
+      const payload = JSON.parse(Buffer.from((req.headers.authorization ?? '').split('.')[1] ?? '', 'base64url').toString() || '{}') as {
+        sub?: string;
+      };
       const user = users.get(payload.sub ?? '');
-      if (!user) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"code":403,"error_code":"session_not_found"}');
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ aud: 'authenticated', role: 'authenticated', ...user }));
+      if (!user)
+        return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"code":403,"error_code":"session_not_found"}');
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ aud: 'authenticated', role: 'authenticated', ...user }));
     }
     if (req.url !== '/auth/v1/.well-known/jwks.json') return void res.writeHead(404).end();
     jwksRequests++;
@@ -65,7 +76,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetAdminArea();
   await makeAdmin('owner@test.dz');
-  users = new Map([['user-1', confirmed('user-1', 'owner@test.dz')], ['user-2', confirmed('user-2', 'stranger@test.dz')]]);
+  users = new Map([
+    ['user-1', confirmed('user-1', 'owner@test.dz')],
+    ['user-2', confirmed('user-2', 'stranger@test.dz')],
+  ]);
   userRequests = [];
   userEndpointDown = false;
 });
@@ -73,10 +87,23 @@ beforeEach(async () => {
 type Claims = { email?: string; aud?: string; iss?: string; exp?: number; sub?: string; role?: string; is_anonymous?: boolean };
 const now = () => Math.floor(Date.now() / 1000);
 async function mint(claims: Claims = {}, key: CryptoKey | Uint8Array = signingKey, alg = 'ES256'): Promise<string> {
-  const c = { email: 'owner@test.dz', aud: 'authenticated', iss: `${base}/auth/v1`, exp: now() + 3600, sub: 'user-1', role: 'authenticated', is_anonymous: false, ...claims };
+  const c = {
+    email: 'owner@test.dz',
+    aud: 'authenticated',
+    iss: `${base}/auth/v1`,
+    exp: now() + 3600,
+    sub: 'user-1',
+    role: 'authenticated',
+    is_anonymous: false,
+    ...claims,
+  };
   return new SignJWT({ email: c.email, role: c.role, is_anonymous: c.is_anonymous })
     .setProtectedHeader({ alg, kid: 'test-key-1', typ: 'JWT' })
-    .setSubject(c.sub).setAudience(c.aud).setIssuer(c.iss).setIssuedAt(now() - 10).setExpirationTime(c.exp)
+    .setSubject(c.sub)
+    .setAudience(c.aud)
+    .setIssuer(c.iss)
+    .setIssuedAt(now() - 10)
+    .setExpirationTime(c.exp)
     .sign(key);
 }
 const exchange = (token: string | undefined, scheme = 'Bearer') =>
@@ -95,12 +122,14 @@ describe('POST /api/admin/session (Supabase access token)', () => {
     expect(jwksRequests).toBeGreaterThan(0);
   });
 
-  it('asks Supabase Auth, with the project\'s public key, who the token belongs to; the answer sets the browser\'s session cookie', async () => {
+  it("asks Supabase Auth, with the project's public key, who the token belongs to; the answer sets the browser's session cookie", async () => {
     const token = await mint();
     const answer = await exchange(token);
     expect(answer.status).toBe(200);
     expect(userRequests).toEqual([{ apikey: 'public-anon-key', authorization: `Bearer ${token}` }]);
-    expect(answer.response.headers.get('set-cookie')).toMatch(/^__Secure-admin_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/admin\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(answer.response.headers.get('set-cookie')).toMatch(
+      /^__Secure-admin_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/admin\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
   });
 
   it('refuses a signed token that does not prove the email: anonymous, a role other than authenticated, an unconfirmed email', async () => {
@@ -128,7 +157,7 @@ describe('POST /api/admin/session (Supabase access token)', () => {
     expect((await db()`select 1 from admin_session_cookies`).length).toBe(0);
   });
 
-  it('refuses while Supabase Auth cannot say who the token belongs to, or without the project\'s public key', async () => {
+  it("refuses while Supabase Auth cannot say who the token belongs to, or without the project's public key", async () => {
     userEndpointDown = true;
     expect(await exchange(await mint())).toMatchObject({ status: 403, body: refused });
     userEndpointDown = false;
@@ -141,7 +170,7 @@ describe('POST /api/admin/session (Supabase access token)', () => {
     expect((await exchange(await mint())).status).toBe(200);
   });
 
-  it('refuses an email that is not an admin email, with the spec\'s authentication error', async () => {
+  it("refuses an email that is not an admin email, with the spec's authentication error", async () => {
     expect(await exchange(await mint({ email: 'stranger@test.dz', sub: 'user-2' }))).toMatchObject({ status: 403, body: refused });
     expect((await db()`select 1 from admin_accounts where email = 'stranger@test.dz'`).length).toBe(0);
   });
@@ -196,6 +225,9 @@ describe('POST /api/admin/session (Supabase access token)', () => {
   });
 
   it('GET /api/admin/auth-config tells the island the project (public values only)', async () => {
-    expect((await call(authConfig, '/api/admin/auth-config')).body).toEqual({ supabase: { url: base, anonKey: 'public-anon-key' }, passwordSignIn: true });
+    expect((await call(authConfig, '/api/admin/auth-config')).body).toEqual({
+      supabase: { url: base, anonKey: 'public-anon-key' },
+      passwordSignIn: true,
+    });
   });
 });

@@ -48,8 +48,16 @@ describe('a test order', () => {
     expect(sent.status).toBe(201);
     expect(sent.body.order).toMatchObject({ status: 'pending', shippingPrice: 600, total: 601 });
     expect(sent.body.notification).toBe('delivered');
-    const [row] = await sql`select is_test, status, delivery_type, shipping_price, wilaya_code, customer_name from orders where number = ${sent.body.order.number}`;
-    expect(row).toEqual({ is_test: true, status: 'pending', delivery_type: 'home', shipping_price: 600, wilaya_code: '16', customer_name: 'Test Order' });
+    const [row] =
+      await sql`select is_test, status, delivery_type, shipping_price, wilaya_code, customer_name from orders where number = ${sent.body.order.number}`;
+    expect(row).toEqual({
+      is_test: true,
+      status: 'pending',
+      delivery_type: 'home',
+      shipping_price: 600,
+      wilaya_code: '16',
+      customer_name: 'Test Order',
+    });
     expect(await stockOf(sql, catalog.cap)).toBe(stockBefore - 1);
     // The owner's chat got it like any order.
     expect(webhook.requests).toHaveLength(1);
@@ -85,7 +93,13 @@ describe('a test order', () => {
     const again = await call(testOrders, `/api/admin/test-orders/${sent.body.order.number}`, { method: 'DELETE', token });
     expect([again.status, again.body.error.code]).toEqual([404, 'not_found']);
     const shopper = orderRequest(catalog);
-    const placed = await orders(new Request('https://shop.example/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(shopper) }));
+    const placed = await orders(
+      new Request('https://shop.example/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(shopper),
+      }),
+    );
     expect(placed.status).toBe(201);
     const [real] = await sql<{ number: number }[]>`select number from orders where idempotency_key = ${shopper.idempotencyKey}`;
     const refused = await call(testOrders, `/api/admin/test-orders/${real!.number}`, { method: 'DELETE', token });
@@ -98,7 +112,13 @@ describe('a test order', () => {
 
   it('a shopper cannot make a test order, whatever key they send', async () => {
     const request = orderRequest(catalog, { idempotencyKey: `test-${crypto.randomUUID()}` });
-    const answer = await orders(new Request('https://shop.example/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...request, isTest: true, is_test: true }) }));
+    const answer = await orders(
+      new Request('https://shop.example/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...request, isTest: true, is_test: true }),
+      }),
+    );
     expect(answer.status).toBe(201);
     const [row] = await sql`select is_test from orders where idempotency_key = ${request.idempotencyKey}`;
     expect(row).toEqual({ is_test: false });

@@ -24,7 +24,8 @@ async function attempt(scope: 'gate' | 'admin', key: string, lastFailedAgo: stri
     values (${scope}, ${key}, 3, now() - ${lastFailedAgo}::interval, now() - ${lastFailedAgo}::interval,
             ${blockedFor === null ? null : sql`now() + ${blockedFor}::interval`})`;
 }
-const keys = async () => (await sql<{ k: string }[]>`select scope || ' ' || client_key as k from login_attempts order by 1`).map((r) => r.k);
+const keys = async () =>
+  (await sql<{ k: string }[]>`select scope || ' ' || client_key as k from login_attempts order by 1`).map((r) => r.k);
 const drain = () => outboxDrain(new Request('https://shop.example/.netlify/functions/outbox-drain', { method: 'POST' }));
 
 describe('bounded retention of attempt counters', () => {

@@ -46,7 +46,11 @@ export async function startChatWebhook(): Promise<ChatWebhook> {
 
 /** A recorded multipart request read back the standard way (WHATWG FormData). */
 export async function formDataOf(request: RecordedRequest): Promise<FormData> {
-  return new Request('http://webhook.test/', { method: 'POST', headers: { 'content-type': String(request.headers['content-type']) }, body: new Uint8Array(request.body) }).formData();
+  return new Request('http://webhook.test/', {
+    method: 'POST',
+    headers: { 'content-type': String(request.headers['content-type']) },
+    body: new Uint8Array(request.body),
+  }).formData();
 }
 
 /** A JSON webhook message (the order notifications) read back. */

@@ -7,7 +7,15 @@ import orders from '../../netlify/functions/orders.ts';
 import login from '../../netlify/functions/admin-login.ts';
 import gate from '../../netlify/functions/gate.ts';
 import { connect } from '../../src/server/db/client.ts';
-import { countOrderRows, createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
+import {
+  countOrderRows,
+  createTestCatalog,
+  dropTestCatalog,
+  orderRequest,
+  setStock,
+  stockOf,
+  type TestCatalog,
+} from '../db/orders.fixtures.ts';
 import { makeAdmin, resetAdminArea } from './admin-helpers.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 1 });
@@ -71,7 +79,9 @@ describe('POST /api/orders from another site', () => {
     for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
       const answer = await orderPost({ ...(type ? { 'content-type': type } : {}), origin: SHOP, 'sec-fetch-site': 'same-origin' });
       expect(answer.status, type).toBe(415);
-      expect(await answer.json()).toEqual({ error: { code: 'unsupported_media_type', message: expect.stringContaining('application/json') } });
+      expect(await answer.json()).toEqual({
+        error: { code: 'unsupported_media_type', message: expect.stringContaining('application/json') },
+      });
     }
     expect(await countOrderRows(sql)).toEqual(before);
   });
@@ -82,9 +92,21 @@ describe('POST /api/orders from another site', () => {
     expect((await orderPost({ 'content-type': 'application/json' })).status).toBe(201);
     // Behind a proxy the function may see another host than the shopper's page: the site's address (URL) counts as the site.
     process.env.URL = 'https://www.drp-shop.dz/';
-    const proxied = await orderPost({ 'content-type': 'application/json', origin: 'https://www.drp-shop.dz' }, orderRequest(catalog), 'https://drp-shop.netlify.app/api/orders');
+    const proxied = await orderPost(
+      { 'content-type': 'application/json', origin: 'https://www.drp-shop.dz' },
+      orderRequest(catalog),
+      'https://drp-shop.netlify.app/api/orders',
+    );
     expect(proxied.status).toBe(201);
-    expect((await orderPost({ 'content-type': 'application/json', origin: EVIL }, orderRequest(catalog), 'https://drp-shop.netlify.app/api/orders')).status).toBe(403);
+    expect(
+      (
+        await orderPost(
+          { 'content-type': 'application/json', origin: EVIL },
+          orderRequest(catalog),
+          'https://drp-shop.netlify.app/api/orders',
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -105,7 +127,10 @@ describe('the sign-ins from another site', () => {
 
   it('POST /api/gate follows the same rule', async () => {
     const guess = (headers: Record<string, string>) =>
-      gate(new Request(`${SHOP}/api/gate`, { method: 'POST', headers, body: JSON.stringify({ password: 'guess-0001' }) }), { ip: freshAddress(), requestId: 'test' });
+      gate(new Request(`${SHOP}/api/gate`, { method: 'POST', headers, body: JSON.stringify({ password: 'guess-0001' }) }), {
+        ip: freshAddress(),
+        requestId: 'test',
+      });
     expect((await guess({ 'content-type': 'text/plain', origin: SHOP })).status).toBe(415);
     expect((await guess({ 'content-type': 'application/json', origin: EVIL })).status).toBe(403);
     expect((await guess({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(403);

@@ -67,7 +67,14 @@ describe('no cell of a CSV runs as a formula, on a PC that splits on , or on ;',
   it('the carrier files (Yalidine and Ecotrack/NOEST)', async () => {
     const numbers: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const parsed = validateOrderRequest(orderRequest(catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }, { productId: catalog.cap, size: '', color: '', quantity: 1 }] }));
+      const parsed = validateOrderRequest(
+        orderRequest(catalog, {
+          lines: [
+            { productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 },
+            { productId: catalog.cap, size: '', color: '', quantity: 1 },
+          ],
+        }),
+      );
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
       const placed = await placeOrder(parsed.order, sql);
       if (!placed.ok) throw new Error(placed.refusal.code);
@@ -81,9 +88,13 @@ describe('no cell of a CSV runs as a formula, on a PC that splits on , or on ;',
                 where order_id = (select id from orders where number = ${number})`;
     }
     for (const carrier of CARRIERS) {
-      const response = await carrierExport(new Request('https://shop.example/api/admin/carrier-export', {
-        method: 'POST', headers: { 'x-auth-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ carrier, numbers }),
-      }));
+      const response = await carrierExport(
+        new Request('https://shop.example/api/admin/carrier-export', {
+          method: 'POST',
+          headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+          body: JSON.stringify({ carrier, numbers }),
+        }),
+      );
       expectNoFormulaCells(await bytesOf(response));
     }
   });
@@ -94,16 +105,28 @@ describe('no cell of a CSV runs as a formula, on a PC that splits on , or on ;',
                                   details = ${[HOSTILE[4]!, HOSTILE[5]!, '- 100% cotton']}::text[], sizes = ${[HOSTILE[6]!]}::text[], colors = ${[HOSTILE[7]!]}::text[]
               where id = ${product.id}`;
     await sql`update variants set size = ${HOSTILE[6]!}, color = ${HOSTILE[7]!} where product_id = ${product.id}`;
-    const exported = await bytesOf(await csv(new Request('https://shop.example/api/admin/catalog/export', { headers: { 'x-auth-token': token } }), {}));
+    const exported = await bytesOf(
+      await csv(new Request('https://shop.example/api/admin/catalog/export', { headers: { 'x-auth-token': token } }), {}),
+    );
     expect(exported).toContain('Cité 5, ');
     expectNoFormulaCells(exported);
 
-    const before = await sql`select name, description, category, shipping_returns, details, sizes, colors from products where id = ${product.id}`;
-    const answer = await call(csv, '/api/admin/catalog/import?dryRun=false', { token, body: exported, headers: { 'content-type': 'text/csv' } });
+    const before =
+      await sql`select name, description, category, shipping_returns, details, sizes, colors from products where id = ${product.id}`;
+    const answer = await call(csv, '/api/admin/catalog/import?dryRun=false', {
+      token,
+      body: exported,
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toEqual([]);
-    expect(answer.body.changes.find((c: { productId: string }) => c.productId === product.id)).toMatchObject({ action: 'unchanged', fields: [] });
-    expect(await sql`select name, description, category, shipping_returns, details, sizes, colors from products where id = ${product.id}`).toEqual(before);
+    expect(answer.body.changes.find((c: { productId: string }) => c.productId === product.id)).toMatchObject({
+      action: 'unchanged',
+      fields: [],
+    });
+    expect(
+      await sql`select name, description, category, shipping_returns, details, sizes, colors from products where id = ${product.id}`,
+    ).toEqual(before);
     await sql`delete from products where id = ${product.id}`;
   });
 });

@@ -8,15 +8,27 @@ export function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; }
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
-  if (field !== '' || row.length) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -39,9 +51,13 @@ export function spreadsheetCells(text: string, separator: ',' | ';'): string[] {
     let cell = '';
     if (text[i] === '"') {
       for (i++; i < text.length; i++) {
-        if (text[i] === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-        else if (text[i] === '"') { i++; break; }
-        else cell += text[i];
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (text[i] === '"') {
+          i++;
+          break;
+        } else cell += text[i];
       }
     }
     while (i < text.length && text[i] !== separator && text[i] !== '\r' && text[i] !== '\n') cell += text[i++];

@@ -13,7 +13,14 @@ export async function emptyDatabase(admin: Sql): Promise<EmptyDatabase> {
     const embedded = await startEmbeddedDatabase();
     const sql = connect(embedded.url, { max: 1 });
     await migrate(sql, { seed: false });
-    return { url: embedded.url, sql, drop: async () => { await sql.end(); await embedded.stop(); } };
+    return {
+      url: embedded.url,
+      sql,
+      drop: async () => {
+        await sql.end();
+        await embedded.stop();
+      },
+    };
   }
   const name = `restore_${randomBytes(4).toString('hex')}`;
   await admin.unsafe(`create database ${name}`);
@@ -21,7 +28,8 @@ export async function emptyDatabase(admin: Sql): Promise<EmptyDatabase> {
   const sql = connect(url, { max: 2 });
   await migrate(sql, { seed: false });
   return {
-    url, sql,
+    url,
+    sql,
     drop: async () => {
       await sql.end();
       await admin.unsafe(`drop database ${name} with (force)`);

@@ -30,7 +30,8 @@ const post = (body: unknown, ip: string, init: RequestInit = {}) =>
 const byte = () => Math.floor(Math.random() * 256);
 const address = () => `10.${byte()}.${byte()}.${byte()}`;
 const attempts = async (ip: string) =>
-  (await sql<{ failures: number }[]>`select failures from login_attempts where scope = 'gate' and client_key = ${addressKey(ip)}`)[0]?.failures ?? 0;
+  (await sql<{ failures: number }[]>`select failures from login_attempts where scope = 'gate' and client_key = ${addressKey(ip)}`)[0]
+    ?.failures ?? 0;
 const endWaitOf = (ip: string) => endWait(addressKey(ip));
 
 beforeAll(async () => {
@@ -59,8 +60,15 @@ describe('POST /api/gate', { timeout: 120_000 }, () => {
       answers.push([response.status, await response.json(), response.headers.get('retry-after')]);
       await endWaitOf(ip);
     }
-    const invalid = (retryAfterSeconds: number) => ({ error: { code: 'invalid_password', message: 'Invalid access credentials. Please try again.', retryAfterSeconds } });
-    expect(answers).toEqual([[401, invalid(0), null], [401, invalid(0), null], [401, invalid(2), '2'], [401, invalid(4), '4']]);
+    const invalid = (retryAfterSeconds: number) => ({
+      error: { code: 'invalid_password', message: 'Invalid access credentials. Please try again.', retryAfterSeconds },
+    });
+    expect(answers).toEqual([
+      [401, invalid(0), null],
+      [401, invalid(0), null],
+      [401, invalid(2), '2'],
+      [401, invalid(4), '4'],
+    ]);
     expect(await attempts(ip)).toBe(4);
   });
 
@@ -131,7 +139,9 @@ describe('POST /api/gate', { timeout: 120_000 }, () => {
       if (n < 10) await endWaitOf(ip); // skip the delays, keep the lockout
     }
     expect(last!.status).toBe(429);
-    expect(await last!.json()).toEqual({ error: { code: 'too_many_attempts', message: 'Too many failed attempts. Please try again in 300 seconds.', retryAfterSeconds: 300 } });
+    expect(await last!.json()).toEqual({
+      error: { code: 'too_many_attempts', message: 'Too many failed attempts. Please try again in 300 seconds.', retryAfterSeconds: 300 },
+    });
     expect(last!.headers.get('retry-after')).toBe('300');
     expect((await post({ password: 'still-wrong-11' }, ip)).status).toBe(429);
     expect((await post({ password: PASSWORD }, ip)).status).toBe(200);

@@ -6,7 +6,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import orders from '../../netlify/functions/orders.ts';
 import { connect } from '../../src/server/db/client.ts';
-import { countOrderRows, createTestCatalog, dropTestCatalog, orderRequest, setStock, stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
+import {
+  countOrderRows,
+  createTestCatalog,
+  dropTestCatalog,
+  orderRequest,
+  setStock,
+  stockOf,
+  type TestCatalog,
+} from '../db/orders.fixtures.ts';
 
 const onPostgres = inject('databaseKind') === 'postgres15';
 const sql = connect(inject('databaseUrl'), { max: 2 });
@@ -39,7 +47,14 @@ let addressCount = 0;
 /** A fresh documentation address (TEST-NET-3) per call: no test meets another's orders. */
 const freshAddress = () => `203.0.113.${(++addressCount % 250) + 1}`;
 const post = (body: unknown, ip?: string) =>
-  orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), ip ? { ip } : {});
+  orders(
+    new Request('http://localhost/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    ip ? { ip } : {},
+  );
 const line = (productId: string, quantity: number, size = '', color = '') => ({ productId, size, color, quantity });
 
 describe('the order total ceiling', () => {
@@ -47,16 +62,19 @@ describe('the order total ceiling', () => {
     const before = await countOrderRows(sql);
     const response = await post(orderRequest(catalog, { lines: EXPENSIVE.map((id) => line(id, 10)) }), freshAddress());
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ error: {
-      code: 'order_total_too_high', message: 'Order Limit: an order can total at most 10,000,000 DZD. Please remove some items.',
-    } });
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'order_total_too_high',
+        message: 'Order Limit: an order can total at most 10,000,000 DZD. Please remove some items.',
+      },
+    });
     const arabic = await post({ ...orderRequest(catalog, { lines: EXPENSIVE.map((id) => line(id, 10)) }), locale: 'ar' }, freshAddress());
     expect((await arabic.json()).error.message).toBe('حد الطلبية: لا يمكن أن يتجاوز مجموع الطلبية 10,000,000 DZD. يرجى حذف بعض المنتجات.');
     expect(await countOrderRows(sql)).toEqual(before);
     expect(await stockOf(sql, EXPENSIVE[0]!)).toBe(1000);
   });
 
-  it('follows the owner\'s ceiling: a total up to it is placed, one past it refused', async () => {
+  it("follows the owner's ceiling: a total up to it is placed, one past it refused", async () => {
     // One gold item at 10,000,000 with home delivery above the free-shipping threshold: total 10,000,000.
     const one = await post(orderRequest(catalog, { lines: [line(EXPENSIVE[1]!, 1)] }), freshAddress());
     expect(one.status).toBe(201);
@@ -79,10 +97,13 @@ describe('the most units of one variant per order', () => {
     await sql`update site_settings set order_max_units_per_variant = 4`;
     const five = await post(tee(5), freshAddress());
     expect(five.status).toBe(422);
-    expect(await five.json()).toEqual({ error: {
-      code: 'too_many_units', message: 'Order Limit: you can order at most 4 of Order Test Tee (Black, M) in one order.',
-      fields: { quantity: 'Order Limit: you can order at most 4 of Order Test Tee (Black, M) in one order.' },
-    } });
+    expect(await five.json()).toEqual({
+      error: {
+        code: 'too_many_units',
+        message: 'Order Limit: you can order at most 4 of Order Test Tee (Black, M) in one order.',
+        fields: { quantity: 'Order Limit: you can order at most 4 of Order Test Tee (Black, M) in one order.' },
+      },
+    });
     expect((await post(tee(4), freshAddress())).status).toBe(201);
 
     const limited = await post({ ...orderRequest(catalog, { lines: [line(DROP, 3, 'M')] }), flow: 'buy_now' }, freshAddress());
@@ -117,7 +138,7 @@ describe('the most units of one variant per order', () => {
 });
 
 describe('orders per client address', () => {
-  it('the owner\'s number of orders per window from one address, then 429 with a message; other addresses go on', async () => {
+  it("the owner's number of orders per window from one address, then 429 with a message; other addresses go on", async () => {
     await setStock(sql, catalog.tee, 'M', 'Black', 50);
     await sql`update site_settings set order_rate_per_address = 3, order_rate_window_seconds = 600`;
     const address = freshAddress();
@@ -128,9 +149,12 @@ describe('orders per client address', () => {
     const retryAfter = Number(fourth.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await fourth.json()).toEqual({ error: {
-      code: 'order_rate_limited', message: 'Order Limit: too many orders were sent from your network. Please try again in 10 minutes.',
-    } });
+    expect(await fourth.json()).toEqual({
+      error: {
+        code: 'order_rate_limited',
+        message: 'Order Limit: too many orders were sent from your network. Please try again in 10 minutes.',
+      },
+    });
     const arabic = await post({ ...orderRequest(catalog), locale: 'ar' }, address);
     expect((await arabic.json()).error.message).toBe('حد الطلبيات: أُرسلت طلبيات كثيرة من شبكتك. يرجى المحاولة بعد 10 دقائق.');
     expect(await countOrderRows(sql)).toEqual(before);
@@ -156,12 +180,18 @@ describe('orders per client address', () => {
     expect((await post(orderRequest(catalog), `2001:db8:${addressCount.toString(16)}:2::1`)).status).toBe(201);
   });
 
-  it('the address is context.ip, else Netlify\'s x-nf-client-connection-ip header; a header cannot change the address context.ip gives', async () => {
+  it("the address is context.ip, else Netlify's x-nf-client-connection-ip header; a header cannot change the address context.ip gives", async () => {
     await setStock(sql, catalog.tee, 'M', 'Black', 50);
     await sql`update site_settings set order_rate_per_address = 1`;
-    const viaHeader = (address: string, ip?: string) => orders(new Request('http://localhost/api/orders', {
-      method: 'POST', body: JSON.stringify(orderRequest(catalog)), headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': address },
-    }), ip ? { ip } : {});
+    const viaHeader = (address: string, ip?: string) =>
+      orders(
+        new Request('http://localhost/api/orders', {
+          method: 'POST',
+          body: JSON.stringify(orderRequest(catalog)),
+          headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': address },
+        }),
+        ip ? { ip } : {},
+      );
     const address = freshAddress();
     expect((await viaHeader(address)).status).toBe(201);
     expect((await viaHeader(address)).status).toBe(429);
@@ -172,23 +202,31 @@ describe('orders per client address', () => {
   });
 
   it('the defaults are generous for carrier NAT: 30 orders per 10 minutes; during a drop 2 units of a variant per order and 4 per address', async () => {
-    const [row] = await sql`select order_rate_per_address, order_rate_window_seconds, order_max_units_per_variant, order_max_units_per_variant_drop,
+    const [row] =
+      await sql`select order_rate_per_address, order_rate_window_seconds, order_max_units_per_variant, order_max_units_per_variant_drop,
                                    order_total_ceiling, order_drop_units_per_address from site_settings where id = 1`;
     expect(row).toEqual({
-      order_rate_per_address: 30, order_rate_window_seconds: 600, order_max_units_per_variant: 10, order_max_units_per_variant_drop: 2,
-      order_total_ceiling: 10_000_000, order_drop_units_per_address: 4,
+      order_rate_per_address: 30,
+      order_rate_window_seconds: 600,
+      order_max_units_per_variant: 10,
+      order_max_units_per_variant_drop: 2,
+      order_total_ceiling: 10_000_000,
+      order_drop_units_per_address: 4,
     });
   });
 });
 
 describe(`a drop flooded by one client with invented phone numbers (${onPostgres ? 'PostgreSQL 15, side by side' : 'PGlite, one after another'})`, () => {
-  it('the flooder gets at most its address\'s units of the drop; every real buyer gets the units asked for', async () => {
+  it("the flooder gets at most its address's units of the drop; every real buyer gets the units asked for", async () => {
     await setStock(sql, DROP, 'M', '', 100);
     const flooder = '198.51.100.77';
     // 200 orders at once, each from a made-up phone, each for as many hoodies as it may (the drop's 2),
     // mixed with 20 real shoppers on their own addresses, one or two hoodies each.
     const floods = Array.from({ length: 200 }, () => () => post(orderRequest(catalog, { lines: [line(DROP, 2, 'M')] }), flooder));
-    const buyers = Array.from({ length: 20 }, (_, i) => () => post(orderRequest(catalog, { lines: [line(DROP, 1 + (i % 2), 'M')] }), `192.0.2.${10 + i}`));
+    const buyers = Array.from(
+      { length: 20 },
+      (_, i) => () => post(orderRequest(catalog, { lines: [line(DROP, 1 + (i % 2), 'M')] }), `192.0.2.${10 + i}`),
+    );
     // Interleaved: a buyer after every ten flood requests, all sent at once.
     const shots = floods.flatMap((f, i) => [{ who: 'flooder', f }, ...(i % 10 === 9 ? [{ who: 'buyer', f: buyers[(i - 9) / 10]! }] : [])]);
     expect(shots.length).toBe(220);
@@ -231,14 +269,20 @@ describe('the units of one drop variant per client address (during a drop, in th
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await refused.json()).toEqual({ error: {
-      code: 'drop_units_limited', message: 'Order Limit: during a drop, your network can order at most 4 of Drop Hoodie (M). Please try again in 10 minutes.',
-    } });
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'drop_units_limited',
+        message: 'Order Limit: during a drop, your network can order at most 4 of Drop Hoodie (M). Please try again in 10 minutes.',
+      },
+    });
     const french = await post({ ...hoodie(1), locale: 'fr' }, address);
     expect((await french.json()).error.message).toBe(
-      'Limite de commande\u00a0: pendant un drop, votre réseau peut commander 4 pièces au maximum de Drop Hoodie (M). Réessayez dans 10 minutes.');
+      'Limite de commande\u00a0: pendant un drop, votre réseau peut commander 4 pièces au maximum de Drop Hoodie (M). Réessayez dans 10 minutes.',
+    );
     const arabic = await post({ ...hoodie(1), flow: 'buy_now' }, address);
-    expect((await arabic.json()).error.message).toBe('حد الطلبيات: خلال الإصدار يمكن لشبكتك طلب 4 قطع على الأكثر من Drop Hoodie (M). يرجى المحاولة بعد 10 دقائق.');
+    expect((await arabic.json()).error.message).toBe(
+      'حد الطلبيات: خلال الإصدار يمكن لشبكتك طلب 4 قطع على الأكثر من Drop Hoodie (M). يرجى المحاولة بعد 10 دقائق.',
+    );
     // A refused order writes nothing and uses no order number.
     expect(await countOrderRows(sql)).toEqual(before);
 
@@ -256,7 +300,8 @@ describe('the units of one drop variant per client address (during a drop, in th
     expect((await post(hoodie(1), address)).status).toBe(201);
     const two = await post(hoodie(2), address);
     expect(two.status).toBe(429);
-    const message = 'Order Limit: during a drop, your network can order at most 4 of Drop Hoodie (M), and only 1 more now. Please lower the quantity.';
+    const message =
+      'Order Limit: during a drop, your network can order at most 4 of Drop Hoodie (M), and only 1 more now. Please lower the quantity.';
     expect(await two.json()).toEqual({ error: { code: 'drop_units_limited', message, fields: { quantity: message } } });
     expect((await post(hoodie(1), address)).status).toBe(201);
     expect((await post(hoodie(1), address)).status).toBe(429);
@@ -287,7 +332,7 @@ describe('the units of one drop variant per client address (during a drop, in th
     expect(await stockOf(sql, DROP, 'M')).toBe(50 - 4 - 7);
   }, 60_000);
 
-  it('counts IPv6 per /64, follows the owner\'s number (0 = no cap), and applies to every product while the site password is on, to no other', async () => {
+  it("counts IPv6 per /64, follows the owner's number (0 = no cap), and applies to every product while the site password is on, to no other", async () => {
     await setStock(sql, DROP, 'M', '', 100);
     await setStock(sql, catalog.tee, 'M', 'Black', 100);
     const prefix = `2001:db8:${(++addressCount).toString(16)}:7`;

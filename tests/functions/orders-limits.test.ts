@@ -31,8 +31,11 @@ beforeAll(async () => {
     (${ids.longest}, 'Limits Long Id', 100, 'Test', 2002, true)`;
   const variants = [
     ...SIZES.map((size) => ({ product_id: ids.many, size, color: 'Black' })),
-    { product_id: ids.many, size: '', color: '' }, { product_id: ids.many, ...LONGEST }, { product_id: ids.many, ...EMOJI },
-    { product_id: ids.shortest, size: '', color: '' }, { product_id: ids.longest, size: '', color: '' },
+    { product_id: ids.many, size: '', color: '' },
+    { product_id: ids.many, ...LONGEST },
+    { product_id: ids.many, ...EMOJI },
+    { product_id: ids.shortest, size: '', color: '' },
+    { product_id: ids.longest, size: '', color: '' },
   ].map((v) => ({ ...v, stock: 100_000 }));
   await sql`insert into variants ${sql(variants)}`;
 });
@@ -43,13 +46,27 @@ afterAll(async () => {
 
 type Body = Record<string, unknown> & { lines: Record<string, unknown>[] };
 type StoredRow = {
-  idempotency_key: string; customer_name: string; email: string; phone: string; address: string; notes: string; commune: string;
+  idempotency_key: string;
+  customer_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  commune: string;
   lines: { product_id: string; size: string; color: string; quantity: number }[];
 };
 
-const base = (): Body => ({ ...orderRequest(catalog, { flow: 'checkout', lines: [{ productId: ids.many, size: 'S0', color: 'Black', quantity: 1 }] }) });
+const base = (): Body => ({
+  ...orderRequest(catalog, { flow: 'checkout', lines: [{ productId: ids.many, size: 'S0', color: 'Black', quantity: 1 }] }),
+});
 const post = async (body: Body) => {
-  const response = await orders(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const response = await orders(
+    new Request('http://localhost/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
   return { status: response.status, json: await response.json() };
 };
 const stored = async (number: number) => {
@@ -70,7 +87,9 @@ const phone = (n: number) => {
   const digits = uniquePhone();
   return n < digits.length ? digits.slice(0, n) : `${digits.slice(0, 8)}${'-'.repeat(n - digits.length)}${digits.slice(8)}`;
 };
-const withLine = (patch: Record<string, unknown>) => (b: Body): Body => ({ ...b, lines: [{ ...b.lines[0], ...patch }] });
+const withLine =
+  (patch: Record<string, unknown>) =>
+  (b: Body): Body => ({ ...b, lines: [{ ...b.lines[0], ...patch }] });
 
 type TextCase = {
   /** The values of n characters to send (one per kind of text). */
@@ -84,8 +103,12 @@ type TextCase = {
   refusedAtLimit?: string;
 };
 
-const orderText = (name: string, read: (r: StoredRow) => string, field: OrderField, values = (n: number) => [ascii(n), emoji(n)]): TextCase =>
-  ({ values, put: (b, v) => ({ ...b, [name]: v }), read, field });
+const orderText = (
+  name: string,
+  read: (r: StoredRow) => string,
+  field: OrderField,
+  values = (n: number) => [ascii(n), emoji(n)],
+): TextCase => ({ values, put: (b, v) => ({ ...b, [name]: v }), read, field });
 
 /** size or colour: n characters of the catalog's extreme variants (one past: one more character), with the other option of the same variant. */
 function variantText(option: 'size' | 'color', other: 'size' | 'color'): TextCase {
@@ -104,16 +127,38 @@ function variantText(option: 'size' | 'color', other: 'size' | 'color'): TextCas
 
 // Every text limit must have its walk: a limit added to limits.ts without one fails the first test.
 const TEXT_CASES: Record<keyof typeof ORDER_TEXT_LIMITS, TextCase> = {
-  idempotencyKey: orderText('idempotencyKey', (r) => r.idempotency_key, 'request', (n) => [key(n)]),
+  idempotencyKey: orderText(
+    'idempotencyKey',
+    (r) => r.idempotency_key,
+    'request',
+    (n) => [key(n)],
+  ),
   name: orderText('name', (r) => r.customer_name, 'name'),
-  email: orderText('email', (r) => r.email, 'email', (n) => [email(n)]),
-  phone: { ...orderText('phone', (r) => r.phone, 'phone', (n) => [phone(n)]), expected: (v) => v.replaceAll('-', '') },
+  email: orderText(
+    'email',
+    (r) => r.email,
+    'email',
+    (n) => [email(n)],
+  ),
+  phone: {
+    ...orderText(
+      'phone',
+      (r) => r.phone,
+      'phone',
+      (n) => [phone(n)],
+    ),
+    expected: (v) => v.replaceAll('-', ''),
+  },
   address: orderText('address', (r) => r.address, 'address'),
   notes: orderText('notes', (r) => r.notes, 'notes'),
   commune: { ...orderText('commune', (r) => r.commune, 'commune'), refusedAtLimit: 'commune_unknown' },
   productId: {
-    values: (n) => [n === ORDER_TEXT_LIMITS.productId.min ? ids.shortest : n === ORDER_TEXT_LIMITS.productId.max ? ids.longest : 'q'.repeat(n)],
-    put: (b, v) => withLine({ productId: v, size: '', color: '' })(b), read: (r) => r.lines[0]!.product_id, field: 'lines',
+    values: (n) => [
+      n === ORDER_TEXT_LIMITS.productId.min ? ids.shortest : n === ORDER_TEXT_LIMITS.productId.max ? ids.longest : 'q'.repeat(n),
+    ],
+    put: (b, v) => withLine({ productId: v, size: '', color: '' })(b),
+    read: (r) => r.lines[0]!.product_id,
+    field: 'lines',
   },
   // The catalog has a variant of each extreme: '' and '', the longest size with the longest colour, in ASCII and in emoji.
   size: variantText('size', 'color'),
@@ -207,46 +252,86 @@ describe('every limit of the order request, through POST /api/orders to the data
     }
   });
 
-  it('the table keeps the commune\'s own Arabic name, whatever the writer sends', async () => {
+  it("the table keeps the commune's own Arabic name, whatever the writer sends", async () => {
     let written: unknown;
     const rollback = new Error('rollback');
-    await sql.begin(async (tx) => {
-      [written] = await tx`insert into orders ${tx({ idempotency_key: key(20), flow: 'cart', customer_name: 'Amina', email: 'a@b.dz', phone: uniquePhone(),
-        address: '12 rue Didouche Mourad', wilaya_code: '16', commune: 'Bab Ezzouar', commune_ar: 'forged', delivery_type: 'home',
-        subtotal: 0, shipping_price: 0, total: 0 })} returning commune, commune_ar`;
-      throw rollback;
-    }).catch((e: unknown) => expect(e).toBe(rollback));
+    await sql
+      .begin(async (tx) => {
+        [written] = await tx`insert into orders ${tx({
+          idempotency_key: key(20),
+          flow: 'cart',
+          customer_name: 'Amina',
+          email: 'a@b.dz',
+          phone: uniquePhone(),
+          address: '12 rue Didouche Mourad',
+          wilaya_code: '16',
+          commune: 'Bab Ezzouar',
+          commune_ar: 'forged',
+          delivery_type: 'home',
+          subtotal: 0,
+          shipping_price: 0,
+          total: 0,
+        })} returning commune, commune_ar`;
+        throw rollback;
+      })
+      .catch((e: unknown) => expect(e).toBe(rollback));
     expect(written).toEqual({ commune: 'Bab Ezzouar', commune_ar: 'باب الزوار' });
   });
 
   it('the tables themselves refuse one past each limit they hold (written straight to the database, not through the schema)', async () => {
     const { name, email: emailLimit, address, notes, commune, idempotencyKey, productId, size, color } = ORDER_TEXT_LIMITS;
-    const order = { idempotency_key: key(20), flow: 'checkout', customer_name: 'Amina', email: 'a@b.dz', phone: uniquePhone(), address: 'x',
-      notes: '', wilaya_code: '16', commune: 'Alger Centre', delivery_type: 'home', subtotal: 100, shipping_price: 0, total: 100 };
+    const order = {
+      idempotency_key: key(20),
+      flow: 'checkout',
+      customer_name: 'Amina',
+      email: 'a@b.dz',
+      phone: uniquePhone(),
+      address: 'x',
+      notes: '',
+      wilaya_code: '16',
+      commune: 'Alger Centre',
+      delivery_type: 'home',
+      subtotal: 100,
+      shipping_price: 0,
+      total: 100,
+    };
     const line = { product_id: ids.many, product_name: 'Limits Tee', size: '', color: '', unit_price: 100, quantity: 1, line_total: 100 };
     const refused = async (orderPatch: object, linePatch: object = {}) => {
       const failure = new Error('stored');
-      const error = await sql.begin(async (tx) => {
-        const [o] = await tx`insert into orders ${tx({ ...order, idempotency_key: key(20), ...orderPatch })} returning id`;
-        const l = { ...line, ...linePatch };
-        await tx`insert into order_lines ${tx({ ...l, line_total: l.unit_price * l.quantity, order_id: o!.id })}`;
-        throw failure;
-      }).catch((e: unknown) => e);
+      const error = await sql
+        .begin(async (tx) => {
+          const [o] = await tx`insert into orders ${tx({ ...order, idempotency_key: key(20), ...orderPatch })} returning id`;
+          const l = { ...line, ...linePatch };
+          await tx`insert into order_lines ${tx({ ...l, line_total: l.unit_price * l.quantity, order_id: o!.id })}`;
+          throw failure;
+        })
+        .catch((e: unknown) => e);
       return error !== failure && /violates (check|foreign key) constraint/.test(String((error as Error).message));
     };
     expect(await refused({})).toBe(false);
     const pastLimits: [string, object, object?][] = [
-      ['idempotency key', { idempotency_key: key(idempotencyKey.min - 1) }], ['idempotency key', { idempotency_key: key(idempotencyKey.max + 1) }],
-      ['name', { customer_name: '' }], ['name', { customer_name: emoji(name.max + 1) }],
-      ['email', { email: email(emailLimit.min - 1) }], ['email', { email: email(emailLimit.max + 1) }],
-      ['address', { flow: 'checkout', address: '' }], ['address', { address: emoji(address.max + 1) }],
+      ['idempotency key', { idempotency_key: key(idempotencyKey.min - 1) }],
+      ['idempotency key', { idempotency_key: key(idempotencyKey.max + 1) }],
+      ['name', { customer_name: '' }],
+      ['name', { customer_name: emoji(name.max + 1) }],
+      ['email', { email: email(emailLimit.min - 1) }],
+      ['email', { email: email(emailLimit.max + 1) }],
+      ['address', { flow: 'checkout', address: '' }],
+      ['address', { address: emoji(address.max + 1) }],
       ...ORDER_FLOWS.map((flow): [string, object] => [`${flow} address`, { flow, address: ascii(ADDRESS_MIN[flow] - 1) }]),
-      ['notes', { notes: emoji(notes.max + 1) }], ['commune', { commune: '' }], ['commune', { commune: emoji(commune.max + 1) }],
-      ['commune of another wilaya', { commune: 'Batna' }], ['commune as typed, not its official name', { commune: 'alger centre' }],
-      ['product id', {}, { product_id: '' }], ['product id', {}, { product_id: 'p'.repeat(productId.max + 1) }],
-      ['size', {}, { size: emoji(size.max + 1) }], ['color', {}, { color: emoji(color.max + 1) }],
-      ['quantity', {}, { quantity: ORDER_COUNT_LIMITS.quantity.min - 1 }], ['quantity', {}, { quantity: ORDER_COUNT_LIMITS.quantity.max + 1 }],
+      ['notes', { notes: emoji(notes.max + 1) }],
+      ['commune', { commune: '' }],
+      ['commune', { commune: emoji(commune.max + 1) }],
+      ['commune of another wilaya', { commune: 'Batna' }],
+      ['commune as typed, not its official name', { commune: 'alger centre' }],
+      ['product id', {}, { product_id: '' }],
+      ['product id', {}, { product_id: 'p'.repeat(productId.max + 1) }],
+      ['size', {}, { size: emoji(size.max + 1) }],
+      ['color', {}, { color: emoji(color.max + 1) }],
+      ['quantity', {}, { quantity: ORDER_COUNT_LIMITS.quantity.min - 1 }],
+      ['quantity', {}, { quantity: ORDER_COUNT_LIMITS.quantity.max + 1 }],
     ];
-    for (const [label, orderPatch, linePatch] of pastLimits) expect({ label, refused: await refused(orderPatch, linePatch) }).toEqual({ label, refused: true });
+    for (const [label, orderPatch, linePatch] of pastLimits)
+      expect({ label, refused: await refused(orderPatch, linePatch) }).toEqual({ label, refused: true });
   });
 });

@@ -54,15 +54,25 @@ describe('npm run restore', () => {
     const first = await restore([join(dir, partName(file.fileName, 0, 2))]);
     expect(first.out).toMatch(/\[restore\] restored the whole database of .*: .*orders \d+/);
     expect(first.code).toBe(0);
-    const [counts] = await target.sql<{ orders: number; products: number }[]>`select (select count(*)::int from orders) as orders, (select count(*)::int from products) as products`;
+    const [counts] = await target.sql<
+      { orders: number; products: number }[]
+    >`select (select count(*)::int from orders) as orders, (select count(*)::int from products) as products`;
     expect(counts).toEqual({ orders: original.tables.orders!.rows.length, products: original.tables.products!.rows.length });
     // The admins are back, without their passwords; the owner sets a new one and it is the one that signs in.
     expect(first.out).toContain('npm run admin -- create --email <email> --password -');
-    const [owner] = await target.sql<{ password_hash: string | null }[]>`select password_hash from admin_accounts where email = 'restore-owner@test.dz'`;
+    const [owner] = await target.sql<
+      { password_hash: string | null }[]
+    >`select password_hash from admin_accounts where email = 'restore-owner@test.dz'`;
     expect(owner).toEqual({ password_hash: null });
-    const created = await run('scripts/admin.ts', ['create', '--email', 'restore-owner@test.dz', '--password', '-'], 'the new owner password\n');
+    const created = await run(
+      'scripts/admin.ts',
+      ['create', '--email', 'restore-owner@test.dz', '--password', '-'],
+      'the new owner password\n',
+    );
     expect([created.code, created.out]).toEqual([0, expect.stringContaining('restore-owner@test.dz can sign in')]);
-    const [again] = await target.sql<{ password_hash: string }[]>`select password_hash from admin_accounts where email = 'restore-owner@test.dz'`;
+    const [again] = await target.sql<
+      { password_hash: string }[]
+    >`select password_hash from admin_accounts where email = 'restore-owner@test.dz'`;
     expect(await verifyPassword('the new owner password', again!.password_hash)).toBe(true);
 
     const second = await restore([join(dir, partName(file.fileName, 0, 2))]);

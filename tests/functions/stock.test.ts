@@ -15,7 +15,10 @@ const sql = connect(inject('databaseUrl'), { max: 1 });
 
 // The context the local runtime and Netlify give: the :id of config.path.
 const call = (id: string, init: RequestInit = {}) =>
-  stock(new Request(`http://localhost/api/stock/${encodeURIComponent(id)}`, init), { params: { id }, requestId: 'test' } as unknown as Context);
+  stock(new Request(`http://localhost/api/stock/${encodeURIComponent(id)}`, init), {
+    params: { id },
+    requestId: 'test',
+  } as unknown as Context);
 
 beforeAll(async () => {
   await sql`insert into products (id, name, price, category, colors, sizes, published)
@@ -42,7 +45,11 @@ describe('GET /api/stock/{id}', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = liveStock(await response.json());
     expect(body.productId).toBe('test-stock-tee');
-    expect(body.variants.map((v) => [v.size, v.color, v.stock])).toEqual([['M', 'Black', 3], ['L', 'Black', 1], ['M', 'White', 0]]);
+    expect(body.variants.map((v) => [v.size, v.color, v.stock])).toEqual([
+      ['M', 'Black', 3],
+      ['L', 'Black', 1],
+      ['M', 'White', 0],
+    ]);
     expect(body.variants.every((v) => Number.isInteger(v.id) && v.id > 0)).toBe(true);
   });
 

@@ -31,11 +31,18 @@ const readByDeployedCode = new Set([
 
 // Read by deployed code, but not the owner's to set on Netlify, so not in the walk-through.
 const NOT_THE_OWNERS = {
-  NETLIFY: 'set by Netlify', CONTEXT: 'set by Netlify', DEPLOY_ID: 'set by Netlify', URL: 'set by Netlify',
+  NETLIFY: 'set by Netlify',
+  CONTEXT: 'set by Netlify',
+  DEPLOY_ID: 'set by Netlify',
+  URL: 'set by Netlify',
   SITE_URL: 'the site address on a host other than Netlify (Netlify sets URL)',
-  NODE_ENV: 'set by the tools', BUILD_NODE_ENV: 'set by scripts/build.ts', PROD: "Vite's import.meta.env",
-  DATABASE_EMBEDDED: 'set by npm start for the embedded database', DATABASE_POOL_ROLE: 'set by the build and the local runtime',
-  UPLOADS_DIR: 'the local runtime keeps uploads on disk', PUBLISH_QUIET_MS: "the local runtime's automatic publishing",
+  NODE_ENV: 'set by the tools',
+  BUILD_NODE_ENV: 'set by scripts/build.ts',
+  PROD: "Vite's import.meta.env",
+  DATABASE_EMBEDDED: 'set by npm start for the embedded database',
+  DATABASE_POOL_ROLE: 'set by the build and the local runtime',
+  UPLOADS_DIR: 'the local runtime keeps uploads on disk',
+  PUBLISH_QUIET_MS: "the local runtime's automatic publishing",
   BUILD_PAGE_WORKERS: 'a build tuning knob (docs/benchmarks.md)',
 } as const;
 
@@ -59,9 +66,7 @@ describe('docs/deploy.md', () => {
   });
 
   it('names only function addresses that a function serves', () => {
-    const paths = new Set(
-      [...deploy.matchAll(/\/api\/[a-z][a-z/-]*[a-z]/g)].map((m) => m[0]),
-    );
+    const paths = new Set([...deploy.matchAll(/\/api\/[a-z][a-z/-]*[a-z]/g)].map((m) => m[0]));
     const served = sourcesUnder('netlify/functions').map(read).join('\n');
     expect(paths.size).toBeGreaterThan(0);
     for (const path of paths) expect(served, path).toContain(`'${path}'`);
@@ -95,9 +100,12 @@ describe('docs/deploy.md', () => {
   it('says how to size a drop: the pooler limits per compute size and the bench:drop numbers table', () => {
     const dropDay = deploy.slice(deploy.indexOf('## Drop day: the pooler and the compute size'));
     expect(dropDay.length).toBeLessThan(deploy.length);
-    for (const compute of ['Nano', 'Micro', 'Small', 'Medium', 'Large']) expect(dropDay).toMatch(new RegExp(`\\| ${compute}\\b[^\\n]*\\| \\d`));
+    for (const compute of ['Nano', 'Micro', 'Small', 'Medium', 'Large'])
+      expect(dropDay).toMatch(new RegExp(`\\| ${compute}\\b[^\\n]*\\| \\d`));
     // The measured runs: a header, then rows of numbers (a drop that held has gaveUp 0 and fiveHundreds 0).
-    expect(dropDay).toContain('| buyers (in 10 s) | instances | pooler max clients | server pool | placed | soldOut | gaveUp | fiveHundreds | busy answers retried | p50 ms | p99 ms | held |');
+    expect(dropDay).toContain(
+      '| buyers (in 10 s) | instances | pooler max clients | server pool | placed | soldOut | gaveUp | fiveHundreds | busy answers retried | p50 ms | p99 ms | held |',
+    );
     expect(dropDay).toMatch(/^\| 1,000 burst \| 400 \| 200 [^|\n]*\| 15 \| 50 \| 950 \| 0 \| 0 \| [\d,]+ \| [\d,]+ \| [\d,]+ \| yes \|$/m);
     expect(dropDay).toContain('### How to size a drop');
   });

@@ -8,12 +8,19 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const docs = readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`);
+const docs = readdirSync(join(root, 'docs'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `docs/${file}`);
 const pages = ['README.md', ...docs];
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) =>
-  heading.trim().toLowerCase().replace(/[`*_]/g, '').replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
 
 /** Headings outside fenced code blocks. */
 function anchorsIn(text: string): Set<string> {

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; scripts: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(read('package.json')) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const major = (text: string) => Number(/(\d+)/.exec(text)?.[1]);
 
 describe('one Node story', () => {

@@ -11,7 +11,9 @@ const codeFiles = (dir: string): string[] =>
     .filter((file) => /\.(ts|tsx|mjs|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file));
 const codeFilesWithTests = (dir: string): string[] =>
-  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(dir, file));
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
 const shopCode = () => [...codeFiles('src'), ...codeFiles('netlify'), ...codeFiles('scripts'), 'astro.config.mjs'];
 const holding = (files: string[], pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
 
@@ -44,7 +46,7 @@ describe('one folder of Astro integrations', () => {
 });
 
 describe('one placeholder filler', () => {
-  it("is fill (src/i18n/messages.ts): no other file fills {placeholders} itself", () => {
+  it('is fill (src/i18n/messages.ts): no other file fills {placeholders} itself', () => {
     const fillers = holding(shopCode(), /\\\{\(\\w\+\)\\\}|\.replace\('\{n\}'/);
     expect(fillers).toEqual(['src/i18n/messages.ts']);
   });
@@ -60,22 +62,24 @@ describe('unit tests in one place', () => {
 });
 
 describe('one zod-issues-to-fields mapper', () => {
-  it('is issuesByField (src/domain/field-issues.ts): nothing else walks a schema\'s issues into fields', () => {
+  it("is issuesByField (src/domain/field-issues.ts): nothing else walks a schema's issues into fields", () => {
     const mappers = holding(shopCode(), /for \(const issue of issues\)/);
     expect(mappers).toEqual(['src/domain/field-issues.ts']);
   });
 });
 
 describe('one Algiers-time formatter', () => {
-  it('is src/admin/ui/shop-time.ts: no other admin file formats a time on the shop\'s clock itself', () => {
+  it("is src/admin/ui/shop-time.ts: no other admin file formats a time on the shop's clock itself", () => {
     const formatters = holding(codeFiles('src/admin'), /timeZone: /);
     expect(formatters).toEqual(['src/admin/ui/shop-time.ts']);
   });
 });
 
-describe('one refusal in the owner\'s words', () => {
-  it('is refusalText (src/admin/ui/problem-text.ts): the areas\' problemText only give it their words', () => {
-    expect(holding(codeFiles('src/admin'), /instanceof AdminApiError/).filter((file) => /problem-text/.test(file))).toEqual(['src/admin/ui/problem-text.ts']);
+describe("one refusal in the owner's words", () => {
+  it("is refusalText (src/admin/ui/problem-text.ts): the areas' problemText only give it their words", () => {
+    expect(holding(codeFiles('src/admin'), /instanceof AdminApiError/).filter((file) => /problem-text/.test(file))).toEqual([
+      'src/admin/ui/problem-text.ts',
+    ]);
   });
 });
 

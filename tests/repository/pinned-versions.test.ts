@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { ASTRO_CHECKED } from '../../src/server/prerender/page-workers.ts';
 
 const PINNED = ['astro', '@astrojs/react', '@electric-sql/pglite-socket'] as const;
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 // Read from node_modules directly: not every package exports its package.json.
-const installed = (name: string) => (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+const installed = (name: string) =>
+  (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
 
 describe('packages whose private internals the shop leans on', () => {
   it.each(PINNED)('%s is pinned to one exact version, and that version is installed', (name) => {

@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const configFile = join(supabaseDir, 'config.toml');
 type Table = Record<string, unknown>;
-const section = (config: Table, path: string): Table =>
-  path.split('.').reduce<Table>((t, key) => (t[key] ?? {}) as Table, config);
+const section = (config: Table, path: string): Table => path.split('.').reduce<Table>((t, key) => (t[key] ?? {}) as Table, config);
 
 describe('supabase/config.toml', () => {
   const config = () => parse(readFileSync(configFile, 'utf8')) as Table;

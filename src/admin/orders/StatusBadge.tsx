@@ -14,7 +14,10 @@ const TONE: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useOrdersText();
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${TONE[status]}`} data-status={status}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${TONE[status]}`}
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </span>
   );

@@ -27,7 +27,14 @@ export const logCall = (number: number, call: CallEntry) =>
   adminCall<OrderDetail>(`orders/${number}/calls`, { method: 'POST', body: call });
 
 export type OrderEdit = {
-  customerName: string; phone: string; address: string; wilayaCode: string; commune: string; deliveryType: 'home' | 'office'; notes: string; updatedAt: string;
+  customerName: string;
+  phone: string;
+  address: string;
+  wilayaCode: string;
+  commune: string;
+  deliveryType: 'home' | 'office';
+  notes: string;
+  updatedAt: string;
 };
 export const editOrder = (number: number, edit: OrderEdit) => adminCall<OrderDetail>(`orders/${number}`, { method: 'PATCH', body: edit });
 

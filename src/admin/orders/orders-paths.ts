@@ -3,11 +3,7 @@
 import { ADMIN_BASE } from '../shell/admin-paths.ts';
 
 export type OrdersScreen =
-  | { kind: 'orders' }
-  | { kind: 'order'; number: number }
-  | { kind: 'blacklist' }
-  | { kind: 'backups' }
-  | { kind: 'not-found' };
+  { kind: 'orders' } | { kind: 'order'; number: number } | { kind: 'blacklist' } | { kind: 'backups' } | { kind: 'not-found' };
 
 const ORDER_NUMBER = /^[1-9]\d{0,9}$/;
 
@@ -16,7 +12,8 @@ export function ordersScreenOf(parts: readonly string[]): OrdersScreen {
   const [first, second, ...rest] = parts;
   if (rest.length > 0) return { kind: 'not-found' };
   if (first === 'orders' && second === undefined) return { kind: 'orders' };
-  if (first === 'orders' && second !== undefined && ORDER_NUMBER.test(second) && Number(second) <= 2_147_483_647) return { kind: 'order', number: Number(second) };
+  if (first === 'orders' && second !== undefined && ORDER_NUMBER.test(second) && Number(second) <= 2_147_483_647)
+    return { kind: 'order', number: Number(second) };
   if (first === 'blacklist' && second === undefined) return { kind: 'blacklist' };
   if (first === 'backups' && second === undefined) return { kind: 'backups' };
   return { kind: 'not-found' };

@@ -27,7 +27,14 @@ describe('the carrier the owner last exported for', () => {
     storage.setItem('admin-carrier', 'dhl');
     useStorage(storage);
     expect(preferredCarrier()).toBe('yalidine');
-    useStorage({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } });
+    useStorage({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    });
     expect(preferredCarrier()).toBe('yalidine');
     expect(() => rememberCarrier('ecotrack')).not.toThrow();
   });

@@ -16,4 +16,5 @@ export function useWilayas(): WilayaPrice[] {
 }
 
 /** '16 · Alger' / '16 · الجزائر': the code first, as carriers and owners know them. */
-export const wilayaLabel = (w: Pick<WilayaPrice, 'code' | 'nameFr' | 'nameAr'>, locale: Locale) => `${w.code} · ${locale === 'ar' ? w.nameAr : w.nameFr}`;
+export const wilayaLabel = (w: Pick<WilayaPrice, 'code' | 'nameFr' | 'nameAr'>, locale: Locale) =>
+  `${w.code} · ${locale === 'ar' ? w.nameAr : w.nameFr}`;

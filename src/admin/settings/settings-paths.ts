@@ -1,12 +1,20 @@
 // The settings area's screens and their paths under the admin: one screen per settings section
 // (/settings/shipping...), the admins (/admins) and the audit log (/audit).
-export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'site-password', 'shipping', 'social', 'currency', 'orders', 'language'] as const;
+export const SETTINGS_SECTIONS = [
+  'site-text',
+  'countdown',
+  'site-password',
+  'shipping',
+  'social',
+  'currency',
+  'orders',
+  'language',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export type SettingsScreen = { kind: 'section'; section: SettingsSection } | { kind: 'admins' } | { kind: 'audit' } | { kind: 'not-found' };
 
-const isSection = (value: string | undefined): value is SettingsSection =>
-  (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
+const isSection = (value: string | undefined): value is SettingsSection => (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
 
 /** ['settings', 'shipping'] → the shipping section; anything else unknown → not-found. */
 export function settingsScreenOf(parts: readonly string[]): SettingsScreen {

@@ -4,7 +4,8 @@ import { atom } from 'nanostores';
 import { adminCall } from '../shell/admin-api.ts';
 import type { AdminSettings } from './settings-types.ts';
 
-export type SettingsLoad = { state: 'idle' | 'loading' } | { state: 'loaded'; settings: AdminSettings } | { state: 'failed'; message: string };
+export type SettingsLoad =
+  { state: 'idle' | 'loading' } | { state: 'loaded'; settings: AdminSettings } | { state: 'failed'; message: string };
 
 export const $settings = atom<SettingsLoad>({ state: 'idle' });
 

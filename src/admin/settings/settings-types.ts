@@ -1,2 +1,10 @@
 // The settings as the admin API answers them: the shared domain's types.
-export type { AdminSettings, CountdownSettings, GateSettings, OrderSettings, ShippingSettings, SiteTextSettings, SocialSettings } from '../../domain/admin/settings-forms.ts';
+export type {
+  AdminSettings,
+  CountdownSettings,
+  GateSettings,
+  OrderSettings,
+  ShippingSettings,
+  SiteTextSettings,
+  SocialSettings,
+} from '../../domain/admin/settings-forms.ts';

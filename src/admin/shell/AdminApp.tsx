@@ -30,17 +30,31 @@ export default function AdminApp() {
   useEffect(() => (session ? undefined : queryClient.clear()), [session === null]);
 
   if (screen.kind === 'setup') {
-    return <ScreenBoundary><Suspense fallback={<Loading />}><SetupScreen /></Suspense></ScreenBoundary>;
+    return (
+      <ScreenBoundary>
+        <Suspense fallback={<Loading />}>
+          <SetupScreen />
+        </Suspense>
+      </ScreenBoundary>
+    );
   }
   if (!session && resuming) return <Loading />;
   if (!session) {
-    return <ScreenBoundary><Suspense fallback={<Loading />}><SignInScreen /></Suspense></ScreenBoundary>;
+    return (
+      <ScreenBoundary>
+        <Suspense fallback={<Loading />}>
+          <SignInScreen />
+        </Suspense>
+      </ScreenBoundary>
+    );
   }
   return (
     <QueryClientProvider client={queryClient}>
       <AdminLayout email={session.email}>
         <ScreenBoundary key={JSON.stringify(screen)}>
-          <Suspense fallback={<Loading />}><ScreenSwitch screen={screen} /></Suspense>
+          <Suspense fallback={<Loading />}>
+            <ScreenSwitch screen={screen} />
+          </Suspense>
         </ScreenBoundary>
       </AdminLayout>
     </QueryClientProvider>

@@ -17,7 +17,8 @@ export default function AdminLayout({ email, children }: { email: string; childr
   useEffect(() => setMenuOpen(false), [path]);
 
   // A product's editor keeps Products marked: an item is current for its own sub-paths too.
-  const isCurrent = (itemPath: string) => path === itemPath || path.startsWith(`${itemPath}/`) || (itemPath.endsWith('/') && path === itemPath.slice(0, -1));
+  const isCurrent = (itemPath: string) =>
+    path === itemPath || path.startsWith(`${itemPath}/`) || (itemPath.endsWith('/') && path === itemPath.slice(0, -1));
   const nav = (
     <nav aria-label={t('menu')} className="flex flex-col gap-1">
       {NAV_ITEMS.map((item) => (
@@ -34,18 +35,37 @@ export default function AdminLayout({ email, children }: { email: string; childr
   );
   const account = (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
-      <p className="truncate text-sm text-muted" dir="auto">{t('signedInAs', { email })}</p>
+      <p className="truncate text-sm text-muted" dir="auto">
+        {t('signedInAs', { email })}
+      </p>
       <LanguageSwitch />
-      <button type="button" onClick={() => void signOut()} className="min-h-12 rounded-md border border-ink px-4 text-base font-semibold" data-sign-out>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="min-h-12 rounded-md border border-ink px-4 text-base font-semibold"
+        data-sign-out
+      >
         {t('signOut')}
       </button>
-      <a href="/" target="_blank" rel="noopener" className="inline-flex min-h-12 items-center text-sm font-semibold underline underline-offset-4">{t('viewShop')}</a>
+      <a
+        href="/"
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-12 items-center text-sm font-semibold underline underline-offset-4"
+      >
+        {t('viewShop')}
+      </a>
     </div>
   );
 
   return (
     <div className="min-h-dvh bg-paper text-ink">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-paper">{t('skipToContent')}</a>
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
+      >
+        {t('skipToContent')}
+      </a>
       <header className="sticky top-0 z-30 border-b border-line bg-ink text-paper">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-3">
           <button
@@ -56,7 +76,9 @@ export default function AdminLayout({ email, children }: { email: string; childr
             className="inline-flex size-12 items-center justify-center rounded-md lg:hidden"
           >
             <span className="sr-only">{t('menu')}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
           </button>
           <p className="truncate text-base font-bold tracking-wide">{t('pageTitle')}</p>
         </div>
@@ -66,11 +88,23 @@ export default function AdminLayout({ email, children }: { email: string; childr
       {menuOpen && (
         <div className="fixed inset-0 z-40 lg:hidden" id="admin-drawer">
           <button type="button" aria-label={t('closeMenu')} onClick={() => setMenuOpen(false)} className="absolute inset-0 bg-ink/40" />
-          <div role="dialog" aria-modal="true" aria-label={t('menu')} className="absolute inset-y-0 start-0 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-paper p-4 shadow-xl">
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('menu')}
+            className="absolute inset-y-0 start-0 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-paper p-4 shadow-xl"
+          >
             <div className="flex items-center justify-between">
               <p className="text-base font-bold">{t('pageTitle')}</p>
-              <button type="button" onClick={() => setMenuOpen(false)} className="inline-flex size-12 items-center justify-center rounded-md" aria-label={t('closeMenu')}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
+              <button
+                type="button"
+                onClick={() => setMenuOpen(false)}
+                className="inline-flex size-12 items-center justify-center rounded-md"
+                aria-label={t('closeMenu')}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
               </button>
             </div>
             {nav}
@@ -84,7 +118,9 @@ export default function AdminLayout({ email, children }: { email: string; childr
           {nav}
           {account}
         </aside>
-        <main id="admin-main" className="min-w-0 flex-1 pb-16">{children}</main>
+        <main id="admin-main" className="min-w-0 flex-1 pb-16">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -7,7 +7,9 @@ export default function NotFoundScreen() {
   return (
     <div className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold">{t('notFound')}</h1>
-      <AdminLink to={`${ADMIN_BASE}/`} className="inline-flex min-h-12 items-center font-semibold underline underline-offset-4">{t('backHome')}</AdminLink>
+      <AdminLink to={`${ADMIN_BASE}/`} className="inline-flex min-h-12 items-center font-semibold underline underline-offset-4">
+        {t('backHome')}
+      </AdminLink>
     </div>
   );
 }

@@ -19,7 +19,9 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <div role="alert" className="flex flex-col items-start gap-4 p-6">
         <p className="text-base">{t('screenFailed')}</p>
-        <button type="button" onClick={() => window.location.reload()} className="min-h-12 rounded-md bg-ink px-5 font-semibold text-paper">{t('retry')}</button>
+        <button type="button" onClick={() => window.location.reload()} className="min-h-12 rounded-md bg-ink px-5 font-semibold text-paper">
+          {t('retry')}
+        </button>
       </div>
     );
   }

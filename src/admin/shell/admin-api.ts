@@ -3,7 +3,13 @@
 // the server's code, message, field errors and wait. A 401 ends the session ('Session expired').
 import { $session, forgetSession } from './admin-session.ts';
 
-export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number; details?: unknown };
+export type ApiErrorBody = {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+  details?: unknown;
+};
 
 export class AdminApiError extends Error {
   readonly status: number;
@@ -37,9 +43,10 @@ export function errorBodyOf(status: number, body: unknown, statusText = ''): Api
   const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (typeof error === 'object' && error !== null) {
     const { code, message, fields, retryAfterSeconds, details } = error as Record<string, unknown>;
-    const cleanFields = typeof fields === 'object' && fields !== null
-      ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-      : undefined;
+    const cleanFields =
+      typeof fields === 'object' && fields !== null
+        ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        : undefined;
     return {
       code: typeof code === 'string' ? code : `http_${status}`,
       message: typeof message === 'string' ? message : `${status}: ${statusText}`,

@@ -11,8 +11,17 @@ describe('admin paths', () => {
     expect(screenOfPath('/gatekeeper-x9f2/audit/')).toEqual({ kind: 'area', area: 'settings', parts: ['audit'] });
     expect(screenOfPath('/gatekeeper-x9f2/orders/10042')).toEqual({ kind: 'area', area: 'orders', parts: ['orders', '10042'] });
     expect(screenOfPath('/gatekeeper-x9f2/blacklist')).toEqual({ kind: 'area', area: 'orders', parts: ['blacklist'] });
-    expect(screenOfPath('/gatekeeper-x9f2/products/linen-shirt')).toEqual({ kind: 'area', area: 'catalog', parts: ['products', 'linen-shirt'] });
-    for (const screen of [{ kind: 'publish' }, { kind: 'setup' }, { kind: 'area', area: 'orders', parts: ['orders', '10001'] }, { kind: 'area', area: 'settings', parts: ['admins'] }] as const) {
+    expect(screenOfPath('/gatekeeper-x9f2/products/linen-shirt')).toEqual({
+      kind: 'area',
+      area: 'catalog',
+      parts: ['products', 'linen-shirt'],
+    });
+    for (const screen of [
+      { kind: 'publish' },
+      { kind: 'setup' },
+      { kind: 'area', area: 'orders', parts: ['orders', '10001'] },
+      { kind: 'area', area: 'settings', parts: ['admins'] },
+    ] as const) {
       expect(screenOfPath(pathOfScreen(screen))).toEqual(screen);
     }
   });

@@ -169,12 +169,14 @@ export const adminMessages = defineMessages({
     signedOut: 'Vous êtes déconnecté.',
     networkError: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
     setupTitle: 'Créer le compte du propriétaire',
-    setupIntro: 'Ce lien, valable une seule fois, crée le premier compte d’administration. Choisissez l’e-mail et le mot de passe avec lesquels vous vous connecterez.',
+    setupIntro:
+      'Ce lien, valable une seule fois, crée le premier compte d’administration. Choisissez l’e-mail et le mot de passe avec lesquels vous vous connecterez.',
     confirmPassword: 'Confirmer le mot de passe',
     passwordsDiffer: 'Les mots de passe ne correspondent pas',
     createAccount: 'Créer le compte',
     creating: 'Création...',
-    setupInvalid: 'Ce lien de configuration est invalide ou a expiré. Relancez npm start (ou npm run admin -- create) pour en obtenir un nouveau.',
+    setupInvalid:
+      'Ce lien de configuration est invalide ou a expiré. Relancez npm start (ou npm run admin -- create) pour en obtenir un nouveau.',
     checkingLink: 'Vérification du lien...',
     setupTooMany: 'Trop de tentatives avec des liens de configuration depuis ce réseau. Réessayez dans 10 minutes.',
     signOut: 'Se déconnecter',
@@ -200,7 +202,8 @@ export const adminMessages = defineMessages({
     navLowStock: 'Stock faible',
     navImportExport: 'Import et export',
     homeTitle: 'Vue d’ensemble',
-    homeIntro: 'Tout ce que voient les clients vient de ces réglages. Les modifications enregistrées sont en ligne à la prochaine publication.',
+    homeIntro:
+      'Tout ce que voient les clients vient de ces réglages. Les modifications enregistrées sont en ligne à la prochaine publication.',
     viewShop: 'Voir la boutique',
     notFound: 'Cette page d’administration n’existe pas.',
     backHome: 'Retour à la vue d’ensemble',

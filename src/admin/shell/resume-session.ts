@@ -10,7 +10,10 @@ import { $session, peekSignInNotice, saveSession, type AdminSession } from './ad
 import { supabaseReturnOf } from './sign-in/supabase-return.ts';
 
 const wantsResume = () =>
-  $session.get() === null && $screen.get().kind !== 'setup' && peekSignInNotice() !== 'signedOut' && supabaseReturnOf(location.hash) === null;
+  $session.get() === null &&
+  $screen.get().kind !== 'setup' &&
+  peekSignInNotice() !== 'signedOut' &&
+  supabaseReturnOf(location.hash) === null;
 
 /** True while the tab asks for a token: the island shows Loading, not the sign-in screen. */
 export const $resuming = atom(typeof window !== 'undefined' && wantsResume());

@@ -39,11 +39,14 @@ export function keepSession(): () => void {
   const schedule = (session: AdminSession | null) => {
     clearTimeout(timer);
     if (!session) return;
-    timer = setTimeout(() => {
-      const askServer = Date.now() - lastServerCheck >= 5 * 60_000 - 1_000;
-      if (askServer) lastServerCheck = Date.now();
-      void look(askServer).finally(() => schedule($session.get()));
-    }, nextCheckIn(session, Date.now()));
+    timer = setTimeout(
+      () => {
+        const askServer = Date.now() - lastServerCheck >= 5 * 60_000 - 1_000;
+        if (askServer) lastServerCheck = Date.now();
+        void look(askServer).finally(() => schedule($session.get()));
+      },
+      nextCheckIn(session, Date.now()),
+    );
   };
   const stopWatching = $session.subscribe(schedule);
   setBeforeCall(() => look(false));

@@ -3,7 +3,12 @@ import { isSessionOver, needsRefresh, nextCheckIn, readSession, type AdminSessio
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) + minutes * 60_000).toISOString();
 const now = Date.parse(at(0));
-const session = (tokenMinutes: number, sessionMinutes = 24 * 60): AdminSession => ({ token: 't', email: 'owner@example.com', tokenExpiresAt: at(tokenMinutes), sessionExpiresAt: at(sessionMinutes) });
+const session = (tokenMinutes: number, sessionMinutes = 24 * 60): AdminSession => ({
+  token: 't',
+  email: 'owner@example.com',
+  tokenExpiresAt: at(tokenMinutes),
+  sessionExpiresAt: at(sessionMinutes),
+});
 
 describe('the island keeps its session (spec sections 4 and 9)', () => {
   it('renews the working token once under 5 minutes remain, not before', () => {

@@ -33,9 +33,14 @@ export function readSession(raw: string | null): AdminSession | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { token, tokenExpiresAt, sessionExpiresAt, email } = value as Record<string, unknown>;
-    const ok = typeof token === 'string' && token.length > 0 && typeof email === 'string'
-      && typeof tokenExpiresAt === 'string' && !Number.isNaN(time(tokenExpiresAt))
-      && typeof sessionExpiresAt === 'string' && !Number.isNaN(time(sessionExpiresAt));
+    const ok =
+      typeof token === 'string' &&
+      token.length > 0 &&
+      typeof email === 'string' &&
+      typeof tokenExpiresAt === 'string' &&
+      !Number.isNaN(time(tokenExpiresAt)) &&
+      typeof sessionExpiresAt === 'string' &&
+      !Number.isNaN(time(sessionExpiresAt));
     return ok ? { token, tokenExpiresAt, sessionExpiresAt, email } : null;
   } catch {
     return null;

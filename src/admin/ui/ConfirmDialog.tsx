@@ -35,11 +35,17 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     >
       {open && (
         <div className="flex flex-col gap-4 p-5">
-          <h2 id="confirm-title" className="text-lg font-bold" dir="auto">{title}</h2>
+          <h2 id="confirm-title" className="text-lg font-bold" dir="auto">
+            {title}
+          </h2>
           {children && <div className="text-base text-ink">{children}</div>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button kind="secondary" onClick={onCancel}>{cancelLabel}</Button>
-            <Button kind={danger ? 'danger' : 'primary'} onClick={onConfirm} data-confirm-yes>{confirmLabel}</Button>
+            <Button kind="secondary" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button kind={danger ? 'danger' : 'primary'} onClick={onConfirm} data-confirm-yes>
+              {confirmLabel}
+            </Button>
           </div>
         </div>
       )}

@@ -9,10 +9,20 @@ type FieldShell = { id: string; label: string; error?: string | undefined; hint?
 export function FieldShell({ id, label, error, hint, children }: FieldShell) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">{label}</label>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm font-medium text-accent" data-field-error>{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-accent" data-field-error>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -30,17 +40,38 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({ id, label, error, hint, className, ref, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input ref={ref} id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${inputClass} ${className ?? ''}`} {...input} />
+      <input
+        ref={ref}
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${inputClass} ${className ?? ''}`}
+        {...input}
+      />
     </FieldShell>
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id: string; label: string; error?: string | undefined; hint?: string | undefined };
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
 
 export function TextAreaField({ id, label, error, hint, ...area }: TextAreaProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} name={id} rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} {...area} />
+      <textarea
+        id={id}
+        name={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...area}
+      />
     </FieldShell>
   );
 }
@@ -51,7 +82,10 @@ type ToggleProps = { id: string; label: string; checked: boolean; onChange: (che
 export function Toggle({ id, label, checked, onChange, hint, disabled }: ToggleProps) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-md border border-line bg-white px-3 py-2">
+      <label
+        htmlFor={id}
+        className="flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-md border border-line bg-white px-3 py-2"
+      >
         <span className="text-base font-semibold">{label}</span>
         <input
           id={id}
@@ -63,7 +97,10 @@ export function Toggle({ id, label, checked, onChange, hint, disabled }: ToggleP
           onChange={(e) => onChange(e.target.checked)}
           className="peer sr-only"
         />
-        <span aria-hidden="true" className="relative h-7 w-12 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink after:absolute after:top-1 after:start-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5" />
+        <span
+          aria-hidden="true"
+          className="relative h-7 w-12 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink after:absolute after:top-1 after:start-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
+        />
       </label>
       {hint && <p className="text-sm text-muted">{hint}</p>}
     </div>

@@ -15,8 +15,24 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { icon: keyof typeof PATH
 
 export function IconButton({ icon, label, className, type = 'button', ...rest }: Props) {
   return (
-    <button type={type} aria-label={label} title={label} className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-line bg-white text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 ${className ?? ''}`} {...rest}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={icon === 'drag' ? 3 : 2} strokeLinecap="round"><path d={PATHS[icon]} /></svg>
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-line bg-white text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 ${className ?? ''}`}
+      {...rest}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={icon === 'drag' ? 3 : 2}
+        strokeLinecap="round"
+      >
+        <path d={PATHS[icon]} />
+      </svg>
     </button>
   );
 }

@@ -4,5 +4,9 @@
 import type { ReactNode } from 'react';
 
 export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
-  return <bdi dir="ltr" className={className}>{children}</bdi>;
+  return (
+    <bdi dir="ltr" className={className}>
+      {children}
+    </bdi>
+  );
 }

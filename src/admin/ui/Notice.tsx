@@ -20,7 +20,11 @@ type Props = {
 /** A message over a form. Errors interrupt a screen reader; the rest wait their turn. */
 export function Notice({ tone, children, action, dismiss }: Props) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex items-start gap-2 rounded-md border px-4 py-3 text-sm font-medium ${TONE[tone]}`} data-notice={tone}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-2 rounded-md border px-4 py-3 text-sm font-medium ${TONE[tone]}`}
+      data-notice={tone}
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 flex-1">{children}</p>
         {action}

@@ -8,5 +8,9 @@ export function Price({ amount, currency, locale, className }: { amount: number;
 
 /** A count inside a sentence: isolated so '12' never swaps sides with its words. */
 export function Num({ n }: { n: number }) {
-  return <bdi dir="ltr" className="tabular-nums">{n}</bdi>;
+  return (
+    <bdi dir="ltr" className="tabular-nums">
+      {n}
+    </bdi>
+  );
 }

@@ -13,15 +13,15 @@ import { settingsMessages } from '../settings/messages/index.ts';
 const network = new AdminApiError(0, { code: 'network', message: 'Network error' });
 const refused = (code: string, message = 'The server says no.') => new AdminApiError(409, { code, message });
 
-describe('a refused admin call in the owner\'s words', () => {
-  it('the catalog: a stale edit from its dictionary, no answer from the shell\'s, anything else with the server\'s message', () => {
+describe("a refused admin call in the owner's words", () => {
+  it("the catalog: a stale edit from its dictionary, no answer from the shell's, anything else with the server's message", () => {
     const t = translator(catalogMessages, 'fr');
     expect(catalogProblem(refused('stale'), t, 'fr')).toBe(t('stale'));
     expect(catalogProblem(network, t, 'fr')).toBe(translator(adminMessages, 'fr')('networkError'));
     expect(catalogProblem(refused('conflict'), t, 'fr')).toBe(t('failed', { message: 'The server says no.' }));
   });
 
-  it('the orders: the network, a stale order, fields to fix, else the action that failed with the server\'s message', () => {
+  it("the orders: the network, a stale order, fields to fix, else the action that failed with the server's message", () => {
     const t = translator(ordersMessages, 'ar');
     expect(ordersProblem(network, t)).toBe(t('networkError'));
     expect(ordersProblem(refused('stale'), t)).toBe(t('stale'));
@@ -29,7 +29,7 @@ describe('a refused admin call in the owner\'s words', () => {
     expect(ordersProblem(new Error('boom'), t, 'loadFailed')).toBe(t('loadFailed', { message: 'boom' }));
   });
 
-  it('the settings: each refusal code of the admins\' screens, the network, else the server\'s message', () => {
+  it("the settings: each refusal code of the admins' screens, the network, else the server's message", () => {
     const t = translator(settingsMessages, 'en');
     expect(settingsProblem(refused('last_owner'), t)).toBe(t('lastOwner'));
     expect(settingsProblem(refused('too_many_attempts'), t)).toBe(t('tooManyPasswordTries'));

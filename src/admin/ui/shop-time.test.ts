@@ -3,7 +3,7 @@ import { algiersToday, clockTime, orderTime, shopDateTime } from './shop-time.ts
 
 describe('order times on an Algiers clock', () => {
   const now = new Date('2026-11-23T22:30:00Z'); // 23:30 in Algiers (UTC+1)
-  it('shows today\'s orders by their time and older ones with their day', () => {
+  it("shows today's orders by their time and older ones with their day", () => {
     expect(orderTime('2026-11-23T13:32:00Z', 'en', now)).toBe('14:32');
     expect(orderTime('2026-11-22T23:10:00Z', 'en', now)).toBe('00:10'); // 23:10 on the 22nd UTC is the 23rd in Algiers
     expect(orderTime('2026-11-22T22:59:00Z', 'en', now)).toBe('22 Nov, 23:59');

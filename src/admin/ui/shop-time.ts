@@ -4,7 +4,8 @@
 import { DATE_LOCALES, type Locale } from '../../i18n/locales.ts';
 import { SHOP_TIME_ZONE as TIME_ZONE } from '../../domain/admin/algiers-time.ts';
 
-const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const dayOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /** '14:32' for an order of today, '21 Nov 14:32' for an older one. */
 export function orderTime(iso: string, locale: Locale, now = new Date()): string {
@@ -12,19 +13,30 @@ export function orderTime(iso: string, locale: Locale, now = new Date()): string
   const sameDay = dayOf(date) === dayOf(now);
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: TIME_ZONE,
   }).format(date);
 }
 
 /** '14:32' on an Algiers clock, whatever the day (the publishing bar's 'live since'). */
 export function clockTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
 }
 
 /** '23 Nov 2026, 14:32' on an Algiers clock. */
 export function shopDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: TIME_ZONE,
   }).format(new Date(iso));
 }
 

@@ -4,16 +4,38 @@
 import type { CsvImportMessageKey, CsvMessageValues } from './csv-messages.ts';
 
 export const CATALOG_CSV_COLUMNS = [
-  'id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns',
-  'images', 'published', 'size', 'color', 'stock',
+  'id',
+  'name',
+  'price',
+  'original_price',
+  'category',
+  'badge',
+  'description',
+  'details',
+  'shipping_returns',
+  'images',
+  'published',
+  'size',
+  'color',
+  'stock',
 ] as const;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 
 /** Headers other tools export, read as ours (Shopify's product CSV; YouCan's is close to it). */
 export const CSV_HEADER_ALIASES: Record<string, CatalogCsvColumn> = {
-  handle: 'id', title: 'name', 'variant price': 'price', 'variant compare at price': 'original_price', type: 'category',
-  'product category': 'category', 'body (html)': 'description', 'image src': 'images', 'option1 value': 'size',
-  'option2 value': 'color', 'variant inventory qty': 'stock', colour: 'color', quantity: 'stock',
+  handle: 'id',
+  title: 'name',
+  'variant price': 'price',
+  'variant compare at price': 'original_price',
+  type: 'category',
+  'product category': 'category',
+  'body (html)': 'description',
+  'image src': 'images',
+  'option1 value': 'size',
+  'option2 value': 'color',
+  'variant inventory qty': 'stock',
+  colour: 'color',
+  quantity: 'stock',
 };
 
 /** Netlify refuses request bodies over 6 MB before a function runs; a bigger catalog is imported in parts. */
@@ -30,10 +52,23 @@ export type ImportChange = {
   fields: string[];
 };
 /** One error of the file: its key and values (the screen says it in the owner's language, csv-messages.ts) and the English message. */
-export type ImportError = { row: number; column: CatalogCsvColumn | ''; key: CsvImportMessageKey; values: CsvMessageValues; message: string };
+export type ImportError = {
+  row: number;
+  column: CatalogCsvColumn | '';
+  key: CsvImportMessageKey;
+  values: CsvMessageValues;
+  message: string;
+};
 /**
  * POST /api/admin/catalog/import answer (and error.details of a refused real import). `warnings`: images
  * the real import could not copy into the shop's storage (left out, the rest imported); `imagesToCopy`:
  * addresses on other hosts the import copies (the dry run only counts them).
  */
-export type ImportReport = { dryRun: boolean; applied: boolean; changes: ImportChange[]; errors: ImportError[]; warnings: ImportError[]; imagesToCopy: number };
+export type ImportReport = {
+  dryRun: boolean;
+  applied: boolean;
+  changes: ImportChange[];
+  errors: ImportError[];
+  warnings: ImportError[];
+  imagesToCopy: number;
+};

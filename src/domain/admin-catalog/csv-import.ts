@@ -13,7 +13,13 @@ import { englishCsvMessage, type CsvImportMessageKey, type CsvMessageValues } fr
 export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
 
 /** A product as it is now (what the import compares with). */
-export type ExistingProduct = ProductFields & { id: string; images: { url: string; alt: string }[]; published: boolean; archived: boolean; variants: (Cell & { id: number; stock: number })[] };
+export type ExistingProduct = ProductFields & {
+  id: string;
+  images: { url: string; alt: string }[];
+  published: boolean;
+  archived: boolean;
+  variants: (Cell & { id: number; stock: number })[];
+};
 
 export type PlannedProduct = {
   row: number;
@@ -39,19 +45,47 @@ export function columnOf(header: string): CatalogCsvColumn | undefined {
 
 // Images are not among them: Shopify writes one image per row (on the variant rows, then on rows of
 // their own), so a product's images are every address its rows name, in order.
-const PRODUCT_COLUMNS: CatalogCsvColumn[] = ['name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'published'];
+const PRODUCT_COLUMNS: CatalogCsvColumn[] = [
+  'name',
+  'price',
+  'original_price',
+  'category',
+  'badge',
+  'description',
+  'details',
+  'shipping_returns',
+  'published',
+];
 const FIELD_COLUMN: Record<string, CatalogCsvColumn> = {
-  name: 'name', price: 'price', originalPrice: 'original_price', category: 'category', badge: 'badge', description: 'description',
-  details: 'details', shippingReturns: 'shipping_returns', colors: 'color', sizes: 'size',
+  name: 'name',
+  price: 'price',
+  originalPrice: 'original_price',
+  category: 'category',
+  badge: 'badge',
+  description: 'description',
+  details: 'details',
+  shippingReturns: 'shipping_returns',
+  colors: 'color',
+  sizes: 'size',
 };
 const FIELD_MESSAGES: Record<string, CsvImportMessageKey> = {
-  required: 'fieldRequired', tooLong: 'fieldTooLong', wholeNumber: 'fieldWholeNumber', outOfRange: 'fieldOutOfRange',
-  plainTextOnly: 'fieldPlainTextOnly', tooMany: 'fieldTooMany', duplicate: 'fieldDuplicate', invalid: 'fieldInvalid',
+  required: 'fieldRequired',
+  tooLong: 'fieldTooLong',
+  wholeNumber: 'fieldWholeNumber',
+  outOfRange: 'fieldOutOfRange',
+  plainTextOnly: 'fieldPlainTextOnly',
+  tooMany: 'fieldTooMany',
+  duplicate: 'fieldDuplicate',
+  invalid: 'fieldInvalid',
 };
 
 /** One error of the file, with its key and values and the English message. */
-export const importError = (row: number, column: CatalogCsvColumn | '', key: CsvImportMessageKey, values: CsvMessageValues = {}): ImportError =>
-  ({ row, column, key, values, message: englishCsvMessage(key, values) });
+export const importError = (
+  row: number,
+  column: CatalogCsvColumn | '',
+  key: CsvImportMessageKey,
+  values: CsvMessageValues = {},
+): ImportError => ({ row, column, key, values, message: englishCsvMessage(key, values) });
 
 /** '3200', '3 200', '3200.00' (Shopify writes decimals) → 3200; anything else → NaN. */
 export function parseAmount(text: string): number {
@@ -64,12 +98,21 @@ const YES = new Set(['yes', 'true', '1', 'oui', 'y', 'published', 'active']);
 const NO = new Set(['no', 'false', '0', 'non', 'n', 'draft']);
 const BADGES: Record<string, BadgeChoice> = { '': 'none', none: 'none', new: 'new', bestseller: 'bestseller', limited: 'limited' };
 
-export const splitList = (text: string) => text.split(/\r?\n|\s\|\s/).map((s) => s.trim()).filter(Boolean);
-export const splitImages = (text: string) => text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+export const splitList = (text: string) =>
+  text
+    .split(/\r?\n|\s\|\s/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+export const splitImages = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function planImport(records: readonly CsvRecord[], existingById: ReadonlyMap<string, ExistingProduct>): ImportPlan {
   const errors: ImportError[] = [];
-  const error = (row: number, column: CatalogCsvColumn | '', key: CsvImportMessageKey, values: CsvMessageValues = {}) => errors.push(importError(row, column, key, values));
+  const error = (row: number, column: CatalogCsvColumn | '', key: CsvImportMessageKey, values: CsvMessageValues = {}) =>
+    errors.push(importError(row, column, key, values));
   // Rows grouped by product: its id, or (a new product without one) its name.
   const groups = new Map<string, CsvRecord[]>();
   for (const record of records) {
@@ -106,7 +149,7 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
       }
     }
     const keep = <T>(column: CatalogCsvColumn, fromFile: () => T, current: T | undefined, fallback: T): T =>
-      (has(column) ? fromFile() : (current ?? fallback));
+      has(column) ? fromFile() : (current ?? fallback);
 
     const amount = (column: CatalogCsvColumn, text: string) => {
       const n = parseAmount(text);
@@ -115,7 +158,12 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     };
     const price = keep('price', () => (cell('price') ? amount('price', cell('price')) : Number.NaN), existing?.price, Number.NaN);
     if (Number.isNaN(price) && !errors.some((e) => e.row === row && e.column === 'price')) error(row, 'price', 'priceRequired');
-    const originalPrice = keep('original_price', () => (cell('original_price') ? amount('original_price', cell('original_price')) : null), existing?.originalPrice, null);
+    const originalPrice = keep(
+      'original_price',
+      () => (cell('original_price') ? amount('original_price', cell('original_price')) : null),
+      existing?.originalPrice,
+      null,
+    );
     const badgeText = cell('badge').toLowerCase();
     const badge = keep('badge', () => BADGES[badgeText] ?? 'none', existing?.badge, 'none');
     if (has('badge') && !(badgeText in BADGES)) error(row, 'badge', 'badBadge');
@@ -128,7 +176,8 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const colors: string[] = [];
     const stocks = new Map<string, { line: number; stock: number | undefined }>();
     // A later row with nothing but its product's id and images (Shopify's extra image rows) is no grid cell.
-    const imageRow = (r: CsvRecord) => r !== first && [...PRODUCT_COLUMNS, 'size', 'color', 'stock'].every((c) => !r.cells[c as CatalogCsvColumn]?.trim());
+    const imageRow = (r: CsvRecord) =>
+      r !== first && [...PRODUCT_COLUMNS, 'size', 'color', 'stock'].every((c) => !r.cells[c as CatalogCsvColumn]?.trim());
     const cellRows = rows.filter((r) => !imageRow(r));
     for (const r of cellRows) {
       const size = r.cells.size?.trim() ?? '';
@@ -158,8 +207,8 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     if (gridFromFile && (sizes.length || colors.length)) {
       // A row without a size in a product with sizes (or without a colour where there are colours) is a hole.
       for (const r of cellRows) {
-        if (sizes.length && !(r.cells.size?.trim())) error(r.line, 'size', 'needsSize');
-        if (colors.length && !(r.cells.color?.trim())) error(r.line, 'color', 'needsColor');
+        if (sizes.length && !r.cells.size?.trim()) error(r.line, 'size', 'needsSize');
+        if (colors.length && !r.cells.color?.trim()) error(r.line, 'color', 'needsColor');
       }
     }
 
@@ -184,7 +233,12 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
         }
       } else Object.assign(fields, parsed.data);
     }
-    const imageUrls = keep('images', () => [...new Set(rows.flatMap((r) => splitImages(r.cells.images ?? '')))], existing?.images.map((i) => i.url), []);
+    const imageUrls = keep(
+      'images',
+      () => [...new Set(rows.flatMap((r) => splitImages(r.cells.images ?? '')))],
+      existing?.images.map((i) => i.url),
+      [],
+    );
     const badImage = imageUrls.find((u) => !isImageUrl(u) || u.length > 500);
     if (badImage) error(row, 'images', 'notImageUrl', { url: badImage.slice(0, 80) });
     if (imageUrls.length > 12) error(row, 'images', 'tooManyImages');
@@ -208,7 +262,13 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     if (existing) {
       const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
       for (const key of Object.keys(fields) as (keyof ProductFields)[]) if (!same(fields[key], existing[key])) changed.push(key);
-      if (!same(images.map((i) => i.url), existing.images.map((i) => i.url))) changed.push('images');
+      if (
+        !same(
+          images.map((i) => i.url),
+          existing.images.map((i) => i.url),
+        )
+      )
+        changed.push('images');
       if (published !== existing.published) changed.push('published');
       for (const c of cells) {
         const was = current.get(`${c.size}\u0000${c.color}`);

@@ -78,8 +78,10 @@ export const csvImportMessages = defineMessages({
     imageNotImage: '« {url} » n’a pas été copiée\u00a0: ce n’est pas une image JPEG, PNG ou WebP.',
     imageTooLarge: '« {url} » n’a pas été copiée\u00a0: l’image est trop grande (10 Mo au plus).',
     imageTimeout: '« {url} » n’a pas été copiée\u00a0: son serveur ne l’a pas envoyée en 15 secondes.',
-    imageNotReached: '« {url} » n’a pas été copiée\u00a0: l’import a manqué de temps. Importez à nouveau le même fichier pour copier le reste.',
-    imageNotStored: '« {url} » n’a pas été copiée\u00a0: le stockage d’images de la boutique ne l’a pas acceptée. Importez à nouveau le fichier.',
+    imageNotReached:
+      '« {url} » n’a pas été copiée\u00a0: l’import a manqué de temps. Importez à nouveau le même fichier pour copier le reste.',
+    imageNotStored:
+      '« {url} » n’a pas été copiée\u00a0: le stockage d’images de la boutique ne l’a pas acceptée. Importez à nouveau le fichier.',
     notCsv: 'Le fichier n’est pas un CSV lisible : {reason}',
     emptyFile: 'Le fichier est vide.',
     tooManyRows: 'Le fichier a plus de {max} lignes : découpez-le.',

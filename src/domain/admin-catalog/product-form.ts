@@ -15,10 +15,9 @@ const distinct = (values: readonly string[]) => new Set(values.map((v) => v.toLo
 
 /** A list of short texts (sizes, colours): each trimmed and required, none twice, at most MAX_OPTIONS. */
 const optionList = (max: number) =>
-  z.array(text(max, { required: true }), key('invalid')).check(
-    z.maxLength(MAX_OPTIONS, key('tooMany')),
-    z.refine(distinct, key('duplicate')),
-  );
+  z
+    .array(text(max, { required: true }), key('invalid'))
+    .check(z.maxLength(MAX_OPTIONS, key('tooMany')), z.refine(distinct, key('duplicate')));
 
 export const productFields = {
   name: text(200, { required: true }),
@@ -75,7 +74,16 @@ export type AdminProduct = ProductFields & {
 
 /** An empty product form. */
 export const emptyProductFields = (): ProductFields => ({
-  name: '', price: 0, originalPrice: null, description: '', category: '', badge: 'none', details: [], shippingReturns: '', colors: [], sizes: [],
+  name: '',
+  price: 0,
+  originalPrice: null,
+  description: '',
+  category: '',
+  badge: 'none',
+  details: [],
+  shippingReturns: '',
+  colors: [],
+  sizes: [],
 });
 
 /** The product's fields as the form edits them (what a save sends back, plus updatedAt). */

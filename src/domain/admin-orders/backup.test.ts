@@ -19,12 +19,21 @@ describe('backup files', () => {
   });
 
   it('leave secrets out: a table that exists to hold one, or the secret column of a table', () => {
-    expect(backedUpColumns('admin_accounts', ['id', 'email', 'password_hash', 'last_login_at'], ['id', 'email'])).toEqual(['id', 'email', 'last_login_at']);
-    expect(backedUpColumns('site_settings', ['id', 'password_enabled', 'password_hash'], ['id', 'password_enabled'])).toEqual(['id', 'password_enabled']);
+    expect(backedUpColumns('admin_accounts', ['id', 'email', 'password_hash', 'last_login_at'], ['id', 'email'])).toEqual([
+      'id',
+      'email',
+      'last_login_at',
+    ]);
+    expect(backedUpColumns('site_settings', ['id', 'password_enabled', 'password_hash'], ['id', 'password_enabled'])).toEqual([
+      'id',
+      'password_enabled',
+    ]);
     // A table a later migration adds, with a secret that may not be empty: left out whole.
     expect(backedUpColumns('admin_known_devices', ['token_hash', 'admin_id'], ['token_hash', 'admin_id'])).toBeNull();
     expect(backedUpColumns('admin_sessions', ['id', 'admin_id'], [])).toBeNull();
-    for (const secret of ['carrier_api_key', 'webhook_secret', 'yalidine_credentials', 'salt', 'password']) expect(backedUpColumns('t', ['id', secret], ['id']), secret).toEqual(['id']);
-    for (const kept of ['password_enabled', 'token_expires_at', 'idempotency_key', 'client_key', 'hashtag']) expect(backedUpColumns('t', [kept], [kept]), kept).toEqual([kept]);
+    for (const secret of ['carrier_api_key', 'webhook_secret', 'yalidine_credentials', 'salt', 'password'])
+      expect(backedUpColumns('t', ['id', secret], ['id']), secret).toEqual(['id']);
+    for (const kept of ['password_enabled', 'token_expires_at', 'idempotency_key', 'client_key', 'hashtag'])
+      expect(backedUpColumns('t', [kept], [kept]), kept).toEqual([kept]);
   });
 });

@@ -26,7 +26,14 @@ export const DOWNLOAD_LIMIT_BYTES = 5_500_000;
 export const backupRequestSchema = z.object({ scope: z._default(z.enum(BACKUP_SCOPES, key('invalid')), 'orders') });
 
 /** Tables never backed up: sign-in state and throttling counters, short-lived and worthless after a restore. */
-export const EPHEMERAL_TABLES: readonly string[] = ['admin_sessions', 'admin_session_cookies', 'admin_setup_tokens', 'login_attempts', 'gate_failure_window', 'test_order_keys'];
+export const EPHEMERAL_TABLES: readonly string[] = [
+  'admin_sessions',
+  'admin_session_cookies',
+  'admin_setup_tokens',
+  'login_attempts',
+  'gate_failure_window',
+  'test_order_keys',
+];
 
 /**
  * A column that holds a secret, by its name: a password or token hash (admin_accounts.password_hash,
@@ -59,7 +66,10 @@ export const backupFileSchema = z.object({
   createdAt: z.string(),
   schemaVersion: z.nullable(z.string()),
   tables: z.record(z.string().check(z.regex(/^[a-z_][a-z0-9_]{0,62}$/)), backupTableSchema),
-  sequences: z.record(z.string().check(z.regex(/^[a-z_][a-z0-9_]{0,62}$/)), z.object({ lastValue: z.string().check(z.regex(/^-?\d{1,19}$/)), isCalled: z.boolean() })),
+  sequences: z.record(
+    z.string().check(z.regex(/^[a-z_][a-z0-9_]{0,62}$/)),
+    z.object({ lastValue: z.string().check(z.regex(/^-?\d{1,19}$/)), isCalled: z.boolean() }),
+  ),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;
 export type BackupTable = BackupFile['tables'][string];
@@ -79,7 +89,8 @@ export function splitBytes(bytes: Uint8Array, limit: number): Uint8Array[] {
   return parts;
 }
 
-export const partName = (fileName: string, index: number, count: number) => (count === 1 ? fileName : `${fileName}.part${index + 1}of${count}`);
+export const partName = (fileName: string, index: number, count: number) =>
+  count === 1 ? fileName : `${fileName}.part${index + 1}of${count}`;
 
 /** The answer of 'Backup now'. */
 export type BackupSent = { fileName: string; bytes: number; gzipped: boolean; parts: number; counts: Record<string, number> };

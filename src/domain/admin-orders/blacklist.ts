@@ -11,9 +11,24 @@ export const blacklistBodySchema = z.object({ phone: adminPhoneSchema, reason: t
 export type BlacklistBody = z.output<typeof blacklistBodySchema>;
 export const blacklistReasonSchema = z.object({ reason: text(BLACKLIST_REASON_MAX, { required: true }) });
 
-export type BlacklistEntry = { phone: string; reason: string; addedBy: string; addedAt: string; attempts: number; lastAttemptAt: string | null };
+export type BlacklistEntry = {
+  phone: string;
+  reason: string;
+  addedBy: string;
+  addedAt: string;
+  attempts: number;
+  lastAttemptAt: string | null;
+};
 export type RefusedAttempt = {
-  id: number; at: string; phone: string; customerName: string; wilayaCode: string; commune: string; address: string; flow: string; itemCount: number;
+  id: number;
+  at: string;
+  phone: string;
+  customerName: string;
+  wilayaCode: string;
+  commune: string;
+  address: string;
+  flow: string;
+  itemCount: number;
 };
 /** GET /api/admin/blacklist */
 export type Blacklist = { entries: BlacklistEntry[]; attempts: RefusedAttempt[] };

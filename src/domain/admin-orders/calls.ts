@@ -9,9 +9,9 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const CALL_NOTE_MAX = 500;
 
 /** 'YYYY-MM-DDTHH:mm' on an Algiers clock (the datetime-local input), as the countdown's target. */
-export const algiersLocalSchema = z.string(key('invalidDateTime')).check(
-  z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, key('invalidDateTime')),
-);
+export const algiersLocalSchema = z
+  .string(key('invalidDateTime'))
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, key('invalidDateTime')));
 
 /** POST /api/admin/orders/{number}/calls. postponedUntil: only, and always, with 'postponed'. */
 export const callBodySchema = z

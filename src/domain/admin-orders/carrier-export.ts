@@ -4,7 +4,9 @@ import { key } from '../admin/text-rules.ts';
 import { CARRIERS } from './carrier-layouts.ts';
 
 /** An order as the owner knows it: its number (the same rule as the order screens'). */
-export const orderNumberSchema = z.number(key('invalid')).check(z.int(key('invalid')), z.gte(1, key('invalid')), z.lte(2_147_483_647, key('invalid')));
+export const orderNumberSchema = z
+  .number(key('invalid'))
+  .check(z.int(key('invalid')), z.gte(1, key('invalid')), z.lte(2_147_483_647, key('invalid')));
 
 export const TRACKING_MAX = 60;
 
@@ -25,12 +27,14 @@ export const carrierExportBodySchema = z.object({
 });
 export type CarrierExportBody = z.output<typeof carrierExportBodySchema>;
 
-export const trackingNumberSchema = z.string(key('invalid')).check(
-  z.trim(),
-  z.minLength(1, key('required')),
-  z.maxLength(TRACKING_MAX, key('tooLong')),
-  z.regex(/^[A-Za-z0-9\-_.]+$/, key('invalid')),
-);
+export const trackingNumberSchema = z
+  .string(key('invalid'))
+  .check(
+    z.trim(),
+    z.minLength(1, key('required')),
+    z.maxLength(TRACKING_MAX, key('tooLong')),
+    z.regex(/^[A-Za-z0-9\-_.]+$/, key('invalid')),
+  );
 
 /** The tracking numbers the owner pastes after the carrier's import (one per order; '' is refused: send null to clear). */
 export const trackingBodySchema = z.object({

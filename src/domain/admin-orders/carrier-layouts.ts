@@ -31,12 +31,40 @@ export type ParcelOrder = {
 export const YALIDINE_MAX_PRICE = 150_000;
 
 export const YALIDINE_COLUMNS = [
-  'order_id', 'firstname', 'familyname', 'contact_phone', 'address', 'to_commune_name', 'to_wilaya_name', 'product_list', 'price',
-  'do_insurance', 'declared_value', 'height', 'width', 'length', 'weight', 'freeshipping', 'is_stopdesk', 'stopdesk_id', 'has_exchange',
+  'order_id',
+  'firstname',
+  'familyname',
+  'contact_phone',
+  'address',
+  'to_commune_name',
+  'to_wilaya_name',
+  'product_list',
+  'price',
+  'do_insurance',
+  'declared_value',
+  'height',
+  'width',
+  'length',
+  'weight',
+  'freeshipping',
+  'is_stopdesk',
+  'stopdesk_id',
+  'has_exchange',
   'product_to_collect',
 ] as const;
 
-export const ECOTRACK_COLUMNS = ['reference', 'nom_client', 'telephone', 'adresse', 'commune', 'code_wilaya', 'montant', 'remarque', 'produit', 'stop_desk'] as const;
+export const ECOTRACK_COLUMNS = [
+  'reference',
+  'nom_client',
+  'telephone',
+  'adresse',
+  'commune',
+  'code_wilaya',
+  'montant',
+  'remarque',
+  'produit',
+  'stop_desk',
+] as const;
 
 /** 'Hoodie (Noir, L) x2, Cap x1': what the parcel holds, as the driver and the label read it. */
 export function productList(lines: ParcelOrder['lines']): string {
@@ -65,20 +93,42 @@ export function yalidineRow(order: ParcelOrder): ParcelCell[] {
   const { firstname, familyname } = splitName(order.customerName);
   const stopDesk = order.deliveryType === 'office';
   return [
-    String(order.number), firstname, familyname, order.phone, order.address, order.commune, order.wilayaName, productList(order.lines),
+    String(order.number),
+    firstname,
+    familyname,
+    order.phone,
+    order.address,
+    order.commune,
+    order.wilayaName,
+    productList(order.lines),
     order.total,
-    false, order.subtotal, 0, 0, 0, DEFAULT_WEIGHT_KG,
-    true, stopDesk,
+    false,
+    order.subtotal,
+    0,
+    0,
+    0,
+    DEFAULT_WEIGHT_KG,
+    true,
+    stopDesk,
     // The stop-desk centre's id is Yalidine's own (its /centers list): the shop does not know it.
     '',
-    false, '',
+    false,
+    '',
   ];
 }
 
 export function ecotrackRow(order: ParcelOrder): ParcelCell[] {
   return [
-    String(order.number), order.customerName, order.phone, order.address, order.commune, Number(order.wilayaCode), order.total,
-    order.notes, productList(order.lines), order.deliveryType === 'office',
+    String(order.number),
+    order.customerName,
+    order.phone,
+    order.address,
+    order.commune,
+    Number(order.wilayaCode),
+    order.total,
+    order.notes,
+    productList(order.lines),
+    order.deliveryType === 'office',
   ];
 }
 
@@ -91,7 +141,9 @@ export function carrierTable(carrier: Carrier, orders: readonly ParcelOrder[]): 
 
 /** The numbers of the orders a carrier would refuse for their amount (Yalidine's ceiling). */
 export function overCarrierLimit(carrier: Carrier, orders: readonly ParcelOrder[]): number[] {
-  return carrier === 'yalidine' ? orders.filter((o) => o.total > YALIDINE_MAX_PRICE || o.subtotal > YALIDINE_MAX_PRICE).map((o) => o.number) : [];
+  return carrier === 'yalidine'
+    ? orders.filter((o) => o.total > YALIDINE_MAX_PRICE || o.subtotal > YALIDINE_MAX_PRICE).map((o) => o.number)
+    : [];
 }
 
 /** 'yalidine-2026-11-23-10001-10004.csv' */

@@ -6,7 +6,13 @@ import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { OrderStatus } from './workflow.ts';
 
 export type OrderDetailLine = {
-  productId: string; productName: string; size: string; color: string; unitPrice: number; quantity: number; lineTotal: number;
+  productId: string;
+  productName: string;
+  size: string;
+  color: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
 };
 
 /** kind 'status': a move (status is the new one); 'edit': fields changed (changes: field -> [old, new]); 'restock': units back. */

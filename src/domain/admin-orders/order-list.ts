@@ -12,11 +12,15 @@ export const ORDER_PAGE_SIZE = 50;
 export const ORDER_PAGE_MAX = 100;
 /** A status count stops here: the tab shows '10,000+' (formatCount). */
 export const ORDER_COUNT_CAP = 10_000;
-export const formatCount = (n: number, format: (n: number) => string = String) => (n >= ORDER_COUNT_CAP ? `${format(ORDER_COUNT_CAP)}+` : format(n));
+export const formatCount = (n: number, format: (n: number) => string = String) =>
+  n >= ORDER_COUNT_CAP ? `${format(ORDER_COUNT_CAP)}+` : format(n);
 
 const day = z.string(key('invalid')).check(
   z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, key('invalidDate')),
-  z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), key('invalidDate')),
+  z.refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    key('invalidDate'),
+  ),
 );
 
 export const orderListQuerySchema = z
@@ -27,9 +31,14 @@ export const orderListQuerySchema = z
     from: z.optional(day),
     to: z.optional(day),
     q: z.optional(z.string(key('invalid')).check(z.trim(), z.maxLength(100, key('tooLong')))),
-    cursor: z.optional(z.string(key('invalid')).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, key('invalid')))),
-    limit: z.optional(z.pipe(z.string(key('invalid')).check(z.regex(/^\d{1,3}$/, key('wholeNumber'))), z.transform(Number)).check(
-      z.refine((n: number) => n >= 1 && n <= ORDER_PAGE_MAX, key('outOfRange')))),
+    cursor: z.optional(
+      z.string(key('invalid')).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, key('invalid'))),
+    ),
+    limit: z.optional(
+      z
+        .pipe(z.string(key('invalid')).check(z.regex(/^\d{1,3}$/, key('wholeNumber'))), z.transform(Number))
+        .check(z.refine((n: number) => n >= 1 && n <= ORDER_PAGE_MAX, key('outOfRange'))),
+    ),
   })
   .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'dateRangeReversed', path: ['to'] }));
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -62,7 +71,11 @@ export function searchTermsOf(q: string | undefined): SearchTerms | undefined {
     return terms.number || terms.phonePrefix ? terms : undefined;
   }
   // Words of the name, each matched as the start of a word of the stored name, any case.
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, 5);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 5);
   return words.length ? { words } : undefined;
 }
 

@@ -14,7 +14,9 @@ export const statusMoveBodySchema = z.object({
 });
 export type StatusMoveBody = z.output<typeof statusMoveBodySchema>;
 
-export const orderNumberSchema = z.number(key('invalid')).check(z.int(key('invalid')), z.gte(1, key('invalid')), z.lte(2_147_483_647, key('invalid')));
+export const orderNumberSchema = z
+  .number(key('invalid'))
+  .check(z.int(key('invalid')), z.gte(1, key('invalid')), z.lte(2_147_483_647, key('invalid')));
 
 export const bulkMoveBodySchema = z.object({
   action: z.enum(Object.keys(BULK_ACTIONS) as [keyof typeof BULK_ACTIONS, ...(keyof typeof BULK_ACTIONS)[]], key('invalid')),

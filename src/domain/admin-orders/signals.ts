@@ -16,7 +16,10 @@ const TEST_WORD = /(^|[^\p{L}])(test|tester|testing|essai|تجربة|اختبا�
 
 /** 'test', 'Test order', 'aaaa', '....', 'xxxxxx': a name or address nobody would really type. */
 export function looksLikeTest(text: string): boolean {
-  const squeezed = text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+  const squeezed = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
   if (TEST_WORD.test(text.normalize('NFKC'))) return true;
   if (squeezed.length === 0) return text.trim().length > 0; // only punctuation
   return squeezed.length >= 2 && new Set(Array.from(squeezed)).size === 1;

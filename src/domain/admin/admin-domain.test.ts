@@ -31,7 +31,7 @@ describe('addressKey', () => {
 });
 
 describe('Algiers time', () => {
-  it('reads the owner\'s wall clock as UTC+1 and back', () => {
+  it("reads the owner's wall clock as UTC+1 and back", () => {
     expect(fromAlgiersLocal('2026-12-31T23:30')).toBe('2026-12-31T22:30:00.000Z');
     expect(fromAlgiersLocal('2026-07-01T00:15')).toBe('2026-06-30T23:15:00.000Z');
     expect(toAlgiersLocal('2026-12-31T23:30:00.000Z')).toBe('2027-01-01T00:30');
@@ -46,21 +46,41 @@ describe('wilaya quick edits', () => {
     { code: '33', nameFr: 'Illizi', nameAr: 'إليزي', homePrice: 0, officePrice: 0 },
   ];
   it('raises every offered price by N; not offered stays 0; unchanged rows are not sent', () => {
-    expect(raiseAll(rows, 100)).toEqual([{ code: '01', homePrice: 1500, officePrice: 1000 }, { code: '16', homePrice: 700, officePrice: 550 }]);
-    expect(raiseAll(rows, -1000)).toEqual([{ code: '01', homePrice: 400, officePrice: 0 }, { code: '16', homePrice: 0, officePrice: 0 }]);
+    expect(raiseAll(rows, 100)).toEqual([
+      { code: '01', homePrice: 1500, officePrice: 1000 },
+      { code: '16', homePrice: 700, officePrice: 550 },
+    ]);
+    expect(raiseAll(rows, -1000)).toEqual([
+      { code: '01', homePrice: 400, officePrice: 0 },
+      { code: '16', homePrice: 0, officePrice: 0 },
+    ]);
   });
   it('sets one price for the chosen wilayas, the other type left as it was', () => {
-    expect(setPrices(rows, ['16', '33'], { home: 500 })).toEqual([{ code: '16', homePrice: 500, officePrice: 450 }, { code: '33', homePrice: 500, officePrice: 0 }]);
+    expect(setPrices(rows, ['16', '33'], { home: 500 })).toEqual([
+      { code: '16', homePrice: 500, officePrice: 450 },
+      { code: '33', homePrice: 500, officePrice: 0 },
+    ]);
   });
 });
 
 describe('the shared schemas speak in field keys', () => {
   it('a form and its function name the same problems', () => {
-    const result = sectionBodySchemas.social.safeParse({ enabled: true, instagram: 'has space', twitter: '', facebook: '', youtube: '', tiktok: 'x'.repeat(201), updatedAt: 'now' });
+    const result = sectionBodySchemas.social.safeParse({
+      enabled: true,
+      instagram: 'has space',
+      twitter: '',
+      facebook: '',
+      youtube: '',
+      tiktok: 'x'.repeat(201),
+      updatedAt: 'now',
+    });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!.issues)).toEqual({ instagram: 'invalidHandle', tiktok: 'tooLong', updatedAt: 'invalid' });
   });
   it('emails are trimmed and lower-cased before anything compares them', () => {
-    expect(loginBodySchema.parse({ email: '  Owner@Shop.DZ ', password: ' keeps spaces ' })).toEqual({ email: 'owner@shop.dz', password: ' keeps spaces ' });
+    expect(loginBodySchema.parse({ email: '  Owner@Shop.DZ ', password: ' keeps spaces ' })).toEqual({
+      email: 'owner@shop.dz',
+      password: ' keeps spaces ',
+    });
   });
 });

@@ -15,7 +15,12 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 });
 
 function wallClock(ms: number): Record<string, number> {
-  return Object.fromEntries(parts.formatToParts(new Date(ms)).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+  return Object.fromEntries(
+    parts
+      .formatToParts(new Date(ms))
+      .filter((p) => p.type !== 'literal')
+      .map((p) => [p.type, Number(p.value)]),
+  );
 }
 
 /** Minutes Algiers is ahead of UTC at that instant. */

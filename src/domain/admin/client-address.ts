@@ -1,7 +1,11 @@
 // Failed sign-ins are counted per client address. An IPv6 user gets a whole /64 from the provider
 // (and can pick any address in it), so IPv6 addresses are counted per /64; IPv4 per address.
 export function addressKey(ip: string | undefined): string {
-  const raw = (ip ?? '').trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const raw = (ip ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw);
   if (mapped) return `ip:${mapped[1]}`;
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) return `ip:${raw}`;

@@ -26,7 +26,11 @@ export async function issueKnownDeviceToken(secret: string, device: KnownDevice,
 }
 
 /** The device a token names, when this secret signed it less than 90 days before `now`; otherwise undefined. */
-export async function readKnownDeviceToken(secret: string, token: string | undefined, now: number = nowSeconds()): Promise<KnownDevice | undefined> {
+export async function readKnownDeviceToken(
+  secret: string,
+  token: string | undefined,
+  now: number = nowSeconds(),
+): Promise<KnownDevice | undefined> {
   if (!token || token.length > 300) return undefined;
   const [adminId, deviceId, issued, signature, ...rest] = token.split('.');
   if (!adminId || !deviceId || !issued || !signature || rest.length > 0) return undefined;

@@ -27,11 +27,13 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /** A new password: 10 to 200 characters, kept exactly as typed (no trimming). */
-export const newPassword = z.string(key('required')).check(
-  z.minLength(1, key('required')),
-  z.minLength(ADMIN_PASSWORD_MIN, key('passwordTooShort')),
-  z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')),
-);
+export const newPassword = z
+  .string(key('required'))
+  .check(
+    z.minLength(1, key('required')),
+    z.minLength(ADMIN_PASSWORD_MIN, key('passwordTooShort')),
+    z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')),
+  );
 const anyPassword = z.string(key('required')).check(z.minLength(1, key('required')), z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')));
 
 export const loginBodySchema = z.object({ email: adminEmail, password: anyPassword });

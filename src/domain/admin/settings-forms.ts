@@ -7,9 +7,9 @@ import { LOCALES } from '../../i18n/locales.ts';
 import { GATE_PASSWORD_MIN } from '../gate/gate-answer.ts';
 
 /** The opaque version of the settings row (microseconds); a PUT sends back the one it read. */
-export const updatedAtSchema = z.string(key('invalid')).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, key('invalid')),
-);
+export const updatedAtSchema = z
+  .string(key('invalid'))
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, key('invalid')));
 
 export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -82,7 +82,8 @@ export const shippingSchema = z
 export type ShippingSettings = z.infer<typeof shippingSchema>;
 
 /** '', a handle ('drp.dz', '@drp.dz') or a whole http(s) address (the footer turns it into a link). */
-export const isSocialHandle = (value: string) => value === '' || /^@?[\w.-]{1,100}$/.test(value) || /^https?:\/\/[^\s<>"]{3,200}$/i.test(value);
+export const isSocialHandle = (value: string) =>
+  value === '' || /^@?[\w.-]{1,100}$/.test(value) || /^https?:\/\/[^\s<>"]{3,200}$/i.test(value);
 const handle = z.string(key('invalid')).check(z.trim(), z.maxLength(200, key('tooLong')), z.refine(isSocialHandle, key('invalidHandle')));
 export const socialSchema = z.object({
   enabled: z.boolean(key('invalid')),
@@ -158,11 +159,13 @@ export type SectionBody<S extends SettingsSection> = z.infer<(typeof sectionBody
 export const SITE_PASSWORD_MIN = GATE_PASSWORD_MIN;
 export const SITE_PASSWORD_MAX = 200;
 export const gatePasswordBodySchema = z.object({
-  password: z.string(key('required')).check(
-    z.minLength(1, key('required')),
-    z.minLength(SITE_PASSWORD_MIN, key('passwordTooShort')),
-    z.maxLength(SITE_PASSWORD_MAX, key('tooLong')),
-  ),
+  password: z
+    .string(key('required'))
+    .check(
+      z.minLength(1, key('required')),
+      z.minLength(SITE_PASSWORD_MIN, key('passwordTooShort')),
+      z.maxLength(SITE_PASSWORD_MAX, key('tooLong')),
+    ),
   updatedAt: z.optional(updatedAtSchema),
 });
 export type GatePasswordBody = z.infer<typeof gatePasswordBodySchema>;

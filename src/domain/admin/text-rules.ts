@@ -12,12 +12,14 @@ export const isCleanText = (text: string) => !CONTROL.test(text) && !LONE_SURROG
 
 /** Trimmed text up to max characters; '' allowed unless required. */
 export const text = (max: number, options: { required?: boolean } = {}) =>
-  z.string(key('invalid')).check(
-    z.trim(),
-    ...(options.required ? [z.minLength(1, key('required'))] : []),
-    z.maxLength(max, key('tooLong')),
-    z.refine(isCleanText, key('plainTextOnly')),
-  );
+  z
+    .string(key('invalid'))
+    .check(
+      z.trim(),
+      ...(options.required ? [z.minLength(1, key('required'))] : []),
+      z.maxLength(max, key('tooLong')),
+      z.refine(isCleanText, key('plainTextOnly')),
+    );
 
 /** '' (none), an http(s) address, or a path on this site ('/images/hero.webp'). */
 export const isImageUrl = (value: string) => {
@@ -30,11 +32,7 @@ export const isImageUrl = (value: string) => {
     return false;
   }
 };
-export const imageUrl = z.string(key('invalid')).check(
-  z.trim(),
-  z.maxLength(500, key('tooLong')),
-  z.refine(isImageUrl, key('invalidUrl')),
-);
+export const imageUrl = z.string(key('invalid')).check(z.trim(), z.maxLength(500, key('tooLong')), z.refine(isImageUrl, key('invalidUrl')));
 
 /** A whole number between min and max (a form's number input sends a number, never a string). */
 export const wholeNumber = (min: number, max: number) =>

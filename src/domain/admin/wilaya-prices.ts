@@ -27,19 +27,21 @@ export type WilayaChange = z.infer<typeof wilayaChangeSchema>;
 
 /** PUT /api/admin/wilayas: every changed row once; updatedAt is the one GET answered. */
 export const wilayaChangesBodySchema = z.object({
-  changes: z
-    .array(wilayaChangeSchema, key('invalid'))
-    .check(
-      z.minLength(1, key('required')),
-      z.maxLength(WILAYA_COUNT, key('invalid')),
-      z.refine((changes) => new Set(changes.map((c) => c.code)).size === changes.length, key('duplicateWilaya')),
-    ),
+  changes: z.array(wilayaChangeSchema, key('invalid')).check(
+    z.minLength(1, key('required')),
+    z.maxLength(WILAYA_COUNT, key('invalid')),
+    z.refine((changes) => new Set(changes.map((c) => c.code)).size === changes.length, key('duplicateWilaya')),
+  ),
   updatedAt: updatedAtSchema,
 });
 export type WilayaChangesBody = z.infer<typeof wilayaChangesBodySchema>;
 
 /** Quick edit: one price for several wilayas (the type left alone when undefined). */
-export function setPrices(rows: readonly WilayaPrice[], codes: readonly string[], price: { home?: number; office?: number }): WilayaChange[] {
+export function setPrices(
+  rows: readonly WilayaPrice[],
+  codes: readonly string[],
+  price: { home?: number; office?: number },
+): WilayaChange[] {
   const chosen = new Set(codes);
   return rows
     .filter((r) => chosen.has(r.code))

@@ -6,7 +6,16 @@ describe('the Buy Now shell routes', () => {
     expect(productIdOfBuyPath('/products/essential-heavyweight-tee/buy')).toBe('essential-heavyweight-tee');
     expect(productIdOfBuyPath('/ar/products/crew-socks-3-pack/buy/')).toBe('crew-socks-3-pack');
     expect(productIdOfBuyPath('/fr/products/x1/buy')).toBe('x1');
-    for (const path of ['/buy', '/ar/buy/', '/products/tee', '/products/tee/buy/extra', '/products/Tee/buy', '/products/-tee/buy', '/products/a%2Fb/buy', `/products/${'a'.repeat(81)}/buy`]) {
+    for (const path of [
+      '/buy',
+      '/ar/buy/',
+      '/products/tee',
+      '/products/tee/buy/extra',
+      '/products/Tee/buy',
+      '/products/-tee/buy',
+      '/products/a%2Fb/buy',
+      `/products/${'a'.repeat(81)}/buy`,
+    ]) {
       expect(productIdOfBuyPath(path), path).toBeUndefined();
     }
   });
@@ -31,7 +40,10 @@ describe('the Buy Now shell routes', () => {
       return { asked, started: window.__buyNowData !== undefined };
     };
     expect(run('/ar/products/crew-socks-3-pack/buy')).toEqual({ asked: [buyNowDataPath('crew-socks-3-pack')], started: true });
-    expect(run('/products/essential-heavyweight-tee/buy/')).toEqual({ asked: ['/products/essential-heavyweight-tee/buy-data.json'], started: true });
+    expect(run('/products/essential-heavyweight-tee/buy/')).toEqual({
+      asked: ['/products/essential-heavyweight-tee/buy-data.json'],
+      started: true,
+    });
     expect(run('/buy')).toEqual({ asked: [], started: false });
     expect(run('/products/../buy')).toEqual({ asked: [], started: false });
   });

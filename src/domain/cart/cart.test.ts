@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartItemId, cartTotal, itemCount, MAX_LINE_QUANTITY, parseStoredCart, removeItem, updateQuantity, withoutOrdered, type NewCartItem } from './cart.ts';
+import {
+  addItem,
+  cartItemId,
+  cartTotal,
+  itemCount,
+  MAX_LINE_QUANTITY,
+  parseStoredCart,
+  removeItem,
+  updateQuantity,
+  withoutOrdered,
+  type NewCartItem,
+} from './cart.ts';
 
-const tee: NewCartItem = { productId: 'atlas-tee', name: 'Atlas Tee', price: 3200, imageUrl: '/a.webp', variant: { size: 'M', color: 'Black' } };
+const tee: NewCartItem = {
+  productId: 'atlas-tee',
+  name: 'Atlas Tee',
+  price: 3200,
+  imageUrl: '/a.webp',
+  variant: { size: 'M', color: 'Black' },
+};
 const teeL: NewCartItem = { ...tee, variant: { size: 'L', color: 'Black' } };
 
 describe('cart', () => {
@@ -10,7 +27,10 @@ describe('cart', () => {
     expect(items).toEqual([{ ...tee, id: cartItemId('atlas-tee', 'Black', 'M'), quantity: 1 }]);
     items = addItem(items, tee);
     items = addItem(items, teeL);
-    expect(items.map((i) => [i.variant.size, i.quantity])).toEqual([['M', 2], ['L', 1]]);
+    expect(items.map((i) => [i.variant.size, i.quantity])).toEqual([
+      ['M', 2],
+      ['L', 1],
+    ]);
     expect(itemCount(items)).toBe(3);
     expect(cartTotal(items)).toBe(3 * 3200);
   });
@@ -55,12 +75,20 @@ describe('withoutOrdered', () => {
   const cart = updateQuantity(addItem(addItem([], tee), cap), cartItemId('tee', 'Black', 'M'), 3);
 
   it('an order of the whole cart leaves it empty', () => {
-    expect(withoutOrdered(cart, [{ productId: 'tee', size: 'M', color: 'Black', quantity: 3 }, { productId: 'cap', size: '', color: '', quantity: 1 }])).toEqual([]);
+    expect(
+      withoutOrdered(cart, [
+        { productId: 'tee', size: 'M', color: 'Black', quantity: 3 },
+        { productId: 'cap', size: '', color: '', quantity: 1 },
+      ]),
+    ).toEqual([]);
   });
 
   it('an earlier order (a retry answered with it) takes out only what it holds: items added since stay', () => {
     const left = withoutOrdered(cart, [{ productId: 'tee', size: 'M', color: 'Black', quantity: 1 }]);
-    expect(left.map((i) => [i.productId, i.quantity])).toEqual([['tee', 2], ['cap', 1]]);
+    expect(left.map((i) => [i.productId, i.quantity])).toEqual([
+      ['tee', 2],
+      ['cap', 1],
+    ]);
     expect(withoutOrdered(cart, [{ productId: 'tee', size: 'L', color: 'Black', quantity: 1 }])).toEqual(cart);
   });
 
@@ -71,7 +99,10 @@ describe('withoutOrdered', () => {
 
   it('never goes below zero, and a variant named on two lines is taken for the sum', () => {
     expect(withoutOrdered(cart, [{ productId: 'cap', size: '', color: '', quantity: 5 }]).map((i) => i.productId)).toEqual(['tee']);
-    const twice = [{ productId: 'tee', size: 'M', color: 'Black', quantity: 1 }, { productId: 'tee', size: 'M', color: 'Black', quantity: 1 }];
+    const twice = [
+      { productId: 'tee', size: 'M', color: 'Black', quantity: 1 },
+      { productId: 'tee', size: 'M', color: 'Black', quantity: 1 },
+    ];
     expect(withoutOrdered(cart, twice).find((i) => i.productId === 'tee')?.quantity).toBe(1);
   });
 });

@@ -30,9 +30,18 @@ export function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   const variant = item.variant as Record<string, unknown> | null | undefined;
-  return text(item.id, 1, 200) && text(item.productId, 1, 80) && text(item.name, 0, 200) && text(item.imageUrl, 0, 500)
-    && whole(item.price, 0, Number.MAX_SAFE_INTEGER) && whole(item.quantity, 1, MAX_LINE_QUANTITY)
-    && typeof variant === 'object' && variant !== null && text(variant.size, 0, 20) && text(variant.color, 0, 40);
+  return (
+    text(item.id, 1, 200) &&
+    text(item.productId, 1, 80) &&
+    text(item.name, 0, 200) &&
+    text(item.imageUrl, 0, 500) &&
+    whole(item.price, 0, Number.MAX_SAFE_INTEGER) &&
+    whole(item.quantity, 1, MAX_LINE_QUANTITY) &&
+    typeof variant === 'object' &&
+    variant !== null &&
+    text(variant.size, 0, 20) &&
+    text(variant.color, 0, 40)
+  );
 }
 
 /** Whatever was stored (old versions, hand edits, another site's 'cart' key) becomes a valid cart or an empty one. */
@@ -42,8 +51,15 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
     const stored: unknown = JSON.parse(raw);
     if (!Array.isArray(stored) || stored.length > MAX_LINES || !stored.every(isCartItem)) return [];
     // Only the known fields, so nothing else stored under 'cart' travels further.
-    return stored.map(({ id, productId, name, price, quantity, imageUrl, variant }) =>
-      ({ id, productId, name, price, quantity, imageUrl, variant: { size: variant.size, color: variant.color } }));
+    return stored.map(({ id, productId, name, price, quantity, imageUrl, variant }) => ({
+      id,
+      productId,
+      name,
+      price,
+      quantity,
+      imageUrl,
+      variant: { size: variant.size, color: variant.color },
+    }));
   } catch {
     return [];
   }

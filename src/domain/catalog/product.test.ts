@@ -19,7 +19,14 @@ describe('previewDescription', () => {
 describe('stock and categories', () => {
   it('a product is in stock when any variant has stock', () => {
     expect(isInStock({ variants: [{ id: 1, size: 'M', color: 'Black', stock: 0 }] })).toBe(false);
-    expect(isInStock({ variants: [{ id: 1, size: 'M', color: 'Black', stock: 0 }, { id: 2, size: 'L', color: 'Black', stock: 2 }] })).toBe(true);
+    expect(
+      isInStock({
+        variants: [
+          { id: 1, size: 'M', color: 'Black', stock: 0 },
+          { id: 2, size: 'L', color: 'Black', stock: 2 },
+        ],
+      }),
+    ).toBe(true);
     expect(isInStock({ variants: [] })).toBe(false);
   });
   it('lists each category once in catalog order', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from './product.ts';
 import {
-  applyLiveStock, colorOptions, findVariant, initialSelection, isColorAvailable, isSizeAvailable,
-  purchaseState, readLiveStock, sizeOptions,
+  applyLiveStock,
+  colorOptions,
+  findVariant,
+  initialSelection,
+  isColorAvailable,
+  isSizeAvailable,
+  purchaseState,
+  readLiveStock,
+  sizeOptions,
 } from './variant-availability.ts';
 
 let nextId = 1;
@@ -12,7 +19,16 @@ const v = (size: string, color: string, stock: number): Variant => ({ id: nextId
 const tee = {
   sizes: ['S', 'M', 'L'],
   colors: ['Black', 'White', 'Sand'],
-  variants: [v('S', 'Black', 0), v('M', 'Black', 4), v('S', 'White', 0), v('M', 'White', 0), v('L', 'White', 0), v('S', 'Sand', 0), v('M', 'Sand', 0), v('L', 'Sand', 1)],
+  variants: [
+    v('S', 'Black', 0),
+    v('M', 'Black', 4),
+    v('S', 'White', 0),
+    v('M', 'White', 0),
+    v('L', 'White', 0),
+    v('S', 'Sand', 0),
+    v('M', 'Sand', 0),
+    v('L', 'Sand', 1),
+  ],
 };
 
 describe('preselection', () => {
@@ -32,7 +48,10 @@ describe('preselection', () => {
   it('handles colours without sizes (size is always "")', () => {
     const hat = { sizes: [], colors: ['Sand', 'Black'], variants: [v('', 'Sand', 2), v('', 'Black', 0)] };
     expect(initialSelection(hat)).toEqual({ size: '', color: 'Sand' });
-    expect(colorOptions(hat)).toEqual([{ value: 'Sand', disabled: false }, { value: 'Black', disabled: true }]);
+    expect(colorOptions(hat)).toEqual([
+      { value: 'Sand', disabled: false },
+      { value: 'Black', disabled: true },
+    ]);
     expect(purchaseState(hat.variants, { size: '', color: 'Black' }).kind).toBe('out-of-stock');
   });
 });
@@ -52,15 +71,21 @@ describe('disabled colours and sizes', () => {
     expect(isColorAvailable(tee.variants, 'White')).toBe(false);
     expect(isColorAvailable(tee.variants, 'Sand')).toBe(true); // one size in stock is enough
     expect(colorOptions(tee)).toEqual([
-      { value: 'Black', disabled: false }, { value: 'White', disabled: true }, { value: 'Sand', disabled: false },
+      { value: 'Black', disabled: false },
+      { value: 'White', disabled: true },
+      { value: 'Sand', disabled: false },
     ]);
   });
   it('a size is disabled when its variant in the chosen colour is sold out or missing', () => {
     expect(sizeOptions(tee, 'Black')).toEqual([
-      { value: 'S', disabled: true }, { value: 'M', disabled: false }, { value: 'L', disabled: true },
+      { value: 'S', disabled: true },
+      { value: 'M', disabled: false },
+      { value: 'L', disabled: true },
     ]);
     expect(sizeOptions(tee, 'Sand')).toEqual([
-      { value: 'S', disabled: true }, { value: 'M', disabled: true }, { value: 'L', disabled: false },
+      { value: 'S', disabled: true },
+      { value: 'M', disabled: true },
+      { value: 'L', disabled: false },
     ]);
     expect(isSizeAvailable(tee.variants, 'L', 'Black')).toBe(false);
   });
@@ -97,7 +122,10 @@ describe('never blocks a combination that is in stock', () => {
   });
   it('offers sizes and colours that only a variant knows, so no variant is unreachable', () => {
     const p = { sizes: ['M'], colors: ['Black'], variants: [v('M', 'Black', 1), v('XL', 'Olive', 2)] };
-    expect(sizeOptions(p, 'Olive')).toEqual([{ value: 'M', disabled: true }, { value: 'XL', disabled: false }]);
+    expect(sizeOptions(p, 'Olive')).toEqual([
+      { value: 'M', disabled: true },
+      { value: 'XL', disabled: false },
+    ]);
     expect(colorOptions(p).map((o) => o.value)).toEqual(['Black', 'Olive']);
   });
 });
@@ -116,11 +144,16 @@ describe('live stock', () => {
     const live = { productId: 'tee', variants: [{ ...built[0]!, stock: 0 }, built[1]!] };
     const variants = applyLiveStock(built, live);
     expect(purchaseState(variants, { size: 'M', color: 'Black' }).kind).toBe('out-of-stock');
-    expect(sizeOptions({ sizes: ['M', 'L'], variants }, 'Black')).toEqual([{ value: 'M', disabled: true }, { value: 'L', disabled: false }]);
+    expect(sizeOptions({ sizes: ['M', 'L'], variants }, 'Black')).toEqual([
+      { value: 'M', disabled: true },
+      { value: 'L', disabled: false },
+    ]);
   });
   it('a product whose variants were all removed reads as sold out, not as "select a size"', () => {
     const built = [v('M', 'Black', 4)];
-    expect(purchaseState(applyLiveStock(built, { productId: 'tee', variants: [] }), { size: 'M', color: 'Black' }).kind).toBe('out-of-stock');
+    expect(purchaseState(applyLiveStock(built, { productId: 'tee', variants: [] }), { size: 'M', color: 'Black' }).kind).toBe(
+      'out-of-stock',
+    );
   });
   it('the schema refuses what is not a stock answer', () => {
     expect(readLiveStock({ productId: 'x', variants: [{ id: 1, size: 'M', color: 'B', stock: -1 }] })).toBeUndefined();
@@ -129,7 +162,9 @@ describe('live stock', () => {
     expect(readLiveStock({ productId: 'x', variants: [null] })).toBeUndefined();
     expect(readLiveStock({ error: 'nope' })).toBeUndefined();
     expect(readLiveStock(null)).toBeUndefined();
-    expect(readLiveStock({ productId: 'x', variants: [{ id: 1, size: 'M', color: 'B', stock: 2, extra: true }] }))
-      .toEqual({ productId: 'x', variants: [{ id: 1, size: 'M', color: 'B', stock: 2 }] });
+    expect(readLiveStock({ productId: 'x', variants: [{ id: 1, size: 'M', color: 'B', stock: 2, extra: true }] })).toEqual({
+      productId: 'x',
+      variants: [{ id: 1, size: 'M', color: 'B', stock: 2 }],
+    });
   });
 });

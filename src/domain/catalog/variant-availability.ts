@@ -8,10 +8,7 @@ export type Selection = { size: string; color: string };
 export type ChooserOption = { value: string; disabled: boolean };
 
 /** What the shopper can do with the current selection. */
-export type PurchaseState =
-  | { kind: 'available'; variant: Variant }
-  | { kind: 'out-of-stock'; variant: Variant }
-  | { kind: 'no-match' };
+export type PurchaseState = { kind: 'available'; variant: Variant } | { kind: 'out-of-stock'; variant: Variant } | { kind: 'no-match' };
 
 const distinct = (values: string[]) => [...new Set(values)];
 
@@ -20,8 +17,16 @@ function optionValues(listed: string[], used: string[]): string[] {
   return distinct([...listed, ...used]).filter((v) => v !== '');
 }
 
-export const sizeValues = (p: Pick<Product, 'sizes' | 'variants'>) => optionValues(p.sizes, p.variants.map((v) => v.size));
-export const colorValues = (p: Pick<Product, 'colors' | 'variants'>) => optionValues(p.colors, p.variants.map((v) => v.color));
+export const sizeValues = (p: Pick<Product, 'sizes' | 'variants'>) =>
+  optionValues(
+    p.sizes,
+    p.variants.map((v) => v.size),
+  );
+export const colorValues = (p: Pick<Product, 'colors' | 'variants'>) =>
+  optionValues(
+    p.colors,
+    p.variants.map((v) => v.color),
+  );
 
 /** First size and first colour preselected; a product without sizes (or colours) uses ''. */
 export function initialSelection(p: Pick<Product, 'sizes' | 'colors' | 'variants'>): Selection {
@@ -64,8 +69,15 @@ export type LiveStock = { productId: string; variants: Variant[] };
 
 const isLiveVariant = (v: unknown): v is Variant => {
   const x = v as Record<string, unknown> | null;
-  return typeof x === 'object' && x !== null && Number.isSafeInteger(x.id) && typeof x.size === 'string' && typeof x.color === 'string'
-    && Number.isSafeInteger(x.stock) && (x.stock as number) >= 0;
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    Number.isSafeInteger(x.id) &&
+    typeof x.size === 'string' &&
+    typeof x.color === 'string' &&
+    Number.isSafeInteger(x.stock) &&
+    (x.stock as number) >= 0
+  );
 };
 
 /**
@@ -74,7 +86,14 @@ const isLiveVariant = (v: unknown): v is Variant => {
  */
 export function readLiveStock(body: unknown): LiveStock | undefined {
   const x = body as Record<string, unknown> | null;
-  if (typeof x !== 'object' || x === null || typeof x.productId !== 'string' || !Array.isArray(x.variants) || !x.variants.every(isLiveVariant)) return undefined;
+  if (
+    typeof x !== 'object' ||
+    x === null ||
+    typeof x.productId !== 'string' ||
+    !Array.isArray(x.variants) ||
+    !x.variants.every(isLiveVariant)
+  )
+    return undefined;
   return { productId: x.productId, variants: x.variants.map(({ id, size, color, stock }) => ({ id, size, color, stock })) };
 }
 

@@ -11,7 +11,8 @@ export const GATE_MESSAGES = {
   server_error: 'An error occurred during the authentication process. Please try again later.',
 } as const;
 
-export type GateErrorCode = 'not_found' | 'invalid_password' | 'too_many_attempts' | 'invalid_request' | 'payload_too_large' | 'method_not_allowed' | 'server_error';
+export type GateErrorCode =
+  'not_found' | 'invalid_password' | 'too_many_attempts' | 'invalid_request' | 'payload_too_large' | 'method_not_allowed' | 'server_error';
 
 export type GateErrorBody = { error: { code: GateErrorCode; message: string; retryAfterSeconds?: number } };
 

@@ -6,7 +6,9 @@ import { LOCALES, isLocale, type Locale } from '../../i18n/locales.ts';
 export type GateConfig =
   | { enabled: false }
   | {
-      enabled: true; version: string; pages: Partial<Record<Locale, string>>;
+      enabled: true;
+      version: string;
+      pages: Partial<Record<Locale, string>>;
       /** the language of the bare paths in this build (the owner's setting) */ defaultLocale?: Locale;
       /** the gate page's Content-Security-Policy */ csp?: string;
     };
@@ -26,7 +28,9 @@ export function parseGateConfig(raw: unknown): GateConfig {
     if (typeof page === 'string' && page) pages[locale] = page;
   }
   return {
-    enabled: true, version: value.version, pages,
+    enabled: true,
+    version: value.version,
+    pages,
     ...(isLocale(value.defaultLocale) ? { defaultLocale: value.defaultLocale } : {}),
     ...(typeof value.csp === 'string' && value.csp ? { csp: value.csp } : {}),
   };

@@ -18,7 +18,10 @@ function run(config: GateConfig, path: string, init: RequestInit = {}, readSecre
     reached = true;
     return new Response('<h1>Atlas Tee 2,900 DZD</h1>', { headers: { 'content-type': 'text/html' } });
   };
-  return siteLock(config, readSecret)(new Request(`https://shop.example${path}`, init), { next }).then((response) => ({ response, reached: () => reached }));
+  return siteLock(config, readSecret)(new Request(`https://shop.example${path}`, init), { next }).then((response) => ({
+    response,
+    reached: () => reached,
+  }));
 }
 
 describe('the site lock (edge)', () => {
@@ -50,7 +53,12 @@ describe('the site lock (edge)', () => {
 
   it('serves the gate of the default language at the bare paths when the owner chose French', async () => {
     const frenchPages = { ...pages, fr: '<html lang="fr">MOT DE PASSE REQUIS</html>' };
-    const config: GateConfig = { enabled: true, version: await cookieVersion(secret, 'scrypt$some$hash'), pages: frenchPages, defaultLocale: 'fr' };
+    const config: GateConfig = {
+      enabled: true,
+      version: await cookieVersion(secret, 'scrypt$some$hash'),
+      pages: frenchPages,
+      defaultLocale: 'fr',
+    };
     expect(await (await run(config, '/shop')).response.text()).toBe(frenchPages.fr);
     expect(await (await run(config, '/')).response.text()).toBe(frenchPages.fr);
     expect(await (await run(config, '/en/shop')).response.text()).toBe(frenchPages.en);
@@ -59,7 +67,8 @@ describe('the site lock (edge)', () => {
 
   it("answers a miss under an open path with the gate, and lets a function's own 404 through", async () => {
     const config = await lockedConfig();
-    const answering = (response: Response) => siteLock(config, () => secret)(new Request('https://shop.example/_astro/gone.js'), { next: async () => response });
+    const answering = (response: Response) =>
+      siteLock(config, () => secret)(new Request('https://shop.example/_astro/gone.js'), { next: async () => response });
     const miss = await answering(new Response('<h1>Not found Atlas Tee</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
     expect([miss.status, await miss.text()]).toEqual([401, pages.en]);
     const bare = await answering(new Response('Not Found', { status: 404 }));
@@ -71,7 +80,10 @@ describe('the site lock (edge)', () => {
     const missingRoute = await siteLock(config, () => secret)(new Request('https://shop.example/api/admin/nothing'), {
       next: async () => new Response('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }),
     });
-    expect([missingRoute.status, await missingRoute.json()]).toEqual([401, { error: { code: 'site_locked', message: 'Password required' } }]);
+    expect([missingRoute.status, await missingRoute.json()]).toEqual([
+      401,
+      { error: { code: 'site_locked', message: 'Password required' } },
+    ]);
   });
 
   it('lets a valid unlock cookie through, and refuses forged, altered or old-version ones', async () => {
@@ -103,8 +115,15 @@ describe('the site lock (edge)', () => {
 
   it('refuses a path that means something else once decoded (400), before deciding what is open', async () => {
     const config = await lockedConfig();
-    for (const path of ['/_astro/..%2Fshop%2Findex.html', '/_astro/..%2Fsearch-index.json', '/_astro/..%2Fimages%2Fproducts%2Fx.webp',
-      '/_astro/..%2Fdata%2Fcommunes%2F16.json', '/gatekeeper-x9f2/..%2Fshop', '/api/admin/..%2F..%2Fshop', '/favicon.svg%2F..%2F..%2Fshop']) {
+    for (const path of [
+      '/_astro/..%2Fshop%2Findex.html',
+      '/_astro/..%2Fsearch-index.json',
+      '/_astro/..%2Fimages%2Fproducts%2Fx.webp',
+      '/_astro/..%2Fdata%2Fcommunes%2F16.json',
+      '/gatekeeper-x9f2/..%2Fshop',
+      '/api/admin/..%2F..%2Fshop',
+      '/favicon.svg%2F..%2F..%2Fshop',
+    ]) {
       const { response, reached } = await run(config, path);
       expect([reached(), response.status], path).toEqual([false, 400]);
       expect(await response.json()).toEqual({ error: { code: 'invalid_path', message: 'This address is not valid.' } });
@@ -116,7 +135,13 @@ describe('the site lock (edge)', () => {
     for (const path of ['/api/gate', '/_astro/GateForm.CfI1bbDZ.js', '/gatekeeper-x9f2/orders', '/api/admin/me', '/robots.txt']) {
       expect((await run(config, path)).reached(), path).toBe(true);
     }
-    for (const path of ['/_astro/x/y.js', '/_astro/hero.webp', '/gatekeeper-x9f2/data.json', '/search-index.json', '/images/products/x.webp']) {
+    for (const path of [
+      '/_astro/x/y.js',
+      '/_astro/hero.webp',
+      '/gatekeeper-x9f2/data.json',
+      '/search-index.json',
+      '/images/products/x.webp',
+    ]) {
       const { response, reached } = await run(config, path);
       expect([reached(), response.status], path).toEqual([false, 401]);
     }
@@ -147,7 +172,11 @@ describe('the site lock (edge)', () => {
     const issuedAt = 1_800_000_000;
     const token = await issueUnlockToken(secret, config.version, issuedAt);
     const visit = (now: number) =>
-      siteLock(config, () => secret, () => now)(new Request('https://shop.example/shop', { headers: { cookie: `__Host-site_unlock=${token}` } }), {
+      siteLock(
+        config,
+        () => secret,
+        () => now,
+      )(new Request('https://shop.example/shop', { headers: { cookie: `__Host-site_unlock=${token}` } }), {
         next: async () => new Response('shop'),
       });
     expect((await visit(issuedAt + 6 * 86400)).status).toBe(200);
@@ -155,7 +184,10 @@ describe('the site lock (edge)', () => {
   });
 
   it('sends the security headers on what it answers itself: the page CSP on the gate, the API one on JSON', async () => {
-    const config = { ...(await lockedConfig()), csp: "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'" } as GateConfig;
+    const config = {
+      ...(await lockedConfig()),
+      csp: "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'",
+    } as GateConfig;
     const page = (await run(config, '/shop')).response;
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");
     const api = (await run(config, '/api/stock/x')).response;
@@ -178,8 +210,14 @@ describe('the site lock (edge)', () => {
 describe('the baked config', () => {
   it('reads off, on, and falls back to locked for anything else', () => {
     expect(parseGateConfig({ enabled: false })).toEqual({ enabled: false });
-    expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y', de: 'z' } })).toEqual({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y' } });
-    expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, csp: "default-src 'self'" })).toMatchObject({ csp: "default-src 'self'" });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: { en: 'x', fr: 'y', de: 'z' } })).toEqual({
+      enabled: true,
+      version: 'v',
+      pages: { en: 'x', fr: 'y' },
+    });
+    expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, csp: "default-src 'self'" })).toMatchObject({
+      csp: "default-src 'self'",
+    });
     expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, defaultLocale: 'fr' })).toMatchObject({ defaultLocale: 'fr' });
     expect(parseGateConfig({ enabled: true, version: 'v', pages: {}, defaultLocale: 'de' })).not.toHaveProperty('defaultLocale');
     for (const raw of [null, 'x', {}, { enabled: 'false' }, { enabled: true }, { enabled: true, version: '' }]) {
@@ -191,9 +229,16 @@ describe('the baked config', () => {
 describe('reading POST /api/gate answers (the island)', () => {
   it('tells unlocked, wrong password with its delay, lockout and failure apart', () => {
     expect(readGateAnswer(200, { ok: true }, null)).toEqual({ kind: 'unlocked' });
-    expect(readGateAnswer(401, { error: { code: 'invalid_password', retryAfterSeconds: 4 } }, null)).toEqual({ kind: 'invalid', waitSeconds: 4, fallback: false });
+    expect(readGateAnswer(401, { error: { code: 'invalid_password', retryAfterSeconds: 4 } }, null)).toEqual({
+      kind: 'invalid',
+      waitSeconds: 4,
+      fallback: false,
+    });
     expect(readGateAnswer(401, 'not json', null)).toEqual({ kind: 'invalid', waitSeconds: 0, fallback: true });
-    expect(readGateAnswer(429, { error: { code: 'too_many_attempts', retryAfterSeconds: 300 } }, '300')).toEqual({ kind: 'locked', waitSeconds: 300 });
+    expect(readGateAnswer(429, { error: { code: 'too_many_attempts', retryAfterSeconds: 300 } }, '300')).toEqual({
+      kind: 'locked',
+      waitSeconds: 300,
+    });
     expect(readGateAnswer(429, undefined, '12')).toEqual({ kind: 'locked', waitSeconds: 12 });
     expect(readGateAnswer(500, { error: { code: 'server_error' } }, null)).toEqual({ kind: 'failed' });
     expect(readGateAnswer(502, undefined, null)).toEqual({ kind: 'failed' });

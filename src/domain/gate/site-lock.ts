@@ -42,7 +42,12 @@ export function siteLock(config: GateConfig, readSecret: () => string | undefine
   };
 }
 
-async function isUnlocked(request: Request, config: Extract<GateConfig, { enabled: true }>, readSecret: () => string | undefined, nowSeconds?: () => number): Promise<boolean> {
+async function isUnlocked(
+  request: Request,
+  config: Extract<GateConfig, { enabled: true }>,
+  readSecret: () => string | undefined,
+  nowSeconds?: () => number,
+): Promise<boolean> {
   const secret = readSecret();
   if (!secret) {
     // Fail closed: without the secret no cookie can be checked, so nobody gets in.

@@ -43,9 +43,11 @@ export const isLockout = (failures: number, throttle: GateThrottle) => failures 
 /** The owner's numbers, checked the way the database checks them. */
 export function validateThrottle(t: GateThrottle): string | undefined {
   if (!Number.isInteger(t.delayAfter) || t.delayAfter < 1) return 'delay-after must be a whole number of at least 1';
-  if (!Number.isInteger(t.lockoutAfter) || t.lockoutAfter < t.delayAfter) return 'lockout-after must be a whole number, at least delay-after';
+  if (!Number.isInteger(t.lockoutAfter) || t.lockoutAfter < t.delayAfter)
+    return 'lockout-after must be a whole number, at least delay-after';
   if (t.lockoutAfter > 100) return 'lockout-after must be at most 100';
-  if (!Number.isInteger(t.lockoutSeconds) || t.lockoutSeconds < 1 || t.lockoutSeconds > 86400) return 'lockout-seconds must be between 1 and 86400';
+  if (!Number.isInteger(t.lockoutSeconds) || t.lockoutSeconds < 1 || t.lockoutSeconds > 86400)
+    return 'lockout-seconds must be between 1 and 86400';
   return undefined;
 }
 
@@ -56,8 +58,11 @@ export const DEFAULT_GATE_LIMITS: GateLimits = { hardLockoutAfter: 100, hardLock
 export const SPRAY_WAIT_SECONDS = MAX_DELAY_SECONDS;
 
 export function validateLimits(l: GateLimits): string | undefined {
-  if (!Number.isInteger(l.hardLockoutAfter) || l.hardLockoutAfter < 2 || l.hardLockoutAfter > 10000) return 'hard-lockout-after must be a whole number between 2 and 10000';
-  if (!Number.isInteger(l.hardLockoutSeconds) || l.hardLockoutSeconds < 1 || l.hardLockoutSeconds > 86400) return 'hard-lockout-seconds must be between 1 and 86400';
-  if (!Number.isInteger(l.failuresPerMinute) || l.failuresPerMinute < 1 || l.failuresPerMinute > 1_000_000) return 'failures-per-minute must be a whole number of at least 1';
+  if (!Number.isInteger(l.hardLockoutAfter) || l.hardLockoutAfter < 2 || l.hardLockoutAfter > 10000)
+    return 'hard-lockout-after must be a whole number between 2 and 10000';
+  if (!Number.isInteger(l.hardLockoutSeconds) || l.hardLockoutSeconds < 1 || l.hardLockoutSeconds > 86400)
+    return 'hard-lockout-seconds must be between 1 and 86400';
+  if (!Number.isInteger(l.failuresPerMinute) || l.failuresPerMinute < 1 || l.failuresPerMinute > 1_000_000)
+    return 'failures-per-minute must be a whole number of at least 1';
   return undefined;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cookieVersion, isValidUnlockToken, issueUnlockToken, readCookie, unlockCookieHeader, UNLOCK_COOKIE, UNLOCK_MAX_AGE_SECONDS } from './unlock-cookie.ts';
+import {
+  cookieVersion,
+  isValidUnlockToken,
+  issueUnlockToken,
+  readCookie,
+  unlockCookieHeader,
+  UNLOCK_COOKIE,
+  UNLOCK_MAX_AGE_SECONDS,
+} from './unlock-cookie.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const hash = 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
@@ -39,10 +47,23 @@ describe('unlock tokens', () => {
     const [issued, nonce, signature] = token.split('.') as [string, string, string];
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
     const refused = [
-      undefined, '', 'true', 'unlocked=1', nonce, `${nonce}.${signature}`, `${issued}.${nonce}.`, `${issued}..${signature}`,
-      `${issued}.${flip(nonce, 3)}.${signature}`, `${issued}.${nonce}.${flip(signature, 5)}`, `${token}.extra`,
-      `${Number(issued) - 1}.${nonce}.${signature}`, `${issued}.${nonce}.${signature.slice(0, -2)}`, `${issued}.${nonce}.${'A'.repeat(43)}`,
-      token.replace(/[A-Z]/, '+'), `${issued}.${nonce}.${Buffer.from(signature, 'base64url').toString('hex')}`, 'x'.repeat(500),
+      undefined,
+      '',
+      'true',
+      'unlocked=1',
+      nonce,
+      `${nonce}.${signature}`,
+      `${issued}.${nonce}.`,
+      `${issued}..${signature}`,
+      `${issued}.${flip(nonce, 3)}.${signature}`,
+      `${issued}.${nonce}.${flip(signature, 5)}`,
+      `${token}.extra`,
+      `${Number(issued) - 1}.${nonce}.${signature}`,
+      `${issued}.${nonce}.${signature.slice(0, -2)}`,
+      `${issued}.${nonce}.${'A'.repeat(43)}`,
+      token.replace(/[A-Z]/, '+'),
+      `${issued}.${nonce}.${Buffer.from(signature, 'base64url').toString('hex')}`,
+      'x'.repeat(500),
     ];
     for (const value of refused) expect(await isValidUnlockToken(secret, version, value), String(value)).toBe(false);
   });

@@ -68,7 +68,12 @@ export async function issueUnlockToken(secret: string, version: string, issuedAt
  * True only for a token this secret signed for this version, issued at most a week before `now`
  * (the signature is checked in constant time by Web Crypto).
  */
-export async function isValidUnlockToken(secret: string, version: string, token: string | undefined, now: number = nowSeconds()): Promise<boolean> {
+export async function isValidUnlockToken(
+  secret: string,
+  version: string,
+  token: string | undefined,
+  now: number = nowSeconds(),
+): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const [issued, nonce, signature, ...rest] = token.split('.');
   if (!issued || !nonce || !signature || rest.length > 0 || nonce.length < 16 || !/^\d{1,12}$/.test(issued)) return false;

@@ -29,10 +29,13 @@ export function canonicalPath(raw: string): CanonicalPath {
 }
 
 /** encodeURIComponent, keeping the characters a path segment may carry as they are. */
-const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The raw request target split into its path and query (the query is left as it came). */
 export function splitTarget(target: string): { path: string; query: string } {
   const i = target.search(/[?#]/);
-  return i < 0 ? { path: target, query: '' } : { path: target.slice(0, i), query: target[i] === '?' ? target.slice(i).replace(/#.*$/, '') : '' };
+  return i < 0
+    ? { path: target, query: '' }
+    : { path: target.slice(0, i), query: target[i] === '?' ? target.slice(i).replace(/#.*$/, '') : '' };
 }

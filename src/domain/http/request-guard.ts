@@ -29,7 +29,11 @@ export function guardRequest(request: Request, rules: GuardRules): GuardRefusal 
     return { status: 403, code: 'cross_site_request', message: 'This request came from another site and was refused.' };
   }
   if (rules.bodies !== 'ignored' && hasBody(request) && !rules.bodies.includes(mediaTypeOf(request))) {
-    return { status: 415, code: 'unsupported_media_type', message: `Send the request body as ${rules.bodies.join(' or ')} (Content-Type header).` };
+    return {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: `Send the request body as ${rules.bodies.join(' or ')} (Content-Type header).`,
+    };
   }
   return undefined;
 }

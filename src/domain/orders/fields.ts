@@ -2,7 +2,20 @@
 // Kept apart from the schema so the forms can know their fields without loading the validator.
 import type { OrderMessageKey } from './messages.ts';
 
-export const ORDER_FIELDS = ['name', 'email', 'phone', 'wilayaCode', 'commune', 'deliveryType', 'address', 'variant', 'quantity', 'notes', 'lines', 'request'] as const;
+export const ORDER_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'wilayaCode',
+  'commune',
+  'deliveryType',
+  'address',
+  'variant',
+  'quantity',
+  'notes',
+  'lines',
+  'request',
+] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 export type FieldErrors = Partial<Record<OrderField, OrderMessageKey>>;
 

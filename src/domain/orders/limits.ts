@@ -40,9 +40,14 @@ export const ORDER_COUNT_LIMITS = {
 
 /** The largest of each limit, for the forms' maxLength and the messages' {max}. */
 export const ORDER_LIMITS = {
-  name: ORDER_TEXT_LIMITS.name.max, email: ORDER_TEXT_LIMITS.email.max, phone: ORDER_TEXT_LIMITS.phone.max,
-  address: ORDER_TEXT_LIMITS.address.max, notes: ORDER_TEXT_LIMITS.notes.max, commune: ORDER_TEXT_LIMITS.commune.max,
-  lines: ORDER_COUNT_LIMITS.lines.max, quantity: ORDER_COUNT_LIMITS.quantity.max,
+  name: ORDER_TEXT_LIMITS.name.max,
+  email: ORDER_TEXT_LIMITS.email.max,
+  phone: ORDER_TEXT_LIMITS.phone.max,
+  address: ORDER_TEXT_LIMITS.address.max,
+  notes: ORDER_TEXT_LIMITS.notes.max,
+  commune: ORDER_TEXT_LIMITS.commune.max,
+  lines: ORDER_COUNT_LIMITS.lines.max,
+  quantity: ORDER_COUNT_LIMITS.quantity.max,
 } as const;
 
 /** Characters as the limits count them: code points, so an emoji is one, as in PostgreSQL. */

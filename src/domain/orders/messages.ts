@@ -45,8 +45,10 @@ export const orderMessages = defineMessages({
     orderTotalTooHigh: 'Order Limit: an order can total at most {max} {currency}. Please remove some items.',
     tooManyUnits: 'Order Limit: you can order at most {max} of {item} in one order.',
     addressRateLimited: 'Order Limit: too many orders were sent from your network. Please try again in {minutes} minutes.',
-    dropUnitsPerAddress: 'Order Limit: during a drop, your network can order at most {max} of {item}. Please try again in {minutes} minutes.',
-    dropUnitsLeft: 'Order Limit: during a drop, your network can order at most {max} of {item}, and only {left} more now. Please lower the quantity.',
+    dropUnitsPerAddress:
+      'Order Limit: during a drop, your network can order at most {max} of {item}. Please try again in {minutes} minutes.',
+    dropUnitsLeft:
+      'Order Limit: during a drop, your network can order at most {max} of {item}, and only {left} more now. Please lower the quantity.',
     // Neutral on purpose: a refused phone is never told why (the owner sees the attempt in the admin).
     orderRefused: 'We could not place this order. Please contact us to complete it.',
     bodyTooLarge: 'This order is too large to send.',
@@ -116,7 +118,8 @@ export const orderMessages = defineMessages({
     addressTooLong: 'L’adresse est trop longue ({max} caractères au maximum)',
     notesTooLong: 'Les remarques sont trop longues ({max} caractères au maximum)',
     plainTextOnly: 'Veuillez écrire du texte simple (sans balises HTML ni caractères de contrôle)',
-    hiddenFormatting: 'Veuillez retaper ce texte\u00a0: il contient des caractères de mise en forme invisibles ou des retours à la ligne inhabituels',
+    hiddenFormatting:
+      'Veuillez retaper ce texte\u00a0: il contient des caractères de mise en forme invisibles ou des retours à la ligne inhabituels',
     wilayaRequired: 'Veuillez choisir votre wilaya',
     communeRequired: 'Veuillez indiquer votre commune',
     communeTooLong: 'Le nom de la commune est trop long ({max} caractères au maximum)',
@@ -137,14 +140,20 @@ export const orderMessages = defineMessages({
     variantNotFound: 'La taille et la couleur choisies pour {item} ne sont pas disponibles.',
     outOfStock: '{item} est en rupture de stock.',
     notEnoughStock: 'Il ne reste que {available} pièce(s) de {item}. Veuillez baisser la quantité.',
-    cooldown: 'Délai entre deux commandes\u00a0: vous ne pouvez passer qu’une commande toutes les {minutes} minutes. Veuillez réessayer plus tard.',
+    cooldown:
+      'Délai entre deux commandes\u00a0: vous ne pouvez passer qu’une commande toutes les {minutes} minutes. Veuillez réessayer plus tard.',
     alreadyPlaced: 'Commande déjà envoyée\u00a0: cette même commande a été envoyée depuis ce téléphone il y a moins de {minutes} minutes.',
-    idempotencyKeyReused: 'Cette commande a déjà été envoyée avec d’autres informations. Appuyez de nouveau sur «\u00a0Confirmer la commande\u00a0» pour l’envoyer comme nouvelle commande.',
-    orderTotalTooHigh: 'Limite de commande\u00a0: le total d’une commande ne peut pas dépasser {max} {currency}. Veuillez retirer quelques articles.',
+    idempotencyKeyReused:
+      'Cette commande a déjà été envoyée avec d’autres informations. Appuyez de nouveau sur «\u00a0Confirmer la commande\u00a0» pour l’envoyer comme nouvelle commande.',
+    orderTotalTooHigh:
+      'Limite de commande\u00a0: le total d’une commande ne peut pas dépasser {max} {currency}. Veuillez retirer quelques articles.',
     tooManyUnits: 'Limite de commande\u00a0: vous pouvez commander {max} pièces au maximum de {item} par commande.',
-    addressRateLimited: 'Limite de commandes\u00a0: trop de commandes ont été envoyées depuis votre réseau. Réessayez dans {minutes} minutes.',
-    dropUnitsPerAddress: 'Limite de commande\u00a0: pendant un drop, votre réseau peut commander {max} pièces au maximum de {item}. Réessayez dans {minutes} minutes.',
-    dropUnitsLeft: 'Limite de commande\u00a0: pendant un drop, votre réseau peut commander {max} pièces au maximum de {item}, et encore {left} seulement pour l’instant. Veuillez baisser la quantité.',
+    addressRateLimited:
+      'Limite de commandes\u00a0: trop de commandes ont été envoyées depuis votre réseau. Réessayez dans {minutes} minutes.',
+    dropUnitsPerAddress:
+      'Limite de commande\u00a0: pendant un drop, votre réseau peut commander {max} pièces au maximum de {item}. Réessayez dans {minutes} minutes.',
+    dropUnitsLeft:
+      'Limite de commande\u00a0: pendant un drop, votre réseau peut commander {max} pièces au maximum de {item}, et encore {left} seulement pour l’instant. Veuillez baisser la quantité.',
     orderRefused: 'Nous n’avons pas pu enregistrer cette commande. Contactez-nous pour la finaliser.',
     bodyTooLarge: 'Cette commande est trop volumineuse pour être envoyée.',
     invalidJson: 'Impossible de lire cette commande. Veuillez réessayer.',

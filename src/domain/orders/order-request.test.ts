@@ -33,26 +33,50 @@ describe('order request', () => {
   });
 
   it('gives the spec messages for missing fields, in form order', () => {
-    const errors = errorsOf({ flow: 'cart', idempotencyKey: 'attempt-0001-abcdef', name: '', email: ' ', phone: '', address: '', lines: [] });
+    const errors = errorsOf({
+      flow: 'cart',
+      idempotencyKey: 'attempt-0001-abcdef',
+      name: '',
+      email: ' ',
+      phone: '',
+      address: '',
+      lines: [],
+    });
     expect(errors).toMatchObject({
-      name: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired', address: 'addressRequired',
-      wilayaCode: 'wilayaRequired', commune: 'communeRequired', deliveryType: 'deliveryTypeRequired', lines: 'linesRequired',
+      name: 'nameRequired',
+      email: 'emailRequired',
+      phone: 'phoneRequired',
+      address: 'addressRequired',
+      wilayaCode: 'wilayaRequired',
+      commune: 'communeRequired',
+      deliveryType: 'deliveryTypeRequired',
+      lines: 'linesRequired',
     });
     expect(invalidFieldsInOrder(errors)[0]).toBe('name');
     expect(bannerKey(errors)).toBe('shippingMissing');
     expect(bannerKey({ email: 'emailInvalid' })).toBe('fieldsInvalid');
-    expect(fieldMessages(errors, 'cart', 'en')).toMatchObject({ name: 'Name is required', email: 'Email is required', phone: 'Phone number is required', address: 'Address is required' });
+    expect(fieldMessages(errors, 'cart', 'en')).toMatchObject({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      address: 'Address is required',
+    });
   });
 
   it('needs at least 10 address characters in the cart, 4 in Buy Now, 1 in the standalone checkout', () => {
     expect(errorsOf({ ...valid, address: 'Rue 12 B' }).address).toBe('addressTooShort');
-    expect(fieldMessages({ address: 'addressTooShort' }, 'cart', 'en').address).toBe('Please enter a complete address (at least 10 characters)');
+    expect(fieldMessages({ address: 'addressTooShort' }, 'cart', 'en').address).toBe(
+      'Please enter a complete address (at least 10 characters)',
+    );
     expect(errorsOf({ ...valid, flow: 'buy_now', address: 'Rue' }).address).toBe('addressTooShort');
     expect(fieldMessages({ address: 'addressTooShort' }, 'buy_now', 'en').address).toBe('يرجى إدخال عنوان كامل (4 أحرف على الأقل)');
     expect(validateOrderRequest({ ...valid, flow: 'buy_now', address: 'Rue 1' }).ok).toBe(true);
     expect(validateOrderRequest({ ...valid, flow: 'checkout', address: 'X' }).ok).toBe(true);
     // Shown together with the other errors of an unfinished form, not only once everything else is valid.
-    expect(errorsOf({ flow: 'buy_now', idempotencyKey: 'attempt-0001-abcdef', address: 'Rue', deliveryType: '' })).toMatchObject({ address: 'addressTooShort', deliveryType: 'deliveryTypeRequired' });
+    expect(errorsOf({ flow: 'buy_now', idempotencyKey: 'attempt-0001-abcdef', address: 'Rue', deliveryType: '' })).toMatchObject({
+      address: 'addressTooShort',
+      deliveryType: 'deliveryTypeRequired',
+    });
   });
 
   it('refuses bad emails, phones, quantities, wilaya codes, delivery types and duplicate lines', () => {
@@ -82,9 +106,25 @@ describe('order request', () => {
 
   it('refuses invisible formatting (Cf) and odd line breaks in names, addresses, communes and notes, in English and Arabic', () => {
     const hidden = [
-      'Amina \u202eilA', 'Amina\u202dBenali', 'Amina \u2066Benali\u2069', 'Amina\u200eBenali', 'أمينة\u200f بن علي', 'Ami\u061cna',
-      'Ami\u200bna', 'Amina\u2060Benali', 'Ami\ufeffna X', 'Ami\u00adna', 'Amina\u2028Benali', 'Amina\u2029Benali', 'Amina\u0085Benali',
-      'Amina \u200dBenali', 'Amina\u200c Benali', '\u200c\u200dAmina', 'Amina\u200d\u200dB', 'Amina \udb40\udc41tag', 'x\u0600y',
+      'Amina \u202eilA',
+      'Amina\u202dBenali',
+      'Amina \u2066Benali\u2069',
+      'Amina\u200eBenali',
+      'أمينة\u200f بن علي',
+      'Ami\u061cna',
+      'Ami\u200bna',
+      'Amina\u2060Benali',
+      'Ami\ufeffna X',
+      'Ami\u00adna',
+      'Amina\u2028Benali',
+      'Amina\u2029Benali',
+      'Amina\u0085Benali',
+      'Amina \u200dBenali',
+      'Amina\u200c Benali',
+      '\u200c\u200dAmina',
+      'Amina\u200d\u200dB',
+      'Amina \udb40\udc41tag',
+      'x\u0600y',
     ];
     for (const text of hidden) {
       for (const field of ['name', 'address', 'commune', 'notes'] as const) {
@@ -92,22 +132,52 @@ describe('order request', () => {
         expect({ field, text, error: errorsOf({ ...valid, [field]: value })[field] }).toEqual({ field, text, error: 'hiddenFormatting' });
       }
     }
-    expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'en').name).toBe('Please retype this text: it contains invisible formatting characters or unusual line breaks');
-    expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'ar').name).toBe('يرجى إعادة كتابة هذا النص: فهو يحتوي على رموز تنسيق غير مرئية أو فواصل أسطر غير عادية');
+    expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'en').name).toBe(
+      'Please retype this text: it contains invisible formatting characters or unusual line breaks',
+    );
+    expect(fieldMessages({ name: 'hiddenFormatting' }, 'cart', 'ar').name).toBe(
+      'يرجى إعادة كتابة هذا النص: فهو يحتوي على رموز تنسيق غير مرئية أو فواصل أسطر غير عادية',
+    );
   });
 
   it('refuses blank fillers (Hangul fillers, the grapheme joiner, the braille blank, stray selectors) inside the text of every field, and a name made of them', () => {
     const fillers = [
-      '\u3164', '\u115f', '\u1160', '\u034f', '\uffa0', '\u2800', '\u17b4', '\u200b', '\u200e', '\u200f', '\u2060', '\ufeff', '\u2065',
-      ' \u200c', '\u200d ', '\ufe0f', '\ufe0e', '\u{e0100}', '\ufe00', '\u180b', '\u180e',
+      '\u3164',
+      '\u115f',
+      '\u1160',
+      '\u034f',
+      '\uffa0',
+      '\u2800',
+      '\u17b4',
+      '\u200b',
+      '\u200e',
+      '\u200f',
+      '\u2060',
+      '\ufeff',
+      '\u2065',
+      ' \u200c',
+      '\u200d ',
+      '\ufe0f',
+      '\ufe0e',
+      '\u{e0100}',
+      '\ufe00',
+      '\u180b',
+      '\u180e',
     ];
     for (const filler of fillers) {
       for (const field of ['name', 'address', 'commune', 'notes'] as const) {
         const value = `${field === 'address' ? '12 rue Didouche ' : ''}Ami${filler}na`;
-        expect({ field, filler, error: errorsOf({ ...valid, [field]: value })[field] }).toEqual({ field, filler, error: 'hiddenFormatting' });
+        expect({ field, filler, error: errorsOf({ ...valid, [field]: value })[field] }).toEqual({
+          field,
+          filler,
+          error: 'hiddenFormatting',
+        });
       }
       // Alone (the BOM is also whitespace to trim(): then the name is simply missing).
-      expect({ filler, error: errorsOf({ ...valid, name: filler.repeat(3) }).name }).toEqual({ filler, error: filler === '\ufeff' ? 'nameRequired' : 'hiddenFormatting' });
+      expect({ filler, error: errorsOf({ ...valid, name: filler.repeat(3) }).name }).toEqual({
+        filler,
+        error: filler === '\ufeff' ? 'nameRequired' : 'hiddenFormatting',
+      });
     }
     // The forms drop them as they are typed, and what is left passes.
     for (const text of ['\u3164\u200dAmina', '\u3164\ufe0fAmina', 'A\u034fmi\u2800na\uffa0', 'Amina\ufe0f\u{e0100}']) {
@@ -117,14 +187,25 @@ describe('order request', () => {
   });
 
   it('keeps the joiners inside words: a Persian-keyboard name, emoji sequences, harakat', () => {
-    for (const name of ['مهسا می\u200cخواهد', 'Amina 👩\u200d💻', 'Amina 👩🏽\u200d💻', '❤\ufe0f\u200d🔥 Amina', 'مُحَمَّد بن علي', 'Zoé Aït-Ahmed', 'Amina ☺\ufe0e 1\ufe0f\u20e3', '葛\u{e0100}']) {
+    for (const name of [
+      'مهسا می\u200cخواهد',
+      'Amina 👩\u200d💻',
+      'Amina 👩🏽\u200d💻',
+      '❤\ufe0f\u200d🔥 Amina',
+      'مُحَمَّد بن علي',
+      'Zoé Aït-Ahmed',
+      'Amina ☺\ufe0e 1\ufe0f\u20e3',
+      '葛\u{e0100}',
+    ]) {
       expect({ name, ok: validateOrderRequest({ ...valid, name }).ok }).toEqual({ name, ok: true });
     }
     expect(withoutHiddenFormatting('A\u202emi\u200bna \u200d\u2028Ben\u200cali 👩\u200d💻')).toBe('Amina Ben\u200cali 👩\u200d💻');
   });
 
   it('takes whole emoji, and refuses half of one (a lone surrogate only a hand-written JSON escape can send)', () => {
-    expect(validateOrderRequest({ ...valid, name: 'Amina 😀', notes: 'شكرا 🙏🏽 merci', address: '12 rue Didouche 🏠 Mourad' }).ok).toBe(true);
+    expect(validateOrderRequest({ ...valid, name: 'Amina 😀', notes: 'شكرا 🙏🏽 merci', address: '12 rue Didouche 🏠 Mourad' }).ok).toBe(
+      true,
+    );
     expect(errorsOf({ ...valid, name: 'Amina \ud83d' }).name).toBe('plainTextOnly');
     expect(errorsOf({ ...valid, notes: '\ude00 merci' }).notes).toBe('plainTextOnly');
     expect(errorsOf({ ...valid, address: '12 rue \ud83d\ud83d Didouche' }).address).toBe('plainTextOnly');
@@ -139,6 +220,14 @@ describe('order request', () => {
   });
 
   it('totals are the lines plus shipping', () => {
-    expect(orderTotals([{ unitPrice: 3200, quantity: 2 }, { unitPrice: 1500, quantity: 1 }], 600)).toEqual({ subtotal: 7900, shippingPrice: 600, total: 8500 });
+    expect(
+      orderTotals(
+        [
+          { unitPrice: 3200, quantity: 2 },
+          { unitPrice: 1500, quantity: 1 },
+        ],
+        600,
+      ),
+    ).toEqual({ subtotal: 7900, shippingPrice: 600, total: 8500 });
   });
 });

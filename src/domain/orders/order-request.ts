@@ -38,7 +38,15 @@ const atMost = (limit: Limit, k: OrderMessageKey) => z.refine<string>((text) => 
 const visibleText = z.refine<string>((text) => !hasHiddenFormatting(text), key('hiddenFormatting'));
 
 const requiredText = (required: OrderMessageKey, limit: Limit, tooLong: OrderMessageKey) =>
-  z.string(key(required)).check(z.trim(), z.minLength(limit.min, key(required)), atMost(limit, tooLong), z.refine(isPlainText, key('plainTextOnly')), visibleText);
+  z
+    .string(key(required))
+    .check(
+      z.trim(),
+      z.minLength(limit.min, key(required)),
+      atMost(limit, tooLong),
+      z.refine(isPlainText, key('plainTextOnly')),
+      visibleText,
+    );
 
 const phone = z.pipe(
   z.string(key('phoneRequired')).check(z.trim(), z.minLength(1, key('phoneRequired')), atMost(ORDER_TEXT_LIMITS.phone, 'phoneInvalid')),
@@ -56,21 +64,27 @@ const variantOption = (limit: Limit) =>
 const { idempotencyKey: keyLimit, productId: productLimit } = ORDER_TEXT_LIMITS;
 
 export const orderLineSchema = z.object({
-  productId: z.string(key('linesInvalid')).check(z.regex(new RegExp(`^[a-z0-9][a-z0-9-]{${productLimit.min - 1},${productLimit.max - 1}}$`), key('linesInvalid'))),
+  productId: z
+    .string(key('linesInvalid'))
+    .check(z.regex(new RegExp(`^[a-z0-9][a-z0-9-]{${productLimit.min - 1},${productLimit.max - 1}}$`), key('linesInvalid'))),
   size: variantOption(ORDER_TEXT_LIMITS.size),
   color: variantOption(ORDER_TEXT_LIMITS.color),
-  quantity: z.number(key('quantityInvalid')).check(
-    z.int(key('quantityInvalid')),
-    z.gte(ORDER_COUNT_LIMITS.quantity.min, key('quantityInvalid')),
-    z.lte(ORDER_COUNT_LIMITS.quantity.max, key('quantityTooLarge')),
-  ),
+  quantity: z
+    .number(key('quantityInvalid'))
+    .check(
+      z.int(key('quantityInvalid')),
+      z.gte(ORDER_COUNT_LIMITS.quantity.min, key('quantityInvalid')),
+      z.lte(ORDER_COUNT_LIMITS.quantity.max, key('quantityTooLarge')),
+    ),
 });
 export type OrderLineRequest = z.output<typeof orderLineSchema>;
 
 export const orderRequestSchema = z
   .object({
     flow: z.enum(ORDER_FLOWS, key('requestInvalid')),
-    idempotencyKey: z.string(key('requestInvalid')).check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${keyLimit.min},${keyLimit.max}}$`), key('requestInvalid'))),
+    idempotencyKey: z
+      .string(key('requestInvalid'))
+      .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${keyLimit.min},${keyLimit.max}}$`), key('requestInvalid'))),
     locale: z.optional(z.enum(LOCALES, key('requestInvalid'))),
     name: requiredText('nameRequired', ORDER_TEXT_LIMITS.name, 'nameTooLong'),
     email: z.pipe(
@@ -82,16 +96,20 @@ export const orderRequestSchema = z
     // The flow's own minimum (ADDRESS_MIN) is the whole-order rule below.
     address: requiredText('addressRequired', ORDER_TEXT_LIMITS.address, 'addressTooLong'),
     notes: z._default(
-      z.string(key('notesTooLong')).check(z.trim(), atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'), z.refine(isPlainText, key('plainTextOnly')), visibleText),
+      z
+        .string(key('notesTooLong'))
+        .check(z.trim(), atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'), z.refine(isPlainText, key('plainTextOnly')), visibleText),
       '',
     ),
     wilayaCode: z.string(key('wilayaRequired')).check(z.regex(/^\d{2}$/, key('wilayaRequired'))),
     commune: requiredText('communeRequired', ORDER_TEXT_LIMITS.commune, 'communeTooLong'),
     deliveryType: z.enum(DELIVERY_TYPES, key('deliveryTypeRequired')),
-    lines: z.array(orderLineSchema, key('linesRequired')).check(
-      z.minLength(ORDER_COUNT_LIMITS.lines.min, key('linesRequired')),
-      z.maxLength(ORDER_COUNT_LIMITS.lines.max, key('linesInvalid')),
-    ),
+    lines: z
+      .array(orderLineSchema, key('linesRequired'))
+      .check(
+        z.minLength(ORDER_COUNT_LIMITS.lines.min, key('linesRequired')),
+        z.maxLength(ORDER_COUNT_LIMITS.lines.max, key('linesInvalid')),
+      ),
   })
   .check(
     z.superRefine((order, ctx) => {

@@ -18,10 +18,17 @@ export const placedOrderSchema = z.object({
   commune: z.string(),
   communeAr: z.string(),
   deliveryType: z.enum(DELIVERY_TYPES),
-  lines: z.array(z.object({
-    productId: z.string(), name: z.string(), size: z.string(), color: z.string(),
-    unitPrice: int(), quantity: int(), lineTotal: int(),
-  })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      size: z.string(),
+      color: z.string(),
+      unitPrice: int(),
+      quantity: int(),
+      lineTotal: int(),
+    }),
+  ),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

@@ -10,7 +10,15 @@ export function orderFingerprint(request: OrderRequest): string {
     .map((l) => [l.productId, l.size, l.color, l.quantity] as const)
     .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   return JSON.stringify([
-    request.flow, request.name, request.email.toLowerCase(), request.phone, request.address, request.notes,
-    request.wilayaCode, request.commune, request.deliveryType, lines,
+    request.flow,
+    request.name,
+    request.email.toLowerCase(),
+    request.phone,
+    request.address,
+    request.notes,
+    request.wilayaCode,
+    request.commune,
+    request.deliveryType,
+    lines,
   ]);
 }

@@ -37,12 +37,19 @@ export function validateOrderRequest(input: unknown): OrderValidation {
 }
 
 const MAX_OF: Partial<Record<OrderMessageKey, number>> = {
-  nameTooLong: ORDER_LIMITS.name, addressTooLong: ORDER_LIMITS.address, notesTooLong: ORDER_LIMITS.notes,
-  communeTooLong: ORDER_LIMITS.commune, quantityTooLarge: ORDER_LIMITS.quantity,
+  nameTooLong: ORDER_LIMITS.name,
+  addressTooLong: ORDER_LIMITS.address,
+  notesTooLong: ORDER_LIMITS.notes,
+  communeTooLong: ORDER_LIMITS.commune,
+  quantityTooLarge: ORDER_LIMITS.quantity,
 };
 
 /** The shopper's words for each field error, in the flow's language. */
-export function fieldMessages(errors: FieldErrors, flow: OrderFlow | undefined, locale: Locale | undefined): Partial<Record<OrderField, string>> {
+export function fieldMessages(
+  errors: FieldErrors,
+  flow: OrderFlow | undefined,
+  locale: Locale | undefined,
+): Partial<Record<OrderField, string>> {
   const t = orderTranslator(flow, locale);
   const out: Partial<Record<OrderField, string>> = {};
   for (const [field, k] of Object.entries(errors) as [OrderField, OrderMessageKey][]) {

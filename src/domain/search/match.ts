@@ -16,7 +16,12 @@ export const wantsSuggestions = (query: string) => query.trim().length >= SUGGES
 export type Described = (term: string) => ReadonlySet<number> | undefined;
 type Matchable = Pick<SearchEntry, 'foldedName' | 'haystack' | 'position'>;
 
-export function findMatches<E extends Matchable>(entries: readonly E[], query: string, limit = Infinity, described: Described = () => undefined): E[] {
+export function findMatches<E extends Matchable>(
+  entries: readonly E[],
+  query: string,
+  limit = Infinity,
+  described: Described = () => undefined,
+): E[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return entries.slice(0, limit);
   const inDescriptions = terms.map(described);

@@ -10,7 +10,10 @@ export type ResultsView = { category: string; sort: Sort; minPrice: number; maxP
 export const DEFAULT_VIEW: ResultsView = { category: '', sort: 'featured', minPrice: DEFAULT_MIN_PRICE, maxPrice: DEFAULT_MAX_PRICE };
 
 export const isDefaultView = (view: ResultsView) =>
-  view.category === DEFAULT_VIEW.category && view.sort === DEFAULT_VIEW.sort && view.minPrice === DEFAULT_VIEW.minPrice && view.maxPrice === DEFAULT_VIEW.maxPrice;
+  view.category === DEFAULT_VIEW.category &&
+  view.sort === DEFAULT_VIEW.sort &&
+  view.minPrice === DEFAULT_VIEW.minPrice &&
+  view.maxPrice === DEFAULT_VIEW.maxPrice;
 
 export const isSort = (value: unknown): value is Sort => typeof value === 'string' && (SORTS as readonly string[]).includes(value);
 
@@ -26,16 +29,25 @@ export const categoriesFound = (matches: readonly Pick<SearchEntry, 'category'>[
 
 type Viewable = Pick<SearchEntry, 'category' | 'price' | 'name'>;
 
-export function applyView<E extends Viewable>(matches: readonly E[], view: ResultsView, compareNames: (a: string, b: string) => number): E[] {
+export function applyView<E extends Viewable>(
+  matches: readonly E[],
+  view: ResultsView,
+  compareNames: (a: string, b: string) => number,
+): E[] {
   const shown = matches.filter(
     (m) => (!view.category || m.category === view.category) && m.price >= view.minPrice && m.price <= view.maxPrice,
   );
   const byName = (a: E, b: E) => compareNames(a.name, b.name);
   switch (view.sort) {
-    case 'price-asc': return shown.sort((a, b) => a.price - b.price);
-    case 'price-desc': return shown.sort((a, b) => b.price - a.price);
-    case 'name-asc': return shown.sort(byName);
-    case 'name-desc': return shown.sort((a, b) => byName(b, a));
-    default: return shown; // featured: the order the matches came in
+    case 'price-asc':
+      return shown.sort((a, b) => a.price - b.price);
+    case 'price-desc':
+      return shown.sort((a, b) => b.price - a.price);
+    case 'name-asc':
+      return shown.sort(byName);
+    case 'name-desc':
+      return shown.sort((a, b) => byName(b, a));
+    default:
+      return shown; // featured: the order the matches came in
   }
 }

@@ -32,7 +32,17 @@ export function buildSearchIndex(products: Product[], options: { wordsInShards?:
   const rows = products.map((p): SearchIndexRow => {
     const words = options.wordsInShards ? '' : descriptionWords(p).join(' ');
     const badge = p.badge ? BADGES.indexOf(p.badge) + 1 : 0;
-    return [p.id, p.name, categories.indexOf(p.category), p.price, p.originalPrice ?? 0, badge, mainImage(p) ?? '', isInStock(p) ? 1 : 0, words];
+    return [
+      p.id,
+      p.name,
+      categories.indexOf(p.category),
+      p.price,
+      p.originalPrice ?? 0,
+      badge,
+      mainImage(p) ?? '',
+      isInStock(p) ? 1 : 0,
+      words,
+    ];
   });
   const file: SearchIndexFile = { v: SEARCH_INDEX_VERSION, categories, products: rows };
   if (options.wordsInShards) file.shards = [...buildWordShards(products).keys()];
@@ -46,10 +56,21 @@ export function shardKeysOf(data: unknown): Set<string> {
 }
 
 const isRow = (r: unknown, categories: number): r is SearchIndexRow =>
-  Array.isArray(r) && r.length === 9 &&
-  typeof r[0] === 'string' && typeof r[1] === 'string' && Number.isInteger(r[2]) && r[2] >= 0 && r[2] < categories &&
-  Number.isInteger(r[3]) && Number.isInteger(r[4]) && Number.isInteger(r[5]) && r[5] >= 0 && r[5] <= BADGES.length &&
-  typeof r[6] === 'string' && (r[7] === 0 || r[7] === 1) && typeof r[8] === 'string';
+  Array.isArray(r) &&
+  r.length === 9 &&
+  typeof r[0] === 'string' &&
+  typeof r[1] === 'string' &&
+  Number.isInteger(r[2]) &&
+  r[2] >= 0 &&
+  r[2] < categories &&
+  Number.isInteger(r[3]) &&
+  Number.isInteger(r[4]) &&
+  Number.isInteger(r[5]) &&
+  r[5] >= 0 &&
+  r[5] <= BADGES.length &&
+  typeof r[6] === 'string' &&
+  (r[7] === 0 || r[7] === 1) &&
+  typeof r[8] === 'string';
 
 /**
  * Reads a downloaded index. A hand-written check rather than zod: the file is ours, but a stale or
@@ -68,7 +89,11 @@ export function readSearchIndex(data: unknown): SearchEntry[] {
     const category = categories[categoryIndex]!;
     const foldedName = normalizeForSearch(name);
     return {
-      position, id, name, category, price,
+      position,
+      id,
+      name,
+      category,
+      price,
       originalPrice: originalPrice > 0 ? originalPrice : null,
       badge: badge > 0 ? BADGES[badge - 1]! : null,
       image: image || null,

@@ -6,15 +6,44 @@ import { findMatches, firstNameMatches, suggestionsFor, wantsSuggestions } from 
 import { applyView, categoriesFound, DEFAULT_VIEW, parsePriceBound } from './results-view.ts';
 
 const product = (id: string, over: Partial<Product> = {}): Product => ({
-  id, name: id, description: '', price: 1000, originalPrice: null, category: 'T-Shirts', images: [`/images/${id}.webp`],
-  details: [], shippingReturns: '', colors: [], sizes: [], badge: null, variants: [{ id: 1, size: 'M', color: 'Black', stock: 1 }], ...over,
+  id,
+  name: id,
+  description: '',
+  price: 1000,
+  originalPrice: null,
+  category: 'T-Shirts',
+  images: [`/images/${id}.webp`],
+  details: [],
+  shippingReturns: '',
+  colors: [],
+  sizes: [],
+  badge: null,
+  variants: [{ id: 1, size: 'M', color: 'Black', stock: 1 }],
+  ...over,
 });
 
 const catalog = [
-  product('tee', { name: 'Essential Heavyweight Tee', description: 'Dense cotton with an embroidered mark.', price: 3200, badge: 'bestseller' }),
-  product('hoodie', { name: 'Heavyweight Hoodie', category: 'Hoodies', description: 'Brushed fleece, a roomy hood.', price: 6900, originalPrice: 8000 }),
+  product('tee', {
+    name: 'Essential Heavyweight Tee',
+    description: 'Dense cotton with an embroidered mark.',
+    price: 3200,
+    badge: 'bestseller',
+  }),
+  product('hoodie', {
+    name: 'Heavyweight Hoodie',
+    category: 'Hoodies',
+    description: 'Brushed fleece, a roomy hood.',
+    price: 6900,
+    originalPrice: 8000,
+  }),
   product('casbah', { name: 'Casbah Graphic Tee', description: 'تحية إلى أقواس القصبة العتيقة.', price: 4200, badge: 'limited' }),
-  product('cap', { name: 'Logo Cap', category: 'Accessories', description: 'Café crème twill, six panels.', price: 1800, variants: [{ id: 2, size: '', color: 'Sand', stock: 0 }] }),
+  product('cap', {
+    name: 'Logo Cap',
+    category: 'Accessories',
+    description: 'Café crème twill, six panels.',
+    price: 1800,
+    variants: [{ id: 2, size: '', color: 'Sand', stock: 0 }],
+  }),
   product('atlas', { name: 'أطلس هودي', category: 'Hoodies', description: 'Heavy fleece.', price: 100000 }),
 ];
 const entries = readSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(catalog))));
@@ -23,7 +52,15 @@ const ids = (list: { id: string }[]) => list.map((e) => e.id);
 describe('the search index', () => {
   it('round-trips every field a card needs', () => {
     const hoodie = entries.find((e) => e.id === 'hoodie')!;
-    expect(hoodie).toMatchObject({ name: 'Heavyweight Hoodie', category: 'Hoodies', price: 6900, originalPrice: 8000, badge: null, image: '/images/hoodie.webp', inStock: true });
+    expect(hoodie).toMatchObject({
+      name: 'Heavyweight Hoodie',
+      category: 'Hoodies',
+      price: 6900,
+      originalPrice: 8000,
+      badge: null,
+      image: '/images/hoodie.webp',
+      inStock: true,
+    });
     expect(entries.find((e) => e.id === 'tee')).toMatchObject({ badge: 'bestseller', originalPrice: null });
     expect(entries.find((e) => e.id === 'cap')!.inStock).toBe(false);
   });
@@ -106,12 +143,14 @@ describe('applyView', () => {
 });
 
 describe('findMatches with a limit', () => {
-  const list = readSearchIndex(buildSearchIndex([
-    product('a', { name: 'Plain', description: 'hoodie fleece' }),
-    product('b', { name: 'Hoodie One' }),
-    product('c', { name: 'Plain Two', description: 'hoodie' }),
-    product('d', { name: 'Hoodie Two' }),
-  ]));
+  const list = readSearchIndex(
+    buildSearchIndex([
+      product('a', { name: 'Plain', description: 'hoodie fleece' }),
+      product('b', { name: 'Hoodie One' }),
+      product('c', { name: 'Plain Two', description: 'hoodie' }),
+      product('d', { name: 'Hoodie Two' }),
+    ]),
+  );
 
   it('gives the same first results as without one', () => {
     expect(ids(findMatches(list, 'hoodie', 3))).toEqual(ids(findMatches(list, 'hoodie')).slice(0, 3));

@@ -10,7 +10,11 @@ export const SHARD_PREFIX = 2;
 export type WordShardFile = Record<string, string>;
 
 /** A file name for the words starting like `term`: its first two letters as base-36 code points. */
-export const shardKey = (term: string) => [...term].slice(0, SHARD_PREFIX).map((c) => c.codePointAt(0)!.toString(36)).join('-');
+export const shardKey = (term: string) =>
+  [...term]
+    .slice(0, SHARD_PREFIX)
+    .map((c) => c.codePointAt(0)!.toString(36))
+    .join('-');
 
 /** The description words of each product that its name and category do not already have. */
 export function descriptionWords(p: Pick<Product, 'name' | 'category' | 'description'>): string[] {
@@ -47,7 +51,10 @@ export function readWordShard(data: unknown): WordShard {
   for (const [word, gaps] of Object.entries(data)) {
     if (typeof gaps !== 'string') throw new Error('word shard: unexpected format');
     let position = 0;
-    shard.set(word, gaps.split(',').map((gap, i) => (position = (i === 0 ? 0 : position) + parseInt(gap, 36))));
+    shard.set(
+      word,
+      gaps.split(',').map((gap, i) => (position = (i === 0 ? 0 : position) + parseInt(gap, 36))),
+    );
   }
   return shard;
 }

@@ -26,14 +26,20 @@ export const isFreeShipping = (subtotal: number, rules: Pick<ShippingRules, 'fre
 export type ShippingQuote = { ok: true; price: number; free: boolean } | { ok: false; reason: 'not_offered' };
 
 /** What the shopper pays for delivery: refused where the type is not offered, free from the threshold on. */
-export function shippingQuote(subtotal: number, wilaya: Pick<Wilaya, 'homePrice' | 'officePrice'>, type: DeliveryType, rules: Pick<ShippingRules, 'freeShippingThreshold'>): ShippingQuote {
+export function shippingQuote(
+  subtotal: number,
+  wilaya: Pick<Wilaya, 'homePrice' | 'officePrice'>,
+  type: DeliveryType,
+  rules: Pick<ShippingRules, 'freeShippingThreshold'>,
+): ShippingQuote {
   const price = deliveryPrice(wilaya, type);
   if (price === null) return { ok: false, reason: 'not_offered' };
   return isFreeShipping(subtotal, rules) ? { ok: true, price: 0, free: true } : { ok: true, price, free: false };
 }
 
 /** Before a wilaya and type are chosen the summary shows 'Free' or the min - max range. */
-export type ShippingEstimate = { kind: 'free' } | { kind: 'range'; min: number; max: number } | { kind: 'exact'; price: number } | { kind: 'not_offered' };
+export type ShippingEstimate =
+  { kind: 'free' } | { kind: 'range'; min: number; max: number } | { kind: 'exact'; price: number } | { kind: 'not_offered' };
 
 export function shippingEstimate(
   subtotal: number,

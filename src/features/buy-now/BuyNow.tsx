@@ -36,7 +36,11 @@ const NO_VARIANTS: Variant[] = [];
 const NO_SELECTION: Selection = { size: '', color: '' };
 
 export default function BuyNow(props: Props) {
-  return <LabelsProvider labels={props.labels}><BuyNowView {...props} /></LabelsProvider>;
+  return (
+    <LabelsProvider labels={props.labels}>
+      <BuyNowView {...props} />
+    </LabelsProvider>
+  );
 }
 
 function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
@@ -69,12 +73,21 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
     return (
       <section role="alert" className="grid justify-items-center gap-4 py-16 text-center" data-product-not-found>
         <h1 className={pageHeading}>{t('productNotFound')}</h1>
-        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('backToShop')}</a>
+        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
+          {t('backToShop')}
+        </a>
       </section>
     );
   }
   if (placed) {
-    return <OrderSuccess locale={locale} order={placed.order} title={placed.replayed ? f('alreadySent') : f('successTitle')} onDone={() => setPlaced(undefined)} />;
+    return (
+      <OrderSuccess
+        locale={locale}
+        order={placed.order}
+        title={placed.replayed ? f('alreadySent') : f('successTitle')}
+        onDone={() => setPlaced(undefined)}
+      />
+    );
   }
 
   const current = { sizes: product?.sizes ?? [], colors: product?.colors ?? [], variants };
@@ -90,7 +103,10 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
     if (form.submitting || !product) return;
     if (sent) return form.setBanner(f('alreadySent'));
     const variantError = state.kind === 'no-match' ? 'variantRequired' : state.kind === 'out-of-stock' ? 'variantOutOfStock' : undefined;
-    const outcome = await form.submit([{ productId: product.id, size: selection.size, color: selection.color, quantity }], variantError ? { variant: variantError } : {});
+    const outcome = await form.submit(
+      [{ productId: product.id, size: selection.size, color: selection.color, quantity }],
+      variantError ? { variant: variantError } : {},
+    );
     if (outcome?.kind === 'placed') {
       setSent(true);
       setPlaced({ order: outcome.order, replayed: outcome.replayed });
@@ -104,19 +120,47 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <form ref={formRef} noValidate onSubmit={placeOrder} className="grid content-start gap-6 scroll-mt-20" data-buy-now-form>
         <h1 className={pageHeading}>{t('title')}</h1>
-        {data.status === 'failed' && <LiveStockError title={t('loadError')} hint={t('dataLoadHint')} retryText={t('retry')} onRetry={data.retry} />}
+        {data.status === 'failed' && (
+          <LiveStockError title={t('loadError')} hint={t('dataLoadHint')} retryText={t('retry')} onRetry={data.retry} />
+        )}
         {status === 'failed' && <LiveStockError title={t('loadError')} hint={t('loadErrorHint')} retryText={t('retry')} onRetry={retry} />}
-        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={(product?.price ?? 0) * quantity} freeShippingThreshold={rules.freeShippingThreshold}
-          currency={currency} beforeNotes={
-            <BuyNowOptions text={text} loading={!product} colors={colorOptions(current)} sizes={sizeOptions(current, selection.color)} selection={selection} onSelect={pick}
-              quantity={quantity} onQuantity={(q) => { setQuantity(q); form.clearErrors('quantity', 'lines'); }}
-              errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }} />
-          } />
+        <OrderFormFields
+          form={form}
+          locale={locale}
+          wilayas={wilayas}
+          subtotal={(product?.price ?? 0) * quantity}
+          freeShippingThreshold={rules.freeShippingThreshold}
+          currency={currency}
+          beforeNotes={
+            <BuyNowOptions
+              text={text}
+              loading={!product}
+              colors={colorOptions(current)}
+              sizes={sizeOptions(current, selection.color)}
+              selection={selection}
+              onSelect={pick}
+              quantity={quantity}
+              onQuantity={(q) => {
+                setQuantity(q);
+                form.clearErrors('quantity', 'lines');
+              }}
+              errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }}
+            />
+          }
+        />
         <FormBanner message={form.banner} />
         <PlaceOrderButton form={form} disabled={!hydrated || !product} />
       </form>
-      <BuyNowSummary locale={locale} text={text} product={product} selection={selection} quantity={quantity} rules={rules} currency={currency}
-        delivery={{ selection: form.delivery, wilaya }} />
+      <BuyNowSummary
+        locale={locale}
+        text={text}
+        product={product}
+        selection={selection}
+        quantity={quantity}
+        rules={rules}
+        currency={currency}
+        delivery={{ selection: form.delivery, wilaya }}
+      />
     </div>
   );
 }

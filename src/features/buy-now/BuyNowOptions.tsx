@@ -36,24 +36,54 @@ export default function BuyNowOptions({ text, loading, colors, sizes, selection,
       {(colors.length > 0 || sizes.length > 0) && (
         <div className="grid gap-1.5">
           <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'grid-cols-2' : ''}`}>
-            {colors.length > 0 && <VariantSelect id="order-variant" label={t('color')} options={colors} value={selection.color}
-              onChange={(color) => onSelect({ ...selection, color })} outOfStockLabel={outOfStock} labelClassName={labelClassName} />}
-            {sizes.length > 0 && <VariantSelect id={colors.length > 0 ? 'order-variant-size' : 'order-variant'} label={t('size')} options={sizes}
-              value={selection.size} onChange={(size) => onSelect({ ...selection, size })} outOfStockLabel={outOfStock} labelClassName={labelClassName} />}
+            {colors.length > 0 && (
+              <VariantSelect
+                id="order-variant"
+                label={t('color')}
+                options={colors}
+                value={selection.color}
+                onChange={(color) => onSelect({ ...selection, color })}
+                outOfStockLabel={outOfStock}
+                labelClassName={labelClassName}
+              />
+            )}
+            {sizes.length > 0 && (
+              <VariantSelect
+                id={colors.length > 0 ? 'order-variant-size' : 'order-variant'}
+                label={t('size')}
+                options={sizes}
+                value={selection.size}
+                onChange={(size) => onSelect({ ...selection, size })}
+                outOfStockLabel={outOfStock}
+                labelClassName={labelClassName}
+              />
+            )}
           </div>
           <FieldError id="order-variant-error" message={errors.variant} />
         </div>
       )}
       <div className="grid gap-1.5">
-        <label htmlFor="order-quantity" className="text-sm font-medium">{t('quantity')}</label>
-        <input id="order-quantity" type="number" inputMode="numeric" min={1} max={MAX_LINE_QUANTITY} step={1} value={typed} dir="ltr"
-          aria-invalid={errors.quantity ? true : undefined} aria-describedby={errors.quantity ? 'order-quantity-error' : undefined}
+        <label htmlFor="order-quantity" className="text-sm font-medium">
+          {t('quantity')}
+        </label>
+        <input
+          id="order-quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          value={typed}
+          dir="ltr"
+          aria-invalid={errors.quantity ? true : undefined}
+          aria-describedby={errors.quantity ? 'order-quantity-error' : undefined}
           onChange={(e) => {
             setTyped(e.currentTarget.value);
             onQuantity(parseQuantity(e.currentTarget.value));
           }}
           onBlur={() => setTyped(String(quantity))}
-          className="h-11 w-28 border border-ink/30 bg-paper px-3 text-start text-sm hover:border-ink aria-invalid:border-accent" />
+          className="h-11 w-28 border border-ink/30 bg-paper px-3 text-start text-sm hover:border-ink aria-invalid:border-accent"
+        />
         <FieldError id="order-quantity-error" message={errors.quantity} />
       </div>
     </div>

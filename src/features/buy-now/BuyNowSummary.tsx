@@ -29,23 +29,48 @@ export default function BuyNowSummary({ locale, text, product, selection, quanti
   const ready = Boolean(delivery.wilaya && delivery.selection.deliveryType);
   return (
     <aside className="grid content-start gap-4 border border-line p-5" aria-labelledby="buy-now-summary" data-buy-now-summary>
-      <h2 id="buy-now-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
+      <h2 id="buy-now-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
+        {f('orderSummary')}
+      </h2>
       <div className="grid grid-cols-[5rem_1fr] gap-4">
         <div className="aspect-[4/5] bg-line/50">
-          {product?.imageUrl && <img src={product.imageUrl} alt={product.name} width="160" height="200" className="h-full w-full object-cover" />}
+          {product?.imageUrl && (
+            <img src={product.imageUrl} alt={product.name} width="160" height="200" className="h-full w-full object-cover" />
+          )}
         </div>
         {product ? (
           <div className="grid content-start gap-1 text-sm">
-            <p className="font-semibold"><bdi>{product.name}</bdi></p>
+            <p className="font-semibold">
+              <bdi>{product.name}</bdi>
+            </p>
             {chosen.length > 0 && <p className="text-muted">{chosen.join(' / ')}</p>}
-            <p><bdi>{formatPrice(product.price, currency, locale)}</bdi> × {quantity}</p>
+            <p>
+              <bdi>{formatPrice(product.price, currency, locale)}</bdi> × {quantity}
+            </p>
           </div>
-        ) : <div aria-hidden="true" className="grid content-start gap-2 pt-1"><span className="h-4 w-3/4 bg-line/50" /><span className="h-4 w-1/3 bg-line/50" /></div>}
+        ) : (
+          <div aria-hidden="true" className="grid content-start gap-2 pt-1">
+            <span className="h-4 w-3/4 bg-line/50" />
+            <span className="h-4 w-1/3 bg-line/50" />
+          </div>
+        )}
       </div>
-      {product && <OrderTotals locale={locale} subtotal={product.price * quantity} rules={rules} currency={currency} delivery={delivery}
-        {...(ready ? {} : { rangePrompt: t('selectShipping') })} />}
+      {product && (
+        <OrderTotals
+          locale={locale}
+          subtotal={product.price * quantity}
+          rules={rules}
+          currency={currency}
+          delivery={delivery}
+          {...(ready ? {} : { rangePrompt: t('selectShipping') })}
+        />
+      )}
       <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
-      {product && <a href={localePath(locale, `/products/${product.id}`)} className="text-sm underline hover:no-underline">{t('backToProduct')}</a>}
+      {product && (
+        <a href={localePath(locale, `/products/${product.id}`)} className="text-sm underline hover:no-underline">
+          {t('backToProduct')}
+        </a>
+      )}
     </aside>
   );
 }

@@ -6,14 +6,21 @@ import { mainImage, type Product, type Variant } from '../../domain/catalog/prod
 export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
 
 export const toBuyNowProduct = (product: Product): BuyNowProduct => ({
-  id: product.id, name: product.name, price: product.price, imageUrl: mainImage(product) ?? '',
-  sizes: product.sizes, colors: product.colors, variants: product.variants,
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  imageUrl: mainImage(product) ?? '',
+  sizes: product.sizes,
+  colors: product.colors,
+  variants: product.variants,
 });
 
 const isText = (x: unknown): x is string => typeof x === 'string';
 const isVariant = (v: unknown): v is Variant => {
   const x = v as Record<string, unknown> | null;
-  return typeof x === 'object' && x !== null && Number.isSafeInteger(x.id) && isText(x.size) && isText(x.color) && Number.isSafeInteger(x.stock);
+  return (
+    typeof x === 'object' && x !== null && Number.isSafeInteger(x.id) && isText(x.size) && isText(x.color) && Number.isSafeInteger(x.stock)
+  );
 };
 
 /**

@@ -3,7 +3,11 @@
 import { colorValues, sizeValues, type Selection } from '../../domain/catalog/variant-availability.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 
-export function selectionFromQuery(search: string, product: Pick<Product, 'sizes' | 'colors' | 'variants'>, fallback: Selection): Selection {
+export function selectionFromQuery(
+  search: string,
+  product: Pick<Product, 'sizes' | 'colors' | 'variants'>,
+  fallback: Selection,
+): Selection {
   const params = new URLSearchParams(search);
   const size = params.get('size');
   const color = params.get('color');

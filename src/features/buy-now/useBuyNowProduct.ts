@@ -7,13 +7,12 @@ import { readBuyNowProduct, type BuyNowProduct } from './buy-now-data.ts';
 import { buyNowDataPath, productIdOfBuyPath } from '../../domain/buy-now/shell-routes.ts';
 
 export type BuyNowProductState =
-  | { status: 'loading' }
-  | { status: 'ready'; product: BuyNowProduct }
-  | { status: 'not-found' }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; product: BuyNowProduct } | { status: 'not-found' } | { status: 'failed' };
 
 declare global {
-  interface Window { __buyNowData?: Promise<Response> }
+  interface Window {
+    __buyNowData?: Promise<Response>;
+  }
 }
 
 function takeEarlyDownload(): Promise<Response> | undefined {

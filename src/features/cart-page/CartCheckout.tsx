@@ -20,7 +20,12 @@ import { translatorOf } from '../../i18n/messages.ts';
 // each part keeps its own direction (first-strong isolates).
 const isolated = (part: string) => `\u2068${part}\u2069`;
 
-type Props = OrderPageProps & { text: CartText; items: CartItem[]; onBack: () => void; onPlaced: (order: PlacedOrder, replayed: boolean) => void };
+type Props = OrderPageProps & {
+  text: CartText;
+  items: CartItem[];
+  onBack: () => void;
+  onPlaced: (order: PlacedOrder, replayed: boolean) => void;
+};
 
 export default function CartCheckout({ locale, wilayas, rules, currency, items, text, onBack, onPlaced }: Props) {
   const t = translatorOf(text);
@@ -34,7 +39,9 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
   async function placeOrder(event: React.FormEvent) {
     event.preventDefault();
     if (form.submitting) return;
-    const outcome = await form.submit(items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })));
+    const outcome = await form.submit(
+      items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })),
+    );
     if (outcome?.kind === 'placed') {
       takeOrderedFromCart(outcome.order.lines);
       onPlaced(outcome.order, outcome.replayed);
@@ -47,22 +54,45 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
     <form noValidate onSubmit={placeOrder} className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-cart-checkout>
       <section className="grid content-start gap-6">
         <h1 className={pageHeading}>{t('checkoutTitle')}</h1>
-        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={subtotal} freeShippingThreshold={rules.freeShippingThreshold} currency={currency} />
+        <OrderFormFields
+          form={form}
+          locale={locale}
+          wilayas={wilayas}
+          subtotal={subtotal}
+          freeShippingThreshold={rules.freeShippingThreshold}
+          currency={currency}
+        />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
+        <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
+          {f('orderSummary')}
+        </h2>
         <OrderLineList items={items} />
         {wilaya && deliveryType && (
           <p className="text-sm text-muted" data-delivery-summary>
-            {t('deliveryTo', { place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`].filter(Boolean).map(isolated).join(locale === 'ar' ? '، ' : ', ') })} · {d[deliveryType]}
+            {t('deliveryTo', {
+              place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`]
+                .filter(Boolean)
+                .map(isolated)
+                .join(locale === 'ar' ? '، ' : ', '),
+            })}{' '}
+            · {d[deliveryType]}
           </p>
         )}
-        <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} delivery={{ selection: form.delivery, wilaya }}
-          itemCount={items.reduce((n, i) => n + i.quantity, 0)} />
+        <OrderTotals
+          locale={locale}
+          subtotal={subtotal}
+          rules={rules}
+          currency={currency}
+          delivery={{ selection: form.delivery, wilaya }}
+          itemCount={items.reduce((n, i) => n + i.quantity, 0)}
+        />
         <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
         <FormBanner message={form.banner} />
         <PlaceOrderButton form={form} />
-        <button type="button" onClick={onBack} className="text-sm underline hover:no-underline">{t('backToCart')}</button>
+        <button type="button" onClick={onBack} className="text-sm underline hover:no-underline">
+          {t('backToCart')}
+        </button>
       </aside>
     </form>
   );

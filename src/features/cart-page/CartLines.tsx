@@ -8,7 +8,8 @@ import { translatorOf } from '../../i18n/messages.ts';
 
 type Props = { items: CartItem[]; locale: Locale; currency: string; text: CartText };
 
-const stepper = 'grid size-9 place-items-center border border-ink/30 text-lg leading-none hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
+const stepper =
+  'grid size-9 place-items-center border border-ink/30 text-lg leading-none hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
 
 export default function CartLines({ items, locale, currency, text }: Props) {
   const t = translatorOf(text);
@@ -21,26 +22,63 @@ export default function CartLines({ items, locale, currency, text }: Props) {
           </a>
           <div className="grid content-start gap-1.5">
             <div className="flex items-start justify-between gap-3">
-              <a href={localePath(locale, `/products/${item.productId}`)} className="font-semibold leading-snug hover:underline"><bdi>{item.name}</bdi></a>
-              <p className="shrink-0 font-semibold" data-line-total>{formatPrice(item.price * item.quantity, currency, locale)}</p>
+              <a href={localePath(locale, `/products/${item.productId}`)} className="font-semibold leading-snug hover:underline">
+                <bdi>{item.name}</bdi>
+              </a>
+              <p className="shrink-0 font-semibold" data-line-total>
+                {formatPrice(item.price * item.quantity, currency, locale)}
+              </p>
             </div>
             <p className="text-xs text-muted">
               {/* Each value is isolated: a Latin colour or size keeps its place in an Arabic line. */}
-              {([['size', item.variant.size], ['color', item.variant.color]] as const).filter(([, value]) => value).map(([label, value], i) => (
-                <span key={label}>{i > 0 && ' · '}{t(label)}{t('labelColon')}<bdi>{value}</bdi></span>
-              ))}
+              {(
+                [
+                  ['size', item.variant.size],
+                  ['color', item.variant.color],
+                ] as const
+              )
+                .filter(([, value]) => value)
+                .map(([label, value], i) => (
+                  <span key={label}>
+                    {i > 0 && ' · '}
+                    {t(label)}
+                    {t('labelColon')}
+                    <bdi>{value}</bdi>
+                  </span>
+                ))}
             </p>
             <p className="text-xs text-muted">{t('each', { price: formatPrice(item.price, currency, locale) })}</p>
             <div className="mt-1 flex items-center justify-between">
               <div className="flex items-center gap-2" role="group" aria-label={t('quantity')}>
-                <button type="button" className={stepper} aria-label={t('decrease', { name: item.name })}
-                  onClick={() => updateCartItemQuantity(item.id, item.quantity - 1)}>−</button>
-                <span className="min-w-6 text-center tabular-nums" aria-live="polite" data-quantity>{item.quantity}</span>
-                <button type="button" className={stepper} aria-label={t('increase', { name: item.name })} disabled={item.quantity >= MAX_LINE_QUANTITY}
-                  onClick={() => updateCartItemQuantity(item.id, item.quantity + 1)}>+</button>
+                <button
+                  type="button"
+                  className={stepper}
+                  aria-label={t('decrease', { name: item.name })}
+                  onClick={() => updateCartItemQuantity(item.id, item.quantity - 1)}
+                >
+                  −
+                </button>
+                <span className="min-w-6 text-center tabular-nums" aria-live="polite" data-quantity>
+                  {item.quantity}
+                </span>
+                <button
+                  type="button"
+                  className={stepper}
+                  aria-label={t('increase', { name: item.name })}
+                  disabled={item.quantity >= MAX_LINE_QUANTITY}
+                  onClick={() => updateCartItemQuantity(item.id, item.quantity + 1)}
+                >
+                  +
+                </button>
               </div>
-              <button type="button" className="text-sm underline hover:no-underline" aria-label={t('removeItem', { name: item.name })}
-                onClick={() => removeCartItem(item.id)}>{t('remove')}</button>
+              <button
+                type="button"
+                className="text-sm underline hover:no-underline"
+                aria-label={t('removeItem', { name: item.name })}
+                onClick={() => removeCartItem(item.id)}
+              >
+                {t('remove')}
+              </button>
             </div>
           </div>
         </li>

@@ -23,9 +23,12 @@ const CartCheckout = lazy(loadCheckout);
 
 type View = { kind: 'cart' } | { kind: 'checkout' } | { kind: 'placed'; order: PlacedOrder; replayed: boolean };
 
-
 export default function CartPage(props: Props) {
-  return <LabelsProvider labels={props.labels}><CartView {...props} /></LabelsProvider>;
+  return (
+    <LabelsProvider labels={props.labels}>
+      <CartView {...props} />
+    </LabelsProvider>
+  );
 }
 
 function CartView(props: Props) {
@@ -39,8 +42,12 @@ function CartView(props: Props) {
 
   if (view.kind === 'placed') {
     return (
-      <OrderSuccess locale={locale} order={view.order} title={view.replayed ? form('alreadySubmitted') : form('successTitle')}
-        onDone={() => setView({ kind: 'cart' })} />
+      <OrderSuccess
+        locale={locale}
+        order={view.order}
+        title={view.replayed ? form('alreadySubmitted') : form('successTitle')}
+        onDone={() => setView({ kind: 'cart' })}
+      />
     );
   }
   if (items.length === 0) {
@@ -48,15 +55,21 @@ function CartView(props: Props) {
       <section className="grid justify-items-center gap-4 py-16 text-center" data-cart-empty>
         <h1 className={pageHeading}>{t('title')}</h1>
         <p className="text-muted">{t('empty')}</p>
-        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('continueShopping')}</a>
+        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
+          {t('continueShopping')}
+        </a>
       </section>
     );
   }
   if (view.kind === 'checkout') {
     return (
       <Suspense fallback={null}>
-        <CartCheckout {...props} items={items} onBack={() => setView({ kind: 'cart' })}
-          onPlaced={(order, replayed) => setView({ kind: 'placed', order, replayed })} />
+        <CartCheckout
+          {...props}
+          items={items}
+          onBack={() => setView({ kind: 'cart' })}
+          onPlaced={(order, replayed) => setView({ kind: 'placed', order, replayed })}
+        />
       </Suspense>
     );
   }
@@ -67,12 +80,22 @@ function CartView(props: Props) {
         <CartLines items={items} locale={locale} currency={currency} text={text} />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="cart-summary">
-        <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{form('orderSummary')}</h2>
+        <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
+          {form('orderSummary')}
+        </h2>
         <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count} />
-        <button type="button" className={primaryButton} onPointerEnter={() => void loadCheckout()} onFocus={() => void loadCheckout()} onClick={() => {
-          setView({ kind: 'checkout' });
-          window.scrollTo({ top: 0 });
-        }}>{t('proceed')}</button>
+        <button
+          type="button"
+          className={primaryButton}
+          onPointerEnter={() => void loadCheckout()}
+          onFocus={() => void loadCheckout()}
+          onClick={() => {
+            setView({ kind: 'checkout' });
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {t('proceed')}
+        </button>
       </aside>
     </div>
   );

@@ -17,14 +17,23 @@ export default function CartCountLink({ href, locale, labels }: Props) {
   const label = shown > 0 ? fill(labels[new Intl.PluralRules(locale).select(shown)], { n: shown }) : labels.cart;
 
   return (
-    <a href={href} aria-label={label} data-cart-link className="relative flex items-center gap-2 text-sm font-semibold uppercase tracking-widest hover:underline">
+    <a
+      href={href}
+      aria-label={label}
+      data-cart-link
+      className="relative flex items-center gap-2 text-sm font-semibold uppercase tracking-widest hover:underline"
+    >
       <span className="relative">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M5 8h14l-1 12H6L5 8z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" />
+          <path d="M5 8h14l-1 12H6L5 8z" />
+          <path d="M9 8V6a3 3 0 0 1 6 0v2" />
         </svg>
         {shown > 0 && (
-          <span aria-hidden="true" data-cart-count
-            className="absolute -end-2 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] font-bold leading-none tracking-normal text-paper">
+          <span
+            aria-hidden="true"
+            data-cart-count
+            className="absolute -end-2 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] font-bold leading-none tracking-normal text-paper"
+          >
             {shown > 99 ? '99+' : shown}
           </span>
         )}

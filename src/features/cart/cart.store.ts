@@ -2,7 +2,18 @@
 // tabs), and the actions that change it. Islands render with useStore and act through these functions.
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { addItem, cartTotal, itemCount, parseStoredCart, removeItem, updateQuantity, withoutOrdered, type CartItem, type NewCartItem, type OrderedLine } from '../../domain/cart/cart.ts';
+import {
+  addItem,
+  cartTotal,
+  itemCount,
+  parseStoredCart,
+  removeItem,
+  updateQuantity,
+  withoutOrdered,
+  type CartItem,
+  type NewCartItem,
+  type OrderedLine,
+} from '../../domain/cart/cart.ts';
 
 export const $cart = persistentAtom<CartItem[]>('cart', [], {
   encode: JSON.stringify,

@@ -6,5 +6,9 @@ import type OrderSuccessPanel from './OrderSuccess.tsx';
 const OrderSuccess = lazy(() => import('./OrderSuccess.tsx'));
 
 export default function LazyOrderSuccess(props: ComponentProps<typeof OrderSuccessPanel>) {
-  return <Suspense fallback={null}><OrderSuccess {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <OrderSuccess {...props} />
+    </Suspense>
+  );
 }

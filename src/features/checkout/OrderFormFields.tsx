@@ -26,20 +26,70 @@ export default function OrderFormFields({ form, locale, wilayas, subtotal, freeS
   return (
     // The form's validator loads as soon as the shopper starts on it.
     <div className="grid gap-4" onFocusCapture={() => void preloadSubmit()}>
-      <TextField field="name" label={t('fullName')} value={customer.name} onChange={(v) => setField('name', v)} error={errors.name}
-        autoComplete="name" maxLength={ORDER_LIMITS.name} />
-      <TextField field="email" type="email" label={t('email')} value={customer.email} onChange={(v) => setField('email', v)} error={errors.email}
-        autoComplete="email" inputMode="email" maxLength={ORDER_LIMITS.email} />
-      <TextField field="phone" type="tel" label={t('phone')} value={customer.phone} onChange={(v) => setField('phone', v)} error={errors.phone}
-        autoComplete="tel" inputMode="tel" hint={t('phoneHint')} maxLength={ORDER_LIMITS.phone} />
-      <DeliveryOptions locale={locale} text={deliveryText} wilayas={wilayas} value={form.delivery} onChange={form.setDeliveryChoice} subtotal={subtotal}
-        freeShippingThreshold={freeShippingThreshold} currency={currency}
-        errors={{ wilayaCode: errors.wilayaCode, commune: errors.commune, deliveryType: errors.deliveryType }} />
-      <TextField field="address" label={t('address')} value={customer.address} onChange={(v) => setField('address', v)} error={errors.address}
-        autoComplete="street-address" placeholder={t('addressPlaceholder')} maxLength={ORDER_LIMITS.address} />
+      <TextField
+        field="name"
+        label={t('fullName')}
+        value={customer.name}
+        onChange={(v) => setField('name', v)}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={ORDER_LIMITS.name}
+      />
+      <TextField
+        field="email"
+        type="email"
+        label={t('email')}
+        value={customer.email}
+        onChange={(v) => setField('email', v)}
+        error={errors.email}
+        autoComplete="email"
+        inputMode="email"
+        maxLength={ORDER_LIMITS.email}
+      />
+      <TextField
+        field="phone"
+        type="tel"
+        label={t('phone')}
+        value={customer.phone}
+        onChange={(v) => setField('phone', v)}
+        error={errors.phone}
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('phoneHint')}
+        maxLength={ORDER_LIMITS.phone}
+      />
+      <DeliveryOptions
+        locale={locale}
+        text={deliveryText}
+        wilayas={wilayas}
+        value={form.delivery}
+        onChange={form.setDeliveryChoice}
+        subtotal={subtotal}
+        freeShippingThreshold={freeShippingThreshold}
+        currency={currency}
+        errors={{ wilayaCode: errors.wilayaCode, commune: errors.commune, deliveryType: errors.deliveryType }}
+      />
+      <TextField
+        field="address"
+        label={t('address')}
+        value={customer.address}
+        onChange={(v) => setField('address', v)}
+        error={errors.address}
+        autoComplete="street-address"
+        placeholder={t('addressPlaceholder')}
+        maxLength={ORDER_LIMITS.address}
+      />
       {beforeNotes}
-      <TextField field="notes" multiline label={t('notes')} value={customer.notes} onChange={(v) => setField('notes', v)} error={errors.notes}
-        placeholder={t('notesPlaceholder')} maxLength={ORDER_LIMITS.notes} />
+      <TextField
+        field="notes"
+        multiline
+        label={t('notes')}
+        value={customer.notes}
+        onChange={(v) => setField('notes', v)}
+        error={errors.notes}
+        placeholder={t('notesPlaceholder')}
+        maxLength={ORDER_LIMITS.notes}
+      />
     </div>
   );
 }

@@ -7,7 +7,11 @@ export default function OrderLineList({ items }: { items: CartItem[] }) {
     <ul className="grid gap-1 text-sm" data-order-lines>
       {items.map((i) => {
         const options = [i.variant.color, i.variant.size].filter(Boolean).join(', ');
-        return <li key={i.id}><bdi>{options ? `${i.name} (${options})` : i.name}</bdi> × {i.quantity}</li>;
+        return (
+          <li key={i.id}>
+            <bdi>{options ? `${i.name} (${options})` : i.name}</bdi> × {i.quantity}
+          </li>
+        );
       })}
     </ul>
   );

@@ -9,7 +9,10 @@ import { useFormText } from './labels.tsx';
 export const SUCCESS_MS = 10_000;
 
 type Props = {
-  locale: Locale; order: PlacedOrder; title: string; onDone: () => void;
+  locale: Locale;
+  order: PlacedOrder;
+  title: string;
+  onDone: () => void;
   /** The standalone checkout leaves by replacing itself in the history, its buttons too (Back never returns to a spent form). */
   replaceHistory?: boolean;
 };
@@ -36,18 +39,47 @@ export default function OrderSuccess({ locale, order, title, onDone, replaceHist
   };
 
   return (
-    <section role="status" data-order-success data-order-number={order.number} className="mx-auto grid max-w-lg gap-4 border border-ink p-6 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-emerald-700" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <circle cx="12" cy="12" r="10" /><path d="m7.5 12.5 3 3 6-6.5" />
+    <section
+      role="status"
+      data-order-success
+      data-order-number={order.number}
+      className="mx-auto grid max-w-lg gap-4 border border-ink p-6 text-center"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-emerald-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="m7.5 12.5 3 3 6-6.5" />
       </svg>
-      <h2 ref={heading} tabIndex={-1} {...(isArabic(title) ? { lang: 'ar', dir: 'rtl' } : {})} className="text-2xl font-black">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} {...(isArabic(title) ? { lang: 'ar', dir: 'rtl' } : {})} className="text-2xl font-black">
+        {title}
+      </h2>
       <p>{t('successThanks')}</p>
-      <p className="text-lg font-semibold" data-order-number-text><bdi>{t('orderNumber', { number: order.number })}</bdi></p>
+      <p className="text-lg font-semibold" data-order-number-text>
+        <bdi>{t('orderNumber', { number: order.number })}</bdi>
+      </p>
       <p className="text-sm">{t('successTotal', { total: formatPrice(order.total, order.currency, locale) })}</p>
       <p className="text-sm text-muted">{t('successCall')}</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <a href={localePath(locale, '/shop')} onClick={leave} className="grid h-12 place-items-center bg-ink text-sm font-semibold uppercase tracking-widest rtl:tracking-normal text-paper hover:bg-ink/85">{t('continueShopping')}</a>
-        <a href={localePath(locale, '/')} onClick={leave} className="grid h-12 place-items-center border border-ink text-sm font-semibold uppercase tracking-widest rtl:tracking-normal hover:bg-ink hover:text-paper">{t('goHome')}</a>
+        <a
+          href={localePath(locale, '/shop')}
+          onClick={leave}
+          className="grid h-12 place-items-center bg-ink text-sm font-semibold uppercase tracking-widest rtl:tracking-normal text-paper hover:bg-ink/85"
+        >
+          {t('continueShopping')}
+        </a>
+        <a
+          href={localePath(locale, '/')}
+          onClick={leave}
+          className="grid h-12 place-items-center border border-ink text-sm font-semibold uppercase tracking-widest rtl:tracking-normal hover:bg-ink hover:text-paper"
+        >
+          {t('goHome')}
+        </a>
       </div>
     </section>
   );

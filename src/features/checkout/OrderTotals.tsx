@@ -1,7 +1,13 @@
 // Subtotal, shipping (Free, the min - max range before a wilaya and type are chosen, then the real
 // price), total, and the free-shipping hint: the summary of the cart and both checkouts.
 import { formatPrice } from '../../domain/money.ts';
-import { amountToFreeShipping, shippingEstimate, type ShippingEstimate, type ShippingRules, type Wilaya } from '../../domain/shipping/delivery.ts';
+import {
+  amountToFreeShipping,
+  shippingEstimate,
+  type ShippingEstimate,
+  type ShippingRules,
+  type Wilaya,
+} from '../../domain/shipping/delivery.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { DeliverySelection } from '../delivery/delivery-selection.ts';
 import { useDeliveryLabels, useFormText } from './labels.tsx';
@@ -22,17 +28,27 @@ export default function OrderTotals({ locale, subtotal, rules, currency, deliver
   const t = useFormText();
   const notAvailable = useDeliveryLabels().notAvailable;
   const price = (n: number) => formatPrice(n, currency, locale);
-  const estimate: ShippingEstimate = shippingEstimate(subtotal, rules, delivery && { wilaya: delivery.wilaya, deliveryType: delivery.selection.deliveryType });
+  const estimate: ShippingEstimate = shippingEstimate(
+    subtotal,
+    rules,
+    delivery && { wilaya: delivery.wilaya, deliveryType: delivery.selection.deliveryType },
+  );
   const shipping =
-    estimate.kind === 'free' ? t('free')
-    : estimate.kind === 'exact' ? price(estimate.price)
-    : estimate.kind === 'not_offered' ? notAvailable
-    : rangePrompt ?? t('range', { min: price(estimate.min), max: price(estimate.max) });
+    estimate.kind === 'free'
+      ? t('free')
+      : estimate.kind === 'exact'
+        ? price(estimate.price)
+        : estimate.kind === 'not_offered'
+          ? notAvailable
+          : (rangePrompt ?? t('range', { min: price(estimate.min), max: price(estimate.max) }));
   const total =
-    estimate.kind === 'free' ? price(subtotal)
-    : estimate.kind === 'exact' ? price(subtotal + estimate.price)
-    : estimate.kind === 'range' && !rangePrompt ? t('range', { min: price(subtotal + estimate.min), max: price(subtotal + estimate.max) })
-    : price(subtotal);
+    estimate.kind === 'free'
+      ? price(subtotal)
+      : estimate.kind === 'exact'
+        ? price(subtotal + estimate.price)
+        : estimate.kind === 'range' && !rangePrompt
+          ? t('range', { min: price(subtotal + estimate.min), max: price(subtotal + estimate.max) })
+          : price(subtotal);
   const missing = amountToFreeShipping(subtotal, rules);
   // formatPrice gives '1 800 DZD' / '1 800 د.ج': the hint places the number and the unit itself.
   const [missingNumber, unit] = formatPrice(missing, currency, locale).split('\u00a0');

@@ -9,8 +9,12 @@ export default function PlaceOrderButton({ form, disabled = false }: { form: Ord
   const f = useFormText();
   return (
     <>
-      <p role="status" dir="auto" data-order-busy={form.retrying || undefined}
-        className={form.retrying ? 'border border-line bg-ink/5 px-3 py-2 text-sm' : 'empty:hidden'}>
+      <p
+        role="status"
+        dir="auto"
+        data-order-busy={form.retrying || undefined}
+        className={form.retrying ? 'border border-line bg-ink/5 px-3 py-2 text-sm' : 'empty:hidden'}
+      >
         {form.retrying ? f('busyRetrying') : ''}
       </p>
       <button type="submit" className={primaryButton} disabled={disabled || form.submitting} aria-busy={form.submitting}>

@@ -24,7 +24,11 @@ import { translatorOf } from '../../i18n/messages.ts';
 type Props = OrderPageProps & { text: Dictionary<KeysOf<typeof checkoutMessages>> };
 
 export default function StandaloneCheckout(props: Props) {
-  return <LabelsProvider labels={props.labels}><CheckoutView {...props} /></LabelsProvider>;
+  return (
+    <LabelsProvider labels={props.labels}>
+      <CheckoutView {...props} />
+    </LabelsProvider>
+  );
 }
 
 function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
@@ -39,8 +43,13 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
 
   if (placed) {
     return (
-      <OrderSuccess locale={locale} order={placed.order} title={placed.replayed ? t('alreadySubmitted') : f('successTitle')}
-        onDone={() => window.location.replace(localePath(locale, '/'))} replaceHistory />
+      <OrderSuccess
+        locale={locale}
+        order={placed.order}
+        title={placed.replayed ? t('alreadySubmitted') : f('successTitle')}
+        onDone={() => window.location.replace(localePath(locale, '/'))}
+        replaceHistory
+      />
     );
   }
   if (items.length === 0) {
@@ -48,7 +57,9 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
       <section className="grid justify-items-center gap-4 py-16 text-center" data-checkout-empty>
         <h1 className={pageHeading}>{t('title')}</h1>
         <p className="text-muted">{t('empty')}</p>
-        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>{t('continueShopping')}</a>
+        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
+          {t('continueShopping')}
+        </a>
       </section>
     );
   }
@@ -57,7 +68,9 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
     event.preventDefault();
     if (form.submitting) return;
     if (sent) return form.setBanner(t('alreadySubmitted'));
-    const outcome = await form.submit(items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })));
+    const outcome = await form.submit(
+      items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })),
+    );
     if (outcome?.kind === 'placed') {
       setSent(true);
       takeOrderedFromCart(outcome.order.lines);
@@ -71,17 +84,34 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
     <form noValidate onSubmit={placeOrder} className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-standalone-checkout>
       <section className="grid content-start gap-6">
         <h1 className={pageHeading}>{t('title')}</h1>
-        <OrderFormFields form={form} locale={locale} wilayas={wilayas} subtotal={subtotal} freeShippingThreshold={rules.freeShippingThreshold} currency={currency} />
+        <OrderFormFields
+          form={form}
+          locale={locale}
+          wilayas={wilayas}
+          subtotal={subtotal}
+          freeShippingThreshold={rules.freeShippingThreshold}
+          currency={currency}
+        />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="standalone-summary">
-        <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">{f('orderSummary')}</h2>
+        <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
+          {f('orderSummary')}
+        </h2>
         <OrderLineList items={items} />
-        <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count}
-          delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }} />
+        <OrderTotals
+          locale={locale}
+          subtotal={subtotal}
+          rules={rules}
+          currency={currency}
+          itemCount={count}
+          delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }}
+        />
         <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
         <FormBanner message={form.banner} />
         <PlaceOrderButton form={form} />
-        <a href={localePath(locale, '/cart')} className="text-center text-sm underline hover:no-underline">{t('backToCart')}</a>
+        <a href={localePath(locale, '/cart')} className="text-center text-sm underline hover:no-underline">
+          {t('backToCart')}
+        </a>
       </aside>
     </form>
   );

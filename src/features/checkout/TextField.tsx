@@ -16,21 +16,61 @@ type Props = {
   maxLength: number;
 };
 
-export default function TextField({ field, label, value, onChange, error, type = 'text', multiline = false, autoComplete, inputMode, placeholder, hint, maxLength }: Props) {
+export default function TextField({
+  field,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+  inputMode,
+  placeholder,
+  hint,
+  maxLength,
+}: Props) {
   const id = `order-${field}`;
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const shared = {
-    id, name: field, value, maxLength, placeholder, autoComplete, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy,
+    id,
+    name: field,
+    value,
+    maxLength,
+    placeholder,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
     className: 'w-full border border-ink/30 bg-paper px-3 text-sm hover:border-ink aria-invalid:border-accent',
   };
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {multiline
-        ? <textarea {...shared} dir="auto" rows={3} className={`${shared.className} py-2`} onChange={(e) => onChange(e.currentTarget.value)} />
-        : <input {...shared} type={type} inputMode={inputMode} dir={type === 'text' ? 'auto' : 'ltr'} className={`${shared.className} h-11 ${type === 'text' ? '' : 'text-start'}`}
-            onChange={(e) => onChange(e.currentTarget.value)} />}
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...shared}
+          dir="auto"
+          rows={3}
+          className={`${shared.className} py-2`}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          inputMode={inputMode}
+          dir={type === 'text' ? 'auto' : 'ltr'}
+          className={`${shared.className} h-11 ${type === 'text' ? '' : 'text-start'}`}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -8,7 +8,7 @@ describe('busy retries', () => {
     expect(BUSY_TRIES).toBe(5);
   });
 
-  it('never comes back before the answer\'s Retry-After, and never waits more than 30 s', () => {
+  it("never comes back before the answer's Retry-After, and never waits more than 30 s", () => {
     expect(busyRetryDelay(1, 3, () => 0)).toBe(3000);
     expect(busyRetryDelay(1, 3, () => 0.5)).toBe(3750);
     expect(busyRetryDelay(3, 1, () => 0)).toBe(4000);

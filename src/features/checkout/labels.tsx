@@ -8,7 +8,6 @@ import type { orderFormMessages } from './form-messages.ts';
 export type KeysOf<M extends { en: Record<string, string> }> = Extract<keyof M['en'], string>;
 export type OrderLabels = { form: Dictionary<KeysOf<typeof orderFormMessages>>; delivery: Dictionary<KeysOf<typeof deliveryMessages>> };
 
-
 const LabelsContext = createContext<OrderLabels | undefined>(undefined);
 
 export function LabelsProvider({ labels, children }: { labels: OrderLabels; children: ReactNode }) {

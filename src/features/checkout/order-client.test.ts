@@ -5,13 +5,41 @@ import { describe, expect, it } from 'vitest';
 import { submitOrder, type PostOrder } from './order-client.ts';
 
 const order = {
-  flow: 'buy_now' as const, idempotencyKey: 'key-0123456789', locale: 'ar' as const, name: 'Amina', email: 'a@example.dz', phone: '0551234567',
-  address: '12 rue Didouche Mourad', notes: '', wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home' as const,
+  flow: 'buy_now' as const,
+  idempotencyKey: 'key-0123456789',
+  locale: 'ar' as const,
+  name: 'Amina',
+  email: 'a@example.dz',
+  phone: '0551234567',
+  address: '12 rue Didouche Mourad',
+  notes: '',
+  wilayaCode: '16',
+  commune: 'Alger Centre',
+  deliveryType: 'home' as const,
   lines: [{ productId: 'drop-hoodie', size: 'M', color: 'Black', quantity: 1 }],
 };
-const placed = { order: { number: 7, status: 'pending', createdAt: '2026-11-25T20:00:00.000Z', flow: 'buy_now', subtotal: 9000, shippingPrice: 600, total: 9600,
-  currency: 'DZD', wilayaCode: '16', commune: 'Alger Centre', communeAr: 'الجزائر الوسطى', deliveryType: 'home', lines: [] } };
-const busy = () => Response.json({ error: { code: 'busy', message: 'Too many orders are arriving at this moment.' } }, { status: 503, headers: { 'retry-after': '1' } });
+const placed = {
+  order: {
+    number: 7,
+    status: 'pending',
+    createdAt: '2026-11-25T20:00:00.000Z',
+    flow: 'buy_now',
+    subtotal: 9000,
+    shippingPrice: 600,
+    total: 9600,
+    currency: 'DZD',
+    wilayaCode: '16',
+    commune: 'Alger Centre',
+    communeAr: 'الجزائر الوسطى',
+    deliveryType: 'home',
+    lines: [],
+  },
+};
+const busy = () =>
+  Response.json(
+    { error: { code: 'busy', message: 'Too many orders are arriving at this moment.' } },
+    { status: 503, headers: { 'retry-after': '1' } },
+  );
 
 function network(answers: (() => Response)[]) {
   const sent: string[] = [];
@@ -28,7 +56,12 @@ describe('submitOrder and a busy shop', () => {
   it('sends the same order again by itself after a 503 busy, and tells the form each time', async () => {
     const net = network([busy, busy]);
     const told: number[] = [];
-    const outcome = await submitOrder(order, { post: net.post, sleep: net.sleep, random: () => 0, onBusy: ({ attempt }) => told.push(attempt) });
+    const outcome = await submitOrder(order, {
+      post: net.post,
+      sleep: net.sleep,
+      random: () => 0,
+      onBusy: ({ attempt }) => told.push(attempt),
+    });
     expect(outcome).toMatchObject({ kind: 'placed', order: { number: 7 } });
     expect(net.sent).toHaveLength(3);
     expect(new Set(net.sent).size).toBe(1);
@@ -37,19 +70,27 @@ describe('submitOrder and a busy shop', () => {
     expect(net.waits).toEqual([1000, 2000]);
   });
 
-  it('stops after five tries and shows the server\'s busy message, keeping the order for the next tap', async () => {
+  it("stops after five tries and shows the server's busy message, keeping the order for the next tap", async () => {
     const net = network(Array.from({ length: 9 }, () => busy));
     const outcome = await submitOrder(order, { post: net.post, sleep: net.sleep, random: () => 0 });
     expect(net.sent).toHaveLength(5);
     expect(net.waits).toEqual([1000, 2000, 4000, 8000]);
-    expect(outcome).toEqual({ kind: 'refused', status: 503, error: { code: 'busy', message: 'Too many orders are arriving at this moment.' } });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      status: 503,
+      error: { code: 'busy', message: 'Too many orders are arriving at this moment.' },
+    });
   });
 
   it('does not send again after any other answer: a refusal, a 500, a 503 that is not busy', async () => {
     const soldOut = () => Response.json({ error: { code: 'out_of_stock', message: 'Drop Hoodie is out of stock.' } }, { status: 409 });
     const fault = () => Response.json({ error: { code: 'unexpected', message: 'An error occurred' } }, { status: 500 });
     const gateway = () => new Response('Service Unavailable', { status: 503 });
-    for (const [answer, kind] of [[soldOut, 'refused'], [fault, 'failed'], [gateway, 'failed']] as const) {
+    for (const [answer, kind] of [
+      [soldOut, 'refused'],
+      [fault, 'failed'],
+      [gateway, 'failed'],
+    ] as const) {
       const net = network([answer]);
       expect((await submitOrder(order, { post: net.post, sleep: net.sleep })).kind).toBe(kind);
       expect(net.sent).toHaveLength(1);

@@ -8,9 +8,7 @@ import { orderErrorSchema, orderSuccessSchema, type OrderError, type PlacedOrder
 import { BUSY_TRIES, busyRetryDelay, retryAfterSeconds } from './busy-retry.ts';
 
 export type SubmitOutcome =
-  | { kind: 'placed'; order: PlacedOrder; replayed: boolean }
-  | { kind: 'refused'; status: number; error: OrderError }
-  | { kind: 'failed' };
+  { kind: 'placed'; order: PlacedOrder; replayed: boolean } | { kind: 'refused'; status: number; error: OrderError } | { kind: 'failed' };
 
 /** One POST of the order's JSON; the page's own fetch unless told otherwise (the drop benchmark's buyers). */
 export type PostOrder = (json: string) => Promise<Response>;
@@ -23,7 +21,8 @@ export type SubmitOptions = {
   random?: () => number;
 };
 
-const postToShop: PostOrder = (json) => fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+const postToShop: PostOrder = (json) =>
+  fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Answer = SubmitOutcome | { kind: 'busy'; retryAfter: number | undefined; refusal: SubmitOutcome };

@@ -6,9 +6,7 @@ import type { OrderFlow, OrderRequest } from '../../domain/orders/order-request.
 import { bannerKey, fieldMessages, validateOrderRequest, type FieldErrors, type OrderField } from '../../domain/orders/validation.ts';
 export { submitOrder } from './order-client.ts';
 
-export type CheckedOrder =
-  | { ok: true; order: OrderRequest }
-  | { ok: false; errors: Partial<Record<OrderField, string>>; banner: string };
+export type CheckedOrder = { ok: true; order: OrderRequest } | { ok: false; errors: Partial<Record<OrderField, string>>; banner: string };
 
 /** The shared schema's verdict plus the form's own checks, worded in the flow's language. */
 export function checkOrder(body: unknown, flow: OrderFlow, locale: Locale, formErrors: FieldErrors): CheckedOrder {

@@ -84,7 +84,8 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
       // The parsed order: trimmed text and the phone as 0XXXXXXXXX.
       const outcome = await submitOrder(checked.order, { onBusy: () => setRetrying(true) });
       // A key the server already holds for another order: the next tap sends this one with a new key.
-      if (outcome.kind === 'placed' || (outcome.kind === 'refused' && outcome.error.code === 'idempotency_key_reused')) finishAttempt(attemptScope);
+      if (outcome.kind === 'placed' || (outcome.kind === 'refused' && outcome.error.code === 'idempotency_key_reused'))
+        finishAttempt(attemptScope);
       if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
       return outcome;
     } catch {
@@ -104,6 +105,19 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
     setBanner(undefined);
   };
 
-  return { customer, setField, delivery, setDeliveryChoice, errors, clearErrors: clearError, banner, setBanner, submitting, retrying, submit, reset };
+  return {
+    customer,
+    setField,
+    delivery,
+    setDeliveryChoice,
+    errors,
+    clearErrors: clearError,
+    banner,
+    setBanner,
+    submitting,
+    retrying,
+    submit,
+    reset,
+  };
 }
 export type OrderForm = ReturnType<typeof useOrderForm>;

@@ -1,7 +1,16 @@
 // Runs every countdown on the page: ticks each second, and when it is seen reaching zero shows the
 // expired text and, in the popup (pages other than the landing page), blurs the main content for
 // 2 s, then unblurs it over 1 s. A page opened after the drop shows the expired text without the blur.
-import { blurPhase, BLUR_HOLD_MS, type BlurPhase, targetTime, TICK_MS, timeLeft, twoDigits, UNBLUR_MS } from '../../domain/countdown/countdown.ts';
+import {
+  blurPhase,
+  BLUR_HOLD_MS,
+  type BlurPhase,
+  targetTime,
+  TICK_MS,
+  timeLeft,
+  twoDigits,
+  UNBLUR_MS,
+} from '../../domain/countdown/countdown.ts';
 
 function blurMainContent() {
   const main = document.getElementById('main');

@@ -2,5 +2,9 @@
 // errors read right to left on an English page too.
 export default function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
-  return <p id={id} role="alert" dir="auto" className="text-sm text-accent">{message}</p>;
+  return (
+    <p id={id} role="alert" dir="auto" className="text-sm text-accent">
+      {message}
+    </p>
+  );
 }

@@ -9,7 +9,6 @@ import { fill } from '../../i18n/messages.ts';
 type Props = { labels: GateLabels };
 type Problem = 'invalid' | 'invalidFallback' | 'failed';
 
-
 export default function GateForm({ labels }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
@@ -94,7 +93,9 @@ export default function GateForm({ labels }: Props) {
       className="flex w-full flex-col gap-3"
       data-gate-form
     >
-      <label htmlFor="gate-password" className="sr-only">{labels.label}</label>
+      <label htmlFor="gate-password" className="sr-only">
+        {labels.label}
+      </label>
       <input
         ref={input}
         id="gate-password"
@@ -122,9 +123,13 @@ export default function GateForm({ labels }: Props) {
         {buttonText}
       </button>
       {lockedOut && <p className="text-xs uppercase tracking-widest text-paper/70 rtl:tracking-normal">{labels.disabledNote}</p>}
-      <p id="gate-message" className="min-h-10 text-sm text-red-300" data-gate-message>{message}</p>
+      <p id="gate-message" className="min-h-10 text-sm text-red-300" data-gate-message>
+        {message}
+      </p>
       {/* Said once per answer: the ticking countdown above would be too chatty for a screen reader. */}
-      <p role="alert" className="sr-only">{announcement}</p>
+      <p role="alert" className="sr-only">
+        {announcement}
+      </p>
     </form>
   );
 }

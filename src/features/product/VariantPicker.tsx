@@ -2,7 +2,13 @@
 // following the spec's variant rules (src/domain/catalog/variant-availability.ts) on live stock.
 import { useState } from 'react';
 import type { Product } from '../../domain/catalog/product.ts';
-import { colorOptions, initialSelection, purchaseState, sizeOptions, type PurchaseState } from '../../domain/catalog/variant-availability.ts';
+import {
+  colorOptions,
+  initialSelection,
+  purchaseState,
+  sizeOptions,
+  type PurchaseState,
+} from '../../domain/catalog/variant-availability.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { addCartItem } from '../cart/cart.store.ts';
@@ -25,10 +31,16 @@ type T = Translate<ProductTextKey>;
 
 function StockLine({ state, t }: { state: PurchaseState; t: T }) {
   const [text, tone] =
-    state.kind === 'no-match' ? [t('selectVariant'), 'text-amber-800']
-    : state.kind === 'out-of-stock' ? [t('selectedOutOfStock'), 'text-accent']
-    : [state.variant.stock <= LOW_STOCK ? t('fewLeft', { n: state.variant.stock }) : t('inStock'), 'text-emerald-800'];
-  return <p data-stock-line aria-live="polite" className={`text-sm font-medium ${tone}`}>{text}</p>;
+    state.kind === 'no-match'
+      ? [t('selectVariant'), 'text-amber-800']
+      : state.kind === 'out-of-stock'
+        ? [t('selectedOutOfStock'), 'text-accent']
+        : [state.variant.stock <= LOW_STOCK ? t('fewLeft', { n: state.variant.stock }) : t('inStock'), 'text-emerald-800'];
+  return (
+    <p data-stock-line aria-live="polite" className={`text-sm font-medium ${tone}`}>
+      {text}
+    </p>
+  );
 }
 
 /** `props` packed (packed-props.ts): the variants and texts are many small values. */
@@ -47,7 +59,9 @@ export default function VariantPicker({ props }: { props: Packed<VariantPickerPr
     return (
       <div role="alert" className="grid gap-2 border border-line p-4">
         <p className="font-semibold">{t('productNotFound')}</p>
-        <a href={localePath(locale, '/shop')} className="text-sm underline">{t('returnToShop')}</a>
+        <a href={localePath(locale, '/shop')} className="text-sm underline">
+          {t('returnToShop')}
+        </a>
       </div>
     );
   }
@@ -58,7 +72,9 @@ export default function VariantPicker({ props }: { props: Packed<VariantPickerPr
     const options = [selection.color, selection.size].filter(Boolean).join(t('optionSeparator'));
     toast({
       title: t('addedToCart'),
-      description: options ? t('addedToCartDescription', { name: product.name, options }) : t('addedToCartDescriptionPlain', { name: product.name }),
+      description: options
+        ? t('addedToCartDescription', { name: product.name, options })
+        : t('addedToCartDescriptionPlain', { name: product.name }),
     });
   };
   const buyNow = () => {
@@ -70,23 +86,49 @@ export default function VariantPicker({ props }: { props: Packed<VariantPickerPr
 
   return (
     <div className="grid gap-4" data-variant-picker data-stock={status}>
-      {status === 'failed' && <LiveStockError title={t('errorLoading')} hint={t('errorLoadingHint')} retryText={t('retry')} onRetry={retry} />}
+      {status === 'failed' && (
+        <LiveStockError title={t('errorLoading')} hint={t('errorLoadingHint')} retryText={t('retry')} onRetry={retry} />
+      )}
       {(colors.length > 0 || sizes.length > 0) && (
-        <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? "min-[420px]:grid-cols-2" : ""}`}>
-          {colors.length > 0 && <VariantSelect id="color" label={t('color')} options={colors} value={selection.color}
-            onChange={(color) => setSelection((s) => ({ ...s, color }))} outOfStockLabel={outOfStockLabel} />}
-          {sizes.length > 0 && <VariantSelect id="size" label={t('size')} options={sizes} value={selection.size}
-            onChange={(size) => setSelection((s) => ({ ...s, size }))} outOfStockLabel={outOfStockLabel} />}
+        <div className={`grid gap-3 ${colors.length > 0 && sizes.length > 0 ? 'min-[420px]:grid-cols-2' : ''}`}>
+          {colors.length > 0 && (
+            <VariantSelect
+              id="color"
+              label={t('color')}
+              options={colors}
+              value={selection.color}
+              onChange={(color) => setSelection((s) => ({ ...s, color }))}
+              outOfStockLabel={outOfStockLabel}
+            />
+          )}
+          {sizes.length > 0 && (
+            <VariantSelect
+              id="size"
+              label={t('size')}
+              options={sizes}
+              value={selection.size}
+              onChange={(size) => setSelection((s) => ({ ...s, size }))}
+              outOfStockLabel={outOfStockLabel}
+            />
+          )}
         </div>
       )}
       <StockLine state={state} t={t} />
       <div className="grid gap-2 sm:grid-cols-2">
-        <button type="button" onClick={addToCart} disabled={blocked}
-          className="h-12 border border-ink bg-ink text-sm font-semibold uppercase tracking-widest text-paper hover:bg-ink/85 disabled:cursor-not-allowed disabled:border-line disabled:bg-line disabled:text-muted">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={blocked}
+          className="h-12 border border-ink bg-ink text-sm font-semibold uppercase tracking-widest text-paper hover:bg-ink/85 disabled:cursor-not-allowed disabled:border-line disabled:bg-line disabled:text-muted"
+        >
           {t('addToCart')}
         </button>
-        <button type="button" onClick={buyNow} disabled={blocked}
-          className="h-12 border border-ink text-sm font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent">
+        <button
+          type="button"
+          onClick={buyNow}
+          disabled={blocked}
+          className="h-12 border border-ink text-sm font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent"
+        >
           {t('buyNow')}
         </button>
       </div>

@@ -13,14 +13,31 @@ type Props = {
   labelClassName?: string;
 };
 
-export default function VariantSelect({ id, label, options, value, onChange, outOfStockLabel, labelClassName = 'text-xs font-semibold uppercase tracking-widest rtl:tracking-normal' }: Props) {
+export default function VariantSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  outOfStockLabel,
+  labelClassName = 'text-xs font-semibold uppercase tracking-widest rtl:tracking-normal',
+}: Props) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className={labelClassName}>{label}</label>
-      <select id={id} name={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}
-        className="h-11 w-full border border-ink/30 bg-paper px-3 text-sm hover:border-ink">
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="h-11 w-full border border-ink/30 bg-paper px-3 text-sm hover:border-ink"
+      >
         {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>{o.disabled ? outOfStockLabel(o.value) : o.value}</option>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.disabled ? outOfStockLabel(o.value) : o.value}
+          </option>
         ))}
       </select>
     </div>

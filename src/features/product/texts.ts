@@ -4,4 +4,3 @@ import type { productMessages } from './messages.ts';
 
 export type ProductTextKey = keyof (typeof productMessages)['en'];
 export type ProductTexts = Dictionary<ProductTextKey>;
-

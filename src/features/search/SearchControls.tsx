@@ -1,9 +1,20 @@
 // The search page's category filter, sort and inclusive price range.
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, parsePriceBound, SORTS, type ResultsView, type Sort } from '../../domain/search/results-view.ts';
+import {
+  DEFAULT_MAX_PRICE,
+  DEFAULT_MIN_PRICE,
+  parsePriceBound,
+  SORTS,
+  type ResultsView,
+  type Sort,
+} from '../../domain/search/results-view.ts';
 import type { SearchTexts } from './messages.ts';
 
 const SORT_TEXT: Record<Sort, keyof SearchTexts> = {
-  featured: 'sortFeatured', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc', 'name-asc': 'sortNameAsc', 'name-desc': 'sortNameDesc',
+  featured: 'sortFeatured',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
+  'name-asc': 'sortNameAsc',
+  'name-desc': 'sortNameDesc',
 };
 
 type Props = { view: ResultsView; categories: string[]; texts: SearchTexts; currencyLabel: string; onChange: (view: ResultsView) => void };
@@ -18,26 +29,60 @@ export function SearchControls({ view, categories, texts, currencyLabel, onChang
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
       <label className={field} htmlFor={`${id}-category`}>
         {texts.category}
-        <select id={`${id}-category`} className={control} value={view.category} onChange={(e) => onChange({ ...view, category: e.target.value })}>
+        <select
+          id={`${id}-category`}
+          className={control}
+          value={view.category}
+          onChange={(e) => onChange({ ...view, category: e.target.value })}
+        >
           <option value="">{texts.allCategories}</option>
-          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </label>
       <label className={field} htmlFor={`${id}-sort`}>
         {texts.sortBy}
-        <select id={`${id}-sort`} className={control} value={view.sort} onChange={(e) => onChange({ ...view, sort: e.target.value as Sort })}>
-          {SORTS.map((s) => <option key={s} value={s}>{texts[SORT_TEXT[s]]}</option>)}
+        <select
+          id={`${id}-sort`}
+          className={control}
+          value={view.sort}
+          onChange={(e) => onChange({ ...view, sort: e.target.value as Sort })}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {texts[SORT_TEXT[s]]}
+            </option>
+          ))}
         </select>
       </label>
       <label className={field} htmlFor={`${id}-min`}>
         {texts.minPrice} ({currencyLabel})
-        <input id={`${id}-min`} type="number" inputMode="numeric" min="0" step="100" className={`${control} sm:w-32`} defaultValue={view.minPrice}
-          onChange={(e) => onChange({ ...view, minPrice: parsePriceBound(e.target.value, DEFAULT_MIN_PRICE) })} />
+        <input
+          id={`${id}-min`}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="100"
+          className={`${control} sm:w-32`}
+          defaultValue={view.minPrice}
+          onChange={(e) => onChange({ ...view, minPrice: parsePriceBound(e.target.value, DEFAULT_MIN_PRICE) })}
+        />
       </label>
       <label className={field} htmlFor={`${id}-max`}>
         {texts.maxPrice} ({currencyLabel})
-        <input id={`${id}-max`} type="number" inputMode="numeric" min="0" step="100" className={`${control} sm:w-32`} defaultValue={view.maxPrice}
-          onChange={(e) => onChange({ ...view, maxPrice: parsePriceBound(e.target.value, DEFAULT_MAX_PRICE) })} />
+        <input
+          id={`${id}-max`}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="100"
+          className={`${control} sm:w-32`}
+          defaultValue={view.maxPrice}
+          onChange={(e) => onChange({ ...view, maxPrice: parsePriceBound(e.target.value, DEFAULT_MAX_PRICE) })}
+        />
       </label>
     </div>
   );

@@ -19,7 +19,12 @@ const PAGE = 48;
 /** What the build knows: the first page of all products, so /search without a query is drawn at once. */
 export type SearchPreview = { entries: SearchEntry[]; total: number; categories: string[] };
 type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string; preview: SearchPreview };
-type Load = { status: 'preview' } | { status: 'early'; matches: SearchEntry[] } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; matches: SearchEntry[] };
+type Load =
+  | { status: 'preview' }
+  | { status: 'early'; matches: SearchEntry[] }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; matches: SearchEntry[] };
 
 /** From now on the island says what it is doing: the head script's pending and early views end. */
 const endHeadViews = () => document.documentElement.classList.remove('search-pending', 'search-early');
@@ -73,15 +78,29 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
     // At least a screen tall, so the footer does not jump when results replace the loading line.
     <section className="mx-auto min-h-dvh max-w-7xl px-4 py-8" data-status={load.status}>
       {/* The head script shows the early results' title from the two halves around the query (before hydration). */}
-      <h1 className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible" data-search-title
-        data-title-before={titleBefore} data-title-after={titleAfter}><span data-title-text>{title}</span></h1>
+      <h1
+        className="mb-2 text-2xl font-black uppercase tracking-widest sm:text-3xl in-[.search-pending]:invisible"
+        data-search-title
+        data-title-before={titleBefore}
+        data-title-after={titleAfter}
+      >
+        <span data-title-text>{title}</span>
+      </h1>
       {/* Shown instead of the all-products preview, before hydration, when the address holds a search (search.astro). */}
-      <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true" data-search-waiting>{texts.loading}</p>
-      {load.status === 'loading' && <p className="py-16 text-center text-muted" role="status">{texts.loading}</p>}
+      <p className="hidden py-16 text-center text-muted in-[.search-pending]:block" aria-hidden="true" data-search-waiting>
+        {texts.loading}
+      </p>
+      {load.status === 'loading' && (
+        <p className="py-16 text-center text-muted" role="status">
+          {texts.loading}
+        </p>
+      )}
       {load.status === 'error' && (
         <div className="py-16 text-center" role="alert">
           <p className="mb-6">{texts.error}</p>
-          <a href={homePath} className="inline-block bg-ink px-6 py-3 text-sm font-semibold uppercase tracking-widest text-paper">{texts.backHome}</a>
+          <a href={homePath} className="inline-block bg-ink px-6 py-3 text-sm font-semibold uppercase tracking-widest text-paper">
+            {texts.backHome}
+          </a>
         </div>
       )}
       {(load.status === 'ready' || load.status === 'preview' || load.status === 'early') && (
@@ -91,20 +110,33 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
             {fill(total === 1 ? texts.countOne : texts.countMany, { n: total })}
           </p>
           <SearchControls view={view} categories={categories} texts={texts} currencyLabel={currencyLabel} onChange={change} />
-          {results.length === 0
-            ? <p className="py-16 text-center text-muted">{texts.noProducts}</p>
-            : (
-              <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3 xl:grid-cols-4" data-search-results>
-                {results.slice(0, shown).map((entry, i) => (
-                  <ResultCard key={entry.id} entry={entry} texts={texts} locale={locale} currency={currency}
-                    href={productPath.replace('{id}', entry.id)} eager={i < 4} first={i < 2} />
-                ))}
-              </ul>
-            )}
+          {results.length === 0 ? (
+            <p className="py-16 text-center text-muted">{texts.noProducts}</p>
+          ) : (
+            <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3 xl:grid-cols-4" data-search-results>
+              {results.slice(0, shown).map((entry, i) => (
+                <ResultCard
+                  key={entry.id}
+                  entry={entry}
+                  texts={texts}
+                  locale={locale}
+                  currency={currency}
+                  href={productPath.replace('{id}', entry.id)}
+                  eager={i < 4}
+                  first={i < 2}
+                />
+              ))}
+            </ul>
+          )}
           {total > shown && load.status === 'ready' && (
             <div className="mt-10 text-center">
-              <button type="button" onClick={() => setShown((n) => n + PAGE)}
-                className="border border-ink px-8 py-3 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper">{texts.showMore}</button>
+              <button
+                type="button"
+                onClick={() => setShown((n) => n + PAGE)}
+                className="border border-ink px-8 py-3 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper"
+              >
+                {texts.showMore}
+              </button>
             </div>
           )}
         </div>

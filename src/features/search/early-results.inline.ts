@@ -8,8 +8,16 @@
 
 /** normalizeForSearch (src/domain/search/normalize.ts) as one expression; search.test.ts checks that they agree. */
 export function foldForEarlyResults(text: string): string {
-  const arabicFolds: Record<string, string> = { '\u0629': '\u0647', '\u0649': '\u064a', '\u0671': '\u0627', '\u06cc': '\u064a', '\u06a9': '\u0643' };
-  return text.normalize('NFKD').toLowerCase()
+  const arabicFolds: Record<string, string> = {
+    '\u0629': '\u0647',
+    '\u0649': '\u064a',
+    '\u0671': '\u0627',
+    '\u06cc': '\u064a',
+    '\u06a9': '\u0643',
+  };
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
     .replace(/[\p{M}\u0640]/gu, '')
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 15))
     .replace(/[\u0629\u0649\u0671\u06cc\u06a9]/g, (c) => arabicFolds[c] ?? c)
@@ -23,7 +31,9 @@ export function startSearchPage(fold: (text: string) => string): void {
   const root = document.documentElement;
   root.classList.add('search-pending');
   // The results need the index: start it now rather than after hydration.
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', href: '/search-index.json', as: 'fetch', crossOrigin: 'anonymous' }));
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'preload', href: '/search-index.json', as: 'fetch', crossOrigin: 'anonymous' }),
+  );
 
   const query = new URLSearchParams(search).get('q') ?? '';
   const terms = fold(query).split(' ').filter(Boolean);
@@ -40,7 +50,10 @@ ${some} [data-search-waiting]{display:none}
 ${some} [data-result-count]{visibility:hidden}
 ${some} [data-search-title]{visibility:visible}
 ${some} [data-title-text]{display:none}
-${some} [data-search-title]::before{content:attr(data-title-before) "${query.trim().replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}" attr(data-title-after)}`);
+${some} [data-search-title]::before{content:attr(data-title-before) "${query
+    .trim()
+    .replace(/[\\"]/g, '\\$&')
+    .replace(/[\n\r\f]/g, ' ')}" attr(data-title-after)}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   root.classList.add('search-early');
 }

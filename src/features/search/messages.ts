@@ -114,9 +114,18 @@ export const searchMessages = defineMessages({
 export type SearchTexts = (typeof searchMessages)['en'];
 
 /** The header's search box needs only these: they travel in every page's HTML. */
-export const HEADER_SEARCH_KEYS = ['open', 'label', 'placeholder', 'submit', 'cancel', 'searching', 'noResults', 'suggestions', 'viewAll'] as const;
+export const HEADER_SEARCH_KEYS = [
+  'open',
+  'label',
+  'placeholder',
+  'submit',
+  'cancel',
+  'searching',
+  'noResults',
+  'suggestions',
+  'viewAll',
+] as const;
 export type HeaderSearchTexts = Pick<SearchTexts, (typeof HEADER_SEARCH_KEYS)[number]>;
 
 export const headerSearchTexts = (texts: SearchTexts): HeaderSearchTexts =>
   Object.fromEntries(HEADER_SEARCH_KEYS.map((key) => [key, texts[key]])) as HeaderSearchTexts;
-

@@ -5,7 +5,8 @@ import { DEFAULT_VIEW } from '../../domain/search/results-view.ts';
 it('reads the query and the view, with defaults for what is missing or wrong', () => {
   expect(readSearchUrl('?q=hoodie')).toEqual({ query: 'hoodie', view: DEFAULT_VIEW });
   expect(readSearchUrl('?q=&category=Shoes&sort=price-desc&min=1000&max=5000')).toEqual({
-    query: '', view: { category: 'Shoes', sort: 'price-desc', minPrice: 1000, maxPrice: 5000 },
+    query: '',
+    view: { category: 'Shoes', sort: 'price-desc', minPrice: 1000, maxPrice: 5000 },
   });
   expect(readSearchUrl('?sort=cheapest&min=abc').view).toEqual(DEFAULT_VIEW);
 });

@@ -7,10 +7,7 @@ import type { SearchEntry } from '../../domain/search/search-index.ts';
 import { prefetchSearch, searchCatalog } from './search-index.client.ts';
 
 export type SuggestionState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'done'; query: string; matches: SearchEntry[] }
-  | { status: 'error' };
+  { status: 'idle' } | { status: 'searching' } | { status: 'done'; query: string; matches: SearchEntry[] } | { status: 'error' };
 
 export function useSuggestions(query: string, enabled: boolean): SuggestionState {
   const [state, setState] = useState<SuggestionState>({ status: 'idle' });

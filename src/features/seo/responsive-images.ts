@@ -36,7 +36,9 @@ export function storageImagesPattern(supabaseUrl: string | undefined): string | 
 // from the environment.
 declare const __SHOP_SUPABASE_URL__: string | undefined;
 const buildSupabaseUrl = (): string | undefined =>
-  typeof __SHOP_SUPABASE_URL__ === 'string' ? __SHOP_SUPABASE_URL__ : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SUPABASE_URL;
+  typeof __SHOP_SUPABASE_URL__ === 'string'
+    ? __SHOP_SUPABASE_URL__
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SUPABASE_URL;
 
 /** Remote images sent to Netlify Image CDN: the owner's project only. */
 const OWNER_STORAGE = storageImagesPattern(buildSupabaseUrl());

@@ -43,7 +43,11 @@ export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
     struck.append(el('span', 'sr-only', `${ctx.texts.originalPrice}: `), formatPrice(originalPrice, ctx.currency, ctx.locale));
     priceLine.append(struck);
   }
-  const button = el('span', `${cardClass.button} ${inStock ? cardClass.inStock : cardClass.outOfStock}`, inStock ? ctx.texts.viewProduct : ctx.texts.outOfStock);
+  const button = el(
+    'span',
+    `${cardClass.button} ${inStock ? cardClass.inStock : cardClass.outOfStock}`,
+    inStock ? ctx.texts.viewProduct : ctx.texts.outOfStock,
+  );
   if (!inStock) button.setAttribute('aria-disabled', 'true');
   // Product texts are in the owner's language whatever the page's: isolated, they keep their own
   // direction while lining up with the page.

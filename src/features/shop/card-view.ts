@@ -17,7 +17,9 @@ export const cardClass = {
 } as const;
 
 export const BADGE_KEYS: Record<Badge, 'badgeNew' | 'badgeBestseller' | 'badgeLimited'> = {
-  new: 'badgeNew', bestseller: 'badgeBestseller', limited: 'badgeLimited',
+  new: 'badgeNew',
+  bestseller: 'badgeBestseller',
+  limited: 'badgeLimited',
 };
 
 /** The original price is shown struck through only when it was higher than today's. */

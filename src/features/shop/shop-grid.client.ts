@@ -73,6 +73,8 @@ export function startShopGrid() {
   });
   more.querySelector('button')?.addEventListener('click', () => void loadMore());
   // Start the next chunk well before the shopper reaches the end of the grid.
-  new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '800px 0px' }).observe(more);
+  new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '800px 0px' }).observe(
+    more,
+  );
   apply(new URL(location.href).searchParams.get('category') ?? '');
 }

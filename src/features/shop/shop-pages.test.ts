@@ -3,9 +3,19 @@ import type { Product } from '../../domain/catalog/product.ts';
 import { ALL_VIEW, SHOP_PAGE_SIZE, shopChunks, toShopCardRow, viewKey } from './shop-pages.ts';
 
 const product = (i: number, category: string): Product => ({
-  id: `p-${i}`, name: `Product ${i}`, description: 'A description that is longer than forty characters in all.', price: 1000 + i,
-  originalPrice: i % 2 ? 2000 : null, category, images: [`/images/p-${i}.webp`], details: [], shippingReturns: '', colors: [], sizes: [],
-  badge: i === 0 ? 'limited' : null, variants: [{ id: i, size: 'M', color: 'Black', stock: i % 3 }],
+  id: `p-${i}`,
+  name: `Product ${i}`,
+  description: 'A description that is longer than forty characters in all.',
+  price: 1000 + i,
+  originalPrice: i % 2 ? 2000 : null,
+  category,
+  images: [`/images/p-${i}.webp`],
+  details: [],
+  shippingReturns: '',
+  colors: [],
+  sizes: [],
+  badge: i === 0 ? 'limited' : null,
+  variants: [{ id: i, size: 'M', color: 'Black', stock: i % 3 }],
 });
 
 it('names views by a stable, address-safe key', () => {
@@ -26,6 +36,16 @@ it('cuts every view into chunks of a page, in the shop order', () => {
 });
 
 it('keeps what a card shows', () => {
-  expect(toShopCardRow(product(0, 'Shoes'))).toEqual(['p-0', 'Product 0', 'Shoes', 1000, 0, 3, '/images/p-0.webp', 0, 'A description that is longer than forty...']);
+  expect(toShopCardRow(product(0, 'Shoes'))).toEqual([
+    'p-0',
+    'Product 0',
+    'Shoes',
+    1000,
+    0,
+    3,
+    '/images/p-0.webp',
+    0,
+    'A description that is longer than forty...',
+  ]);
   expect(toShopCardRow(product(1, 'Shoes'))[7]).toBe(1);
 });

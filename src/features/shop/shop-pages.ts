@@ -22,7 +22,17 @@ export const chunkUrl = (view: string, n: number) => `/shop-data/${view}/${n}.js
 
 export function toShopCardRow(p: Product): ShopCardRow {
   const badge = p.badge ? BADGES.indexOf(p.badge) + 1 : 0;
-  return [p.id, p.name, p.category, p.price, p.originalPrice ?? 0, badge, mainImage(p) ?? '', isInStock(p) ? 1 : 0, previewDescription(p.description)];
+  return [
+    p.id,
+    p.name,
+    p.category,
+    p.price,
+    p.originalPrice ?? 0,
+    badge,
+    mainImage(p) ?? '',
+    isInStock(p) ? 1 : 0,
+    previewDescription(p.description),
+  ];
 }
 
 /** Every chunk of every view: [view key, chunk number, rows]. */

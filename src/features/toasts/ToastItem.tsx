@@ -54,12 +54,20 @@ export default function ToastItem({ toast, closeLabel }: Props) {
     <li
       data-variant={toast.variant}
       className={`toast-enter pointer-events-auto transition-[translate,opacity] duration-200 relative flex w-full touch-pan-y select-none items-center justify-between gap-4 overflow-hidden border p-5 pe-10 shadow-lg ${look[toast.variant]}`}
-      style={offset ? { translate: `calc(${offset}px * var(--toast-end, 1)) 0`, opacity: Math.max(0.3, 1 - offset / 200), transition: 'none' } : undefined}
+      style={
+        offset
+          ? { translate: `calc(${offset}px * var(--toast-end, 1)) 0`, opacity: Math.max(0.3, 1 - offset / 200), transition: 'none' }
+          : undefined
+      }
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false); }}
-      onKeyDown={(e) => { if (e.key === 'Escape') close(); }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -74,12 +82,26 @@ export default function ToastItem({ toast, closeLabel }: Props) {
         {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
       </div>
       {toast.action && (
-        <button type="button" className="shrink-0 border border-current px-3 py-1.5 text-xs font-semibold uppercase tracking-widest"
-          onClick={() => { toast.action?.onClick(); close(); }}>{toast.action.label}</button>
+        <button
+          type="button"
+          className="shrink-0 border border-current px-3 py-1.5 text-xs font-semibold uppercase tracking-widest"
+          onClick={() => {
+            toast.action?.onClick();
+            close();
+          }}
+        >
+          {toast.action.label}
+        </button>
       )}
-      <button type="button" aria-label={closeLabel} onClick={close}
-        className="absolute end-2 top-2 grid size-7 place-items-center opacity-70 hover:opacity-100 focus-visible:opacity-100">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={close}
+        className="absolute end-2 top-2 grid size-7 place-items-center opacity-70 hover:opacity-100 focus-visible:opacity-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
       </button>
     </li>
   );

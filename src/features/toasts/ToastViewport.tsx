@@ -25,8 +25,18 @@ export default function ToastViewport({ label, closeLabel }: Props) {
 
   return (
     <section aria-label={label} className="pointer-events-none fixed bottom-0 end-0 z-[100] w-full p-4 md:max-w-[420px]">
-      <ol ref={list} tabIndex={-1} aria-live="polite" aria-atomic="false" className="flex max-h-dvh flex-col gap-2 outline-none focus-visible:outline-2">
-        {toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} closeLabel={closeLabel} />)}
+      <ol
+        ref={list}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-atomic="false"
+        className="flex max-h-dvh flex-col gap-2 outline-none focus-visible:outline-2"
+      >
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} closeLabel={closeLabel} />
+          ))}
       </ol>
     </section>
   );

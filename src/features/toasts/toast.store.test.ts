@@ -13,7 +13,9 @@ const visible = () => $toasts.get().filter((t) => t.open);
 describe('toast store', () => {
   it('shows a default toast for 5000 ms unless told otherwise', () => {
     toast({ title: 'Added to cart', description: 'Tee (Black, M) has been added to your cart.' });
-    expect(visible()).toEqual([expect.objectContaining({ title: 'Added to cart', variant: 'default', duration: TOAST_DURATION, open: true })]);
+    expect(visible()).toEqual([
+      expect.objectContaining({ title: 'Added to cart', variant: 'default', duration: TOAST_DURATION, open: true }),
+    ]);
     expect(TOAST_DURATION).toBe(5000);
     toast({ title: 'Oops', variant: 'destructive', duration: 1000 });
     expect(visible()[0]).toMatchObject({ variant: 'destructive', duration: 1000 });

@@ -35,8 +35,11 @@ export function dismiss(id?: string): void {
 
 function scheduleRemoval(id: string): void {
   if (removals.has(id)) return;
-  removals.set(id, setTimeout(() => {
-    removals.delete(id);
-    $toasts.set($toasts.get().filter((t) => t.id !== id));
-  }, TOAST_REMOVE_DELAY));
+  removals.set(
+    id,
+    setTimeout(() => {
+      removals.delete(id);
+      $toasts.set($toasts.get().filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
 }

@@ -2,8 +2,23 @@
 // and every row's error; the real import writes everything in one transaction, or nothing).
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogCsvColumn, type ImportError, type ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
-import { changesOf, columnOf, importError, planImport, splitImages, type CsvRecord, type ExistingProduct, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import {
+  CATALOG_CSV_COLUMNS,
+  MAX_IMPORT_ROWS,
+  type CatalogCsvColumn,
+  type ImportError,
+  type ImportReport,
+} from '../../domain/admin-catalog/csv-columns.ts';
+import {
+  changesOf,
+  columnOf,
+  importError,
+  planImport,
+  splitImages,
+  type CsvRecord,
+  type ExistingProduct,
+  type PlannedProduct,
+} from '../../domain/admin-catalog/csv-import.ts';
 import type { CsvImportMessageKey } from '../../domain/admin-catalog/csv-messages.ts';
 import { uniqueSlug } from '../../domain/admin-catalog/slug.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
@@ -15,9 +30,22 @@ import { copyImages, isForeignImage, knownCopies, type ImageCopyFailure, type Im
 import { configuredImageStorage, type ObjectStorage } from '../storage/storage.ts';
 
 type Row = {
-  id: string; name: string; price: number; original_price: number | null; category: string; badge: string | null; description: string;
-  details: string[]; shipping_returns: string; images: string[]; image_alts: string[]; published: boolean; archived: boolean;
-  colors: string[]; sizes: string[]; variants: { id: number; size: string; color: string; stock: number }[];
+  id: string;
+  name: string;
+  price: number;
+  original_price: number | null;
+  category: string;
+  badge: string | null;
+  description: string;
+  details: string[];
+  shipping_returns: string;
+  images: string[];
+  image_alts: string[];
+  published: boolean;
+  archived: boolean;
+  colors: string[];
+  sizes: string[];
+  variants: { id: number; size: string; color: string; stock: number }[];
 };
 
 async function readCatalog(sql: Queryable, options: { withArchived: boolean }): Promise<Row[]> {
@@ -35,9 +63,20 @@ export async function exportCatalog(sql: Sql): Promise<string> {
   const rows = (await readCatalog(sql, { withArchived: false })).flatMap((p) =>
     (p.variants.length ? p.variants : [{ size: '', color: '', stock: 0 }]).map((v) => {
       const row: Record<CatalogCsvColumn, string | number> = {
-        id: p.id, name: p.name, price: p.price, original_price: p.original_price ?? '', category: p.category, badge: p.badge ?? '',
-        description: p.description, details: p.details.join('\n'), shipping_returns: p.shipping_returns, images: p.images.join(' '),
-        published: p.published ? 'yes' : 'no', size: v.size, color: v.color, stock: v.stock,
+        id: p.id,
+        name: p.name,
+        price: p.price,
+        original_price: p.original_price ?? '',
+        category: p.category,
+        badge: p.badge ?? '',
+        description: p.description,
+        details: p.details.join('\n'),
+        shipping_returns: p.shipping_returns,
+        images: p.images.join(' '),
+        published: p.published ? 'yes' : 'no',
+        size: v.size,
+        color: v.color,
+        stock: v.stock,
       };
       return CATALOG_CSV_COLUMNS.map((column) => row[column]);
     }),
@@ -80,9 +119,20 @@ export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok
 }
 
 const toExisting = (r: Row): ExistingProduct => ({
-  id: r.id, name: r.name, price: r.price, originalPrice: r.original_price, category: r.category, badge: (r.badge ?? 'none') as ExistingProduct['badge'],
-  description: r.description, details: r.details, shippingReturns: r.shipping_returns, colors: r.colors, sizes: r.sizes,
-  images: r.images.map((url, i) => ({ url, alt: r.image_alts[i] ?? '' })), published: r.published, archived: r.archived,
+  id: r.id,
+  name: r.name,
+  price: r.price,
+  originalPrice: r.original_price,
+  category: r.category,
+  badge: (r.badge ?? 'none') as ExistingProduct['badge'],
+  description: r.description,
+  details: r.details,
+  shippingReturns: r.shipping_returns,
+  colors: r.colors,
+  sizes: r.sizes,
+  images: r.images.map((url, i) => ({ url, alt: r.image_alts[i] ?? '' })),
+  published: r.published,
+  archived: r.archived,
   variants: r.variants.map((v) => ({ ...v, id: Number(v.id) })),
 });
 
@@ -100,7 +150,13 @@ function assignIds(products: PlannedProduct[], taken: Set<string>): Map<PlannedP
 
 export type ImportOptions = { images?: ImportImageOptions };
 
-export async function importCatalog(sql: Sql, text: string, dryRun: boolean, email: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importCatalog(
+  sql: Sql,
+  text: string,
+  dryRun: boolean,
+  email: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const csv = readCsv(text);
   if (!csv.ok) return { dryRun, applied: false, changes: [], errors: [csv.error], warnings: [], imagesToCopy: 0 };
   // Images another host serves: those an earlier import copied are read as their copies from the start,
@@ -115,7 +171,14 @@ export async function importCatalog(sql: Sql, text: string, dryRun: boolean, ema
     const catalog = await readCatalog(tx, { withArchived: true });
     const planned = planImport(records, new Map(catalog.map((r) => [r.id, toExisting(r)])));
     const ids = assignIds(planned.products, new Set(catalog.map((r) => r.id)));
-    const report: ImportReport = { dryRun, applied: false, changes: changesOf(planned, (p) => ids.get(p)!), errors: planned.errors, warnings: [], imagesToCopy: toCopy.length };
+    const report: ImportReport = {
+      dryRun,
+      applied: false,
+      changes: changesOf(planned, (p) => ids.get(p)!),
+      errors: planned.errors,
+      warnings: [],
+      imagesToCopy: toCopy.length,
+    };
     return { planned, ids, report };
   };
   if (dryRun) return (await plan(sql)).report;
@@ -132,7 +195,12 @@ export async function importCatalog(sql: Sql, text: string, dryRun: boolean, ema
     records = withImages(records, copies.copied, new Set(copies.failed.keys()));
     for (const [url, failure] of copies.failed) {
       const line = csv.records.find((r) => splitImages(r.cells.images ?? '').includes(url))?.line ?? 1;
-      warnings.push(importError(line, 'images', IMAGE_FAILURE_KEY[failure.reason], { url: url.slice(0, 120), ...(failure.status ? { status: failure.status } : {}) }));
+      warnings.push(
+        importError(line, 'images', IMAGE_FAILURE_KEY[failure.reason], {
+          url: url.slice(0, 120),
+          ...(failure.status ? { status: failure.status } : {}),
+        }),
+      );
     }
   }
   const { report, dropped } = await sql.begin(async (tx) => {
@@ -142,7 +210,9 @@ export async function importCatalog(sql: Sql, text: string, dryRun: boolean, ema
     await apply(tx, planned.products, ids, email);
     if (report.changes.some((c) => c.action !== 'unchanged')) await markChanged(tx);
     // Images a file left out of a product: their uploads go once no product uses them.
-    const dropped = planned.products.flatMap((p) => (p.existing?.images ?? []).map((i) => i.url).filter((url) => !p.images.some((i) => i.url === url)));
+    const dropped = planned.products.flatMap((p) =>
+      (p.existing?.images ?? []).map((i) => i.url).filter((url) => !p.images.some((i) => i.url === url)),
+    );
     return { report: { ...report, applied: true, warnings: warnings.sort((a, b) => a.row - b.row) }, dropped };
   });
   await forgetImages(sql, dropped);
@@ -150,9 +220,16 @@ export async function importCatalog(sql: Sql, text: string, dryRun: boolean, ema
 }
 
 const IMAGE_FAILURE_KEY: Record<ImageCopyFailure, CsvImportMessageKey> = {
-  badAddress: 'imageBadAddress', notPublic: 'imageNotPublic', unreachable: 'imageUnreachable', httpStatus: 'imageHttpStatus',
-  tooManyRedirects: 'imageTooManyRedirects', notImage: 'imageNotImage', tooLarge: 'imageTooLarge', timeout: 'imageTimeout',
-  notReached: 'imageNotReached', notStored: 'imageNotStored',
+  badAddress: 'imageBadAddress',
+  notPublic: 'imageNotPublic',
+  unreachable: 'imageUnreachable',
+  httpStatus: 'imageHttpStatus',
+  tooManyRedirects: 'imageTooManyRedirects',
+  notImage: 'imageNotImage',
+  tooLarge: 'imageTooLarge',
+  timeout: 'imageTimeout',
+  notReached: 'imageNotReached',
+  notStored: 'imageNotStored',
 };
 
 /** The records with each image address replaced by its copy, and the failed ones left out. */
@@ -160,19 +237,35 @@ function withImages(records: readonly CsvRecord[], copies: ReadonlyMap<string, s
   if (!copies.size && !failed.size) return [...records];
   return records.map((r) => {
     if (r.cells.images === undefined) return r;
-    const images = splitImages(r.cells.images).filter((url) => !failed.has(url)).map((url) => copies.get(url) ?? url);
+    const images = splitImages(r.cells.images)
+      .filter((url) => !failed.has(url))
+      .map((url) => copies.get(url) ?? url);
     return { ...r, cells: { ...r.cells, images: images.join(' ') } };
   });
 }
 
 async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<PlannedProduct, string>, email: string): Promise<void> {
-  const [{ next }] = (await tx<{ next: number }[]>`select coalesce(max(position), 0) + 1 as next from products`) as unknown as [{ next: number }];
+  const [{ next }] = (await tx<{ next: number }[]>`select coalesce(max(position), 0) + 1 as next from products`) as unknown as [
+    { next: number },
+  ];
   const changed = products.filter((p) => !p.existing || p.changed.length);
   const rows = changed.map((p, i) => ({
-    id: ids.get(p)!, name: p.fields.name, price: p.fields.price, original_price: p.fields.originalPrice, category: p.fields.category,
-    badge: p.fields.badge === 'none' ? null : p.fields.badge, description: p.fields.description, details: p.fields.details,
-    shipping_returns: p.fields.shippingReturns, colors: p.fields.colors, sizes: p.fields.sizes, images: p.images.map((x) => x.url),
-    image_alts: p.images.map((x) => x.alt), published: p.published, position: next + i, is_new: !p.existing,
+    id: ids.get(p)!,
+    name: p.fields.name,
+    price: p.fields.price,
+    original_price: p.fields.originalPrice,
+    category: p.fields.category,
+    badge: p.fields.badge === 'none' ? null : p.fields.badge,
+    description: p.fields.description,
+    details: p.fields.details,
+    shipping_returns: p.fields.shippingReturns,
+    colors: p.fields.colors,
+    sizes: p.fields.sizes,
+    images: p.images.map((x) => x.url),
+    image_alts: p.images.map((x) => x.alt),
+    published: p.published,
+    position: next + i,
+    is_new: !p.existing,
   }));
   if (!rows.length) return;
   const json = tx.json(rows as unknown as Parameters<Queryable['json']>[0]);
@@ -184,7 +277,8 @@ async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<Planned
     from jsonb_to_recordset(${json}) as x(id text, name text, price int, original_price int, category text, badge text, description text,
          details text[], shipping_returns text, colors text[], sizes text[], images text[], image_alts text[], published boolean, position int, is_new boolean)
     where x.is_new`;
-  if (rows.some((r) => !r.is_new)) await tx`
+  if (rows.some((r) => !r.is_new))
+    await tx`
     update products p set name = x.name, price = x.price, original_price = x.original_price, category = x.category, badge = x.badge,
            description = x.description, details = x.details, shipping_returns = x.shipping_returns, colors = x.colors, sizes = x.sizes,
            images = x.images, image_alts = x.image_alts, published = x.published,
@@ -202,11 +296,13 @@ async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<Planned
   });
   if (gone.length) {
     const deleted = await tx`delete from variants where id = any(${gone}::bigint[]) and stock = 0 returning id`;
-    if (deleted.length !== gone.length) throw new CatalogRefusal(409, 'stale', 'Stock changed while the file was imported (a sale?). Import it again.');
+    if (deleted.length !== gone.length)
+      throw new CatalogRefusal(409, 'stale', 'Stock changed while the file was imported (a sale?). Import it again.');
   }
   // New products' cells are plain inserts (arrays: the fastest path); existing products' cells
   // are inserted or have their stock set.
-  const cellsOf = (list: PlannedProduct[]) => list.flatMap((p) => p.cells.map((c) => ({ product_id: ids.get(p)!, size: c.size, color: c.color, stock: c.stock })));
+  const cellsOf = (list: PlannedProduct[]) =>
+    list.flatMap((p) => p.cells.map((c) => ({ product_id: ids.get(p)!, size: c.size, color: c.color, stock: c.stock })));
   const fresh = cellsOf(changed.filter((p) => !p.existing));
   if (fresh.length) {
     await tx`
@@ -223,7 +319,9 @@ async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<Planned
 
   const audit = changed.map((p) => ({
     subject: ids.get(p)!,
-    old_value: p.existing ? { ...p.existing, variants: p.existing.variants.map(({ size, color, stock }) => ({ size, color, stock })) } : null,
+    old_value: p.existing
+      ? { ...p.existing, variants: p.existing.variants.map(({ size, color, stock }) => ({ size, color, stock })) }
+      : null,
     new_value: { ...p.fields, images: p.images, published: p.published, variants: p.cells },
   }));
   await tx`
@@ -231,4 +329,3 @@ async function apply(tx: Queryable, products: PlannedProduct[], ids: Map<Planned
     select ${email}, 'catalog.import', x.subject, x.old_value, x.new_value
     from jsonb_to_recordset(${tx.json(audit as unknown as Parameters<Queryable['json']>[0])}) as x(subject text, old_value jsonb, new_value jsonb)`;
 }
-

@@ -30,21 +30,35 @@ export async function storeRenditions(storage: ObjectStorage, renditions: readon
 }
 
 /** Stores the renditions, then appends the image to the product (the stored files are removed again if that fails). */
-export async function addImage(sql: Sql, productId: string, renditions: readonly Rendition[], alt: string, email: string): Promise<AdminProduct> {
+export async function addImage(
+  sql: Sql,
+  productId: string,
+  renditions: readonly Rendition[],
+  alt: string,
+  email: string,
+): Promise<AdminProduct> {
   const exists = await readProductRow(sql, productId);
   if (!exists) throw productNotFound();
-  if (exists.images.length >= MAX_IMAGES) throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
+  if (exists.images.length >= MAX_IMAGES)
+    throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
   const storage = productImageStorage();
   const { url, keys } = await storeRenditions(storage, renditions);
   try {
     return await sql.begin(async (tx) => {
       const row = await readProductRow(tx, productId, { lock: true });
       if (!row) throw productNotFound();
-      if (row.images.length >= MAX_IMAGES) throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
+      if (row.images.length >= MAX_IMAGES)
+        throw new CatalogRefusal(409, 'too_many_images', `A product has at most ${MAX_IMAGES} images: remove one first.`);
       const alts = row.images.map((_, i) => row.image_alts[i] ?? '');
       await tx`update products set images = ${[...row.images, url]}, image_alts = ${[...alts, alt]}, updated_at = ${BUMP(tx)} where id = ${productId}`;
       const after = (await readProduct(tx, productId))!;
-      await recordAudit(tx, { email, action: 'product.images', subject: productId, oldValue: toAdminProduct(row).images, newValue: after.images });
+      await recordAudit(tx, {
+        email,
+        action: 'product.images',
+        subject: productId,
+        oldValue: toAdminProduct(row).images,
+        newValue: after.images,
+      });
       await markChanged(tx);
       return after;
     });
@@ -55,13 +69,22 @@ export async function addImage(sql: Sql, productId: string, renditions: readonly
 }
 
 /** Reorder, set the first, change alt texts, remove: the images to keep, in order. */
-export async function setImages(sql: Sql, productId: string, images: readonly AdminImage[], updatedAt: string, email: string): Promise<AdminProduct> {
+export async function setImages(
+  sql: Sql,
+  productId: string,
+  images: readonly AdminImage[],
+  updatedAt: string,
+  email: string,
+): Promise<AdminProduct> {
   const { product, removed } = await sql.begin(async (tx) => {
     const row = await readProductRow(tx, productId, { lock: true });
     if (!row) throw productNotFound();
     if (row.version !== updatedAt) throw staleProduct();
     const unknown = images.findIndex((i) => !row.images.includes(i.url));
-    if (unknown >= 0) throw new CatalogRefusal(422, 'invalid', 'This image is not one of the product\'s images. Reload, then try again.', { fields: { [`images.${unknown}.url`]: 'unknownImage' } });
+    if (unknown >= 0)
+      throw new CatalogRefusal(422, 'invalid', "This image is not one of the product's images. Reload, then try again.", {
+        fields: { [`images.${unknown}.url`]: 'unknownImage' },
+      });
     const before = toAdminProduct(row).images;
     await tx`update products set images = ${images.map((i) => i.url)}, image_alts = ${images.map((i) => i.alt)}, updated_at = ${BUMP(tx)} where id = ${productId}`;
     const after = (await readProduct(tx, productId))!;
@@ -84,7 +107,9 @@ export async function forgetImages(sql: Sql, urls: readonly string[]): Promise<v
     // No storage configured: nothing was uploaded here, so nothing to delete.
     const storage = configuredImageStorage();
     if (!storage) return;
-    const used = await sql<{ url: string }[]>`select distinct unnest(images) as url from products where images && ${urls as string[]}::text[]`;
+    const used = await sql<
+      { url: string }[]
+    >`select distinct unnest(images) as url from products where images && ${urls as string[]}::text[]`;
     const stillUsed = new Set(used.map((u) => u.url));
     const unused = urls.filter((url) => !stillUsed.has(url));
     // An import that copied it from another shop's address must copy it again next time.

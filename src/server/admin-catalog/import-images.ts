@@ -40,7 +40,12 @@ export async function knownCopies(sql: Queryable, sources: readonly string[]): P
 }
 
 /** Copies each source into storage; remembers each copy (before the import's own transaction, so a retry reuses it). */
-export async function copyImages(sql: Sql, storage: ObjectStorage, sources: readonly string[], options: ImportImageOptions = {}): Promise<ImageCopies> {
+export async function copyImages(
+  sql: Sql,
+  storage: ObjectStorage,
+  sources: readonly string[],
+  options: ImportImageOptions = {},
+): Promise<ImageCopies> {
   const { concurrency, budgetMs, ...fetchOptions } = { ...IMPORT_IMAGE_LIMITS, ...testFetch, ...options };
   const copied = new Map<string, string>();
   const failed: ImageCopies['failed'] = new Map();

@@ -10,8 +10,16 @@ import { CatalogRefusal } from './refusal.ts';
 import { readLowStockThreshold } from './stock.service.ts';
 
 type SummaryRow = {
-  id: string; name: string; category: string; price: number; published: boolean; archived: boolean; position: number;
-  image: string | null; version: string; stocks: number[];
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  published: boolean;
+  archived: boolean;
+  position: number;
+  image: string | null;
+  version: string;
+  stocks: number[];
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,9 +41,22 @@ export async function listProducts(sql: Sql, query: ProductListQuery): Promise<P
       const stocks = r.stocks.map(Number);
       const state: StockState = stockStateOf(stocks, threshold);
       return {
-        id: r.id, name: r.name, category: r.category, price: r.price, published: r.published, archived: r.archived, position: r.position,
-        image: r.image, updatedAt: r.version,
-        stock: { units: stocks.reduce((a, b) => a + b, 0), variants: stocks.length, low: stocks.filter((s) => s <= threshold).length, out: stocks.filter((s) => s <= 0).length, state },
+        id: r.id,
+        name: r.name,
+        category: r.category,
+        price: r.price,
+        published: r.published,
+        archived: r.archived,
+        position: r.position,
+        image: r.image,
+        updatedAt: r.version,
+        stock: {
+          units: stocks.reduce((a, b) => a + b, 0),
+          variants: stocks.length,
+          low: stocks.filter((s) => s <= threshold).length,
+          out: stocks.filter((s) => s <= 0).length,
+          state,
+        },
       };
     })
     .filter((p) => !query.stock || p.stock.state === query.stock);
@@ -55,7 +76,8 @@ export async function reorderProducts(sql: Sql, body: ProductOrderBody, email: s
     let next: string[];
     if ('ids' in body) {
       const same = body.ids.length === current.length && body.ids.every((id) => current.includes(id));
-      if (!same) throw new CatalogRefusal(409, 'stale', 'The product list changed since you opened it. Reload, then move the products again.');
+      if (!same)
+        throw new CatalogRefusal(409, 'stale', 'The product list changed since you opened it. Reload, then move the products again.');
       next = body.ids;
     } else {
       const at = current.indexOf(body.id);
@@ -68,19 +90,38 @@ export async function reorderProducts(sql: Sql, body: ProductOrderBody, email: s
              from unnest(${next}::text[]) with ordinality as x(id, position)
              where p.id = x.id and p.position <> x.position`;
     if (next.join() !== current.join()) {
-      await recordAudit(tx, { email, action: 'products.order', subject: 'id' in body ? body.id : 'all', oldValue: current, newValue: next });
+      await recordAudit(tx, {
+        email,
+        action: 'products.order',
+        subject: 'id' in body ? body.id : 'all',
+        oldValue: current,
+        newValue: next,
+      });
       await markChanged(tx);
     }
     return next;
   });
 }
 
-export async function renameCategory(sql: Sql, from: string, to: string, email: string): Promise<{ renamed: number; categories: string[] }> {
+export async function renameCategory(
+  sql: Sql,
+  from: string,
+  to: string,
+  email: string,
+): Promise<{ renamed: number; categories: string[] }> {
   return sql.begin(async (tx) => {
-    const renamed = await tx<{ id: string }[]>`update products set category = ${to}, updated_at = ${BUMP(tx)} where category = ${from} returning id`;
+    const renamed = await tx<
+      { id: string }[]
+    >`update products set category = ${to}, updated_at = ${BUMP(tx)} where category = ${from} returning id`;
     if (!renamed.length) throw new CatalogRefusal(404, 'not_found', 'No product has this category.');
     if (from !== to) {
-      await recordAudit(tx, { email, action: 'category.rename', subject: from, oldValue: { category: from, products: renamed.map((r) => r.id) }, newValue: { category: to } });
+      await recordAudit(tx, {
+        email,
+        action: 'category.rename',
+        subject: from,
+        oldValue: { category: from, products: renamed.map((r) => r.id) },
+        newValue: { category: to },
+      });
       await markChanged(tx);
     }
     return { renamed: renamed.length, categories: await listCategories(tx) };

@@ -9,18 +9,46 @@ export const VERSION = (sql: Queryable) => sql`to_char(p.updated_at at time zone
 export const BUMP = (sql: Queryable) => sql`greatest(clock_timestamp(), updated_at + interval '1 microsecond')`;
 
 export type ProductRow = {
-  id: string; name: string; description: string; price: number; original_price: number | null; category: string;
-  images: string[]; image_alts: string[]; details: string[]; shipping_returns: string; colors: string[]; sizes: string[];
-  badge: string | null; published: boolean; archived: boolean; id_locked: boolean; position: number; version: string;
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  original_price: number | null;
+  category: string;
+  images: string[];
+  image_alts: string[];
+  details: string[];
+  shipping_returns: string;
+  colors: string[];
+  sizes: string[];
+  badge: string | null;
+  published: boolean;
+  archived: boolean;
+  id_locked: boolean;
+  position: number;
+  version: string;
   variants: { id: number; size: string; color: string; stock: number }[];
 };
 
 export function toAdminProduct(r: ProductRow): AdminProduct {
   return {
-    id: r.id, name: r.name, price: r.price, originalPrice: r.original_price, description: r.description, category: r.category,
-    badge: (r.badge ?? 'none') as BadgeChoice, details: r.details, shippingReturns: r.shipping_returns, colors: r.colors, sizes: r.sizes,
+    id: r.id,
+    name: r.name,
+    price: r.price,
+    originalPrice: r.original_price,
+    description: r.description,
+    category: r.category,
+    badge: (r.badge ?? 'none') as BadgeChoice,
+    details: r.details,
+    shippingReturns: r.shipping_returns,
+    colors: r.colors,
+    sizes: r.sizes,
     images: r.images.map((url, i) => ({ url, alt: r.image_alts[i] ?? '' })),
-    published: r.published, archived: r.archived, idLocked: r.id_locked, position: r.position, updatedAt: r.version,
+    published: r.published,
+    archived: r.archived,
+    idLocked: r.id_locked,
+    position: r.position,
+    updatedAt: r.version,
     variants: r.variants.map((v) => ({ id: Number(v.id), size: v.size, color: v.color, stock: v.stock })),
   };
 }

@@ -16,8 +16,16 @@ const badgeColumn = (badge: ProductFields['badge']) => (badge === 'none' ? null 
 
 function columnsOf(fields: ProductFields) {
   return {
-    name: fields.name, price: fields.price, original_price: fields.originalPrice, description: fields.description, category: fields.category,
-    badge: badgeColumn(fields.badge), details: fields.details, shipping_returns: fields.shippingReturns, colors: fields.colors, sizes: fields.sizes,
+    name: fields.name,
+    price: fields.price,
+    original_price: fields.originalPrice,
+    description: fields.description,
+    category: fields.category,
+    badge: badgeColumn(fields.badge),
+    details: fields.details,
+    shipping_returns: fields.shippingReturns,
+    colors: fields.colors,
+    sizes: fields.sizes,
   };
 }
 
@@ -72,23 +80,38 @@ export async function updateProduct(sql: Sql, id: string, body: UpdateProductBod
     const atStake = removed.filter((v) => v.stock > 0);
     if (atStake.length && !confirmStockRemoval) {
       const units = atStake.reduce((n, v) => n + v.stock, 0);
-      throw new CatalogRefusal(409, 'stock_at_stake', `Removing these sizes or colours would remove ${units} units of stock. Confirm to remove them anyway.`, {
-        details: { cells: atStake.map(({ size, color, stock }) => ({ size, color, stock })) },
-      });
+      throw new CatalogRefusal(
+        409,
+        'stock_at_stake',
+        `Removing these sizes or colours would remove ${units} units of stock. Confirm to remove them anyway.`,
+        {
+          details: { cells: atStake.map(({ size, color, stock }) => ({ size, color, stock })) },
+        },
+      );
     }
     // A draft's id follows its name (never published: no link to it exists yet); then it is fixed.
-    const newId = !row.id_locked && (slugOf(fields.name) || 'product') !== (slugOf(row.name) || 'product') ? await newProductId(tx, fields.name, id) : id;
+    const newId =
+      !row.id_locked && (slugOf(fields.name) || 'product') !== (slugOf(row.name) || 'product')
+        ? await newProductId(tx, fields.name, id)
+        : id;
     await tx`update products set ${tx({ id: newId, ...columnsOf(fields) })}, updated_at = ${BUMP(tx)} where id = ${id}`;
     if (removed.length) {
       // Without the owner's yes only empty cells go; a unit that arrived meanwhile stops the save.
-      const gone = await tx`delete from variants where id = any(${removed.map((v) => v.id)}::bigint[]) ${confirmStockRemoval ? tx`` : tx`and stock = 0`} returning id`;
+      const gone =
+        await tx`delete from variants where id = any(${removed.map((v) => v.id)}::bigint[]) ${confirmStockRemoval ? tx`` : tx`and stock = 0`} returning id`;
       if (gone.length !== removed.length) throw staleProduct();
     }
     await insertCells(tx, newId, added);
     const after = (await readProduct(tx, newId))!;
     await recordAudit(tx, { email, action: 'product.update', subject: newId, oldValue: auditView(before), newValue: auditView(after) });
     if (removed.length) {
-      await recordAudit(tx, { email, action: 'stock.remove-cells', subject: newId, oldValue: removed.map(({ size, color, stock }) => ({ size, color, stock })), newValue: null });
+      await recordAudit(tx, {
+        email,
+        action: 'stock.remove-cells',
+        subject: newId,
+        oldValue: removed.map(({ size, color, stock }) => ({ size, color, stock })),
+        newValue: null,
+      });
     }
     await markChanged(tx);
     return after;
@@ -105,7 +128,13 @@ export async function setPublished(sql: Sql, id: string, published: boolean, upd
                first_published_at = ${published ? tx`coalesce(first_published_at, now())` : tx`first_published_at`},
                updated_at = ${BUMP(tx)} where id = ${id}`;
     const after = (await readProduct(tx, id))!;
-    await recordAudit(tx, { email, action: published ? 'product.publish' : 'product.unpublish', subject: id, oldValue: { published: row.published, archived: row.archived }, newValue: { published: after.published, archived: after.archived } });
+    await recordAudit(tx, {
+      email,
+      action: published ? 'product.publish' : 'product.unpublish',
+      subject: id,
+      oldValue: { published: row.published, archived: row.archived },
+      newValue: { published: after.published, archived: after.archived },
+    });
     await markChanged(tx);
     return after;
   });
@@ -119,7 +148,9 @@ export async function duplicateProduct(sql: Sql, id: string, email: string): Pro
     const row = await readProductRow(tx, id);
     if (!row) throw productNotFound();
     const source = toAdminProduct(row);
-    const name = `${Array.from(source.name).slice(0, 200 - COPY_SUFFIX.length).join('')}${COPY_SUFFIX}`;
+    const name = `${Array.from(source.name)
+      .slice(0, 200 - COPY_SUFFIX.length)
+      .join('')}${COPY_SUFFIX}`;
     const { variants: _v, images, ...rest } = source;
     const copyId = await insertDraft(tx, { ...rest, name }, { images: images.map((i) => i.url), imageAlts: images.map((i) => i.alt) });
     const copy = (await readProduct(tx, copyId))!;
@@ -145,7 +176,13 @@ export async function removeProduct(sql: Sql, id: string, email: string): Promis
       return { outcome: { result: 'archived', product: after } as RemoveResult, images: [] as string[] };
     }
     await tx`delete from products where id = ${id}`;
-    await recordAudit(tx, { email, action: 'product.delete', subject: id, oldValue: { ...auditView(before), variants: before.variants }, newValue: null });
+    await recordAudit(tx, {
+      email,
+      action: 'product.delete',
+      subject: id,
+      oldValue: { ...auditView(before), variants: before.variants },
+      newValue: null,
+    });
     return { outcome: { result: 'deleted' } as RemoveResult, images: row.images };
   });
   await forgetImages(sql, images);

@@ -7,7 +7,12 @@ export class CatalogRefusal extends Error {
   readonly code: AdminErrorCode;
   readonly fields?: Record<string, FieldErrorKey>;
   readonly details?: unknown;
-  constructor(status: number, code: AdminErrorCode, message: string, extra: { fields?: Record<string, FieldErrorKey>; details?: unknown } = {}) {
+  constructor(
+    status: number,
+    code: AdminErrorCode,
+    message: string,
+    extra: { fields?: Record<string, FieldErrorKey>; details?: unknown } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -24,6 +29,7 @@ export const staleProduct = () =>
 export function refusalOf(error: unknown): CatalogRefusal | undefined {
   if (error instanceof CatalogRefusal) return error;
   const code = (error as { code?: string }).code;
-  if (code === '23514') return new CatalogRefusal(422, 'invalid', 'A value is outside what the shop accepts.', { fields: { _form: 'outOfRange' } });
+  if (code === '23514')
+    return new CatalogRefusal(422, 'invalid', 'A value is outside what the shop accepts.', { fields: { _form: 'outOfRange' } });
   return undefined;
 }

@@ -28,14 +28,23 @@ export async function applyStockChanges(sql: Sql, changes: StockChangesBody['cha
         select id::text as id, stock, product_id, size, color from variants where id = any(${missing.map((m) => m.variantId)}::bigint[])`;
       const found = new Map(rows.map((r) => [Number(r.id), r]));
       const unknown = missing.find((m) => !found.has(m.variantId));
-      if (unknown) throw new CatalogRefusal(404, 'not_found', `No such variant (${unknown.variantId}): the product may have changed. Reload.`);
-      const shortfalls: StockShortfall[] = missing.map((m) => ({ variantId: m.variantId, stock: found.get(m.variantId)!.stock, delta: m.delta }));
+      if (unknown)
+        throw new CatalogRefusal(404, 'not_found', `No such variant (${unknown.variantId}): the product may have changed. Reload.`);
+      const shortfalls: StockShortfall[] = missing.map((m) => ({
+        variantId: m.variantId,
+        stock: found.get(m.variantId)!.stock,
+        delta: m.delta,
+      }));
       const first = found.get(missing[0]!.variantId)!;
       const label = [first.size, first.color].filter(Boolean).join(' / ') || first.product_id;
-      throw new CatalogRefusal(409, 'stock_below_zero', `Not enough stock: ${label} has only ${first.stock} left. Nothing was changed.`, { details: shortfalls });
+      throw new CatalogRefusal(409, 'stock_below_zero', `Not enough stock: ${label} has only ${first.stock} left. Nothing was changed.`, {
+        details: shortfalls,
+      });
     }
     await recordAudit(tx, {
-      email, action: 'stock.change', subject: [...new Set(applied.map((a) => a.product_id))].join(', '),
+      email,
+      action: 'stock.change',
+      subject: [...new Set(applied.map((a) => a.product_id))].join(', '),
       oldValue: applied.map((a) => ({ variantId: Number(a.id), size: a.size, color: a.color, stock: a.stock - a.delta })),
       newValue: applied.map((a) => ({ variantId: Number(a.id), size: a.size, color: a.color, stock: a.stock })),
     });
@@ -53,20 +62,31 @@ export async function setLowStockThreshold(sql: Sql, threshold: number, email: s
     await tx`insert into site_settings (id) values (1) on conflict do nothing`;
     const old = await readLowStockThreshold(tx);
     await tx`update site_settings set low_stock_threshold = ${threshold} where id = 1`;
-    if (old !== threshold) await recordAudit(tx, { email, action: 'stock.threshold', subject: 'low_stock_threshold', oldValue: old, newValue: threshold });
+    if (old !== threshold)
+      await recordAudit(tx, { email, action: 'stock.threshold', subject: 'low_stock_threshold', oldValue: old, newValue: threshold });
     return threshold;
   });
 }
 
 export async function lowStock(sql: Sql): Promise<LowStockView> {
   const threshold = await readLowStockThreshold(sql);
-  const rows = await sql<{ id: string; product_id: string; product_name: string; size: string; color: string; stock: number; published: boolean }[]>`
+  const rows = await sql<
+    { id: string; product_id: string; product_name: string; size: string; color: string; stock: number; published: boolean }[]
+  >`
     select v.id::text as id, v.product_id, p.name as product_name, v.size, v.color, v.stock, p.published
     from variants v join products p on p.id = v.product_id
     where p.archived_at is null and v.stock <= ${threshold}
     order by v.stock, p.position, p.id, v.id`;
   return {
     threshold,
-    variants: rows.map((r) => ({ id: Number(r.id), productId: r.product_id, productName: r.product_name, size: r.size, color: r.color, stock: r.stock, published: r.published })),
+    variants: rows.map((r) => ({
+      id: Number(r.id),
+      productId: r.product_id,
+      productName: r.product_name,
+      size: r.size,
+      color: r.color,
+      stock: r.stock,
+      published: r.published,
+    })),
   };
 }

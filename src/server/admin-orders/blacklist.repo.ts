@@ -9,7 +9,12 @@ export const ATTEMPTS_SHOWN = 100;
 
 type EntryRow = { phone: string; reason: string; added_by: string; added_at: Date; attempts: number; last_attempt_at: Date | null };
 const toEntry = (r: EntryRow): BlacklistEntry => ({
-  phone: r.phone, reason: r.reason, addedBy: r.added_by, addedAt: r.added_at.toISOString(), attempts: r.attempts, lastAttemptAt: r.last_attempt_at?.toISOString() ?? null,
+  phone: r.phone,
+  reason: r.reason,
+  addedBy: r.added_by,
+  addedAt: r.added_at.toISOString(),
+  attempts: r.attempts,
+  lastAttemptAt: r.last_attempt_at?.toISOString() ?? null,
 });
 
 async function entries(sql: Queryable, phone?: string): Promise<BlacklistEntry[]> {
@@ -23,20 +28,40 @@ async function entries(sql: Queryable, phone?: string): Promise<BlacklistEntry[]
 }
 
 export async function readBlacklist(sql: Sql): Promise<Blacklist> {
-  const attempts = await sql<{ id: string; at: Date; phone: string; customer_name: string; wilaya_code: string; commune: string; address: string; flow: string; item_count: number }[]>`
+  const attempts = await sql<
+    {
+      id: string;
+      at: Date;
+      phone: string;
+      customer_name: string;
+      wilaya_code: string;
+      commune: string;
+      address: string;
+      flow: string;
+      item_count: number;
+    }[]
+  >`
     select id, at, phone, customer_name, wilaya_code, commune, address, flow, item_count from refused_order_attempts order by at desc, id desc limit ${ATTEMPTS_SHOWN}`;
   return {
     entries: await entries(sql),
     attempts: attempts.map((a): RefusedAttempt => ({
-      id: Number(a.id), at: a.at.toISOString(), phone: a.phone, customerName: a.customer_name, wilayaCode: a.wilaya_code, commune: a.commune,
-      address: a.address, flow: a.flow, itemCount: a.item_count,
+      id: Number(a.id),
+      at: a.at.toISOString(),
+      phone: a.phone,
+      customerName: a.customer_name,
+      wilayaCode: a.wilaya_code,
+      commune: a.commune,
+      address: a.address,
+      flow: a.flow,
+      itemCount: a.item_count,
     })),
   };
 }
 
 export async function addToBlacklist(sql: Sql, phone: string, reason: string, by: string): Promise<BlacklistEntry | undefined> {
   return sql.begin(async (tx) => {
-    const [row] = await tx`insert into phone_blacklist (phone, reason, added_by) values (${phone}, ${reason}, ${by}) on conflict (phone) do nothing returning phone`;
+    const [row] =
+      await tx`insert into phone_blacklist (phone, reason, added_by) values (${phone}, ${reason}, ${by}) on conflict (phone) do nothing returning phone`;
     if (!row) return undefined;
     await recordAudit(tx, { email: by, action: 'blacklist.add', subject: phone, newValue: { reason } });
     return (await entries(tx, phone))[0];
@@ -49,7 +74,13 @@ export async function changeBlacklistReason(sql: Sql, phone: string, reason: str
     if (!old) return undefined;
     if (old.reason !== reason) {
       await tx`update phone_blacklist set reason = ${reason} where phone = ${phone}`;
-      await recordAudit(tx, { email: by, action: 'blacklist.reason', subject: phone, oldValue: { reason: old.reason }, newValue: { reason } });
+      await recordAudit(tx, {
+        email: by,
+        action: 'blacklist.reason',
+        subject: phone,
+        oldValue: { reason: old.reason },
+        newValue: { reason },
+      });
     }
     return (await entries(tx, phone))[0];
   });

@@ -13,7 +13,12 @@ export async function logCall(sql: Sql, number: number, call: CallBody, by: stri
       select o.id, ${call.outcome}, ${call.note}, ${postponedUntil}::timestamptz, ${by} from orders o where o.number = ${number}
       returning id`;
     if (!row) return false;
-    await recordAudit(tx, { email: by, action: 'orders.call', subject: `#${number}`, newValue: { outcome: call.outcome, note: call.note, postponedUntil } });
+    await recordAudit(tx, {
+      email: by,
+      action: 'orders.call',
+      subject: `#${number}`,
+      newValue: { outcome: call.outcome, note: call.note, postponedUntil },
+    });
     return true;
   });
 }

@@ -32,11 +32,22 @@ export async function exportForCarrier(sql: Sql, body: CarrierExportBody, adminE
       const missing = body.numbers.filter((n) => !found.has(n));
       if (missing.length) throw new Refused({ code: 'not_found', numbers: missing, message: `No order ${list(missing)}.` });
       const tests = orders.filter((o) => o.isTest).map((o) => o.number);
-      if (tests.length) throw new Refused({ code: 'not_exportable', numbers: tests, message: `${list(tests)}: a test order never goes to a carrier.` });
+      if (tests.length)
+        throw new Refused({ code: 'not_exportable', numbers: tests, message: `${list(tests)}: a test order never goes to a carrier.` });
       const notReady = orders.filter((o) => o.status !== 'confirmed' && o.status !== 'shipped').map((o) => o.number);
-      if (notReady.length) throw new Refused({ code: 'not_exportable', numbers: notReady, message: `Only confirmed orders go to a carrier: ${list(notReady)} ${notReady.length > 1 ? 'are' : 'is'} not confirmed.` });
+      if (notReady.length)
+        throw new Refused({
+          code: 'not_exportable',
+          numbers: notReady,
+          message: `Only confirmed orders go to a carrier: ${list(notReady)} ${notReady.length > 1 ? 'are' : 'is'} not confirmed.`,
+        });
       const tooHigh = overCarrierLimit(body.carrier, orders);
-      if (tooHigh.length) throw new Refused({ code: 'over_carrier_limit', numbers: tooHigh, message: `${CARRIER_NAMES[body.carrier]} takes at most 150,000 DZD per parcel: ${list(tooHigh)}.` });
+      if (tooHigh.length)
+        throw new Refused({
+          code: 'over_carrier_limit',
+          numbers: tooHigh,
+          message: `${CARRIER_NAMES[body.carrier]} takes at most 150,000 DZD per parcel: ${list(tooHigh)}.`,
+        });
 
       // Marked shipped by the workflow's own move (its rule, history and audit), in this transaction:
       // the file and every move, or nothing.
@@ -44,17 +55,25 @@ export async function exportForCarrier(sql: Sql, body: CarrierExportBody, adminE
       if (body.markShipped) {
         for (const order of orders.filter((o) => o.status === 'confirmed')) {
           const moved = await moveOrderIn(tx, order.number, 'shipped', adminEmail, `Exported for ${CARRIER_NAMES[body.carrier]}`);
-          if (!moved.ok) throw new Refused({ code: 'not_exportable', numbers: [order.number], message: `#${order.number}: ${moved.message}` });
+          if (!moved.ok)
+            throw new Refused({ code: 'not_exportable', numbers: [order.number], message: `#${order.number}: ${moved.message}` });
           shipped.push(order.number);
         }
       }
       await recordAudit(tx, {
-        email: adminEmail, action: 'orders.export', subject: `${body.carrier}: ${list(body.numbers)}`,
+        email: adminEmail,
+        action: 'orders.export',
+        subject: `${body.carrier}: ${list(body.numbers)}`,
         newValue: { carrier: body.carrier, numbers: body.numbers, markedShipped: shipped },
       });
       const day = toAlgiersLocal(now.toISOString()).slice(0, 10);
       const { header, rows } = carrierTable(body.carrier, orders);
-      return { csv: spreadsheetCsv(header, rows), fileName: carrierFileName(body.carrier, day, body.numbers), count: orders.length, shipped };
+      return {
+        csv: spreadsheetCsv(header, rows),
+        fileName: carrierFileName(body.carrier, day, body.numbers),
+        count: orders.length,
+        shipped,
+      };
     });
     return { ok: true, file };
   } catch (error) {

@@ -6,7 +6,16 @@ import type { CustomerCounts } from '../../domain/admin-orders/signals.ts';
 
 export type PhoneRecord = CustomerCounts & { blacklisted: { reason: string; since: string } | null };
 
-type Row = { phone: string; orders: number; pending: number; delivered: number; cancelled: number; returned: number; reason: string | null; since: Date | null };
+type Row = {
+  phone: string;
+  orders: number;
+  pending: number;
+  delivered: number;
+  cancelled: number;
+  returned: number;
+  reason: string | null;
+  since: Date | null;
+};
 
 export async function phoneRecords(sql: Queryable, phones: readonly string[]): Promise<Map<string, PhoneRecord>> {
   const unique = [...new Set(phones)];
@@ -22,10 +31,19 @@ export async function phoneRecords(sql: Queryable, phones: readonly string[]): P
              count(*) filter (where o.status = 'returned')::int as returned
       from orders o where o.phone = p.phone and not o.is_test) c
     left join phone_blacklist b on b.phone = p.phone`;
-  return new Map(rows.map((r) => [r.phone, {
-    orders: r.orders, pending: r.pending, delivered: r.delivered, cancelled: r.cancelled, returned: r.returned,
-    blacklisted: r.reason !== null ? { reason: r.reason, since: r.since!.toISOString() } : null,
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.phone,
+      {
+        orders: r.orders,
+        pending: r.pending,
+        delivered: r.delivered,
+        cancelled: r.cancelled,
+        returned: r.returned,
+        blacklisted: r.reason !== null ? { reason: r.reason, since: r.since!.toISOString() } : null,
+      },
+    ]),
+  );
 }
 
 export const NO_RECORD: PhoneRecord = { orders: 0, pending: 0, delivered: 0, cancelled: 0, returned: 0, blacklisted: null };

@@ -4,7 +4,13 @@ import type { Queryable } from '../db/queryable.ts';
 import { ratio, type DashboardFigures, type Window } from '../../domain/admin-orders/dashboard.ts';
 
 type Row = {
-  orders: number; pending: number; decided: number; confirmed: number; delivered: number; delivered_revenue: string; returned: number;
+  orders: number;
+  pending: number;
+  decided: number;
+  confirmed: number;
+  delivered: number;
+  delivered_revenue: string;
+  returned: number;
   by_wilaya: { code: string; name_fr: string; name_ar: string; returned: number; delivered: number }[];
 };
 
@@ -41,7 +47,8 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
         ) x), '[]'::json) as by_wilaya`;
   const r = row!;
   return {
-    from: window.from, to: window.to,
+    from: window.from,
+    to: window.to,
     orders: r.orders,
     pendingToConfirm: r.pending,
     confirmationRate: ratio(r.confirmed, r.decided),
@@ -50,7 +57,12 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
     returned: r.returned,
     returnRate: ratio(r.returned, r.delivered + r.returned),
     returnsByWilaya: r.by_wilaya.map((w) => ({
-      wilayaCode: w.code, nameFr: w.name_fr, nameAr: w.name_ar, returned: w.returned, delivered: w.delivered, returnRate: w.returned / (w.returned + w.delivered),
+      wilayaCode: w.code,
+      nameFr: w.name_fr,
+      nameAr: w.name_ar,
+      returned: w.returned,
+      delivered: w.delivered,
+      returnRate: w.returned / (w.returned + w.delivered),
     })),
   };
 }

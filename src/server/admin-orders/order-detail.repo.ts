@@ -10,10 +10,31 @@ import { NO_RECORD, phoneRecords } from './customers.repo.ts';
 import { versionOf } from './versions.ts';
 
 type OrderRow = {
-  id: string; number: number; created_at: Date; updated_at: string; status: OrderStatus; flow: OrderDetail['flow']; is_test: boolean;
-  customer_name: string; email: string; phone: string; address: string; notes: string; wilaya_code: string; name_fr: string; name_ar: string;
-  commune: string; commune_ar: string; delivery_type: 'home' | 'office'; subtotal: number; shipping_price: number; total: number; currency: string;
-  carrier: 'yalidine' | 'ecotrack' | null; tracking_number: string | null; stock_returned_at: Date | null;
+  id: string;
+  number: number;
+  created_at: Date;
+  updated_at: string;
+  status: OrderStatus;
+  flow: OrderDetail['flow'];
+  is_test: boolean;
+  customer_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  wilaya_code: string;
+  name_fr: string;
+  name_ar: string;
+  commune: string;
+  commune_ar: string;
+  delivery_type: 'home' | 'office';
+  subtotal: number;
+  shipping_price: number;
+  total: number;
+  currency: string;
+  carrier: 'yalidine' | 'ecotrack' | null;
+  tracking_number: string | null;
+  stock_returned_at: Date | null;
 };
 
 export async function readOrderDetail(sql: Queryable, number: number): Promise<OrderDetail | undefined> {
@@ -24,9 +45,20 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     from orders o join wilayas w on w.code = o.wilaya_code where o.number = ${number}`;
   if (!o) return undefined;
   const [lines, history, calls, records, last] = await Promise.all([
-    sql<{ product_id: string; product_name: string; size: string; color: string; unit_price: number; quantity: number; line_total: number }[]>`
+    sql<
+      { product_id: string; product_name: string; size: string; color: string; unit_price: number; quantity: number; line_total: number }[]
+    >`
       select product_id, product_name, size, color, unit_price, quantity, line_total from order_lines where order_id = ${o.id} order by id`,
-    sql<{ kind: OrderHistoryEntry['kind']; status: OrderStatus; note: string; changes: OrderHistoryEntry['changes']; changed_by: string; changed_at: Date }[]>`
+    sql<
+      {
+        kind: OrderHistoryEntry['kind'];
+        status: OrderStatus;
+        note: string;
+        changes: OrderHistoryEntry['changes'];
+        changed_by: string;
+        changed_at: Date;
+      }[]
+    >`
       select kind, status, note, changes, changed_by, changed_at from order_status_history where order_id = ${o.id} order by changed_at, id`,
     sql<{ id: string; outcome: CallOutcome; note: string; postponed_until: Date | null; called_by: string; called_at: Date }[]>`
       select id, outcome, note, postponed_until, called_by, called_at from order_calls where order_id = ${o.id} order by called_at desc, id desc`,
@@ -36,22 +68,71 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
   ]);
   const { blacklisted, ...counts } = records.get(o.phone) ?? NO_RECORD;
   return {
-    number: o.number, createdAt: o.created_at.toISOString(), updatedAt: o.updated_at, status: o.status, flow: o.flow, isTest: o.is_test,
-    customerName: o.customer_name, email: o.email, phone: o.phone, address: o.address, notes: o.notes,
-    wilayaCode: o.wilaya_code, wilayaNameFr: o.name_fr, wilayaNameAr: o.name_ar, commune: o.commune, communeAr: o.commune_ar,
+    number: o.number,
+    createdAt: o.created_at.toISOString(),
+    updatedAt: o.updated_at,
+    status: o.status,
+    flow: o.flow,
+    isTest: o.is_test,
+    customerName: o.customer_name,
+    email: o.email,
+    phone: o.phone,
+    address: o.address,
+    notes: o.notes,
+    wilayaCode: o.wilaya_code,
+    wilayaNameFr: o.name_fr,
+    wilayaNameAr: o.name_ar,
+    commune: o.commune,
+    communeAr: o.commune_ar,
     deliveryType: o.delivery_type,
-    lines: lines.map((l) => ({ productId: l.product_id, productName: l.product_name, size: l.size, color: l.color, unitPrice: l.unit_price, quantity: l.quantity, lineTotal: l.line_total })),
-    subtotal: o.subtotal, shippingPrice: o.shipping_price, total: o.total, currency: o.currency,
-    carrier: o.carrier, trackingNumber: o.tracking_number, stockReturnedAt: o.stock_returned_at?.toISOString() ?? null,
-    nextStatuses: [...NEXT_STATUSES[o.status]], editable: isEditable(o.status),
+    lines: lines.map((l) => ({
+      productId: l.product_id,
+      productName: l.product_name,
+      size: l.size,
+      color: l.color,
+      unitPrice: l.unit_price,
+      quantity: l.quantity,
+      lineTotal: l.line_total,
+    })),
+    subtotal: o.subtotal,
+    shippingPrice: o.shipping_price,
+    total: o.total,
+    currency: o.currency,
+    carrier: o.carrier,
+    trackingNumber: o.tracking_number,
+    stockReturnedAt: o.stock_returned_at?.toISOString() ?? null,
+    nextStatuses: [...NEXT_STATUSES[o.status]],
+    editable: isEditable(o.status),
     awaitingReturn: o.status === 'returned' && o.stock_returned_at === null,
-    history: history.map((h) => ({ kind: h.kind, status: h.status, note: h.note, changes: h.changes, by: h.changed_by, at: h.changed_at.toISOString() })),
-    calls: calls.map((c) => ({ id: Number(c.id), outcome: c.outcome, note: c.note, postponedUntil: c.postponed_until?.toISOString() ?? null, by: c.called_by, at: c.called_at.toISOString() })),
+    history: history.map((h) => ({
+      kind: h.kind,
+      status: h.status,
+      note: h.note,
+      changes: h.changes,
+      by: h.changed_by,
+      at: h.changed_at.toISOString(),
+    })),
+    calls: calls.map((c) => ({
+      id: Number(c.id),
+      outcome: c.outcome,
+      note: c.note,
+      postponedUntil: c.postponed_until?.toISOString() ?? null,
+      by: c.called_by,
+      at: c.called_at.toISOString(),
+    })),
     customer: {
-      phone: o.phone, ...counts, blacklisted,
+      phone: o.phone,
+      ...counts,
+      blacklisted,
       lastOrder: last[0] ? { number: last[0].number, createdAt: last[0].created_at.toISOString(), status: last[0].status } : null,
     },
-    signals: signalsOf({ status: o.status, customerName: o.customer_name, address: o.address, customer: counts, blacklisted: blacklisted !== null }),
+    signals: signalsOf({
+      status: o.status,
+      customerName: o.customer_name,
+      address: o.address,
+      customer: counts,
+      blacklisted: blacklisted !== null,
+    }),
   };
 }
 

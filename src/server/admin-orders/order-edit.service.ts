@@ -22,8 +22,19 @@ export type EditResult =
   | { ok: false; reason: 'invalid'; fields: Record<string, FieldErrorKey> };
 
 type Current = {
-  id: string; status: OrderStatus; version: string; flow: OrderFlow; subtotal: number; shipping_price: number;
-  customer_name: string; phone: string; address: string; wilaya_code: string; commune: string; delivery_type: 'home' | 'office'; notes: string;
+  id: string;
+  status: OrderStatus;
+  version: string;
+  flow: OrderFlow;
+  subtotal: number;
+  shipping_price: number;
+  customer_name: string;
+  phone: string;
+  address: string;
+  wilaya_code: string;
+  commune: string;
+  delivery_type: 'home' | 'office';
+  notes: string;
 };
 
 export async function editOrder(sql: Sql, number: number, body: OrderEditBody, by: string): Promise<EditResult> {
@@ -44,7 +55,13 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
 
     const wanted = { ...body, commune: commune.commune.nameFr };
     const before: Record<string, unknown> = {
-      customerName: o.customer_name, phone: o.phone, address: o.address, wilayaCode: o.wilaya_code, commune: o.commune, deliveryType: o.delivery_type, notes: o.notes,
+      customerName: o.customer_name,
+      phone: o.phone,
+      address: o.address,
+      wilayaCode: o.wilaya_code,
+      commune: o.commune,
+      deliveryType: o.delivery_type,
+      notes: o.notes,
     };
     const changes: Record<string, [unknown, unknown]> = {};
     for (const field of EDITABLE_FIELDS) if (before[field] !== wanted[field]) changes[field] = [before[field], wanted[field]];
@@ -53,7 +70,9 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
     if (changes.wilayaCode || changes.deliveryType) {
       const wilaya = await findWilaya(wanted.wilayaCode, tx);
       if (!wilaya) return { ok: false, reason: 'invalid', fields: { wilayaCode: 'unknownWilaya' } };
-      const [settings] = await tx<{ threshold: number }[]>`select coalesce(max(free_shipping_threshold), 5000) as threshold from site_settings where id = 1`;
+      const [settings] = await tx<
+        { threshold: number }[]
+      >`select coalesce(max(free_shipping_threshold), 5000) as threshold from site_settings where id = 1`;
       const quote = shippingQuote(o.subtotal, wilaya, wanted.deliveryType, { freeShippingThreshold: settings!.threshold });
       if (!quote.ok) return { ok: false, reason: 'invalid', fields: { deliveryType: 'deliveryNotOffered' } };
       shippingPrice = quote.price;

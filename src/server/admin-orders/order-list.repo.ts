@@ -5,8 +5,16 @@
 import type { Queryable } from '../db/queryable.ts';
 import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import {
-  decodeCursor, encodeCursor, ORDER_COUNT_CAP, ORDER_PAGE_SIZE, searchTermsOf,
-  type OrderListPage, type SearchTerms, type OrderListQuery, type OrderListRow, type OrderStatusCounts,
+  decodeCursor,
+  encodeCursor,
+  ORDER_COUNT_CAP,
+  ORDER_PAGE_SIZE,
+  searchTermsOf,
+  type OrderListPage,
+  type SearchTerms,
+  type OrderListQuery,
+  type OrderListRow,
+  type OrderStatusCounts,
 } from '../../domain/admin-orders/order-list.ts';
 import { signalsOf } from '../../domain/admin-orders/signals.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
@@ -60,9 +68,23 @@ function conditions(sql: Queryable, query: OrderListQuery, terms: SearchTerms | 
 }
 
 type Row = {
-  number: number; created_at: Date; customer_name: string; phone: string; address: string; wilaya_code: string; name_fr: string; name_ar: string;
-  commune: string; commune_ar: string; delivery_type: 'home' | 'office'; total: number; currency: string; status: OrderStatus;
-  flow: OrderListRow['flow']; is_test: boolean; created_exact: string;
+  number: number;
+  created_at: Date;
+  customer_name: string;
+  phone: string;
+  address: string;
+  wilaya_code: string;
+  name_fr: string;
+  name_ar: string;
+  commune: string;
+  commune_ar: string;
+  delivery_type: 'home' | 'office';
+  total: number;
+  currency: string;
+  status: OrderStatus;
+  flow: OrderListRow['flow'];
+  is_test: boolean;
+  created_exact: string;
 };
 
 export async function listOrders(sql: Queryable, query: OrderListQuery): Promise<OrderListPage> {
@@ -81,15 +103,40 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
     order by o.created_at desc, o.number desc
     limit ${limit + 1}`;
   const page = rows.slice(0, limit);
-  const [records, counts] = await Promise.all([phoneRecords(sql, page.map((r) => r.phone)), counting]);
+  const [records, counts] = await Promise.all([
+    phoneRecords(
+      sql,
+      page.map((r) => r.phone),
+    ),
+    counting,
+  ]);
   const orders = page.map((r): OrderListRow => {
     const record = records.get(r.phone) ?? NO_RECORD;
     const { blacklisted, ...customer } = record;
     return {
-      number: r.number, createdAt: r.created_at.toISOString(), customerName: r.customer_name, phone: r.phone,
-      wilayaCode: r.wilaya_code, wilayaNameFr: r.name_fr, wilayaNameAr: r.name_ar, commune: r.commune, communeAr: r.commune_ar,
-      deliveryType: r.delivery_type, total: r.total, currency: r.currency, status: r.status, flow: r.flow, isTest: r.is_test, customer,
-      signals: signalsOf({ status: r.status, customerName: r.customer_name, address: r.address, customer, blacklisted: blacklisted !== null }),
+      number: r.number,
+      createdAt: r.created_at.toISOString(),
+      customerName: r.customer_name,
+      phone: r.phone,
+      wilayaCode: r.wilaya_code,
+      wilayaNameFr: r.name_fr,
+      wilayaNameAr: r.name_ar,
+      commune: r.commune,
+      communeAr: r.commune_ar,
+      deliveryType: r.delivery_type,
+      total: r.total,
+      currency: r.currency,
+      status: r.status,
+      flow: r.flow,
+      isTest: r.is_test,
+      customer,
+      signals: signalsOf({
+        status: r.status,
+        customerName: r.customer_name,
+        address: r.address,
+        customer,
+        blacklisted: blacklisted !== null,
+      }),
     };
   });
   const last = page.at(-1);

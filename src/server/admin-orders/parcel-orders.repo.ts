@@ -6,8 +6,21 @@ import type { ParcelOrder } from '../../domain/admin-orders/carrier-layouts.ts';
 export type ExportableOrder = ParcelOrder & { id: string; status: string; isTest: boolean };
 
 type Row = {
-  id: string; number: number; status: string; is_test: boolean; customer_name: string; phone: string; address: string; notes: string;
-  wilaya_code: string; wilaya_name: string; commune: string; delivery_type: 'home' | 'office'; subtotal: number; shipping_price: number; total: number;
+  id: string;
+  number: number;
+  status: string;
+  is_test: boolean;
+  customer_name: string;
+  phone: string;
+  address: string;
+  notes: string;
+  wilaya_code: string;
+  wilaya_name: string;
+  commune: string;
+  delivery_type: 'home' | 'office';
+  subtotal: number;
+  shipping_price: number;
+  total: number;
   lines: ParcelOrder['lines'];
 };
 
@@ -24,10 +37,27 @@ export async function readParcelOrders(sql: Queryable, numbers: readonly number[
   const byNumber = new Map(rows.map((r) => [r.number, r]));
   return numbers.flatMap((n) => {
     const r = byNumber.get(n);
-    return r ? [{
-      id: r.id, number: r.number, status: r.status, isTest: r.is_test, customerName: r.customer_name, phone: r.phone, address: r.address,
-      notes: r.notes, wilayaCode: r.wilaya_code, wilayaName: r.wilaya_name, commune: r.commune, deliveryType: r.delivery_type,
-      subtotal: r.subtotal, shippingPrice: r.shipping_price, total: r.total, lines: r.lines,
-    }] : [];
+    return r
+      ? [
+          {
+            id: r.id,
+            number: r.number,
+            status: r.status,
+            isTest: r.is_test,
+            customerName: r.customer_name,
+            phone: r.phone,
+            address: r.address,
+            notes: r.notes,
+            wilayaCode: r.wilaya_code,
+            wilayaName: r.wilaya_name,
+            commune: r.commune,
+            deliveryType: r.delivery_type,
+            subtotal: r.subtotal,
+            shippingPrice: r.shipping_price,
+            total: r.total,
+            lines: r.lines,
+          },
+        ]
+      : [];
   });
 }

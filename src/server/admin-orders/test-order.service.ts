@@ -13,8 +13,7 @@ import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 
 export type TestOrderSummary = { number: number; createdAt: string; status: string; total: number; shippingPrice: number };
 export type SendTestResult =
-  | { ok: true; order: TestOrderSummary; notification: DeliveryOutcome }
-  | { ok: false; code: 'no_sample_product'; message: string };
+  { ok: true; order: TestOrderSummary; notification: DeliveryOutcome } | { ok: false; code: 'no_sample_product'; message: string };
 
 /**
  * A wilaya whose home delivery costs 600 DZD (Alger first: the spec's example price is Alger's), else
@@ -37,9 +36,16 @@ async function sampleChoice(sql: Sql): Promise<SampleChoice | undefined> {
 
 export async function sendTestOrder(sql: Sql, adminEmail: string, now = new Date()): Promise<SendTestResult> {
   const choice = await sampleChoice(sql);
-  if (!choice) return { ok: false, code: 'no_sample_product', message: 'A test order needs a published product in stock and a wilaya with home delivery.' };
+  if (!choice)
+    return {
+      ok: false,
+      code: 'no_sample_product',
+      message: 'A test order needs a published product in stock and a wilaya with home delivery.',
+    };
   const key = `test-${randomUUID()}`;
-  const parsed = validateOrderRequest(testOrderRequest(choice, key, `${toAlgiersLocal(now.toISOString()).replace('T', ' ')}:${now.toISOString().slice(17, 19)}`));
+  const parsed = validateOrderRequest(
+    testOrderRequest(choice, key, `${toAlgiersLocal(now.toISOString()).replace('T', ' ')}:${now.toISOString().slice(17, 19)}`),
+  );
   if (!parsed.ok) throw new Error(`the sample test order does not pass the order schema: ${JSON.stringify(parsed.errors)}`);
   await sql`insert into test_order_keys (idempotency_key) values (${key})`;
   try {
@@ -47,12 +53,24 @@ export async function sendTestOrder(sql: Sql, adminEmail: string, now = new Date
     if (!result.ok) return { ok: false, code: 'no_sample_product', message: `The test order was refused: ${result.refusal.code}.` };
     if (result.replayed) throw new Error('a fresh test order key was found taken');
     const { order } = result;
-    await recordAudit(sql, { email: adminEmail, action: 'orders.test.create', subject: `#${order.number}`, newValue: { number: order.number, total: order.total } });
+    await recordAudit(sql, {
+      email: adminEmail,
+      action: 'orders.test.create',
+      subject: `#${order.number}`,
+      newValue: { number: order.number, total: order.total },
+    });
     // The owner checks the chat right after: send now (a failure leaves it in the outbox for the drain).
     const notification = await deliverNotification(result.notification, sql).catch(() => 'failed' as const);
     return {
-      ok: true, notification,
-      order: { number: order.number, createdAt: order.createdAt, status: order.status, total: order.total, shippingPrice: order.shippingPrice },
+      ok: true,
+      notification,
+      order: {
+        number: order.number,
+        createdAt: order.createdAt,
+        status: order.status,
+        total: order.total,
+        shippingPrice: order.shippingPrice,
+      },
     };
   } finally {
     await sql`delete from test_order_keys where idempotency_key = ${key}`;
@@ -62,9 +80,14 @@ export async function sendTestOrder(sql: Sql, adminEmail: string, now = new Date
 export async function listTestOrders(sql: Sql): Promise<TestOrderSummary[]> {
   const rows = await sql<{ number: number; created_at: Date; status: string; total: number; shipping_price: number }[]>`
     select number, created_at, status, total, shipping_price from orders where is_test order by created_at desc limit 100`;
-  return rows.map((r) => ({ number: r.number, createdAt: r.created_at.toISOString(), status: r.status, total: r.total, shippingPrice: r.shipping_price }));
+  return rows.map((r) => ({
+    number: r.number,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+    total: r.total,
+    shippingPrice: r.shipping_price,
+  }));
 }
-
 
 export type DeleteTestResult = { ok: true; restocked: number } | { ok: false; code: 'not_found' | 'not_test_order'; message: string };
 
@@ -73,7 +96,12 @@ export async function deleteTestOrder(sql: Sql, number: number, adminEmail: stri
     const [order] = await tx<{ id: string; status: string; is_test: boolean; stock_returned_at: Date | null }[]>`
       select id, status, is_test, stock_returned_at from orders where number = ${number} for update`;
     if (!order) return { ok: false as const, code: 'not_found' as const, message: `No order #${number}.` };
-    if (!order.is_test) return { ok: false as const, code: 'not_test_order' as const, message: `Order #${number} is a real order: only test orders can be deleted.` };
+    if (!order.is_test)
+      return {
+        ok: false as const,
+        code: 'not_test_order' as const,
+        message: `Order #${number} is a real order: only test orders can be deleted.`,
+      };
     let restocked = 0;
     // The units the test order still holds go back (with the workflow's own give-back), unless they were
     // given back already (a cancel, a received return) or left with a delivered parcel.
@@ -83,7 +111,13 @@ export async function deleteTestOrder(sql: Sql, number: number, adminEmail: stri
     }
     await tx`delete from outbox where delivered_at is null and payload->>'orderId' = ${order.id}`;
     await tx`delete from orders where id = ${order.id}`;
-    await recordAudit(tx, { email: adminEmail, action: 'orders.test.delete', subject: `#${number}`, oldValue: { number, status: order.status }, newValue: { restocked } });
+    await recordAudit(tx, {
+      email: adminEmail,
+      action: 'orders.test.delete',
+      subject: `#${number}`,
+      oldValue: { number, status: order.status },
+      newValue: { restocked },
+    });
     return { ok: true as const, restocked };
   });
 }

@@ -30,7 +30,13 @@ export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus
   await tx`update orders set status = ${to}, ${bumpVersion(tx)} where id = ${order.id}`;
   await tx`insert into order_status_history (order_id, status, note, changed_by, kind) values (${order.id}, ${to}, ${note}, ${by}, 'status')`;
   const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
-  await recordAudit(tx, { email: by, action: 'orders.status', subject: `#${number}`, oldValue: { status: order.status }, newValue: { status: to, ...(note ? { note } : {}) } });
+  await recordAudit(tx, {
+    email: by,
+    action: 'orders.status',
+    subject: `#${number}`,
+    oldValue: { status: order.status },
+    newValue: { status: to, ...(note ? { note } : {}) },
+  });
   return { ok: true, from: order.status, status: to, unitsBack };
 }
 
@@ -53,9 +59,14 @@ export async function receiveReturn(sql: Sql, number: number, by: string, note =
     const order = await lockOrder(tx, number);
     if (!order) return notFound(number);
     if (order.status !== 'returned') {
-      return { ok: false, code: 'transition_refused', message: `This order is ${order.status}: only a returned parcel can be marked received.` } as const;
+      return {
+        ok: false,
+        code: 'transition_refused',
+        message: `This order is ${order.status}: only a returned parcel can be marked received.`,
+      } as const;
     }
-    if (order.stock_returned_at !== null) return { ok: false, code: 'transition_refused', message: 'This parcel was already marked received.' } as const;
+    if (order.stock_returned_at !== null)
+      return { ok: false, code: 'transition_refused', message: 'This parcel was already marked received.' } as const;
     const unitsBack = await giveBack(tx, order.id, 'returned', by, note);
     await tx`update orders set ${bumpVersion(tx)} where id = ${order.id}`;
     await recordAudit(tx, { email: by, action: 'orders.return_received', subject: `#${number}`, newValue: { unitsBack } });

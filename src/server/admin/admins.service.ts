@@ -3,7 +3,15 @@
 import type { Sql } from '../db/client.ts';
 import { ADMIN_PASSWORD_COST, hashPassword } from '../gate/password-hash.ts';
 import { checkCurrentPassword, type CurrentPasswordCheck } from './current-password.ts';
-import { addAdminEmail, findAccountById, isOwnerEmail, listAdminEmails, removeAdminEmail, setPasswordHash, upsertAdmin } from './accounts.repo.ts';
+import {
+  addAdminEmail,
+  findAccountById,
+  isOwnerEmail,
+  listAdminEmails,
+  removeAdminEmail,
+  setPasswordHash,
+  upsertAdmin,
+} from './accounts.repo.ts';
 import { recordAudit } from './audit.repo.ts';
 import { browserOf, endOtherSessions, endSession, endSessionsOf, findSession, listSessions, type AdminIdentity } from './sessions.repo.ts';
 import type { AdminSessionRow } from '../../domain/admin/admins.ts';
@@ -17,7 +25,7 @@ export async function addAdmin(sql: Sql, email: string, by: AdminIdentity): Prom
     if (!(await isOwnerEmail(tx, by.email))) return 'not_owner' as const;
     const added = await addAdminEmail(tx, email);
     if (added) await recordAudit(tx, { email: by.email, action: 'admins.add', subject: email, newValue: { email } });
-    return added ? 'added' as const : 'exists' as const;
+    return added ? ('added' as const) : ('exists' as const);
   });
 }
 
@@ -42,7 +50,11 @@ export async function removeAdmin(sql: Sql, email: string, by: AdminIdentity): P
 export type OwnPasswordResult = 'changed' | Exclude<CurrentPasswordCheck, 'right'>;
 
 /** Sets one's own password (checking the current one when there is one) and ends every other session of the account. */
-export async function changeOwnPassword(sql: Sql, by: AdminIdentity, input: { currentPassword?: string | undefined; newPassword: string }): Promise<OwnPasswordResult> {
+export async function changeOwnPassword(
+  sql: Sql,
+  by: AdminIdentity,
+  input: { currentPassword?: string | undefined; newPassword: string },
+): Promise<OwnPasswordResult> {
   const account = await findAccountById(sql, by.adminId);
   if (account?.passwordHash) {
     const check = await checkCurrentPassword(sql, by.adminId, account.passwordHash, input.currentPassword);
@@ -60,7 +72,13 @@ export async function changeOwnPassword(sql: Sql, by: AdminIdentity, input: { cu
 
 export async function sessionsFor(sql: Sql, by: AdminIdentity): Promise<AdminSessionRow[]> {
   // One row per signed-in browser: the caller's is the one its tabs share.
-  return (await listSessions(sql)).map((s) => ({ id: s.id, email: s.email, createdAt: s.createdAt, expiresAt: s.expiresAt, current: s.browser === browserOf(by) }));
+  return (await listSessions(sql)).map((s) => ({
+    id: s.id,
+    email: s.email,
+    createdAt: s.createdAt,
+    expiresAt: s.expiresAt,
+    current: s.browser === browserOf(by),
+  }));
 }
 
 export type EndResult = 'ended' | 'not_found' | 'own_session';

@@ -14,12 +14,20 @@ export async function recordAudit(sql: Sql, entry: AuditRecord): Promise<void> {
 
 /** Newest first; `before` is the `next` of the previous page. */
 export async function listAudit(sql: Sql, before?: string, limit = AUDIT_PAGE_SIZE): Promise<AuditPage> {
-  const rows = await sql<{ id: string; at: Date; email: string; action: string; subject: string; old_value: unknown; new_value: unknown }[]>`
+  const rows = await sql<
+    { id: string; at: Date; email: string; action: string; subject: string; old_value: unknown; new_value: unknown }[]
+  >`
     select id::text, at, email, action, subject, old_value, new_value from admin_audit
     where ${before ? sql`id < ${before}::bigint` : sql`true`}
     order by admin_audit.id desc limit ${limit + 1}`;
   const entries: AuditEntry[] = rows.slice(0, limit).map((r) => ({
-    id: r.id, at: r.at.toISOString(), email: r.email, action: r.action, subject: r.subject, oldValue: r.old_value, newValue: r.new_value,
+    id: r.id,
+    at: r.at.toISOString(),
+    email: r.email,
+    action: r.action,
+    subject: r.subject,
+    oldValue: r.old_value,
+    newValue: r.new_value,
   }));
   return { entries, next: rows.length > limit ? entries.at(-1)!.id : null };
 }

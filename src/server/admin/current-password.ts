@@ -9,7 +9,12 @@ import { claimLoginAttempt, clearLoginAttempts } from './login-attempts.repo.ts'
 
 export type CurrentPasswordCheck = 'right' | 'wrong_password' | { retryAfterSeconds: number };
 
-export async function checkCurrentPassword(sql: Sql, adminId: string, passwordHash: string, given: string | undefined): Promise<CurrentPasswordCheck> {
+export async function checkCurrentPassword(
+  sql: Sql,
+  adminId: string,
+  passwordHash: string,
+  given: string | undefined,
+): Promise<CurrentPasswordCheck> {
   const key = `password:${adminId}`;
   const claim = await claimLoginAttempt(sql, key);
   if (!claim.claimed) return { retryAfterSeconds: claim.retryAfterSeconds };

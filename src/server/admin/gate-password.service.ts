@@ -8,9 +8,14 @@ import { recordAudit } from './audit.repo.ts';
 import { bumpSettingsVersion, readAdminSettings } from './settings.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 
-export type GatePasswordResult = { ok: true } | { ok: false; reason: 'stale' } | { ok: false; reason: 'placeholder' | 'refused'; message: string };
+export type GatePasswordResult =
+  { ok: true } | { ok: false; reason: 'stale' } | { ok: false; reason: 'placeholder' | 'refused'; message: string };
 
-export async function changeSitePassword(sql: Sql, input: { password: string; updatedAt?: string | undefined }, email: string): Promise<GatePasswordResult> {
+export async function changeSitePassword(
+  sql: Sql,
+  input: { password: string; updatedAt?: string | undefined },
+  email: string,
+): Promise<GatePasswordResult> {
   if (input.password === PLACEHOLDER_PASSWORD) return { ok: false, reason: 'placeholder', message: PLACEHOLDER_REFUSAL };
   try {
     return await sql.begin(async (tx) => {

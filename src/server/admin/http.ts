@@ -9,7 +9,12 @@ import { readBodyCapped } from '../http/read-body.ts';
 export const ADMIN_BODY_LIMIT = 64 * 1024;
 const NO_STORE = { 'cache-control': 'no-store' } as const;
 
-type ErrorExtra = { fields?: Record<string, FieldErrorKey>; retryAfterSeconds?: number; details?: unknown; headers?: Record<string, string> };
+type ErrorExtra = {
+  fields?: Record<string, FieldErrorKey>;
+  retryAfterSeconds?: number;
+  details?: unknown;
+  headers?: Record<string, string>;
+};
 
 export function adminError(status: number, code: AdminErrorCode, message: string, extra: ErrorExtra = {}): Response {
   const { headers = {}, ...rest } = extra;
@@ -24,12 +29,17 @@ export const methodNotAllowed = (allowed: string[]) =>
   adminError(405, 'method_not_allowed', 'Method not allowed', { headers: { allow: allowed.join(', ') } });
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-export type SafeParser<T> = { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+export type SafeParser<T> = {
+  safeParse: (
+    input: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
 
 /** The body as JSON: 413 over the limit, 400 when it is not JSON (or not UTF-8). */
 export async function readJson(request: Request, maxBytes = ADMIN_BODY_LIMIT): Promise<Parsed<unknown>> {
   const body = await readBodyCapped(request, maxBytes);
-  if (!body.ok && body.reason === 'too_large') return { ok: false, response: adminError(413, 'body_too_large', 'The request is too large.') };
+  if (!body.ok && body.reason === 'too_large')
+    return { ok: false, response: adminError(413, 'body_too_large', 'The request is too large.') };
   try {
     if (!body.ok) throw new Error(body.reason);
     return { ok: true, data: JSON.parse(body.text) as unknown };

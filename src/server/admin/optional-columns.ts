@@ -26,7 +26,9 @@ const entries = (section: OptionalSection) => Object.entries(OPTIONAL_COLUMNS[se
 export async function readOptionalFields(sql: Queryable): Promise<Record<OptionalSection, Record<string, number>>> {
   const [row] = await sql<{ r: Record<string, unknown> }[]>`select to_jsonb(s) as r from site_settings s where id = 1`;
   const pick = (section: OptionalSection) =>
-    Object.fromEntries(entries(section).flatMap(([field, column]) => (typeof row?.r[column] === 'number' ? [[field, row.r[column] as number]] : [])));
+    Object.fromEntries(
+      entries(section).flatMap(([field, column]) => (typeof row?.r[column] === 'number' ? [[field, row.r[column] as number]] : [])),
+    );
   return { orders: pick('orders'), gate: pick('gate') };
 }
 

@@ -21,8 +21,7 @@ import { claimLoginAttempt, clearLoginAttempts, countAccountFailure, recentAccou
 import { createSession } from './sessions.repo.ts';
 
 export type SignInResult =
-  | { ok: true; session: Session; deviceToken?: string }
-  | { ok: false; blocked: boolean; retryAfterSeconds?: number };
+  { ok: true; session: Session; deviceToken?: string } | { ok: false; blocked: boolean; retryAfterSeconds?: number };
 
 export type SignInInput = { email: string; password: string; ip: string | undefined; deviceToken?: string | undefined };
 
@@ -33,7 +32,11 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-that-matches-not
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** `pause` is how the account's slowdown waits (a test records it instead of sleeping). */
-export async function signInWithPassword(sql: Sql, input: SignInInput, pause: (ms: number) => Promise<void> = sleep): Promise<SignInResult> {
+export async function signInWithPassword(
+  sql: Sql,
+  input: SignInInput,
+  pause: (ms: number) => Promise<void> = sleep,
+): Promise<SignInResult> {
   const account = await findAccount(sql, input.email);
   const secret = knownDeviceSecret();
   const device = await knownDeviceOf(secret, input.deviceToken, account);
@@ -51,9 +54,20 @@ export async function signInWithPassword(sql: Sql, input: SignInInput, pause: (m
   const where = { address, knownDevice: device !== undefined };
   if (!right || !account?.passwordHash) {
     await countAccountFailure(sql, accountKey(input.email));
-    if (account) await recordAudit(sql, { email: account.email, action: 'sign_in.failed', subject: account.email, newValue: { ...where, slowedSeconds: slowdown } });
+    if (account)
+      await recordAudit(sql, {
+        email: account.email,
+        action: 'sign_in.failed',
+        subject: account.email,
+        newValue: { ...where, slowedSeconds: slowdown },
+      });
     if (!claim.blocksNow) return { ok: false, blocked: false };
-    await recordAudit(sql, { email: account?.email ?? input.email, action: 'sign_in.blocked', subject: device ? 'known device' : address, newValue: { ...where, seconds: LOGIN_BLOCK_SECONDS } });
+    await recordAudit(sql, {
+      email: account?.email ?? input.email,
+      action: 'sign_in.blocked',
+      subject: device ? 'known device' : address,
+      newValue: { ...where, seconds: LOGIN_BLOCK_SECONDS },
+    });
     return { ok: false, blocked: true, retryAfterSeconds: LOGIN_BLOCK_SECONDS };
   }
 
@@ -64,12 +78,18 @@ export async function signInWithPassword(sql: Sql, input: SignInInput, pause: (m
     await recordAudit(tx, { email: account.email, action: 'sign_in.password', subject: account.email, newValue: where });
     return createSession(tx, account.id, 'password');
   });
-  const deviceToken = secret ? await issueKnownDeviceToken(secret, { adminId: account.id, deviceId: device?.deviceId ?? newDeviceId() }) : undefined;
+  const deviceToken = secret
+    ? await issueKnownDeviceToken(secret, { adminId: account.id, deviceId: device?.deviceId ?? newDeviceId() })
+    : undefined;
   return { ok: true, session, ...(deviceToken ? { deviceToken } : {}) };
 }
 
 /** The device a valid token names, when it signed in to this very account before. */
-async function knownDeviceOf(secret: string | undefined, token: string | undefined, account: AdminAccount | undefined): Promise<KnownDevice | undefined> {
+async function knownDeviceOf(
+  secret: string | undefined,
+  token: string | undefined,
+  account: AdminAccount | undefined,
+): Promise<KnownDevice | undefined> {
   if (!secret || !token || !account) return undefined;
   const device = await readKnownDeviceToken(secret, token);
   return device?.adminId === account.id ? device : undefined;

@@ -22,7 +22,8 @@ export function sessionCookieHeader(cookie: IssuedCookie, now = Date.now()): str
 
 export const clearedSessionCookieHeader = () => `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
 
-export const sessionCookieOf = (request: Request): string | undefined => readCookie(request.headers.get('cookie'), SESSION_COOKIE) || undefined;
+export const sessionCookieOf = (request: Request): string | undefined =>
+  readCookie(request.headers.get('cookie'), SESSION_COOKIE) || undefined;
 
 const NO_STORE = { 'cache-control': 'no-store' } as const;
 

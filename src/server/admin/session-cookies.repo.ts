@@ -45,7 +45,11 @@ export async function rotatePresented(sql: Sql, secret: string): Promise<{ sessi
 }
 
 /** A live cookie session whose previous secret this is, and whether it was replaced under graceSeconds ago. */
-export async function findByPrevious(sql: Sql, secret: string, graceSeconds: number): Promise<{ session: CookieSession; withinGrace: boolean } | undefined> {
+export async function findByPrevious(
+  sql: Sql,
+  secret: string,
+  graceSeconds: number,
+): Promise<{ session: CookieSession; withinGrace: boolean } | undefined> {
   if (!isTokenShaped(secret)) return undefined;
   const [row] = await sql<(CookieRow & { within_grace: boolean })[]>`
     select c.id, c.admin_id, a.email, c.expires_at, c.rotated_at > now() - make_interval(secs => ${graceSeconds}) as within_grace

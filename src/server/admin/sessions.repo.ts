@@ -10,17 +10,29 @@ import { hashToken, isTokenShaped, newToken } from './tokens.ts';
 export type SignInMethod = 'password' | 'supabase' | 'setup';
 /** The admin behind a valid working token. */
 export type AdminIdentity = {
-  sessionId: string; adminId: string; email: string; tokenExpiresAt: string; sessionExpiresAt: string;
+  sessionId: string;
+  adminId: string;
+  email: string;
+  tokenExpiresAt: string;
+  sessionExpiresAt: string;
   /** The browser's cookie session the tab was signed in or minted with (null: a session without one). */
   cookieId: string | null;
 };
 
 type Row = { id: string; admin_id: string; email: string; token_expires_at: Date; expires_at: Date; cookie_id: string | null };
 const identityOf = (r: Row): AdminIdentity => ({
-  sessionId: r.id, adminId: r.admin_id, email: r.email, tokenExpiresAt: r.token_expires_at.toISOString(), sessionExpiresAt: r.expires_at.toISOString(), cookieId: r.cookie_id,
+  sessionId: r.id,
+  adminId: r.admin_id,
+  email: r.email,
+  tokenExpiresAt: r.token_expires_at.toISOString(),
+  sessionExpiresAt: r.expires_at.toISOString(),
+  cookieId: r.cookie_id,
 });
 const sessionOf = (token: string, r: Row): Session => ({
-  token, tokenExpiresAt: r.token_expires_at.toISOString(), sessionExpiresAt: r.expires_at.toISOString(), email: r.email,
+  token,
+  tokenExpiresAt: r.token_expires_at.toISOString(),
+  sessionExpiresAt: r.expires_at.toISOString(),
+  email: r.email,
 });
 
 export async function createSession(sql: Sql, adminId: string, method: SignInMethod): Promise<Session> {
@@ -126,7 +138,14 @@ export async function listSessions(sql: Sql): Promise<SessionListRow[]> {
       where s.expires_at > now()
       order by coalesce(s.cookie_id, s.id), s.created_at desc) browsers
     order by created_at desc limit 200`;
-  return rows.map((r) => ({ id: r.id, email: r.email, method: r.method, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString(), browser: r.browser }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    method: r.method,
+    createdAt: r.created_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+    browser: r.browser,
+  }));
 }
 
 export async function findSession(sql: Sql, sessionId: string): Promise<{ id: string; email: string; browser: string } | undefined> {

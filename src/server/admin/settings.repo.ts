@@ -10,13 +10,34 @@ import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 // The version is text to the microsecond (to_char(... 'US')), so it keeps every digit PostgreSQL has.
 
 type Row = {
-  site_title: string; hero_text: string; logo_url: string | null; hero_image_url: string | null; product_list_title: string;
-  footer_text: string | null; about_text: string | null; contact_text: string | null;
-  countdown_enabled: boolean; countdown_target: Date; countdown_title: string;
-  password_enabled: boolean; gate_delay_after: number; gate_lockout_after: number; gate_lockout_seconds: number;
-  free_shipping_threshold: number; shipping_min_price: number; shipping_max_price: number; order_cooldown_seconds: number;
-  social_enabled: boolean; instagram: string | null; twitter: string | null; facebook: string | null; youtube: string | null; tiktok: string | null;
-  currency: string; default_locale: string; version: string;
+  site_title: string;
+  hero_text: string;
+  logo_url: string | null;
+  hero_image_url: string | null;
+  product_list_title: string;
+  footer_text: string | null;
+  about_text: string | null;
+  contact_text: string | null;
+  countdown_enabled: boolean;
+  countdown_target: Date;
+  countdown_title: string;
+  password_enabled: boolean;
+  gate_delay_after: number;
+  gate_lockout_after: number;
+  gate_lockout_seconds: number;
+  free_shipping_threshold: number;
+  shipping_min_price: number;
+  shipping_max_price: number;
+  order_cooldown_seconds: number;
+  social_enabled: boolean;
+  instagram: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  youtube: string | null;
+  tiktok: string | null;
+  currency: string;
+  default_locale: string;
+  version: string;
 };
 
 export async function readAdminSettings(sql: Queryable, options: { lock?: boolean } = {}): Promise<AdminSettings> {
@@ -40,13 +61,31 @@ const text = (value: string | null) => value ?? '';
 function toAdminSettings(r: Row): AdminSettings {
   return {
     siteText: {
-      siteTitle: r.site_title, heroText: r.hero_text, logoUrl: text(r.logo_url), heroImageUrl: text(r.hero_image_url),
-      productListTitle: r.product_list_title, footerText: text(r.footer_text), aboutText: text(r.about_text), contactText: text(r.contact_text),
+      siteTitle: r.site_title,
+      heroText: r.hero_text,
+      logoUrl: text(r.logo_url),
+      heroImageUrl: text(r.hero_image_url),
+      productListTitle: r.product_list_title,
+      footerText: text(r.footer_text),
+      aboutText: text(r.about_text),
+      contactText: text(r.contact_text),
     },
     countdown: { enabled: r.countdown_enabled, targetLocal: toAlgiersLocal(r.countdown_target.toISOString()), title: r.countdown_title },
-    gate: { enabled: r.password_enabled, delayAfter: r.gate_delay_after, lockoutAfter: r.gate_lockout_after, lockoutSeconds: r.gate_lockout_seconds },
+    gate: {
+      enabled: r.password_enabled,
+      delayAfter: r.gate_delay_after,
+      lockoutAfter: r.gate_lockout_after,
+      lockoutSeconds: r.gate_lockout_seconds,
+    },
     shipping: { freeShippingThreshold: r.free_shipping_threshold, minPrice: r.shipping_min_price, maxPrice: r.shipping_max_price },
-    social: { enabled: r.social_enabled, instagram: text(r.instagram), twitter: text(r.twitter), facebook: text(r.facebook), youtube: text(r.youtube), tiktok: text(r.tiktok) },
+    social: {
+      enabled: r.social_enabled,
+      instagram: text(r.instagram),
+      twitter: text(r.twitter),
+      facebook: text(r.facebook),
+      youtube: text(r.youtube),
+      tiktok: text(r.tiktok),
+    },
     currency: r.currency,
     orders: { cooldownSeconds: r.order_cooldown_seconds },
     language: { defaultLocale: isLocale(r.default_locale) ? r.default_locale : SHIPPED_DEFAULT_LOCALE },

@@ -48,7 +48,10 @@ async function writeSection<S extends SettingsSection>(tx: Queryable, section: S
     const present = (await readOptionalFields(tx))[optionalSection];
     const optional = optionalColumnsOf(optionalSection, body as Record<string, unknown>, present);
     if (optional.missing.length) {
-      throw new Refusal('This limit is not available on this database yet.', Object.fromEntries(optional.missing.map((f) => [f, 'invalid' as const])));
+      throw new Refusal(
+        'This limit is not available on this database yet.',
+        Object.fromEntries(optional.missing.map((f) => [f, 'invalid' as const])),
+      );
     }
     Object.assign(columns, optional.columns);
   }
@@ -60,7 +63,10 @@ async function writeSection<S extends SettingsSection>(tx: Queryable, section: S
     } catch (error) {
       if (error instanceof GateSettingsError) {
         // The spec's words first, then what to do about it.
-        throw new Refusal(`${GATE_PASSWORD_TEXTS.protectionFailed} ${error.message}`, gate.enabled ? { enabled: 'placeholderRefused' } : { _form: 'invalid' });
+        throw new Refusal(
+          `${GATE_PASSWORD_TEXTS.protectionFailed} ${error.message}`,
+          gate.enabled ? { enabled: 'placeholderRefused' } : { _form: 'invalid' },
+        );
       }
       throw error;
     }
@@ -73,8 +79,14 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
     case 'site-text': {
       const b = body as SectionBody<'site-text'>;
       return {
-        site_title: b.siteTitle, hero_text: b.heroText, logo_url: orNull(b.logoUrl), hero_image_url: orNull(b.heroImageUrl),
-        product_list_title: b.productListTitle, footer_text: orNull(b.footerText), about_text: orNull(b.aboutText), contact_text: orNull(b.contactText),
+        site_title: b.siteTitle,
+        hero_text: b.heroText,
+        logo_url: orNull(b.logoUrl),
+        hero_image_url: orNull(b.heroImageUrl),
+        product_list_title: b.productListTitle,
+        footer_text: orNull(b.footerText),
+        about_text: orNull(b.aboutText),
+        contact_text: orNull(b.contactText),
       };
     }
     case 'countdown': {
@@ -88,8 +100,12 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
     case 'social': {
       const b = body as SectionBody<'social'>;
       return {
-        social_enabled: b.enabled, instagram: orNull(b.instagram), twitter: orNull(b.twitter), facebook: orNull(b.facebook),
-        youtube: orNull(b.youtube), tiktok: orNull(b.tiktok),
+        social_enabled: b.enabled,
+        instagram: orNull(b.instagram),
+        twitter: orNull(b.twitter),
+        facebook: orNull(b.facebook),
+        youtube: orNull(b.youtube),
+        tiktok: orNull(b.tiktok),
       };
     }
     case 'currency':
@@ -103,7 +119,12 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
   }
 }
 
-export async function saveSettingsSection<S extends SettingsSection>(sql: Sql, section: S, body: SectionBody<S>, email: string): Promise<SaveResult> {
+export async function saveSettingsSection<S extends SettingsSection>(
+  sql: Sql,
+  section: S,
+  body: SectionBody<S>,
+  email: string,
+): Promise<SaveResult> {
   try {
     return await sql.begin(async (tx) => {
       const before = await readAdminSettings(tx, { lock: true });
@@ -111,14 +132,21 @@ export async function saveSettingsSection<S extends SettingsSection>(sql: Sql, s
       await writeSection(tx, section, body);
       await bumpSettingsVersion(tx);
       const after = await readAdminSettings(tx);
-      await recordAudit(tx, { email, action: `settings.${section}`, subject: section, oldValue: sectionOf[section](before), newValue: sectionOf[section](after) });
+      await recordAudit(tx, {
+        email,
+        action: `settings.${section}`,
+        subject: section,
+        oldValue: sectionOf[section](before),
+        newValue: sectionOf[section](after),
+      });
       await markChanged(tx);
       return { ok: true, settings: after } as const;
     });
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, reason: 'refused', message: error.message, fields: error.fields };
     // A database rule narrower than the form's (another feature's column): the owner's input, not a fault.
-    if ((error as { code?: string }).code === '23514') return { ok: false, reason: 'refused', message: 'A value is outside what the shop accepts.', fields: { _form: 'outOfRange' } };
+    if ((error as { code?: string }).code === '23514')
+      return { ok: false, reason: 'refused', message: 'A value is outside what the shop accepts.', fields: { _form: 'outOfRange' } };
     throw error;
   }
 }

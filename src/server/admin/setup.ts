@@ -34,7 +34,8 @@ export async function createSetupToken(sql: Sql): Promise<string | undefined> {
 
 export async function isSetupTokenValid(sql: Sql, token: string): Promise<boolean> {
   if (await adminExists(sql)) return false;
-  const rows = await sql`select 1 from admin_setup_tokens where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()`;
+  const rows =
+    await sql`select 1 from admin_setup_tokens where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()`;
   return rows.length > 0;
 }
 

@@ -10,7 +10,8 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyOpt
 import { confirmedEmailOf } from './supabase-user.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
 
-export type SupabaseCheck = { ok: true; email: string } | { ok: false; reason: 'not_configured' | 'invalid' | 'no_email' | 'not_proven' | 'unavailable' };
+export type SupabaseCheck =
+  { ok: true; email: string } | { ok: false; reason: 'not_configured' | 'invalid' | 'no_email' | 'not_proven' | 'unavailable' };
 
 const ASYMMETRIC = ['RS256', 'ES256', 'EdDSA'];
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -29,7 +30,12 @@ export async function verifySupabaseAccessToken(token: string, env: ShopEnv = sh
   const base = supabaseUrl(env);
   const anonKey = env.SUPABASE_ANON_KEY?.trim();
   if (!base || !anonKey) return { ok: false, reason: 'not_configured' };
-  const options: JWTVerifyOptions = { issuer: `${base}/auth/v1`, audience: 'authenticated', requiredClaims: ['exp', 'sub'], clockTolerance: 5 };
+  const options: JWTVerifyOptions = {
+    issuer: `${base}/auth/v1`,
+    audience: 'authenticated',
+    requiredClaims: ['exp', 'sub'],
+    clockTolerance: 5,
+  };
   let alg: string | undefined;
   try {
     alg = decodeProtectedHeader(token).alg;

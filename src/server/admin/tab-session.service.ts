@@ -28,7 +28,12 @@ export async function mintTabSession(sql: Sql, secret: string): Promise<TabMint>
       return session ? { ok: true, session } : ({ ok: false, reason: 'unknown' } as const);
     }
     await endCookieSession(tx, earlier.session.id);
-    await recordAudit(tx, { email: earlier.session.email, action: 'sessions.cookie_reused', subject: earlier.session.email, oldValue: { cookieSession: earlier.session.id } });
+    await recordAudit(tx, {
+      email: earlier.session.email,
+      action: 'sessions.cookie_reused',
+      subject: earlier.session.email,
+      oldValue: { cookieSession: earlier.session.id },
+    });
     return { ok: false, reason: 'reused' } as const;
   });
 }

@@ -23,16 +23,23 @@ export async function readWilayaPrices(sql: Sql): Promise<WilayaPrices> {
   return { wilayas: await listWilayas(sql), updatedAt: await version(sql) };
 }
 
-export type WilayaSaveResult = { ok: true; prices: WilayaPrices } | { ok: false; reason: 'stale' } | { ok: false; reason: 'unknown'; fields: Record<string, 'unknownWilaya'> };
+export type WilayaSaveResult =
+  | { ok: true; prices: WilayaPrices }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'unknown'; fields: Record<string, 'unknownWilaya'> };
 
 export async function saveWilayaPrices(sql: Sql, changes: WilayaChange[], updatedAt: string, email: string): Promise<WilayaSaveResult> {
   return sql.begin(async (tx) => {
     if ((await version(tx, true)) !== updatedAt) return { ok: false, reason: 'stale' } as const;
     const before = new Map((await listWilayas(tx)).map((w) => [w.code, w]));
-    const unknown = Object.fromEntries(changes.flatMap((c, i) => (before.has(c.code) ? [] : [[`changes.${i}.code`, 'unknownWilaya' as const]])));
+    const unknown = Object.fromEntries(
+      changes.flatMap((c, i) => (before.has(c.code) ? [] : [[`changes.${i}.code`, 'unknownWilaya' as const]])),
+    );
     if (Object.keys(unknown).length) return { ok: false, reason: 'unknown', fields: unknown } as const;
 
-    const changed = changes.filter((c) => before.get(c.code)!.homePrice !== c.homePrice || before.get(c.code)!.officePrice !== c.officePrice);
+    const changed = changes.filter(
+      (c) => before.get(c.code)!.homePrice !== c.homePrice || before.get(c.code)!.officePrice !== c.officePrice,
+    );
     if (changed.length) {
       await tx`
         update wilayas w set home_price = c.home, office_price = c.office
@@ -41,8 +48,11 @@ export async function saveWilayaPrices(sql: Sql, changes: WilayaChange[], update
       for (const c of changed) {
         const old = before.get(c.code)!;
         await recordAudit(tx, {
-          email, action: 'wilayas.prices', subject: `${c.code} ${old.nameFr}`,
-          oldValue: { homePrice: old.homePrice, officePrice: old.officePrice }, newValue: { homePrice: c.homePrice, officePrice: c.officePrice },
+          email,
+          action: 'wilayas.prices',
+          subject: `${c.code} ${old.nameFr}`,
+          oldValue: { homePrice: old.homePrice, officePrice: old.officePrice },
+          newValue: { homePrice: c.homePrice, officePrice: c.officePrice },
         });
       }
       await tx`update site_settings set wilayas_updated_at = greatest(clock_timestamp(), wilayas_updated_at + interval '1 microsecond') where id = 1`;

@@ -10,7 +10,10 @@ describe('CSV for Excel', () => {
   });
 
   it('quotes separators, quotes, line breaks and blanks at an end, doubling quotes', () => {
-    const line = (cell: string) => spreadsheetCsv(['a'], [[cell]]).slice(1).split('\r\n')[1];
+    const line = (cell: string) =>
+      spreadsheetCsv(['a'], [[cell]])
+        .slice(1)
+        .split('\r\n')[1];
     expect(line('Cité 5, bloc "B"')).toBe('"Cité 5, bloc ""B"""');
     expect(line('ligne\nsuivante')).toBe('"ligne\nsuivante"');
     expect(line('a;b')).toBe('"a;b"');
@@ -25,7 +28,8 @@ describe('CSV for Excel', () => {
 
 describe('the formula guard', () => {
   it('puts an apostrophe before a formula start at the start of the text', () => {
-    for (const bad of ['=HYPERLINK("http://x","y")', '+213555', '-2+3', '@SUM(A1)', '\uFF1D1+1']) expect(guardFormulas(bad)).toBe(`'${bad}`);
+    for (const bad of ['=HYPERLINK("http://x","y")', '+213555', '-2+3', '@SUM(A1)', '\uFF1D1+1'])
+      expect(guardFormulas(bad)).toBe(`'${bad}`);
     expect(guardFormulas('\t=1')).toBe("\t'=1");
     expect(guardFormulas(' "=1"')).toBe(` "'=1"`);
     expect(guardFormulas('0555123456')).toBe('0555123456');
@@ -58,7 +62,22 @@ describe('CSV read back', () => {
 
   it("writes the benchmarks' synthetic catalog through the same writer (15 rows a product)", () => {
     const [header, ...rows] = readCsvRows(syntheticCatalogCsv(2));
-    expect(header).toEqual(['id', 'name', 'price', 'original_price', 'category', 'badge', 'description', 'details', 'shipping_returns', 'images', 'published', 'size', 'color', 'stock']);
+    expect(header).toEqual([
+      'id',
+      'name',
+      'price',
+      'original_price',
+      'category',
+      'badge',
+      'description',
+      'details',
+      'shipping_returns',
+      'images',
+      'published',
+      'size',
+      'color',
+      'stock',
+    ]);
     expect(rows.filter((row) => row.length === header!.length)).toHaveLength(30);
     expect(rows[0]![7]).toBe('100% cotton\nRelaxed fit\nMade in Algeria');
   });

@@ -36,19 +36,22 @@ export const unguardFormulas = (text: string): string => text.replace(GUARDED_AT
  * negative number is a value, not a formula), booleans are 1/0, null and undefined are empty.
  */
 export function spreadsheetCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return UTF8_BOM + stringify([header, ...rows] as Cell[][], {
-    record_delimiter: 'windows',
-    // Set by hand: with a record_delimiter given, csv-stringify would leave a lone \n or \r unquoted.
-    quote_record_delimiter: true,
-    // Quoted for the other list separator too (a reader that splits on ';' and honours quotes), and
-    // for blanks at an end, which a spreadsheet would trim.
-    quoted_match: [';', /^\s|\s$/],
-    cast: {
-      string: guardFormulas,
-      number: (value) => (Number.isFinite(value) ? String(value) : ''),
-      boolean: (value) => (value ? '1' : '0'),
-    },
-  });
+  return (
+    UTF8_BOM +
+    stringify([header, ...rows] as Cell[][], {
+      record_delimiter: 'windows',
+      // Set by hand: with a record_delimiter given, csv-stringify would leave a lone \n or \r unquoted.
+      quote_record_delimiter: true,
+      // Quoted for the other list separator too (a reader that splits on ';' and honours quotes), and
+      // for blanks at an end, which a spreadsheet would trim.
+      quoted_match: [';', /^\s|\s$/],
+      cast: {
+        string: guardFormulas,
+        number: (value) => (Number.isFinite(value) ? String(value) : ''),
+        boolean: (value) => (value ? '1' : '0'),
+      },
+    })
+  );
 }
 
 /**

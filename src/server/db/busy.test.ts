@@ -7,13 +7,19 @@ import { isDatabaseBusy } from './busy.ts';
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 
 describe('isDatabaseBusy', () => {
-  it('knows the poolers\' and PostgreSQL\'s refusals of one more client', () => {
+  it("knows the poolers' and PostgreSQL's refusals of one more client", () => {
     expect(isDatabaseBusy(failure('no more connections allowed (max_client_conn)', '08P01'))).toBe(true);
     expect(isDatabaseBusy(failure('query_wait_timeout', '08P01'))).toBe(true);
     expect(isDatabaseBusy(failure('(EMAXCONN) max client connections reached, limit: 200', 'XX000'))).toBe(true);
     expect(isDatabaseBusy(failure('Max client connections reached'))).toBe(true);
-    expect(isDatabaseBusy(failure('MaxClientsInSessionMode: max clients reached - in Session mode max clients are limited to pool_size', 'XX000'))).toBe(true);
-    expect(isDatabaseBusy(failure('(ECHECKOUTTIMEOUT) unable to check out connection from the pool after 5000ms in Transaction mode', 'XX000'))).toBe(true);
+    expect(
+      isDatabaseBusy(
+        failure('MaxClientsInSessionMode: max clients reached - in Session mode max clients are limited to pool_size', 'XX000'),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseBusy(failure('(ECHECKOUTTIMEOUT) unable to check out connection from the pool after 5000ms in Transaction mode', 'XX000')),
+    ).toBe(true);
     expect(isDatabaseBusy(failure('sorry, too many clients already', '53300'))).toBe(true);
     expect(isDatabaseBusy(failure('the database system is starting up', '57P03'))).toBe(true);
   });

@@ -11,7 +11,11 @@ export type Sql = postgres.Sql;
 let client: Sql | undefined;
 // What the last client of db() was opened with, for the next one under the same settings (see closeDb).
 let reopen: { settings: string; options: Sql['options'] } | undefined;
-const settingsNow = () => Object.entries(shopEnv()).filter(([key]) => key.startsWith('DATABASE_')).sort().join('\n');
+const settingsNow = () =>
+  Object.entries(shopEnv())
+    .filter(([key]) => key.startsWith('DATABASE_'))
+    .sort()
+    .join('\n');
 
 export function db(): Sql {
   if (client) return client;

@@ -6,7 +6,8 @@ import { connectionFailure } from './connection-failure.ts';
 import { DatabaseUrlError } from './connection-settings.ts';
 
 const URL = 'postgres://postgres.abcdefghijklmnopqrst:s3cret%40pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
-const failure = (fields: Record<string, unknown>) => connectionFailure(Object.assign(new Error(String(fields.message ?? 'x')), fields), URL);
+const failure = (fields: Record<string, unknown>) =>
+  connectionFailure(Object.assign(new Error(String(fields.message ?? 'x')), fields), URL);
 
 describe('connectionFailure', () => {
   it("names Supabase's pooler when it knows no such tenant", () => {

@@ -3,13 +3,21 @@
 // connection become a sentence; any other error is left as it is (it is a bug to see in full).
 import { DatabaseUrlError } from './connection-settings.ts';
 
-const SUPABASE_CERTIFICATE = "Supabase: Project Settings → Database → SSL Configuration → Download certificate";
+const SUPABASE_CERTIFICATE = 'Supabase: Project Settings → Database → SSL Configuration → Download certificate';
 
 /** Certificate chains that the given authority (DATABASE_CA_CERT or sslrootcert) does not vouch for. */
 const UNTRUSTED = new Set([
-  'SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_SIGNATURE_FAILURE', 'CERT_UNTRUSTED', 'CERT_REJECTED', 'INVALID_CA',
-  'UNABLE_TO_DECRYPT_CERT_SIGNATURE', 'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'INVALID_CA',
+  'UNABLE_TO_DECRYPT_CERT_SIGNATURE',
+  'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
 ]);
 const EXPIRED = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
 const NOT_ANSWERING = new Set(['ETIMEDOUT', 'CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN']);
@@ -45,7 +53,9 @@ export function connectionFailure(error: unknown, url: string): string | undefin
   const code = codeOf(error as Record<string, unknown>);
   if (!code) return undefined;
   const { address, host, user } = whereOf(url);
-  const message = String((error as { message?: unknown }).message ?? '').replace(/\s+/g, ' ').trim();
+  const message = String((error as { message?: unknown }).message ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
   if (UNTRUSTED.has(code)) {
     return `The database at ${address} presented a certificate that the authority in DATABASE_CA_CERT (or sslrootcert) did not sign (${code}): put the current certificate there (${SUPABASE_CERTIFICATE}), or remove DATABASE_CA_CERT to connect encrypted without that check.`;

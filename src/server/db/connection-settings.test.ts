@@ -57,9 +57,13 @@ describe('TLS to the database', () => {
       'postgres://postgres@[::1]:5432/postgres',
       'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable',
       'postgres://postgres@localhost/postgres?host=/var/run/postgresql',
-    ]) expect(ssl(url)).toBe(false);
+    ])
+      expect(ssl(url)).toBe(false);
     expect(ssl('postgres://postgres@127.0.0.1/postgres?sslmode=require')).toBe('require');
-    expect(ssl('postgres://postgres@localhost/postgres?sslmode=verify-full', { DATABASE_CA_CERT: CA })).toMatchObject({ rejectUnauthorized: true, ca: CA });
+    expect(ssl('postgres://postgres@localhost/postgres?sslmode=verify-full', { DATABASE_CA_CERT: CA })).toMatchObject({
+      rejectUnauthorized: true,
+      ca: CA,
+    });
     // A private-network address is still another machine.
     expect(ssl('postgres://postgres@10.0.0.5:5432/postgres')).toBe('require');
     expect(ssl('postgres://postgres@db.internal:5432/postgres')).toBe('require');

@@ -10,9 +10,11 @@ export type Tls =
   | false
   | 'require'
   | {
-    rejectUnauthorized: true; ca?: string; secureContext?: SecureContext;
-    checkServerIdentity: (name: string, cert: PeerCertificate) => Error | undefined;
-  };
+      rejectUnauthorized: true;
+      ca?: string;
+      secureContext?: SecureContext;
+      checkServerIdentity: (name: string, cert: PeerCertificate) => Error | undefined;
+    };
 
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
 type SslMode = (typeof SSL_MODES)[number];
@@ -121,4 +123,3 @@ export function poolSizeFor(env: ShopEnv = shopEnv()): number {
   if (env.DATABASE_POOL_SIZE && Number.isInteger(explicit) && explicit >= 1) return explicit;
   return POOL_SIZES[poolRole(env)];
 }
-

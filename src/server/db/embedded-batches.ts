@@ -38,7 +38,12 @@ export function endsWithReadyForQuery(tail: Uint8Array): boolean {
 
 export function keepBatchesWhole(server: PGLiteSocketServer): void {
   const queue = (server as unknown as { queryQueue?: QueryQueue }).queryQueue;
-  if (!queue || !Array.isArray(queue.queue) || typeof queue.processQueue !== 'function' || typeof queue.clearQueueForHandler !== 'function') {
+  if (
+    !queue ||
+    !Array.isArray(queue.queue) ||
+    typeof queue.processQueue !== 'function' ||
+    typeof queue.clearQueueForHandler !== 'function'
+  ) {
     throw new Error('pglite-socket changed its query queue: review src/server/db/embedded-batches.ts against the new version');
   }
   // The connection whose batch is open (it sent messages and has not yet been told ReadyForQuery).

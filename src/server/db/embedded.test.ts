@@ -36,7 +36,9 @@ describe('the embedded database shared by several connections', () => {
           const [row] = await sql<{ text: string }[]>`select ${`c${c}-${i}`}::text as text`;
           return row!.text === `c${c}-${i}`;
         }
-        const rows = await sql<{ n: number }[]>`select generate_series(1, ${i % 5 + 1}) as n, ${c}::int as c, ${'x'}::text as x, ${i}::int as i`;
+        const rows = await sql<
+          { n: number }[]
+        >`select generate_series(1, ${(i % 5) + 1}) as n, ${c}::int as c, ${'x'}::text as x, ${i}::int as i`;
         return rows.length === (i % 5) + 1;
       }),
     );

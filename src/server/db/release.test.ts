@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('releasingConnection', () => {
-  it('gives the handler the runtime\'s context (frozen, with getters) and hands Netlify one promise that waits for the handler\'s own work', async () => {
+  it("gives the handler the runtime's context (frozen, with getters) and hands Netlify one promise that waits for the handler's own work", async () => {
     const context = Object.freeze(new RuntimeContext());
     let seenIp: string | undefined;
     let workDone = false;

@@ -18,14 +18,17 @@ type WaitUntil = { waitUntil?: (work: Promise<unknown>) => void };
  * would be read once, or lost) or a proxy of the context (which may be frozen).
  */
 function withWaitUntil(context: object, waitUntil: (work: Promise<unknown>) => void): object {
-  return new Proxy({}, {
-    get(_, key) {
-      if (key === 'waitUntil') return waitUntil;
-      const value: unknown = Reflect.get(context, key, context);
-      return typeof value === 'function' ? value.bind(context) : value;
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (key === 'waitUntil') return waitUntil;
+        const value: unknown = Reflect.get(context, key, context);
+        return typeof value === 'function' ? value.bind(context) : value;
+      },
+      has: (_, key) => key === 'waitUntil' || Reflect.has(context, key),
     },
-    has: (_, key) => key === 'waitUntil' || Reflect.has(context, key),
-  });
+  );
 }
 
 /**
@@ -45,7 +48,9 @@ export function releasingConnection<Args extends [Request, ...unknown[]]>(
     try {
       return await handler(...([request, tracked, ...rest] as unknown as Args));
     } finally {
-      const released = Promise.allSettled(after).then(() => closeDb()).catch((error: unknown) => console.error('[db] closing the connection failed:', error));
+      const released = Promise.allSettled(after)
+        .then(() => closeDb())
+        .catch((error: unknown) => console.error('[db] closing the connection failed:', error));
       context?.waitUntil?.(released);
     }
   };

@@ -19,7 +19,10 @@ function communesOf(sql: Sql, wilayaCode: string): Promise<Map<string, Commune>>
     communes = listCommunes(wilayaCode, sql).then(communeIndex);
     memory.set(wilayaCode, communes);
     // A failed read is not remembered; an unknown wilaya (no communes) is read again next time too.
-    communes.then((index) => index.size === 0 && memory.delete(wilayaCode), () => memory.delete(wilayaCode));
+    communes.then(
+      (index) => index.size === 0 && memory.delete(wilayaCode),
+      () => memory.delete(wilayaCode),
+    );
   }
   return communes;
 }

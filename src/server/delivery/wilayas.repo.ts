@@ -5,7 +5,13 @@ import { db } from '../db/client.ts';
 import type { Commune, Wilaya } from '../../domain/shipping/delivery.ts';
 type WilayaRow = { code: string; name_fr: string; name_ar: string; home_price: number; office_price: number };
 
-const toWilaya = (r: WilayaRow): Wilaya => ({ code: r.code, nameFr: r.name_fr, nameAr: r.name_ar, homePrice: r.home_price, officePrice: r.office_price });
+const toWilaya = (r: WilayaRow): Wilaya => ({
+  code: r.code,
+  nameFr: r.name_fr,
+  nameAr: r.name_ar,
+  homePrice: r.home_price,
+  officePrice: r.office_price,
+});
 
 export async function listWilayas(sql: Queryable = db()): Promise<Wilaya[]> {
   const rows = await sql<WilayaRow[]>`select code, name_fr, name_ar, home_price, office_price from wilayas order by code`;

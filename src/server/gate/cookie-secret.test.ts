@@ -14,7 +14,9 @@ describe('the cookie secret', () => {
 
   it('must be configured on Netlify: never generated there', () => {
     expect(() => gateCookieSecret({ CONTEXT: 'production' }, '/nonexistent/x')).toThrow(MISSING_SECRET);
-    expect(() => gateCookieSecret({ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, '/nonexistent/x')).toThrow(/GATE_COOKIE_SECRET is not set/);
+    expect(() => gateCookieSecret({ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, '/nonexistent/x')).toThrow(
+      /GATE_COOKIE_SECRET is not set/,
+    );
   });
 
   it('is generated once into .data/ on a laptop, private to the owner, and reused', () => {

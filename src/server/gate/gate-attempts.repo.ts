@@ -15,8 +15,7 @@ export type AttemptRules = {
 };
 
 export type AttemptClaim =
-  | { claimed: true; failures: number; waitSeconds: number }
-  | { claimed: false; retryAfterSeconds: number; hard: boolean };
+  { claimed: true; failures: number; waitSeconds: number } | { claimed: false; retryAfterSeconds: number; hard: boolean };
 
 /**
  * Counts an attempt as a failure before the password is even compared (the right password clears it),

@@ -25,7 +25,9 @@ export async function gateForBuild(sql: Sql, env: ShopEnv = shopEnv()): Promise<
     throw new Error(`Site password protection is on, but this production build would use the placeholder password. ${PLACEHOLDER_REFUSAL}`);
   }
   if (env.DATABASE_EMBEDDED !== '1' && (await isPlaceholderHash(settings.passwordHash))) {
-    throw new Error(`Site password protection is on, but this build of a shared database would use the placeholder password. ${PLACEHOLDER_REFUSAL}`);
+    throw new Error(
+      `Site password protection is on, but this build of a shared database would use the placeholder password. ${PLACEHOLDER_REFUSAL}`,
+    );
   }
   const secret = gateCookieSecret(env);
   return { enabled: true, version: await siteCookieVersion(secret, settings.passwordHash) };
@@ -35,9 +37,15 @@ export async function gateForBuild(sql: Sql, env: ShopEnv = shopEnv()): Promise<
  * The edge's config: the gate page of each language goes in whole, so the edge needs no request to
  * serve it, with the Content-Security-Policy that allows exactly its inline scripts.
  */
-export function bakeGateConfig(gate: BuildGate, pages: Partial<Record<Locale, string>>, csp?: string, defaultLocale: Locale = SHIPPED_DEFAULT_LOCALE): GateConfig {
+export function bakeGateConfig(
+  gate: BuildGate,
+  pages: Partial<Record<Locale, string>>,
+  csp?: string,
+  defaultLocale: Locale = SHIPPED_DEFAULT_LOCALE,
+): GateConfig {
   if (!gate.enabled) return { enabled: false };
-  if (!pages[defaultLocale]) throw new Error('Site password protection is on, but the build made no gate page (src/pages/[...lang]/gate.astro)');
+  if (!pages[defaultLocale])
+    throw new Error('Site password protection is on, but the build made no gate page (src/pages/[...lang]/gate.astro)');
   // The edge knows which language a bare path speaks from this, not from a constant.
   return { enabled: true, version: gate.version, pages, defaultLocale, ...(csp ? { csp } : {}) };
 }

@@ -16,7 +16,10 @@ export const netlifyGateConfigFile = (root: string) => join(root, 'netlify/edge-
 export const netlifyDeclarationsFile = (root: string) => join(root, '.netlify/v1/config.json');
 
 const localFolder = (root: string, outDir: string) => {
-  const name = relative(root, outDir).replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '') || 'dist';
+  const name =
+    relative(root, outDir)
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^[._]+/, '') || 'dist';
   return join(root, '.data/edge', name);
 };
 export const localGateConfigFile = (root: string, outDir: string) => join(localFolder(root, outDir), 'gate-config.json');
@@ -24,7 +27,8 @@ export const localGateConfigFile = (root: string, outDir: string) => join(localF
 export const localDeclarationsFile = (root: string, outDir: string) => join(localFolder(root, outDir), 'config.json');
 
 /** The gate runs on every path while the site is locked (it decides what stays open), on none otherwise. */
-export const gateDeclarations = (config: GateConfig): EdgeDeclaration[] => (config.enabled ? [{ function: GATE_EDGE_FUNCTION, path: '/*' }] : []);
+export const gateDeclarations = (config: GateConfig): EdgeDeclaration[] =>
+  config.enabled ? [{ function: GATE_EDGE_FUNCTION, path: '/*' }] : [];
 
 export function writeGateConfig(config: GateConfig, where: { root: string; outDir: string; env?: ShopEnv }): string[] {
   const onNetlify = (where.env ?? shopEnv()).NETLIFY === 'true';

@@ -3,7 +3,14 @@
 import type { Queryable } from '../db/queryable.ts';
 import { validateLimits, validateThrottle, type GateLimits, type GateThrottle } from '../../domain/gate/throttle.ts';
 import { GATE_PASSWORD_MAX, GATE_PASSWORD_MIN } from '../../domain/gate/gate-answer.ts';
-import { ensureGateDefaults, getGateSettings, saveGateEnabled, saveGateLimits, saveGatePasswordHash, saveGateThrottle } from '../settings/gate-settings.repo.ts';
+import {
+  ensureGateDefaults,
+  getGateSettings,
+  saveGateEnabled,
+  saveGateLimits,
+  saveGatePasswordHash,
+  saveGateThrottle,
+} from '../settings/gate-settings.repo.ts';
 import { hashPassword, SITE_PASSWORD_COST } from './password-hash.ts';
 import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD_COST, hashPassword, needsRehash, parsePasswordHash, rehashKeepingSalt, saltOf, SITE_PASSWORD_COST, verifyPassword } from './password-hash.ts';
+import {
+  ADMIN_PASSWORD_COST,
+  hashPassword,
+  needsRehash,
+  parsePasswordHash,
+  rehashKeepingSalt,
+  saltOf,
+  SITE_PASSWORD_COST,
+  verifyPassword,
+} from './password-hash.ts';
 
 // What every hash stored before OWASP's parameters were followed was made with.
 const OLD_COST = { N: 2 ** 15, r: 8, p: 1 };
@@ -57,8 +66,14 @@ describe('password hashing', { timeout: 60_000 }, () => {
     const hash = await hashPassword('secret-pass', SITE_PASSWORD_COST);
     const [, n, r, p, salt, key] = hash.split('$');
     const bad = [
-      null, '', 'plain-text', `bcrypt$${n}$${r}$${p}$${salt}$${key}`, `scrypt$${2 ** 30}$${r}$${p}$${salt}$${key}`,
-      `scrypt$1000$${r}$${p}$${salt}$${key}`, `scrypt$${n}$0$${p}$${salt}$${key}`, `scrypt$${n}$${r}$${p}$$${key}`,
+      null,
+      '',
+      'plain-text',
+      `bcrypt$${n}$${r}$${p}$${salt}$${key}`,
+      `scrypt$${2 ** 30}$${r}$${p}$${salt}$${key}`,
+      `scrypt$1000$${r}$${p}$${salt}$${key}`,
+      `scrypt$${n}$0$${p}$${salt}$${key}`,
+      `scrypt$${n}$${r}$${p}$$${key}`,
       `scrypt$${n}$${r}$${p}$${salt}$${key}$extra`,
     ];
     for (const encoded of bad) expect(await verifyPassword('secret-pass', encoded), String(encoded)).toBe(false);

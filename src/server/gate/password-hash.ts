@@ -40,7 +40,16 @@ export function parsePasswordHash(encoded: string): Parsed | undefined {
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   // Bounds keep a damaged or hostile row from asking for gigabytes of memory.
   const powerOfTwo = Number.isInteger(params.N) && params.N >= 2 ** 10 && params.N <= 2 ** 20 && (params.N & (params.N - 1)) === 0;
-  if (!powerOfTwo || !Number.isInteger(params.r) || params.r < 1 || params.r > 32 || !Number.isInteger(params.p) || params.p < 1 || params.p > 4) return undefined;
+  if (
+    !powerOfTwo ||
+    !Number.isInteger(params.r) ||
+    params.r < 1 ||
+    params.r > 32 ||
+    !Number.isInteger(params.p) ||
+    params.p < 1 ||
+    params.p > 4
+  )
+    return undefined;
   const parsed = { ...params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
   return parsed.salt.length >= 8 && parsed.key.length >= 16 ? parsed : undefined;
 }

@@ -18,7 +18,11 @@ export type GateCheck =
   | { kind: 'invalid'; waitSeconds: number }
   | { kind: 'locked'; waitSeconds: number };
 
-export async function verifyGatePassword(input: { password: string; ip: string }, sql: Sql = db(), env: ShopEnv = shopEnv()): Promise<GateCheck> {
+export async function verifyGatePassword(
+  input: { password: string; ip: string },
+  sql: Sql = db(),
+  env: ShopEnv = shopEnv(),
+): Promise<GateCheck> {
   let settings = await getGateSettings(sql);
   // Nothing to unlock: the check does not exist while protection is off.
   if (!settings.enabled) return { kind: 'off' };
@@ -46,11 +50,13 @@ export async function verifyGatePassword(input: { password: string; ip: string }
     const hash = settings.passwordHash!;
     // A hash from before the current cost is replaced now, while the password is known. Same salt,
     // same cookie version; requests racing here compute the same string and the first update wins.
-    if (needsRehash(hash, SITE_PASSWORD_COST)) await upgradeGatePasswordHash(sql, hash, await rehashKeepingSalt(input.password, hash, SITE_PASSWORD_COST));
+    if (needsRehash(hash, SITE_PASSWORD_COST))
+      await upgradeGatePasswordHash(sql, hash, await rehashKeepingSalt(input.password, hash, SITE_PASSWORD_COST));
     const version = await siteCookieVersion(secret, hash);
     return { kind: 'unlocked', token: await issueUnlockToken(secret, version) };
   }
   await countSiteFailure(sql);
-  if (isLockout(claim.failures, throttle) || claim.failures >= limits.hardLockoutAfter) return { kind: 'locked', waitSeconds: claim.waitSeconds };
+  if (isLockout(claim.failures, throttle) || claim.failures >= limits.hardLockoutAfter)
+    return { kind: 'locked', waitSeconds: claim.waitSeconds };
   return { kind: 'invalid', waitSeconds: claim.waitSeconds };
 }

@@ -12,7 +12,12 @@ it('routes the list, one order, its actions, the bulk moves and the blacklist', 
   };
   expect(target('GET', '/api/admin/orders')).toBe('admin-orders');
   expect(target('POST', '/api/admin/orders/bulk')).toBe('admin-order');
-  for (const path of ['/api/admin/orders/10001', '/api/admin/orders/10001/status', '/api/admin/orders/10001/calls', '/api/admin/orders/10001/return-received']) {
+  for (const path of [
+    '/api/admin/orders/10001',
+    '/api/admin/orders/10001/status',
+    '/api/admin/orders/10001/calls',
+    '/api/admin/orders/10001/return-received',
+  ]) {
     expect(target(path.endsWith('10001') ? 'GET' : 'POST', path), path).toBe('admin-order');
   }
   expect(target('PATCH', '/api/admin/orders/10001')).toBe('admin-order');

@@ -7,7 +7,13 @@ import type { Config, Context } from '@netlify/functions';
 
 export type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
 export type FunctionModule = { default: FunctionHandler; config?: Config };
-export type FunctionRoute = { name: string; pattern: URLPattern; methods: string[] | undefined; handler: FunctionHandler; excluded: URLPattern[] };
+export type FunctionRoute = {
+  name: string;
+  pattern: URLPattern;
+  methods: string[] | undefined;
+  handler: FunctionHandler;
+  excluded: URLPattern[];
+};
 
 const toList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -29,7 +35,10 @@ export function routesOf(name: string, mod: FunctionModule): FunctionRoute[] {
   }));
 }
 
-export async function loadFunctionRoutes(dir: string, load: (file: string) => Promise<FunctionModule> = importFile): Promise<FunctionRoute[]> {
+export async function loadFunctionRoutes(
+  dir: string,
+  load: (file: string) => Promise<FunctionModule> = importFile,
+): Promise<FunctionRoute[]> {
   const files = readdirSync(dir).filter((f) => /\.(m?ts|m?js)$/.test(f) && !/\.test\./.test(f));
   const routes: FunctionRoute[] = [];
   for (const file of files.sort()) {

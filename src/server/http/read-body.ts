@@ -14,7 +14,10 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
 }
 
 /** The body's bytes (uploads), with the same limit. */
-export async function readBytesCapped(request: Request, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' }> {
+export async function readBytesCapped(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' }> {
   const declared = Number(request.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too_large' };
   if (!request.body) return { ok: true, bytes: new Uint8Array() };

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { pageCsp } from '../../domain/http/security-headers.ts';
 import { cspForPages, cspForSite, inlineScriptHashes } from './page-csp.ts';
 import { handle } from './handle.ts';
-import { gateDeclarations, localDeclarationsFile, localGateConfigFile, netlifyDeclarationsFile, writeGateConfig } from '../gate/gate-config-file.ts';
+import {
+  gateDeclarations,
+  localDeclarationsFile,
+  localGateConfigFile,
+  netlifyDeclarationsFile,
+  writeGateConfig,
+} from '../gate/gate-config-file.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -31,14 +37,18 @@ describe('the pages’ Content-Security-Policy', () => {
 
   it('across a site: a page with script-like text never seen as a real script is parsed, whatever came before', () => {
     const real = '<script>a()</script>';
-    const csp = cspForPages([real, `<meta content="<script>a()</script><script>evil()</script>">${real}`, '<meta content="<script>evil()</script>">']);
+    const csp = cspForPages([
+      real,
+      `<meta content="<script>a()</script><script>evil()</script>">${real}`,
+      '<meta content="<script>evil()</script>">',
+    ]);
     expect(csp).toContain(`'sha256-${sha('a()')}'`);
     expect(csp).not.toContain(sha('evil()'));
     expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('hashes a script body byte for byte, whatever it holds', () => {
-    const body = "\n  if (a < b && c > d) document.write('<p title=\"</scrip\">'); // <!-- x\n";
+    const body = '\n  if (a < b && c > d) document.write(\'<p title="</scrip">\'); // <!-- x\n';
     expect(inlineScriptHashes(`<p class="x>y">t</p><script>${body}</script><SCRIPT >e()</SCRIPT >`)).toEqual([sha(body), sha('e()')]);
   });
 
@@ -47,7 +57,10 @@ describe('the pages’ Content-Security-Policy', () => {
     try {
       mkdirSync(join(dir, 'ar'));
       writeFileSync(join(dir, 'index.html'), '<p>é</p><script>a()</script>');
-      writeFileSync(join(dir, 'ar', 'index.html'), '<html dir="rtl"><script>alert("تمت الإضافة")</script><SCRIPT type="module">b("é")</SCRIPT></html>');
+      writeFileSync(
+        join(dir, 'ar', 'index.html'),
+        '<html dir="rtl"><script>alert("تمت الإضافة")</script><SCRIPT type="module">b("é")</SCRIPT></html>',
+      );
       const csp = cspForSite(dir);
       for (const body of ['a()', 'alert("تمت الإضافة")', 'b("é")']) expect(csp).toContain(`'sha256-${sha(body)}'`);
       expect(csp.match(/'sha256-/g)).toHaveLength(3);
@@ -57,7 +70,9 @@ describe('the pages’ Content-Security-Policy', () => {
   });
 
   it('allows scripts from the site and the hashed inline ones only, and is never framed', () => {
-    const csp = cspForPages(['<script>a()</script>', '<script>a()</script><script>b()</script>'], { SUPABASE_URL: 'https://abc.supabase.co/' });
+    const csp = cspForPages(['<script>a()</script>', '<script>a()</script><script>b()</script>'], {
+      SUPABASE_URL: 'https://abc.supabase.co/',
+    });
     expect(csp).toContain(`script-src 'self' 'sha256-${[sha('a()'), sha('b()')].sort().join("' 'sha256-")}'`);
     expect(csp).not.toMatch(/unsafe-inline'[^;]*;[^;]*script|script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -69,10 +84,14 @@ describe('the pages’ Content-Security-Policy', () => {
 
 describe('the functions’ security headers', () => {
   it('are added to whatever a handler answers, without overriding its own', async () => {
-    const handler = handle(async (_request: Request, status: number) => Response.json({ ok: true }, { status, headers: { 'referrer-policy': 'no-referrer' } }));
+    const handler = handle(async (_request: Request, status: number) =>
+      Response.json({ ok: true }, { status, headers: { 'referrer-policy': 'no-referrer' } }),
+    );
     const response = await handler(new Request('https://shop.example/api/x'), 422);
     expect(response.status).toBe(422);
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -87,7 +106,9 @@ describe('the gate edge function’s declaration in the build output', () => {
     try {
       const on = { enabled: true as const, version: 'v1', pages: { en: '<h1>gate</h1>' } };
       writeGateConfig(on, { root, outDir, env: { NETLIFY: 'true' } });
-      expect(JSON.parse(readFileSync(netlifyDeclarationsFile(root), 'utf8'))).toEqual({ edge_functions: [{ function: 'gate', path: '/*' }] });
+      expect(JSON.parse(readFileSync(netlifyDeclarationsFile(root), 'utf8'))).toEqual({
+        edge_functions: [{ function: 'gate', path: '/*' }],
+      });
       expect(JSON.parse(readFileSync(localDeclarationsFile(root, outDir), 'utf8'))).toEqual({ edge_functions: gateDeclarations(on) });
       expect(JSON.parse(readFileSync(localGateConfigFile(root, outDir), 'utf8'))).toMatchObject({ enabled: true });
 

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { processUpload, refusalOfError, sniffImageType } from './image-pipeline.ts';
 import { IMAGE_MAX_SIDE } from '../../domain/admin-catalog/images.ts';
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 it('names a file by its first bytes, never by its name or declared type', () => {
   expect(sniffImageType(bytes([0xff, 0xd8, 0xff, 0xe1]))).toBe('jpeg');
@@ -19,20 +20,28 @@ it('names a file by its first bytes, never by its name or declared type', () => 
   expect(sniffImageType(bytes('GIF89a'))).toBe('unknown');
 });
 
-it("this sharp build decodes HEIF only as AVIF (no HEVC): iPhone HEIC cannot be converted, so it is refused", async () => {
+it('this sharp build decodes HEIF only as AVIF (no HEVC): iPhone HEIC cannot be converted, so it is refused', async () => {
   expect(sharp.format.heif.input.fileSuffix).toEqual(['.avif']);
   const refused = await processUpload(bytes([0, 0, 0, 24], 'ftypheic', [0, 0, 0, 0], 'mif1heic', new Array(64).fill(0)));
   expect(refused).toMatchObject({ ok: false, status: 415, code: 'unsupported_image', message: expect.stringContaining('iPhone HEIC') });
 });
 
 it('refuses an AVIF even though sharp reads it: the shop accepts JPEG, PNG and WebP', async () => {
-  const avif = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).avif().toBuffer());
+  const avif = new Uint8Array(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+      .avif()
+      .toBuffer(),
+  );
   expect(await processUpload(avif)).toMatchObject({ ok: false, status: 415 });
 });
 
 /** A PNG whose header says width × height, with the pixels of a 1 × 1 image: only its header can be read. */
 async function pngClaiming(width: number, height: number): Promise<Uint8Array> {
-  const png = new Uint8Array(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer(),
+  );
   const view = new DataView(png.buffer);
   // The IHDR chunk: its length (4), its type (4), then width and height (4 bytes each), ..., its CRC.
   view.setUint32(16, width);
@@ -42,10 +51,21 @@ async function pngClaiming(width: number, height: number): Promise<Uint8Array> {
 }
 
 it('refuses a side over 12,000 px from the header, before decoding anything, with the reason and a message', async () => {
-  const tall = new Uint8Array(await sharp({ create: { width: 1, height: IMAGE_MAX_SIDE + 1, channels: 3, background: '#888' } }).png().toBuffer());
-  const wide = new Uint8Array(await sharp({ create: { width: IMAGE_MAX_SIDE + 1, height: 1, channels: 3, background: '#888' } }).png().toBuffer());
+  const tall = new Uint8Array(
+    await sharp({ create: { width: 1, height: IMAGE_MAX_SIDE + 1, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer(),
+  );
+  const wide = new Uint8Array(
+    await sharp({ create: { width: IMAGE_MAX_SIDE + 1, height: 1, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer(),
+  );
   const refusal = {
-    ok: false, status: 413, code: 'image_too_large', reason: 'sideTooLong',
+    ok: false,
+    status: 413,
+    code: 'image_too_large',
+    reason: 'sideTooLong',
     message: 'This image is too long or too tall (at most 12,000 pixels on a side). Choose another photo.',
   };
   expect(tall.length).toBeLessThan(1000);
@@ -56,14 +76,25 @@ it('refuses a side over 12,000 px from the header, before decoding anything, wit
   expect(await processUpload(await pngClaiming(1, 30_000_000))).toEqual(refusal);
   expect(await processUpload(await pngClaiming(30_000_000, 1))).toEqual(refusal);
   // At the limit, a photo is still taken.
-  const longest = new Uint8Array(await sharp({ create: { width: 2, height: IMAGE_MAX_SIDE, channels: 3, background: '#888' } }).png().toBuffer());
-  expect(await processUpload(longest)).toMatchObject({ ok: true, renditions: [{ height: IMAGE_MAX_SIDE }, { height: IMAGE_MAX_SIDE }, { height: IMAGE_MAX_SIDE }] });
+  const longest = new Uint8Array(
+    await sharp({ create: { width: 2, height: IMAGE_MAX_SIDE, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer(),
+  );
+  expect(await processUpload(longest)).toMatchObject({
+    ok: true,
+    renditions: [{ height: IMAGE_MAX_SIDE }, { height: IMAGE_MAX_SIDE }, { height: IMAGE_MAX_SIDE }],
+  });
 });
 
-it('a step that runs out of the pipeline\'s time, or past the pixel limit, is a 413 saying so; anything else unreadable', async () => {
+it("a step that runs out of the pipeline's time, or past the pixel limit, is a 413 saying so; anything else unreadable", async () => {
   // libvips' own words when sharp's timeout() stops a step (sharp/src/common.cc: vips_error("timeout", "%d%% complete")).
   expect(refusalOfError(new Error('timeout: 14% complete'))).toEqual({
-    ok: false, status: 413, code: 'image_too_large', reason: 'tooSlow', message: 'This image took too long to process. Choose a smaller photo.',
+    ok: false,
+    status: 413,
+    code: 'image_too_large',
+    reason: 'tooSlow',
+    message: 'This image took too long to process. Choose a smaller photo.',
   });
   expect(refusalOfError(new Error('Input image exceeds pixel limit'))).toMatchObject({ status: 413, reason: 'tooManyPixels' });
   expect(refusalOfError(new Error('VipsJpeg: Premature end of JPEG file'))).toMatchObject({ status: 415, reason: 'unreadable' });

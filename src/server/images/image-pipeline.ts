@@ -28,7 +28,13 @@ export const IMAGE_TEXTS = {
 } as const satisfies Record<ImageRefusal, string>;
 
 export type Rendition = { width: number; height: number; bytes: Uint8Array };
-export type Refused = { ok: false; status: 413 | 415; code: 'image_too_large' | 'unsupported_image'; reason: ImageRefusal; message: string };
+export type Refused = {
+  ok: false;
+  status: 413 | 415;
+  code: 'image_too_large' | 'unsupported_image';
+  reason: ImageRefusal;
+  message: string;
+};
 export type Processed = { ok: true; renditions: Rendition[] } | Refused;
 
 /** 40 megapixels: far more than a phone's photo, small enough to decode within a function's memory. */
@@ -43,7 +49,13 @@ const QUALITY = 80;
 
 /** 415 for a file that is not a photo the shop can read, 413 for one too big to process. */
 const STATUS: Record<ImageRefusal, 413 | 415> = {
-  notAnImage: 415, heic: 415, unreadable: 415, tooLarge: 413, tooManyPixels: 413, sideTooLong: 413, tooSlow: 413,
+  notAnImage: 415,
+  heic: 415,
+  unreadable: 415,
+  tooLarge: 413,
+  tooManyPixels: 413,
+  sideTooLong: 413,
+  tooSlow: 413,
 };
 const refused = (reason: ImageRefusal): Refused => {
   const status = STATUS[reason];
@@ -81,7 +93,12 @@ export async function processUpload(bytes: Uint8Array): Promise<Processed> {
     // fraction of its size: a phone's 12 MP photo costs a quarter of the work); every copy is made
     // from those pixels.
     const largest = Math.max(...IMAGE_WIDTHS);
-    const { data, info } = await source.timeout(timeLeft()).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await source
+      .timeout(timeLeft())
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
     const renditions: Rendition[] = [];
     for (const width of IMAGE_WIDTHS) {

@@ -13,7 +13,9 @@ let jpeg: Buffer;
 const hits: string[] = [];
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
+    .jpeg()
+    .toBuffer();
   server = createServer((req, res) => {
     hits.push(req.url ?? '');
     switch (req.url) {
@@ -101,18 +103,37 @@ describe('fetching an image named in an imported file', () => {
   });
 
   it('refuses private and metadata addresses, also when a name resolves to one or a redirect leads there', async () => {
-    for (const url of ['http://10.0.0.1/a.jpg', 'http://192.168.1.20/a.jpg', 'http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/', 'http://100.64.1.1/a.jpg']) {
+    for (const url of [
+      'http://10.0.0.1/a.jpg',
+      'http://192.168.1.20/a.jpg',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/',
+      'http://100.64.1.1/a.jpg',
+    ]) {
       expect(await fetchRemoteImage(url, cdn), url).toEqual({ ok: false, reason: 'notPublic' });
     }
     // A name with one public and one private answer (a DNS rebinding set-up) is refused outright.
-    expect(await fetchRemoteImage('https://cdn.shop.test/a.jpg', { resolve: async () => ['23.227.38.65', '10.0.0.7'] })).toEqual({ ok: false, reason: 'notPublic' });
-    expect(await fetchRemoteImage('https://cdn.shop.test/a.jpg', { resolve: async () => ['::ffff:192.168.0.1'] })).toEqual({ ok: false, reason: 'notPublic' });
+    expect(await fetchRemoteImage('https://cdn.shop.test/a.jpg', { resolve: async () => ['23.227.38.65', '10.0.0.7'] })).toEqual({
+      ok: false,
+      reason: 'notPublic',
+    });
+    expect(await fetchRemoteImage('https://cdn.shop.test/a.jpg', { resolve: async () => ['::ffff:192.168.0.1'] })).toEqual({
+      ok: false,
+      reason: 'notPublic',
+    });
     expect(await fetchRemoteImage(`${base}/to-private`, cdn)).toEqual({ ok: false, reason: 'notPublic' });
     expect(await fetchRemoteImage(`${base}/to-metadata`, cdn)).toEqual({ ok: false, reason: 'notPublic' });
   });
 
   it('refuses other schemes and addresses with credentials', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://cdn.example/a.jpg', 'data:image/png;base64,AAAA', 'gopher://x/', `http://user:pw@127.0.0.1:${port}/shirt.jpg`, 'not a url']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://cdn.example/a.jpg',
+      'data:image/png;base64,AAAA',
+      'gopher://x/',
+      `http://user:pw@127.0.0.1:${port}/shirt.jpg`,
+      'not a url',
+    ]) {
       expect(await fetchRemoteImage(url, cdn), url).toEqual({ ok: false, reason: 'badAddress' });
     }
   });

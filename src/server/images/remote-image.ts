@@ -12,7 +12,8 @@ import { isPublicAddress, type AddressRule } from './public-address.ts';
 
 export const REMOTE_IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 15_000, maxRedirects: 3 } as const;
 
-export type RemoteImageFailure = 'badAddress' | 'notPublic' | 'unreachable' | 'httpStatus' | 'tooManyRedirects' | 'notImage' | 'tooLarge' | 'timeout';
+export type RemoteImageFailure =
+  'badAddress' | 'notPublic' | 'unreachable' | 'httpStatus' | 'tooManyRedirects' | 'notImage' | 'tooLarge' | 'timeout';
 export type RemoteImage = { ok: true; bytes: Uint8Array; url: string } | { ok: false; reason: RemoteImageFailure; status?: number };
 
 export type RemoteImageOptions = AddressRule & {
@@ -23,7 +24,10 @@ export type RemoteImageOptions = AddressRule & {
   resolve?: (hostname: string) => Promise<string[]>;
 };
 
-type Hop = { kind: 'image'; bytes: Uint8Array } | { kind: 'redirect'; location: string } | { kind: 'failed'; reason: RemoteImageFailure; status?: number };
+type Hop =
+  | { kind: 'image'; bytes: Uint8Array }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'failed'; reason: RemoteImageFailure; status?: number };
 
 const systemResolve = async (hostname: string) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
@@ -36,7 +40,10 @@ export async function fetchRemoteImage(address: string, options: RemoteImageOpti
     for (let hop = 0; ; hop++) {
       const result = await fetchOnce(url, limits, options, deadline.signal);
       if (result.kind === 'image') return { ok: true, bytes: result.bytes, url };
-      if (result.kind === 'failed') return deadline.signal.aborted ? { ok: false, reason: 'timeout' } : { ok: false, reason: result.reason, ...(result.status ? { status: result.status } : {}) };
+      if (result.kind === 'failed')
+        return deadline.signal.aborted
+          ? { ok: false, reason: 'timeout' }
+          : { ok: false, reason: result.reason, ...(result.status ? { status: result.status } : {}) };
       if (hop >= limits.maxRedirects) return { ok: false, reason: 'tooManyRedirects' };
       try {
         url = new URL(result.location, url).href;
@@ -49,14 +56,20 @@ export async function fetchRemoteImage(address: string, options: RemoteImageOpti
   }
 }
 
-async function fetchOnce(address: string, limits: Required<Omit<RemoteImageOptions, 'resolve' | 'allowLoopback'>>, options: RemoteImageOptions, signal: AbortSignal): Promise<Hop> {
+async function fetchOnce(
+  address: string,
+  limits: Required<Omit<RemoteImageOptions, 'resolve' | 'allowLoopback'>>,
+  options: RemoteImageOptions,
+  signal: AbortSignal,
+): Promise<Hop> {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
     return { kind: 'failed', reason: 'badAddress' };
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return { kind: 'failed', reason: 'badAddress' };
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+    return { kind: 'failed', reason: 'badAddress' };
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
@@ -77,10 +90,17 @@ async function fetchOnce(address: string, limits: Required<Omit<RemoteImageOptio
   };
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<Hop>((resolve) => {
-    const req = request(url, {
-      method: 'GET', agent: false, lookup, signal,
-      headers: { accept: 'image/webp,image/jpeg,image/png;q=0.9', 'user-agent': 'dz-storefront catalog import' },
-    }, (res) => void readAnswer(res, limits.maxBytes).then(resolve));
+    const req = request(
+      url,
+      {
+        method: 'GET',
+        agent: false,
+        lookup,
+        signal,
+        headers: { accept: 'image/webp,image/jpeg,image/png;q=0.9', 'user-agent': 'dz-storefront catalog import' },
+      },
+      (res) => void readAnswer(res, limits.maxBytes).then(resolve),
+    );
     req.on('error', () => resolve({ kind: 'failed', reason: signal.aborted ? 'timeout' : 'unreachable' }));
     req.end();
   });

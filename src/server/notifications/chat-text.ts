@@ -26,10 +26,7 @@ const MASS_MENTION = /@(everyone|here)/gi;
 const LINK = /[a-z][a-z0-9+.-]*:\/\/[^\s`@]*|\bwww\.[^\s`@]+/gi;
 
 export function chatText(text: string): string {
-  const plain = withoutHiddenFormatting(text.replace(LINE_BREAKS, ' '))
-    .replace(CONTROLS, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  const plain = withoutHiddenFormatting(text.replace(LINE_BREAKS, ' ')).replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
   let out = '';
   let from = 0;
   for (const link of plain.matchAll(LINK)) {

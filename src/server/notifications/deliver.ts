@@ -20,7 +20,13 @@ const numbersOf = (pack: Pack) => pack.items.map((r) => `#${r.payload.orderNumbe
 
 async function postpone(sql: Sql, pack: Pack, untilMs: number): Promise<DeliveryOutcome> {
   // Due again exactly when the pause ends (not rounded up): a drain waiting it out finds them due.
-  await serial(() => markRateLimited(sql, pack.items.map((r) => r.id), Math.max(0.001, (untilMs - Date.now()) / 1000)));
+  await serial(() =>
+    markRateLimited(
+      sql,
+      pack.items.map((r) => r.id),
+      Math.max(0.001, (untilMs - Date.now()) / 1000),
+    ),
+  );
   return 'postponed';
 }
 
@@ -37,7 +43,10 @@ async function send(sql: Sql, url: string, pack: Pack): Promise<DeliveryOutcome>
       return postpone(sql, pack, pausedUntil);
     }
     const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'webhook timed out' : error.message) : String(error);
-    console.error(reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`, `(order ${numbersOf(pack)}, attempt ${Math.max(...pack.items.map((r) => r.attempts))})`);
+    console.error(
+      reason.startsWith('Discord API error') ? reason : `Discord webhook failed: ${reason}`,
+      `(order ${numbersOf(pack)}, attempt ${Math.max(...pack.items.map((r) => r.attempts))})`,
+    );
     await serial(async () => {
       for (const row of pack.items) await markFailed(sql, row.id, row.attempts, reason);
     });

@@ -15,7 +15,11 @@ const algiers = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Algiers', d
 const algiersTime = (iso: string) => algiers.format(new Date(iso));
 
 /** The number may still be a placeholder: the message is written in the order's transaction, before the insert. */
-export function orderMessage(order: Omit<Order, 'id' | 'number'> & { number: number | string }, wilaya: Pick<Wilaya, 'code' | 'nameFr'>, siteTitle: string): WebhookMessage {
+export function orderMessage(
+  order: Omit<Order, 'id' | 'number'> & { number: number | string },
+  wilaya: Pick<Wilaya, 'code' | 'nameFr'>,
+  siteTitle: string,
+): WebhookMessage {
   const price = (n: number) => formatPrice(n, order.currency).replace(/[\u202f\u00a0]/g, ' ');
   const products = order.lines.map((l) => {
     const options = [l.color, l.size].filter(Boolean).join(' / ');

@@ -43,22 +43,26 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise<void>((resolve, reject) => {
     const send = secure ? httpsRequest : httpRequest;
-    const req = send(target, {
-      method: 'POST',
-      agent: secure ? agents.https : agents.http,
-      headers: { 'content-type': 'application/json', 'content-length': payload.length },
-    }, (response: IncomingMessage) => {
-      // Read (and drop) the body so the connection goes back to the agent.
-      response.resume();
-      response.once('end', () => {
-        clearTimeout(timer);
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
-        else if (status === 429) reject(new WebhookRateLimited(retryAfterSeconds(response.headers['retry-after'])));
-        else reject(new Error(`Discord API error: ${status}`));
-      });
-      response.once('error', reject);
-    });
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        agent: secure ? agents.https : agents.http,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
+      (response: IncomingMessage) => {
+        // Read (and drop) the body so the connection goes back to the agent.
+        response.resume();
+        response.once('end', () => {
+          clearTimeout(timer);
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else if (status === 429) reject(new WebhookRateLimited(retryAfterSeconds(response.headers['retry-after'])));
+          else reject(new Error(`Discord API error: ${status}`));
+        });
+        response.once('error', reject);
+      },
+    );
     const timer = setTimeout(() => req.destroy(new WebhookTimeout()), timeoutMs);
     req.once('error', (error) => {
       clearTimeout(timer);

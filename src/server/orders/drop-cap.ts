@@ -13,7 +13,12 @@ export function dropCapRefusal(lines: readonly OrderLine[], cap: DropCap): Order
   const left = Math.max(0, cap.limit - cap.taken);
   const retry = cap.retryAfterSeconds !== null ? { retryAfterSeconds: cap.retryAfterSeconds } : {};
   if (left > 0) {
-    return new OrderRefusal('drop_units_limited', { messageKey: 'dropUnitsLeft', values: { max: cap.limit, item, left }, field: 'quantity', ...retry });
+    return new OrderRefusal('drop_units_limited', {
+      messageKey: 'dropUnitsLeft',
+      values: { max: cap.limit, item, left },
+      field: 'quantity',
+      ...retry,
+    });
   }
   const minutes = Math.max(1, Math.ceil((cap.retryAfterSeconds ?? cap.windowSeconds) / 60));
   return new OrderRefusal('drop_units_limited', { messageKey: 'dropUnitsPerAddress', values: { max: cap.limit, item, minutes }, ...retry });

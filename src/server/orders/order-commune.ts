@@ -12,6 +12,7 @@ export async function withOfficialCommune(sql: Sql, request: OrderRequest): Prom
   const found = await lookUpCommune(sql, request.wilayaCode, request.commune);
   // A code that is no wilaya is refused by the pricing, with the province's message.
   if (found.kind === 'no_wilaya') return { ok: true, request, communeAr: '' };
-  if (found.kind === 'unknown') return { ok: false, refusal: new OrderRefusal('commune_unknown', { messageKey: 'communeUnknown', field: 'commune' }) };
+  if (found.kind === 'unknown')
+    return { ok: false, refusal: new OrderRefusal('commune_unknown', { messageKey: 'communeUnknown', field: 'commune' }) };
   return { ok: true, request: { ...request, commune: found.commune.nameFr }, communeAr: found.commune.nameAr };
 }

@@ -25,22 +25,44 @@ export function languageOf(body: unknown): Language {
   return { flow, locale: isLocale(b.locale) ? b.locale : undefined };
 }
 
-export function errorResponse(status: number, code: string, messageKey: OrderMessageKey, language: Language, extra: {
-  values?: Record<string, string | number>; fields?: Record<string, string>; headers?: Record<string, string>; details?: object;
-} = {}): Response {
+export function errorResponse(
+  status: number,
+  code: string,
+  messageKey: OrderMessageKey,
+  language: Language,
+  extra: {
+    values?: Record<string, string | number>;
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+    details?: object;
+  } = {},
+): Response {
   const message = orderTranslator(language.flow, language.locale)(messageKey, extra.values);
   const error = { code, message, ...(extra.fields ? { fields: extra.fields } : {}), ...extra.details };
   return Response.json({ error }, { status, headers: { ...NO_STORE, ...extra.headers } });
 }
 
 export function invalidFieldsResponse(errors: FieldErrors, language: Language): Response {
-  return errorResponse(422, 'invalid_fields', bannerKey(errors), language, { fields: fieldMessages(errors, language.flow, language.locale) });
+  return errorResponse(422, 'invalid_fields', bannerKey(errors), language, {
+    fields: fieldMessages(errors, language.flow, language.locale),
+  });
 }
 
 const REFUSAL_STATUS: Record<RefusalCode, number> = {
-  product_not_found: 404, variant_not_found: 422, out_of_stock: 409, wilaya_unknown: 422, commune_unknown: 422, delivery_not_offered: 422, order_cooldown: 429,
-  idempotency_key_reused: 422, order_total_too_high: 422, too_many_units: 422, order_rate_limited: 429, order_already_placed: 409,
-  order_refused: 403, drop_units_limited: 429,
+  product_not_found: 404,
+  variant_not_found: 422,
+  out_of_stock: 409,
+  wilaya_unknown: 422,
+  commune_unknown: 422,
+  delivery_not_offered: 422,
+  order_cooldown: 429,
+  idempotency_key_reused: 422,
+  order_total_too_high: 422,
+  too_many_units: 422,
+  order_rate_limited: 429,
+  order_already_placed: 409,
+  order_refused: 403,
+  drop_units_limited: 429,
 };
 
 export function refusalResponse(refusal: OrderRefusal, language: Language): Response {
@@ -73,13 +95,33 @@ export function failureResponse(error: unknown, language: Language, requestId: s
 /** What the shopper's browser gets back: the stored order's numbers, without the contact details. */
 export function publicOrder(order: Order): PlacedOrder {
   return {
-    number: order.number, status: order.status, createdAt: order.createdAt, flow: order.flow,
-    subtotal: order.subtotal, shippingPrice: order.shippingPrice, total: order.total, currency: order.currency,
-    wilayaCode: order.wilayaCode, commune: order.commune, communeAr: order.communeAr, deliveryType: order.deliveryType,
-    lines: order.lines.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    flow: order.flow,
+    subtotal: order.subtotal,
+    shippingPrice: order.shippingPrice,
+    total: order.total,
+    currency: order.currency,
+    wilayaCode: order.wilayaCode,
+    commune: order.commune,
+    communeAr: order.communeAr,
+    deliveryType: order.deliveryType,
+    lines: order.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      size: l.size,
+      color: l.color,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
   };
 }
 
 export function orderResponse(order: Order, replayed: boolean): Response {
-  return Response.json({ order: publicOrder(order), ...(replayed ? { replayed: true } : {}) }, { status: replayed ? 200 : 201, headers: NO_STORE });
+  return Response.json(
+    { order: publicOrder(order), ...(replayed ? { replayed: true } : {}) },
+    { status: replayed ? 200 : 201, headers: NO_STORE },
+  );
 }

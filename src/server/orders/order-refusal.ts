@@ -4,9 +4,20 @@ import type { OrderMessageKey } from '../../domain/orders/messages.ts';
 import type { OrderField } from '../../domain/orders/validation.ts';
 
 export type RefusalCode =
-  | 'product_not_found' | 'variant_not_found' | 'out_of_stock' | 'wilaya_unknown' | 'commune_unknown' | 'delivery_not_offered' | 'order_cooldown'
-  | 'idempotency_key_reused' | 'order_total_too_high' | 'too_many_units' | 'order_rate_limited' | 'order_already_placed'
-  | 'order_refused' | 'drop_units_limited';
+  | 'product_not_found'
+  | 'variant_not_found'
+  | 'out_of_stock'
+  | 'wilaya_unknown'
+  | 'commune_unknown'
+  | 'delivery_not_offered'
+  | 'order_cooldown'
+  | 'idempotency_key_reused'
+  | 'order_total_too_high'
+  | 'too_many_units'
+  | 'order_rate_limited'
+  | 'order_already_placed'
+  | 'order_refused'
+  | 'drop_units_limited';
 
 export type RefusedLine = { productId: string; name: string; size: string; color: string; requested: number; available: number };
 

@@ -10,15 +10,47 @@ import { storeOrderArgument } from './store-order-argument.ts';
 
 type OrderRow = {
   request_digest: string | null;
-  id: string; number: number; flow: Order['flow']; status: string; created_at: Date; customer_name: string; email: string;
-  phone: string; address: string; notes: string; wilaya_code: string; commune: string; commune_ar: string; delivery_type: Order['deliveryType'];
-  subtotal: number; shipping_price: number; total: number; currency: string; lines: OrderLine[];
+  id: string;
+  number: number;
+  flow: Order['flow'];
+  status: string;
+  created_at: Date;
+  customer_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  wilaya_code: string;
+  commune: string;
+  commune_ar: string;
+  delivery_type: Order['deliveryType'];
+  subtotal: number;
+  shipping_price: number;
+  total: number;
+  currency: string;
+  lines: OrderLine[];
 };
 
 const toOrder = (r: OrderRow): Order => ({
-  id: r.id, number: r.number, flow: r.flow, status: r.status, createdAt: r.created_at.toISOString(), customerName: r.customer_name,
-  email: r.email, phone: r.phone, address: r.address, notes: r.notes, wilayaCode: r.wilaya_code, commune: r.commune, communeAr: r.commune_ar,
-  deliveryType: r.delivery_type, subtotal: r.subtotal, shippingPrice: r.shipping_price, total: r.total, currency: r.currency, lines: r.lines,
+  id: r.id,
+  number: r.number,
+  flow: r.flow,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+  customerName: r.customer_name,
+  email: r.email,
+  phone: r.phone,
+  address: r.address,
+  notes: r.notes,
+  wilayaCode: r.wilaya_code,
+  commune: r.commune,
+  communeAr: r.commune_ar,
+  deliveryType: r.delivery_type,
+  subtotal: r.subtotal,
+  shippingPrice: r.shipping_price,
+  total: r.total,
+  currency: r.currency,
+  lines: r.lines,
 });
 
 /** The order placed with this key and the digest of its request (null for an order stored before digests). */
@@ -35,7 +67,10 @@ export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Pr
 }
 
 export type NewOrder = {
-  request: OrderRequest; totals: OrderTotals; lines: OrderLine[]; message: WebhookMessage;
+  request: OrderRequest;
+  totals: OrderTotals;
+  lines: OrderLine[];
+  message: WebhookMessage;
   /** Whether each line's product has the 'limited' badge (the statement checks it is still so). */
   limited: boolean[];
   /** The digest of the normalised request (request-digest.ts), kept with the order. */
@@ -62,7 +97,7 @@ export type StoreOutcome =
   /** The client address has placed the owner's most orders in the window: nothing was written. */
   | { kind: 'rate_limited'; retryAfterSeconds: number }
   /** During a drop, this order would take the client address past the owner's units of one variant in the window: nothing was written. */
-  | { kind: 'drop_capped' } & DropCap;
+  | ({ kind: 'drop_capped' } & DropCap);
 
 /** What address_drop_units found: the variant, the cap, the address's units in the window, and when there is room (null: never for this quantity). */
 export type DropCap = { variantId: number; limit: number; taken: number; windowSeconds: number; retryAfterSeconds: number | null };
@@ -74,10 +109,19 @@ const ADDRESS_RATE = 'DZ430';
 const DROP_CAP = 'DZ431';
 
 type StoreRow = {
-  listed: boolean; key_taken: boolean; prices_current: boolean; cooldown_remaining: number | null; cooldown_seconds: number; rate_remaining: number | null;
+  listed: boolean;
+  key_taken: boolean;
+  prices_current: boolean;
+  cooldown_remaining: number | null;
+  cooldown_seconds: number;
+  rate_remaining: number | null;
   drop_capped: DropCap | null;
   short_line: { variantId: number; available: number } | null;
-  order_id: string | null; order_number: number | null; order_created_at: Date | null; notification_id: number | null; settled: boolean | null;
+  order_id: string | null;
+  order_number: number | null;
+  order_created_at: Date | null;
+  notification_id: number | null;
+  settled: boolean | null;
 };
 
 /**
@@ -101,11 +145,18 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
     if (s.order_id !== null) {
       // settle_order raises on every refusal: an order stored without it would have taken no stock.
       if (s.settled !== true) throw new Error(`order ${s.order_number} was stored without settle_order`);
-      return { kind: 'stored', id: s.order_id, number: s.order_number!, createdAt: s.order_created_at!, notificationId: s.notification_id! };
+      return {
+        kind: 'stored',
+        id: s.order_id,
+        number: s.order_number!,
+        createdAt: s.order_created_at!,
+        notificationId: s.notification_id!,
+      };
     }
     if (s.key_taken) return { kind: 'key_taken' };
     if (!s.prices_current) return { kind: 'stale' };
-    if (s.cooldown_remaining !== null) return { kind: 'cooldown', retryAfterSeconds: s.cooldown_remaining, cooldownSeconds: s.cooldown_seconds };
+    if (s.cooldown_remaining !== null)
+      return { kind: 'cooldown', retryAfterSeconds: s.cooldown_remaining, cooldownSeconds: s.cooldown_seconds };
     if (s.rate_remaining !== null) return { kind: 'rate_limited', retryAfterSeconds: s.rate_remaining };
     if (s.drop_capped) return dropCapped(s.drop_capped);
     if (s.short_line) return { kind: 'short', variantId: Number(s.short_line.variantId), available: s.short_line.available };

@@ -69,13 +69,33 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
     const { settings } = pricing.value;
     const { lines, limited, totals, wilaya } = priced;
     const draft: Omit<Order, 'id' | 'number'> = {
-      flow: request.flow, status: 'pending', createdAt: new Date().toISOString(),
-      customerName: request.name, email: request.email, phone: request.phone, address: request.address, notes: request.notes,
-      wilayaCode: wilaya.code, commune: request.commune, communeAr, deliveryType: request.deliveryType, ...totals, currency: settings.currency, lines,
+      flow: request.flow,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+      customerName: request.name,
+      email: request.email,
+      phone: request.phone,
+      address: request.address,
+      notes: request.notes,
+      wilayaCode: wilaya.code,
+      commune: request.commune,
+      communeAr,
+      deliveryType: request.deliveryType,
+      ...totals,
+      currency: settings.currency,
+      lines,
     };
     const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle);
     const outcome = await storeOrder(sql, {
-      request, totals, lines, limited, message, requestDigest: digest, clientKey: client.addressKey, stock: stockToTake(lines), pricedWith: { settings, wilaya },
+      request,
+      totals,
+      lines,
+      limited,
+      message,
+      requestDigest: digest,
+      clientKey: client.addressKey,
+      stock: stockToTake(lines),
+      pricedWith: { settings, wilaya },
     });
     switch (outcome.kind) {
       case 'stored': {
@@ -143,5 +163,7 @@ function waitRefusal(request: OrderRequest, outcome: Extract<StoreOutcome, { kin
     : new OrderRefusal('order_already_placed', { messageKey: 'alreadyPlaced', values: { minutes }, retryAfterSeconds });
 }
 
-const withNumber = (message: WebhookMessage, number: number): WebhookMessage =>
-  ({ ...message, content: message.content.replaceAll(ORDER_NUMBER_TOKEN, String(number)) });
+const withNumber = (message: WebhookMessage, number: number): WebhookMessage => ({
+  ...message,
+  content: message.content.replaceAll(ORDER_NUMBER_TOKEN, String(number)),
+});

@@ -12,8 +12,7 @@ import { lineKey, type OrderLimits, type OrderPricing } from './pricing.repo.ts'
 import type { OrderLine } from '../../domain/orders/order.types.ts';
 
 export type PricedOrder =
-  | { ok: true; lines: OrderLine[]; limited: boolean[]; totals: OrderTotals; wilaya: Wilaya }
-  | { ok: false; refusal: OrderRefusal };
+  { ok: true; lines: OrderLine[]; limited: boolean[]; totals: OrderTotals; wilaya: Wilaya } | { ok: false; refusal: OrderRefusal };
 
 /** The most units of one variant an order may take: the drop's number for a 'limited' product or during a drop. */
 export const maxUnitsOf = (limits: OrderLimits, limited: boolean) => (limited || limits.dropOn ? limits.maxUnitsDrop : limits.maxUnits);
@@ -26,7 +25,10 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
   const limited: boolean[] = [];
   for (const line of request.lines) {
     const found = pricing.lines.get(lineKey(line));
-    if (!found) return refused(new OrderRefusal('product_not_found', { messageKey: 'productNotFound', field: 'lines', values: { item: line.productId } }));
+    if (!found)
+      return refused(
+        new OrderRefusal('product_not_found', { messageKey: 'productNotFound', field: 'lines', values: { item: line.productId } }),
+      );
     if (found.variantId === null) {
       const item = lineLabel(found.productName, line.color, line.size);
       return refused(new OrderRefusal('variant_not_found', { messageKey: 'variantNotFound', field: 'variant', values: { item } }));
@@ -38,16 +40,36 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
     }
     limited.push(found.limited);
     const amounts = { unitPrice: found.price, quantity: line.quantity };
-    lines.push({ productId: line.productId, variantId: found.variantId, name: found.productName, size: line.size, color: line.color, ...amounts, lineTotal: lineTotal(amounts) });
+    lines.push({
+      productId: line.productId,
+      variantId: found.variantId,
+      name: found.productName,
+      size: line.size,
+      color: line.color,
+      ...amounts,
+      lineTotal: lineTotal(amounts),
+    });
   }
   const quote = shippingQuote(subtotalOf(lines), wilaya, request.deliveryType, pricing.settings);
   if (!quote.ok) {
-    return refused(new OrderRefusal('delivery_not_offered', { messageKey: 'deliveryNotOffered', field: 'deliveryType', values: { wilaya: wilaya.nameFr, wilayaAr: wilaya.nameAr } }));
+    return refused(
+      new OrderRefusal('delivery_not_offered', {
+        messageKey: 'deliveryNotOffered',
+        field: 'deliveryType',
+        values: { wilaya: wilaya.nameFr, wilayaAr: wilaya.nameAr },
+      }),
+    );
   }
   const totals = orderTotals(lines, quote.price);
   if (totals.total > limits.totalCeiling) {
     const max = new Intl.NumberFormat('en-US').format(limits.totalCeiling);
-    return refused(new OrderRefusal('order_total_too_high', { messageKey: 'orderTotalTooHigh', field: 'lines', values: { max, currency: pricing.settings.currency } }));
+    return refused(
+      new OrderRefusal('order_total_too_high', {
+        messageKey: 'orderTotalTooHigh',
+        field: 'lines',
+        values: { max, currency: pricing.settings.currency },
+      }),
+    );
   }
   return { ok: true, lines, limited, totals, wilaya };
 }

@@ -7,7 +7,9 @@ import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 
 export type PricingSettings = {
-  freeShippingThreshold: number; currency: string; siteTitle: string;
+  freeShippingThreshold: number;
+  currency: string;
+  siteTitle: string;
   /** The owner's limits an order is checked with (site_settings; checked by store_order: supabase/definitions/store_order.sql). */
   limits: OrderLimits;
 };
@@ -23,17 +25,42 @@ export type OrderPricing = {
   lines: Map<string, CatalogLine | undefined>;
 };
 
-export const lineKey = (line: { productId: string; size: string; color: string }) => JSON.stringify([line.productId, line.size, line.color]);
+export const lineKey = (line: { productId: string; size: string; color: string }) =>
+  JSON.stringify([line.productId, line.size, line.color]);
 
 type PricingRow = {
-  free_shipping_threshold: number; currency: string; site_title: string;
-  order_total_ceiling: number; order_max_units_per_variant: number; order_max_units_per_variant_drop: number; password_enabled: boolean;
-  code: string | null; name_fr: string; name_ar: string; home_price: number; office_price: number;
-  lines: { product_id: string; size: string; color: string; product_name: string | null; price: number | null; variant_id: number | null; limited: boolean }[];
+  free_shipping_threshold: number;
+  currency: string;
+  site_title: string;
+  order_total_ceiling: number;
+  order_max_units_per_variant: number;
+  order_max_units_per_variant_drop: number;
+  password_enabled: boolean;
+  code: string | null;
+  name_fr: string;
+  name_ar: string;
+  home_price: number;
+  office_price: number;
+  lines: {
+    product_id: string;
+    size: string;
+    color: string;
+    product_name: string | null;
+    price: number | null;
+    variant_id: number | null;
+    limited: boolean;
+  }[];
 };
 
 // The defaults of a database without its settings row yet are the schema's (site_settings' defaults).
-const SETTINGS_FALLBACK = { freeShippingThreshold: 5000, currency: 'DZD', siteTitle: 'D.R.P', totalCeiling: 10_000_000, maxUnits: 10, maxUnitsDrop: 2 } as const;
+const SETTINGS_FALLBACK = {
+  freeShippingThreshold: 5000,
+  currency: 'DZD',
+  siteTitle: 'D.R.P',
+  totalCeiling: 10_000_000,
+  maxUnits: 10,
+  maxUnitsDrop: 2,
+} as const;
 
 export async function readPricing(sql: Queryable, request: Pick<OrderRequest, 'wilayaCode' | 'lines'>): Promise<OrderPricing> {
   const wanted = request.lines.map((l) => ({ product_id: l.productId, size: l.size, color: l.color }));
@@ -61,18 +88,27 @@ export async function readPricing(sql: Queryable, request: Pick<OrderRequest, 'w
   const r = row!;
   const lines = new Map<string, CatalogLine | undefined>();
   for (const l of r.lines ?? []) {
-    const found = l.product_name !== null && l.price !== null ? { productName: l.product_name, price: l.price, variantId: l.variant_id, limited: l.limited } : undefined;
+    const found =
+      l.product_name !== null && l.price !== null
+        ? { productName: l.product_name, price: l.price, variantId: l.variant_id, limited: l.limited }
+        : undefined;
     lines.set(lineKey({ productId: l.product_id, size: l.size, color: l.color }), found);
   }
   return {
     settings: {
-      freeShippingThreshold: r.free_shipping_threshold, currency: r.currency, siteTitle: r.site_title,
+      freeShippingThreshold: r.free_shipping_threshold,
+      currency: r.currency,
+      siteTitle: r.site_title,
       limits: {
-        totalCeiling: r.order_total_ceiling, maxUnits: r.order_max_units_per_variant, maxUnitsDrop: r.order_max_units_per_variant_drop,
+        totalCeiling: r.order_total_ceiling,
+        maxUnits: r.order_max_units_per_variant,
+        maxUnitsDrop: r.order_max_units_per_variant_drop,
         dropOn: r.password_enabled,
       },
     },
-    wilaya: r.code ? { code: r.code, nameFr: r.name_fr, nameAr: r.name_ar, homePrice: r.home_price, officePrice: r.office_price } : undefined,
+    wilaya: r.code
+      ? { code: r.code, nameFr: r.name_fr, nameAr: r.name_ar, homePrice: r.home_price, officePrice: r.office_price }
+      : undefined,
     lines,
   };
 }

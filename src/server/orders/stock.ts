@@ -3,12 +3,13 @@ import { lineLabel, OrderRefusal } from './order-refusal.ts';
 import type { OrderLine } from '../../domain/orders/order.types.ts';
 
 /** The refusal naming a line that cannot be served: 'out of stock', or how many are left. */
-export const outOfStock = (line: OrderLine, available: number) => new OrderRefusal('out_of_stock', {
-  messageKey: available > 0 ? 'notEnoughStock' : 'outOfStock',
-  values: { item: lineLabel(line.name, line.color, line.size), available },
-  field: 'lines',
-  line: { productId: line.productId, name: line.name, size: line.size, color: line.color, requested: line.quantity, available },
-});
+export const outOfStock = (line: OrderLine, available: number) =>
+  new OrderRefusal('out_of_stock', {
+    messageKey: available > 0 ? 'notEnoughStock' : 'outOfStock',
+    values: { item: lineLabel(line.name, line.color, line.size), available },
+    field: 'lines',
+    line: { productId: line.productId, name: line.name, size: line.size, color: line.color, requested: line.quantity, available },
+  });
 
 /** What take_order_stock (supabase/definitions/take_order_stock.sql) is given: one quantity per variant. */
 export function stockToTake(lines: readonly OrderLine[]): { variantIds: number[]; quantities: number[] } {

@@ -7,8 +7,17 @@ import { ORDER_NUMBER_TOKEN, storeOrderArgument, storeOrderArgumentSchema } from
 
 const order: NewOrder = {
   request: {
-    flow: 'checkout', idempotencyKey: 'key-1', name: 'Amina', email: '', phone: '0551234567', address: '12 rue Didouche Mourad',
-    notes: '', wilayaCode: '16', commune: 'Alger Centre', deliveryType: 'home', lines: [],
+    flow: 'checkout',
+    idempotencyKey: 'key-1',
+    name: 'Amina',
+    email: '',
+    phone: '0551234567',
+    address: '12 rue Didouche Mourad',
+    notes: '',
+    wilayaCode: '16',
+    commune: 'Alger Centre',
+    deliveryType: 'home',
+    lines: [],
   } as unknown as NewOrder['request'],
   totals: { subtotal: 9000, shippingPrice: 600, total: 9600 },
   lines: [{ productId: 'p1', variantId: 7, name: 'Hoodie', size: 'M', color: 'Noir', unitPrice: 4500, quantity: 2, lineTotal: 9000 }],
@@ -18,7 +27,12 @@ const order: NewOrder = {
   clientKey: null,
   stock: { variantIds: [7], quantities: [2] },
   pricedWith: {
-    settings: { freeShippingThreshold: 20000, currency: 'DZD', siteTitle: 'Shop', limits: { totalCeiling: 10_000_000, maxUnits: 10, maxUnitsDrop: 2, dropOn: false } },
+    settings: {
+      freeShippingThreshold: 20000,
+      currency: 'DZD',
+      siteTitle: 'Shop',
+      limits: { totalCeiling: 10_000_000, maxUnits: 10, maxUnitsDrop: 2, dropOn: false },
+    },
     wilaya: { code: '16', homePrice: 600, officePrice: 400 },
   },
 };
@@ -27,7 +41,10 @@ const order: NewOrder = {
 function sqlFields(): string[] {
   const definition = readFileSync(new URL('../../../supabase/definitions/store_order.sql', import.meta.url), 'utf8');
   const list = /jsonb_to_record\(p_order\) as x\(([^;]*?)\);/.exec(definition)![1]!;
-  return list.split(',').map((column) => column.trim().split(/\s+/)[0]!).sort();
+  return list
+    .split(',')
+    .map((column) => column.trim().split(/\s+/)[0]!)
+    .sort();
 }
 
 describe('the order as store_order takes it', () => {
@@ -39,10 +56,21 @@ describe('the order as store_order takes it', () => {
   it('carries what the server priced, the lines with their place and badge, and the notification as text', () => {
     const argument = storeOrderArgument(order);
     expect(argument).toMatchObject({
-      key: 'key-1', subtotal: 9000, shipping_price: 600, total: 9600, home_price: 600, office_price: 400, free_shipping_threshold: 20000,
+      key: 'key-1',
+      subtotal: 9000,
+      shipping_price: 600,
+      total: 9600,
+      home_price: 600,
+      office_price: 400,
+      free_shipping_threshold: 20000,
       limits: { total_ceiling: 10_000_000, max_units: 10, max_units_drop: 2, drop_on: false },
-      lines: [{ n: 0, product_id: 'p1', variant_id: 7, product_name: 'Hoodie', unit_price: 4500, quantity: 2, line_total: 9000, limited: true }],
-      variant_ids: [7], quantities: [2], number_token: ORDER_NUMBER_TOKEN, client_key: null,
+      lines: [
+        { n: 0, product_id: 'p1', variant_id: 7, product_name: 'Hoodie', unit_price: 4500, quantity: 2, line_total: 9000, limited: true },
+      ],
+      variant_ids: [7],
+      quantities: [2],
+      number_token: ORDER_NUMBER_TOKEN,
+      client_key: null,
     });
     expect(JSON.parse(argument.message)).toEqual(order.message);
   });

@@ -17,26 +17,58 @@ const text = z.string();
 
 /** One line as the statement checks it against the catalog and stores it (n: its place in the order). */
 const storedLine = z.strictObject({
-  n: count, product_id: text, variant_id: z.nullable(z.int()), product_name: text, size: text, color: text,
-  unit_price: count, quantity: z.int().check(z.positive()), line_total: count, limited: z.boolean(),
+  n: count,
+  product_id: text,
+  variant_id: z.nullable(z.int()),
+  product_name: text,
+  size: text,
+  color: text,
+  unit_price: count,
+  quantity: z.int().check(z.positive()),
+  line_total: count,
+  limited: z.boolean(),
 });
 
-export const storeOrderArgumentSchema = z.strictObject({
-  key: text.check(z.minLength(1)), flow: z.enum(ORDER_FLOWS), name: text, email: text, phone: text.check(z.minLength(1)), address: text,
-  notes: text, wilaya_code: text, commune: text, delivery_type: z.enum(DELIVERY_TYPES),
-  // What the server priced the order with: the statement stores it only if the database still says so.
-  subtotal: count, shipping_price: count, total: count, currency: text, home_price: count, office_price: count,
-  free_shipping_threshold: count, site_title: text,
-  limits: z.strictObject({ total_ceiling: count, max_units: count, max_units_drop: count, drop_on: z.boolean() }),
-  lines: z.array(storedLine).check(z.minLength(1)),
-  // What take_order_stock is given: one variant and quantity per line (stock.ts).
-  variant_ids: z.array(z.int()), quantities: z.array(z.int().check(z.positive())),
-  /** The notification (JSON text) with ORDER_NUMBER_TOKEN where the number goes, leased for lease_seconds. */
-  message: text, number_token: text.check(z.minLength(1)), lease_seconds: z.int().check(z.positive()),
-  digest: text.check(z.minLength(1)),
-  /** The client address, null when unknown: no per-address limit then. */
-  client_key: z.nullable(text),
-}).check(z.refine((o) => o.variant_ids.length === o.lines.length && o.quantities.length === o.lines.length, 'variant_ids and quantities must have one entry per line'));
+export const storeOrderArgumentSchema = z
+  .strictObject({
+    key: text.check(z.minLength(1)),
+    flow: z.enum(ORDER_FLOWS),
+    name: text,
+    email: text,
+    phone: text.check(z.minLength(1)),
+    address: text,
+    notes: text,
+    wilaya_code: text,
+    commune: text,
+    delivery_type: z.enum(DELIVERY_TYPES),
+    // What the server priced the order with: the statement stores it only if the database still says so.
+    subtotal: count,
+    shipping_price: count,
+    total: count,
+    currency: text,
+    home_price: count,
+    office_price: count,
+    free_shipping_threshold: count,
+    site_title: text,
+    limits: z.strictObject({ total_ceiling: count, max_units: count, max_units_drop: count, drop_on: z.boolean() }),
+    lines: z.array(storedLine).check(z.minLength(1)),
+    // What take_order_stock is given: one variant and quantity per line (stock.ts).
+    variant_ids: z.array(z.int()),
+    quantities: z.array(z.int().check(z.positive())),
+    /** The notification (JSON text) with ORDER_NUMBER_TOKEN where the number goes, leased for lease_seconds. */
+    message: text,
+    number_token: text.check(z.minLength(1)),
+    lease_seconds: z.int().check(z.positive()),
+    digest: text.check(z.minLength(1)),
+    /** The client address, null when unknown: no per-address limit then. */
+    client_key: z.nullable(text),
+  })
+  .check(
+    z.refine(
+      (o) => o.variant_ids.length === o.lines.length && o.quantities.length === o.lines.length,
+      'variant_ids and quantities must have one entry per line',
+    ),
+  );
 
 export type StoreOrderArgument = z.infer<typeof storeOrderArgumentSchema>;
 
@@ -47,20 +79,43 @@ export function storeOrderArgument(order: NewOrder): StoreOrderArgument {
   const { settings, wilaya } = order.pricedWith;
   const { totalCeiling, maxUnits, maxUnitsDrop, dropOn } = settings.limits;
   return storeOrderArgumentSchema.parse({
-    key: r.idempotencyKey, flow: r.flow, name: r.name, email: r.email, phone: r.phone, address: r.address, notes: r.notes,
-    wilaya_code: wilaya.code, commune: r.commune, delivery_type: r.deliveryType,
-    subtotal: t.subtotal, shipping_price: t.shippingPrice, total: t.total, currency: settings.currency,
-    home_price: wilaya.homePrice, office_price: wilaya.officePrice, free_shipping_threshold: settings.freeShippingThreshold,
+    key: r.idempotencyKey,
+    flow: r.flow,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    notes: r.notes,
+    wilaya_code: wilaya.code,
+    commune: r.commune,
+    delivery_type: r.deliveryType,
+    subtotal: t.subtotal,
+    shipping_price: t.shippingPrice,
+    total: t.total,
+    currency: settings.currency,
+    home_price: wilaya.homePrice,
+    office_price: wilaya.officePrice,
+    free_shipping_threshold: settings.freeShippingThreshold,
     site_title: settings.siteTitle,
     limits: { total_ceiling: totalCeiling, max_units: maxUnits, max_units_drop: maxUnitsDrop, drop_on: dropOn },
     lines: order.lines.map((l, n) => ({ n, ...lineRecord(l), limited: order.limited[n] === true })),
-    variant_ids: order.stock.variantIds, quantities: order.stock.quantities,
-    message: JSON.stringify(order.message), number_token: ORDER_NUMBER_TOKEN, lease_seconds: LEASE_SECONDS,
-    digest: order.requestDigest, client_key: order.clientKey,
+    variant_ids: order.stock.variantIds,
+    quantities: order.stock.quantities,
+    message: JSON.stringify(order.message),
+    number_token: ORDER_NUMBER_TOKEN,
+    lease_seconds: LEASE_SECONDS,
+    digest: order.requestDigest,
+    client_key: order.clientKey,
   });
 }
 
 const lineRecord = (l: OrderLine) => ({
-  product_id: l.productId, variant_id: l.variantId, product_name: l.name, size: l.size, color: l.color,
-  unit_price: l.unitPrice, quantity: l.quantity, line_total: l.lineTotal,
+  product_id: l.productId,
+  variant_id: l.variantId,
+  product_name: l.name,
+  size: l.size,
+  color: l.color,
+  unit_price: l.unitPrice,
+  quantity: l.quantity,
+  line_total: l.lineTotal,
 });

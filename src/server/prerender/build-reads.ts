@@ -17,13 +17,15 @@ export function readOncePerBuild<T>(name: string, read: () => Promise<T>): Promi
 
 /** Every read that has come back so far, for the workers. A read that failed is left out: a worker tries it again. */
 export async function settledReads(): Promise<[string, unknown][]> {
-  const entries = await Promise.all([...store()].map(async ([name, read]) => {
-    try {
-      return [[name, await read] as [string, unknown]];
-    } catch {
-      return [];
-    }
-  }));
+  const entries = await Promise.all(
+    [...store()].map(async ([name, read]) => {
+      try {
+        return [[name, await read] as [string, unknown]];
+      } catch {
+        return [];
+      }
+    }),
+  );
   return entries.flat();
 }
 

@@ -44,8 +44,14 @@ function astrosOwn(outDir: URL, paths = 150): AstroPrerenderer {
     name: 'astro:default (stand-in)',
     async setup() {
       const { app } = await import(new URL('.prerender/prerender-entry.Tst1.mjs', outDir).href);
-      app.setInternals({ pagesByKeys: new Map([['/p/[n]&src/pages/p/[n].astro', { styles: [{ sheet: { type: 'inline', content: 'p{}' } }] }]]), entrySpecifierToBundleMap: new Map() });
-      app.setOptions({ settings: { scripts: [{ stage: 'head-inline', content: 'x()' }] }, logger: { options: { destination: { write: () => true } } } });
+      app.setInternals({
+        pagesByKeys: new Map([['/p/[n]&src/pages/p/[n].astro', { styles: [{ sheet: { type: 'inline', content: 'p{}' } }] }]]),
+        entrySpecifierToBundleMap: new Map(),
+      });
+      app.setOptions({
+        settings: { scripts: [{ stage: 'head-inline', content: 'x()' }] },
+        logger: { options: { destination: { write: () => true } } },
+      });
     },
     async getStaticPaths() {
       return Array.from({ length: paths }, (_, n) => ({ pathname: `/p/${n}`, route: ROUTE as never }));
@@ -62,11 +68,19 @@ const render = (prerenderer: AstroPrerenderer, path: string, route = ROUTE) =>
   prerenderer.render(new Request(`http://shop.test${path}`), { routeData: route as never }) as Promise<Response>;
 
 /** The parallel prerenderer around `bundle`, set up and its paths listed as Astro does, torn down after `use`. */
-async function withPrerenderer(bundle: string, pathCount: number, use: (run: { prerenderer: AstroPrerenderer; paths: unknown[]; warnings: string[] }) => Promise<void>) {
+async function withPrerenderer(
+  bundle: string,
+  pathCount: number,
+  use: (run: { prerenderer: AstroPrerenderer; paths: unknown[]; warnings: string[] }) => Promise<void>,
+) {
   const outDir = project(bundle);
   const warnings: string[] = [];
   const log = { info() {}, debug() {}, error: (m: string) => warnings.push(m), warn: (m: string) => warnings.push(m) };
-  const prerenderer = parallelPrerenderer(astrosOwn(outDir, pathCount), { outDir, workers: 2, logger: log as unknown as AstroIntegrationLogger });
+  const prerenderer = parallelPrerenderer(astrosOwn(outDir, pathCount), {
+    outDir,
+    workers: 2,
+    logger: log as unknown as AstroIntegrationLogger,
+  });
   try {
     await prerenderer.setup!();
     await use({ prerenderer, paths: await prerenderer.getStaticPaths(), warnings });
@@ -89,7 +103,9 @@ describe('pages rendered on worker threads', () => {
       }
       // Both threads take pages.
       expect(new Set(pages.map((p) => p.thread)).size).toBe(2);
-      expect(await (await render(prerenderer, '/about', { ...ROUTE, route: '/about', component: 'src/pages/about.astro' })).text()).toBe('main thread: /about');
+      expect(await (await render(prerenderer, '/about', { ...ROUTE, route: '/about', component: 'src/pages/about.astro' })).text()).toBe(
+        'main thread: /about',
+      );
       expect(warnings).toEqual([]);
     }));
 

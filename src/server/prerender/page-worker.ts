@@ -28,10 +28,17 @@ app.setInternals({
 app.setOptions({
   settings: { scripts: data.scripts },
   // Warnings and errors of a render go to the main thread's log; the rest (debug) is dropped.
-  logger: { options: { destination: { write(event: { level: string; label: string | null; message: string }) {
-    if (event.level === 'warn' || event.level === 'error') post({ kind: 'log', level: event.level, label: event.label, message: event.message });
-    return true;
-  } } } },
+  logger: {
+    options: {
+      destination: {
+        write(event: { level: string; label: string | null; message: string }) {
+          if (event.level === 'warn' || event.level === 'error')
+            post({ kind: 'log', level: event.level, label: event.label, message: event.message });
+          return true;
+        },
+      },
+    },
+  },
 });
 
 const routes = new Map(app.manifest.routes.map(({ routeData }) => [routeKeyOf(routeData), routeData]));
@@ -55,7 +62,10 @@ async function renderPage({ id, url }: PageRequest, key: string): Promise<void> 
   if (!routeData) return post({ kind: 'unknown-route', id });
   const response = await app.render(new Request(url), { routeData });
   const body = response.body ? await response.arrayBuffer() : null;
-  post({ kind: 'page', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }, body ? [body] : []);
+  post(
+    { kind: 'page', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+    body ? [body] : [],
+  );
 }
 
 port.on('message', (message: ToWorker) => {

@@ -16,7 +16,8 @@ describe('how many page workers a build starts', () => {
   it('follows BUILD_PAGE_WORKERS, and refuses what is not a small whole number', () => {
     expect(pageWorkerCount('0', 8)).toBe(0);
     expect(pageWorkerCount('3', 2)).toBe(3);
-    for (const bad of ['-1', '1.5', 'two', '65']) expect(() => pageWorkerCount(bad, 2)).toThrow(/BUILD_PAGE_WORKERS must be a whole number from 0 to 64/);
+    for (const bad of ['-1', '1.5', 'two', '65'])
+      expect(() => pageWorkerCount(bad, 2)).toThrow(/BUILD_PAGE_WORKERS must be a whole number from 0 to 64/);
   });
 });
 
@@ -30,12 +31,16 @@ describe('where Astro left the bundle it renders pages from', () => {
 
   it('is .prerender in the output folder when that is inside the project', () => {
     entryIn(join(project, 'dist'), ['prerender-entry.Ab12Cd.mjs', 'chunks-not-this.mjs']);
-    expect(prerenderEntryUrl(pathToFileURL(join(project, 'dist/')), project)).toBe(pathToFileURL(join(project, 'dist/.prerender/prerender-entry.Ab12Cd.mjs')).href);
+    expect(prerenderEntryUrl(pathToFileURL(join(project, 'dist/')), project)).toBe(
+      pathToFileURL(join(project, 'dist/.prerender/prerender-entry.Ab12Cd.mjs')).href,
+    );
   });
 
   it('is .astro/.prerender when the output folder is elsewhere (the build benchmark writes to /tmp)', () => {
     entryIn(join(project, '.astro'), ['prerender-entry.Xy34.mjs']);
-    expect(prerenderEntryUrl(pathToFileURL(join(tmpdir(), 'elsewhere/')), project)).toBe(pathToFileURL(join(project, '.astro/.prerender/prerender-entry.Xy34.mjs')).href);
+    expect(prerenderEntryUrl(pathToFileURL(join(tmpdir(), 'elsewhere/')), project)).toBe(
+      pathToFileURL(join(project, '.astro/.prerender/prerender-entry.Xy34.mjs')).href,
+    );
   });
 
   it('is not guessed when there is none or more than one (Astro then renders on its own)', () => {

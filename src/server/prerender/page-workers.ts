@@ -23,7 +23,8 @@ export const MIN_PATHS_FOR_WORKERS = 100;
 export function pageWorkerCount(setting: string | undefined, cores = availableParallelism()): number {
   if (setting !== undefined && setting.trim() !== '') {
     const n = Number(setting);
-    if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`BUILD_PAGE_WORKERS must be a whole number from 0 to 64, not "${setting}"`);
+    if (!Number.isInteger(n) || n < 0 || n > 64)
+      throw new Error(`BUILD_PAGE_WORKERS must be a whole number from 0 to 64, not "${setting}"`);
     return n;
   }
   return cores >= 2 ? cores : 0;
@@ -53,7 +54,10 @@ type BuildOptions = { settings: { scripts: unknown[] } };
  * Astro's own prerenderer with its page renders spread over `workers` threads. Anything it cannot
  * set up (an Astro whose build is laid out otherwise) leaves Astro's renderer doing all the work.
  */
-export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, logger }: { outDir: URL; workers: number; logger: AstroIntegrationLogger }): AstroPrerenderer {
+export function parallelPrerenderer(
+  base: AstroPrerenderer,
+  { outDir, workers, logger }: { outDir: URL; workers: number; logger: AstroIntegrationLogger },
+): AstroPrerenderer {
   let pool: PagePool | undefined;
   return {
     name: 'shop:parallel-pages',
@@ -66,19 +70,34 @@ export function parallelPrerenderer(base: AstroPrerenderer, { outDir, workers, l
         const { app } = (await import(/* @vite-ignore */ entryUrl)) as { app?: BuildApp };
         if (app && typeof app.setInternals === 'function' && typeof app.setOptions === 'function') {
           const { setInternals, setOptions } = app;
-          app.setInternals = (value) => { internals = value as BuildInternals; setInternals.call(app, value); };
-          app.setOptions = (value) => { options = value as BuildOptions; setOptions.call(app, value); };
+          app.setInternals = (value) => {
+            internals = value as BuildInternals;
+            setInternals.call(app, value);
+          };
+          app.setOptions = (value) => {
+            options = value as BuildOptions;
+            setOptions.call(app, value);
+          };
         }
       }
       await base.setup?.();
-      if (entryUrl && internals?.pagesByKeys instanceof Map && internals.entrySpecifierToBundleMap instanceof Map && Array.isArray(options?.settings.scripts)) {
+      if (
+        entryUrl &&
+        internals?.pagesByKeys instanceof Map &&
+        internals.entrySpecifierToBundleMap instanceof Map &&
+        Array.isArray(options?.settings.scripts)
+      ) {
         // Started now, the workers load the pages' code while Astro lists the paths.
-        pool = new PagePool(workers, {
-          entryUrl,
-          pageStyles: [...internals.pagesByKeys].map(([key, page]) => [key, page.styles]),
-          entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
-          scripts: options.settings.scripts,
-        }, logger);
+        pool = new PagePool(
+          workers,
+          {
+            entryUrl,
+            pageStyles: [...internals.pagesByKeys].map(([key, page]) => [key, page.styles]),
+            entrySpecifierToBundleMap: [...internals.entrySpecifierToBundleMap],
+            scripts: options.settings.scripts,
+          },
+          logger,
+        );
       } else if (workers > 0) {
         logger.warn('this Astro lays its build out otherwise: pages render on one thread');
       }

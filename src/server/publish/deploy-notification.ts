@@ -48,12 +48,23 @@ export async function receiveDeployNotification(sql: Sql, request: Request, env:
   const secret = env[DEPLOY_SECRET_VARIABLE]?.trim() ?? '';
   if (secret.length < MIN_SECRET_LENGTH) {
     // Not set up: nothing can be checked, so nothing is believed.
-    return refusal(503, 'not_configured', `${DEPLOY_SECRET_VARIABLE} is not set (or shorter than ${MIN_SECRET_LENGTH} characters): set it to the notification's JWS secret token (docs/deploy.md).`);
+    return refusal(
+      503,
+      'not_configured',
+      `${DEPLOY_SECRET_VARIABLE} is not set (or shorter than ${MIN_SECRET_LENGTH} characters): set it to the notification's JWS secret token (docs/deploy.md).`,
+    );
   }
   const body = await readBodyCapped(request, MAX_BODY_BYTES);
-  if (!body.ok) return body.reason === 'too_large' ? refusal(413, 'body_too_large', 'The notification is too large.') : refusal(400, 'invalid_json', 'The notification is not UTF-8 JSON.');
+  if (!body.ok)
+    return body.reason === 'too_large'
+      ? refusal(413, 'body_too_large', 'The notification is too large.')
+      : refusal(400, 'invalid_json', 'The notification is not UTF-8 JSON.');
   if (!(await isNetlifySignature(body.text, request.headers.get('x-webhook-signature'), secret))) {
-    return refusal(401, 'bad_signature', 'The X-Webhook-Signature header is missing or is not Netlify\'s signature of this body with the configured secret.');
+    return refusal(
+      401,
+      'bad_signature',
+      "The X-Webhook-Signature header is missing or is not Netlify's signature of this body with the configured secret.",
+    );
   }
   let json: unknown;
   try {
@@ -74,7 +85,11 @@ export async function receiveDeployNotification(sql: Sql, request: Request, env:
     return answer(200, { live: true, deployId: deploy.id });
   }
   if (deploy.state === 'error') {
-    await deployReported(sql, { id: deploy.id, createdAt, outcome: { ok: false, error: deploy.error_message?.trim() || 'Netlify reported the deploy as failed (see its deploy log).' } });
+    await deployReported(sql, {
+      id: deploy.id,
+      createdAt,
+      outcome: { ok: false, error: deploy.error_message?.trim() || 'Netlify reported the deploy as failed (see its deploy log).' },
+    });
     return answer(200, { live: false, deployId: deploy.id });
   }
   return answer(202, { ignored: `state ${deploy.state}` });

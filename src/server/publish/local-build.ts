@@ -48,7 +48,10 @@ function removeLeftovers(base: string, current: string): void {
 
 function runBuild(dir: string, env: ShopEnv): Promise<LocalBuildOutcome> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--silent'], { env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
+      env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let tail = '';
     const keep = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-4000);
@@ -67,5 +70,10 @@ function runBuild(dir: string, env: ShopEnv): Promise<LocalBuildOutcome> {
 function lastLines(text: string): string {
   // eslint-disable-next-line no-control-regex
   const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
-  return plain.split('\n').filter((l) => l.trim()).slice(-12).join('\n').slice(-1500);
+  return plain
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(-12)
+    .join('\n')
+    .slice(-1500);
 }

@@ -13,11 +13,22 @@ export const NOT_REPORTED_BACK =
   'Netlify did not report this publish as live within 30 minutes: see the deploy log, and check the "Deploy succeeded" notification (docs/deploy.md).';
 
 type Row = {
-  changes_since: Date | null; last_change_at: Date | null; requested_at: Date | null; build_started_at: Date | null;
-  build_finished_at: Date | null; follow_up: boolean; live_since: Date | null; error: string | null;
-  build_deploy_id: string | null; live_deploy_id: string | null; last_requested_at: Date | null;
-  auto_publish: boolean | null; auto_publish_minutes: number;
-  requested: boolean; running: boolean; timed_out: boolean;
+  changes_since: Date | null;
+  last_change_at: Date | null;
+  requested_at: Date | null;
+  build_started_at: Date | null;
+  build_finished_at: Date | null;
+  follow_up: boolean;
+  live_since: Date | null;
+  error: string | null;
+  build_deploy_id: string | null;
+  live_deploy_id: string | null;
+  last_requested_at: Date | null;
+  auto_publish: boolean | null;
+  auto_publish_minutes: number;
+  requested: boolean;
+  running: boolean;
+  timed_out: boolean;
 };
 
 const readRow = (sql: Queryable, lock: boolean) => sql<Row[]>`
@@ -57,9 +68,14 @@ export async function readPublishState(sql: Queryable): Promise<StoredPublishSta
   const error = r.timed_out ? NOT_REPORTED_BACK : r.error;
   const state = r.requested || r.running ? 'publishing' : error ? 'failed' : changesPending ? 'pending' : 'live';
   return {
-    state, liveSince: r.live_since?.toISOString() ?? null, error: state === 'failed' ? error : null, changesPending,
-    autoPublish: r.auto_publish, autoPublishMinutes: r.auto_publish_minutes,
-    lastChangeAt: r.last_change_at?.toISOString() ?? null, lastRequestedAt: r.last_requested_at?.toISOString() ?? null,
+    state,
+    liveSince: r.live_since?.toISOString() ?? null,
+    error: state === 'failed' ? error : null,
+    changesPending,
+    autoPublish: r.auto_publish,
+    autoPublishMinutes: r.auto_publish_minutes,
+    lastChangeAt: r.last_change_at?.toISOString() ?? null,
+    lastRequestedAt: r.last_requested_at?.toISOString() ?? null,
   };
 }
 
@@ -73,7 +89,10 @@ export async function readPendingChanges(sql: Queryable): Promise<{ changes: Pen
     group by action, subject
     order by max(at) desc
     limit ${PENDING_LIST_SIZE}`;
-  return { changes: rows.map((r) => ({ action: r.action, subject: r.subject, at: r.at.toISOString(), count: r.count })), total: rows[0]?.total ?? 0 };
+  return {
+    changes: rows.map((r) => ({ action: r.action, subject: r.subject, at: r.at.toISOString(), count: r.count })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** A save shoppers will only see after a build. */
@@ -142,14 +161,25 @@ export async function buildStarted(sql: Queryable, deployId: string | null = nul
  * 'request' when one more build is due now: the owner pressed Publish during this one (follow_up), or
  * `autoFollowUp` (automatic publishing where a build is free) and changes were saved during it.
  */
-export async function buildFinished(sql: Sql, startedAt: Date, outcome: { ok: true } | { ok: false; error: string }, options: { autoFollowUp?: boolean } = {}): Promise<Decision> {
+export async function buildFinished(
+  sql: Sql,
+  startedAt: Date,
+  outcome: { ok: true } | { ok: false; error: string },
+  options: { autoFollowUp?: boolean } = {},
+): Promise<Decision> {
   return sql.begin(async (tx) => {
     const r = await row(tx, true);
     return finished(tx, r, startedAt, outcome, options.autoFollowUp ?? false);
   });
 }
 
-async function finished(tx: Queryable, r: Row, startedAt: Date, outcome: { ok: true; deployId?: string } | { ok: false; error: string }, autoFollowUp: boolean): Promise<Decision> {
+async function finished(
+  tx: Queryable,
+  r: Row,
+  startedAt: Date,
+  outcome: { ok: true; deployId?: string } | { ok: false; error: string },
+  autoFollowUp: boolean,
+): Promise<Decision> {
   if (outcome.ok) {
     await tx`
       update publish_state set build_finished_at = now(), live_since = now(), error = null, live_deploy_id = ${outcome.deployId ?? null},
@@ -172,7 +202,10 @@ async function finished(tx: Queryable, r: Row, startedAt: Date, outcome: { ok: t
  * under the same deploy id; a deploy whose start was not recorded counts from its creation (changes
  * saved after that stay pending). The same notification twice changes nothing ('nothing').
  */
-export async function deployReported(sql: Sql, deploy: { id: string; createdAt: Date | null; outcome: { ok: true } | { ok: false; error: string } }): Promise<Decision> {
+export async function deployReported(
+  sql: Sql,
+  deploy: { id: string; createdAt: Date | null; outcome: { ok: true } | { ok: false; error: string } },
+): Promise<Decision> {
   return sql.begin(async (tx) => {
     const r = await row(tx, true);
     if (deploy.outcome.ok && r.live_deploy_id === deploy.id) return 'nothing';

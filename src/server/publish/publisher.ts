@@ -12,8 +12,16 @@ import { db, type Sql } from '../db/client.ts';
 import { autoPublishByDefault, type AutoPublishBody, type PublishState, type PublishTargetKind } from '../../domain/admin/publish.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import {
-  buildFinished, buildStarted, decidePublish, readPendingChanges, readPublishState, requestFailed, saveAutoPublish,
-  type Decision, type PublishRule, type StoredPublishState,
+  buildFinished,
+  buildStarted,
+  decidePublish,
+  readPendingChanges,
+  readPublishState,
+  requestFailed,
+  saveAutoPublish,
+  type Decision,
+  type PublishRule,
+  type StoredPublishState,
 } from './publish-state.repo.ts';
 import { localSite } from './local-site.ts';
 import { buildAndSwap } from './local-build.ts';
@@ -83,10 +91,18 @@ export async function publishState(sql: Sql = db(), env: ShopEnv = shopEnv()): P
   const pending = stored.changesPending ? await readPendingChanges(sql) : { changes: [], total: 0 };
   const { enabled } = autoRule(stored, target, env);
   return {
-    state: stored.state, liveSince: stored.liveSince, error: stored.error, changesPending: stored.changesPending,
+    state: stored.state,
+    liveSince: stored.liveSince,
+    error: stored.error,
+    changesPending: stored.changesPending,
     target,
-    auto: { enabled, intervalMinutes: stored.autoPublishMinutes, nextAt: enabled && stored.state === 'pending' ? nextAutoPublish(stored, target, env) : null },
-    pending: pending.changes, pendingTotal: pending.total,
+    auto: {
+      enabled,
+      intervalMinutes: stored.autoPublishMinutes,
+      nextAt: enabled && stored.state === 'pending' ? nextAutoPublish(stored, target, env) : null,
+    },
+    pending: pending.changes,
+    pendingTotal: pending.total,
   };
 }
 
@@ -94,7 +110,8 @@ export async function publishState(sql: Sql = db(), env: ShopEnv = shopEnv()): P
 function nextAutoPublish(stored: StoredPublishState, target: PublishTargetKind, env: ShopEnv): string | null {
   if (!stored.lastChangeAt) return null;
   const afterQuiet = Date.parse(stored.lastChangeAt) + quietMs(env);
-  const afterInterval = target === 'netlify' && stored.lastRequestedAt ? Date.parse(stored.lastRequestedAt) + stored.autoPublishMinutes * 60_000 : 0;
+  const afterInterval =
+    target === 'netlify' && stored.lastRequestedAt ? Date.parse(stored.lastRequestedAt) + stored.autoPublishMinutes * 60_000 : 0;
   return new Date(Math.max(afterQuiet, afterInterval)).toISOString();
 }
 
@@ -103,7 +120,13 @@ export async function saveAutoPublishing(sql: Sql, choice: AutoPublishBody, emai
   await sql.begin(async (tx) => {
     const before = await readPublishState(tx);
     await saveAutoPublish(tx, choice.enabled, choice.intervalMinutes);
-    await recordAudit(tx, { email, action: 'publish.settings', subject: 'automatic publishing', oldValue: { enabled: before.autoPublish, intervalMinutes: before.autoPublishMinutes }, newValue: choice });
+    await recordAudit(tx, {
+      email,
+      action: 'publish.settings',
+      subject: 'automatic publishing',
+      oldValue: { enabled: before.autoPublish, intervalMinutes: before.autoPublishMinutes },
+      newValue: choice,
+    });
   });
 }
 
@@ -154,7 +177,12 @@ export async function postBuildHook(hookUrl: string): Promise<string | undefined
   try {
     const url = new URL(hookUrl);
     url.searchParams.set('trigger_title', 'Published from the admin area');
-    const response = await fetch(url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
     await response.body?.cancel();
     return response.ok ? undefined : `The build hook answered ${response.status} ${response.statusText}`.trim();
   } catch (error) {

@@ -10,9 +10,14 @@ import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 export type GateSettings = { enabled: boolean; passwordHash: string | null; throttle: GateThrottle; limits: GateLimits };
 
 type GateRow = {
-  password_enabled: boolean; password_hash: string | null;
-  gate_delay_after: number; gate_lockout_after: number; gate_lockout_seconds: number;
-  gate_hard_lockout_after: number; gate_hard_lockout_seconds: number; gate_failures_per_minute: number;
+  password_enabled: boolean;
+  password_hash: string | null;
+  gate_delay_after: number;
+  gate_lockout_after: number;
+  gate_lockout_seconds: number;
+  gate_hard_lockout_after: number;
+  gate_hard_lockout_seconds: number;
+  gate_failures_per_minute: number;
 };
 
 /** Only reads: the build calls it on a read-only connection. */
@@ -26,7 +31,11 @@ export async function getGateSettings(sql: Queryable = db()): Promise<GateSettin
     enabled: row.password_enabled,
     passwordHash: row.password_hash,
     throttle: { delayAfter: row.gate_delay_after, lockoutAfter: row.gate_lockout_after, lockoutSeconds: row.gate_lockout_seconds },
-    limits: { hardLockoutAfter: row.gate_hard_lockout_after, hardLockoutSeconds: row.gate_hard_lockout_seconds, failuresPerMinute: row.gate_failures_per_minute },
+    limits: {
+      hardLockoutAfter: row.gate_hard_lockout_after,
+      hardLockoutSeconds: row.gate_hard_lockout_seconds,
+      failuresPerMinute: row.gate_failures_per_minute,
+    },
   };
 }
 

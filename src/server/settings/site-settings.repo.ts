@@ -6,12 +6,30 @@ import type { SiteSettings } from '../../domain/settings.ts';
 import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 
 type SettingsRow = {
-  site_title: string; hero_text: string; logo_url: string | null; hero_image_url: string | null;
-  product_list_title: string; footer_text: string | null; about_text: string | null; contact_text: string | null;
-  countdown_enabled: boolean; countdown_target: Date; countdown_title: string; password_enabled: boolean;
-  free_shipping_threshold: number; shipping_min_price: number; shipping_max_price: number; order_cooldown_seconds: number;
-  social_enabled: boolean; instagram: string | null; twitter: string | null; facebook: string | null;
-  youtube: string | null; tiktok: string | null; currency: string; default_locale: string;
+  site_title: string;
+  hero_text: string;
+  logo_url: string | null;
+  hero_image_url: string | null;
+  product_list_title: string;
+  footer_text: string | null;
+  about_text: string | null;
+  contact_text: string | null;
+  countdown_enabled: boolean;
+  countdown_target: Date;
+  countdown_title: string;
+  password_enabled: boolean;
+  free_shipping_threshold: number;
+  shipping_min_price: number;
+  shipping_max_price: number;
+  order_cooldown_seconds: number;
+  social_enabled: boolean;
+  instagram: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  youtube: string | null;
+  tiktok: string | null;
+  currency: string;
+  default_locale: string;
 };
 
 export const MISSING_SETTINGS =

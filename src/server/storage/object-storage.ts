@@ -15,7 +15,8 @@ export interface ObjectStorage {
 }
 
 /** 'products/abc-800.webp' style keys only: no '..', no leading '/', nothing a path could escape with. */
-export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i.test(key) && !key.includes('//') && !key.split('/').includes('..');
+export const isSafeKey = (key: string) =>
+  /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i.test(key) && !key.includes('//') && !key.split('/').includes('..');
 
 export const keyFromPublicUrl = (url: string, base: string, bucket: string) => {
   const prefix = `${base}${PUBLIC_PREFIX}${bucket}/`;
@@ -23,4 +24,3 @@ export const keyFromPublicUrl = (url: string, base: string, bucket: string) => {
   const key = url.slice(prefix.length);
   return isSafeKey(key) ? key : undefined;
 };
-

@@ -19,7 +19,9 @@ const fresh = (env: Record<string, string | undefined>) => {
 it('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: the Supabase Storage bucket product-images', () => {
   const storage = fresh({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'k', NETLIFY: 'true' });
   expect(storage.kind).toBe('supabase');
-  expect(storage.publicUrl('products/a-800.webp')).toBe('https://abcd.supabase.co/storage/v1/object/public/product-images/products/a-800.webp');
+  expect(storage.publicUrl('products/a-800.webp')).toBe(
+    'https://abcd.supabase.co/storage/v1/object/public/product-images/products/a-800.webp',
+  );
 });
 
 it('neither Supabase Storage nor UPLOADS_DIR, with or without NETLIFY or CONTEXT: none, with an error that names the variables', () => {

@@ -21,11 +21,15 @@ beforeAll(async () => {
     const publicRead = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
     if (req.method === 'GET' && publicRead) {
       const object = objects.get(`${publicRead[1]}/${publicRead[2]}`);
-      res.writeHead(object ? 200 : 404, { 'content-type': object?.type ?? 'application/json' }).end(object?.body ?? '{"error":"not_found"}');
+      res
+        .writeHead(object ? 200 : 404, { 'content-type': object?.type ?? 'application/json' })
+        .end(object?.body ?? '{"error":"not_found"}');
       return;
     }
     if (req.headers.authorization !== `Bearer ${SERVICE_KEY}` || req.headers.apikey !== SERVICE_KEY) {
-      res.writeHead(403, { 'content-type': 'application/json' }).end('{"statusCode":"403","error":"Unauthorized","message":"new row violates row-level security policy"}');
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end('{"statusCode":"403","error":"Unauthorized","message":"new row violates row-level security policy"}');
       return;
     }
     const upload = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
@@ -70,7 +74,7 @@ describe('SupabaseStorage (against a stand-in for Supabase Storage)', () => {
     expect(calls).toContain('DELETE /storage/v1/object/product-images');
   });
 
-  it('a refused call (a wrong key) is an error with Supabase\'s answer, never a silent success', async () => {
+  it("a refused call (a wrong key) is an error with Supabase's answer, never a silent success", async () => {
     const storage = new SupabaseStorage({ url: base, serviceKey: 'anon-key', bucket: 'product-images' });
     await expect(storage.put('products/a.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/403.*row-level security/);
     await expect(storage.remove(['products/a.webp'])).rejects.toThrow(/403/);

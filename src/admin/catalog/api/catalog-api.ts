@@ -27,18 +27,24 @@ type One = { product: AdminProduct };
 
 export const catalogApi = {
   list: (filters: ListFilters) => adminCall<ProductList>(listQuery(filters)),
-  move: (id: string, direction: 'up' | 'down') => adminCall<{ ids: string[] }>('product-order', { method: 'POST', body: { id, direction } }),
+  move: (id: string, direction: 'up' | 'down') =>
+    adminCall<{ ids: string[] }>('product-order', { method: 'POST', body: { id, direction } }),
   reorder: (ids: string[]) => adminCall<{ ids: string[] }>('product-order', { method: 'POST', body: { ids } }),
   get: (id: string) => adminCall<One>(productPath(id)).then((a) => a.product),
   create: (fields: ProductFields) => adminCall<One>('products', { method: 'POST', body: fields }).then((a) => a.product),
   save: (id: string, fields: ProductFields, updatedAt: string, confirmStockRemoval = false) =>
-    adminCall<One>(productPath(id), { method: 'PUT', body: { ...fields, updatedAt, ...(confirmStockRemoval ? { confirmStockRemoval } : {}) } }).then((a) => a.product),
+    adminCall<One>(productPath(id), {
+      method: 'PUT',
+      body: { ...fields, updatedAt, ...(confirmStockRemoval ? { confirmStockRemoval } : {}) },
+    }).then((a) => a.product),
   publish: (id: string, published: boolean, updatedAt: string) =>
     adminCall<One>(`${productPath(id)}/publish`, { method: 'POST', body: { published, updatedAt } }).then((a) => a.product),
   duplicate: (id: string) => adminCall<One>(`${productPath(id)}/duplicate`, { method: 'POST' }).then((a) => a.product),
   remove: (id: string) => adminCall<{ result: 'deleted' | 'archived'; product?: AdminProduct }>(productPath(id), { method: 'DELETE' }),
-  renameCategory: (from: string, to: string) => adminCall<{ renamed: number; categories: string[] }>('categories/rename', { method: 'POST', body: { from, to } }),
-  changeStock: (changes: { variantId: number; delta: number }[]) => adminCall<{ variants: LiveVariant[] }>('stock', { method: 'POST', body: { changes } }).then((a) => a.variants),
+  renameCategory: (from: string, to: string) =>
+    adminCall<{ renamed: number; categories: string[] }>('categories/rename', { method: 'POST', body: { from, to } }),
+  changeStock: (changes: { variantId: number; delta: number }[]) =>
+    adminCall<{ variants: LiveVariant[] }>('stock', { method: 'POST', body: { changes } }).then((a) => a.variants),
   lowStock: () => adminCall<LowStockView>('stock/low'),
   setThreshold: (threshold: number) => adminCall<{ threshold: number }>('stock/threshold', { method: 'PUT', body: { threshold } }),
   uploadImage: (id: string, file: File, onProgress: (share: number) => void) => {
@@ -50,5 +56,11 @@ export const catalogApi = {
     adminCall<One>(`${productPath(id)}/images`, { method: 'PUT', body: { images, updatedAt } }).then((a) => a.product),
   exportCsv: () => rawCall('catalog/export', { headers: { accept: 'text/csv' } }),
   importCsv: async (csv: string, dryRun: boolean) =>
-    (await rawCall(`catalog/import?dryRun=${dryRun}`, { method: 'POST', body: csv, headers: { 'content-type': 'text/csv', accept: 'application/json' } })).json() as Promise<ImportReport>,
+    (
+      await rawCall(`catalog/import?dryRun=${dryRun}`, {
+        method: 'POST',
+        body: csv,
+        headers: { 'content-type': 'text/csv', accept: 'application/json' },
+      })
+    ).json() as Promise<ImportReport>,
 };

@@ -19,7 +19,11 @@ export async function rawCall(path: string, init: RequestInit = {}): Promise<Res
   await beforeAdminCall();
   let response: Response;
   try {
-    response = await fetch(`/api/admin/${path}`, { credentials: 'same-origin', ...init, headers: { ...tokenHeaders(), ...(init.headers as Record<string, string> | undefined) } });
+    response = await fetch(`/api/admin/${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { ...tokenHeaders(), ...(init.headers as Record<string, string> | undefined) },
+    });
   } catch {
     throw new AdminApiError(0, { code: 'network', message: 'Network error' });
   }

@@ -45,20 +45,53 @@ export function CategoryField({ value, onChange, categories, error, savedCategor
 
   return (
     <div className="flex flex-col gap-2">
-      <TextField id="category" label={t('category')} list="category-choices" dir="auto" autoComplete="off" value={value} error={error} hint={t('categoryHint')} onChange={(e) => onChange(e.target.value)} />
+      <TextField
+        id="category"
+        label={t('category')}
+        list="category-choices"
+        dir="auto"
+        autoComplete="off"
+        value={value}
+        error={error}
+        hint={t('categoryHint')}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <datalist id="category-choices">
-        {categories.map((c) => <option key={c} value={c} />)}
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
       </datalist>
       {canRename && !renaming && (
-        <button type="button" className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline underline-offset-4" onClick={() => { setRenaming(true); setTo(savedCategory); }} data-rename-open>{t('renameCategory')}</button>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline underline-offset-4"
+          onClick={() => {
+            setRenaming(true);
+            setTo(savedCategory);
+          }}
+          data-rename-open
+        >
+          {t('renameCategory')}
+        </button>
       )}
       {canRename && renaming && (
         <div className="flex flex-col gap-2 rounded-md border border-line bg-paper p-3" data-rename-category>
           {problem && <Notice tone="error">{problem}</Notice>}
-          <TextField id="category-rename" label={t('renameCategoryTo', { name: savedCategory })} dir="auto" value={to} hint={t('renameCategoryHint')} onChange={(e) => setTo(e.target.value)} />
+          <TextField
+            id="category-rename"
+            label={t('renameCategoryTo', { name: savedCategory })}
+            dir="auto"
+            value={to}
+            hint={t('renameCategoryHint')}
+            onChange={(e) => setTo(e.target.value)}
+          />
           <div className="flex gap-2">
-            <Button kind="secondary" onClick={() => setRenaming(false)}>{t('cancel')}</Button>
-            <Button onClick={() => void rename()} disabled={busy || to.trim() === '' || to.trim() === savedCategory}>{t('renameApply')}</Button>
+            <Button kind="secondary" onClick={() => setRenaming(false)}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={() => void rename()} disabled={busy || to.trim() === '' || to.trim() === savedCategory}>
+              {t('renameApply')}
+            </Button>
           </div>
         </div>
       )}

@@ -5,7 +5,12 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 
-type Props = { lines: string[]; onChange: (lines: string[]) => void; error?: string | undefined; lineError: (index: number) => string | undefined };
+type Props = {
+  lines: string[];
+  onChange: (lines: string[]) => void;
+  error?: string | undefined;
+  lineError: (index: number) => string | undefined;
+};
 
 export function DetailsList({ lines, onChange, error, lineError }: Props) {
   const { t } = useTranslator(catalogMessages);
@@ -18,16 +23,40 @@ export function DetailsList({ lines, onChange, error, lineError }: Props) {
         {lines.map((line, index) => (
           <li key={index} className="flex flex-col gap-1">
             <div className="flex gap-2">
-              <label htmlFor={`detail-${index}`} className="sr-only">{t('detailLine', { n: index + 1 })}</label>
-              <input id={`detail-${index}`} dir="auto" value={line} aria-invalid={lineError(index) ? true : undefined} onChange={(e) => setLine(index, e.target.value)} className={`${inputClass} min-w-0 flex-1`} />
-              <IconButton icon="close" label={t('removeOption', { option: t('detailLine', { n: index + 1 }) })} onClick={() => onChange(lines.filter((_, i) => i !== index))} className="size-12" />
+              <label htmlFor={`detail-${index}`} className="sr-only">
+                {t('detailLine', { n: index + 1 })}
+              </label>
+              <input
+                id={`detail-${index}`}
+                dir="auto"
+                value={line}
+                aria-invalid={lineError(index) ? true : undefined}
+                onChange={(e) => setLine(index, e.target.value)}
+                className={`${inputClass} min-w-0 flex-1`}
+              />
+              <IconButton
+                icon="close"
+                label={t('removeOption', { option: t('detailLine', { n: index + 1 }) })}
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                className="size-12"
+              />
             </div>
-            {lineError(index) && <p className="text-sm font-medium text-accent" data-field-error>{lineError(index)}</p>}
+            {lineError(index) && (
+              <p className="text-sm font-medium text-accent" data-field-error>
+                {lineError(index)}
+              </p>
+            )}
           </li>
         ))}
       </ol>
-      {error && <p className="text-sm font-medium text-accent" data-field-error>{error}</p>}
-      <Button kind="secondary" className="self-start" onClick={() => onChange([...lines, ''])}>{t('addDetail')}</Button>
+      {error && (
+        <p className="text-sm font-medium text-accent" data-field-error>
+          {error}
+        </p>
+      )}
+      <Button kind="secondary" className="self-start" onClick={() => onChange([...lines, ''])}>
+        {t('addDetail')}
+      </Button>
     </fieldset>
   );
 }

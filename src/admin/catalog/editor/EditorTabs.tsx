@@ -12,7 +12,13 @@ export function EditorTabs({ id, current }: { id: string | null; current: Editor
     <nav aria-label={t('editProduct')} className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-white p-1" data-editor-tabs>
       {EDITOR_TABS.map((tab) =>
         id === null && tab !== 'details' ? (
-          <span key={tab} aria-disabled="true" className="flex min-h-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-muted/60">{t(LABEL[tab])}</span>
+          <span
+            key={tab}
+            aria-disabled="true"
+            className="flex min-h-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-muted/60"
+          >
+            {t(LABEL[tab])}
+          </span>
         ) : (
           <AdminLink
             key={tab}

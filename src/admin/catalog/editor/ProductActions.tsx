@@ -37,41 +37,67 @@ export function ProductActions({ product, onChanged, onReload }: Props) {
     }
   }
 
-  const publish = (published: boolean) => act(async () => {
-    const saved = await catalogApi.publish(product.id, published, product.updatedAt);
-    onChanged(saved);
-    showChangesPending();
-    setSaid({ tone: 'success', text: t(published ? 'publishedNow' : 'unpublishedNow') });
-  });
-  const duplicate = () => act(async () => {
-    const copy = await catalogApi.duplicate(product.id);
-    showChangesPending();
-    flash('duplicated', 'info');
-    navigate(editorPath(copy.id));
-  });
-  const remove = () => act(async () => {
-    setAsking(false);
-    const answer = await catalogApi.remove(product.id);
-    showChangesPending();
-    flash(answer.result === 'archived' ? 'archivedNow' : 'deleted');
-    navigate(productsPath);
-  });
+  const publish = (published: boolean) =>
+    act(async () => {
+      const saved = await catalogApi.publish(product.id, published, product.updatedAt);
+      onChanged(saved);
+      showChangesPending();
+      setSaid({ tone: 'success', text: t(published ? 'publishedNow' : 'unpublishedNow') });
+    });
+  const duplicate = () =>
+    act(async () => {
+      const copy = await catalogApi.duplicate(product.id);
+      showChangesPending();
+      flash('duplicated', 'info');
+      navigate(editorPath(copy.id));
+    });
+  const remove = () =>
+    act(async () => {
+      setAsking(false);
+      const answer = await catalogApi.remove(product.id);
+      showChangesPending();
+      flash(answer.result === 'archived' ? 'archivedNow' : 'deleted');
+      navigate(productsPath);
+    });
 
   const status = product.archived ? 'archived' : product.published ? 'published' : 'draft';
   return (
     <div className="flex flex-col gap-3" data-product-actions>
       {said && (
-        <Notice tone={said.tone} action={said.stale ? <Button kind="secondary" onClick={onReload}>{t('reload')}</Button> : undefined}>{said.text}</Notice>
+        <Notice
+          tone={said.tone}
+          action={
+            said.stale ? (
+              <Button kind="secondary" onClick={onReload}>
+                {t('reload')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {said.text}
+        </Notice>
       )}
-      <p className="text-sm font-semibold" data-product-status={status}>{t('stateLine', { state: t(status) })}</p>
+      <p className="text-sm font-semibold" data-product-status={status}>
+        {t('stateLine', { state: t(status) })}
+      </p>
       <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {product.published ? (
-          <Button kind="secondary" className={ACTION} disabled={busy} onClick={() => void publish(false)} data-unpublish>{t('unpublish')}</Button>
+          <Button kind="secondary" className={ACTION} disabled={busy} onClick={() => void publish(false)} data-unpublish>
+            {t('unpublish')}
+          </Button>
         ) : (
-          <Button className={ACTION} disabled={busy} onClick={() => void publish(true)} data-publish>{t('publish')}</Button>
+          <Button className={ACTION} disabled={busy} onClick={() => void publish(true)} data-publish>
+            {t('publish')}
+          </Button>
         )}
-        <Button kind="secondary" className={ACTION} disabled={busy} onClick={() => void duplicate()}>{t('duplicate')}</Button>
-        {!product.archived && <Button kind="danger" className={ACTION} disabled={busy} onClick={() => setAsking(true)} data-delete>{t('delete')}</Button>}
+        <Button kind="secondary" className={ACTION} disabled={busy} onClick={() => void duplicate()}>
+          {t('duplicate')}
+        </Button>
+        {!product.archived && (
+          <Button kind="danger" className={ACTION} disabled={busy} onClick={() => setAsking(true)} data-delete>
+            {t('delete')}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={asking}

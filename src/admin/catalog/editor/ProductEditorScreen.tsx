@@ -46,8 +46,13 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   }
 
   const back = (
-    <AdminLink to={productsPath} className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2"><path d="m15 6-6 6 6 6" /></svg>
+    <AdminLink
+      to={productsPath}
+      className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="m15 6-6 6 6 6" />
+      </svg>
       {t('backToProducts')}
     </AdminLink>
   );
@@ -76,12 +81,27 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   }
 
   if (load.state === 'loading') return <Loading />;
-  if (load.state === 'missing') return <div className="flex flex-col gap-4">{back}<Notice tone="error">{t('productMissing')}</Notice></div>;
+  if (load.state === 'missing')
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <Notice tone="error">{t('productMissing')}</Notice>
+      </div>
+    );
   if (load.state === 'failed') {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <Notice tone="error" action={<Button kind="secondary" onClick={() => void read()}>{t('retry')}</Button>}>{t('productLoadFailed', { message: load.message })}</Notice>
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void read()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('productLoadFailed', { message: load.message })}
+        </Notice>
       </div>
     );
   }
@@ -89,12 +109,21 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   return (
     <div className="flex flex-col gap-4" data-product-editor={product.id}>
       {back}
-      <h1 className="break-words text-2xl font-bold"><bdi>{product.name}</bdi></h1>
+      <h1 className="break-words text-2xl font-bold">
+        <bdi>{product.name}</bdi>
+      </h1>
       {notice && <Notice tone={notice.tone === 'info' ? 'info' : 'success'}>{t(notice.key)}</Notice>}
       <ProductActions product={product} onChanged={replace} onReload={() => void read()} />
       <EditorTabs id={product.id} current={tab} />
       {tab === 'details' && (
-        <ProductForm product={product} categories={categories} currency={currency} onSaved={adopt} onCategoriesChanged={setCategories} onReload={read} />
+        <ProductForm
+          product={product}
+          categories={categories}
+          currency={currency}
+          onSaved={adopt}
+          onCategoriesChanged={setCategories}
+          onReload={read}
+        />
       )}
       <Suspense fallback={<Loading />}>
         {tab === 'stock' && <StockGrid product={product} onProductChanged={replace} />}

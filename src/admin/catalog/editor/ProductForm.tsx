@@ -10,7 +10,13 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Card } from '../../ui/Page.tsx';
-import { BADGE_CHOICES, createProductBodySchema, emptyProductFields, fieldsOf as savedFieldsOf, type AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
+import {
+  BADGE_CHOICES,
+  createProductBodySchema,
+  emptyProductFields,
+  fieldsOf as savedFieldsOf,
+  type AdminProduct,
+} from '../../../domain/admin-catalog/product-form.ts';
 import type { StockedCell } from '../../../domain/admin-catalog/grid.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { catalogMessages, type CatalogMessageKey } from '../messages/index.ts';
@@ -22,7 +28,12 @@ import { DetailsList } from './DetailsList.tsx';
 import { OptionList } from './OptionList.tsx';
 import { fieldsOf, valuesOf, type ProductFormValues } from './form-values.ts';
 
-const BADGE_LABEL: Record<(typeof BADGE_CHOICES)[number], CatalogMessageKey> = { none: 'badgeNone', new: 'badgeNew', bestseller: 'badgeBestseller', limited: 'badgeLimited' };
+const BADGE_LABEL: Record<(typeof BADGE_CHOICES)[number], CatalogMessageKey> = {
+  none: 'badgeNone',
+  new: 'badgeNew',
+  bestseller: 'badgeBestseller',
+  limited: 'badgeLimited',
+};
 
 type Outcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'stale' } | { kind: 'failed'; message: string } | null;
 
@@ -48,7 +59,9 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
 
   function set<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== field && !path.startsWith(`${String(field)}.`))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== field && !path.startsWith(`${String(field)}.`))),
+    );
     if (outcome?.kind === 'saved') setOutcome(null);
   }
 
@@ -64,7 +77,9 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
     setSaving(true);
     setOutcome(null);
     try {
-      const saved = product ? await catalogApi.save(product.id, fields, product.updatedAt, confirmStockRemoval) : await catalogApi.create(fields);
+      const saved = product
+        ? await catalogApi.save(product.id, fields, product.updatedAt, confirmStockRemoval)
+        : await catalogApi.create(fields);
       setErrors({});
       setAtStake(null);
       setValues(valuesOf(savedFieldsOf(saved)));
@@ -99,14 +114,48 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-product-form>
       {outcome?.kind === 'saved' && <Notice tone="success">{t('saved')}</Notice>}
       {outcome?.kind === 'invalid' && <Notice tone="error">{t('invalid')}</Notice>}
-      {outcome?.kind === 'stale' && <Notice tone="error" action={<Button kind="secondary" onClick={() => void reload()} data-reload>{t('reload')}</Button>}>{t('stale')}</Notice>}
+      {outcome?.kind === 'stale' && (
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void reload()} data-reload>
+              {t('reload')}
+            </Button>
+          }
+        >
+          {t('stale')}
+        </Notice>
+      )}
       {outcome?.kind === 'failed' && <Notice tone="error">{outcome.message}</Notice>}
       <Card>
-        <TextField id="name" label={t('name')} dir="auto" value={values.name} error={error('name')} onChange={(e) => set('name', e.target.value)}
-          hint={product ? t('productAddress', { path: `\u2066/products/${product.id}\u2069` }) : t('addressHint')} />
+        <TextField
+          id="name"
+          label={t('name')}
+          dir="auto"
+          value={values.name}
+          error={error('name')}
+          onChange={(e) => set('name', e.target.value)}
+          hint={product ? t('productAddress', { path: `\u2066/products/${product.id}\u2069` }) : t('addressHint')}
+        />
         <div className="grid grid-cols-2 items-end gap-3">
-          <TextField id="price" label={t('price', { currency })} inputMode="numeric" dir="ltr" value={values.price} error={error('price')} onChange={(e) => set('price', e.target.value)} />
-          <TextField id="originalPrice" label={t('originalPrice', { currency })} inputMode="numeric" dir="ltr" value={values.originalPrice} error={error('originalPrice')} onChange={(e) => set('originalPrice', e.target.value)} />
+          <TextField
+            id="price"
+            label={t('price', { currency })}
+            inputMode="numeric"
+            dir="ltr"
+            value={values.price}
+            error={error('price')}
+            onChange={(e) => set('price', e.target.value)}
+          />
+          <TextField
+            id="originalPrice"
+            label={t('originalPrice', { currency })}
+            inputMode="numeric"
+            dir="ltr"
+            value={values.originalPrice}
+            error={error('originalPrice')}
+            onChange={(e) => set('originalPrice', e.target.value)}
+          />
         </div>
         <p className="-mt-2 text-sm text-muted">{t('originalPriceHint')}</p>
         <CategoryField
@@ -121,24 +170,74 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
           }}
         />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="badge" className="text-sm font-semibold">{t('badge')}</label>
-          <select id="badge" value={values.badge} onChange={(e) => set('badge', e.target.value as ProductFormValues['badge'])} className={`${inputClass} pe-8`}>
-            {BADGE_CHOICES.map((badge) => <option key={badge} value={badge}>{t(BADGE_LABEL[badge])}</option>)}
+          <label htmlFor="badge" className="text-sm font-semibold">
+            {t('badge')}
+          </label>
+          <select
+            id="badge"
+            value={values.badge}
+            onChange={(e) => set('badge', e.target.value as ProductFormValues['badge'])}
+            className={`${inputClass} pe-8`}
+          >
+            {BADGE_CHOICES.map((badge) => (
+              <option key={badge} value={badge}>
+                {t(BADGE_LABEL[badge])}
+              </option>
+            ))}
           </select>
         </div>
       </Card>
       <Card>
-        <TextAreaField id="description" label={t('description')} dir="auto" rows={5} value={values.description} error={error('description')} onChange={(e) => set('description', e.target.value)} />
-        <DetailsList lines={values.details} onChange={(lines) => set('details', lines)} error={error('details')} lineError={(i) => error(`details.${i}`)} />
-        <TextAreaField id="shippingReturns" label={t('shippingReturns')} dir="auto" rows={3} value={values.shippingReturns} error={error('shippingReturns')} onChange={(e) => set('shippingReturns', e.target.value)} />
+        <TextAreaField
+          id="description"
+          label={t('description')}
+          dir="auto"
+          rows={5}
+          value={values.description}
+          error={error('description')}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <DetailsList
+          lines={values.details}
+          onChange={(lines) => set('details', lines)}
+          error={error('details')}
+          lineError={(i) => error(`details.${i}`)}
+        />
+        <TextAreaField
+          id="shippingReturns"
+          label={t('shippingReturns')}
+          dir="auto"
+          rows={3}
+          value={values.shippingReturns}
+          error={error('shippingReturns')}
+          onChange={(e) => set('shippingReturns', e.target.value)}
+        />
       </Card>
       <Card>
         <p className="text-sm text-muted">{t('optionsHint')}</p>
-        <OptionList id="colors" label={t('colors')} addLabel={t('newColor')} options={values.colors} onChange={(o) => set('colors', o)} error={error('colors')} optionError={(i) => error(`colors.${i}`)} />
-        <OptionList id="sizes" label={t('sizes')} addLabel={t('newSize')} options={values.sizes} onChange={(o) => set('sizes', o)} error={error('sizes')} optionError={(i) => error(`sizes.${i}`)} />
+        <OptionList
+          id="colors"
+          label={t('colors')}
+          addLabel={t('newColor')}
+          options={values.colors}
+          onChange={(o) => set('colors', o)}
+          error={error('colors')}
+          optionError={(i) => error(`colors.${i}`)}
+        />
+        <OptionList
+          id="sizes"
+          label={t('sizes')}
+          addLabel={t('newSize')}
+          options={values.sizes}
+          onChange={(o) => set('sizes', o)}
+          error={error('sizes')}
+          optionError={(i) => error(`sizes.${i}`)}
+        />
       </Card>
       <div className="sticky bottom-0 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto" data-save-product>{saving ? t('saving') : product ? t('save') : t('create')}</Button>
+        <Button type="submit" disabled={saving} className="w-full sm:w-auto" data-save-product>
+          {saving ? t('saving') : product ? t('save') : t('create')}
+        </Button>
       </div>
       <ConfirmDialog
         open={atStake !== null}
@@ -165,5 +264,7 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
 /** error.details of a 409 stock_at_stake: { cells: [{ size, color, stock }] } (anything else: none listed). */
 function cellsOf(details: unknown): StockedCell[] {
   const cells = (details as { cells?: unknown } | undefined)?.cells;
-  return Array.isArray(cells) ? cells.filter((c): c is StockedCell => typeof c === 'object' && c !== null && typeof (c as StockedCell).stock === 'number') : [];
+  return Array.isArray(cells)
+    ? cells.filter((c): c is StockedCell => typeof c === 'object' && c !== null && typeof (c as StockedCell).stock === 'number')
+    : [];
 }

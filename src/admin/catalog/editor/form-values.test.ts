@@ -28,7 +28,15 @@ describe('the product form’s typed values', () => {
   });
 
   it('round-trips a saved product', () => {
-    const saved = { ...emptyProductFields(), name: 'Tee', category: 'T-Shirts', price: 2500, originalPrice: 3000, colors: ['Black'], sizes: ['M'] };
+    const saved = {
+      ...emptyProductFields(),
+      name: 'Tee',
+      category: 'T-Shirts',
+      price: 2500,
+      originalPrice: 3000,
+      colors: ['Black'],
+      sizes: ['M'],
+    };
     expect(fieldsOf(valuesOf(saved))).toEqual(saved);
   });
 });

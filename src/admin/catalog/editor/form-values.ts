@@ -10,7 +10,11 @@ export type ProductFormValues = Omit<ProductFields, 'price' | 'originalPrice' | 
 };
 
 export function valuesOf(fields: ProductFields): ProductFormValues {
-  return { ...fields, price: fields.name === '' && fields.price === 0 ? '' : String(fields.price), originalPrice: fields.originalPrice === null ? '' : String(fields.originalPrice) };
+  return {
+    ...fields,
+    price: fields.name === '' && fields.price === 0 ? '' : String(fields.price),
+    originalPrice: fields.originalPrice === null ? '' : String(fields.originalPrice),
+  };
 }
 
 /** Spaces typed as thousands separators ('12 500') are fine; anything else not a whole number fails the schema. */

@@ -5,7 +5,8 @@ import { AdminApiError } from '../../shell/admin-api.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 
-export type ProductLoad = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'loaded'; product: AdminProduct };
+export type ProductLoad =
+  { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'loaded'; product: AdminProduct };
 
 export function useProduct(id: string | null) {
   const [load, setLoad] = useState<ProductLoad>(id === null ? { state: 'loading' } : { state: 'loading' });

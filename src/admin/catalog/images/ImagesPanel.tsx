@@ -33,7 +33,8 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
   async function upload(files: File[]) {
     const batch = files.map((file, i) => ({ key: `${Date.now()}-${i}`, name: file.name, share: 0 }));
     setUploads(batch);
-    const update = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+    const update = (key: string, change: Partial<Upload>) =>
+      setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
     // One at a time: a phone on 4G sends one photo well rather than five badly.
     for (const [i, file] of files.entries()) {
       const { key } = batch[i]!;
@@ -83,7 +84,9 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
             {uploads.map((u) => (
               <li key={u.key} className="flex flex-col gap-1 text-sm" data-upload={u.problem ? 'refused' : u.done ? 'done' : 'sending'}>
                 {u.problem ? (
-                  <p role="alert" className="font-medium text-accent">{t('uploadFailed', { name: '\u2068' + u.name + '\u2069', message: u.problem })}</p>
+                  <p role="alert" className="font-medium text-accent">
+                    {t('uploadFailed', { name: '\u2068' + u.name + '\u2069', message: u.problem })}
+                  </p>
                 ) : u.done ? (
                   <p className="text-emerald-800">{t('uploaded', { name: '\u2068' + u.name + '\u2069' })}</p>
                 ) : (
@@ -96,7 +99,20 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
             ))}
           </ul>
         )}
-        {problem && <Notice tone="error" action={problem.stale ? <Button kind="secondary" onClick={() => void reload()}>{t('reload')}</Button> : undefined}>{problem.text}</Notice>}
+        {problem && (
+          <Notice
+            tone="error"
+            action={
+              problem.stale ? (
+                <Button kind="secondary" onClick={() => void reload()}>
+                  {t('reload')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {problem.text}
+          </Notice>
+        )}
         {images.length === 0 ? (
           <p className="text-muted">{t('noImages')}</p>
         ) : (

@@ -25,8 +25,12 @@ export function UploadZone({ onFiles, disabled }: { onFiles: (files: File[]) => 
       className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center sm:p-6 ${over ? 'border-ink bg-line/40' : 'border-line bg-paper'}`}
       data-upload-zone
     >
-      <label className={`inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-md bg-ink px-5 text-base font-semibold text-paper hover:bg-ink/85 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink sm:w-auto ${disabled ? 'pointer-events-none opacity-50' : ''}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 8h3l2-3h6l2 3h3v11H4zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6" /></svg>
+      <label
+        className={`inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-md bg-ink px-5 text-base font-semibold text-paper hover:bg-ink/85 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink sm:w-auto ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6" />
+        </svg>
         {t('chooseImages')}
         <input
           type="file"

@@ -9,8 +9,13 @@ import type { CatalogMessageKey } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 
 const REFUSAL_TEXT: Record<ImageRefusal, CatalogMessageKey> = {
-  notAnImage: 'imageNotAnImage', heic: 'imageHeic', unreadable: 'imageUnreadable', tooLarge: 'imageTooLarge',
-  tooManyPixels: 'imageTooManyPixels', sideTooLong: 'imageSideTooLong', tooSlow: 'imageTooSlow',
+  notAnImage: 'imageNotAnImage',
+  heic: 'imageHeic',
+  unreadable: 'imageUnreadable',
+  tooLarge: 'imageTooLarge',
+  tooManyPixels: 'imageTooManyPixels',
+  sideTooLong: 'imageSideTooLong',
+  tooSlow: 'imageTooSlow',
 };
 
 export function uploadRefusalText(error: unknown, t: Translate<CatalogMessageKey>, locale: Locale): string {

@@ -24,18 +24,43 @@ export function DryRunReport({ report }: { report: ImportReport }) {
         </Card>
       )}
       <Card title={t('dryRunTitle')}>
-        <p className="text-sm font-semibold" data-import-counts>{t('dryRunCounts', { created: count('create'), updated: count('update'), unchanged: count('unchanged') })}</p>
-        {!report.applied && report.imagesToCopy > 0 && <p className="text-sm text-muted" data-images-to-copy={report.imagesToCopy}>{t('imagesToCopy', { n: report.imagesToCopy })}</p>}
+        <p className="text-sm font-semibold" data-import-counts>
+          {t('dryRunCounts', { created: count('create'), updated: count('update'), unchanged: count('unchanged') })}
+        </p>
+        {!report.applied && report.imagesToCopy > 0 && (
+          <p className="text-sm text-muted" data-images-to-copy={report.imagesToCopy}>
+            {t('imagesToCopy', { n: report.imagesToCopy })}
+          </p>
+        )}
         {report.changes.length === 0 ? (
           <p className="text-muted">{t('noChanges')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-line" data-import-changes>
             {report.changes.map((change) => (
-              <li key={`${change.row}-${change.productId}`} className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3" data-import-change={change.action}>
-                <span className="shrink-0 text-muted sm:w-20">{t('row')} <bdi dir="ltr" className="tabular-nums">{change.row}</bdi></span>
-                <bdi dir="ltr" className="min-w-0 break-all font-mono font-semibold sm:w-56">{change.productId}</bdi>
-                <span className={`shrink-0 self-start rounded px-1.5 text-xs font-semibold sm:self-auto ${change.action === 'create' ? 'bg-emerald-100 text-emerald-900' : change.action === 'update' ? 'bg-amber-100 text-amber-950' : 'bg-line'}`}>{t(ACTION[change.action])}</span>
-                {change.fields.length > 0 && <bdi dir="ltr" className="min-w-0 break-words text-muted">{change.fields.join(', ')}</bdi>}
+              <li
+                key={`${change.row}-${change.productId}`}
+                className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3"
+                data-import-change={change.action}
+              >
+                <span className="shrink-0 text-muted sm:w-20">
+                  {t('row')}{' '}
+                  <bdi dir="ltr" className="tabular-nums">
+                    {change.row}
+                  </bdi>
+                </span>
+                <bdi dir="ltr" className="min-w-0 break-all font-mono font-semibold sm:w-56">
+                  {change.productId}
+                </bdi>
+                <span
+                  className={`shrink-0 self-start rounded px-1.5 text-xs font-semibold sm:self-auto ${change.action === 'create' ? 'bg-emerald-100 text-emerald-900' : change.action === 'update' ? 'bg-amber-100 text-amber-950' : 'bg-line'}`}
+                >
+                  {t(ACTION[change.action])}
+                </span>
+                {change.fields.length > 0 && (
+                  <bdi dir="ltr" className="min-w-0 break-words text-muted">
+                    {change.fields.join(', ')}
+                  </bdi>
+                )}
               </li>
             ))}
           </ul>
@@ -50,12 +75,25 @@ function RowProblems({ problems, kind }: { problems: ImportError[]; kind: 'error
   const { t } = useTranslator(catalogMessages);
   const { t: csvText } = useTranslator(csvImportMessages);
   return (
-    <ul className="flex flex-col divide-y divide-line" {...(kind === 'error' ? { 'data-import-errors': '' } : { 'data-import-warnings': '' })}>
+    <ul
+      className="flex flex-col divide-y divide-line"
+      {...(kind === 'error' ? { 'data-import-errors': '' } : { 'data-import-warnings': '' })}
+    >
       {problems.map((problem, i) => (
         <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[5rem_10rem_minmax(0,1fr)]">
-          <span className="font-semibold">{t('row')} <bdi dir="ltr" className="tabular-nums">{problem.row}</bdi></span>
-          <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">{problem.column || '—'}</bdi>
-          <span className={`col-span-2 wrap-anywhere sm:col-span-1 ${kind === 'error' ? 'text-accent' : 'text-amber-900'}`} {...{ [`data-import-${kind}`]: problem.key }}>
+          <span className="font-semibold">
+            {t('row')}{' '}
+            <bdi dir="ltr" className="tabular-nums">
+              {problem.row}
+            </bdi>
+          </span>
+          <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">
+            {problem.column || '—'}
+          </bdi>
+          <span
+            className={`col-span-2 wrap-anywhere sm:col-span-1 ${kind === 'error' ? 'text-accent' : 'text-amber-900'}`}
+            {...{ [`data-import-${kind}`]: problem.key }}
+          >
             <ProblemText text={csvText} problem={problem} />
           </span>
         </li>
@@ -68,9 +106,21 @@ function RowProblems({ problems, kind }: { problems: ImportError[]; kind: 'error
  * The message with the file's own text (an address, a cell) isolated: inside an Arabic sentence an
  * address would otherwise take the quotes and the colon around it into its left-to-right run.
  */
-function ProblemText({ text, problem }: { text: (key: ImportError['key'], values: ImportError['values']) => string; problem: ImportError }) {
+function ProblemText({
+  text,
+  problem,
+}: {
+  text: (key: ImportError['key'], values: ImportError['values']) => string;
+  problem: ImportError;
+}) {
   const name = ['url', 'text'].find((n) => typeof problem.values[n] === 'string');
   if (!name) return <>{text(problem.key, problem.values)}</>;
   const [before = '', after = ''] = text(problem.key, { ...problem.values, [name]: '\u0000' }).split('\u0000');
-  return <>{before}<bdi dir="ltr">{String(problem.values[name])}</bdi>{after}</>;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{String(problem.values[name])}</bdi>
+      {after}
+    </>
+  );
 }

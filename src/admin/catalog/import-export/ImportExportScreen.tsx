@@ -60,7 +60,9 @@ export default function ImportExportScreen() {
     <Page title={t('importTitle')} intro={t('importIntro')}>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
       <Card title={t('exportTitle')} intro={t('exportIntro')}>
-        <Button kind="secondary" className="self-start" disabled={downloading} onClick={() => void download()} data-download-csv>{t('downloadCsv')}</Button>
+        <Button kind="secondary" className="self-start" disabled={downloading} onClick={() => void download()} data-download-csv>
+          {t('downloadCsv')}
+        </Button>
       </Card>
       <Card title={t('importHeading')} intro={t('importHelp')}>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -68,23 +70,31 @@ export default function ImportExportScreen() {
           <label className="inline-flex min-h-12 cursor-pointer items-center justify-center rounded-md border border-ink bg-white px-5 text-base font-semibold hover:bg-line/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink">
             {t('chooseCsv')}
             <input
-            type="file"
-            accept=".csv,text/csv"
-            data-import-file
-            className="sr-only"
-            onChange={async (e) => {
-              const chosen = e.target.files?.[0];
-              setReport(null);
-              setSaid(null);
-              setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
-            }}
+              type="file"
+              accept=".csv,text/csv"
+              data-import-file
+              className="sr-only"
+              onChange={async (e) => {
+                const chosen = e.target.files?.[0];
+                setReport(null);
+                setSaid(null);
+                setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
+              }}
             />
           </label>
-          <p className="min-w-0 break-all text-sm text-muted" data-chosen-file>{file ? <bdi>{file.name}</bdi> : t('noFileChosen')}</p>
+          <p className="min-w-0 break-all text-sm text-muted" data-chosen-file>
+            {file ? <bdi>{file.name}</bdi> : t('noFileChosen')}
+          </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button kind="secondary" disabled={!file || busy !== null} onClick={() => void run(true)} data-dry-run>{busy === 'checking' ? t('checking') : t('checkFile')}</Button>
-          {canApply && <Button disabled={busy !== null} onClick={() => void run(false)} data-apply-import>{busy === 'applying' ? t('applying') : t('applyImport')}</Button>}
+          <Button kind="secondary" disabled={!file || busy !== null} onClick={() => void run(true)} data-dry-run>
+            {busy === 'checking' ? t('checking') : t('checkFile')}
+          </Button>
+          {canApply && (
+            <Button disabled={busy !== null} onClick={() => void run(false)} data-apply-import>
+              {busy === 'applying' ? t('applying') : t('applyImport')}
+            </Button>
+          )}
         </div>
       </Card>
       {report && <DryRunReport report={report} />}

@@ -54,19 +54,36 @@ export default function ProductListScreen() {
   return (
     <Page title={t('productsTitle')} intro={t('productsIntro')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <AdminLink to={newProductPath} className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 text-base font-semibold text-paper hover:bg-ink/85" data-new-product>
+        <AdminLink
+          to={newProductPath}
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 text-base font-semibold text-paper hover:bg-ink/85"
+          data-new-product
+        >
           {t('newProduct')}
         </AdminLink>
       </div>
       <Card>
         <ListFilters filters={filters} categories={list?.categories ?? []} onChange={setFilters} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-          <p aria-live="polite" data-shown-count>{list ? t('productCount', { n: products.length }) : ''}</p>
-          {filtered && <Button kind="quiet" className="min-h-11 px-0 text-sm" onClick={() => setFilters(NO_FILTERS)}>{t('clearFilters')}</Button>}
+          <p aria-live="polite" data-shown-count>
+            {list ? t('productCount', { n: products.length }) : ''}
+          </p>
+          {filtered && (
+            <Button kind="quiet" className="min-h-11 px-0 text-sm" onClick={() => setFilters(NO_FILTERS)}>
+              {t('clearFilters')}
+            </Button>
+          )}
         </div>
       </Card>
       {loadError !== null && (
-        <Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{t('retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void load()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('loadFailed', { message: loadError instanceof Error ? loadError.message : String(loadError) })}
         </Notice>
       )}
@@ -74,7 +91,11 @@ export default function ProductListScreen() {
       {actionError !== null && <Notice tone="error">{problemText(actionError, t, locale)}</Notice>}
       {orderSaved && actionError === null && <Notice tone="success">{t('orderSaved')}</Notice>}
       {!list && loadError === null && <Loading />}
-      {list && products.length === 0 && <Card><p className="text-muted">{filtered ? t('noMatch') : t('noProducts')}</p></Card>}
+      {list && products.length === 0 && (
+        <Card>
+          <p className="text-muted">{filtered ? t('noMatch') : t('noProducts')}</p>
+        </Card>
+      )}
       {filtered && products.length > 1 && <p className="text-sm text-muted">{t('reorderHint')}</p>}
       <ol className="flex flex-col gap-3" data-product-list>
         {products.map((product, index) => (

@@ -20,7 +20,13 @@ type Props = {
   canReorder: boolean;
   onMove: (direction: 'up' | 'down') => void;
   onPublish: (published: boolean) => void;
-  drag: { onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void; onDragEnd: () => void; over: boolean };
+  drag: {
+    onDragStart: (e: DragEvent) => void;
+    onDragOver: (e: DragEvent) => void;
+    onDrop: (e: DragEvent) => void;
+    onDragEnd: () => void;
+    over: boolean;
+  };
 };
 
 export function ProductRow({ product, currency, first, last, canReorder, onMove, onPublish, drag }: Props) {
@@ -35,12 +41,25 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         {product.image ? (
-          <img src={product.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md border border-line object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-md border border-line object-cover"
+          />
         ) : (
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-md border border-dashed border-line text-center text-xs text-muted">{t('noImage')}</span>
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-md border border-dashed border-line text-center text-xs text-muted">
+            {t('noImage')}
+          </span>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <AdminLink to={editorPath(product.id)} className="inline-flex min-h-11 items-center text-base font-semibold underline-offset-4 hover:underline" data-product-link>
+          <AdminLink
+            to={editorPath(product.id)}
+            className="inline-flex min-h-11 items-center text-base font-semibold underline-offset-4 hover:underline"
+            data-product-link
+          >
             <bdi className="line-clamp-2 break-words">{product.name}</bdi>
           </AdminLink>
           <p className="text-sm text-muted">
@@ -49,7 +68,10 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {/* A published product says so with its switch; only drafts and archived ones need a word. */}
             {status !== 'published' && (
-              <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${status === 'draft' ? 'bg-line text-ink' : 'bg-amber-100 text-amber-950'}`} data-status={status}>
+              <span
+                className={`rounded px-1.5 py-0.5 text-xs font-semibold ${status === 'draft' ? 'bg-line text-ink' : 'bg-amber-100 text-amber-950'}`}
+                data-status={status}
+              >
                 {t(status)}
               </span>
             )}
@@ -58,7 +80,13 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line pt-2 sm:border-0 sm:pt-0">
-        <PublishSwitch id={`publish-${product.id}`} label={t('published')} name={t('publishToggle', { name: product.name })} checked={product.published} onChange={onPublish} />
+        <PublishSwitch
+          id={`publish-${product.id}`}
+          label={t('published')}
+          name={t('publishToggle', { name: product.name })}
+          checked={product.published}
+          onChange={onPublish}
+        />
         {canReorder && (
           <div className="flex items-center gap-2">
             <IconButton icon="up" label={t('moveUp', { name: product.name })} disabled={first} onClick={() => onMove('up')} />
@@ -71,7 +99,9 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
               className="hidden size-11 cursor-grab items-center justify-center rounded-md text-muted hover:text-ink lg:inline-flex"
               aria-hidden="true"
             >
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round"><path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" /></svg>
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+                <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" />
+              </svg>
             </span>
           </div>
         )}

@@ -27,7 +27,8 @@ export function useProductList() {
   const queryClient = useQueryClient();
   const read = useQuery({ queryKey: key, queryFn: () => catalogApi.list(asked), placeholderData: keepPreviousData });
   const list = read.data ?? null;
-  const setList = (update: (current: ProductList) => ProductList) => queryClient.setQueryData<ProductList>(key, (current) => current && update(current));
+  const setList = (update: (current: ProductList) => ProductList) =>
+    queryClient.setQueryData<ProductList>(key, (current) => current && update(current));
   const load = async (): Promise<void> => void (await read.refetch());
 
   const filtered = filters.q.trim() !== '' || filters.category !== '' || filters.status !== '' || filters.stock !== '';

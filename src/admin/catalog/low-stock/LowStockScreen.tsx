@@ -61,23 +61,60 @@ export default function LowStockScreen() {
   return (
     <Page title={t('lowStockTitle')} intro={t('lowStockIntro', { n: view?.threshold ?? '…' })}>
       <Card>
-        <form onSubmit={(e) => void saveThreshold(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" data-threshold-form>
+        <form
+          onSubmit={(e) => void saveThreshold(e)}
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          data-threshold-form
+        >
           <div className="sm:w-64">
-            <TextField id="threshold" label={t('lowStockThreshold')} inputMode="numeric" dir="ltr" value={typed} error={error('threshold')} onChange={(e) => { setTyped(e.target.value); setSaved(false); }} />
+            <TextField
+              id="threshold"
+              label={t('lowStockThreshold')}
+              inputMode="numeric"
+              dir="ltr"
+              value={typed}
+              error={error('threshold')}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setSaved(false);
+              }}
+            />
           </div>
-          <Button type="submit" kind="secondary" disabled={saving}>{t('save')}</Button>
+          <Button type="submit" kind="secondary" disabled={saving}>
+            {t('save')}
+          </Button>
         </form>
         {saved && <Notice tone="success">{t('thresholdSaved')}</Notice>}
       </Card>
-      {problem && <Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{t('retry')}</Button>}>{problem}</Notice>}
+      {problem && (
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void load()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {problem}
+        </Notice>
+      )}
       {!view && !problem && <Loading />}
-      {view && view.variants.length === 0 && <Card><p className="text-muted">{t('noLowStock')}</p></Card>}
+      {view && view.variants.length === 0 && (
+        <Card>
+          <p className="text-muted">{t('noLowStock')}</p>
+        </Card>
+      )}
       {view && view.variants.length > 0 && (
         <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white" data-low-stock>
           {view.variants.map((variant) => (
             <li key={variant.id} className="flex items-center gap-3 px-3 py-2" data-low-variant={variant.id}>
               <div className="min-w-0 flex-1">
-                <AdminLink to={editorPath(variant.productId, 'stock')} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline" aria-label={t('openStock', { name: variant.productName })}>
+                <AdminLink
+                  to={editorPath(variant.productId, 'stock')}
+                  className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
+                  aria-label={t('openStock', { name: variant.productName })}
+                >
                   <bdi className="truncate">{variant.productName}</bdi>
                 </AdminLink>
                 <p className="text-sm text-muted">
@@ -86,7 +123,9 @@ export default function LowStockScreen() {
                 </p>
               </div>
               <p className={`shrink-0 text-end ${variant.stock === 0 ? 'text-accent' : 'text-amber-800'}`}>
-                <bdi dir="ltr" className="text-xl font-bold tabular-nums" data-stock>{variant.stock}</bdi>
+                <bdi dir="ltr" className="text-xl font-bold tabular-nums" data-stock>
+                  {variant.stock}
+                </bdi>
                 <span className="block text-xs font-semibold">{variant.stock === 0 ? t('soldOut') : t('lowStock')}</span>
               </p>
             </li>

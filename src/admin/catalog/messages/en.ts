@@ -110,7 +110,8 @@ export const en = {
   takeUnits: 'Take away',
   addTo: 'Add units to {variant}',
   takeFrom: 'Take units away from {variant}',
-  stockHint: 'Type a number of units (1 when empty), then Add (a delivery came in) or Take away (damaged, counted fewer). Units sold meanwhile are never overwritten.',
+  stockHint:
+    'Type a number of units (1 when empty), then Add (a delivery came in) or Take away (damaged, counted fewer). Units sold meanwhile are never overwritten.',
   refresh: 'Refresh',
   stockChanged: '{variant}: now {n} in stock.',
   notEnough: 'Not enough units for that: there are {n}.',
@@ -133,7 +134,8 @@ export const en = {
   uploaded: '{name} added.',
   imageTooLarge: 'This image is larger than 15 MB. Choose a smaller photo.',
   imageNotAnImage: 'This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
-  imageHeic: 'iPhone HEIC photos cannot be read here. Choose the photo again from the gallery (the phone then sends a JPEG), or set Camera → Formats → Most Compatible.',
+  imageHeic:
+    'iPhone HEIC photos cannot be read here. Choose the photo again from the gallery (the phone then sends a JPEG), or set Camera → Formats → Most Compatible.',
   imageUnreadable: 'This image could not be read (the file may be damaged). Try another photo.',
   imageTooManyPixels: 'This image has too many pixels to process. Choose a smaller photo.',
   imageSideTooLong: 'This image is too long or too tall (at most {max} pixels on a side). Choose another photo.',
@@ -191,5 +193,6 @@ export const en = {
   noChanges: 'The file changes nothing.',
   imagesToCopy: 'Images on other sites: {n}. Applying copies them into the shop’s own storage (this can take a minute).',
   imageWarningsTitle: 'Images not copied: {n}',
-  imageWarningsHelp: 'Everything else was imported. These products are without these images: add them in the product’s Images tab, or fix the address and import the file again.',
+  imageWarningsHelp:
+    'Everything else was imported. These products are without these images: add them in the product’s Images tab, or fix the address and import the file again.',
 };

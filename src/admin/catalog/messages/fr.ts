@@ -4,7 +4,8 @@ import type { en } from './en.ts';
 // The French texts, key for key with the English ones.
 export const fr: Dictionary<keyof typeof en> = {
   productsTitle: 'Produits',
-  productsIntro: 'Tout ce que vend la boutique, dans l’ordre où les clients le voient. Les brouillons restent cachés jusqu’à leur publication.',
+  productsIntro:
+    'Tout ce que vend la boutique, dans l’ordre où les clients le voient. Les brouillons restent cachés jusqu’à leur publication.',
   newProduct: 'Nouveau produit',
   searchByName: 'Rechercher par nom',
   category: 'Catégorie',
@@ -80,7 +81,8 @@ export const fr: Dictionary<keyof typeof en> = {
   created: 'Produit créé en brouillon. Réglez son stock, ajoutez des images, puis publiez-le.',
   saved: 'Enregistré. La boutique l’affiche après la publication.',
   invalid: 'Certains champs demandent votre attention.',
-  stale: 'Ce produit a été modifié ailleurs (un autre onglet ou un autre administrateur) depuis que vous l’avez ouvert. Rien n’a été enregistré.',
+  stale:
+    'Ce produit a été modifié ailleurs (un autre onglet ou un autre administrateur) depuis que vous l’avez ouvert. Rien n’a été enregistré.',
   reload: 'Recharger la dernière version',
   failed: 'Enregistrement impossible\u00a0: {message}',
   productLoadFailed: 'Impossible de charger le produit\u00a0: {message}',
@@ -94,10 +96,12 @@ export const fr: Dictionary<keyof typeof en> = {
   duplicated: 'Voici la copie, en brouillon. Changez ce qui diffère, puis publiez-la.',
   delete: 'Supprimer',
   confirmDeleteTitle: 'Supprimer {name}\u00a0?',
-  confirmDeleteText: 'Un produit présent dans des commandes est archivé à la place\u00a0: il quitte la boutique et ses commandes gardent leurs lignes.',
+  confirmDeleteText:
+    'Un produit présent dans des commandes est archivé à la place\u00a0: il quitte la boutique et ses commandes gardent leurs lignes.',
   cancel: 'Annuler',
   deleted: 'Produit supprimé.',
-  archivedNow: 'Le produit avait des commandes, il a donc été archivé\u00a0: il n’est plus en boutique et ses commandes gardent leurs lignes.',
+  archivedNow:
+    'Le produit avait des commandes, il a donc été archivé\u00a0: il n’est plus en boutique et ses commandes gardent leurs lignes.',
   moreActions: 'Autres actions',
 
   stockTitle: 'Stock',
@@ -110,7 +114,8 @@ export const fr: Dictionary<keyof typeof en> = {
   takeUnits: 'Retirer',
   addTo: 'Ajouter des unités à {variant}',
   takeFrom: 'Retirer des unités de {variant}',
-  stockHint: 'Tapez un nombre d’unités (1 si vide), puis Ajouter (une livraison est arrivée) ou Retirer (abîmé, compté en moins). Les unités vendues entre-temps ne sont jamais écrasées.',
+  stockHint:
+    'Tapez un nombre d’unités (1 si vide), puis Ajouter (une livraison est arrivée) ou Retirer (abîmé, compté en moins). Les unités vendues entre-temps ne sont jamais écrasées.',
   refresh: 'Actualiser',
   stockChanged: '{variant}\u00a0: {n} en stock maintenant.',
   notEnough: 'Pas assez d’unités pour ça\u00a0: il y en a {n}.',
@@ -123,7 +128,8 @@ export const fr: Dictionary<keyof typeof en> = {
   threshold: 'Faible à partir de {n} unités',
 
   imagesTitle: 'Images',
-  imagesIntro: 'La première image est celle des cartes de la boutique. JPEG, PNG ou WebP, 15 Mo maximum chacune (un iPhone envoie ses photos en JPEG).',
+  imagesIntro:
+    'La première image est celle des cartes de la boutique. JPEG, PNG ou WebP, 15 Mo maximum chacune (un iPhone envoie ses photos en JPEG).',
   chooseImages: 'Prendre ou choisir des photos',
   dropImages: 'ou déposez des images ici',
   dropNow: 'Déposez pour envoyer',
@@ -132,7 +138,8 @@ export const fr: Dictionary<keyof typeof en> = {
   uploaded: '{name} ajoutée.',
   imageTooLarge: 'Cette image dépasse 15 Mo. Choisissez une photo plus légère.',
   imageNotAnImage: 'Ce fichier n’est pas une image JPEG, PNG ou WebP. Choisissez une photo dans l’un de ces formats.',
-  imageHeic: 'Les photos HEIC de l’iPhone ne peuvent pas être lues ici. Choisissez de nouveau la photo dans la galerie (le téléphone envoie alors un JPEG), ou réglez Appareil photo → Formats → Le plus compatible.',
+  imageHeic:
+    'Les photos HEIC de l’iPhone ne peuvent pas être lues ici. Choisissez de nouveau la photo dans la galerie (le téléphone envoie alors un JPEG), ou réglez Appareil photo → Formats → Le plus compatible.',
   imageUnreadable: 'Cette image n’a pas pu être lue (le fichier est peut-être endommagé). Essayez une autre photo.',
   imageTooManyPixels: 'Cette image a trop de pixels pour être traitée. Choisissez une photo plus petite.',
   imageSideTooLong: 'Cette image est trop longue ou trop haute ({max} pixels au plus par côté). Choisissez une autre photo.',
@@ -164,7 +171,8 @@ export const fr: Dictionary<keyof typeof en> = {
   exportIntro: 'Tous les produits avec leurs tailles, couleurs et stock.',
   downloadCsv: 'Télécharger le CSV',
   importHeading: 'Import',
-  importHelp: 'Rien n’est écrit avant que vous appliquiez\u00a0: le fichier est d’abord vérifié, chaque changement et chaque erreur sont listés.',
+  importHelp:
+    'Rien n’est écrit avant que vous appliquiez\u00a0: le fichier est d’abord vérifié, chaque changement et chaque erreur sont listés.',
   chooseCsv: 'Choisir un fichier CSV',
   noFileChosen: 'Aucun fichier choisi pour l’instant.',
   checkFile: 'Vérifier le fichier',
@@ -188,5 +196,6 @@ export const fr: Dictionary<keyof typeof en> = {
   noChanges: 'Le fichier ne change rien.',
   imagesToCopy: 'Images sur d’autres sites\u00a0: {n}. L’import les copie dans le stockage de la boutique (cela peut prendre une minute).',
   imageWarningsTitle: 'Images non copiées\u00a0: {n}',
-  imageWarningsHelp: 'Tout le reste a été importé. Ces produits n’ont pas ces images\u00a0: ajoutez-les dans l’onglet Images du produit, ou corrigez l’adresse et importez à nouveau le fichier.',
+  imageWarningsHelp:
+    'Tout le reste a été importé. Ces produits n’ont pas ces images\u00a0: ajoutez-les dans l’onglet Images du produit, ou corrigez l’adresse et importez à nouveau le fichier.',
 };

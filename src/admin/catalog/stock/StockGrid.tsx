@@ -20,7 +20,10 @@ export default function StockGrid({ product, onProductChanged }: Props) {
   const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK_THRESHOLD);
   const [refreshing, setRefreshing] = useState(false);
   useEffect(() => {
-    catalogApi.lowStock().then((view) => setThreshold(view.threshold), () => undefined);
+    catalogApi.lowStock().then(
+      (view) => setThreshold(view.threshold),
+      () => undefined,
+    );
   }, []);
 
   const grid = stockGridOf(product.sizes, product.colors, product.variants);
@@ -44,12 +47,23 @@ export default function StockGrid({ product, onProductChanged }: Props) {
       <div className="flex flex-col gap-4" data-stock-grid>
         <p className="text-sm text-muted">{noOptions ? t('stockOnly') : t('stockHint')}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <AdminLink to={editorPath(product.id)} className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4">{t('editOptions')}</AdminLink>
-          <Button kind="secondary" className="min-h-11 text-sm" disabled={refreshing} onClick={() => void refresh()}>{t('refresh')}</Button>
+          <AdminLink
+            to={editorPath(product.id)}
+            className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+          >
+            {t('editOptions')}
+          </AdminLink>
+          <Button kind="secondary" className="min-h-11 text-sm" disabled={refreshing} onClick={() => void refresh()}>
+            {t('refresh')}
+          </Button>
         </div>
         {grid.sizes.map((size, index) => (
           <section key={size} className="flex flex-col gap-2" aria-labelledby={size ? `size-${index}` : undefined} data-size={size}>
-            {size && <h3 id={`size-${index}`} className="text-base font-bold"><bdi>{size}</bdi></h3>}
+            {size && (
+              <h3 id={`size-${index}`} className="text-base font-bold">
+                <bdi>{size}</bdi>
+              </h3>
+            )}
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {grid.colors.map((color) => {
                 const variant = grid.cell(size, color);

@@ -16,7 +16,8 @@ import { TestOrderCard } from './TestOrderCard.tsx';
 
 type Said = { tone: 'success' | 'error'; text: React.ReactNode } | null;
 
-const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function BackupsScreen() {
   const { t } = useToolsText();
@@ -30,10 +31,17 @@ export default function BackupsScreen() {
     setSaid(null);
     try {
       const sent = await adminCall<BackupSent>('backup', { method: 'POST', body: { scope } });
-      setSaid({ tone: 'success', text: phrase(t('backupSent'), { files: <Ltr>{sent.parts}</Ltr>, size: <Ltr>{megabytes(sent.bytes)}</Ltr> }) });
+      setSaid({
+        tone: 'success',
+        text: phrase(t('backupSent'), { files: <Ltr>{sent.parts}</Ltr>, size: <Ltr>{megabytes(sent.bytes)}</Ltr> }),
+      });
     } catch (error) {
-      const text = error instanceof AdminApiError && error.code === 'no_webhook' ? t(scope === 'database' ? 'noBackupChannel' : 'noWebhook')
-        : error instanceof AdminApiError && error.status === 502 ? error.message : problemText(error, ot);
+      const text =
+        error instanceof AdminApiError && error.code === 'no_webhook'
+          ? t(scope === 'database' ? 'noBackupChannel' : 'noWebhook')
+          : error instanceof AdminApiError && error.status === 502
+            ? error.message
+            : problemText(error, ot);
       setSaid({ tone: 'error', text });
     } finally {
       setBusy(null);
@@ -59,16 +67,30 @@ export default function BackupsScreen() {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-semibold">{t('backupScope')}</legend>
           {BACKUP_SCOPES.map((s) => (
-            <label key={s} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink">
-              <input type="radio" name="backup-scope" value={s} checked={scope === s} onChange={() => setScope(s)} className="size-5 accent-ink" />
+            <label
+              key={s}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink"
+            >
+              <input
+                type="radio"
+                name="backup-scope"
+                value={s}
+                checked={scope === s}
+                onChange={() => setScope(s)}
+                className="size-5 accent-ink"
+              />
               <span className="font-semibold">{t(`scope.${s}`)}</span>
             </label>
           ))}
         </fieldset>
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
         <div className="grid gap-2 sm:grid-cols-2">
-          <Button disabled={busy !== null} onClick={() => void backupNow()} data-backup-now>{busy === 'send' ? t('backingUp') : t('backupNow')}</Button>
-          <Button kind="secondary" disabled={busy !== null} onClick={() => void download()} data-download-backup>{t('downloadBackup')}</Button>
+          <Button disabled={busy !== null} onClick={() => void backupNow()} data-backup-now>
+            {busy === 'send' ? t('backingUp') : t('backupNow')}
+          </Button>
+          <Button kind="secondary" disabled={busy !== null} onClick={() => void download()} data-download-backup>
+            {t('downloadBackup')}
+          </Button>
         </div>
       </Card>
       <TestOrderCard />

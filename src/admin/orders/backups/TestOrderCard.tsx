@@ -22,7 +22,11 @@ export function TestOrderCard() {
   const [orders, setOrders] = useState<TestOrder[]>([]);
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: React.ReactNode } | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = () => adminCall<{ orders: TestOrder[] }>('test-orders').then((read) => setOrders(read.orders), () => undefined);
+  const load = () =>
+    adminCall<{ orders: TestOrder[] }>('test-orders').then(
+      (read) => setOrders(read.orders),
+      () => undefined,
+    );
   useEffect(() => void load(), []);
 
   async function send() {
@@ -53,18 +57,31 @@ export function TestOrderCard() {
   return (
     <Card title={t('testOrderTitle')} intro={t('testOrderIntro')}>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
-      <Button disabled={busy} onClick={() => void send()} className="sm:self-start" data-send-test-order>{t('sendTestOrder')}</Button>
+      <Button disabled={busy} onClick={() => void send()} className="sm:self-start" data-send-test-order>
+        {t('sendTestOrder')}
+      </Button>
       {orders.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-muted">{t('testOrders')}</h3>
           <ul className="flex flex-col gap-2" data-test-orders>
             {orders.map((order) => (
-              <li key={order.number} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3" data-test-order-number={order.number}>
-                <AdminLink to={orderPath(order.number)} className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4">
+              <li
+                key={order.number}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3"
+                data-test-order-number={order.number}
+              >
+                <AdminLink
+                  to={orderPath(order.number)}
+                  className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4"
+                >
                   <Ltr>#{order.number}</Ltr>
-                  <span className="text-sm font-normal text-muted"><bdi>{shopDateTime(order.createdAt, locale)}</bdi></span>
+                  <span className="text-sm font-normal text-muted">
+                    <bdi>{shopDateTime(order.createdAt, locale)}</bdi>
+                  </span>
                 </AdminLink>
-                <Button kind="danger" onClick={() => void remove(order.number)}>{t('deleteTestOrder')}</Button>
+                <Button kind="danger" onClick={() => void remove(order.number)}>
+                  {t('deleteTestOrder')}
+                </Button>
               </li>
             ))}
           </ul>

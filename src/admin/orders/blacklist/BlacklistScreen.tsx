@@ -26,20 +26,38 @@ export default function BlacklistScreen() {
 
   const load = () =>
     adminCall<Blacklist>('blacklist').then(
-      (read) => { setList(read); setProblem(undefined); },
+      (read) => {
+        setList(read);
+        setProblem(undefined);
+      },
       (error: unknown) => setProblem(problemText(error, ot, 'loadFailed')),
     );
   useEffect(() => void load(), []);
 
   return (
     <Page title={t('blacklistTitle')} intro={t('blacklistIntro')}>
-      {problem && <Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{ot('retry')}</Button>}>{problem}</Notice>}
+      {problem && (
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void load()}>
+              {ot('retry')}
+            </Button>
+          }
+        >
+          {problem}
+        </Notice>
+      )}
       <AddPhoneForm onAdded={() => void load()} />
       {list && (
         <Card title={t('listedPhones')}>
-          {list.entries.length === 0 ? <p className="text-muted">{t('blacklistEmpty')}</p> : (
+          {list.entries.length === 0 ? (
+            <p className="text-muted">{t('blacklistEmpty')}</p>
+          ) : (
             <ul className="flex flex-col gap-2" data-blacklist>
-              {list.entries.map((entry) => <ListedPhone key={entry.phone} entry={entry} onRemoved={() => void load()} />)}
+              {list.entries.map((entry) => (
+                <ListedPhone key={entry.phone} entry={entry} onRemoved={() => void load()} />
+              ))}
             </ul>
           )}
         </Card>
@@ -47,7 +65,9 @@ export default function BlacklistScreen() {
       {list && list.attempts.length > 0 && (
         <Card title={t('refusedAttempts')} intro={t('refusedAttemptsIntro')}>
           <ul className="flex flex-col gap-2" data-refused-attempts>
-            {list.attempts.map((a) => <RefusedAttemptRow key={a.id} attempt={a} />)}
+            {list.attempts.map((a) => (
+              <RefusedAttemptRow key={a.id} attempt={a} />
+            ))}
           </ul>
         </Card>
       )}
@@ -81,7 +101,11 @@ function AddPhoneForm({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (error) {
       if (error instanceof AdminApiError && error.code === 'invalid') setErrors(error.fields);
-      else setSaid({ tone: 'error', text: error instanceof AdminApiError && error.code === 'already_listed' ? t('alreadyListed') : problemText(error, ot) });
+      else
+        setSaid({
+          tone: 'error',
+          text: error instanceof AdminApiError && error.code === 'already_listed' ? t('alreadyListed') : problemText(error, ot),
+        });
     } finally {
       setBusy(false);
     }
@@ -90,10 +114,30 @@ function AddPhoneForm({ onAdded }: { onAdded: () => void }) {
   return (
     <Card title={t('addPhone')}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" data-blacklist-form>
-        <TextField id="blacklist-phone" label={ot('phone')} type="tel" inputMode="tel" dir="ltr" autoComplete="off" value={phone} error={errorOf('phone')} onChange={(e) => setPhone(e.target.value)} />
-        <TextField id="blacklist-reason" label={t('reason')} dir="auto" maxLength={300} value={reason} error={errorOf('reason')} onChange={(e) => setReason(e.target.value)} />
+        <TextField
+          id="blacklist-phone"
+          label={ot('phone')}
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="off"
+          value={phone}
+          error={errorOf('phone')}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <TextField
+          id="blacklist-reason"
+          label={t('reason')}
+          dir="auto"
+          maxLength={300}
+          value={reason}
+          error={errorOf('reason')}
+          onChange={(e) => setReason(e.target.value)}
+        />
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
-        <Button type="submit" disabled={busy} className="sm:self-start">{t('addToBlacklist')}</Button>
+        <Button type="submit" disabled={busy} className="sm:self-start">
+          {t('addToBlacklist')}
+        </Button>
       </form>
     </Card>
   );
@@ -114,17 +158,26 @@ function ListedPhone({ entry, onRemoved }: { entry: BlacklistEntry; onRemoved: (
     }
   }
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-center sm:justify-between" data-listed-phone={entry.phone}>
+    <li
+      className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-listed-phone={entry.phone}
+    >
       <div className="min-w-0">
-        <p className="text-lg font-bold"><Ltr>{groupedPhone(entry.phone)}</Ltr></p>
-        <p className="break-words"><bdi>{entry.reason}</bdi></p>
+        <p className="text-lg font-bold">
+          <Ltr>{groupedPhone(entry.phone)}</Ltr>
+        </p>
+        <p className="break-words">
+          <bdi>{entry.reason}</bdi>
+        </p>
         <p className="text-xs text-muted">
           {phrase(t('listedBy'), { who: <bdi>{entry.addedBy}</bdi>, date: <bdi>{shopDateTime(entry.addedAt, locale)}</bdi> })}
           {entry.attempts > 0 && <> · {phrase(t('attemptsSince'), { n: <Ltr>{entry.attempts}</Ltr> })}</>}
         </p>
         {problem && <p className="text-sm text-accent">{problem}</p>}
       </div>
-      <Button kind="danger" onClick={() => void remove()} onBlur={() => setAsking(false)} data-remove-phone>{asking ? t('removeAgain') : t('remove')}</Button>
+      <Button kind="danger" onClick={() => void remove()} onBlur={() => setAsking(false)} data-remove-phone>
+        {asking ? t('removeAgain') : t('remove')}
+      </Button>
     </li>
   );
 }
@@ -134,10 +187,16 @@ function RefusedAttemptRow({ attempt }: { attempt: Blacklist['attempts'][number]
   return (
     <li className="rounded-md bg-paper p-3 text-sm" data-refused-attempt>
       <p className="flex flex-wrap justify-between gap-x-3">
-        <span className="font-semibold"><Ltr>{groupedPhone(attempt.phone)}</Ltr></span>
-        <span className="text-muted"><bdi>{shopDateTime(attempt.at, locale)}</bdi></span>
+        <span className="font-semibold">
+          <Ltr>{groupedPhone(attempt.phone)}</Ltr>
+        </span>
+        <span className="text-muted">
+          <bdi>{shopDateTime(attempt.at, locale)}</bdi>
+        </span>
       </p>
-      <p><bdi>{attempt.customerName}</bdi></p>
+      <p>
+        <bdi>{attempt.customerName}</bdi>
+      </p>
       <p className="text-muted">
         <Ltr>{attempt.wilayaCode}</Ltr> · <bdi>{attempt.commune}</bdi> · {phrase(t('attemptItems'), { n: <Ltr>{attempt.itemCount}</Ltr> })}
       </p>

@@ -31,13 +31,20 @@ export default function OrdersDashboard() {
   if (!dashboard) return null;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="dashboard-title" data-dashboard>
-      <h2 id="dashboard-title" className="text-lg font-bold">{t('dashboardTitle')}</h2>
+      <h2 id="dashboard-title" className="text-lg font-bold">
+        {t('dashboardTitle')}
+      </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <Window title={t('today')} figures={dashboard.today} name="today" />
         <Window title={t('last7Days')} figures={dashboard.week} name="week" />
       </div>
       {dashboard.week.pendingToConfirm > 0 && (
-        <AdminLink to={`${ADMIN_BASE}/orders`} onNavigate={() => setFilters({ ...NO_FILTERS })} className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 font-semibold text-paper" data-open-pending>
+        <AdminLink
+          to={`${ADMIN_BASE}/orders`}
+          onNavigate={() => setFilters({ ...NO_FILTERS })}
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-ink px-5 font-semibold text-paper"
+          data-open-pending
+        >
           {t('openPending')}
         </AdminLink>
       )}
@@ -60,9 +67,15 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
     <Card title={title}>
       <dl className="grid grid-cols-2 gap-2" data-figures={name}>
         {tiles.map(([label, value]) => (
-          <div key={label} className={`flex flex-col-reverse rounded-md bg-paper p-3 ${label === 'figDeliveredRevenue' ? 'col-span-2' : ''}`} data-figure={label}>
+          <div
+            key={label}
+            className={`flex flex-col-reverse rounded-md bg-paper p-3 ${label === 'figDeliveredRevenue' ? 'col-span-2' : ''}`}
+            data-figure={label}
+          >
             <dt className="text-sm text-muted">{t(label)}</dt>
-            <dd className="text-2xl font-bold"><bdi>{value}</bdi></dd>
+            <dd className="text-2xl font-bold">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -75,13 +88,20 @@ function ReturnsByWilaya({ figures }: { figures: DashboardFigures }) {
   const rows = figures.returnsByWilaya.filter((w) => w.returned > 0);
   return (
     <Card title={t('returnsByWilaya')}>
-      {rows.length === 0 ? <p className="text-muted">{t('noReturns')}</p> : (
+      {rows.length === 0 ? (
+        <p className="text-muted">{t('noReturns')}</p>
+      ) : (
         <ul className="flex flex-col gap-2" data-returns-by-wilaya>
           {rows.map((w) => (
             <li key={w.wilayaCode} className="flex flex-col gap-1" data-wilaya-returns={w.wilayaCode}>
               <div className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold"><Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}</span>
-                <span className="text-sm"><Ltr>{percent(w.returnRate)}</Ltr> · {phrase(t('returnsOf'), { returned: <Ltr>{w.returned}</Ltr>, shipped: <Ltr>{w.returned + w.delivered}</Ltr> })}</span>
+                <span className="font-semibold">
+                  <Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}
+                </span>
+                <span className="text-sm">
+                  <Ltr>{percent(w.returnRate)}</Ltr> ·{' '}
+                  {phrase(t('returnsOf'), { returned: <Ltr>{w.returned}</Ltr>, shipped: <Ltr>{w.returned + w.delivered}</Ltr> })}
+                </span>
               </div>
               <div className="h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
                 <div className="h-full rounded-full bg-accent" style={{ width: `${Math.round(w.returnRate * 100)}%` }} />

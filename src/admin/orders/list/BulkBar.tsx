@@ -39,15 +39,28 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
     setOutcome(null);
     const statusOf = new Map(selected.map((o) => [o.number, o.status]));
     try {
-      const { results } = await moveOrders(action, selected.map((o) => o.number), note.trim());
+      const { results } = await moveOrders(
+        action,
+        selected.map((o) => o.number),
+        note.trim(),
+      );
       setNote('');
       const to = BULK_ACTIONS[action];
       setOutcome({
         ok: results.filter((r) => r.ok).length,
-        refused: results.flatMap((r) => (r.ok ? [] : [{
-          number: r.number,
-          text: r.code === 'not_found' ? t('notFound', { number: r.number }) : t('refusedMove', { from: t(`status.${statusOf.get(r.number) ?? 'pending'}`), to: t(`status.${to}`) }),
-        }])),
+        refused: results.flatMap((r) =>
+          r.ok
+            ? []
+            : [
+                {
+                  number: r.number,
+                  text:
+                    r.code === 'not_found'
+                      ? t('notFound', { number: r.number })
+                      : t('refusedMove', { from: t(`status.${statusOf.get(r.number) ?? 'pending'}`), to: t(`status.${to}`) }),
+                },
+              ],
+        ),
       });
       onDone();
     } catch (error) {
@@ -60,32 +73,54 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
   return (
     <>
       {selected.length > 0 && (
-        <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-line bg-paper/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:mx-0 lg:rounded-lg lg:border" data-bulk-bar>
+        <div
+          className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-line bg-paper/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:mx-0 lg:rounded-lg lg:border"
+          data-bulk-bar
+        >
           <div className="flex items-center justify-between gap-2">
             <p className="font-semibold">{t('selectedCount', { n: selected.length })}</p>
-            <Button kind="quiet" className="px-2" onClick={onClear}>{t('clearSelection')}</Button>
+            <Button kind="quiet" className="px-2" onClick={onClear}>
+              {t('clearSelection')}
+            </Button>
           </div>
           {asking ? (
             <div className="flex flex-col gap-2" data-bulk-asking={asking}>
               <p role="status" className={asking === 'cancel' ? 'font-semibold text-accent' : 'font-semibold'}>
-                {asking === 'cancel' ? t('bulkAskCancel', { n: selected.length }) : t('bulkAsk', { action: t(ACTION_LABEL[asking]), n: selected.length })}
+                {asking === 'cancel'
+                  ? t('bulkAskCancel', { n: selected.length })
+                  : t('bulkAsk', { action: t(ACTION_LABEL[asking]), n: selected.length })}
               </p>
               <TextField id="bulk-note" label={t('moveNote')} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
               <div className="grid grid-cols-2 gap-2">
-                <Button kind={asking === 'cancel' ? 'danger' : 'primary'} disabled={busy} onClick={() => void run(asking)} data-bulk-go={asking}>
+                <Button
+                  kind={asking === 'cancel' ? 'danger' : 'primary'}
+                  disabled={busy}
+                  onClick={() => void run(asking)}
+                  data-bulk-go={asking}
+                >
                   {t(ACTION_LABEL[asking])}
                 </Button>
-                <Button kind="secondary" disabled={busy} onClick={() => setAsking(null)} data-bulk-back>{t('bulkBack')}</Button>
+                <Button kind="secondary" disabled={busy} onClick={() => setAsking(null)} data-bulk-back>
+                  {t('bulkBack')}
+                </Button>
               </div>
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {(Object.keys(ACTION_LABEL) as BulkAction[]).map((action) => (
-                <Button key={action} kind={action === 'cancel' ? 'danger' : 'secondary'} disabled={busy} onClick={() => void run(action)} data-bulk={action}>
+                <Button
+                  key={action}
+                  kind={action === 'cancel' ? 'danger' : 'secondary'}
+                  disabled={busy}
+                  onClick={() => void run(action)}
+                  data-bulk={action}
+                >
                   {t(ACTION_LABEL[action])}
                 </Button>
               ))}
-              <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">{t('bulkExport')}</Button>
+              <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">
+                {t('bulkExport')}
+              </Button>
             </div>
           )}
         </div>
@@ -107,17 +142,40 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
 
 export function BulkOutcomeNotice({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
   const { t } = useOrdersText();
-  const close = <Button kind="quiet" className="px-3" onClick={onClose}><span aria-hidden="true">×</span><span className="sr-only">{t('closeNotice')}</span></Button>;
-  if ('problem' in outcome) return <Notice tone="error" dismiss={close}>{outcome.problem}</Notice>;
-  if ('exported' in outcome) return <Notice tone="success" dismiss={close}>{outcome.exported}</Notice>;
+  const close = (
+    <Button kind="quiet" className="px-3" onClick={onClose}>
+      <span aria-hidden="true">×</span>
+      <span className="sr-only">{t('closeNotice')}</span>
+    </Button>
+  );
+  if ('problem' in outcome)
+    return (
+      <Notice tone="error" dismiss={close}>
+        {outcome.problem}
+      </Notice>
+    );
+  if ('exported' in outcome)
+    return (
+      <Notice tone="success" dismiss={close}>
+        {outcome.exported}
+      </Notice>
+    );
   return (
     <div className="flex flex-col gap-2" data-bulk-outcome>
-      {outcome.ok > 0 && <Notice tone="success" dismiss={outcome.refused.length ? undefined : close}>{t('bulkDone', { ok: outcome.ok })}</Notice>}
+      {outcome.ok > 0 && (
+        <Notice tone="success" dismiss={outcome.refused.length ? undefined : close}>
+          {t('bulkDone', { ok: outcome.ok })}
+        </Notice>
+      )}
       {outcome.refused.length > 0 && (
         <Notice tone="error" dismiss={close}>
           {t('bulkRefused', { n: outcome.refused.length })}
           <span className="mt-1 flex flex-col gap-0.5">
-            {outcome.refused.map((r) => <span key={r.number}><Ltr>#{r.number}</Ltr>: {r.text}</span>)}
+            {outcome.refused.map((r) => (
+              <span key={r.number}>
+                <Ltr>#{r.number}</Ltr>: {r.text}
+              </span>
+            ))}
           </span>
         </Notice>
       )}

@@ -28,7 +28,11 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const { headers } = await downloadFile('carrier-export', `${carrier}.csv`, { carrier, numbers: confirmed.map((o) => o.number), markShipped });
+      const { headers } = await downloadFile('carrier-export', `${carrier}.csv`, {
+        carrier,
+        numbers: confirmed.map((o) => o.number),
+        markShipped,
+      });
       // The server says how many parcels the file holds (x-order-count).
       const count = Number(headers.get('x-order-count') ?? confirmed.length);
       rememberCarrier(carrier);
@@ -43,16 +47,34 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center sm:items-center">
       <button type="button" aria-label={t('cancelEdit')} onClick={onClose} className="absolute inset-0 bg-ink/40" />
-      <div role="dialog" aria-modal="true" aria-labelledby="export-title" className="relative flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-t-2xl bg-paper p-4 shadow-xl sm:rounded-2xl sm:p-6" data-export-panel>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="export-title"
+        className="relative flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-t-2xl bg-paper p-4 shadow-xl sm:rounded-2xl sm:p-6"
+        data-export-panel
+      >
         <div className="flex flex-col gap-1">
-          <h2 id="export-title" className="text-lg font-bold">{t('exportTitle')}</h2>
+          <h2 id="export-title" className="text-lg font-bold">
+            {t('exportTitle')}
+          </h2>
           <p className="text-sm text-muted">{t('exportIntro')}</p>
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-semibold">{t('carrier')}</legend>
           {CARRIERS.map((c) => (
-            <label key={c} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink">
-              <input type="radio" name="carrier" value={c} checked={carrier === c} onChange={() => setCarrier(c)} className="size-5 accent-ink" />
+            <label
+              key={c}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink"
+            >
+              <input
+                type="radio"
+                name="carrier"
+                value={c}
+                checked={carrier === c}
+                onChange={() => setCarrier(c)}
+                className="size-5 accent-ink"
+              />
               <span className="font-semibold">{t(`carrier.${c}`)}</span>
             </label>
           ))}
@@ -63,13 +85,23 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
         </p>
         {left.length > 0 && (
           <p className="text-sm text-muted">
-            {t('exportLeftOut')} {left.map((o, i) => <span key={o.number}>{i > 0 && ', '}<Ltr>#{o.number}</Ltr></span>)}
+            {t('exportLeftOut')}{' '}
+            {left.map((o, i) => (
+              <span key={o.number}>
+                {i > 0 && ', '}
+                <Ltr>#{o.number}</Ltr>
+              </span>
+            ))}
           </p>
         )}
         {problem && <Notice tone="error">{problem}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button kind="secondary" onClick={onClose}>{t('cancelEdit')}</Button>
-          <Button disabled={busy || confirmed.length === 0} onClick={() => void download()} data-download-csv>{t('downloadCsv')}</Button>
+          <Button kind="secondary" onClick={onClose}>
+            {t('cancelEdit')}
+          </Button>
+          <Button disabled={busy || confirmed.length === 0} onClick={() => void download()} data-download-csv>
+            {t('downloadCsv')}
+          </Button>
         </div>
       </div>
     </div>

@@ -31,40 +31,99 @@ export function ListFilterBar({ filters, onChange }: Props) {
   return (
     <div className="flex flex-col gap-2">
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="order-search" className="sr-only">{t('search')}</label>
-        <input id="order-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('searchPlaceholder')} className={inputClass} autoComplete="off" enterKeyHint="search" />
-        <Button type="submit" kind="secondary" className="px-4">{t('search')}</Button>
+        <label htmlFor="order-search" className="sr-only">
+          {t('search')}
+        </label>
+        <input
+          id="order-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          className={inputClass}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <Button type="submit" kind="secondary" className="px-4">
+          {t('search')}
+        </Button>
       </form>
       <details className="rounded-lg border border-line bg-white" open={active > 0 ? true : undefined}>
         <summary className="flex min-h-12 cursor-pointer items-center px-4 text-base font-semibold">
-          {t('filters')}{active > 0 && <span className="ms-2 rounded-full bg-ink px-2 text-sm text-paper">{active}</span>}
+          {t('filters')}
+          {active > 0 && <span className="ms-2 rounded-full bg-ink px-2 text-sm text-paper">{active}</span>}
         </summary>
         <div className="grid gap-3 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-wilaya" className="text-sm font-semibold">{t('wilaya')}</label>
+            <label htmlFor="filter-wilaya" className="text-sm font-semibold">
+              {t('wilaya')}
+            </label>
             <select id="filter-wilaya" value={filters.wilaya} onChange={(e) => onChange({ wilaya: e.target.value })} className={inputClass}>
               <option value="">{t('allWilayas')}</option>
-              {wilayas.map((w) => <option key={w.code} value={w.code}>{wilayaLabel(w, locale)}</option>)}
+              {wilayas.map((w) => (
+                <option key={w.code} value={w.code}>
+                  {wilayaLabel(w, locale)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-flow" className="text-sm font-semibold">{t('flow')}</label>
-            <select id="filter-flow" value={filters.flow} onChange={(e) => onChange({ flow: e.target.value as ListFilters['flow'] })} className={inputClass}>
+            <label htmlFor="filter-flow" className="text-sm font-semibold">
+              {t('flow')}
+            </label>
+            <select
+              id="filter-flow"
+              value={filters.flow}
+              onChange={(e) => onChange({ flow: e.target.value as ListFilters['flow'] })}
+              className={inputClass}
+            >
               <option value="">{t('allFlows')}</option>
-              {ORDER_FLOWS.map((flow) => <option key={flow} value={flow}>{t(`flow.${flow}`)}</option>)}
+              {ORDER_FLOWS.map((flow) => (
+                <option key={flow} value={flow}>
+                  {t(`flow.${flow}`)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-from" className="text-sm font-semibold">{t('dateFrom')}</label>
-            <input id="filter-from" type="date" dir="ltr" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} className={inputClass} />
+            <label htmlFor="filter-from" className="text-sm font-semibold">
+              {t('dateFrom')}
+            </label>
+            <input
+              id="filter-from"
+              type="date"
+              dir="ltr"
+              value={filters.from}
+              onChange={(e) => onChange({ from: e.target.value })}
+              className={inputClass}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-to" className="text-sm font-semibold">{t('dateTo')}</label>
-            <input id="filter-to" type="date" dir="ltr" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} className={inputClass} aria-invalid={reversed || undefined} aria-describedby={reversed ? 'filter-to-error' : undefined} />
-            {reversed && <p id="filter-to-error" className="text-sm font-medium text-accent">{t('datesReversed')}</p>}
+            <label htmlFor="filter-to" className="text-sm font-semibold">
+              {t('dateTo')}
+            </label>
+            <input
+              id="filter-to"
+              type="date"
+              dir="ltr"
+              value={filters.to}
+              onChange={(e) => onChange({ to: e.target.value })}
+              className={inputClass}
+              aria-invalid={reversed || undefined}
+              aria-describedby={reversed ? 'filter-to-error' : undefined}
+            />
+            {reversed && (
+              <p id="filter-to-error" className="text-sm font-medium text-accent">
+                {t('datesReversed')}
+              </p>
+            )}
           </div>
           {active > 0 && (
-            <Button kind="quiet" className="justify-start px-0 sm:col-span-2 lg:col-span-4" onClick={() => onChange({ wilaya: NO_FILTERS.wilaya, flow: NO_FILTERS.flow, from: '', to: '' })}>
+            <Button
+              kind="quiet"
+              className="justify-start px-0 sm:col-span-2 lg:col-span-4"
+              onClick={() => onChange({ wilaya: NO_FILTERS.wilaya, flow: NO_FILTERS.flow, from: '', to: '' })}
+            >
               {t('clearFilters')}
             </Button>
           )}

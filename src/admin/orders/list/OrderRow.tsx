@@ -19,9 +19,19 @@ export function OrderRow({ order, selected, onSelect }: Props) {
   const wilaya = locale === 'ar' ? order.wilayaNameAr : order.wilayaNameFr;
   const commune = locale === 'ar' && order.communeAr ? order.communeAr : order.commune;
   return (
-    <li className="flex rounded-lg border border-line bg-white shadow-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink" data-order={order.number} data-order-status={order.status}>
+    <li
+      className="flex rounded-lg border border-line bg-white shadow-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink"
+      data-order={order.number}
+      data-order-status={order.status}
+    >
       <label className="flex w-12 shrink-0 cursor-pointer items-start justify-center pt-3.5">
-        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} className="size-5 accent-ink" aria-label={t('selectOrder', { number: order.number })} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          className="size-5 accent-ink"
+          aria-label={t('selectOrder', { number: order.number })}
+        />
       </label>
       {/* Named grid areas: five lines on a phone, one wide row of five columns on a desktop. */}
       <AdminLink
@@ -30,17 +40,31 @@ export function OrderRow({ order, selected, onSelect }: Props) {
       >
         <p className="text-base font-bold [grid-area:num] lg:self-end">
           <Ltr>#{order.number}</Ltr>
-          <span className="ms-2 text-sm font-normal text-muted lg:hidden"><bdi>{orderTime(order.createdAt, locale)}</bdi></span>
+          <span className="ms-2 text-sm font-normal text-muted lg:hidden">
+            <bdi>{orderTime(order.createdAt, locale)}</bdi>
+          </span>
         </p>
-        <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start"><bdi>{orderTime(order.createdAt, locale)}</bdi></p>
-        <span className="justify-self-end [grid-area:status]"><StatusBadge status={order.status} /></span>
-        <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end"><bdi>{order.customerName}</bdi></p>
-        <p className="justify-self-end text-base font-bold [grid-area:total]"><bdi>{formatPrice(order.total, order.currency, locale)}</bdi></p>
-        <p className="text-sm [grid-area:phone] lg:self-start"><Ltr>{groupedPhone(order.phone)}</Ltr></p>
+        <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start">
+          <bdi>{orderTime(order.createdAt, locale)}</bdi>
+        </p>
+        <span className="justify-self-end [grid-area:status]">
+          <StatusBadge status={order.status} />
+        </span>
+        <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end">
+          <bdi>{order.customerName}</bdi>
+        </p>
+        <p className="justify-self-end text-base font-bold [grid-area:total]">
+          <bdi>{formatPrice(order.total, order.currency, locale)}</bdi>
+        </p>
+        <p className="text-sm [grid-area:phone] lg:self-start">
+          <Ltr>{groupedPhone(order.phone)}</Ltr>
+        </p>
         <p className="text-sm text-muted [grid-area:place] lg:self-end">
           <Ltr>{order.wilayaCode}</Ltr> {wilaya} · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
         </p>
-        <div className="[grid-area:signals] empty:hidden lg:self-start"><SignalBadges signals={order.signals} isTest={order.isTest} /></div>
+        <div className="[grid-area:signals] empty:hidden lg:self-start">
+          <SignalBadges signals={order.signals} isTest={order.isTest} />
+        </div>
       </AdminLink>
     </li>
   );

@@ -41,20 +41,57 @@ export default function OrdersScreen() {
       </div>
       <StatusTabs status={list.filters.status} counts={list.counts} onChange={(status) => change({ status })} />
       <ListFilterBar filters={list.filters} onChange={change} />
-      {list.error !== undefined && <Notice tone="error" action={<Button kind="secondary" onClick={() => void list.reload()}>{t('retry')}</Button>}>{problemText(list.error, t, 'loadFailed')}</Notice>}
+      {list.error !== undefined && (
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void list.reload()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {problemText(list.error, t, 'loadFailed')}
+        </Notice>
+      )}
       {outcome && <BulkOutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />}
       {list.rows.length > 0 && (
         <label className="flex min-h-12 cursor-pointer items-center gap-3 self-start px-3 text-sm font-semibold">
-          <input type="checkbox" checked={allShown} onChange={(e) => setSelected(e.target.checked ? new Set(list.rows.map((o) => o.number)) : new Set())} className="size-5 accent-ink" />
+          <input
+            type="checkbox"
+            checked={allShown}
+            onChange={(e) => setSelected(e.target.checked ? new Set(list.rows.map((o) => o.number)) : new Set())}
+            className="size-5 accent-ink"
+          />
           {t('selectShown')}
         </label>
       )}
       <ol className="flex flex-col gap-2" aria-busy={list.loading} data-order-list>
-        {list.rows.map((order) => <OrderRow key={order.number} order={order} selected={selected.has(order.number)} onSelect={(on) => select(order.number, on)} />)}
+        {list.rows.map((order) => (
+          <OrderRow key={order.number} order={order} selected={selected.has(order.number)} onSelect={(on) => select(order.number, on)} />
+        ))}
       </ol>
-      {!list.loading && list.error === undefined && list.rows.length === 0 && <p className="rounded-lg border border-line bg-white p-4 text-muted" data-no-orders>{t('noOrders')}</p>}
-      {list.next && <Button kind="secondary" disabled={list.loading} className="self-center" onClick={() => void list.loadMore()} data-load-more>{t('loadMore')}</Button>}
-      <BulkBar selected={selectedRows} onClear={() => setSelected(new Set())} onOutcome={(o) => { setOutcome(o); if (o) window.scrollTo(0, 0); }} onDone={() => { setSelected(new Set()); void list.reload(); }} />
+      {!list.loading && list.error === undefined && list.rows.length === 0 && (
+        <p className="rounded-lg border border-line bg-white p-4 text-muted" data-no-orders>
+          {t('noOrders')}
+        </p>
+      )}
+      {list.next && (
+        <Button kind="secondary" disabled={list.loading} className="self-center" onClick={() => void list.loadMore()} data-load-more>
+          {t('loadMore')}
+        </Button>
+      )}
+      <BulkBar
+        selected={selectedRows}
+        onClear={() => setSelected(new Set())}
+        onOutcome={(o) => {
+          setOutcome(o);
+          if (o) window.scrollTo(0, 0);
+        }}
+        onDone={() => {
+          setSelected(new Set());
+          void list.reload();
+        }}
+      />
     </div>
   );
 }

@@ -15,7 +15,12 @@ export function StatusTabs({ status, counts, onChange }: Props) {
     { value: '', label: t('status.all'), count: all },
   ];
   return (
-    <div role="group" aria-label={t('statusTabs')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-wrap lg:px-0" data-status-tabs>
+    <div
+      role="group"
+      aria-label={t('statusTabs')}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-wrap lg:px-0"
+      data-status-tabs
+    >
       {tabs.map((tab) => (
         <button
           key={tab.value || 'all'}
@@ -26,7 +31,9 @@ export function StatusTabs({ status, counts, onChange }: Props) {
           data-tab={tab.value || 'all'}
         >
           {tab.label}
-          {tab.count !== null && <Ltr className="rounded-full bg-line/70 px-2 text-sm text-ink">{formatCount(tab.count, (n) => n.toLocaleString('en-US'))}</Ltr>}
+          {tab.count !== null && (
+            <Ltr className="rounded-full bg-line/70 px-2 text-sm text-ink">{formatCount(tab.count, (n) => n.toLocaleString('en-US'))}</Ltr>
+          )}
         </button>
       ))}
     </div>

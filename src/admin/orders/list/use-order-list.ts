@@ -34,7 +34,10 @@ export function useOrderList() {
 
   /** From the first page again (what was loaded past it goes: the rows may have moved since). */
   async function reload(): Promise<void> {
-    queryClient.setQueryData<InfiniteData<OrderListPage, string | null>>(key, (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) });
+    queryClient.setQueryData<InfiniteData<OrderListPage, string | null>>(
+      key,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
     await list.refetch();
   }
 

@@ -53,7 +53,7 @@ export const en = {
   bulkAskCancel: 'Cancel the selected orders ({n})? Their units go back to stock at once, and a cancelled order cannot be reopened.',
   bulkBack: 'Back',
   exportTitle: 'Export for the carrier',
-  exportIntro: 'Confirmed orders only, as the carrier\'s bulk import file.',
+  exportIntro: "Confirmed orders only, as the carrier's bulk import file.",
   carrier: 'Carrier',
   'carrier.yalidine': 'Yalidine',
   'carrier.ecotrack': 'Ecotrack / NOEST',

@@ -53,7 +53,8 @@ export const fr: Dictionary<keyof typeof en> = {
   bulkDone: '{ok} traitée(s)',
   bulkRefused: '{n} refusée(s) :',
   bulkAsk: '{action} : les commandes sélectionnées ({n}). Appuyez encore pour continuer.',
-  bulkAskCancel: 'Annuler les commandes sélectionnées ({n}) ? Les articles reviennent tout de suite en stock, et une commande annulée ne peut pas être rouverte.',
+  bulkAskCancel:
+    'Annuler les commandes sélectionnées ({n}) ? Les articles reviennent tout de suite en stock, et une commande annulée ne peut pas être rouverte.',
   bulkBack: 'Retour',
   exportTitle: 'Export pour le transporteur',
   exportIntro: 'Commandes confirmées uniquement, au format d’import en masse du transporteur.',

@@ -21,7 +21,8 @@ import type { Locale } from '../../../i18n/locales.ts';
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 
 /** An instant (…Z) on the Algiers clock, or an Algiers 'YYYY-MM-DDTHH:mm' as it was typed. */
-const callBackText = (when: string, locale: Locale) => (/Z$|[+-]\d\d:\d\d$/.test(when) ? shopDateTime(when, locale) : when.replace('T', ' '));
+const callBackText = (when: string, locale: Locale) =>
+  /Z$|[+-]\d\d:\d\d$/.test(when) ? shopDateTime(when, locale) : when.replace('T', ' ');
 
 export function CallLog({ order, onChange }: Props) {
   const { t, locale } = useOrdersText();
@@ -63,20 +64,52 @@ export function CallLog({ order, onChange }: Props) {
           <legend className="mb-1.5 text-sm font-semibold">{t('outcome')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {CALL_OUTCOMES.map((value) => (
-              <label key={value} className="flex min-h-12 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink">
-                <input type="radio" name="call-outcome" value={value} checked={outcome === value} onChange={() => setOutcome(value)} className="sr-only" />
+              <label
+                key={value}
+                className="flex min-h-12 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink"
+              >
+                <input
+                  type="radio"
+                  name="call-outcome"
+                  value={value}
+                  checked={outcome === value}
+                  onChange={() => setOutcome(value)}
+                  className="sr-only"
+                />
                 {t(`outcome.${value}`)}
               </label>
             ))}
           </div>
-          {errors['outcome'] && <p id="call-outcome-error" className="text-sm font-medium text-accent" data-field-error>{errorOf('outcome')}</p>}
+          {errors['outcome'] && (
+            <p id="call-outcome-error" className="text-sm font-medium text-accent" data-field-error>
+              {errorOf('outcome')}
+            </p>
+          )}
         </fieldset>
         {outcome === 'postponed' && (
-          <TextField id="call-back-at" type="datetime-local" dir="ltr" label={t('callBackAt')} value={callBack} error={errorOf('postponedUntil')} onChange={(e) => setCallBack(e.target.value)} />
+          <TextField
+            id="call-back-at"
+            type="datetime-local"
+            dir="ltr"
+            label={t('callBackAt')}
+            value={callBack}
+            error={errorOf('postponedUntil')}
+            onChange={(e) => setCallBack(e.target.value)}
+          />
         )}
-        <TextAreaField id="call-note" label={t('callNote')} rows={2} maxLength={500} value={note} error={errorOf('note')} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField
+          id="call-note"
+          label={t('callNote')}
+          rows={2}
+          maxLength={500}
+          value={note}
+          error={errorOf('note')}
+          onChange={(e) => setNote(e.target.value)}
+        />
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
-        <Button type="submit" kind="secondary" disabled={busy}>{busy ? t('saving') : t('logCall')}</Button>
+        <Button type="submit" kind="secondary" disabled={busy}>
+          {busy ? t('saving') : t('logCall')}
+        </Button>
       </form>
       {order.calls.length === 0 ? (
         <p className="text-sm text-muted">{t('noCalls')}</p>
@@ -86,10 +119,18 @@ export function CallLog({ order, onChange }: Props) {
             <li key={call.id} className="rounded-md bg-paper p-3 text-sm" data-call-outcome={call.outcome}>
               <p className="flex flex-wrap justify-between gap-x-3">
                 <span className="font-semibold">{t(`outcome.${call.outcome}`)}</span>
-                <span className="text-muted"><bdi>{shopDateTime(call.at, locale)}</bdi></span>
+                <span className="text-muted">
+                  <bdi>{shopDateTime(call.at, locale)}</bdi>
+                </span>
               </p>
-              {call.postponedUntil && <p>{phrase(t('callBackAtShort'), { date: <bdi>{callBackText(call.postponedUntil, locale)}</bdi> })}</p>}
-              {call.note && <p className="whitespace-pre-line"><bdi>{call.note}</bdi></p>}
+              {call.postponedUntil && (
+                <p>{phrase(t('callBackAtShort'), { date: <bdi>{callBackText(call.postponedUntil, locale)}</bdi> })}</p>
+              )}
+              {call.note && (
+                <p className="whitespace-pre-line">
+                  <bdi>{call.note}</bdi>
+                </p>
+              )}
               <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{call.by}</bdi> })}</p>
             </li>
           ))}

@@ -26,19 +26,27 @@ export function ContactCard({ order }: { order: OrderDetail }) {
   return (
     <Card>
       <div className="flex flex-col gap-1">
-        <p className="text-lg font-bold"><bdi>{order.customerName}</bdi></p>
-        <p className="text-xl font-semibold tracking-wide"><Ltr>{groupedPhone(order.phone)}</Ltr></p>
+        <p className="text-lg font-bold">
+          <bdi>{order.customerName}</bdi>
+        </p>
+        <p className="text-xl font-semibold tracking-wide">
+          <Ltr>{groupedPhone(order.phone)}</Ltr>
+        </p>
       </div>
       <div className="flex gap-2">
         {tel && (
           <a href={tel} className={`${BIG_LINK} bg-ink text-paper`} data-call>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
+            </svg>
             {t('call')}
           </a>
         )}
         {whatsApp && (
           <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={`${BIG_LINK} bg-emerald-700 text-white`} data-whatsapp>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 21l1.7-5A8.5 8.5 0 1 1 8 19.4L3 21Z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M3 21l1.7-5A8.5 8.5 0 1 1 8 19.4L3 21Z" />
+            </svg>
             {t('whatsApp')}
           </a>
         )}
@@ -49,21 +57,30 @@ export function ContactCard({ order }: { order: OrderDetail }) {
           {stats.map(([label, value]) => (
             <div key={label} className="flex flex-col-reverse rounded-md bg-paper px-1 py-2" data-stat={label}>
               <dt className="text-xs text-muted">{t(label)}</dt>
-              <dd className="text-xl font-bold"><Ltr>{value}</Ltr></dd>
+              <dd className="text-xl font-bold">
+                <Ltr>{value}</Ltr>
+              </dd>
             </div>
           ))}
         </dl>
         {customer.lastOrder && (
           <p className="text-sm">
             <AdminLink to={orderPath(customer.lastOrder.number)} className="inline-block py-2.5 underline underline-offset-4">
-              {phrase(t('lastOrder'), { number: <Ltr>#{customer.lastOrder.number}</Ltr>, date: <bdi>{shopDateTime(customer.lastOrder.createdAt, locale)}</bdi> })}
+              {phrase(t('lastOrder'), {
+                number: <Ltr>#{customer.lastOrder.number}</Ltr>,
+                date: <bdi>{shopDateTime(customer.lastOrder.createdAt, locale)}</bdi>,
+              })}
             </AdminLink>
-            {' · '}{t(`status.${customer.lastOrder.status}`)}
+            {' · '}
+            {t(`status.${customer.lastOrder.status}`)}
           </p>
         )}
         {customer.blacklisted && (
           <p className="rounded-md border border-accent/50 bg-accent/5 px-3 py-2 text-sm font-semibold text-accent" data-blacklisted>
-            {t('signal.blacklisted')}: <span><bdi>{customer.blacklisted.reason}</bdi></span>
+            {t('signal.blacklisted')}:{' '}
+            <span>
+              <bdi>{customer.blacklisted.reason}</bdi>
+            </span>
           </p>
         )}
       </div>

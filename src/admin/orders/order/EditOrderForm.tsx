@@ -24,8 +24,14 @@ import { useWilayas, wilayaLabel } from '../use-wilayas.ts';
 type Props = { order: OrderDetail; onSaved: (order: OrderDetail) => void; onCancel: () => void; onStale: () => Promise<void> };
 
 const editOf = (order: OrderDetail): OrderEdit => ({
-  customerName: order.customerName, phone: order.phone, address: order.address, wilayaCode: order.wilayaCode,
-  commune: order.commune, deliveryType: order.deliveryType, notes: order.notes, updatedAt: order.updatedAt,
+  customerName: order.customerName,
+  phone: order.phone,
+  address: order.address,
+  wilayaCode: order.wilayaCode,
+  commune: order.commune,
+  deliveryType: order.deliveryType,
+  notes: order.notes,
+  updatedAt: order.updatedAt,
 });
 
 export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
@@ -56,7 +62,10 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
     } catch (error) {
       if (error instanceof AdminApiError && error.code === 'invalid') setErrors(error.fields);
       const notEditable = error instanceof AdminApiError && error.code === 'not_editable';
-      setProblem({ text: notEditable ? error.message : problemText(error, t), stale: error instanceof AdminApiError && error.code === 'stale' });
+      setProblem({
+        text: notEditable ? error.message : problemText(error, t),
+        stale: error instanceof AdminApiError && error.code === 'stale',
+      });
     } finally {
       setSaving(false);
     }
@@ -65,23 +74,71 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-edit-form>
       {problem && (
-        <Notice tone="error" action={problem.stale ? <Button kind="secondary" onClick={() => void onStale().then(onCancel)}>{t('reload')}</Button> : undefined}>{problem.text}</Notice>
+        <Notice
+          tone="error"
+          action={
+            problem.stale ? (
+              <Button kind="secondary" onClick={() => void onStale().then(onCancel)}>
+                {t('reload')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {problem.text}
+        </Notice>
       )}
-      <TextField id="edit-name" label={t('name')} dir="auto" autoComplete="off" value={values.customerName} error={errorOf('customerName')} onChange={(e) => set({ customerName: e.target.value })} />
-      <TextField id="edit-phone" label={t('phone')} type="tel" dir="ltr" inputMode="tel" autoComplete="off" value={values.phone} error={errorOf('phone')} onChange={(e) => set({ phone: e.target.value })} />
+      <TextField
+        id="edit-name"
+        label={t('name')}
+        dir="auto"
+        autoComplete="off"
+        value={values.customerName}
+        error={errorOf('customerName')}
+        onChange={(e) => set({ customerName: e.target.value })}
+      />
+      <TextField
+        id="edit-phone"
+        label={t('phone')}
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        autoComplete="off"
+        value={values.phone}
+        error={errorOf('phone')}
+        onChange={(e) => set({ phone: e.target.value })}
+      />
       <FieldShell id="edit-wilaya" label={t('wilaya')} error={errorOf('wilayaCode')}>
-        <select id="edit-wilaya" value={values.wilayaCode} onChange={(e) => set({ wilayaCode: e.target.value, commune: '' })} className={inputClass} aria-invalid={errors['wilayaCode'] ? true : undefined}>
+        <select
+          id="edit-wilaya"
+          value={values.wilayaCode}
+          onChange={(e) => set({ wilayaCode: e.target.value, commune: '' })}
+          className={inputClass}
+          aria-invalid={errors['wilayaCode'] ? true : undefined}
+        >
           {!wilaya && <option value={values.wilayaCode}>{values.wilayaCode}</option>}
-          {wilayas.map((w) => <option key={w.code} value={w.code}>{wilayaLabel(w, locale)}</option>)}
+          {wilayas.map((w) => (
+            <option key={w.code} value={w.code}>
+              {wilayaLabel(w, locale)}
+            </option>
+          ))}
         </select>
       </FieldShell>
       <FieldShell id="edit-commune" label={t('commune')} error={errorOf('commune')}>
         <select
-          id="edit-commune" value={values.commune} onChange={(e) => set({ commune: e.target.value })} className={inputClass}
-          disabled={communes.status !== 'ready'} aria-busy={communes.status === 'loading'} aria-invalid={errors['commune'] ? true : undefined}
+          id="edit-commune"
+          value={values.commune}
+          onChange={(e) => set({ commune: e.target.value })}
+          className={inputClass}
+          disabled={communes.status !== 'ready'}
+          aria-busy={communes.status === 'loading'}
+          aria-invalid={errors['commune'] ? true : undefined}
         >
           <option value="">{communes.status === 'ready' ? t('chooseCommune') : t('loadingCommunes')}</option>
-          {communes.communes.map((c) => <option key={c.nameFr} value={c.nameFr}>{communeName(c, locale)}</option>)}
+          {communes.communes.map((c) => (
+            <option key={c.nameFr} value={c.nameFr}>
+              {communeName(c, locale)}
+            </option>
+          ))}
         </select>
       </FieldShell>
       <fieldset className="flex flex-col gap-1.5">
@@ -91,9 +148,20 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
             const price = wilaya ? (type === 'home' ? wilaya.homePrice : wilaya.officePrice) : null;
             const offered = price === null || price > 0;
             return (
-              <label key={type} className="flex min-h-12 cursor-pointer flex-col justify-center rounded-md border border-line bg-white px-3 py-1.5 has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50">
+              <label
+                key={type}
+                className="flex min-h-12 cursor-pointer flex-col justify-center rounded-md border border-line bg-white px-3 py-1.5 has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+              >
                 <span className="flex items-center gap-2 font-semibold">
-                  <input type="radio" name="edit-delivery" value={type} checked={values.deliveryType === type} disabled={!offered} onChange={() => set({ deliveryType: type })} className="size-4 accent-ink" />
+                  <input
+                    type="radio"
+                    name="edit-delivery"
+                    value={type}
+                    checked={values.deliveryType === type}
+                    disabled={!offered}
+                    onChange={() => set({ deliveryType: type })}
+                    className="size-4 accent-ink"
+                  />
                   {offered ? t(`delivery.${type}`) : t('notOffered', { type: t(`delivery.${type}`) })}
                 </span>
                 {price !== null && offered && <bdi className="text-sm text-muted">{formatPrice(price, order.currency, locale)}</bdi>}
@@ -101,13 +169,37 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
             );
           })}
         </div>
-        {errors['deliveryType'] && <p className="text-sm font-medium text-accent" data-field-error>{errorOf('deliveryType')}</p>}
+        {errors['deliveryType'] && (
+          <p className="text-sm font-medium text-accent" data-field-error>
+            {errorOf('deliveryType')}
+          </p>
+        )}
       </fieldset>
-      <TextAreaField id="edit-address" label={t('address')} dir="auto" rows={2} value={values.address} error={errorOf('address')} onChange={(e) => set({ address: e.target.value })} />
-      <TextAreaField id="edit-notes" label={t('notes')} dir="auto" rows={2} value={values.notes} error={errorOf('notes')} onChange={(e) => set({ notes: e.target.value })} />
+      <TextAreaField
+        id="edit-address"
+        label={t('address')}
+        dir="auto"
+        rows={2}
+        value={values.address}
+        error={errorOf('address')}
+        onChange={(e) => set({ address: e.target.value })}
+      />
+      <TextAreaField
+        id="edit-notes"
+        label={t('notes')}
+        dir="auto"
+        rows={2}
+        value={values.notes}
+        error={errorOf('notes')}
+        onChange={(e) => set({ notes: e.target.value })}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button kind="secondary" onClick={onCancel}>{t('cancelEdit')}</Button>
-        <Button type="submit" disabled={saving}>{saving ? t('saving') : t('saveChanges')}</Button>
+        <Button kind="secondary" onClick={onCancel}>
+          {t('cancelEdit')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('saving') : t('saveChanges')}
+        </Button>
       </div>
     </form>
   );

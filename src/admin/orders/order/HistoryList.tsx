@@ -19,16 +19,28 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               {entry.kind === 'status' && <StatusBadge status={entry.status} />}
               {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
               {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
-              <span className="text-sm text-muted"><bdi>{shopDateTime(entry.at, locale)}</bdi></span>
+              <span className="text-sm text-muted">
+                <bdi>{shopDateTime(entry.at, locale)}</bdi>
+              </span>
             </div>
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{entry.by}</bdi> })}</p>
-            {entry.note && <p className="whitespace-pre-line text-sm"><bdi>{historyNote(entry, t)}</bdi></p>}
+            {entry.note && (
+              <p className="whitespace-pre-line text-sm">
+                <bdi>{historyNote(entry, t)}</bdi>
+              </p>
+            )}
             {changeLines(entry.changes, t, locale, order.currency).map((line) => (
               <p key={line.field} className="text-sm">
                 <span className="font-semibold">{line.label}: </span>
-                <span className="text-muted line-through decoration-1"><bdi>{line.before}</bdi></span>
-                <span aria-hidden="true" className="mx-1.5">{locale === 'ar' ? '←' : '→'}</span>
-                <span><bdi>{line.after}</bdi></span>
+                <span className="text-muted line-through decoration-1">
+                  <bdi>{line.before}</bdi>
+                </span>
+                <span aria-hidden="true" className="mx-1.5">
+                  {locale === 'ar' ? '←' : '→'}
+                </span>
+                <span>
+                  <bdi>{line.after}</bdi>
+                </span>
               </p>
             ))}
           </li>

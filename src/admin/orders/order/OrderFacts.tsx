@@ -39,20 +39,47 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
   const wilaya = locale === 'ar' ? order.wilayaNameAr : order.wilayaNameFr;
   const commune = locale === 'ar' && order.communeAr ? order.communeAr : order.commune;
   const facts: [string, React.ReactNode][] = [
-    [t('name'), <span><bdi>{order.customerName}</bdi></span>],
+    [
+      t('name'),
+      <span>
+        <bdi>{order.customerName}</bdi>
+      </span>,
+    ],
     [t('phone'), <Ltr>{groupedPhone(order.phone)}</Ltr>],
     [t('email'), <bdi>{order.email}</bdi>],
-    [t('wilaya'), <><Ltr>{order.wilayaCode}</Ltr> {wilaya}</>],
+    [
+      t('wilaya'),
+      <>
+        <Ltr>{order.wilayaCode}</Ltr> {wilaya}
+      </>,
+    ],
     [t('commune'), <bdi>{commune}</bdi>],
     [t('deliveryType'), t(`delivery.${order.deliveryType}`)],
-    [t('address'), <span className="whitespace-pre-line"><bdi>{order.address}</bdi></span>],
-    [t('notes'), order.notes ? <span className="whitespace-pre-line"><bdi>{order.notes}</bdi></span> : <span className="text-muted">{t('noNotes')}</span>],
+    [
+      t('address'),
+      <span className="whitespace-pre-line">
+        <bdi>{order.address}</bdi>
+      </span>,
+    ],
+    [
+      t('notes'),
+      order.notes ? (
+        <span className="whitespace-pre-line">
+          <bdi>{order.notes}</bdi>
+        </span>
+      ) : (
+        <span className="text-muted">{t('noNotes')}</span>
+      ),
+    ],
   ];
   return (
     <Card title={t('customer')}>
       {saved && (
         <Notice tone="success">
-          {phrase(t('edited'), { shipping: <bdi>{formatPrice(order.shippingPrice, order.currency, locale)}</bdi>, total: <bdi>{formatPrice(order.total, order.currency, locale)}</bdi> })}
+          {phrase(t('edited'), {
+            shipping: <bdi>{formatPrice(order.shippingPrice, order.currency, locale)}</bdi>,
+            total: <bdi>{formatPrice(order.total, order.currency, locale)}</bdi>,
+          })}
         </Notice>
       )}
       <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 sm:grid-cols-[9rem_minmax(0,1fr)]" data-order-facts>
@@ -64,7 +91,16 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
         ))}
       </dl>
       {order.editable ? (
-        <Button kind="secondary" onClick={() => { setSaved(false); setEditing(true); }} data-edit-order>{t('editOrder')}</Button>
+        <Button
+          kind="secondary"
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+          data-edit-order
+        >
+          {t('editOrder')}
+        </Button>
       ) : (
         <p className="text-sm text-muted">{t('notEditable', { status: t(`status.${order.status}`) })}</p>
       )}

@@ -15,18 +15,35 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         {order.lines.map((line, i) => (
           <li key={i} className="flex items-start justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="font-semibold"><bdi>{line.productName}</bdi></p>
+              <p className="font-semibold">
+                <bdi>{line.productName}</bdi>
+              </p>
               {options(line.size, line.color) && <p className="text-sm text-muted">{options(line.size, line.color)}</p>}
-              <p className="text-sm text-muted"><bdi>{line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}</bdi></p>
+              <p className="text-sm text-muted">
+                <bdi>
+                  {line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}
+                </bdi>
+              </p>
             </div>
             <p className="shrink-0 font-semibold">{price(line.lineTotal)}</p>
           </li>
         ))}
       </ul>
       <dl className="flex flex-col gap-1 border-t border-line pt-3" data-order-money>
-        <div className="flex justify-between"><dt>{t('subtotal')}</dt><dd>{price(order.subtotal)}</dd></div>
-        <div className="flex justify-between"><dt>{t('shipping')} · {t(`delivery.${order.deliveryType}`)}</dt><dd data-shipping-price>{price(order.shippingPrice)}</dd></div>
-        <div className="flex justify-between text-lg font-bold"><dt>{t('total')}</dt><dd data-total>{price(order.total)}</dd></div>
+        <div className="flex justify-between">
+          <dt>{t('subtotal')}</dt>
+          <dd>{price(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>
+            {t('shipping')} · {t(`delivery.${order.deliveryType}`)}
+          </dt>
+          <dd data-shipping-price>{price(order.shippingPrice)}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{t('total')}</dt>
+          <dd data-total>{price(order.total)}</dd>
+        </div>
       </dl>
     </Card>
   );

@@ -27,8 +27,13 @@ export default function OrderScreen({ number }: { number: number }) {
   const { t, locale } = useOrdersText();
   const { order, error, reload, replace } = useOrder(number);
   const back = (
-    <AdminLink to={`${ADMIN_BASE}/orders`} className="inline-flex min-h-12 items-center gap-1 self-start text-base font-semibold underline-offset-4 hover:underline">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2"><path d="m15 6-6 6 6 6" /></svg>
+    <AdminLink
+      to={`${ADMIN_BASE}/orders`}
+      className="inline-flex min-h-12 items-center gap-1 self-start text-base font-semibold underline-offset-4 hover:underline"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="m15 6-6 6 6 6" />
+      </svg>
       {t('backToList')}
     </AdminLink>
   );
@@ -37,9 +42,22 @@ export default function OrderScreen({ number }: { number: number }) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        {error === undefined ? <Loading /> : error instanceof AdminApiError && error.status === 404
-          ? <Notice tone="error">{t('notFound', { number })}</Notice>
-          : <Notice tone="error" action={<Button kind="secondary" onClick={() => void reload()}>{t('retry')}</Button>}>{problemText(error, t, 'loadFailed')}</Notice>}
+        {error === undefined ? (
+          <Loading />
+        ) : error instanceof AdminApiError && error.status === 404 ? (
+          <Notice tone="error">{t('notFound', { number })}</Notice>
+        ) : (
+          <Notice
+            tone="error"
+            action={
+              <Button kind="secondary" onClick={() => void reload()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {problemText(error, t, 'loadFailed')}
+          </Notice>
+        )}
       </div>
     );
   }
@@ -52,7 +70,9 @@ export default function OrderScreen({ number }: { number: number }) {
           <h1 className="text-2xl font-bold">{phrase(t('orderTitle'), { number: <Ltr>#{order.number}</Ltr> })}</h1>
           <StatusBadge status={order.status} />
         </div>
-        <p className="text-sm text-muted">{phrase(t('placedAt'), { date: <bdi>{shopDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}</p>
+        <p className="text-sm text-muted">
+          {phrase(t('placedAt'), { date: <bdi>{shopDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}
+        </p>
         <SignalBadges signals={order.signals} isTest={order.isTest} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

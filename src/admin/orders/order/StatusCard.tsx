@@ -41,7 +41,13 @@ export function StatusCard({ order, onChange }: Props) {
       if (error instanceof AdminApiError && error.code === 'transition_refused') {
         const now = await readOrder(order.number).catch(() => order);
         onChange(now);
-        setSaid({ tone: 'error', text: now.status === to ? t('alreadyStatus', { status: t(`status.${to}`) }) : t('refusedMove', { from: t(`status.${now.status}`), to: t(`status.${to}`) }) });
+        setSaid({
+          tone: 'error',
+          text:
+            now.status === to
+              ? t('alreadyStatus', { status: t(`status.${to}`) })
+              : t('refusedMove', { from: t(`status.${now.status}`), to: t(`status.${to}`) }),
+        });
       } else setSaid({ tone: 'error', text: problemText(error, t) });
     } finally {
       setBusy(false);
@@ -56,7 +62,10 @@ export function StatusCard({ order, onChange }: Props) {
       setNote('');
       setSaid({ tone: 'success', text: t('stockBack') });
     } catch (error) {
-      setSaid({ tone: 'error', text: error instanceof AdminApiError && error.code === 'transition_refused' ? error.message : problemText(error, t) });
+      setSaid({
+        tone: 'error',
+        text: error instanceof AdminApiError && error.code === 'transition_refused' ? error.message : problemText(error, t),
+      });
     } finally {
       setBusy(false);
     }
@@ -69,25 +78,44 @@ export function StatusCard({ order, onChange }: Props) {
     <Card title={t('movesTitle')}>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
       {finished ? (
-        <p className="text-muted" data-no-moves>{t('noMoves')}</p>
+        <p className="text-muted" data-no-moves>
+          {t('noMoves')}
+        </p>
       ) : (
         <>
           <TextField id="move-note" label={t('moveNote')} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {order.nextStatuses.map((to) => (
-              <Button key={to} kind={ASK_TWICE.includes(to) ? 'danger' : 'primary'} disabled={busy} onClick={() => void move(to)} className="min-h-14 text-lg" data-move={to}>
+              <Button
+                key={to}
+                kind={ASK_TWICE.includes(to) ? 'danger' : 'primary'}
+                disabled={busy}
+                onClick={() => void move(to)}
+                className="min-h-14 text-lg"
+                data-move={to}
+              >
                 {asking === to ? t('askAgain', { action: moveLabel(to) }) : moveLabel(to)}
               </Button>
             ))}
             {order.awaitingReturn && (
-              <Button kind="secondary" disabled={busy} onClick={() => void received()} className="min-h-14 text-lg" data-return-received>{t('returnReceived')}</Button>
+              <Button kind="secondary" disabled={busy} onClick={() => void received()} className="min-h-14 text-lg" data-return-received>
+                {t('returnReceived')}
+              </Button>
             )}
           </div>
-          {asking && <Button kind="quiet" onClick={() => setAsking(null)}>{t('keepIt')}</Button>}
+          {asking && (
+            <Button kind="quiet" onClick={() => setAsking(null)}>
+              {t('keepIt')}
+            </Button>
+          )}
         </>
       )}
       {order.awaitingReturn && <p className="text-sm text-muted">{t('awaitingReturn')}</p>}
-      {order.stockReturnedAt && <p className="text-sm text-muted" data-stock-returned>{phrase(t('stockReturnedAt'), { date: <bdi>{shopDateTime(order.stockReturnedAt, locale)}</bdi> })}</p>}
+      {order.stockReturnedAt && (
+        <p className="text-sm text-muted" data-stock-returned>
+          {phrase(t('stockReturnedAt'), { date: <bdi>{shopDateTime(order.stockReturnedAt, locale)}</bdi> })}
+        </p>
+      )}
     </Card>
   );
 }

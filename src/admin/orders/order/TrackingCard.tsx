@@ -45,14 +45,35 @@ export function TrackingCard({ order, onChange }: Props) {
 
   return (
     <Card title={t('tracking')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] sm:items-start" data-tracking-form>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] sm:items-start"
+        data-tracking-form
+      >
         <FieldShell id="tracking-carrier" label={t('carrier')}>
           <select id="tracking-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} className={inputClass}>
-            {CARRIERS.map((c) => <option key={c} value={c}>{t(`carrier.${c}`)}</option>)}
+            {CARRIERS.map((c) => (
+              <option key={c} value={c}>
+                {t(`carrier.${c}`)}
+              </option>
+            ))}
           </select>
         </FieldShell>
-        <TextField id="tracking-number" label={t('trackingNumber')} dir="ltr" autoComplete="off" maxLength={60} placeholder={t('noTracking')} value={value} error={error} onChange={(e) => setValue(e.target.value)} />
-        <Button type="submit" kind="secondary" disabled={busy} className="sm:col-span-2 sm:justify-self-start">{t('saveTracking')}</Button>
+        <TextField
+          id="tracking-number"
+          label={t('trackingNumber')}
+          dir="ltr"
+          autoComplete="off"
+          maxLength={60}
+          placeholder={t('noTracking')}
+          value={value}
+          error={error}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button type="submit" kind="secondary" disabled={busy} className="sm:col-span-2 sm:justify-self-start">
+          {t('saveTracking')}
+        </Button>
       </form>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
     </Card>

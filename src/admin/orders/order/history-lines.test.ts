@@ -4,8 +4,14 @@ import { ordersMessages } from '../messages/index.ts';
 import { changeLines, historyNote } from './history-lines.ts';
 
 describe('an edit in the history', () => {
-  it('names each field in the owner\'s language and shows money and delivery types as words', () => {
-    const changes = { wilayaCode: ['16', '05'], deliveryType: ['home', 'office'], shippingPrice: [600, 300], notes: ['', 'Après 17h'], extra: [1, 2] } as Record<string, [unknown, unknown]>;
+  it("names each field in the owner's language and shows money and delivery types as words", () => {
+    const changes = {
+      wilayaCode: ['16', '05'],
+      deliveryType: ['home', 'office'],
+      shippingPrice: [600, 300],
+      notes: ['', 'Après 17h'],
+      extra: [1, 2],
+    } as Record<string, [unknown, unknown]>;
     expect(changeLines(changes, translator(ordersMessages, 'en'), 'en', 'DZD')).toEqual([
       { field: 'wilayaCode', label: 'Wilaya', before: '16', after: '05' },
       { field: 'deliveryType', label: 'Delivery', before: 'Home', after: 'Stop desk' },
@@ -13,13 +19,16 @@ describe('an edit in the history', () => {
       { field: 'notes', label: 'Notes', before: '—', after: 'Après 17h' },
       { field: 'extra', label: 'extra', before: '1', after: '2' },
     ]);
-    expect(changeLines({ deliveryType: ['home', 'office'] }, translator(ordersMessages, 'ar'), 'ar', 'DZD')[0]).toMatchObject({ label: 'التوصيل', after: 'إلى المكتب' });
+    expect(changeLines({ deliveryType: ['home', 'office'] }, translator(ordersMessages, 'ar'), 'ar', 'DZD')[0]).toMatchObject({
+      label: 'التوصيل',
+      after: 'إلى المكتب',
+    });
     expect(changeLines(null, translator(ordersMessages, 'en'), 'en', 'DZD')).toEqual([]);
   });
 });
 
 describe('the notes the server wrote', () => {
-  it('read in the owner\'s language; a note an admin typed stays as written', () => {
+  it("read in the owner's language; a note an admin typed stays as written", () => {
     const fr = translator(ordersMessages, 'fr');
     const ar = translator(ordersMessages, 'ar');
     expect(historyNote({ kind: 'status', note: 'order placed' }, fr)).toBe('Commande passée par le client');

@@ -6,14 +6,29 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { OrdersMessageKey } from '../messages/index.ts';
 
 const FIELD_LABEL: Record<string, OrdersMessageKey> = {
-  customerName: 'name', phone: 'phone', email: 'email', address: 'address', notes: 'notes', wilayaCode: 'wilaya', commune: 'commune',
-  deliveryType: 'deliveryType', shippingPrice: 'shipping', total: 'total', subtotal: 'subtotal', trackingNumber: 'trackingNumber',
+  customerName: 'name',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  notes: 'notes',
+  wilayaCode: 'wilaya',
+  commune: 'commune',
+  deliveryType: 'deliveryType',
+  shippingPrice: 'shipping',
+  total: 'total',
+  subtotal: 'subtotal',
+  trackingNumber: 'trackingNumber',
 };
 const MONEY = new Set(['shippingPrice', 'total', 'subtotal']);
 
 export type ChangeLine = { field: string; label: string; before: string; after: string };
 
-export function changeLines(changes: Record<string, [unknown, unknown]> | null, t: Translate<OrdersMessageKey>, locale: Locale, currency: string): ChangeLine[] {
+export function changeLines(
+  changes: Record<string, [unknown, unknown]> | null,
+  t: Translate<OrdersMessageKey>,
+  locale: Locale,
+  currency: string,
+): ChangeLine[] {
   if (!changes) return [];
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';

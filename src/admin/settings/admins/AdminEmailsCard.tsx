@@ -31,7 +31,10 @@ export function AdminEmailsCard() {
   const iAmOwner = rows.some((row) => row.email === me && row.isOwner);
   const owners = rows.filter((row) => row.isOwner).length;
 
-  const load = () => adminCall<AdminEmails>('admins').then((read) => setEmails(read.emails)).catch((e: unknown) => setProblem(problemText(e, t)));
+  const load = () =>
+    adminCall<AdminEmails>('admins')
+      .then((read) => setEmails(read.emails))
+      .catch((e: unknown) => setProblem(problemText(e, t)));
   useEffect(() => void load(), []);
 
   async function add(event: FormEvent) {
@@ -71,38 +74,72 @@ export function AdminEmailsCard() {
       {problem && <Notice tone="error">{problem}</Notice>}
       <ul className="flex flex-col divide-y divide-line" data-admin-emails>
         {rows.map((row) => (
-          <li key={row.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-admin-email={row.email}>
+          <li
+            key={row.email}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            data-admin-email={row.email}
+          >
             <div className="min-w-0">
               <p className="break-all font-semibold" dir="ltr">
                 {row.email}
-                {row.isOwner && <span className="ms-2 rounded bg-ink px-1.5 py-0.5 text-xs font-medium text-paper" data-owner>{t('owner')}</span>}
+                {row.isOwner && (
+                  <span className="ms-2 rounded bg-ink px-1.5 py-0.5 text-xs font-medium text-paper" data-owner>
+                    {t('owner')}
+                  </span>
+                )}
                 {row.email === me && <span className="ms-2 rounded bg-line px-1.5 py-0.5 text-xs font-medium">{t('you')}</span>}
               </p>
-              <p className="text-sm text-muted">{row.hasPassword ? `${t('hasPassword')} · ` : ''}{shopDateTime(row.createdAt, locale)}</p>
+              <p className="text-sm text-muted">
+                {row.hasPassword ? `${t('hasPassword')} · ` : ''}
+                {shopDateTime(row.createdAt, locale)}
+              </p>
             </div>
             {confirming === row.email ? (
               <div className="flex flex-col gap-2 sm:items-end">
                 <p className="text-sm">{t('removeConfirm', { email: row.email })}</p>
                 <div className="flex gap-2">
-                  <Button kind="danger" disabled={busy} onClick={() => void remove(row.email)}>{t('confirmRemove')}</Button>
-                  <Button kind="secondary" onClick={() => setConfirming(undefined)}>{t('cancel')}</Button>
+                  <Button kind="danger" disabled={busy} onClick={() => void remove(row.email)}>
+                    {t('confirmRemove')}
+                  </Button>
+                  <Button kind="secondary" onClick={() => setConfirming(undefined)}>
+                    {t('cancel')}
+                  </Button>
                 </div>
               </div>
             ) : (
-              iAmOwner && !(row.isOwner && owners === 1) && (
-                <Button kind="danger" className="self-start sm:self-auto" onClick={() => setConfirming(row.email)}>{t('remove')}</Button>
+              iAmOwner &&
+              !(row.isOwner && owners === 1) && (
+                <Button kind="danger" className="self-start sm:self-auto" onClick={() => setConfirming(row.email)}>
+                  {t('remove')}
+                </Button>
               )
             )}
           </li>
         ))}
       </ul>
-      {emails && !iAmOwner && <p className="text-sm text-muted" data-owner-only>{t('notOwner')}</p>}
+      {emails && !iAmOwner && (
+        <p className="text-sm text-muted" data-owner-only>
+          {t('notOwner')}
+        </p>
+      )}
       {iAmOwner && (
         <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1">
-            <TextField id="new-admin-email" label={t('newEmail')} type="email" inputMode="email" dir="ltr" autoComplete="off" value={email} error={error('email')} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              id="new-admin-email"
+              label={t('newEmail')}
+              type="email"
+              inputMode="email"
+              dir="ltr"
+              autoComplete="off"
+              value={email}
+              error={error('email')}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
-          <Button type="submit" disabled={busy} className="sm:mt-7">{t('addEmail')}</Button>
+          <Button type="submit" disabled={busy} className="sm:mt-7">
+            {t('addEmail')}
+          </Button>
         </form>
       )}
     </Card>

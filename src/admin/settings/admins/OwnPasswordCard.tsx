@@ -53,10 +53,40 @@ export function OwnPasswordCard() {
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-section="own-password">
         {result?.ok === true && <Notice tone="success">{t('ownPasswordChanged')}</Notice>}
         {result?.ok === false && <Notice tone="error">{result.text}</Notice>}
-        <TextField id="current-password" label={t('currentPassword')} type="password" autoComplete="current-password" dir="ltr" value={values.currentPassword} error={error('currentPassword')} hint={t('noPasswordYet')} onChange={set('currentPassword')} />
-        <TextField id="own-new-password" label={t('ownNewPassword')} type="password" autoComplete="new-password" dir="ltr" value={values.newPassword} error={error('newPassword')} onChange={set('newPassword')} />
-        <TextField id="own-confirm-password" label={t('ownConfirmPassword')} type="password" autoComplete="new-password" dir="ltr" value={values.confirm} error={differs ? t('passwordsDiffer') : undefined} onChange={set('confirm')} />
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">{busy ? t('saving') : t('changeOwnPassword')}</Button>
+        <TextField
+          id="current-password"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          value={values.currentPassword}
+          error={error('currentPassword')}
+          hint={t('noPasswordYet')}
+          onChange={set('currentPassword')}
+        />
+        <TextField
+          id="own-new-password"
+          label={t('ownNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          value={values.newPassword}
+          error={error('newPassword')}
+          onChange={set('newPassword')}
+        />
+        <TextField
+          id="own-confirm-password"
+          label={t('ownConfirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          value={values.confirm}
+          error={differs ? t('passwordsDiffer') : undefined}
+          onChange={set('confirm')}
+        />
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
+          {busy ? t('saving') : t('changeOwnPassword')}
+        </Button>
       </form>
     </Card>
   );

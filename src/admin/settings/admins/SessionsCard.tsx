@@ -16,7 +16,10 @@ export function SessionsCard() {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const load = () => adminCall<AdminSessions>('sessions').then((read) => setSessions(read.sessions)).catch((e: unknown) => setProblem(problemText(e, t)));
+  const load = () =>
+    adminCall<AdminSessions>('sessions')
+      .then((read) => setSessions(read.sessions))
+      .catch((e: unknown) => setProblem(problemText(e, t)));
   useEffect(() => void load(), []);
 
   async function end(path: string) {
@@ -38,20 +41,40 @@ export function SessionsCard() {
       {problem && <Notice tone="error">{problem}</Notice>}
       <ul className="flex flex-col divide-y divide-line" data-sessions>
         {(sessions ?? []).map((session) => (
-          <li key={session.id} className="flex items-center justify-between gap-3 py-3" data-session={session.current ? 'current' : 'other'}>
+          <li
+            key={session.id}
+            className="flex items-center justify-between gap-3 py-3"
+            data-session={session.current ? 'current' : 'other'}
+          >
             <div className="min-w-0">
-              <p className="break-all font-semibold" dir="ltr">{session.email}</p>
-              <p className="text-sm text-muted">{t('sessionStarted', { time: shopDateTime(session.createdAt, locale) })} · {t('sessionEnds', { time: shopDateTime(session.expiresAt, locale) })}</p>
+              <p className="break-all font-semibold" dir="ltr">
+                {session.email}
+              </p>
+              <p className="text-sm text-muted">
+                {t('sessionStarted', { time: shopDateTime(session.createdAt, locale) })} ·{' '}
+                {t('sessionEnds', { time: shopDateTime(session.expiresAt, locale) })}
+              </p>
             </div>
             {session.current ? (
               <span className="shrink-0 rounded bg-ink px-2 py-1 text-xs font-semibold text-paper">{t('thisDevice')}</span>
             ) : (
-              <Button kind="danger" disabled={busy} className="shrink-0" onClick={() => void end(`sessions/${encodeURIComponent(session.id)}`)}>{t('endSession')}</Button>
+              <Button
+                kind="danger"
+                disabled={busy}
+                className="shrink-0"
+                onClick={() => void end(`sessions/${encodeURIComponent(session.id)}`)}
+              >
+                {t('endSession')}
+              </Button>
             )}
           </li>
         ))}
       </ul>
-      {others > 0 && <Button kind="secondary" disabled={busy} className="self-start" onClick={() => void end('sessions')}>{t('endOthers')}</Button>}
+      {others > 0 && (
+        <Button kind="secondary" disabled={busy} className="self-start" onClick={() => void end('sessions')}>
+          {t('endOthers')}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -15,4 +15,5 @@ const BY_CODE: Partial<Record<string, SettingsMessageKey>> = {
   network: 'networkError',
 };
 
-export const problemText = (error: unknown, t: Translate<SettingsMessageKey>): string => refusalText(error, t, { byCode: BY_CODE, failed: 'failed' });
+export const problemText = (error: unknown, t: Translate<SettingsMessageKey>): string =>
+  refusalText(error, t, { byCode: BY_CODE, failed: 'failed' });

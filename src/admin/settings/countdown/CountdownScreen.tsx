@@ -38,10 +38,30 @@ function CountdownForm({ settings }: { settings: AdminSettings }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section="countdown">
       <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
       <Card>
-        <Toggle id="countdown-enabled" label={t('countdownEnabled')} checked={form.values.enabled} onChange={(on) => form.setValue('enabled', on)} />
-        <TextField id="targetLocal" label={t('targetLocal')} type="datetime-local" dir="ltr" value={form.values.targetLocal} error={error('targetLocal')}
-          hint={t('targetHint')} onChange={(e) => form.setValue('targetLocal', e.target.value)} />
-        <TextField id="title" label={t('countdownHeading')} dir="auto" value={form.values.title} error={error('title')} onChange={(e) => form.setValue('title', e.target.value)} />
+        <Toggle
+          id="countdown-enabled"
+          label={t('countdownEnabled')}
+          checked={form.values.enabled}
+          onChange={(on) => form.setValue('enabled', on)}
+        />
+        <TextField
+          id="targetLocal"
+          label={t('targetLocal')}
+          type="datetime-local"
+          dir="ltr"
+          value={form.values.targetLocal}
+          error={error('targetLocal')}
+          hint={t('targetHint')}
+          onChange={(e) => form.setValue('targetLocal', e.target.value)}
+        />
+        <TextField
+          id="title"
+          label={t('countdownHeading')}
+          dir="auto"
+          value={form.values.title}
+          error={error('title')}
+          onChange={(e) => form.setValue('title', e.target.value)}
+        />
       </Card>
       <SaveBar saving={form.saving} />
     </form>

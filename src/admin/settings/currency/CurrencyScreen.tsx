@@ -38,8 +38,18 @@ function CurrencyForm({ settings }: { settings: AdminSettings }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section="currency">
       <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
       <Card>
-        <TextField id="currency" label={t('currency')} dir="ltr" maxLength={3} autoCapitalize="characters" className="uppercase sm:max-w-40"
-          value={form.values.currency} error={error('currency')} hint={t('currencyHint')} onChange={(e) => form.setValue('currency', e.target.value)} />
+        <TextField
+          id="currency"
+          label={t('currency')}
+          dir="ltr"
+          maxLength={3}
+          autoCapitalize="characters"
+          className="uppercase sm:max-w-40"
+          value={form.values.currency}
+          error={error('currency')}
+          hint={t('currencyHint')}
+          onChange={(e) => form.setValue('currency', e.target.value)}
+        />
       </Card>
       <SaveBar saving={form.saving} />
     </form>

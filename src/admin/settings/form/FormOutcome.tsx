@@ -14,9 +14,30 @@ export function FormOutcome({ outcome, onReload }: { outcome: Outcome; onReload:
     case 'saved':
       return <Notice tone="success">{t('saved')}</Notice>;
     case 'invalid':
-      return <Notice tone="error">{outcome.formKey ? <>{t('invalid')} {fieldText(fieldKeyOf(outcome.formKey))}</> : t('invalid')}</Notice>;
+      return (
+        <Notice tone="error">
+          {outcome.formKey ? (
+            <>
+              {t('invalid')} {fieldText(fieldKeyOf(outcome.formKey))}
+            </>
+          ) : (
+            t('invalid')
+          )}
+        </Notice>
+      );
     case 'stale':
-      return <Notice tone="error" action={<Button kind="secondary" onClick={onReload} data-reload>{t('reload')}</Button>}>{t('stale')}</Notice>;
+      return (
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={onReload} data-reload>
+              {t('reload')}
+            </Button>
+          }
+        >
+          {t('stale')}
+        </Notice>
+      );
     case 'failed':
       return <Notice tone="error">{t('failed', { message: outcome.message })}</Notice>;
   }
@@ -26,8 +47,16 @@ export function FormOutcome({ outcome, onReload }: { outcome: Outcome; onReload:
 export function SaveBar({ saving, label, sticky = false }: { saving: boolean; label?: string; sticky?: boolean }) {
   const { t } = useTranslator(settingsMessages);
   return (
-    <div className={sticky ? 'sticky bottom-0 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0' : ''}>
-      <Button type="submit" disabled={saving} className="w-full sm:w-auto">{saving ? t('saving') : label ?? t('save')}</Button>
+    <div
+      className={
+        sticky
+          ? 'sticky bottom-0 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0'
+          : ''
+      }
+    >
+      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+        {saving ? t('saving') : (label ?? t('save'))}
+      </Button>
     </div>
   );
 }

@@ -15,7 +15,18 @@ export function WithSettings({ children }: { children: (settings: AdminSettings)
   useEffect(() => void loadSettings(), []);
   if (load.state === 'loaded') return <>{children(load.settings)}</>;
   if (load.state === 'failed') {
-    return <Notice tone="error" action={<Button kind="secondary" onClick={() => void loadSettings({ force: true })}>{t('retry')}</Button>}>{t('loadFailed', { message: load.message })}</Notice>;
+    return (
+      <Notice
+        tone="error"
+        action={
+          <Button kind="secondary" onClick={() => void loadSettings({ force: true })}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed', { message: load.message })}
+      </Notice>
+    );
   }
   return <Loading />;
 }

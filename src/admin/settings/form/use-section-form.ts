@@ -10,7 +10,8 @@ import type { AdminSettings } from '../settings-types.ts';
 import { check, type FieldKeys, type SchemaLike } from '../../ui/form/schema-errors.ts';
 
 /** invalid: `formKey` is a problem of the whole section (the API's '_form' field), if any. */
-export type FormOutcome = { kind: 'saved' } | { kind: 'stale' } | { kind: 'invalid'; formKey?: string } | { kind: 'failed'; message: string } | null;
+export type FormOutcome =
+  { kind: 'saved' } | { kind: 'stale' } | { kind: 'invalid'; formKey?: string } | { kind: 'failed'; message: string } | null;
 
 type Options<V> = {
   /** The PUT path under /api/admin/, e.g. 'settings/site-text'. */

@@ -187,6 +187,7 @@ export const en = {
   languageTitle: 'Language',
   languageIntro: 'The shop speaks Arabic, French and English. Choose the one its main addresses show.',
   defaultLocale: 'Default language',
-  defaultLocaleHint: 'The default language is shown at the shop’s main addresses, the other two under their prefix. It takes effect at the next publish.',
+  defaultLocaleHint:
+    'The default language is shown at the shop’s main addresses, the other two under their prefix. It takes effect at the next publish.',
   shopAddresses: 'The shop page’s addresses',
 };

@@ -7,7 +7,8 @@ export const fr: Dictionary<keyof typeof en> = {
   saving: 'Enregistrement...',
   saved: 'Enregistré. La boutique l’affichera après la publication.',
   invalid: 'Certains champs sont à revoir.',
-  stale: 'Ces réglages ont été modifiés ailleurs (un autre onglet ou un autre administrateur) depuis que vous les avez ouverts. Rien n’a été enregistré.',
+  stale:
+    'Ces réglages ont été modifiés ailleurs (un autre onglet ou un autre administrateur) depuis que vous les avez ouverts. Rien n’a été enregistré.',
   reload: 'Recharger la dernière version',
   failed: 'Enregistrement impossible\u00a0: {message}',
   loadFailed: 'Impossible de charger les réglages\u00a0: {message}',
@@ -108,12 +109,14 @@ export const fr: Dictionary<keyof typeof en> = {
   ratePerAddress: 'Commandes par adresse sur la période',
   rateWindowSeconds: 'Durée de cette période (secondes)',
   dropUnitsPerAddress: 'Pendant un drop\u00a0: pièces maximum d’une même taille et couleur par adresse sur la période',
-  dropUnitsPerAddressHint: 'Un drop, c’est un produit avec le badge Édition limitée, ou tous les produits quand le mot de passe du site est activé. 0 désactive la limite.',
+  dropUnitsPerAddressHint:
+    'Un drop, c’est un produit avec le badge Édition limitée, ou tous les produits quand le mot de passe du site est activé. 0 désactive la limite.',
 
   adminsTitle: 'Administrateurs',
   adminsIntro: 'Qui peut se connecter, votre mot de passe et les appareils connectés.',
   emailsTitle: 'E-mails autorisés',
-  emailsIntro: 'Ces adresses peuvent se connecter avec Supabase (lien par e-mail ou Google). Les comptes qui ont un mot de passe peuvent aussi se connecter avec.',
+  emailsIntro:
+    'Ces adresses peuvent se connecter avec Supabase (lien par e-mail ou Google). Les comptes qui ont un mot de passe peuvent aussi se connecter avec.',
   hasPassword: 'a un mot de passe',
   addEmail: 'Ajouter',
   newEmail: 'E-mail à autoriser',
@@ -190,6 +193,7 @@ export const fr: Dictionary<keyof typeof en> = {
   languageTitle: 'Langue',
   languageIntro: 'La boutique parle arabe, français et anglais. Choisissez la langue de ses adresses principales.',
   defaultLocale: 'Langue par défaut',
-  defaultLocaleHint: 'La langue par défaut s’affiche sur les adresses principales de la boutique, les deux autres sous leur préfixe. Le changement prend effet à la prochaine publication.',
+  defaultLocaleHint:
+    'La langue par défaut s’affiche sur les adresses principales de la boutique, les deux autres sous leur préfixe. Le changement prend effet à la prochaine publication.',
   shopAddresses: 'Les adresses de la page Boutique',
 };

@@ -13,7 +13,10 @@ import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from 
 import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
 import type { AdminSettings } from '../settings-types.ts';
 
-const HINTS: Partial<Record<string, SettingsMessageKey>> = { cooldownSeconds: 'cooldownHint', dropUnitsPerAddress: 'dropUnitsPerAddressHint' };
+const HINTS: Partial<Record<string, SettingsMessageKey>> = {
+  cooldownSeconds: 'cooldownHint',
+  dropUnitsPerAddress: 'dropUnitsPerAddressHint',
+};
 
 export default function OrdersSettingsScreen() {
   const { t } = useTranslator(settingsMessages);
@@ -44,9 +47,18 @@ function OrdersForm({ settings }: { settings: AdminSettings }) {
       <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
       <Card>
         {fields.map((field) => (
-          <TextField key={field} id={field} label={isSettingsMessageKey(field) ? t(field) : field} inputMode="numeric" dir="ltr" className="sm:max-w-60"
-            value={form.values[field] ?? ''} error={error(field)} hint={HINTS[field] && t(HINTS[field])}
-            onChange={(e) => form.setValue(field, e.target.value)} />
+          <TextField
+            key={field}
+            id={field}
+            label={isSettingsMessageKey(field) ? t(field) : field}
+            inputMode="numeric"
+            dir="ltr"
+            className="sm:max-w-60"
+            value={form.values[field] ?? ''}
+            error={error(field)}
+            hint={HINTS[field] && t(HINTS[field])}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
         ))}
       </Card>
       <SaveBar saving={form.saving} />

@@ -38,8 +38,16 @@ function ShippingRuleForm({ settings }: { settings: AdminSettings }) {
     path: 'settings/shipping',
     schema: sectionBodySchemas.shipping,
     settings,
-    fromSettings: (s) => ({ freeShippingThreshold: asText(s.shipping.freeShippingThreshold), minPrice: asText(s.shipping.minPrice), maxPrice: asText(s.shipping.maxPrice) }),
-    toBody: (v) => ({ freeShippingThreshold: asNumber(v.freeShippingThreshold), minPrice: asNumber(v.minPrice), maxPrice: asNumber(v.maxPrice) }),
+    fromSettings: (s) => ({
+      freeShippingThreshold: asText(s.shipping.freeShippingThreshold),
+      minPrice: asText(s.shipping.minPrice),
+      maxPrice: asText(s.shipping.maxPrice),
+    }),
+    toBody: (v) => ({
+      freeShippingThreshold: asNumber(v.freeShippingThreshold),
+      minPrice: asNumber(v.minPrice),
+      maxPrice: asNumber(v.maxPrice),
+    }),
   });
   const error = useFieldText(form.errors);
   const submit = (event: FormEvent) => {
@@ -52,7 +60,16 @@ function ShippingRuleForm({ settings }: { settings: AdminSettings }) {
         <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
         <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
           {FIELDS.map((field) => (
-            <TextField key={field} id={field} label={`${t(field)} (${settings.currency})`} inputMode="numeric" dir="ltr" value={form.values[field]} error={error(field)} onChange={(e) => form.setValue(field, e.target.value)} />
+            <TextField
+              key={field}
+              id={field}
+              label={`${t(field)} (${settings.currency})`}
+              inputMode="numeric"
+              dir="ltr"
+              value={form.values[field]}
+              error={error(field)}
+              onChange={(e) => form.setValue(field, e.target.value)}
+            />
           ))}
         </div>
         <SaveBar saving={form.saving} />

@@ -21,33 +21,64 @@ export function WilayaPriceTable() {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => (rows ?? []).filter((row) => matchesFilter(row, filter)), [rows, filter]);
 
-  if (loadError) return <Card><Notice tone="error" action={<Button kind="secondary" onClick={() => void load()}>{t('retry')}</Button>}>{t('loadFailed', { message: loadError })}</Notice></Card>;
-  if (!rows) return <Card title={t('wilayasTitle')}><p className="text-muted">…</p></Card>;
+  if (loadError)
+    return (
+      <Card>
+        <Notice
+          tone="error"
+          action={
+            <Button kind="secondary" onClick={() => void load()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed', { message: loadError })}
+        </Notice>
+      </Card>
+    );
+  if (!rows)
+    return (
+      <Card title={t('wilayasTitle')}>
+        <p className="text-muted">…</p>
+      </Card>
+    );
 
-  const toggle = (code: string, on: boolean) => setSelected((current) => {
-    const next = new Set(current);
-    if (on) next.add(code);
-    else next.delete(code);
-    return next;
-  });
+  const toggle = (code: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(code);
+      else next.delete(code);
+      return next;
+    });
 
   return (
     <Card title={t('wilayasTitle')} intro={t('wilayasIntro')}>
       <div className="flex flex-col gap-4" data-wilaya-table>
         <FormOutcome outcome={outcome} onReload={() => void reloadLatest()} />
 
-
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor="wilaya-filter" className="text-sm font-semibold">{t('filter')}</label>
+            <label htmlFor="wilaya-filter" className="text-sm font-semibold">
+              {t('filter')}
+            </label>
             <input id="wilaya-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className={inputClass} />
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Button kind="secondary" className="px-3 text-sm" onClick={() => setSelected(new Set([...selected, ...shown.map((r) => r.code)]))}>{t('selectAll')}</Button>
-            <Button kind="secondary" className="px-3 text-sm" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>{t('selectNone')}</Button>
+            <Button
+              kind="secondary"
+              className="px-3 text-sm"
+              onClick={() => setSelected(new Set([...selected, ...shown.map((r) => r.code)]))}
+            >
+              {t('selectAll')}
+            </Button>
+            <Button kind="secondary" className="px-3 text-sm" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+              {t('selectNone')}
+            </Button>
           </div>
         </div>
-        <p className="text-sm text-muted" aria-live="polite">{t('selectedCount', { n: selected.size })}</p>
+        <p className="text-sm text-muted" aria-live="polite">
+          {t('selectedCount', { n: selected.size })}
+        </p>
 
         <WilayaQuickEdits
           selectedCount={selected.size}
@@ -55,8 +86,13 @@ export function WilayaPriceTable() {
           onRaise={(n) => setEdits((e) => raiseAll(e, rows, n))}
         />
 
-        <div aria-hidden="true" className="hidden grid-cols-[minmax(0,1fr)_8rem_8rem] gap-3 border-b border-line pb-2 text-sm font-semibold text-muted sm:grid">
-          <span>{t('wilayasTitle')}</span><span>{t('home')}</span><span>{t('office')}</span>
+        <div
+          aria-hidden="true"
+          className="hidden grid-cols-[minmax(0,1fr)_8rem_8rem] gap-3 border-b border-line pb-2 text-sm font-semibold text-muted sm:grid"
+        >
+          <span>{t('wilayasTitle')}</span>
+          <span>{t('home')}</span>
+          <span>{t('office')}</span>
         </div>
         <ul className="flex flex-col divide-y divide-line">
           {shown.map((row) => (
@@ -74,8 +110,16 @@ export function WilayaPriceTable() {
         </ul>
 
         <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-sm font-medium" aria-live="polite" data-unsaved>{pending.changes.length + pending.invalid.length > 0 ? t('unsavedChanges', { n: pending.changes.length + pending.invalid.length }) : ''}</p>
-          <Button onClick={() => void save()} disabled={saving || pending.changes.length + pending.invalid.length === 0} className="w-full sm:w-auto">
+          <p className="text-sm font-medium" aria-live="polite" data-unsaved>
+            {pending.changes.length + pending.invalid.length > 0
+              ? t('unsavedChanges', { n: pending.changes.length + pending.invalid.length })
+              : ''}
+          </p>
+          <Button
+            onClick={() => void save()}
+            disabled={saving || pending.changes.length + pending.invalid.length === 0}
+            className="w-full sm:w-auto"
+          >
             {saving ? t('saving') : t('saveWilayas')}
           </Button>
         </div>
@@ -83,4 +127,3 @@ export function WilayaPriceTable() {
     </Card>
   );
 }
-

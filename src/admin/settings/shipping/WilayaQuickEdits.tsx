@@ -22,7 +22,14 @@ export function WilayaQuickEdits({ selectedCount, onSetPrice, onRaise }: Props) 
         <div className="grid grid-cols-2 gap-2">
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t('setPrice')}
-            <input inputMode="numeric" dir="ltr" value={price} onChange={(e) => setPrice(e.target.value)} className={inputClass} data-bulk-price />
+            <input
+              inputMode="numeric"
+              dir="ltr"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              className={inputClass}
+              data-bulk-price
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t('applyTo')}
@@ -40,10 +47,19 @@ export function WilayaQuickEdits({ selectedCount, onSetPrice, onRaise }: Props) 
       <div className="flex flex-col gap-2">
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t('raiseBy')}
-          <input inputMode="numeric" dir="ltr" value={raiseBy} onChange={(e) => setRaiseBy(e.target.value)} className={inputClass} data-raise-by />
+          <input
+            inputMode="numeric"
+            dir="ltr"
+            value={raiseBy}
+            onChange={(e) => setRaiseBy(e.target.value)}
+            className={inputClass}
+            data-raise-by
+          />
         </label>
         <p className="text-xs text-muted">{t('raiseHint')}</p>
-        <Button kind="secondary" disabled={!raiseOk} onClick={() => onRaise(Number(raiseBy))}>{t('raise')}</Button>
+        <Button kind="secondary" disabled={!raiseOk} onClick={() => onRaise(Number(raiseBy))}>
+          {t('raise')}
+        </Button>
       </div>
     </div>
   );

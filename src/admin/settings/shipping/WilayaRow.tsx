@@ -27,7 +27,9 @@ export function WilayaRow({ row, locale, edits, selected, onSelect, onPrice }: P
     return (
       <label className="flex min-w-0 flex-col gap-0.5">
         <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="w-14 shrink-0 text-xs font-semibold text-muted sm:hidden">{t(type)}</span>
+          <span aria-hidden="true" className="w-14 shrink-0 text-xs font-semibold text-muted sm:hidden">
+            {t(type)}
+          </span>
           <span className="sr-only">{`${t(type === 'home' ? 'homePrice' : 'officePrice')}: ${name}`}</span>
           <input
             inputMode="numeric"
@@ -44,13 +46,27 @@ export function WilayaRow({ row, locale, edits, selected, onSelect, onPrice }: P
     );
   };
   return (
-    <li className={`grid grid-cols-2 gap-x-3 gap-y-1 px-1 py-2 sm:grid-cols-[minmax(0,1fr)_8rem_8rem] sm:items-start ${changed ? 'bg-amber-50' : ''}`} data-wilaya={row.code}>
+    <li
+      className={`grid grid-cols-2 gap-x-3 gap-y-1 px-1 py-2 sm:grid-cols-[minmax(0,1fr)_8rem_8rem] sm:items-start ${changed ? 'bg-amber-50' : ''}`}
+      data-wilaya={row.code}
+    >
       <label className="col-span-2 flex min-h-11 items-center gap-3 sm:col-span-1">
-        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} className="size-6 shrink-0 accent-ink" aria-label={t('selectWilaya', { name })} />
-        <span className="w-6 shrink-0 text-sm tabular-nums text-muted" dir="ltr">{row.code}</span>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          className="size-6 shrink-0 accent-ink"
+          aria-label={t('selectWilaya', { name })}
+        />
+        <span className="w-6 shrink-0 text-sm tabular-nums text-muted" dir="ltr">
+          {row.code}
+        </span>
         <span className="min-w-0 truncate">
           <span className="font-semibold">{name}</span>
-          <span className="text-xs text-muted"> · <bdi>{other}</bdi></span>
+          <span className="text-xs text-muted">
+            {' '}
+            · <bdi>{other}</bdi>
+          </span>
         </span>
       </label>
       {price('home')}

@@ -24,7 +24,11 @@ export function editPrice(edits: Edits, row: WilayaPrices, type: 'home' | 'offic
 function current(rows: readonly WilayaPrices[], edits: Edits): WilayaPrices[] {
   return rows.map((row) => {
     const typed = typedOf(row, edits);
-    return { ...row, homePrice: isPrice(typed.home) ? Number(typed.home) : row.homePrice, officePrice: isPrice(typed.office) ? Number(typed.office) : row.officePrice };
+    return {
+      ...row,
+      homePrice: isPrice(typed.home) ? Number(typed.home) : row.homePrice,
+      officePrice: isPrice(typed.office) ? Number(typed.office) : row.officePrice,
+    };
   });
 }
 
@@ -35,7 +39,13 @@ function written(edits: Edits, changes: readonly WilayaChange[]): Edits {
 }
 
 /** One price for the selected wilayas (the domain's quick edit, over what is typed). */
-export function setPriceFor(edits: Edits, rows: readonly WilayaPrices[], codes: ReadonlySet<string>, target: PriceTarget, price: number): Edits {
+export function setPriceFor(
+  edits: Edits,
+  rows: readonly WilayaPrices[],
+  codes: ReadonlySet<string>,
+  target: PriceTarget,
+  price: number,
+): Edits {
   const chosen = { ...(target !== 'office' ? { home: price } : {}), ...(target !== 'home' ? { office: price } : {}) };
   return written(edits, setPrices(current(rows, edits), [...codes], chosen));
 }

@@ -58,9 +58,29 @@ export function GatePasswordForm({ settings }: { settings: AdminSettings }) {
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-section="gate-password">
         {result === 'updated' && <Notice tone="success">{t('passwordUpdated')}</Notice>}
         {result === 'error' && <Notice tone="error">{t('passwordError')}</Notice>}
-        <TextField id="gate-new-password" label={t('newPassword')} type="password" autoComplete="new-password" dir="ltr" value={password} error={error('password')} onChange={(e) => setPassword(e.target.value)} />
-        <TextField id="gate-confirm-password" label={t('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" value={confirm} error={differs ? t('passwordsDiffer') : undefined} onChange={(e) => setConfirm(e.target.value)} />
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">{busy ? t('saving') : t('updatePassword')}</Button>
+        <TextField
+          id="gate-new-password"
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          value={password}
+          error={error('password')}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          id="gate-confirm-password"
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          value={confirm}
+          error={differs ? t('passwordsDiffer') : undefined}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
+          {busy ? t('saving') : t('updatePassword')}
+        </Button>
       </form>
     </Card>
   );

@@ -27,7 +27,10 @@ export function ProtectionToggle({ settings }: { settings: AdminSettings }) {
     setMoving(on);
     setResult(null);
     try {
-      const next = await adminCall<AdminSettings>('settings/gate', { method: 'PUT', body: { ...settings.gate, enabled: on, updatedAt: settings.updatedAt } });
+      const next = await adminCall<AdminSettings>('settings/gate', {
+        method: 'PUT',
+        body: { ...settings.gate, enabled: on, updatedAt: settings.updatedAt },
+      });
       settingsSaved(next);
       showChangesPending();
       setResult('saved');
@@ -45,8 +48,20 @@ export function ProtectionToggle({ settings }: { settings: AdminSettings }) {
 
   return (
     <Card>
-      <Toggle id="protection-enabled" label={t('protectionEnabled')} checked={enabled} disabled={busy} hint={enabled ? t('protectionOn') : t('protectionOff')} onChange={(on) => void flip(on)} />
-      {result === 'error' && <Notice tone="error">{t('protectionError')}{why && <> {why}</>}</Notice>}
+      <Toggle
+        id="protection-enabled"
+        label={t('protectionEnabled')}
+        checked={enabled}
+        disabled={busy}
+        hint={enabled ? t('protectionOn') : t('protectionOff')}
+        onChange={(on) => void flip(on)}
+      />
+      {result === 'error' && (
+        <Notice tone="error">
+          {t('protectionError')}
+          {why && <> {why}</>}
+        </Notice>
+      )}
       {result === 'saved' && <Notice tone="success">{t('protectionSaved', { state: enabled ? t('stateOn') : t('stateOff') })}</Notice>}
     </Card>
   );

@@ -38,8 +38,16 @@ export function ThrottleForm({ settings }: { settings: AdminSettings }) {
         <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
         <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
           {numbersOf(settings.gate).map((field) => (
-            <TextField key={field} id={field} label={isSettingsMessageKey(field) ? t(field) : field} inputMode="numeric" dir="ltr"
-              value={form.values[field] ?? ''} error={error(field)} onChange={(e) => form.setValue(field, e.target.value)} />
+            <TextField
+              key={field}
+              id={field}
+              label={isSettingsMessageKey(field) ? t(field) : field}
+              inputMode="numeric"
+              dir="ltr"
+              value={form.values[field] ?? ''}
+              error={error(field)}
+              onChange={(e) => form.setValue(field, e.target.value)}
+            />
           ))}
         </div>
         <SaveBar saving={form.saving} />

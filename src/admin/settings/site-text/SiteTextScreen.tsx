@@ -43,15 +43,32 @@ function SiteTextForm({ settings }: { settings: AdminSettings }) {
       <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
       <Card>
         {LINES.map((field) => (
-          <TextField key={field} id={field} label={t(field)} dir="auto" value={form.values[field]} error={error(field)}
-            hint={field === 'heroText' ? t('heroTextHint') : undefined} onChange={(e) => form.setValue(field, e.target.value)} />
+          <TextField
+            key={field}
+            id={field}
+            label={t(field)}
+            dir="auto"
+            value={form.values[field]}
+            error={error(field)}
+            hint={field === 'heroText' ? t('heroTextHint') : undefined}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
         ))}
       </Card>
       <Card>
         {IMAGES.map((field) => (
           <div key={field} className="flex flex-col gap-2">
-            <TextField id={field} label={t(field)} type="url" inputMode="url" dir="ltr" value={form.values[field]} error={error(field)}
-              hint={t('imageUrlHint')} onChange={(e) => form.setValue(field, e.target.value)} />
+            <TextField
+              id={field}
+              label={t(field)}
+              type="url"
+              inputMode="url"
+              dir="ltr"
+              value={form.values[field]}
+              error={error(field)}
+              hint={t('imageUrlHint')}
+              onChange={(e) => form.setValue(field, e.target.value)}
+            />
             {/^(https:\/\/|\/)/.test(form.values[field]) && !error(field) && (
               <img
                 key={form.values[field]}
@@ -66,8 +83,16 @@ function SiteTextForm({ settings }: { settings: AdminSettings }) {
       </Card>
       <Card>
         {TEXTS.map((field) => (
-          <TextAreaField key={field} id={field} label={t(field)} dir="auto" value={form.values[field]} error={error(field)}
-            rows={field === 'footerText' ? 2 : 5} onChange={(e) => form.setValue(field, e.target.value)} />
+          <TextAreaField
+            key={field}
+            id={field}
+            label={t(field)}
+            dir="auto"
+            value={form.values[field]}
+            error={error(field)}
+            rows={field === 'footerText' ? 2 : 5}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
         ))}
       </Card>
       <SaveBar saving={form.saving} sticky />

@@ -12,7 +12,13 @@ import { sectionBodySchemas } from '../../../domain/admin/settings-forms.ts';
 import type { AdminSettings, SocialSettings } from '../settings-types.ts';
 
 // Brand names read the same in every language.
-const NETWORKS = [['instagram', 'Instagram'], ['twitter', 'X (Twitter)'], ['facebook', 'Facebook'], ['youtube', 'YouTube'], ['tiktok', 'TikTok']] as const;
+const NETWORKS = [
+  ['instagram', 'Instagram'],
+  ['twitter', 'X (Twitter)'],
+  ['facebook', 'Facebook'],
+  ['youtube', 'YouTube'],
+  ['tiktok', 'TikTok'],
+] as const;
 
 export default function SocialScreen() {
   const { t } = useTranslator(settingsMessages);
@@ -41,10 +47,25 @@ function SocialForm({ settings }: { settings: AdminSettings }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section="social">
       <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
       <Card>
-        <Toggle id="social-enabled" label={t('socialEnabled')} checked={form.values.enabled} onChange={(on) => form.setValue('enabled', on)} />
+        <Toggle
+          id="social-enabled"
+          label={t('socialEnabled')}
+          checked={form.values.enabled}
+          onChange={(on) => form.setValue('enabled', on)}
+        />
         {NETWORKS.map(([field, name]) => (
-          <TextField key={field} id={field} label={name} dir="ltr" autoCapitalize="none" autoCorrect="off" value={form.values[field]} error={error(field)}
-            hint={field === 'instagram' ? t('handleHint') : undefined} onChange={(e) => form.setValue(field, e.target.value)} />
+          <TextField
+            key={field}
+            id={field}
+            label={name}
+            dir="ltr"
+            autoCapitalize="none"
+            autoCorrect="off"
+            value={form.values[field]}
+            error={error(field)}
+            hint={field === 'instagram' ? t('handleHint') : undefined}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
         ))}
       </Card>
       <SaveBar saving={form.saving} />

@@ -25,18 +25,27 @@ export function PublishBar() {
   const line = publishLine(status, locale);
   if (!line) return <div role="status" aria-live="polite" className="h-0" data-publish-bar />;
   // The build's reason is English from the tools: isolated, so an Arabic line keeps its order.
-  const [beforeReason = '', afterReason = ''] = line.key === 'publishFailed' ? t('publishFailed', { reason: '\u0000' }).split('\u0000') : [];
-  const action = line.key === 'publishFailed' ? t('publishRetry') : line.key === 'publishPending' && status?.target !== 'none' ? t('publishNow') : null;
+  const [beforeReason = '', afterReason = ''] =
+    line.key === 'publishFailed' ? t('publishFailed', { reason: '\u0000' }).split('\u0000') : [];
+  const action =
+    line.key === 'publishFailed' ? t('publishRetry') : line.key === 'publishPending' && status?.target !== 'none' ? t('publishNow') : null;
   return (
     <div className={`${TONE[line.key]}`} data-publish-bar={status?.state}>
       <div className="mx-auto flex min-h-11 max-w-6xl items-center justify-between gap-3 px-4">
         {line.key === 'publishFailed' ? (
           <p role="status" aria-live="polite" className="min-w-0 flex-1 break-words py-2 text-sm font-semibold">
-            {beforeReason}<bdi className="font-mono text-xs font-normal">{line.reason}</bdi>{afterReason}
+            {beforeReason}
+            <bdi className="font-mono text-xs font-normal">{line.reason}</bdi>
+            {afterReason}
           </p>
         ) : line.key === 'publishPending' ? (
           <div role="status" aria-live="polite" className="min-w-0 flex-1">
-            <AdminLink to={`${ADMIN_BASE}/publish`} className="flex min-h-10 items-center text-sm font-semibold underline underline-offset-4" title={t('publishReview')} data-publish-review>
+            <AdminLink
+              to={`${ADMIN_BASE}/publish`}
+              className="flex min-h-10 items-center text-sm font-semibold underline underline-offset-4"
+              title={t('publishReview')}
+              data-publish-review
+            >
               <span className="truncate">{t('publishPending', { n: line.n })}</span>
             </AdminLink>
           </div>
@@ -46,7 +55,12 @@ export function PublishBar() {
           </p>
         )}
         {action && (
-          <button type="button" onClick={() => void requestPublish()} className="min-h-10 shrink-0 rounded-md bg-ink px-4 text-sm font-bold text-paper" data-publish-now>
+          <button
+            type="button"
+            onClick={() => void requestPublish()}
+            className="min-h-10 shrink-0 rounded-md bg-ink px-4 text-sm font-bold text-paper"
+            data-publish-now
+          >
             {action}
           </button>
         )}

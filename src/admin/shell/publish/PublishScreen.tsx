@@ -42,13 +42,31 @@ function NowCard({ status }: { status: PublishState }) {
   return (
     <Card {...(status.changesPending ? { title: t('pendingTitle', { n: status.pendingTotal }) } : {})}>
       <p className="text-base font-semibold" data-publish-line>
-        {line?.key === 'publishLive' ? shell('publishLive', { time: line.time })
-          : line?.key === 'publishFailed' ? <>{shell('publishFailed', { reason: '' })}<bdi className="font-mono text-sm font-normal">{line.reason}</bdi></>
-          : line?.key === 'publishRunning' ? shell('publishRunning')
-          : status.liveSince ? shell('publishLive', { time: clockTime(status.liveSince, locale) }) : t('neverPublished')}
+        {line?.key === 'publishLive' ? (
+          shell('publishLive', { time: line.time })
+        ) : line?.key === 'publishFailed' ? (
+          <>
+            {shell('publishFailed', { reason: '' })}
+            <bdi className="font-mono text-sm font-normal">{line.reason}</bdi>
+          </>
+        ) : line?.key === 'publishRunning' ? (
+          shell('publishRunning')
+        ) : status.liveSince ? (
+          shell('publishLive', { time: clockTime(status.liveSince, locale) })
+        ) : (
+          t('neverPublished')
+        )}
       </p>
-      {status.changesPending ? <PendingList changes={status.pending} total={status.pendingTotal} /> : <p className="text-muted">{t('pendingEmpty')}</p>}
-      {status.auto.nextAt && <p className="text-sm text-muted" data-auto-next>{t('autoNext', { time: clockTime(status.auto.nextAt, locale) })}</p>}
+      {status.changesPending ? (
+        <PendingList changes={status.pending} total={status.pendingTotal} />
+      ) : (
+        <p className="text-muted">{t('pendingEmpty')}</p>
+      )}
+      {status.auto.nextAt && (
+        <p className="text-sm text-muted" data-auto-next>
+          {t('autoNext', { time: clockTime(status.auto.nextAt, locale) })}
+        </p>
+      )}
       {status.target === 'none' ? (
         <Notice tone="info">{t('unavailable')}</Notice>
       ) : (
@@ -74,11 +92,25 @@ function PendingList({ changes, total }: { changes: PendingChange[]; total: numb
         {changes.map((change) => {
           const key = `action.${change.action}`;
           return (
-            <li key={`${change.action}\u0000${change.subject}`} className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-3" data-pending-change={change.action}>
+            <li
+              key={`${change.action}\u0000${change.subject}`}
+              className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
+              data-pending-change={change.action}
+            >
               <span className="min-w-0">
                 <span className="font-semibold">{isSettingsMessageKey(key) ? label(key as SettingsMessageKey) : change.action}</span>
-                {change.subject && !change.action.endsWith(change.subject) && <span className="text-muted"> · <bdi className="break-all">{change.subject}</bdi></span>}
-                {change.count > 1 && <span className="text-muted"> (×<bdi>{change.count}</bdi>)</span>}
+                {change.subject && !change.action.endsWith(change.subject) && (
+                  <span className="text-muted">
+                    {' '}
+                    · <bdi className="break-all">{change.subject}</bdi>
+                  </span>
+                )}
+                {change.count > 1 && (
+                  <span className="text-muted">
+                    {' '}
+                    (×<bdi>{change.count}</bdi>)
+                  </span>
+                )}
               </span>
               <span className="shrink-0 text-muted">{shopDateTime(change.at, locale)}</span>
             </li>
@@ -125,15 +157,32 @@ function AutoPublishCard({ status }: { status: PublishState }) {
 
   return (
     <Card title={t('autoTitle')} intro={netlify ? t('autoCost') : t('autoLocal')}>
-      <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-4" data-auto-publish={status.auto.enabled ? 'on' : 'off'}>
+      <form
+        onSubmit={(e) => void save(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        data-auto-publish={status.auto.enabled ? 'on' : 'off'}
+      >
         {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
         <Toggle id="autoPublish" label={t('autoToggle')} checked={enabled} onChange={setEnabled} />
         {netlify && (
-          <TextField id="intervalMinutes" label={t('autoInterval')} inputMode="numeric" dir="ltr" className="sm:max-w-40"
-            min={AUTO_PUBLISH_MINUTES.min} max={AUTO_PUBLISH_MINUTES.max} value={minutes} error={error} hint={t('autoIntervalHint')}
-            onChange={(e) => setMinutes(e.target.value)} />
+          <TextField
+            id="intervalMinutes"
+            label={t('autoInterval')}
+            inputMode="numeric"
+            dir="ltr"
+            className="sm:max-w-40"
+            min={AUTO_PUBLISH_MINUTES.min}
+            max={AUTO_PUBLISH_MINUTES.max}
+            value={minutes}
+            error={error}
+            hint={t('autoIntervalHint')}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
         )}
-        <Button type="submit" kind="secondary" className="self-stretch sm:self-start" disabled={saving}>{t('save')}</Button>
+        <Button type="submit" kind="secondary" className="self-stretch sm:self-start" disabled={saving}>
+          {t('save')}
+        </Button>
       </form>
     </Card>
   );

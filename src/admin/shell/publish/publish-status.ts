@@ -13,7 +13,6 @@ export type PublishLine =
   | { key: 'publishFailed'; reason: string }
   | null;
 
-
 export function publishLine(status: PublishStatus | null, locale: Locale): PublishLine {
   if (!status) return null;
   if (status.state === 'publishing') return { key: 'publishRunning' };

@@ -32,7 +32,8 @@ export async function readPublishStatus(): Promise<void> {
 /** A save marked changes pending on the server: show it at once, then read the list (and whether it publishes by itself). */
 export function showChangesPending(): void {
   const current = $publish.get();
-  if (current) $publish.set({ ...current, state: current.state === 'publishing' ? 'publishing' : 'pending', error: null, changesPending: true });
+  if (current)
+    $publish.set({ ...current, state: current.state === 'publishing' ? 'publishing' : 'pending', error: null, changesPending: true });
   void readPublishStatus();
 }
 

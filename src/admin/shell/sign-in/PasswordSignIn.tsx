@@ -56,11 +56,36 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
       {problem && (
         <Notice tone="error">
           {t(problem)}
-          {blocked && <> <span data-login-wait>{t('tryAgainIn', { n: waitLeft })}</span></>}
+          {blocked && (
+            <>
+              {' '}
+              <span data-login-wait>{t('tryAgainIn', { n: waitLeft })}</span>
+            </>
+          )}
         </Notice>
       )}
-      <TextField id="admin-email" label={t('email')} type="email" autoComplete="username" inputMode="email" dir="ltr" value={email} error={errors.email && fieldText(errors.email)} onChange={(e) => setEmail(e.target.value)} />
-      <TextField ref={passwordInput} id="admin-password" label={t('password')} type="password" autoComplete="current-password" dir="ltr" value={password} error={errors.password && fieldText(errors.password)} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        id="admin-email"
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        dir="ltr"
+        value={email}
+        error={errors.email && fieldText(errors.email)}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        ref={passwordInput}
+        id="admin-password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        value={password}
+        error={errors.password && fieldText(errors.password)}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit" disabled={busy || blocked} className="w-full">
         {busy ? t('signingIn') : blocked ? t('waitButton', { n: waitLeft }) : t('signIn')}
       </Button>

@@ -24,7 +24,8 @@ const loginFieldsOf = (fields: Record<string, string>): CredentialErrors => ({
 type LinkState = 'checking' | 'valid' | 'invalid' | 'tooMany';
 
 /** What a refused link check or setup means for the screen: a dead link, or too many wrong ones from this network. */
-const refusedLink = (error: unknown): LinkState => (error instanceof AdminApiError && error.code === 'too_many_attempts' ? 'tooMany' : 'invalid');
+const refusedLink = (error: unknown): LinkState =>
+  error instanceof AdminApiError && error.code === 'too_many_attempts' ? 'tooMany' : 'invalid';
 
 export default function SetupScreen() {
   const { t } = useAdminText();
@@ -58,29 +59,76 @@ export default function SetupScreen() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const session = await adminCall<AdminSession>('setup', { method: 'POST', anonymous: true, body: { token, email: values.email.trim(), password: values.password } });
+      const session = await adminCall<AdminSession>('setup', {
+        method: 'POST',
+        anonymous: true,
+        body: { token, email: values.email.trim(), password: values.password },
+      });
       saveSession(session);
       navigate(`${ADMIN_BASE}/`, { replace: true });
     } catch (error) {
       setBusy(false);
-      if (error instanceof AdminApiError && (error.code === 'setup_invalid' || error.code === 'too_many_attempts')) setLink(refusedLink(error));
-      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) setErrors(loginFieldsOf(error.fields)); else setProblem(error instanceof AdminApiError && error.status === 0 ? t('networkError') : error instanceof Error ? error.message : t('networkError'));
+      if (error instanceof AdminApiError && (error.code === 'setup_invalid' || error.code === 'too_many_attempts'))
+        setLink(refusedLink(error));
+      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) setErrors(loginFieldsOf(error.fields));
+      else
+        setProblem(
+          error instanceof AdminApiError && error.status === 0
+            ? t('networkError')
+            : error instanceof Error
+              ? error.message
+              : t('networkError'),
+        );
     }
   }
 
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   return (
     <AuthFrame title={t('setupTitle')} intro={t('setupIntro')}>
-      {link === 'checking' && <p role="status" className="text-muted">{t('checkingLink')}</p>}
+      {link === 'checking' && (
+        <p role="status" className="text-muted">
+          {t('checkingLink')}
+        </p>
+      )}
       {link === 'invalid' && <Notice tone="error">{t('setupInvalid')}</Notice>}
       {link === 'tooMany' && <Notice tone="error">{t('setupTooMany')}</Notice>}
       {link === 'valid' && (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-setup-form>
           {problem && <Notice tone="error">{problem}</Notice>}
-          <TextField id="setup-email" label={t('email')} type="email" autoComplete="username" inputMode="email" dir="ltr" value={values.email} error={errors.email && fieldText(errors.email)} onChange={set('email')} />
-          <TextField id="setup-password" label={t('password')} type="password" autoComplete="new-password" dir="ltr" value={values.password} error={errors.password && fieldText(errors.password, { min: ADMIN_PASSWORD_MIN })} onChange={set('password')} />
-          <TextField id="setup-confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" value={values.confirm} error={differs ? t('passwordsDiffer') : undefined} onChange={set('confirm')} />
-          <Button type="submit" disabled={busy} className="w-full">{busy ? t('creating') : t('createAccount')}</Button>
+          <TextField
+            id="setup-email"
+            label={t('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            dir="ltr"
+            value={values.email}
+            error={errors.email && fieldText(errors.email)}
+            onChange={set('email')}
+          />
+          <TextField
+            id="setup-password"
+            label={t('password')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            value={values.password}
+            error={errors.password && fieldText(errors.password, { min: ADMIN_PASSWORD_MIN })}
+            onChange={set('password')}
+          />
+          <TextField
+            id="setup-confirm"
+            label={t('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            value={values.confirm}
+            error={differs ? t('passwordsDiffer') : undefined}
+            onChange={set('confirm')}
+          />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? t('creating') : t('createAccount')}
+          </Button>
         </form>
       )}
     </AuthFrame>

@@ -63,7 +63,12 @@ export default function SignInScreen() {
       const landed = data.landed as { kind?: unknown; accessToken?: unknown };
       setExchanging(true);
       void (async () => {
-        if (landed.kind === 'token' && typeof landed.accessToken === 'string' && (await exchangeSupabaseToken(landed.accessToken, config?.supabase ?? null))) return;
+        if (
+          landed.kind === 'token' &&
+          typeof landed.accessToken === 'string' &&
+          (await exchangeSupabaseToken(landed.accessToken, config?.supabase ?? null))
+        )
+          return;
         setNotice('authError');
         setExchanging(false);
       })();
@@ -76,11 +81,15 @@ export default function SignInScreen() {
     <AuthFrame title={t('signInTitle')} intro={t('signInIntro')}>
       {notice && <Notice tone={notice === 'signedOut' ? 'info' : 'error'}>{t(NOTICE_TEXT[notice])}</Notice>}
       {exchanging ? (
-        <p role="status" className="text-base text-muted">{t('signingIn')}</p>
+        <p role="status" className="text-base text-muted">
+          {t('signingIn')}
+        </p>
       ) : (
         <>
           <PasswordSignIn onAttempt={() => setNotice(null)} />
-          {config?.supabase && <SupabaseSignIn config={config.supabase} onProblem={() => setNotice('authError')} onAttempt={() => setNotice(null)} />}
+          {config?.supabase && (
+            <SupabaseSignIn config={config.supabase} onProblem={() => setNotice('authError')} onAttempt={() => setNotice(null)} />
+          )}
         </>
       )}
     </AuthFrame>

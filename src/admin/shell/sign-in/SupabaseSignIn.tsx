@@ -34,7 +34,9 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
     setEmailError(found ? fieldText(found) : undefined);
     if (found || busy) return;
     setBusy(true);
-    const sent = await supabaseAuth().then((auth) => auth.sendEmailLink(config, email.trim(), returnAddress())).catch(() => false);
+    const sent = await supabaseAuth()
+      .then((auth) => auth.sendEmailLink(config, email.trim(), returnAddress()))
+      .catch(() => false);
     setBusy(false);
     if (sent) setSentTo(email.trim());
     else onProblem();
@@ -44,7 +46,9 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
     onAttempt();
     // Opened inside the tap (a popup opened after an await is blocked), pointed at Google once known.
     const popup = window.open('', 'admin-google-sign-in', 'popup,width=480,height=640');
-    const url = await supabaseAuth().then((auth) => auth.googleSignInUrl(config, returnAddress())).catch(() => null);
+    const url = await supabaseAuth()
+      .then((auth) => auth.googleSignInUrl(config, returnAddress()))
+      .catch(() => null);
     if (!url) {
       popup?.close();
       onProblem();
@@ -57,20 +61,41 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
   return (
     <div className="flex flex-col gap-4" data-supabase-sign-in>
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />{t('orDivider')}<span className="h-px flex-1 bg-line" />
+        <span className="h-px flex-1 bg-line" />
+        {t('orDivider')}
+        <span className="h-px flex-1 bg-line" />
       </div>
       {sentTo ? (
         <Notice tone="success">{t('emailLinkSent', { email: sentTo })}</Notice>
       ) : askingEmail ? (
         <form onSubmit={(e) => void sendLink(e)} noValidate className="flex flex-col gap-3">
-          <TextField id="admin-link-email" label={t('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" value={email} error={emailError} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" kind="secondary" disabled={busy}>{t('emailLinkSend')}</Button>
+          <TextField
+            id="admin-link-email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            value={email}
+            error={emailError}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" kind="secondary" disabled={busy}>
+            {t('emailLinkSend')}
+          </Button>
         </form>
       ) : (
-        <Button kind="secondary" onClick={() => setAskingEmail(true)}>{t('emailLink')}</Button>
+        <Button kind="secondary" onClick={() => setAskingEmail(true)}>
+          {t('emailLink')}
+        </Button>
       )}
       <Button kind="secondary" onClick={() => void google()}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5"><path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2-1.9 3.2-4.7 3.2-8.2z" /><path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" /><path fill="#FBBC05" d="M5.7 14c-.2-.7-.4-1.3-.4-2s.1-1.4.4-2V7.1H2a11 11 0 0 0 0 9.8L5.7 14z" /><path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2 7.1L5.7 10c.9-2.6 3.4-4.6 6.3-4.6z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+          <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2-1.9 3.2-4.7 3.2-8.2z" />
+          <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />
+          <path fill="#FBBC05" d="M5.7 14c-.2-.7-.4-1.3-.4-2s.1-1.4.4-2V7.1H2a11 11 0 0 0 0 9.8L5.7 14z" />
+          <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2 7.1L5.7 10c.9-2.6 3.4-4.6 6.3-4.6z" />
+        </svg>
         {t('google')}
       </Button>
     </div>

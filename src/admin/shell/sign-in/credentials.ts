@@ -4,13 +4,18 @@ import { fieldErrorsOf, type FieldErrorKey } from '../../../domain/admin/api-err
 
 export type CredentialErrors = Partial<Record<'email' | 'password', FieldErrorKey>>;
 
-function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): CredentialErrors {
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}): CredentialErrors {
   const fields = result.success || !result.error ? {} : fieldErrorsOf(result.error.issues);
   return { ...(fields.email ? { email: fields.email } : {}), ...(fields.password ? { password: fields.password } : {}) };
 }
 
 export const loginErrors = (values: { email: string; password: string }): CredentialErrors => errorsOf(loginBodySchema.safeParse(values));
 
-export const setupErrors = (values: { token: string; email: string; password: string }): CredentialErrors => errorsOf(setupBodySchema.safeParse(values));
+export const setupErrors = (values: { token: string; email: string; password: string }): CredentialErrors =>
+  errorsOf(setupBodySchema.safeParse(values));
 
-export const isSetupToken = (token: string | undefined): token is string => token !== undefined && setupTokenSchema.safeParse(token).success;
+export const isSetupToken = (token: string | undefined): token is string =>
+  token !== undefined && setupTokenSchema.safeParse(token).success;

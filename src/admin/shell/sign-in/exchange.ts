@@ -6,7 +6,11 @@ import type { SupabaseConfig } from './auth-config.ts';
 
 export async function exchangeSupabaseToken(accessToken: string, config: SupabaseConfig | null): Promise<boolean> {
   try {
-    const session = await adminCall<AdminSession>('session', { method: 'POST', anonymous: true, headers: { authorization: `Bearer ${accessToken}` } });
+    const session = await adminCall<AdminSession>('session', {
+      method: 'POST',
+      anonymous: true,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     saveSession(session);
     return true;
   } catch {

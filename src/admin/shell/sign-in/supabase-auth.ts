@@ -21,11 +21,16 @@ export async function sendEmailLink(config: SupabaseConfig, email: string, redir
 }
 
 export async function googleSignInUrl(config: SupabaseConfig, redirectTo: string): Promise<string | null> {
-  const { data, error } = await supabase(config).auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
+  const { data, error } = await supabase(config).auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo, skipBrowserRedirect: true },
+  });
   return error ? null : data.url;
 }
 
 /** Ends the Supabase session of a refused identity (its refresh token stops working too). */
 export async function signOutOfSupabase(config: SupabaseConfig, accessToken: string): Promise<void> {
-  await supabase(config).auth.admin.signOut(accessToken, 'local').catch(() => undefined);
+  await supabase(config)
+    .auth.admin.signOut(accessToken, 'local')
+    .catch(() => undefined);
 }

@@ -3,7 +3,10 @@ import { supabaseReturnOf } from './supabase-return.ts';
 
 describe('what Supabase Auth sends the owner back with', () => {
   it('finds the access token of the implicit flow', () => {
-    expect(supabaseReturnOf('#access_token=aaa.bbb.ccc&expires_in=3600&refresh_token=r&token_type=bearer&type=magiclink')).toEqual({ kind: 'token', accessToken: 'aaa.bbb.ccc' });
+    expect(supabaseReturnOf('#access_token=aaa.bbb.ccc&expires_in=3600&refresh_token=r&token_type=bearer&type=magiclink')).toEqual({
+      kind: 'token',
+      accessToken: 'aaa.bbb.ccc',
+    });
   });
 
   it('treats an error, or a token that is not a JWT, as a failed sign-in', () => {

@@ -5,7 +5,10 @@ import { publishedCatalogForPages } from '../../../server/catalog/catalog-for-pa
 import { toBuyNowProduct, type BuyNowProduct } from '../../../features/buy-now/buy-now-data.ts';
 
 export const getStaticPaths = (async () =>
-  (await publishedCatalogForPages()).map((product) => ({ params: { id: product.id }, props: { data: toBuyNowProduct(product) } }))) satisfies GetStaticPaths;
+  (await publishedCatalogForPages()).map((product) => ({
+    params: { id: product.id },
+    props: { data: toBuyNowProduct(product) },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ data: BuyNowProduct }> = ({ props }) =>
   new Response(JSON.stringify(props.data), { headers: { 'content-type': 'application/json; charset=utf-8' } });

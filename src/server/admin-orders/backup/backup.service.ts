@@ -7,7 +7,11 @@ import { dumpBackupJson } from './dump.ts';
 import { encodeBackup, type EncodedBackup } from './encode.ts';
 import { backupWebhookUrl, sendBackup } from './send.ts';
 
-export async function makeBackup(sql: Sql, scope: BackupScope, now = new Date()): Promise<EncodedBackup & { counts: Record<string, number> }> {
+export async function makeBackup(
+  sql: Sql,
+  scope: BackupScope,
+  now = new Date(),
+): Promise<EncodedBackup & { counts: Record<string, number> }> {
   const { json, counts } = await dumpBackupJson(sql, scope, now);
   return { ...encodeBackup(json), counts };
 }
@@ -18,9 +22,10 @@ const SCOPE_WORDS: Record<BackupScope, string> = { orders: 'the orders', databas
 export function backupMessage(scope: BackupScope, counts: Record<string, number>, createdAt: Date, part: number, parts: number): string {
   const when = toAlgiersLocal(createdAt.toISOString()).replace('T', ' ');
   const what = `${counts.orders ?? 0} orders${scope === 'database' ? `, ${counts.products ?? 0} products` : ''}`;
-  const partText = parts > 1
-    ? ` Part ${part} of ${parts}: join the parts in order (\`cat FILE.part1of${parts} FILE.part2of${parts} … > FILE\`), then \`npm run restore -- FILE\`.`
-    : ' Restore with `npm run restore -- FILE` into an empty database.';
+  const partText =
+    parts > 1
+      ? ` Part ${part} of ${parts}: join the parts in order (\`cat FILE.part1of${parts} FILE.part2of${parts} … > FILE\`), then \`npm run restore -- FILE\`.`
+      : ' Restore with `npm run restore -- FILE` into an empty database.';
   return `Backup of ${SCOPE_WORDS[scope]} (${what}), ${when} Algiers time.${partText}`;
 }
 
@@ -28,7 +33,8 @@ export type BackupNowResult = { ok: true; sent: BackupSent } | { ok: false; reas
 
 const NO_WEBHOOK: Record<BackupScope, string> = {
   orders: 'No chat webhook is set (ORDER_WEBHOOK_URL or BACKUP_WEBHOOK_URL): use Download backup.',
-  database: 'The whole database goes only to a chat of its own for backups (BACKUP_WEBHOOK_URL), never to the orders chat: use Download backup, or back up the orders.',
+  database:
+    'The whole database goes only to a chat of its own for backups (BACKUP_WEBHOOK_URL), never to the orders chat: use Download backup, or back up the orders.',
 };
 
 export async function backupToChat(sql: Sql, scope: BackupScope, by: string, now = new Date()): Promise<BackupNowResult> {
@@ -37,7 +43,12 @@ export async function backupToChat(sql: Sql, scope: BackupScope, by: string, now
   const backup = await makeBackup(sql, scope, now);
   const parts = await sendBackup(url, backup, (part, count) => backupMessage(scope, backup.counts, now, part, count));
   const sent: BackupSent = { fileName: backup.fileName, bytes: backup.bytes.length, gzipped: backup.gzipped, parts, counts: backup.counts };
-  await recordAudit(sql, { email: by, action: 'backup.send', subject: scope, newValue: { fileName: sent.fileName, bytes: sent.bytes, parts } });
+  await recordAudit(sql, {
+    email: by,
+    action: 'backup.send',
+    subject: scope,
+    newValue: { fileName: sent.fileName, bytes: sent.bytes, parts },
+  });
   return { ok: true, sent };
 }
 

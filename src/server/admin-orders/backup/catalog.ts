@@ -4,10 +4,26 @@
 // primary keys, identity columns and foreign keys, and the sequences.
 import type { Queryable } from '../../db/queryable.ts';
 
-export type TableInfo = { name: string; columns: string[]; notNull: string[]; primaryKey: string[]; identity: string[]; references: string[] };
+export type TableInfo = {
+  name: string;
+  columns: string[];
+  notNull: string[];
+  primaryKey: string[];
+  identity: string[];
+  references: string[];
+};
 
 export async function readTables(sql: Queryable): Promise<Map<string, TableInfo>> {
-  const rows = await sql<{ name: string; columns: string[]; not_null: string[] | null; primary_key: string[] | null; identity: string[] | null; refs: string[] | null }[]>`
+  const rows = await sql<
+    {
+      name: string;
+      columns: string[];
+      not_null: string[] | null;
+      primary_key: string[] | null;
+      identity: string[] | null;
+      refs: string[] | null;
+    }[]
+  >`
     select c.relname as name,
       array(select a.attname::text from pg_attribute a
             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' order by a.attnum) as columns,
@@ -22,7 +38,19 @@ export async function readTables(sql: Queryable): Promise<Map<string, TableInfo>
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'
     order by c.relname`;
-  return new Map(rows.map((r) => [r.name, { name: r.name, columns: r.columns, notNull: r.not_null ?? [], primaryKey: r.primary_key ?? [], identity: r.identity ?? [], references: r.refs ?? [] }]));
+  return new Map(
+    rows.map((r) => [
+      r.name,
+      {
+        name: r.name,
+        columns: r.columns,
+        notNull: r.not_null ?? [],
+        primaryKey: r.primary_key ?? [],
+        identity: r.identity ?? [],
+        references: r.refs ?? [],
+      },
+    ]),
+  );
 }
 
 /** Parents before children (a table after every table it references), ties by name. */

@@ -27,10 +27,17 @@ async function tableJson(tx: Queryable, table: TableInfo): Promise<{ json: strin
   const values = table.columns.map((c) => `t.${ident(c)}`).join(', ');
   // json_build_array takes at most 100 arguments: a wider table is built from slices.
   const slices: string[] = [];
-  for (let i = 0; i < table.columns.length; i += 90) slices.push(`jsonb_build_array(${table.columns.slice(i, i + 90).map((c) => `t.${ident(c)}`).join(', ')})`);
+  for (let i = 0; i < table.columns.length; i += 90)
+    slices.push(
+      `jsonb_build_array(${table.columns
+        .slice(i, i + 90)
+        .map((c) => `t.${ident(c)}`)
+        .join(', ')})`,
+    );
   const row = slices.length === 1 ? `json_build_array(${values})` : slices.join(' || ');
   const [result] = await tx.unsafe<{ rows: string; n: number }[]>(
-    `select coalesce(json_agg(${row} order by ${order}), '[]')::text as rows, count(*)::int as n from public.${ident(table.name)} t`);
+    `select coalesce(json_agg(${row} order by ${order}), '[]')::text as rows, count(*)::int as n from public.${ident(table.name)} t`,
+  );
   return { json: `{"columns":${JSON.stringify(table.columns)},"rows":${result!.rows}}`, rows: result!.n };
 }
 
@@ -42,7 +49,11 @@ async function schemaVersion(tx: Queryable): Promise<string | null> {
 }
 
 /** The backup file as JSON text (what is sent and downloaded), and the rows of each table. */
-export async function dumpBackupJson(sql: Sql, scope: BackupScope, now = new Date()): Promise<{ json: string; counts: Record<string, number> }> {
+export async function dumpBackupJson(
+  sql: Sql,
+  scope: BackupScope,
+  now = new Date(),
+): Promise<{ json: string; counts: Record<string, number> }> {
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const tables: string[] = [];
     const counts: Record<string, number> = {};
@@ -53,11 +64,22 @@ export async function dumpBackupJson(sql: Sql, scope: BackupScope, now = new Dat
     }
     const sequences: BackupFile['sequences'] = {};
     for (const name of await readSequences(tx)) {
-      const [s] = await tx.unsafe<{ last_value: string; is_called: boolean }[]>(`select last_value::text, is_called from public.${ident(name)}`);
+      const [s] = await tx.unsafe<{ last_value: string; is_called: boolean }[]>(
+        `select last_value::text, is_called from public.${ident(name)}`,
+      );
       sequences[name] = { lastValue: s!.last_value, isCalled: s!.is_called };
     }
-    const head = { format: BACKUP_FORMAT, version: BACKUP_VERSION, scope, createdAt: now.toISOString(), schemaVersion: await schemaVersion(tx) };
-    return { json: `${JSON.stringify(head).slice(0, -1)},"tables":{${tables.join(',')}},"sequences":${JSON.stringify(sequences)}}`, counts };
+    const head = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      scope,
+      createdAt: now.toISOString(),
+      schemaVersion: await schemaVersion(tx),
+    };
+    return {
+      json: `${JSON.stringify(head).slice(0, -1)},"tables":{${tables.join(',')}},"sequences":${JSON.stringify(sequences)}}`,
+      counts,
+    };
   });
 }
 

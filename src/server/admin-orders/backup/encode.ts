@@ -44,6 +44,9 @@ export function decodeBackup(bytes: Uint8Array): BackupFile {
     throw new UnreadableBackup('The file is not a backup: it is not JSON (a missing part, or parts joined out of order?).');
   }
   const parsed = backupFileSchema.safeParse(json);
-  if (!parsed.success) throw new UnreadableBackup(`The file is not a shop backup this version can read (${parsed.error.issues[0]?.path.join('.') || 'format'}).`);
+  if (!parsed.success)
+    throw new UnreadableBackup(
+      `The file is not a shop backup this version can read (${parsed.error.issues[0]?.path.join('.') || 'format'}).`,
+    );
   return parsed.data;
 }

@@ -44,7 +44,9 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
       else for (const column of table.columns) if (!here.columns.includes(column)) problems.push(`column ${name}.${column}`);
     }
     if (problems.length) {
-      throw new RestoreRefused(`This database's schema is older than the backup's (it lacks ${problems.slice(0, 5).join(', ')}${problems.length > 5 ? ', …' : ''}): run \`npm run db:migrate\` first.`);
+      throw new RestoreRefused(
+        `This database's schema is older than the backup's (it lacks ${problems.slice(0, 5).join(', ')}${problems.length > 5 ? ', …' : ''}): run \`npm run db:migrate\` first.`,
+      );
     }
 
     const order = insertOrder(Object.keys(file.tables), info);
@@ -84,7 +86,8 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
     for (const name of order) await tx.unsafe(`alter table public.${ident(name)} enable trigger user`);
     const sequences = new Set(await readSequences(tx));
     for (const [name, s] of Object.entries(file.sequences)) {
-      if (sequences.has(name)) await tx.unsafe(`select setval('public.${ident(name)}', $1::bigint, $2::boolean)`, [s.lastValue, s.isCalled]);
+      if (sequences.has(name))
+        await tx.unsafe(`select setval('public.${ident(name)}', $1::bigint, $2::boolean)`, [s.lastValue, s.isCalled]);
     }
     return report;
   });
@@ -99,10 +102,12 @@ async function keptValues(tx: Queryable, table: TableInfo, backedUp: readonly st
   const missing = table.columns.filter((c) => !backedUp.includes(c));
   if (!missing.length || !table.primaryKey.length) return new Map();
   const rows = await tx.unsafe<{ row: string }[]>(`select row_to_json(t)::text as row from public.${ident(table.name)} t`);
-  return new Map(rows.map(({ row }) => {
-    const values = JSON.parse(row) as Row;
-    return [keyOf(table, values), Object.fromEntries(missing.map((c) => [c, values[c]]))];
-  }));
+  return new Map(
+    rows.map(({ row }) => {
+      const values = JSON.parse(row) as Row;
+      return [keyOf(table, values), Object.fromEntries(missing.map((c) => [c, values[c]]))];
+    }),
+  );
 }
 
 /**

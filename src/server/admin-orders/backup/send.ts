@@ -48,11 +48,22 @@ async function postPart(url: string, content: string, name: string, bytes: Uint8
 }
 
 /** Sends every part in order; `describe(i, n)` words each part's message. Returns the number of parts. */
-export async function sendBackup(url: string, file: EncodedBackup, describe: (part: number, parts: number) => string, limit = partLimit()): Promise<number> {
+export async function sendBackup(
+  url: string,
+  file: EncodedBackup,
+  describe: (part: number, parts: number) => string,
+  limit = partLimit(),
+): Promise<number> {
   const parts = splitBytes(file.bytes, limit);
   const type = file.gzipped || parts.length > 1 ? 'application/gzip' : 'application/json';
   for (const [i, bytes] of parts.entries()) {
-    await postPart(url, describe(i + 1, parts.length), partName(file.fileName, i, parts.length), bytes, parts.length > 1 ? 'application/octet-stream' : type);
+    await postPart(
+      url,
+      describe(i + 1, parts.length),
+      partName(file.fileName, i, parts.length),
+      bytes,
+      parts.length > 1 ? 'application/octet-stream' : type,
+    );
   }
   return parts.length;
 }
