@@ -1,6 +1,7 @@
 // N synthetic products for benchmarks: realistic field sizes, 5 sizes × 3 colours each.
 import type { Sql } from '../../src/server/db/client.ts';
 import { spreadsheetCsv, type Cell } from '../../src/server/csv/spreadsheet-csv.ts';
+import { CATALOG_CSV_COLUMNS } from '../../src/domain/admin-catalog/csv-columns.ts';
 
 const CATEGORIES = ['T-Shirts', 'Hoodies', 'Jackets', 'Pants', 'Shoes', 'Accessories'];
 const WORDS = ['Atlas', 'Casbah', 'Sahara', 'Tassili', 'Hoggar', 'Medina', 'Djurdjura', 'Oran', 'Kabylie', 'Zellige', 'Nomad', 'Dune'];
@@ -39,22 +40,7 @@ export async function insertSyntheticCatalog(sql: Sql, count: number): Promise<v
 
 /** The same N products as the catalog CSV an owner would import (docs/admin.md, "Catalog CSV"): 15 rows each; from: the first product's number. */
 export function syntheticCatalogCsv(count: number, from = 0): string {
-  const header = [
-    'id',
-    'name',
-    'price',
-    'original_price',
-    'category',
-    'badge',
-    'description',
-    'details',
-    'shipping_returns',
-    'images',
-    'published',
-    'size',
-    'color',
-    'stock',
-  ];
+  const header = [...CATALOG_CSV_COLUMNS];
   const rows: Cell[][] = [];
   for (let i = from; i < from + count; i++) {
     const name = `${WORDS[i % WORDS.length]} ${KINDS[(i * 7) % KINDS.length]} ${i}`;
