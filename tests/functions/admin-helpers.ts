@@ -1,6 +1,7 @@
 // Admin function tests: admins made straight in the database, requests built like the island's.
 import { db } from '../../src/server/db/client.ts';
-import { ADMIN_PASSWORD_COST, hashPassword } from '../../src/server/gate/password-hash.ts';
+import { hashPassword } from '../../src/server/gate/password-hash.ts';
+import { adminPasswordCost } from '../../src/server/admin/password-cost.ts';
 import { upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
 import { createSession } from '../../src/server/admin/sessions.repo.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
@@ -8,7 +9,7 @@ import type { Session } from '../../src/domain/admin/session.ts';
 export type Handler = (request: Request, context?: { ip?: string; requestId?: string }) => Promise<Response>;
 
 export async function makeAdmin(email: string, password?: string): Promise<{ id: string; email: string }> {
-  return upsertAdmin(db(), email, password ? await hashPassword(password, ADMIN_PASSWORD_COST) : null);
+  return upsertAdmin(db(), email, password ? await hashPassword(password, adminPasswordCost()) : null);
 }
 
 export async function signedIn(email = 'owner@test.dz'): Promise<Session> {

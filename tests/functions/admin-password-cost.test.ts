@@ -1,6 +1,8 @@
 // Issue 22, point 14: admin passwords hashed with OWASP's scrypt parameters; a hash made under the
 // old, cheaper cost keeps working and is replaced at the next successful sign-in. Real handlers.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+// The one test at the production cost: the other tests' databases run with TEST_PASSWORD_COST=low
+// (tests/setup/db-env.ts), which this file turns off while it runs.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/admin-login.ts';
 import setup from '../../netlify/functions/admin-setup.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -16,8 +18,15 @@ const storedHash = async (email: string) =>
   (await sql<{ password_hash: string }[]>`select password_hash from admin_accounts where email = ${email}`)[0]!.password_hash;
 const signIn = (password: string) => call(login, '/api/admin/login', { body: { email: 'owner@test.dz', password } });
 
+const testCost = process.env.TEST_PASSWORD_COST;
+beforeAll(() => {
+  delete process.env.TEST_PASSWORD_COST;
+});
 beforeEach(resetAdminArea);
-afterAll(resetAdminArea);
+afterAll(async () => {
+  process.env.TEST_PASSWORD_COST = testCost;
+  await resetAdminArea();
+});
 
 describe('admin password hashes', { timeout: 120_000 }, () => {
   it("the first admin's password is stored under N=2^17, r=8, p=1", async () => {

@@ -20,7 +20,7 @@ afterAll(resetAdminArea);
 
 const signIn = (email: string, pw: string, ip = '198.51.100.7') => call(login, '/api/admin/login', { body: { email, password: pw }, ip });
 
-// Each password check costs OWASP's scrypt (several seconds each on a loaded machine): room for a dozen in a row.
+// The account's slowdown waits real seconds between failures: room for a dozen attempts in a row.
 describe('POST /api/admin/login', { timeout: 120_000 }, () => {
   it('signs in with the right password: a 30-minute working token inside a 24-hour session, stored only hashed', async () => {
     await makeAdmin('owner@test.dz', PASSWORD);

@@ -1,7 +1,8 @@
 // Who may run the shop, one's own password and the open sessions. Every change is audited.
 // Only the shop's owner (the first admin) adds or removes admins, and the last owner stays.
 import type { Sql } from '../db/client.ts';
-import { ADMIN_PASSWORD_COST, hashPassword } from '../gate/password-hash.ts';
+import { hashPassword } from '../gate/password-hash.ts';
+import { adminPasswordCost } from './password-cost.ts';
 import { checkCurrentPassword, type CurrentPasswordCheck } from './current-password.ts';
 import {
   addAdminEmail,
@@ -60,7 +61,7 @@ export async function changeOwnPassword(
     const check = await checkCurrentPassword(sql, by.adminId, account.passwordHash, input.currentPassword);
     if (check !== 'right') return check;
   }
-  const hash = await hashPassword(input.newPassword, ADMIN_PASSWORD_COST);
+  const hash = await hashPassword(input.newPassword, adminPasswordCost());
   await sql.begin(async (tx) => {
     if (account) await setPasswordHash(tx, by.adminId, hash);
     else await upsertAdmin(tx, by.email, hash);

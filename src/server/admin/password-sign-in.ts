@@ -13,7 +13,8 @@ import { LOGIN_BLOCK_SECONDS } from '../../domain/admin/session.ts';
 import { accountKey, addressKey } from '../../domain/admin/client-address.ts';
 import { accountSlowdownSeconds } from '../../domain/admin/sign-in-throttle.ts';
 import { issueKnownDeviceToken, newDeviceId, readKnownDeviceToken, type KnownDevice } from '../../domain/admin/known-device.ts';
-import { ADMIN_PASSWORD_COST, hashPassword, needsRehash, verifyPassword } from '../gate/password-hash.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../gate/password-hash.ts';
+import { adminPasswordCost } from './password-cost.ts';
 import { findAccount, upgradePasswordHash, type AdminAccount } from './accounts.repo.ts';
 import { recordAudit } from './audit.repo.ts';
 import { knownDeviceSecret } from './known-device.ts';
@@ -25,9 +26,14 @@ export type SignInResult =
 
 export type SignInInput = { email: string; password: string; ip: string | undefined; deviceToken?: string | undefined };
 
-// Compared against when the email has no password, so the answer takes as long either way.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('decoy-password-that-matches-nothing', ADMIN_PASSWORD_COST));
+// Compared against when the email has no password, so the answer takes as long either way (one per cost).
+const decoyHashes = new Map<string, Promise<string>>();
+const decoy = () => {
+  const cost = adminPasswordCost();
+  const key = `${cost.N}/${cost.r}/${cost.p}`;
+  if (!decoyHashes.has(key)) decoyHashes.set(key, hashPassword('decoy-password-that-matches-nothing', cost));
+  return decoyHashes.get(key)!;
+};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -97,6 +103,7 @@ async function knownDeviceOf(
 
 /** A hash from before the current cost, replaced while the password is known (only over the hash it replaces). */
 async function upgradeHash(sql: Sql, account: AdminAccount, password: string): Promise<void> {
-  if (!account.passwordHash || !needsRehash(account.passwordHash, ADMIN_PASSWORD_COST)) return;
-  await upgradePasswordHash(sql, account.id, account.passwordHash, await hashPassword(password, ADMIN_PASSWORD_COST));
+  const cost = adminPasswordCost();
+  if (!account.passwordHash || !needsRehash(account.passwordHash, cost)) return;
+  await upgradePasswordHash(sql, account.id, account.passwordHash, await hashPassword(password, cost));
 }

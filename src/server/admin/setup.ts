@@ -7,7 +7,8 @@ import type { Queryable } from '../db/queryable.ts';
 import type { Session } from '../../domain/admin/session.ts';
 import { LOGIN_BLOCK_SECONDS, SETUP_TOKEN_SECONDS } from '../../domain/admin/session.ts';
 import { addressKey } from '../../domain/admin/client-address.ts';
-import { ADMIN_PASSWORD_COST, hashPassword } from '../gate/password-hash.ts';
+import { hashPassword } from '../gate/password-hash.ts';
+import { adminPasswordCost } from './password-cost.ts';
 import { adminExists, upsertAdmin } from './accounts.repo.ts';
 import { claimLoginAttempt, clearLoginAttempts } from './login-attempts.repo.ts';
 import { createSession } from './sessions.repo.ts';
@@ -60,7 +61,7 @@ export type SetupResult = { ok: true; session: Session } | { ok: false; reason: 
  * Call it after checkSetupToken: the password is hashed here, outside the transaction.
  */
 export async function completeSetup(sql: Sql, input: { token: string; email: string; password: string }): Promise<SetupResult> {
-  const passwordHash = await hashPassword(input.password, ADMIN_PASSWORD_COST);
+  const passwordHash = await hashPassword(input.password, adminPasswordCost());
   return sql.begin(async (tx) => {
     await lockSetup(tx);
     const [used] = await tx`
