@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { walkedHere } from './browser-settings.ts';
 
 // Every shopper page that exists, found through the sitemap (one product stands for all of them),
 // plus what the sitemap leaves out: the per-shopper pages (cart, checkout, Buy Now), a search with
@@ -31,11 +33,16 @@ async function violationsOf(page: Page, path: string) {
   );
 }
 
-test('axe finds no violation on any shopper page, in English, Arabic and French', { tag: '@layout' }, async ({ page }) => {
+const languageOf = (path: string): Locale => (/^\/(ar|fr)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
+
+// Each language's pages at its walk's width (browser-settings.ts): Arabic at both, French on the
+// phone, English (the bare routes) on the desktop; across the two projects every page is checked.
+test('axe finds no violation on any shopper page, in English, Arabic and French', { tag: '@layout' }, async ({ page }, testInfo) => {
   test.setTimeout(360_000);
-  const paths = await shopperPages(page);
-  expect(paths.some((p) => p.startsWith('/ar/'))).toBe(true);
-  expect(paths.some((p) => p.startsWith('/fr/'))).toBe(true);
+  const all = await shopperPages(page);
+  const here = walkedHere(testInfo.project.name, LOCALES);
+  const paths = all.filter((path) => here.includes(languageOf(path)));
+  expect(new Set(paths.map(languageOf))).toEqual(new Set(here));
   const found: string[] = [];
   for (const path of paths) found.push(...(await violationsOf(page, path)));
   expect(found, found.join('\n')).toEqual([]);

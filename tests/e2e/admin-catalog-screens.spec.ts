@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, createOwner, openAdmin, texts } from './admin-fixture.ts';
+import { walkWidths } from './browser-settings.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { csvImportMessages } from '../../src/domain/admin-catalog/csv-messages.ts';
 import { addStock, catalogText, checkLayout, createProduct, shoot, testImage, uploadImage } from './admin-catalog-fixture.ts';
@@ -35,7 +36,7 @@ const importCsv = (stamp: string) =>
 for (const locale of LOCALES) {
   test(
     `every catalog screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`,
-    { tag: '@layout' },
+    walkWidths(locale),
     async ({ page, request, baseURL }, testInfo) => {
       test.setTimeout(300_000); // axe over eight screens on a shared 2-core machine
       const t = catalogText(locale);

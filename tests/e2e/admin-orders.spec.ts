@@ -11,6 +11,7 @@ import { formatPrice } from '../../src/domain/money.ts';
 import { YALIDINE_COLUMNS } from '../../src/domain/admin-orders/carrier-layouts.ts';
 import { orderTranslator } from '../../src/domain/orders/messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
+import { walkedHere } from './browser-settings.ts';
 import { axeViolations, buyNow, checkLayout, freshPhone, orderTexts, parseCsv, shootOrders } from './admin-orders-fixture.ts';
 import { readStoredOrder } from './stored-orders.ts';
 import { shopDateTime } from '../../src/admin/ui/shop-time.ts';
@@ -271,10 +272,12 @@ for (const locale of LANGUAGES) {
 }
 
 test(
-  'every orders screen fits, is accessible and is photographed, in both languages',
+  'every orders screen fits, is accessible and is photographed, in each language at its walk\'s width',
   { tag: '@layout' },
   async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(600_000); // axe over eight screens twice, on a shared 2-core machine (about 4 minutes)
+    // English at desktop width, Arabic at both (browser-settings.ts: walkedHere).
+    const languages = walkedHere(testInfo.project.name, LANGUAGES);
     const session = await createOwner(request, baseURL!);
     // A customer who ordered twice (another pending order), with a name that looks like a test.
     const phone = freshPhone('05');
@@ -298,7 +301,7 @@ test(
     const project = testInfo.project.name;
     const found: string[] = [];
 
-    for (const locale of LANGUAGES) {
+    for (const [index, locale] of languages.entries()) {
       const { orders: t, tools, admin } = orderTexts(locale);
       const look = async (name: string) => {
         await expect(page.getByText(admin('loading'))).toHaveCount(0);
@@ -306,14 +309,14 @@ test(
         found.push(...(await axeViolations(page, `${locale} ${name}`)));
         await shootOrders(page, project, locale, name);
       };
-      if (locale === LANGUAGES[0]) await openAdmin(page, locale, `${ADMIN}/backups`, session);
+      if (index === 0) await openAdmin(page, locale, `${ADMIN}/backups`, session);
       else {
         // The owner switches language: the admin remembers it on this device.
         await page.evaluate((l) => localStorage.setItem('admin-locale', l), locale);
         await page.goto(`${ADMIN}/backups`);
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       }
-      if (locale === 'en') {
+      if (index === 0) {
         await page.locator('[data-send-test-order]').click();
         await expect(page.locator('[data-test-order-number]')).not.toHaveCount(0);
       }
@@ -342,7 +345,7 @@ test(
       await look('order');
 
       // Edit before shipping: a wilaya, a commune from its list, office delivery; the server's new price.
-      const place = locale === 'en' ? { wilaya: '16', commune: 'Bab Ezzouar' } : { wilaya: '05', commune: 'Batna' };
+      const place = index === 0 ? { wilaya: '16', commune: 'Bab Ezzouar' } : { wilaya: '05', commune: 'Batna' };
       await page.locator('[data-edit-order]').click();
       await expect(page.locator('#edit-commune option')).not.toHaveCount(1);
       await look('order-edit');
@@ -351,7 +354,7 @@ test(
       await page.locator('#edit-commune').selectOption(place.commune);
       await page.getByRole('radio', { name: new RegExp(t('delivery.office')) }).check();
       await page.getByRole('button', { name: t('saveChanges') }).click();
-      await expect(page.locator('[data-history-kind="edit"]')).toHaveCount(locale === 'en' ? 1 : 2);
+      await expect(page.locator('[data-history-kind="edit"]')).toHaveCount(index + 1);
       const saved = await withSiteDb(baseURL!, (sql) =>
         sql
           .unsafe<{ shipping_price: number; total: number; wilaya_code: string; commune: string }[]>(

@@ -1,9 +1,10 @@
-// Every admin screen at the project's width (390 px phone, 1280 px desktop) in English and Arabic:
+// Every admin screen in each language, at its walk's width (browser-settings.ts: walkWidths):
 // it renders in the right direction, nothing is wider than the screen, every button is big enough
 // to tap, axe finds no violation, and a screenshot is kept for a person to look at (.data/screenshots/admin/).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { walkWidths } from './browser-settings.ts';
 import { ADMIN, createOwner, freshAdminArea, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
 
 const SCREENS = [
@@ -48,7 +49,7 @@ async function checkLayout(page: Page, label: string) {
 for (const locale of LOCALES) {
   test(
     `every signed-out screen fits and reads ${locale === 'ar' ? 'right to left' : 'left to right'} (${locale})`,
-    { tag: '@layout' },
+    walkWidths(locale),
     async ({ page, baseURL }, testInfo) => {
       const { admin: t } = texts(locale);
       await freshAdminArea(baseURL!);
@@ -70,7 +71,7 @@ for (const locale of LOCALES) {
     },
   );
 
-  test(`every signed-in screen fits, in ${locale}`, { tag: '@layout' }, async ({ page, request, baseURL }, testInfo) => {
+  test(`every signed-in screen fits, in ${locale}`, walkWidths(locale), async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(300_000); // axe over ten screens, one with 116 price fields, on a shared 2-core machine
     const session = await createOwner(request, baseURL!);
     await openAdmin(page, locale, `${ADMIN}/`, session);

@@ -1,6 +1,7 @@
 // What every Playwright config here shares: Debian's Chromium (apt-get install chromium; Playwright
 // never downloads a browser here), its offline flags, and the two screens we test at.
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 export const chromiumFlags = [
   '--headless',
@@ -25,6 +26,25 @@ export const chromiumFlags = [
  */
 export const AT_BOTH_WIDTHS = /@layout|@locale-per-width/;
 
+/**
+ * A layout walk (every screen of an area: axe, overflow, tap targets) runs once per language, each at
+ * one width, and Arabic at both: right to left is where a layout breaks, so its walk is done on the
+ * phone and on the desktop; French is walked at phone width, English at desktop width. `walkWidths`
+ * tags a walk for its language (`@desktop-only` keeps it off the phone project); `walkedHere` lists
+ * the languages a walk that loops over languages takes at this project's width.
+ */
+const WALK_WIDTHS: Record<Locale, readonly ('phone' | 'desktop')[]> = { ar: ['phone', 'desktop'], fr: ['phone'], en: ['desktop'] };
+const DESKTOP_ONLY = /@desktop-only/;
+
+export function walkWidths(locale: Locale): { tag: string } | Record<string, never> {
+  const widths = WALK_WIDTHS[locale];
+  if (widths.length === 2) return { tag: '@layout' };
+  return widths[0] === 'desktop' ? { tag: '@desktop-only' } : {};
+}
+
+export const walkedHere = <L extends Locale>(project: string, locales: readonly L[]): L[] =>
+  locales.filter((locale) => WALK_WIDTHS[locale].includes(project === 'desktop' ? 'desktop' : 'phone'));
+
 export function browserSettings(
   port: number,
 ): Pick<PlaywrightTestConfig, 'use' | 'projects' | 'workers' | 'fullyParallel' | 'retries' | 'reporter'> {
@@ -39,11 +59,15 @@ export function browserSettings(
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     },
     projects: [
-      { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } } },
+      {
+        name: 'phone',
+        use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } },
+        ...(process.env.SCREENSHOTS === '1' ? {} : { grepInvert: DESKTOP_ONLY }),
+      },
       {
         name: 'desktop',
         use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
-        ...(process.env.SCREENSHOTS === '1' ? {} : { grep: AT_BOTH_WIDTHS }),
+        ...(process.env.SCREENSHOTS === '1' ? {} : { grep: [AT_BOTH_WIDTHS, DESKTOP_ONLY] }),
       },
     ],
   };

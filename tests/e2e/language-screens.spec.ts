@@ -3,6 +3,7 @@
 // is checked first: in its language and direction, with its heading, and without a horizontal scroll.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './screenshots.ts';
+import { walkWidths } from './browser-settings.ts';
 
 const cart = [
   {
@@ -96,8 +97,8 @@ for (const [lang, screens] of [
   ['ar', ARABIC],
 ] as const) {
   test(
-    `every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at the project's width`,
-    { tag: '@layout' },
+    `every ${lang === 'fr' ? 'French shopper page' : 'Arabic order screen'} in its language, at its walk's width`,
+    walkWidths(lang),
     async ({ page }) => {
       test.setTimeout(180_000);
       const width = page.viewportSize()!.width;
