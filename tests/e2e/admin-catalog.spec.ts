@@ -5,7 +5,7 @@
 // and buys one unit, which the stock grid then shows; archived, it leaves the shop.
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, createOwner, openAdmin } from './admin-fixture.ts';
+import { ADMIN, autoPublishing, createOwner, openAdmin } from './admin-fixture.ts';
 import { buyOne, catalogText, closeCountdown, testImage, waitUntilLive } from './admin-catalog-fixture.ts';
 
 // Every step waits on the server, which shares two cores with a background rebuild of the site.
@@ -28,6 +28,7 @@ test.describe('at 390 px', () => {
       const category = `Overshirts ${stamp}`;
       const detail = locale === 'ar' ? 'كتان مغسول 100%' : '100% washed linen';
       const session = await createOwner(request, baseURL!);
+      await autoPublishing(baseURL!, 'as-shipped');
       await openAdmin(page, locale, `${ADMIN}/products`, session);
 
       // The create form: every field of the spec's product.

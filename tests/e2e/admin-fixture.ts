@@ -37,11 +37,47 @@ export async function withSiteDb<T>(baseURL: string, use: (sql: postgres.Sql) =>
   }
 }
 
-/** Back to a shop without any admin (state reset between tests): the first-run setup is open again. */
+/**
+ * Back to a shop without any admin (state reset between tests): the first-run setup is open again,
+ * and automatic publishing is off. Under npm start it is on by default, and then every save of every
+ * test rebuilt the whole site in the background (dozens of builds, most of this suite's processor
+ * time, beside the other suites' tests); the tests about publishing turn it on (autoPublishing).
+ */
 export async function freshAdminArea(baseURL: string): Promise<void> {
   await withSiteDb(baseURL, async (sql) => {
-    await sql.unsafe(`delete from admin_emails; delete from admin_setup_tokens; delete from login_attempts where scope = 'admin'`).simple();
+    await sql
+      .unsafe(
+        `delete from admin_emails; delete from admin_setup_tokens; delete from login_attempts where scope = 'admin';
+         update publish_state set auto_publish = false where id = 1`,
+      )
+      .simple();
   });
+}
+
+/** Automatic publishing as the owner finds it under npm start (on), or off; freshAdminArea turns it off again. */
+export async function autoPublishing(baseURL: string, choice: 'as-shipped' | 'off'): Promise<void> {
+  await withSiteDb(baseURL, (sql) =>
+    sql.unsafe(`update publish_state set auto_publish = ${choice === 'off' ? 'false' : 'null'} where id = 1`).simple(),
+  );
+}
+
+/** Publishes what earlier tests saved and waits until it is live, so a test starts from a live site. */
+export async function publishEverything(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { 'x-auth-token': token };
+  const publishState = async () =>
+    (await (await request.get('/api/admin/publish', { headers })).json()) as { state: string; changesPending: boolean };
+  const now = await publishState();
+  if (now.changesPending && now.state !== 'publishing')
+    expect((await request.post('/api/admin/publish', { headers, data: {} })).ok()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const state = await publishState();
+        return state.state === 'live' && !state.changesPending;
+      },
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe(true);
 }
 
 /**

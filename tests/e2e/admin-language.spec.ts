@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
+import { ADMIN, autoPublishing, createOwner, openAdmin, shoot, texts } from './admin-fixture.ts';
 
 async function waitUntilPublished(request: APIRequestContext, token: string) {
   await expect
@@ -43,6 +43,7 @@ test(
     const locale: Locale = testInfo.project.name === 'phone' ? 'fr' : 'ar';
     const { admin, settings: t } = texts(locale);
     const session = await createOwner(request, baseURL!);
+    await autoPublishing(baseURL!, 'as-shipped');
     try {
       await openAdmin(page, locale, `${ADMIN}/`, session);
       await expect(page.locator('#admin-main')).toBeVisible();

@@ -272,7 +272,7 @@ for (const locale of LANGUAGES) {
 }
 
 test(
-  'every orders screen fits, is accessible and is photographed, in each language at its walk\'s width',
+  "every orders screen fits, is accessible and is photographed, in each language at its walk's width",
   { tag: '@layout' },
   async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(600_000); // axe over eight screens twice, on a shared 2-core machine (about 4 minutes)

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fromAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, OWNER, createOwner, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
+import { ADMIN, OWNER, autoPublishing, createOwner, openAdmin, publishEverything, shoot, texts } from './admin-fixture.ts';
 
 const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en');
 
@@ -45,6 +45,7 @@ test(
     const locale = localeOf(testInfo.project.name);
     const { settings: t, field } = texts(locale);
     const session = await createOwner(request, baseURL!);
+    await autoPublishing(baseURL!, 'as-shipped');
     const hero = `${locale === 'ar' ? 'إصدار' : 'Drop'} ${Date.now().toString(36)}`;
     const target = '2031-05-17T20:30';
     const gatePassword = `Night-drop-${Date.now().toString(36)}`;
@@ -154,15 +155,8 @@ test('the publish screen: automatic publishing off, a save waits listed as pendi
   const session = await createOwner(request, baseURL!);
   const hero = `${locale === 'ar' ? 'نشر يدوي' : 'Manual publish'} ${Date.now().toString(36)}`;
   // What an earlier test saved must be live first (its build would show this test's save as publishing).
-  await expect
-    .poll(
-      async () => {
-        const state = await request.get('/api/admin/publish', { headers: { 'x-auth-token': session.token } });
-        return ((await state.json()) as { state: string }).state;
-      },
-      { timeout: 150_000, intervals: [1000] },
-    )
-    .toBe('live');
+  await autoPublishing(baseURL!, 'as-shipped');
+  await publishEverything(request, session.token);
   try {
     await openAdmin(page, locale, `${ADMIN}/publish`, session);
     const screen = page.locator('[data-publish-screen]');
@@ -205,8 +199,7 @@ test('the publish screen: automatic publishing off, a save waits listed as pendi
     await expect(page.locator('[data-publish-button]')).toBeDisabled();
     await shootAt390(page, testInfo.project.name, locale, 'publish-screen-live');
   } finally {
-    // The other browser tests share this site and rely on its default (automatic publishing on).
-    await withSiteDb(baseURL!, (sql) => sql.unsafe('update publish_state set auto_publish = null where id = 1').simple());
+    await autoPublishing(baseURL!, 'off');
   }
 });
 
