@@ -135,8 +135,9 @@ export async function openAdmin(page: Page, locale: Locale, path = `${ADMIN}/`, 
 }
 
 /**
- * How long one password check may take here: the server runs OWASP's scrypt (N=2^17, 128 MiB), under
- * a second on an idle machine, several on a loaded one. Longer than an expectation's usual 5 s.
+ * How long one sign-in may take here: this test site hashes at scrypt's smallest cost
+ * (TEST_PASSWORD_COST=low), but a wrong password is answered late on purpose (the account's slowdown),
+ * on a loaded machine. Longer than an expectation's usual 5 s.
  */
 export const PASSWORD_CHECK_MS = 20_000;
 

@@ -146,8 +146,7 @@ test(
   'admins: add and remove an email, change one’s own password, end another session',
   { tag: '@locale-per-width' },
   async ({ page, browser, request, baseURL }, testInfo) => {
-    // Three sign-ins and two own-password answers, each an OWASP-cost scrypt (and a wrong current
-    // password is answered late on purpose): more than the default 30 s on a busy two-core machine.
+    // A wrong current password is answered late on purpose: more than the default 30 s on a busy machine.
     test.slow();
     const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
     const { settings: t } = texts(locale);
