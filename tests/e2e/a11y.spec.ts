@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { axeViolations } from './axe.ts';
 import { walkedHere } from './browser-settings.ts';
 
 // Every shopper page that exists, found through the sitemap (one product stands for all of them),
@@ -23,14 +23,7 @@ async function shopperPages(page: Page): Promise<string[]> {
 async function violationsOf(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${path}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
+  return axeViolations(page, path);
 }
 
 const languageOf = (path: string): Locale => (/^\/(ar|fr)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
@@ -55,8 +48,7 @@ test('axe finds no violation in the open search box and its suggestions', { tag:
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('searchbox').fill('hoodie');
   await expect(page.getByRole('link', { name: 'View all results' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, 'search')).toEqual([]);
 });
 
 test('axe finds no violation with the language offer shown, on an English and an Arabic page', { tag: '@layout' }, async ({ page }) => {
@@ -64,7 +56,6 @@ test('axe finds no violation with the language offer shown, on an English and an
   for (const path of ['/shop', '/ar/cart']) {
     await page.goto(path);
     await expect(page.locator('[data-locale-offer]')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, path)).toEqual([]);
   }
 });

@@ -1,8 +1,8 @@
 // The catalog screens at the project's width (390 px phone, 1280 px desktop) in English and Arabic:
 // each fits the screen with thumb-sized controls, axe finds nothing, and a screenshot is kept for a
 // person to look at (.data/screenshots/admin-catalog/). Then what the editor refuses, and how it says so.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, createOwner, openAdmin, texts } from './admin-fixture.ts';
 import { walkWidths } from './browser-settings.ts';
@@ -12,17 +12,6 @@ import { addStock, catalogText, checkLayout, createProduct, shoot, testImage, up
 
 // Every step waits on the server, which shares two cores with a background rebuild of the site.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 /** A CSV with one new product (two rows) and one row the import refuses. */
 const importCsv = (stamp: string) =>

@@ -1,7 +1,6 @@
 // What the orders admin's browser tests share: a shopper placing a Buy Now order on the real page,
 // the orders area's texts in both languages, the layout checks and the screenshots of its screens.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
@@ -66,17 +65,6 @@ export async function checkLayout(page: Page, label: string): Promise<void> {
   });
   expect(layout.overflow, `${label}: wider than the screen`).toBeLessThanOrEqual(0);
   expect(layout.tooSmall, `${label}: targets under 40 px`).toEqual([]);
-}
-
-export async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
 }
 
 /** The whole page as a screen that tall would show it, into .data/screenshots/admin-orders/, with SCREENSHOTS=1. */

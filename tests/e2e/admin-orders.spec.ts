@@ -12,7 +12,8 @@ import { YALIDINE_COLUMNS } from '../../src/domain/admin-orders/carrier-layouts.
 import { orderTranslator } from '../../src/domain/orders/messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { walkedHere } from './browser-settings.ts';
-import { axeViolations, buyNow, checkLayout, freshPhone, orderTexts, parseCsv, shootOrders } from './admin-orders-fixture.ts';
+import { axeViolations } from './axe.ts';
+import { buyNow, checkLayout, freshPhone, orderTexts, parseCsv, shootOrders } from './admin-orders-fixture.ts';
 import { readStoredOrder } from './stored-orders.ts';
 import { shopDateTime } from '../../src/admin/ui/shop-time.ts';
 

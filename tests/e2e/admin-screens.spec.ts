@@ -1,8 +1,8 @@
 // Every admin screen in each language, at its walk's width (browser-settings.ts: walkWidths):
 // it renders in the right direction, nothing is wider than the screen, every button is big enough
 // to tap, axe finds no violation, and a screenshot is kept for a person to look at (.data/screenshots/admin/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { walkWidths } from './browser-settings.ts';
 import { ADMIN, createOwner, freshAdminArea, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
@@ -20,17 +20,6 @@ const SCREENS = [
   { name: 'admins', path: '/admins', heading: (l: Locale) => texts(l).settings('adminsTitle') },
   { name: 'audit', path: '/audit', heading: (l: Locale) => texts(l).settings('auditTitle') },
 ] as const;
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.help} ×${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 async function checkLayout(page: Page, label: string) {
   const layout = await page.evaluate(() => {

@@ -4,7 +4,7 @@
 // page.route: they test how the island reacts to a different answer (a size sold out during a drop,
 // a product unpublished since the build); tests/functions/stock.test.ts proves that the function
 // reads the real database.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
 
 type LiveVariant = { id: number; size: string; color: string; stock: number };
@@ -366,16 +366,7 @@ test(
     test.setTimeout(90_000); // six full-page axe runs: a loaded machine needs more than the default 30 s
     const found: string[] = [];
     const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      found.push(
-        ...violations.map(
-          (v) =>
-            `${what}: ${v.id} ${v.help}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        ),
-      );
+      found.push(...(await axeViolations(page, what)));
     };
     for (const prefix of ['', '/ar']) {
       const product = new ProductPage(page);
