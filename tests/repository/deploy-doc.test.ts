@@ -44,6 +44,7 @@ const NOT_THE_OWNERS = {
   UPLOADS_DIR: 'the local runtime keeps uploads on disk',
   PUBLISH_QUIET_MS: "the local runtime's automatic publishing",
   BUILD_PAGE_WORKERS: 'a build tuning knob (docs/benchmarks.md)',
+  TEST_PASSWORD_COST: 'the test sites only, and never taken on Netlify',
 } as const;
 
 describe('docs/deploy.md', () => {
