@@ -4,11 +4,26 @@ import { standInUrl } from './tests/e2e/admin-supabase-port.ts';
 
 // The admin's browser tests change what every shopper test relies on (delivery prices, the hero text,
 // the site password, then a publish): they get their own site, database and build folder.
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 4395);
+//
+// npm run test:e2e:all runs them as two halves side by side, each on a site of its own
+// (E2E_ADMIN_PART=1 or 2: the second half on the ports after the first's), since every test starts
+// from a shop without an admin and they cannot share one. Half 2 is every admin spec not in half 1,
+// so a new spec always runs. Without E2E_ADMIN_PART, one site runs them all.
+const HALF_1 = [
+  'admin-screens.spec.ts',
+  'admin-publish.spec.ts',
+  'admin-language.spec.ts',
+  'admin-sign-in.spec.ts',
+  'admin-supabase.spec.ts',
+];
+const part = process.env.E2E_ADMIN_PART;
+if (part !== undefined && part !== '1' && part !== '2') throw new Error('E2E_ADMIN_PART is 1 or 2');
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? 4395) + (part === '2' ? 2 : 0);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: ['admin*.spec.ts'],
+  testMatch: part === '1' ? HALF_1 : ['admin*.spec.ts'],
+  ...(part === '2' ? { testIgnore: HALF_1 } : {}),
   outputDir: `.data/test-results-admin-${PORT}`,
   timeout: 30_000,
   ...browserSettings(PORT),

@@ -6,17 +6,20 @@
 import { runTogether } from './lib/run-together.ts';
 
 const playwright = 'node_modules/@playwright/test/cli.js';
+// The admin's tests in two halves, each on a site of its own (playwright.admin.config.ts).
 const suites = [
   { name: 'shop', config: 'playwright.config.ts' },
   { name: 'gate', config: 'playwright.gate.config.ts' },
-  { name: 'admin', config: 'playwright.admin.config.ts' },
+  { name: 'admin-1', config: 'playwright.admin.config.ts', env: { E2E_ADMIN_PART: '1' } },
+  { name: 'admin-2', config: 'playwright.admin.config.ts', env: { E2E_ADMIN_PART: '2' } },
 ];
 
 const code = await runTogether(
-  suites.map(({ name, config }) => ({
+  suites.map(({ name, config, env }) => ({
     name,
     command: process.execPath,
     args: [playwright, 'test', '-c', config, ...process.argv.slice(2)],
+    ...(env ? { env } : {}),
   })),
 );
 process.exit(code);
