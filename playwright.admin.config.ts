@@ -44,7 +44,7 @@ export default defineConfig({
       SUPABASE_URL: standInUrl(PORT),
       SUPABASE_ANON_KEY: 'e2e-anon-key',
       SUPABASE_JWT_SECRET: '',
-      // Admin passwords at scrypt's smallest cost on this test site (src/server/admin/password-cost.ts):
+      // Admin passwords at scrypt's smallest cost on this test site (src/server/gate/password-cost.ts):
       // the suite signs in a hundred times; OWASP's cost is kept by tests/functions/admin-password-cost.test.ts.
       TEST_PASSWORD_COST: 'low',
     },

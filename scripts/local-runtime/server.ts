@@ -73,6 +73,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       })
       .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
   });
+  // Node closes a keep-alive socket after 5 s idle; a client that sends on it at that moment gets a
+  // reset (seen as ECONNRESET in the browser tests on a loaded machine). A minute, as proxies use.
+  server.keepAliveTimeout = 60_000;
   // Keep-alive sockets would hold Ctrl-C back: close them with the server.
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

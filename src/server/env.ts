@@ -43,7 +43,7 @@ const shopVariables = {
   NETLIFY_BUILD_HOOK_URL: text, // the build hook a publish calls
   NETLIFY_DEPLOY_WEBHOOK_SECRET: text, // signs Netlify's deploy notifications
   PUBLISH_QUIET_MS: text, // quiet time after a save before an automatic publish
-  TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin passwords at scrypt's smallest cost (admin/password-cost.ts)
+  TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin and site passwords at scrypt's smallest cost (gate/password-cost.ts)
   // The build and the scripts.
   BUILD_PAGE_WORKERS: text, // threads rendering the pages (0: Astro's one thread)
   ASTRO_OUT_DIR: text, // where the build writes the site (./dist)

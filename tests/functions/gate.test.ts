@@ -1,6 +1,6 @@
 // POST /api/gate, the real handler on the real database, and the edge module checking its cookies.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import gate from '../../netlify/functions/gate.ts';
 import { db } from '../../src/server/db/client.ts';
 import { changeGatePassword, setGateLimits, setGateProtection } from '../../src/server/gate/gate-protection.ts';
@@ -231,6 +231,12 @@ describe('the edge module with cookies from the real function', { timeout: 120_0
   });
 
   it('an old-cost hash of the site password keeps working, is rehashed at the next unlock with its salt, and signs no shopper out', async () => {
+    // At the production cost: the other tests' database runs with TEST_PASSWORD_COST=low (tests/setup/db-env.ts).
+    const testCost = process.env.TEST_PASSWORD_COST;
+    delete process.env.TEST_PASSWORD_COST;
+    onTestFinished(() => {
+      process.env.TEST_PASSWORD_COST = testCost;
+    });
     await saveGatePasswordHash(sql, await hashPassword(PASSWORD, { N: 2 ** 15, r: 8, p: 1 }));
     const { passwordHash: old } = await getGateSettings(sql);
     const settingsVersion = (await sql`select updated_at from site_settings where id = 1`)[0]!.updated_at;

@@ -2,7 +2,7 @@
 // Only the shop's owner (the first admin) adds or removes admins, and the last owner stays.
 import type { Sql } from '../db/client.ts';
 import { hashPassword } from '../gate/password-hash.ts';
-import { adminPasswordCost } from './password-cost.ts';
+import { adminPasswordCost } from '../gate/password-cost.ts';
 import { checkCurrentPassword, type CurrentPasswordCheck } from './current-password.ts';
 import {
   addAdminEmail,

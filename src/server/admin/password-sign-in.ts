@@ -14,7 +14,7 @@ import { accountKey, addressKey } from '../../domain/admin/client-address.ts';
 import { accountSlowdownSeconds } from '../../domain/admin/sign-in-throttle.ts';
 import { issueKnownDeviceToken, newDeviceId, readKnownDeviceToken, type KnownDevice } from '../../domain/admin/known-device.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../gate/password-hash.ts';
-import { adminPasswordCost } from './password-cost.ts';
+import { adminPasswordCost } from '../gate/password-cost.ts';
 import { findAccount, upgradePasswordHash, type AdminAccount } from './accounts.repo.ts';
 import { recordAudit } from './audit.repo.ts';
 import { knownDeviceSecret } from './known-device.ts';

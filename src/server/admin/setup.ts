@@ -8,7 +8,7 @@ import type { Session } from '../../domain/admin/session.ts';
 import { LOGIN_BLOCK_SECONDS, SETUP_TOKEN_SECONDS } from '../../domain/admin/session.ts';
 import { addressKey } from '../../domain/admin/client-address.ts';
 import { hashPassword } from '../gate/password-hash.ts';
-import { adminPasswordCost } from './password-cost.ts';
+import { adminPasswordCost } from '../gate/password-cost.ts';
 import { adminExists, upsertAdmin } from './accounts.repo.ts';
 import { claimLoginAttempt, clearLoginAttempts } from './login-attempts.repo.ts';
 import { createSession } from './sessions.repo.ts';

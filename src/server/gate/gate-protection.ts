@@ -11,7 +11,8 @@ import {
   saveGatePasswordHash,
   saveGateThrottle,
 } from '../settings/gate-settings.repo.ts';
-import { hashPassword, SITE_PASSWORD_COST } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
+import { sitePasswordCost } from './password-cost.ts';
 import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 
 /** A change the owner asked for that the rules refuse; the message says what to do. */
@@ -30,7 +31,7 @@ export async function changeGatePassword(sql: Queryable, password: string, optio
   if (password === PLACEHOLDER_PASSWORD && production && (await getGateSettings(sql)).enabled) {
     throw new GateSettingsError(PLACEHOLDER_REFUSAL);
   }
-  await saveGatePasswordHash(sql, await hashPassword(password, SITE_PASSWORD_COST));
+  await saveGatePasswordHash(sql, await hashPassword(password, sitePasswordCost()));
 }
 
 /** Turning protection on in production with the placeholder password is refused. */

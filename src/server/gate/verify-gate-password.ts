@@ -8,7 +8,8 @@ import { ensureGateDefaults, getGateSettings, upgradeGatePasswordHash } from '..
 import { claimGateAttempt, clearGateAttempts, countSiteFailure, isSiteSprayed } from './gate-attempts.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { siteCookieVersion } from './cookie-version.ts';
-import { needsRehash, rehashKeepingSalt, SITE_PASSWORD_COST, verifyPassword } from './password-hash.ts';
+import { needsRehash, rehashKeepingSalt, verifyPassword } from './password-hash.ts';
+import { sitePasswordCost } from './password-cost.ts';
 import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from './placeholder.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
 
@@ -50,8 +51,8 @@ export async function verifyGatePassword(
     const hash = settings.passwordHash!;
     // A hash from before the current cost is replaced now, while the password is known. Same salt,
     // same cookie version; requests racing here compute the same string and the first update wins.
-    if (needsRehash(hash, SITE_PASSWORD_COST))
-      await upgradeGatePasswordHash(sql, hash, await rehashKeepingSalt(input.password, hash, SITE_PASSWORD_COST));
+    const cost = sitePasswordCost(env);
+    if (needsRehash(hash, cost)) await upgradeGatePasswordHash(sql, hash, await rehashKeepingSalt(input.password, hash, cost));
     const version = await siteCookieVersion(secret, hash);
     return { kind: 'unlocked', token: await issueUnlockToken(secret, version) };
   }

@@ -3,7 +3,8 @@
 import { db } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { GateLimits, GateThrottle } from '../../domain/gate/throttle.ts';
-import { hashPassword, SITE_PASSWORD_COST } from '../gate/password-hash.ts';
+import { hashPassword } from '../gate/password-hash.ts';
+import { sitePasswordCost } from '../gate/password-cost.ts';
 import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
 import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 
@@ -48,7 +49,7 @@ export async function ensureGateDefaults(sql: Queryable = db()): Promise<void> {
   await ensureSiteSettings(sql);
   const [row] = await sql<{ password_hash: string | null }[]>`select password_hash from site_settings where id = 1`;
   if (row?.password_hash) return;
-  const hash = await hashPassword(PLACEHOLDER_PASSWORD, SITE_PASSWORD_COST);
+  const hash = await hashPassword(PLACEHOLDER_PASSWORD, sitePasswordCost());
   // Conditional: a password set meanwhile by someone else is kept.
   await sql`update site_settings set password_hash = ${hash} where id = 1 and password_hash is null`;
 }
