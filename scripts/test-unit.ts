@@ -1,28 +1,6 @@
-// npm run test:unit: Vitest in two lanes side by side. Each database project runs its files one at a
-// time (one database each, see vitest.config.ts), and a single Vitest run puts every such file of
-// every project in one queue: PGlite's, then PostgreSQL's, then the deploy walk-through, one file at
-// a time on a 2-core machine. Two Vitest runs at once keep that rule per project and use both cores:
-// the unit tests and PGlite in one, PostgreSQL 15 and the deploy tests in the other (PostgreSQL 15
-// only when installed, as in vitest.config.ts). Arguments go to both (`npm run test:unit -- orders`).
-// `npx vitest run` still runs everything in one queue.
-import { existsSync } from 'node:fs';
-import { POSTGRES_BIN } from './lib/postgres-cluster.ts';
+// npm run test:unit: Vitest in two lanes side by side (scripts/lib/unit-lanes.ts says why).
+// Arguments go to both (`npm run test:unit -- orders`); `npx vitest run` still runs everything in one queue.
 import { runTogether } from './lib/run-together.ts';
+import { unitLanes } from './lib/unit-lanes.ts';
 
-const vitest = 'node_modules/vitest/vitest.mjs';
-const withPostgres = existsSync(`${POSTGRES_BIN}/pg_ctl`);
-const lanes = [
-  { name: 'unit+pglite', projects: ['unit', 'db-pglite'] },
-  { name: 'pg15+deploy', projects: [...(withPostgres ? ['db-postgres15'] : []), 'deploy'] },
-];
-// A filter may leave one lane without a file: that lane has nothing to say, not a failure.
-const args = process.argv.slice(2);
-
-const code = await runTogether(
-  lanes.map(({ name, projects }) => ({
-    name,
-    command: process.execPath,
-    args: [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), ...(args.length ? ['--passWithNoTests'] : []), ...args],
-  })),
-);
-process.exit(code);
+process.exit(await runTogether(unitLanes(process.argv.slice(2))));
