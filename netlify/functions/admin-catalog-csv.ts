@@ -10,7 +10,8 @@ import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
-import { exportCatalog, importCatalog } from '../../src/server/admin-catalog/csv.service.ts';
+import { exportCatalog } from '../../src/server/admin-catalog/csv-export.ts';
+import { importCatalog } from '../../src/server/admin-catalog/csv.service.ts';
 
 export default handle(
   (request: Request, context?: AdminContext): Promise<Response> =>

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyNowRewrites } from '../../src/domain/buy-now/shell-routes.ts';
-import { MAX_REQUEST_BODY_BYTES, startLocalRuntime } from './server.ts';
+import { startLocalRuntime } from './server.ts';
+import { MAX_REQUEST_BODY_BYTES } from './node-http.ts';
 import { localeRedirectRules, redirectLine } from '../../src/i18n/locale-redirects.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
