@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
 import { axeViolations } from './axe.ts';
 import { walkedHere } from './browser-settings.ts';
 
@@ -26,16 +26,14 @@ async function violationsOf(page: Page, path: string) {
   return axeViolations(page, path);
 }
 
-const languageOf = (path: string): Locale => (/^\/(ar|fr)(\/|$)/.exec(path)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
-
 // Each language's pages at its walk's width (browser-settings.ts): Arabic at both, French on the
 // phone, English (the bare routes) on the desktop; across the two projects every page is checked.
 test('axe finds no violation on any shopper page, in English, Arabic and French', { tag: '@layout' }, async ({ page }, testInfo) => {
   test.setTimeout(360_000);
   const all = await shopperPages(page);
   const here = walkedHere(testInfo.project.name, LOCALES);
-  const paths = all.filter((path) => here.includes(languageOf(path)));
-  expect(new Set(paths.map(languageOf))).toEqual(new Set(here));
+  const paths = all.filter((path) => here.includes(localeOfPath(path)));
+  expect(new Set(paths.map((path) => localeOfPath(path)))).toEqual(new Set(here));
   const found: string[] = [];
   for (const path of paths) found.push(...(await violationsOf(page, path)));
   expect(found, found.join('\n')).toEqual([]);

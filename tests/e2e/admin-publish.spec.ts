@@ -157,50 +157,46 @@ test('the publish screen: automatic publishing off, a save waits listed as pendi
   // What an earlier test saved must be live first (its build would show this test's save as publishing).
   await autoPublishing(baseURL!, 'as-shipped');
   await publishEverything(request, session.token);
-  try {
-    await openAdmin(page, locale, `${ADMIN}/publish`, session);
-    const screen = page.locator('[data-publish-screen]');
-    await expect(screen).toBeVisible();
-    // Under npm start a publish is free: automatic publishing is on until the owner turns it off.
-    const auto = page.getByRole('switch', { name: p('autoToggle') });
-    await expect(auto).toBeChecked();
-    await expect(page.getByText(p('autoLocal'))).toBeVisible();
-    await auto.uncheck({ force: true });
-    await page.getByRole('button', { name: p('save') }).click();
-    await expect(page.getByText(p('saved'))).toBeVisible();
-    await expect(page.locator('[data-auto-publish]')).toHaveAttribute('data-auto-publish', 'off');
+  await openAdmin(page, locale, `${ADMIN}/publish`, session);
+  const screen = page.locator('[data-publish-screen]');
+  await expect(screen).toBeVisible();
+  // Under npm start a publish is free: automatic publishing is on until the owner turns it off.
+  const auto = page.getByRole('switch', { name: p('autoToggle') });
+  await expect(auto).toBeChecked();
+  await expect(page.getByText(p('autoLocal'))).toBeVisible();
+  await auto.uncheck({ force: true });
+  await page.getByRole('button', { name: p('save') }).click();
+  await expect(page.getByText(p('saved'))).toBeVisible();
+  await expect(page.locator('[data-auto-publish]')).toHaveAttribute('data-auto-publish', 'off');
 
-    await goTo(page, locale, 'navSiteText');
-    await page.getByLabel(t('heroText')).fill(hero);
-    await page.getByRole('button', { name: t('save') }).click();
-    await expect(page.getByText(t('saved'))).toBeVisible();
-    const bar = page.locator('[data-publish-bar]');
-    await expect(bar).toHaveAttribute('data-publish-bar', 'pending');
-    await expect(bar.locator('[data-publish-review]')).toHaveText(admin('publishPending', { n: 1 }));
-    // Longer than the quiet moment after a save (3 s): nothing starts by itself.
-    await page.waitForTimeout(4_000);
-    await expect(bar).toHaveAttribute('data-publish-bar', 'pending');
-    await expect(bar.getByRole('button', { name: admin('publishNow') })).toBeVisible();
-    await shoot(page, testInfo.project.name, locale, 'publish-bar-pending');
+  await goTo(page, locale, 'navSiteText');
+  await page.getByLabel(t('heroText')).fill(hero);
+  await page.getByRole('button', { name: t('save') }).click();
+  await expect(page.getByText(t('saved'))).toBeVisible();
+  const bar = page.locator('[data-publish-bar]');
+  await expect(bar).toHaveAttribute('data-publish-bar', 'pending');
+  await expect(bar.locator('[data-publish-review]')).toHaveText(admin('publishPending', { n: 1 }));
+  // Longer than the quiet moment after a save (3 s): nothing starts by itself.
+  await page.waitForTimeout(4_000);
+  await expect(bar).toHaveAttribute('data-publish-bar', 'pending');
+  await expect(bar.getByRole('button', { name: admin('publishNow') })).toBeVisible();
+  await shoot(page, testInfo.project.name, locale, 'publish-bar-pending');
 
-    // The bar leads to the list of what is not live yet.
-    await bar.locator('[data-publish-review]').click();
-    await expect(page).toHaveURL(new RegExp(`${ADMIN}/publish$`));
-    const change = page.locator('[data-pending-change="settings.site-text"]');
-    await expect(change).toContainText(t('action.settings.site-text'));
-    await expect(page.getByRole('heading', { name: p('pendingTitle', { n: 1 }) })).toBeVisible();
-    await shootAt390(page, testInfo.project.name, locale, 'publish-screen-pending');
+  // The bar leads to the list of what is not live yet.
+  await bar.locator('[data-publish-review]').click();
+  await expect(page).toHaveURL(new RegExp(`${ADMIN}/publish$`));
+  const change = page.locator('[data-pending-change="settings.site-text"]');
+  await expect(change).toContainText(t('action.settings.site-text'));
+  await expect(page.getByRole('heading', { name: p('pendingTitle', { n: 1 }) })).toBeVisible();
+  await shootAt390(page, testInfo.project.name, locale, 'publish-screen-pending');
 
-    await page.locator('[data-publish-button]').click();
-    // The answer comes once the local build has started (seconds on a busy machine).
-    await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/, { timeout: 30_000 });
-    await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 150_000 });
-    await expect(page.getByText(p('pendingEmpty'))).toBeVisible();
-    await expect(page.locator('[data-publish-button]')).toBeDisabled();
-    await shootAt390(page, testInfo.project.name, locale, 'publish-screen-live');
-  } finally {
-    await autoPublishing(baseURL!, 'off');
-  }
+  await page.locator('[data-publish-button]').click();
+  // The answer comes once the local build has started (seconds on a busy machine).
+  await expect(bar).toHaveAttribute('data-publish-bar', /publishing|live/, { timeout: 30_000 });
+  await expect(bar).toHaveAttribute('data-publish-bar', 'live', { timeout: 150_000 });
+  await expect(page.getByText(p('pendingEmpty'))).toBeVisible();
+  await expect(page.locator('[data-publish-button]')).toBeDisabled();
+  await shootAt390(page, testInfo.project.name, locale, 'publish-screen-live');
 });
 
 /** The screen at 390 px wide (a phone), whatever the project's width. */

@@ -13,7 +13,7 @@ import { LOGIN_BLOCK_SECONDS } from '../../domain/admin/session.ts';
 import { accountKey, addressKey } from '../../domain/admin/client-address.ts';
 import { accountSlowdownSeconds } from '../../domain/admin/sign-in-throttle.ts';
 import { issueKnownDeviceToken, newDeviceId, readKnownDeviceToken, type KnownDevice } from '../../domain/admin/known-device.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../gate/password-hash.ts';
+import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../gate/password-hash.ts';
 import { adminPasswordCost } from '../gate/password-cost.ts';
 import { findAccount, upgradePasswordHash, type AdminAccount } from './accounts.repo.ts';
 import { recordAudit } from './audit.repo.ts';
@@ -27,13 +27,9 @@ export type SignInResult =
 export type SignInInput = { email: string; password: string; ip: string | undefined; deviceToken?: string | undefined };
 
 // Compared against when the email has no password, so the answer takes as long either way (one per cost).
-const decoyHashes = new Map<string, Promise<string>>();
-const decoy = () => {
-  const cost = adminPasswordCost();
-  const key = `${cost.N}/${cost.r}/${cost.p}`;
-  if (!decoyHashes.has(key)) decoyHashes.set(key, hashPassword('decoy-password-that-matches-nothing', cost));
-  return decoyHashes.get(key)!;
-};
+const decoyHashes = new Map<ScryptCost, Promise<string>>();
+const decoy = (cost = adminPasswordCost()) =>
+  decoyHashes.get(cost) ?? decoyHashes.set(cost, hashPassword('decoy-password-that-matches-nothing', cost)).get(cost)!;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
