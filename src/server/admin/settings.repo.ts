@@ -4,39 +4,15 @@ import type { Queryable } from '../db/queryable.ts';
 import type { AdminSettings } from '../../domain/admin/settings-forms.ts';
 import { readOptionalFields } from './optional-columns.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
-import { ensureSiteSettings } from '../settings/site-settings.repo.ts';
+import { ensureSiteSettings, type SettingsRow } from '../settings/site-settings.repo.ts';
 import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 
 // The version is text to the microsecond (to_char(... 'US')), so it keeps every digit PostgreSQL has.
 
-type Row = {
-  site_title: string;
-  hero_text: string;
-  logo_url: string | null;
-  hero_image_url: string | null;
-  product_list_title: string;
-  footer_text: string | null;
-  about_text: string | null;
-  contact_text: string | null;
-  countdown_enabled: boolean;
-  countdown_target: Date;
-  countdown_title: string;
-  password_enabled: boolean;
+type Row = SettingsRow & {
   gate_delay_after: number;
   gate_lockout_after: number;
   gate_lockout_seconds: number;
-  free_shipping_threshold: number;
-  shipping_min_price: number;
-  shipping_max_price: number;
-  order_cooldown_seconds: number;
-  social_enabled: boolean;
-  instagram: string | null;
-  twitter: string | null;
-  facebook: string | null;
-  youtube: string | null;
-  tiktok: string | null;
-  currency: string;
-  default_locale: string;
   version: string;
 };
 

@@ -5,7 +5,8 @@ import type { Queryable } from '../db/queryable.ts';
 import type { SiteSettings } from '../../domain/settings.ts';
 import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 
-type SettingsRow = {
+/** The row's columns every reader of the settings shares (the admin reads the gate's and a version too). */
+export type SettingsRow = {
   site_title: string;
   hero_text: string;
   logo_url: string | null;
