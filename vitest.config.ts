@@ -15,12 +15,25 @@ if (process.env.CI && !PGBOUNCER_BIN) throw new Error('CI needs pgbouncer at /us
 // deployed build reads), else on PGlite.
 const buildTests = 'tests/db/*-build.test.ts';
 
-const dbProject = (name: string, globalSetup: string, { builds }: { builds: boolean }) => ({
+// The functions' tests call the real handlers over a database. Most prove what a handler answers,
+// which does not depend on the database behind it: they too run once, on PostgreSQL 15 when it is
+// installed (production's), else on PGlite. These depend on the database itself and run on both:
+// a backup and its restore (an embedded shop backs up too), and the races, which PGlite runs one
+// transaction at a time and PostgreSQL side by side. The SQL of every order path runs on both
+// through tests/db.
+const handlerTestsOnBoth = [
+  'tests/functions/admin-backup.test.ts',
+  'tests/functions/restore-script.test.ts',
+  'tests/functions/admin-catalog-stock.test.ts',
+  'tests/functions/orders-guards.test.ts',
+];
+
+const dbProject = (name: string, globalSetup: string, { everything }: { everything: boolean }) => ({
   extends: true as const,
   test: {
     name,
-    include: ['src/**/*.db.test.ts', 'tests/db/**/*.test.ts', 'tests/functions/**/*.test.ts'],
-    exclude: builds ? configDefaults.exclude : [...configDefaults.exclude, buildTests],
+    include: ['src/**/*.db.test.ts', 'tests/db/**/*.test.ts', ...(everything ? ['tests/functions/**/*.test.ts'] : handlerTestsOnBoth)],
+    exclude: everything ? configDefaults.exclude : [...configDefaults.exclude, buildTests],
     globalSetup,
     setupFiles: ['tests/setup/db-env.ts'],
     // One database per project: files run one after another so they never see each other's writes mid-test.
@@ -47,7 +60,7 @@ export default defineConfig({
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },
-      dbProject('db-pglite', 'tests/setup/pglite.global.ts', { builds: !withPostgres }),
+      dbProject('db-pglite', 'tests/setup/pglite.global.ts', { everything: !withPostgres }),
       {
         // The deploy walk-through: each file starts its own empty databases and runs the project's
         // scripts (and builds) against them, one file at a time.
@@ -73,7 +86,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      ...(withPostgres ? [dbProject('db-postgres15', 'tests/setup/postgres.global.ts', { builds: true })] : []),
+      ...(withPostgres ? [dbProject('db-postgres15', 'tests/setup/postgres.global.ts', { everything: true })] : []),
     ],
   },
 });
