@@ -4,7 +4,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { ADMIN, createOwner, openAdmin, texts } from './admin-fixture.ts';
+import { ADMIN, createOwner, goInApp, openAdmin, texts } from './admin-fixture.ts';
 import { walkWidths } from './browser-settings.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { csvImportMessages } from '../../src/domain/admin-catalog/csv-messages.ts';
@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
       ];
       const found: string[] = [];
       for (const screen of screens) {
-        await page.goto(`${ADMIN}${screen.path}`);
+        await goInApp(page, `${ADMIN}${screen.path}`);
         await expect(screen.ready).toBeVisible();
         await expect(page.getByText(texts(locale).admin('loading'))).toHaveCount(0);
         await checkLayout(page, screen.name);
@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
       expect(notWritten.status()).toBe(404);
 
       // The confirmation before a delete.
-      await page.goto(`${ADMIN}/products/${product.id}`);
+      await goInApp(page, `${ADMIN}/products/${product.id}`);
       await page.locator('[data-delete]').click();
       await expect(page.getByRole('dialog', { name: t('confirmDeleteTitle', { name: product.name }) })).toBeVisible();
       found.push(...(await axeViolations(page, 'delete dialog')));

@@ -135,6 +135,18 @@ export async function openAdmin(page: Page, locale: Locale, path = `${ADMIN}/`, 
 }
 
 /**
+ * Opens a screen as the admin's own links do: a history entry, no page load (a walk over every
+ * screen then loads the admin's code once, not once a screen). Waits for the island to listen first.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await expect(page.locator('#admin-main')).toBeVisible();
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * How long one sign-in may take here: this test site hashes at scrypt's smallest cost
  * (TEST_PASSWORD_COST=low), but a wrong password is answered late on purpose (the account's slowdown),
  * on a loaded machine. Longer than an expectation's usual 5 s.

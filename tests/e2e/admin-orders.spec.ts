@@ -10,7 +10,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { formatPrice } from '../../src/domain/money.ts';
 import { YALIDINE_COLUMNS } from '../../src/domain/admin-orders/carrier-layouts.ts';
 import { orderTranslator } from '../../src/domain/orders/messages.ts';
-import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
+import { ADMIN, createOwner, goInApp, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { walkedHere } from './browser-settings.ts';
 import { axeViolations } from './axe.ts';
 import { buyNow, checkLayout, freshPhone, orderTexts, parseCsv, shootOrders } from './admin-orders-fixture.ts';
@@ -323,7 +323,7 @@ test(
       }
       await look('backups');
 
-      await page.goto(`${ADMIN}/orders`);
+      await goInApp(page, `${ADMIN}/orders`);
       const row = page.locator(`[data-order="${number}"]`);
       await expect(row.locator('[data-signal="otherPending"]')).toHaveText(t('signal.otherPending'));
       await expect(page.locator(`[data-order="${first.body.order!.number}"] [data-signal="looksLikeTest"]`)).toBeVisible();
@@ -341,7 +341,7 @@ test(
         .getByRole('button', { name: t('cancelEdit'), exact: true })
         .click();
 
-      await page.goto(`${ADMIN}/orders/${number}`);
+      await goInApp(page, `${ADMIN}/orders/${number}`);
       await expect(page.locator('[data-stat="statOrders"] dd')).toHaveText('2');
       await look('order');
 
@@ -368,16 +368,16 @@ test(
       await expect(page.locator('[data-total]')).toHaveText(formatPrice(saved[0]!.total, 'DZD', locale));
       await look('order-edited');
 
-      await page.goto(`${ADMIN}/blacklist`);
+      await goInApp(page, `${ADMIN}/blacklist`);
       await expect(page.getByRole('heading', { level: 1, name: tools('blacklistTitle') })).toBeVisible();
       await look('blacklist');
 
-      await page.goto(`${ADMIN}/`);
+      await goInApp(page, `${ADMIN}/`);
       await expect(page.locator('[data-figures="today"] [data-figure="figOrders"] dd')).not.toHaveText('0');
       await look('overview');
     }
     // The test order can be deleted (and is, so the next run starts without it).
-    await page.goto(`${ADMIN}/backups`);
+    await goInApp(page, `${ADMIN}/backups`);
     const testOrders = page.locator('[data-test-order-number]');
     await expect(testOrders).not.toHaveCount(0); // the one sent above, once the list has loaded
     while ((await testOrders.count()) > 0) {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { walkWidths } from './browser-settings.ts';
-import { ADMIN, createOwner, freshAdminArea, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
+import { ADMIN, createOwner, freshAdminArea, goInApp, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
 
 const SCREENS = [
   { name: 'overview', path: '/', heading: (l: Locale) => texts(l).admin('homeTitle') },
@@ -66,7 +66,7 @@ for (const locale of LOCALES) {
     await openAdmin(page, locale, `${ADMIN}/`, session);
     const found: string[] = [];
     for (const screen of SCREENS) {
-      await page.goto(`${ADMIN}${screen.path}`);
+      await goInApp(page, `${ADMIN}${screen.path}`);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading(locale) })).toBeVisible();
       await expect(page.getByText(texts(locale).admin('loading'))).toHaveCount(0);
       if (screen.name === 'shipping') await expect(page.locator('[data-wilaya]')).toHaveCount(58);
