@@ -45,6 +45,17 @@ export function walkWidths(locale: Locale): { tag: string } | Record<string, nev
 export const walkedHere = <L extends Locale>(project: string, locales: readonly L[]): L[] =>
   locales.filter((locale) => WALK_WIDTHS[locale].includes(project === 'desktop' ? 'desktop' : 'phone'));
 
+/**
+ * axe runs once per language: Arabic and French at phone width, English at desktop width. Its rules
+ * read names, roles, labels, contrast and the page's language, which the width does not change; what
+ * only one width shows (the desktop header, the phone's menu) is checked at that width in English or
+ * French. So Arabic's desktop walk checks the layout (overflow, tap targets, direction) without axe:
+ * axe was half of a walk's processor time.
+ */
+const AXE_WIDTH: Record<Locale, 'phone' | 'desktop'> = { ar: 'phone', fr: 'phone', en: 'desktop' };
+
+export const axeHere = (project: string, locale: Locale): boolean => AXE_WIDTH[locale] === (project === 'desktop' ? 'desktop' : 'phone');
+
 export function browserSettings(
   port: number,
 ): Pick<PlaywrightTestConfig, 'use' | 'projects' | 'workers' | 'fullyParallel' | 'retries' | 'reporter'> {
