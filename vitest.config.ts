@@ -60,6 +60,17 @@ export default defineConfig({
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },
+      {
+        // An island's states in a simulated page (happy-dom) through React Testing Library: what turns
+        // on time, pointer moves or keys, without a build or a browser. The browser suites keep what
+        // needs a real page: layout, hydration and early taps, the server behind the island.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
       dbProject('db-pglite', 'tests/setup/pglite.global.ts', { everything: !withPostgres }),
       {
         // The deploy walk-through: each file starts its own empty databases and runs the project's

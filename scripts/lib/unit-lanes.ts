@@ -2,7 +2,7 @@
 // files one at a time (one database each, see vitest.config.ts), and a single Vitest run puts every
 // such file of every project in one queue: PGlite's, then PostgreSQL's, then the deploy walk-through,
 // one file at a time on a 2-core machine. Two Vitest runs at once keep that rule per project and use
-// both cores: the unit tests and PGlite in one, PostgreSQL 15 and the deploy tests in the other
+// both cores: the unit and component tests and PGlite in one, PostgreSQL 15 and the deploy tests in the other
 // (PostgreSQL 15 only when installed, as in vitest.config.ts).
 import { existsSync } from 'node:fs';
 import { POSTGRES_BIN } from './postgres-cluster.ts';
@@ -14,7 +14,7 @@ const vitest = 'node_modules/vitest/vitest.mjs';
 export function unitLanes(args: readonly string[]): Job[] {
   const withPostgres = existsSync(`${POSTGRES_BIN}/pg_ctl`);
   const lanes = [
-    { name: 'unit+pglite', projects: ['unit', 'db-pglite'] },
+    { name: 'unit+pglite', projects: ['unit', 'components', 'db-pglite'] },
     { name: 'pg15+deploy', projects: [...(withPostgres ? ['db-postgres15'] : []), 'deploy'] },
   ];
   return lanes.map(({ name, projects }) => ({

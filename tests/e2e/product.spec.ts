@@ -1,6 +1,7 @@
 // The product page against the real build and the real seeded database: variant rules on real
 // out-of-stock data (read from GET /api/stock), Add to Cart with its toast and the header badge,
-// Buy Now, the mobile menu and the Arabic page. Two tests replace the live stock answer with
+// Buy Now, the mobile menu and the Arabic page. How long a toast stays and what closes it are component
+// tests (src/features/toasts/ToastViewport.test.tsx). Two tests replace the live stock answer with
 // page.route: they test how the island reacts to a different answer (a size sold out during a drop,
 // a product unpublished since the build); tests/functions/stock.test.ts proves that the function
 // reads the real database.
@@ -123,48 +124,6 @@ test('Add to Cart shows the toast, counts in the header badge and survives a rel
   await expect(product.cartLink().locator('[data-cart-count]')).toHaveText('2');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
   expect(stored).toEqual([expect.objectContaining({ productId: TEE.id, quantity: 2, variant: { size: 'S', color: 'Black' } })]);
-});
-
-test('a toast closes after 5000 ms, on its close button, and when swiped 50 px to the end', async ({ page }) => {
-  await page.clock.install();
-  const product = new ProductPage(page);
-  await product.open(`/products/${TEE.id}`);
-  // From here the page's time moves only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await product.addToCart().click();
-  await page.mouse.move(0, 0); // a pointer resting on the toast would pause it
-  await expect(product.toasts()).toHaveCount(1);
-  await page.clock.runFor(4_900);
-  await expect(product.toasts()).toHaveCount(1);
-  await page.clock.runFor(200);
-  await expect(product.toasts()).toHaveCount(0);
-
-  await product.addToCart().click();
-  await product.toasts().getByRole('button', { name: 'Close' }).click();
-  await expect(product.toasts()).toHaveCount(0);
-
-  await product.addToCart().click();
-  // The toast slides in: measure it once it has stopped moving (hover waits for a stable box).
-  await product.toasts().hover({ position: { x: 10, y: 10 } });
-  const box = (await product.toasts().boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 70, box.y + box.height / 2, { steps: 3 }); // 30 px: not enough
-  await page.mouse.up();
-  await expect(product.toasts()).toHaveCount(1);
-  await page.mouse.move(box.x + 40, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 4 });
-  await page.mouse.up();
-  await expect(product.toasts()).toHaveCount(0);
-});
-
-test('F8 moves focus to the notifications area', async ({ page }) => {
-  const product = new ProductPage(page);
-  await product.open(`/products/${TEE.id}`);
-  await product.addToCart().click();
-  await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')).toBeFocused();
 });
 
 test('Buy Now carries the size and colour to /products/{id}/buy', async ({ page }) => {

@@ -1,3 +1,6 @@
+// The search box in the header and the search page, on the built site. What the box suggests and what
+// closes it are component tests (src/features/search/SearchBox.test.tsx); here, the tap that wakes it,
+// a query sent to the search page, and the page itself.
 import { expect, test, type Page } from '@playwright/test';
 import { buildSearchIndex } from '../../src/domain/search/search-index.ts';
 
@@ -34,39 +37,6 @@ test.describe('the header search box', () => {
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
   });
 
-  test('suggests up to 5 products from 2 characters, and a match opens its product', async ({ page }) => {
-    await openSearch(page);
-    const box = page.getByRole('searchbox', { name: 'Search products' });
-    await expect(box).toBeFocused();
-    await box.fill('h');
-    await page.waitForTimeout(400); // past the debounce: one character suggests nothing
-    await expect(page.locator('[data-search-suggestions]')).toHaveCount(0);
-
-    await box.fill('ho');
-    await expect(page.getByText('Searching...')).toBeVisible();
-    const list = page.getByRole('list', { name: 'Suggestions' });
-    await expect(list.getByRole('link').first()).toBeVisible();
-    const items = list.getByRole('listitem');
-    expect(await items.count()).toBeLessThanOrEqual(5);
-    const first = items.first();
-    await expect(first.locator('img')).toHaveAttribute('src', /\/images\//);
-    await expect(first).toContainText(/T-Shirts|Hoodies|Jackets|Pants|Shoes|Accessories/);
-    await expect(page.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?q=ho');
-
-    const name = (await first.locator('bdi').textContent())!;
-    await first.getByRole('link').click();
-    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  });
-
-  test('says so when nothing matches, and a click outside closes the dropdown', async ({ page }) => {
-    await openSearch(page);
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqx');
-    await expect(page.getByText('No results found')).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(page.getByText('No results found')).toHaveCount(0);
-  });
-
   test('submits only a non-blank query, to the search page', async ({ page }) => {
     await openSearch(page);
     const box = page.getByRole('searchbox', { name: 'Search products' });
@@ -77,15 +47,6 @@ test.describe('the header search box', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=hoodie$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "hoodie"' })).toBeVisible();
-  });
-
-  test('on a phone, Cancel closes the box', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openSearch(page);
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   });
 
   test('is not on the home page', async ({ page }) => {
