@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextAreaField, TextField, inputClass } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Card } from '../../ui/Page.tsx';
 import {
@@ -50,50 +50,39 @@ type Props = {
 
 export function ProductForm({ product, categories, currency, onSaved, onCategoriesChanged, onReload }: Props) {
   const { t, locale } = useTranslator(catalogMessages);
-  const [values, setValues] = useState<ProductFormValues>(() => valuesOf(product ? savedFieldsOf(product) : emptyProductFields()));
-  const [errors, setErrors] = useState<FieldKeys>({});
+  const form = useAdminForm<ProductFormValues>(() => valuesOf(product ? savedFieldsOf(product) : emptyProductFields()));
+  const { values, setValues, errors, setErrors, busy: saving } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
   const [atStake, setAtStake] = useState<StockedCell[] | null>(null);
   const error = useFieldText(errors, { min: 1 });
 
   function set<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => path !== field && !path.startsWith(`${String(field)}.`))),
-    );
+    form.setValue(field, value);
     if (outcome?.kind === 'saved') setOutcome(null);
   }
 
   async function save(confirmStockRemoval = false) {
-    if (saving) return;
     const fields = fieldsOf(values);
-    const checked = check(createProductBodySchema, fields);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      setOutcome({ kind: 'invalid' });
-      return;
-    }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const saved = product
-        ? await catalogApi.save(product.id, fields, product.updatedAt, confirmStockRemoval)
-        : await catalogApi.create(fields);
-      setErrors({});
+    const done = await form.submit(fields, {
+      schema: createProductBodySchema,
+      send: () => {
+        setOutcome(null);
+        return product ? catalogApi.save(product.id, fields, product.updatedAt, confirmStockRemoval) : catalogApi.create(fields);
+      },
+    });
+    if (done.kind === 'invalid') setOutcome({ kind: 'invalid' });
+    if (done.kind === 'sent') {
       setAtStake(null);
-      setValues(valuesOf(savedFieldsOf(saved)));
+      setValues(valuesOf(savedFieldsOf(done.answer)));
       setOutcome({ kind: 'saved' });
-      onSaved(saved);
-    } catch (e) {
+      onSaved(done.answer);
+    }
+    if (done.kind === 'refused') {
+      const e = done.error;
       if (e instanceof AdminApiError && e.code === 'stock_at_stake') setAtStake(cellsOf(e.details));
       else if (e instanceof AdminApiError && e.code === 'stale') setOutcome({ kind: 'stale' });
-      else if (e instanceof AdminApiError && Object.keys(e.fields).length > 0) {
-        setErrors(e.fields);
-        setOutcome({ kind: 'invalid' });
-      } else setOutcome({ kind: 'failed', message: problemText(e, t, locale) });
-    } finally {
-      setSaving(false);
+      else if (e instanceof AdminApiError && Object.keys(e.fields).length > 0) setOutcome({ kind: 'invalid' });
+      else setOutcome({ kind: 'failed', message: problemText(e, t, locale) });
     }
   }
 

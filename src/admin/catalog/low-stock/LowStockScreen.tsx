@@ -9,7 +9,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { asNumber } from '../../ui/form/numbers.ts';
-import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { thresholdBodySchema, type LowStockView } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
@@ -21,17 +21,15 @@ export default function LowStockScreen() {
   const { t, locale } = useTranslator(catalogMessages);
   const [view, setView] = useState<LowStockView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
-  const [errors, setErrors] = useState<FieldKeys>({});
+  const { values, setValues, setValue, errors, busy: saving, submit } = useAdminForm({ threshold: '' });
   const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
   const error = useFieldText(errors);
 
   async function load() {
     try {
       const answer = await catalogApi.lowStock();
       setView(answer);
-      setTyped((current) => current || String(answer.threshold));
+      setValues((current) => ({ threshold: current.threshold || String(answer.threshold) }));
       setProblem(null);
     } catch (e) {
       setProblem(problemText(e, t, locale));
@@ -41,21 +39,20 @@ export default function LowStockScreen() {
 
   async function saveThreshold(event: FormEvent) {
     event.preventDefault();
-    const body = { threshold: asNumber(typed) };
-    const checked = check(thresholdBodySchema, body);
     setSaved(false);
-    if (!checked.ok) return setErrors(checked.fields);
-    setSaving(true);
-    try {
-      await catalogApi.setThreshold(body.threshold);
-      setErrors({});
-      setSaved(true);
-      await load();
-    } catch (e) {
-      setProblem(problemText(e, t, locale));
-    } finally {
-      setSaving(false);
-    }
+    const threshold = asNumber(values.threshold);
+    const done = await submit(
+      { threshold },
+      {
+        schema: thresholdBodySchema,
+        send: async () => {
+          await catalogApi.setThreshold(threshold);
+          setSaved(true);
+          await load();
+        },
+      },
+    );
+    if (done.kind === 'refused') setProblem(problemText(done.error, t, locale));
   }
 
   return (
@@ -73,10 +70,10 @@ export default function LowStockScreen() {
               label={t('lowStockThreshold')}
               inputMode="numeric"
               dir="ltr"
-              value={typed}
+              value={values.threshold}
               error={error('threshold')}
               onChange={(e) => {
-                setTyped(e.target.value);
+                setValue('threshold', e.target.value);
                 setSaved(false);
               }}
             />

@@ -3,13 +3,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { blacklistBodySchema, type Blacklist, type BlacklistEntry } from '../../../domain/admin-orders/blacklist.ts';
 import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
-import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
 import { Card, Page } from '../../ui/Page.tsx';
-import { check } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
 import { groupedPhone } from '../phone-links.ts';
 import { problemText } from '../problem-text.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
@@ -78,42 +77,34 @@ export default function BlacklistScreen() {
 function AddPhoneForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useToolsText();
   const { t: ot } = useOrdersText();
-  const { t: fieldText } = useTranslator(fieldMessages);
-  const [phone, setPhone] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, onText, errors, busy, submit } = useAdminForm({ phone: '', reason: '' });
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) => (errors[field] ? fieldText(fieldKeyOf(errors[field])) : undefined);
+  const errorOf = useFieldText(errors);
 
-  async function submit(event: FormEvent) {
+  async function add(event: FormEvent) {
     event.preventDefault();
-    const checked = check(blacklistBodySchema, { phone, reason });
-    if (!checked.ok) return setErrors(checked.fields);
-    setErrors({});
-    setBusy(true);
-    setSaid(null);
-    try {
-      const added = await adminCall<BlacklistEntry>('blacklist', { method: 'POST', body: { phone, reason } });
-      setPhone('');
-      setReason('');
-      setSaid({ tone: 'success', text: t('phoneListed', { phone: groupedPhone(added.phone) }) });
+    const done = await submit(values, {
+      schema: blacklistBodySchema,
+      send: (body) => {
+        setSaid(null);
+        return adminCall<BlacklistEntry>('blacklist', { method: 'POST', body });
+      },
+    });
+    if (done.kind === 'sent') {
+      setValues({ phone: '', reason: '' });
+      setSaid({ tone: 'success', text: t('phoneListed', { phone: groupedPhone(done.answer.phone) }) });
       onAdded();
-    } catch (error) {
-      if (error instanceof AdminApiError && error.code === 'invalid') setErrors(error.fields);
-      else
-        setSaid({
-          tone: 'error',
-          text: error instanceof AdminApiError && error.code === 'already_listed' ? t('alreadyListed') : problemText(error, ot),
-        });
-    } finally {
-      setBusy(false);
-    }
+    } else if (done.kind === 'refused' && !(done.error instanceof AdminApiError && done.error.code === 'invalid'))
+      setSaid({
+        tone: 'error',
+        text:
+          done.error instanceof AdminApiError && done.error.code === 'already_listed' ? t('alreadyListed') : problemText(done.error, ot),
+      });
   }
 
   return (
     <Card title={t('addPhone')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" data-blacklist-form>
+      <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-3" data-blacklist-form>
         <TextField
           id="blacklist-phone"
           label={ot('phone')}
@@ -121,18 +112,18 @@ function AddPhoneForm({ onAdded }: { onAdded: () => void }) {
           inputMode="tel"
           dir="ltr"
           autoComplete="off"
-          value={phone}
+          value={values.phone}
           error={errorOf('phone')}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={onText('phone')}
         />
         <TextField
           id="blacklist-reason"
           label={t('reason')}
           dir="auto"
           maxLength={300}
-          value={reason}
+          value={values.reason}
           error={errorOf('reason')}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={onText('reason')}
         />
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
         <Button type="submit" disabled={busy} className="sm:self-start">

@@ -3,14 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { CALL_OUTCOMES, callBodySchema, type CallOutcome } from '../../../domain/admin-orders/calls.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
-import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
 import { Card } from '../../ui/Page.tsx';
-import { check } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
 import { logCall } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { phrase } from '../../ui/phrase.tsx';
@@ -24,42 +22,35 @@ type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 const callBackText = (when: string, locale: Locale) =>
   /Z$|[+-]\d\d:\d\d$/.test(when) ? shopDateTime(when, locale) : when.replace('T', ' ');
 
+const EMPTY: { outcome: CallOutcome | ''; note: string; callBack: string } = { outcome: '', note: '', callBack: '' };
+
 export function CallLog({ order, onChange }: Props) {
   const { t, locale } = useOrdersText();
-  const { t: fieldText } = useTranslator(fieldMessages);
-  const [outcome, setOutcome] = useState<CallOutcome | ''>('');
-  const [note, setNote] = useState('');
-  const [callBack, setCallBack] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, setValue, onText, errors, busy, submit } = useAdminForm(EMPTY);
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorOf = useFieldText(errors);
+  const { outcome, note, callBack } = values;
 
-  async function submit(event: FormEvent) {
+  async function log(event: FormEvent) {
     event.preventDefault();
     const body = { outcome, note, ...(outcome === 'postponed' ? { postponedUntil: callBack } : {}) };
-    const checked = check(callBodySchema, body);
-    if (!checked.ok) return setErrors(checked.fields);
-    setErrors({});
-    setBusy(true);
-    setSaid(null);
-    try {
-      onChange(await logCall(order.number, body as Parameters<typeof logCall>[1]));
-      setOutcome('');
-      setNote('');
-      setCallBack('');
+    const done = await submit(body, {
+      schema: callBodySchema,
+      send: (body) => {
+        setSaid(null);
+        return logCall(order.number, body as Parameters<typeof logCall>[1]);
+      },
+    });
+    if (done.kind === 'sent') {
+      onChange(done.answer);
+      setValues(EMPTY);
       setSaid({ tone: 'success', text: t('callSaved') });
-    } catch (error) {
-      if (error instanceof AdminApiError && error.code === 'invalid') setErrors(error.fields);
-      setSaid({ tone: 'error', text: problemText(error, t) });
-    } finally {
-      setBusy(false);
-    }
+    } else if (done.kind === 'refused') setSaid({ tone: 'error', text: problemText(done.error, t) });
   }
-  const errorOf = (field: string) => (errors[field] ? fieldText(fieldKeyOf(errors[field])) : undefined);
 
   return (
     <Card title={t('callsTitle')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" data-call-form>
+      <form onSubmit={(e) => void log(e)} noValidate className="flex flex-col gap-3" data-call-form>
         <fieldset className="flex flex-col gap-1.5" aria-describedby={errors['outcome'] ? 'call-outcome-error' : undefined}>
           <legend className="mb-1.5 text-sm font-semibold">{t('outcome')}</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -73,7 +64,7 @@ export function CallLog({ order, onChange }: Props) {
                   name="call-outcome"
                   value={value}
                   checked={outcome === value}
-                  onChange={() => setOutcome(value)}
+                  onChange={() => setValue('outcome', value)}
                   className="sr-only"
                 />
                 {t(`outcome.${value}`)}
@@ -94,7 +85,7 @@ export function CallLog({ order, onChange }: Props) {
             label={t('callBackAt')}
             value={callBack}
             error={errorOf('postponedUntil')}
-            onChange={(e) => setCallBack(e.target.value)}
+            onChange={onText('callBack')}
           />
         )}
         <TextAreaField
@@ -104,7 +95,7 @@ export function CallLog({ order, onChange }: Props) {
           maxLength={500}
           value={note}
           error={errorOf('note')}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={onText('note')}
         />
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
         <Button type="submit" kind="secondary" disabled={busy}>

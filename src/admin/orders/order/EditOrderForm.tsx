@@ -9,12 +9,11 @@ import { formatPrice } from '../../../domain/money.ts';
 import { communeName } from '../../../domain/shipping/commune-match.ts';
 import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/shipping/delivery.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
-import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
-import { check } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
 import { useCommunes } from '../../../client/useCommunes.ts';
 import { editOrder, type OrderEdit } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
@@ -36,43 +35,37 @@ const editOf = (order: OrderDetail): OrderEdit => ({
 
 export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
   const { t, locale } = useOrdersText();
-  const { t: fieldText } = useTranslator(fieldMessages);
   const wilayas = useWilayas();
-  const [values, setValues] = useState<OrderEdit>(() => editOf(order));
+  const { values, setValues, errors, busy: saving, submit } = useAdminForm<OrderEdit>(() => editOf(order));
   const communes = useCommunes(values.wilayaCode);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ text: string; stale: boolean }>();
-  const [saving, setSaving] = useState(false);
   const wilaya = wilayas.find((w) => w.code === values.wilayaCode);
   const set = (change: Partial<OrderEdit>) => setValues((v) => ({ ...v, ...change }));
-  const errorOf = (field: string) => (errors[field] ? fieldText(fieldKeyOf(errors[field])) : undefined);
+  const errorOf = useFieldText(errors);
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = check(orderEditBodySchema, values);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      return setProblem({ text: t('fixFields'), stale: false });
-    }
-    setErrors({});
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      onSaved(await editOrder(order.number, values));
-    } catch (error) {
-      if (error instanceof AdminApiError && error.code === 'invalid') setErrors(error.fields);
+    const done = await submit(values, {
+      schema: orderEditBodySchema,
+      send: () => {
+        setProblem(undefined);
+        return editOrder(order.number, values);
+      },
+    });
+    if (done.kind === 'invalid') setProblem({ text: t('fixFields'), stale: false });
+    if (done.kind === 'sent') onSaved(done.answer);
+    if (done.kind === 'refused') {
+      const { error } = done;
       const notEditable = error instanceof AdminApiError && error.code === 'not_editable';
       setProblem({
         text: notEditable ? error.message : problemText(error, t),
         stale: error instanceof AdminApiError && error.code === 'stale',
       });
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-edit-form>
+    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-4" data-edit-form>
       {problem && (
         <Notice
           tone="error"

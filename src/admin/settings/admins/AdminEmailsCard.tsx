@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { settingsMessages } from '../messages/index.ts';
@@ -21,11 +21,11 @@ export function AdminEmailsCard() {
   const { t, locale } = useTranslator(settingsMessages);
   const me = useStore($session)?.email;
   const [emails, setEmails] = useState<AdminEmails['emails'] | null>(null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldKeys>({});
+  const { values, setValues, onText, errors, busy: adding, submit } = useAdminForm({ email: '' });
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const busy = adding || removing;
   const error = useFieldText(errors);
   const rows = emails ?? [];
   const iAmOwner = rows.some((row) => row.email === me && row.isOwner);
@@ -39,24 +39,21 @@ export function AdminEmailsCard() {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const checked = check(addAdminBodySchema, { email });
-    setErrors(checked.ok ? {} : checked.fields);
-    if (!checked.ok || busy) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await adminCall('admins', { method: 'POST', body: checked.data });
-      setEmail('');
-      await load();
-    } catch (e) {
-      setProblem(problemText(e, t));
-    } finally {
-      setBusy(false);
-    }
+    if (busy) return;
+    const done = await submit(values, {
+      schema: addAdminBodySchema,
+      send: async (body) => {
+        setProblem(undefined);
+        await adminCall('admins', { method: 'POST', body });
+        setValues({ email: '' });
+        await load();
+      },
+    });
+    if (done.kind === 'refused') setProblem(problemText(done.error, t));
   }
 
   async function remove(target: string) {
-    setBusy(true);
+    setRemoving(true);
     setProblem(undefined);
     try {
       await adminCall(`admins/${encodeURIComponent(target)}`, { method: 'DELETE' });
@@ -65,7 +62,7 @@ export function AdminEmailsCard() {
     } catch (e) {
       setProblem(problemText(e, t));
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   }
 
@@ -132,9 +129,9 @@ export function AdminEmailsCard() {
               inputMode="email"
               dir="ltr"
               autoComplete="off"
-              value={email}
+              value={values.email}
               error={error('email')}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={onText('email')}
             />
           </div>
           <Button type="submit" disabled={busy} className="sm:mt-7">

@@ -8,49 +8,41 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
-import { check, type FieldKeys } from '../../ui/form/schema-errors.ts';
 import { Card } from '../../ui/Page.tsx';
+import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { settingsMessages } from '../messages/index.ts';
 import { problemText } from './problem-text.ts';
 
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+
 export function OwnPasswordCard() {
   const { t } = useTranslator(settingsMessages);
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldKeys>({});
-  const [differs, setDiffers] = useState(false);
+  const { values, setValues, onText, errors, setErrors, busy, submit } = useAdminForm(EMPTY);
   const [result, setResult] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const error = useFieldText(errors, { min: ADMIN_PASSWORD_MIN });
 
-  async function submit(event: FormEvent) {
+  async function change(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const body = { ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}), newPassword: values.newPassword };
-    const checked = check(ownPasswordBodySchema, body);
-    const mismatch = checked.ok && values.confirm !== values.newPassword;
-    setErrors(checked.ok ? {} : checked.fields);
-    setDiffers(mismatch);
     setResult(null);
-    if (!checked.ok || mismatch) return;
-    setBusy(true);
-    try {
-      await adminCall('password', { method: 'POST', body });
-      setValues({ currentPassword: '', newPassword: '', confirm: '' });
+    const body = { ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}), newPassword: values.newPassword };
+    const done = await submit(body, {
+      schema: ownPasswordBodySchema,
+      check: typedTwice(values.newPassword, values.confirm, 'newPassword'),
+      send: (body) => adminCall('password', { method: 'POST', body }),
+    });
+    if (done.kind === 'sent') {
+      setValues(EMPTY);
       setResult({ ok: true });
-    } catch (e) {
-      if (e instanceof AdminApiError && e.code === 'wrong_password') setErrors({ currentPassword: 'invalid' });
-      else if (e instanceof AdminApiError) setErrors(e.fields);
-      setResult({ ok: false, text: problemText(e, t) });
-    } finally {
-      setBusy(false);
+    } else if (done.kind === 'refused') {
+      if (done.error instanceof AdminApiError && done.error.code === 'wrong_password') setErrors({ currentPassword: 'invalid' });
+      setResult({ ok: false, text: problemText(done.error, t) });
     }
   }
 
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   return (
     <Card title={t('ownPasswordTitle')} intro={t('ownPasswordIntro')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-section="own-password">
+      <form onSubmit={(e) => void change(e)} noValidate className="flex flex-col gap-4" data-section="own-password">
         {result?.ok === true && <Notice tone="success">{t('ownPasswordChanged')}</Notice>}
         {result?.ok === false && <Notice tone="error">{result.text}</Notice>}
         <TextField
@@ -62,7 +54,7 @@ export function OwnPasswordCard() {
           value={values.currentPassword}
           error={error('currentPassword')}
           hint={t('noPasswordYet')}
-          onChange={set('currentPassword')}
+          onChange={onText('currentPassword')}
         />
         <TextField
           id="own-new-password"
@@ -72,7 +64,7 @@ export function OwnPasswordCard() {
           dir="ltr"
           value={values.newPassword}
           error={error('newPassword')}
-          onChange={set('newPassword')}
+          onChange={onText('newPassword')}
         />
         <TextField
           id="own-confirm-password"
@@ -81,8 +73,8 @@ export function OwnPasswordCard() {
           autoComplete="new-password"
           dir="ltr"
           value={values.confirm}
-          error={differs ? t('passwordsDiffer') : undefined}
-          onChange={set('confirm')}
+          error={errors.confirm ? t('passwordsDiffer') : undefined}
+          onChange={onText('confirm')}
         />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
           {busy ? t('saving') : t('changeOwnPassword')}

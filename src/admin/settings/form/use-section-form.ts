@@ -1,5 +1,6 @@
-// One settings form: starts from the settings the admin read, checks with the function's own
-// schema before sending, PUTs the section with the updatedAt it started from, and answers:
+// One settings form (an admin form, use-admin-form.ts): starts from the settings the admin read,
+// checks with the function's own schema before sending, PUTs the section with the updatedAt it
+// started from, and answers:
 // saved (the publishing bar takes over), field errors (what was typed stays), or stale (someone
 // saved in another tab or device since: nothing is overwritten, the owner chooses to reload).
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { loadSettings, settingsSaved, $settings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';
-import { check, type FieldKeys, type SchemaLike } from '../../ui/form/schema-errors.ts';
+import type { FieldKeys, SchemaLike } from '../../ui/form/schema-errors.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 
 /** invalid: `formKey` is a problem of the whole section (the API's '_form' field), if any. */
 export type FormOutcome =
@@ -22,56 +24,50 @@ type Options<V> = {
   toBody: (values: V) => Record<string, unknown>;
 };
 
-export function useSectionForm<V>({ path, schema, settings, fromSettings, toBody }: Options<V>) {
-  const [values, setValues] = useState<V>(() => fromSettings(settings));
-  const [errors, setErrors] = useState<FieldKeys>({});
+export function useSectionForm<V extends object>({ path, schema, settings, fromSettings, toBody }: Options<V>) {
+  const form = useAdminForm<V>(() => fromSettings(settings));
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [saving, setSaving] = useState(false);
+  const invalid = (fields: FieldKeys): FormOutcome => ({ kind: 'invalid', ...(fields._form ? { formKey: fields._form } : {}) });
 
   function setValue<K extends keyof V>(field: K, value: V[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field as string]: _gone, ...rest }) => rest);
+    form.setValue(field, value);
     if (outcome?.kind === 'saved') setOutcome(null);
   }
 
   async function save(): Promise<boolean> {
-    if (saving) return false;
-    const body = { ...toBody(values), updatedAt: settings.updatedAt };
-    const checked = check(schema, body);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      setOutcome({ kind: 'invalid', ...(checked.fields._form ? { formKey: checked.fields._form } : {}) });
-      return false;
-    }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const next = await adminCall<AdminSettings>(path, { method: 'PUT', body });
-      settingsSaved(next);
-      setErrors({});
+    const done = await form.submit(
+      { ...toBody(form.values), updatedAt: settings.updatedAt },
+      {
+        schema,
+        send: (body) => {
+          setOutcome(null);
+          return adminCall<AdminSettings>(path, { method: 'PUT', body });
+        },
+      },
+    );
+    if (done.kind === 'invalid') setOutcome(invalid(done.fields));
+    if (done.kind === 'sent') {
+      settingsSaved(done.answer);
       setOutcome({ kind: 'saved' });
       showChangesPending();
-      return true;
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 409) setOutcome({ kind: 'stale' });
-      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        setOutcome({ kind: 'invalid', ...(error.fields._form ? { formKey: error.fields._form } : {}) });
-      } else setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      return false;
-    } finally {
-      setSaving(false);
     }
+    if (done.kind === 'refused') {
+      const { error } = done;
+      if (error instanceof AdminApiError && error.status === 409) setOutcome({ kind: 'stale' });
+      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) setOutcome(invalid(error.fields));
+      else setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+    return done.kind === 'sent';
   }
 
   /** After a stale save: take the newest settings (what was typed here is replaced). */
   async function reload(): Promise<void> {
     await loadSettings({ force: true });
     const latest = $settings.get();
-    if (latest.state === 'loaded') setValues(fromSettings(latest.settings));
-    setErrors({});
+    if (latest.state === 'loaded') form.setValues(fromSettings(latest.settings));
+    form.setErrors({});
     setOutcome(null);
   }
 
-  return { values, setValue, errors, outcome, saving, save, reload };
+  return { values: form.values, setValue, errors: form.errors, outcome, saving: form.busy, save, reload };
 }

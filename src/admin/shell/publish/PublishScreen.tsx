@@ -3,9 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUTO_PUBLISH_MINUTES, autoPublishBodySchema, type PendingChange, type PublishState } from '../../../domain/admin/publish.ts';
-import { fieldErrorsOf } from '../../../domain/admin/api-errors.ts';
-import { AdminApiError } from '../admin-api.ts';
-import { fieldKeyOf, fieldMessages } from '../field-messages.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField, Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -124,34 +123,31 @@ function PendingList({ changes, total }: { changes: PendingChange[]; total: numb
 
 function AutoPublishCard({ status }: { status: PublishState }) {
   const { t } = useTranslator(publishMessages);
-  const { t: fieldText } = useTranslator(fieldMessages);
-  const [enabled, setEnabled] = useState(status.auto.enabled);
-  const [minutes, setMinutes] = useState(String(status.auto.intervalMinutes));
-  const [error, setError] = useState<string>();
+  const {
+    values,
+    setValue,
+    onText,
+    errors,
+    busy: saving,
+    submit,
+  } = useAdminForm({
+    enabled: status.auto.enabled,
+    intervalMinutes: String(status.auto.intervalMinutes),
+  });
+  const error = useFieldText(errors);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   const netlify = status.target === 'netlify';
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const parsed = autoPublishBodySchema.safeParse({ enabled, intervalMinutes: minutes.trim() === '' ? Number.NaN : Number(minutes) });
-    if (!parsed.success) {
-      const key = fieldErrorsOf(parsed.error.issues).intervalMinutes;
-      setError(key ? fieldText(fieldKeyOf(key)) : undefined);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await saveAutoPublish(parsed.data);
-      setOutcome({ tone: 'success', text: t('saved') });
-    } catch (e) {
-      const key = e instanceof AdminApiError ? e.fields.intervalMinutes : undefined;
-      if (key) setError(fieldText(fieldKeyOf(key)));
+    const minutes = values.intervalMinutes.trim();
+    const body = { enabled: values.enabled, intervalMinutes: minutes === '' ? Number.NaN : Number(minutes) };
+    const done = await submit(body, { schema: autoPublishBodySchema, send: () => saveAutoPublish(autoPublishBodySchema.parse(body)) });
+    if (done.kind === 'sent') setOutcome({ tone: 'success', text: t('saved') });
+    if (done.kind === 'refused') {
+      const e = done.error;
       setOutcome({ tone: 'error', text: t('saveFailed', { message: e instanceof Error ? e.message : String(e) }) });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -164,7 +160,7 @@ function AutoPublishCard({ status }: { status: PublishState }) {
         data-auto-publish={status.auto.enabled ? 'on' : 'off'}
       >
         {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-        <Toggle id="autoPublish" label={t('autoToggle')} checked={enabled} onChange={setEnabled} />
+        <Toggle id="autoPublish" label={t('autoToggle')} checked={values.enabled} onChange={(on) => setValue('enabled', on)} />
         {netlify && (
           <TextField
             id="intervalMinutes"
@@ -174,10 +170,10 @@ function AutoPublishCard({ status }: { status: PublishState }) {
             className="sm:max-w-40"
             min={AUTO_PUBLISH_MINUTES.min}
             max={AUTO_PUBLISH_MINUTES.max}
-            value={minutes}
-            error={error}
+            value={values.intervalMinutes}
+            error={error('intervalMinutes')}
             hint={t('autoIntervalHint')}
-            onChange={(e) => setMinutes(e.target.value)}
+            onChange={onText('intervalMinutes')}
           />
         )}
         <Button type="submit" kind="secondary" className="self-stretch sm:self-start" disabled={saving}>

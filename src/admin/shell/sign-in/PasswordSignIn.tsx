@@ -9,50 +9,44 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useWait } from './use-wait.ts';
-import { loginErrors, type CredentialErrors } from './credentials.ts';
-import { fieldMessages } from '../field-messages.ts';
-import { useTranslator } from '../use-admin-text.ts';
+import { loginBodySchema } from '../../../domain/admin/session.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 
 type Problem = 'loginFailed' | 'networkError' | null;
 
 export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
   const { t } = useAdminText();
-  const { t: fieldText } = useTranslator(fieldMessages);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { values, setValue, onText, errors, busy, submit } = useAdminForm({ email: '', password: '' });
+  const error = useFieldText(errors);
   const [problem, setProblem] = useState<Problem>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const waitLeft = useWait(waitUntil);
 
-  async function submit(event: FormEvent) {
+  async function signIn(event: FormEvent) {
     event.preventDefault();
-    if (busy || waitLeft > 0) return;
+    if (waitLeft > 0) return;
     onAttempt();
-    const found = loginErrors({ email, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
     setProblem(null);
-    try {
-      const session = await adminCall<AdminSession>('login', { method: 'POST', anonymous: true, body: { email: email.trim(), password } });
-      saveSession(session);
-    } catch (error) {
-      setBusy(false);
-      const known = error instanceof AdminApiError && error.status !== 0;
+    const done = await submit(
+      { email: values.email.trim(), password: values.password },
+      { schema: loginBodySchema, send: (body) => adminCall<AdminSession>('login', { method: 'POST', anonymous: true, body }) },
+    );
+    if (done.kind === 'sent') saveSession(done.answer);
+    else if (done.kind === 'refused') {
+      const known = done.error instanceof AdminApiError && done.error.status !== 0;
       setProblem(known ? 'loginFailed' : 'networkError');
-      const wait = error instanceof AdminApiError ? error.retryAfterSeconds : undefined;
+      const wait = done.error instanceof AdminApiError ? done.error.retryAfterSeconds : undefined;
       setWaitUntil(wait && wait > 0 ? Date.now() + wait * 1000 : null);
-      setPassword('');
+      setValue('password', '');
       passwordInput.current?.focus();
     }
   }
 
   const blocked = waitLeft > 0;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-password-sign-in>
+    <form onSubmit={(e) => void signIn(e)} noValidate className="flex flex-col gap-4" data-password-sign-in>
       {problem && (
         <Notice tone="error">
           {t(problem)}
@@ -71,9 +65,9 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
         autoComplete="username"
         inputMode="email"
         dir="ltr"
-        value={email}
-        error={errors.email && fieldText(errors.email)}
-        onChange={(e) => setEmail(e.target.value)}
+        value={values.email}
+        error={error('email')}
+        onChange={onText('email')}
       />
       <TextField
         ref={passwordInput}
@@ -82,9 +76,9 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
         type="password"
         autoComplete="current-password"
         dir="ltr"
-        value={password}
-        error={errors.password && fieldText(errors.password)}
-        onChange={(e) => setPassword(e.target.value)}
+        value={values.password}
+        error={error('password')}
+        onChange={onText('password')}
       />
       <Button type="submit" disabled={busy || blocked} className="w-full">
         {busy ? t('signingIn') : blocked ? t('waitButton', { n: waitLeft }) : t('signIn')}

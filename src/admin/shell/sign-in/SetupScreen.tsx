@@ -11,15 +11,10 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
-import { isSetupToken, setupErrors, type CredentialErrors } from './credentials.ts';
-import { fieldKeyOf, fieldMessages } from '../field-messages.ts';
-import { useTranslator } from '../use-admin-text.ts';
-import { ADMIN_PASSWORD_MIN } from '../../../domain/admin/session.ts';
-
-const loginFieldsOf = (fields: Record<string, string>): CredentialErrors => ({
-  ...(fields.email ? { email: fieldKeyOf(fields.email) } : {}),
-  ...(fields.password ? { password: fieldKeyOf(fields.password) } : {}),
-});
+import { isSetupToken } from './credentials.ts';
+import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { ADMIN_PASSWORD_MIN, setupBodySchema } from '../../../domain/admin/session.ts';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'tooMany';
 
@@ -29,16 +24,13 @@ const refusedLink = (error: unknown): LinkState =>
 
 export default function SetupScreen() {
   const { t } = useAdminText();
-  const { t: fieldText } = useTranslator(fieldMessages);
   const [token] = useState(() => {
     const found = setupTokenOf(location.hash);
     return isSetupToken(found) ? found : undefined;
   });
   const [link, setLink] = useState<LinkState>(token ? 'checking' : 'invalid');
-  const [values, setValues] = useState({ email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [differs, setDiffers] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { values, onText, errors, busy, submit } = useAdminForm({ email: '', password: '', confirm: '' });
+  const error = useFieldText(errors, { min: ADMIN_PASSWORD_MIN });
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
@@ -48,30 +40,26 @@ export default function SetupScreen() {
       .catch((error: unknown) => setLink(refusedLink(error)));
   }, [token]);
 
-  async function submit(event: FormEvent) {
+  async function create(event: FormEvent) {
     event.preventDefault();
-    if (busy || !token) return;
-    const found = setupErrors({ token, email: values.email, password: values.password });
-    const mismatch = !found.password && values.confirm !== values.password;
-    setErrors(found);
-    setDiffers(mismatch);
-    if (Object.keys(found).length > 0 || mismatch) return;
-    setBusy(true);
+    if (!token) return;
     setProblem(undefined);
-    try {
-      const session = await adminCall<AdminSession>('setup', {
-        method: 'POST',
-        anonymous: true,
-        body: { token, email: values.email.trim(), password: values.password },
-      });
-      saveSession(session);
+    const done = await submit(
+      { token, email: values.email.trim(), password: values.password },
+      {
+        schema: setupBodySchema,
+        check: typedTwice(values.password, values.confirm),
+        send: (body) => adminCall<AdminSession>('setup', { method: 'POST', anonymous: true, body }),
+      },
+    );
+    if (done.kind === 'sent') {
+      saveSession(done.answer);
       navigate(`${ADMIN_BASE}/`, { replace: true });
-    } catch (error) {
-      setBusy(false);
+    } else if (done.kind === 'refused') {
+      const error = done.error;
       if (error instanceof AdminApiError && (error.code === 'setup_invalid' || error.code === 'too_many_attempts'))
         setLink(refusedLink(error));
-      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) setErrors(loginFieldsOf(error.fields));
-      else
+      else if (!(error instanceof AdminApiError && Object.keys(error.fields).length > 0))
         setProblem(
           error instanceof AdminApiError && error.status === 0
             ? t('networkError')
@@ -82,7 +70,6 @@ export default function SetupScreen() {
     }
   }
 
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   return (
     <AuthFrame title={t('setupTitle')} intro={t('setupIntro')}>
       {link === 'checking' && (
@@ -93,7 +80,7 @@ export default function SetupScreen() {
       {link === 'invalid' && <Notice tone="error">{t('setupInvalid')}</Notice>}
       {link === 'tooMany' && <Notice tone="error">{t('setupTooMany')}</Notice>}
       {link === 'valid' && (
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-setup-form>
+        <form onSubmit={(e) => void create(e)} noValidate className="flex flex-col gap-4" data-setup-form>
           {problem && <Notice tone="error">{problem}</Notice>}
           <TextField
             id="setup-email"
@@ -103,8 +90,8 @@ export default function SetupScreen() {
             inputMode="email"
             dir="ltr"
             value={values.email}
-            error={errors.email && fieldText(errors.email)}
-            onChange={set('email')}
+            error={error('email')}
+            onChange={onText('email')}
           />
           <TextField
             id="setup-password"
@@ -113,8 +100,8 @@ export default function SetupScreen() {
             autoComplete="new-password"
             dir="ltr"
             value={values.password}
-            error={errors.password && fieldText(errors.password, { min: ADMIN_PASSWORD_MIN })}
-            onChange={set('password')}
+            error={error('password')}
+            onChange={onText('password')}
           />
           <TextField
             id="setup-confirm"
@@ -123,8 +110,8 @@ export default function SetupScreen() {
             autoComplete="new-password"
             dir="ltr"
             value={values.confirm}
-            error={differs ? t('passwordsDiffer') : undefined}
-            onChange={set('confirm')}
+            error={errors.confirm ? t('passwordsDiffer') : undefined}
+            onChange={onText('confirm')}
           />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? t('creating') : t('createAccount')}

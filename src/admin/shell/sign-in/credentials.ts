@@ -1,5 +1,5 @@
-// The sign-in and setup forms check with the functions' own schemas before anything is sent.
-import { loginBodySchema, setupBodySchema, setupTokenSchema } from '../../../domain/admin/session.ts';
+// The email link's check before anything is sent (the function's own schema), and the setup link's token.
+import { loginBodySchema, setupTokenSchema } from '../../../domain/admin/session.ts';
 import { fieldErrorsOf, type FieldErrorKey } from '../../../domain/admin/api-errors.ts';
 
 export type CredentialErrors = Partial<Record<'email' | 'password', FieldErrorKey>>;
@@ -13,9 +13,6 @@ function errorsOf(result: {
 }
 
 export const loginErrors = (values: { email: string; password: string }): CredentialErrors => errorsOf(loginBodySchema.safeParse(values));
-
-export const setupErrors = (values: { token: string; email: string; password: string }): CredentialErrors =>
-  errorsOf(setupBodySchema.safeParse(values));
 
 export const isSetupToken = (token: string | undefined): token is string =>
   token !== undefined && setupTokenSchema.safeParse(token).success;
