@@ -1,6 +1,7 @@
 // The list's search box and its three filters (category, status, stock). On a phone the search
 // takes the whole line and the filters share two lines; on a desktop they sit in one row.
 import { inputClass } from '../../ui/Field.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { STOCK_STATES } from '../../../domain/admin-catalog/stock.ts';
 import type { ListFilters as Filters } from '../api/catalog-api.ts';
@@ -8,7 +9,6 @@ import { catalogMessages } from '../messages/index.ts';
 
 const STATUS_LABEL = { published: 'published', draft: 'draft', archived: 'archived' } as const;
 const STOCK_LABEL = { in: 'inStock', low: 'lowStock', out: 'soldOut' } as const;
-const selectClass = `${inputClass} pe-8`;
 
 type Props = { filters: Filters; categories: string[]; onChange: (filters: Filters) => void };
 
@@ -30,55 +30,31 @@ export function ListFilters({ filters, categories, onChange }: Props) {
           className={inputClass}
         />
       </div>
-      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-        <label htmlFor="filter-category" className="text-sm font-semibold">
-          {t('category')}
-        </label>
-        <select id="filter-category" value={filters.category} onChange={(e) => set('category', e.target.value)} className={selectClass}>
-          <option value="">{t('allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor="filter-status" className="text-sm font-semibold">
-          {t('status')}
-        </label>
-        <select
-          id="filter-status"
-          value={filters.status}
-          onChange={(e) => set('status', e.target.value as Filters['status'])}
-          className={selectClass}
-        >
-          <option value="">{t('anyStatus')}</option>
-          {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
-            <option key={s} value={s}>
-              {t(STATUS_LABEL[s])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor="filter-stock" className="text-sm font-semibold">
-          {t('stock')}
-        </label>
-        <select
-          id="filter-stock"
-          value={filters.stock}
-          onChange={(e) => set('stock', e.target.value as Filters['stock'])}
-          className={selectClass}
-        >
-          <option value="">{t('anyStock')}</option>
-          {STOCK_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(STOCK_LABEL[s])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-category"
+        className="col-span-2 lg:col-span-1"
+        label={t('category')}
+        anyLabel={t('allCategories')}
+        value={filters.category}
+        options={categories.map((category) => ({ value: category, label: category }))}
+        onChange={(category) => set('category', category)}
+      />
+      <FilterSelect
+        id="filter-status"
+        label={t('status')}
+        anyLabel={t('anyStatus')}
+        value={filters.status}
+        options={(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))}
+        onChange={(status) => set('status', status)}
+      />
+      <FilterSelect
+        id="filter-stock"
+        label={t('stock')}
+        anyLabel={t('anyStock')}
+        value={filters.stock}
+        options={STOCK_STATES.map((s) => ({ value: s, label: t(STOCK_LABEL[s]) }))}
+        onChange={(stock) => set('stock', stock)}
+      />
     </div>
   );
 }

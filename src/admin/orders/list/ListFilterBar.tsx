@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_FLOWS } from '../../../domain/orders/limits.ts';
 import { inputClass } from '../../ui/Field.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { useWilayas, wilayaLabel } from '../use-wilayas.ts';
 import { activeFilterCount, NO_FILTERS, type ListFilters } from './list-filters.ts';
@@ -54,37 +55,22 @@ export function ListFilterBar({ filters, onChange }: Props) {
           {active > 0 && <span className="ms-2 rounded-full bg-ink px-2 text-sm text-paper">{active}</span>}
         </summary>
         <div className="grid gap-3 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-wilaya" className="text-sm font-semibold">
-              {t('wilaya')}
-            </label>
-            <select id="filter-wilaya" value={filters.wilaya} onChange={(e) => onChange({ wilaya: e.target.value })} className={inputClass}>
-              <option value="">{t('allWilayas')}</option>
-              {wilayas.map((w) => (
-                <option key={w.code} value={w.code}>
-                  {wilayaLabel(w, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-flow" className="text-sm font-semibold">
-              {t('flow')}
-            </label>
-            <select
-              id="filter-flow"
-              value={filters.flow}
-              onChange={(e) => onChange({ flow: e.target.value as ListFilters['flow'] })}
-              className={inputClass}
-            >
-              <option value="">{t('allFlows')}</option>
-              {ORDER_FLOWS.map((flow) => (
-                <option key={flow} value={flow}>
-                  {t(`flow.${flow}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="filter-wilaya"
+            label={t('wilaya')}
+            anyLabel={t('allWilayas')}
+            value={filters.wilaya}
+            options={wilayas.map((w) => ({ value: w.code, label: wilayaLabel(w, locale) }))}
+            onChange={(wilaya) => onChange({ wilaya })}
+          />
+          <FilterSelect
+            id="filter-flow"
+            label={t('flow')}
+            anyLabel={t('allFlows')}
+            value={filters.flow}
+            options={ORDER_FLOWS.map((flow) => ({ value: flow, label: t(`flow.${flow}`) }))}
+            onChange={(flow) => onChange({ flow })}
+          />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="filter-from" className="text-sm font-semibold">
               {t('dateFrom')}
