@@ -1,4 +1,4 @@
-// npm test: `npm run check` beside the two Vitest lanes, then the browser suites (npm run test:e2e:all).
+// npm test: `npm run check` beside the Vitest lanes, then the browser suites (npm run test:e2e:all).
 // The checks take about a minute of mostly one core (astro check, tsc, the layer rule, Prettier) and
 // the lanes leave a core idle while they wait (databases starting, the sign-in slowdowns): side by
 // side they take the time of the longer. The browser suites keep both cores busy on their own, so
