@@ -1,17 +1,13 @@
 // The 58 wilayas (names and delivery prices) for the filters and the edit form, read once per visit
 // from GET /api/admin/wilayas (the prices the order function uses at this moment); a failed read is
-// asked again by the next screen that needs them.
+// asked again by the next screen that needs them. A save of the shipping table updates them (wilayas-query.ts).
 import { useQuery } from '@tanstack/react-query';
-import type { WilayaPrice, WilayaPrices } from '../../domain/admin/wilaya-prices.ts';
+import type { WilayaPrice } from '../../domain/admin/wilaya-prices.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { adminCall } from '../shell/admin-api.ts';
+import { wilayasQuery } from '../shell/wilayas-query.ts';
 
 export function useWilayas(): WilayaPrice[] {
-  const read = useQuery({
-    queryKey: ['wilayas'],
-    queryFn: () => adminCall<WilayaPrices>('wilayas').then((answer) => answer.wilayas),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const read = useQuery({ ...wilayasQuery, select: (answer) => answer.wilayas, staleTime: Number.POSITIVE_INFINITY });
   return read.data ?? [];
 }
 

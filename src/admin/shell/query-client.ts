@@ -7,13 +7,15 @@
 // The admin is client:only behind its own path, so its weight is no shopper's (tests/e2e/admin-
 // screens.spec.ts still holds the first screen to its budget).
 // Settings chosen to keep what the owner sees as it was: no silent retries (a refusal shows at once,
-// with its Retry), no refetch on focus, and requests go out even when the browser thinks it is
-// offline (the network error is shown, not a paused screen).
+// with its Retry), no refetch on focus or reconnect, and requests go out even when the browser thinks
+// it is offline (the network error is shown, not a paused screen). A form keeps the version it read
+// (a product's or the shipping table's updatedAt): an answer arriving by itself under an open form
+// would carry a newer version and let its save overwrite another tab's change.
 import { QueryClient } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+    queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
     mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,6 +1,7 @@
-// The product the editor shows: read once when the screen opens, replaced by every answer that
-// returns it (a save, a publish, an upload), so the next call carries the newest updatedAt.
-import { useEffect, useState } from 'react';
+// The product the editor shows: read when the screen opens, replaced by every answer that returns it
+// (a save, a publish, an upload), so the next call carries the newest updatedAt. The answer is the
+// query's (../../shell/query-client.ts): an answer for another product never lands here.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { catalogApi } from '../api/catalog-api.ts';
@@ -8,32 +9,41 @@ import { catalogApi } from '../api/catalog-api.ts';
 export type ProductLoad =
   { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'loaded'; product: AdminProduct };
 
-export function useProduct(id: string | null) {
-  const [load, setLoad] = useState<ProductLoad>(id === null ? { state: 'loading' } : { state: 'loading' });
-  const [categories, setCategories] = useState<string[]>([]);
+const productKey = (id: string | null) => ['products', 'one', id] as const;
+const CATEGORIES = ['products', 'categories'] as const;
 
+function loadOf(read: { data: AdminProduct | undefined; error: Error | null }): ProductLoad {
+  const { data, error } = read;
+  if (error instanceof AdminApiError && error.status === 404) return { state: 'missing' };
+  if (error) return { state: 'failed', message: error.message };
+  return data ? { state: 'loaded', product: data } : { state: 'loading' };
+}
+
+export function useProduct(id: string | null) {
+  const queryClient = useQueryClient();
+  const product = useQuery({ queryKey: productKey(id), queryFn: () => catalogApi.get(id!), enabled: id !== null });
+  // The category picker's choices: every category in use (the list answer carries them).
+  const categories = useQuery({
+    queryKey: CATEGORIES,
+    queryFn: async () => (await catalogApi.list({ q: '', category: '', status: 'archived', stock: '' })).categories,
+  });
+
+  /** Reads the product again; answers it, or null when it could not be read (the screen says why). */
   async function read(): Promise<AdminProduct | null> {
     if (id === null) return null;
-    try {
-      const product = await catalogApi.get(id);
-      setLoad({ state: 'loaded', product });
-      return product;
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 404) setLoad({ state: 'missing' });
-      else setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-      return null;
-    }
+    const again = await product.refetch();
+    return again.error ? null : (again.data ?? null);
   }
 
-  useEffect(() => {
-    void read();
-    // The category picker's choices: every category in use (the list answer carries them).
-    catalogApi.list({ q: '', category: '', status: 'archived', stock: '' }).then(
-      (answer) => setCategories(answer.categories),
-      () => setCategories([]),
-    );
-  }, [id]);
-
-  const replace = (product: AdminProduct) => setLoad({ state: 'loaded', product });
-  return { load, read, replace, categories, setCategories };
+  return {
+    load: loadOf(product),
+    read,
+    /** A draft's id may follow its name: the answer is kept under its new id too, which the screen opens next. */
+    replace: (saved: AdminProduct) => {
+      queryClient.setQueryData(productKey(id), saved);
+      queryClient.setQueryData(productKey(saved.id), saved);
+    },
+    categories: categories.data ?? [],
+    setCategories: (list: string[]) => queryClient.setQueryData(CATEGORIES, list),
+  };
 }

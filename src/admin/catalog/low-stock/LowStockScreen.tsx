@@ -1,6 +1,7 @@
 // Low stock: every size and colour at or under the owner's threshold, lowest first, each linked to
 // its product's stock grid; the threshold itself is set here.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Loading } from '../../shell/Loading.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -11,31 +12,30 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { asNumber } from '../../ui/form/numbers.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
-import { thresholdBodySchema, type LowStockView } from '../../../domain/admin-catalog/stock.ts';
+import { thresholdBodySchema } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
+import { lowStockQuery } from './low-stock-query.ts';
 import { editorPath } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 
 export default function LowStockScreen() {
   const { t, locale } = useTranslator(catalogMessages);
-  const [view, setView] = useState<LowStockView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const read = useQuery(lowStockQuery);
+  const view = read.data ?? null;
+  const [refused, setProblem] = useState<string | null>(null);
+  const problem = refused ?? (read.error ? problemText(read.error, t, locale) : null);
   const { values, setValues, setValue, errors, busy: saving, submit } = useAdminForm({ threshold: '' });
   const [saved, setSaved] = useState(false);
   const error = useFieldText(errors);
-
-  async function load() {
-    try {
-      const answer = await catalogApi.lowStock();
-      setView(answer);
-      setValues((current) => ({ threshold: current.threshold || String(answer.threshold) }));
-      setProblem(null);
-    } catch (e) {
-      setProblem(problemText(e, t, locale));
-    }
-  }
-  useEffect(() => void load(), []);
+  const load = async (): Promise<void> => {
+    setProblem(null);
+    await read.refetch();
+  };
+  // The threshold field starts from the saved one, once it is known (what the owner typed stays).
+  useEffect(() => {
+    if (view) setValues((current) => ({ threshold: current.threshold || String(view.threshold) }));
+  }, [view]);
 
   async function saveThreshold(event: FormEvent) {
     event.preventDefault();

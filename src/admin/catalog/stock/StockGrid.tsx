@@ -1,6 +1,7 @@
 // The product's size × colour grid with each cell's live stock. Changes are deltas applied by the
 // server at once (no publish), so units sold during a drop are never overwritten by the owner's count.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
@@ -8,6 +9,7 @@ import { Card } from '../../ui/Page.tsx';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type LiveVariant } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';
+import { lowStockQuery } from '../low-stock/low-stock-query.ts';
 import { editorPath } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { StockCell } from './StockCell.tsx';
@@ -17,14 +19,9 @@ type Props = { product: AdminProduct; onProductChanged: (product: AdminProduct) 
 
 export default function StockGrid({ product, onProductChanged }: Props) {
   const { t } = useTranslator(catalogMessages);
-  const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK_THRESHOLD);
+  // The owner's threshold marks the low cells; until it is known (or when it cannot be read), the default.
+  const threshold = useQuery(lowStockQuery).data?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   const [refreshing, setRefreshing] = useState(false);
-  useEffect(() => {
-    catalogApi.lowStock().then(
-      (view) => setThreshold(view.threshold),
-      () => undefined,
-    );
-  }, []);
 
   const grid = stockGridOf(product.sizes, product.colors, product.variants);
   const onLive = (live: LiveVariant[]) => {

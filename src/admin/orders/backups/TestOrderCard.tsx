@@ -1,6 +1,7 @@
 // 'Send a test order': a sample order through the real order path and the chat message, flagged as a
 // test (never in the figures); the test orders are listed here to open or delete.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../shell/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Card } from '../../ui/Page.tsx';
@@ -19,15 +20,12 @@ type TestOrder = { number: number; createdAt: string; status: string; total: num
 export function TestOrderCard() {
   const { t, locale } = useToolsText();
   const { t: ot } = useOrdersText();
-  const [orders, setOrders] = useState<TestOrder[]>([]);
+  // The list is a help beside the button: when it cannot load, the card still sends a test order.
+  const read = useQuery({ queryKey: ['orders', 'test-orders'], queryFn: () => adminCall<{ orders: TestOrder[] }>('test-orders') });
+  const orders = read.data?.orders ?? [];
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: React.ReactNode } | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = () =>
-    adminCall<{ orders: TestOrder[] }>('test-orders').then(
-      (read) => setOrders(read.orders),
-      () => undefined,
-    );
-  useEffect(() => void load(), []);
+  const load = async (): Promise<void> => void (await read.refetch());
 
   async function send() {
     setBusy(true);

@@ -1,6 +1,7 @@
 // Phones the owner will not deliver to, each with its reason, and the orders they tried to place since
 // (the shopper only hears a neutral refusal). Add, change a reason, remove.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { blacklistBodySchema, type Blacklist, type BlacklistEntry } from '../../../domain/admin-orders/blacklist.ts';
 import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
 import { Card, Page } from '../../ui/Page.tsx';
@@ -20,18 +21,10 @@ import { shopDateTime } from '../../ui/shop-time.ts';
 export default function BlacklistScreen() {
   const { t } = useToolsText();
   const { t: ot } = useOrdersText();
-  const [list, setList] = useState<Blacklist | null>(null);
-  const [problem, setProblem] = useState<string>();
-
-  const load = () =>
-    adminCall<Blacklist>('blacklist').then(
-      (read) => {
-        setList(read);
-        setProblem(undefined);
-      },
-      (error: unknown) => setProblem(problemText(error, ot, 'loadFailed')),
-    );
-  useEffect(() => void load(), []);
+  const read = useQuery({ queryKey: ['orders', 'blacklist'], queryFn: () => adminCall<Blacklist>('blacklist') });
+  const list = read.data ?? null;
+  const problem = read.error ? problemText(read.error, ot, 'loadFailed') : undefined;
+  const load = async (): Promise<void> => void (await read.refetch());
 
   return (
     <Page title={t('blacklistTitle')} intro={t('blacklistIntro')}>

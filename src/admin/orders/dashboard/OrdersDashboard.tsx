@@ -1,7 +1,7 @@
 // The overview's figures (today and the last 7 days, Algiers time, test orders left out): orders,
 // pending to confirm, confirmation rate, delivered revenue, return rate, and the returns per wilaya
 // (owners stop delivering where most parcels come back).
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { adminCall } from '../../shell/admin-api.ts';
@@ -21,13 +21,10 @@ import { percent } from './figures.ts';
 export default function OrdersDashboard() {
   const { t } = useToolsText();
   const { t: ot } = useOrdersText();
-  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
-  const [problem, setProblem] = useState<string>();
-  useEffect(() => {
-    adminCall<Dashboard>('dashboard').then(setDashboard, (error: unknown) => setProblem(problemText(error, ot, 'loadFailed')));
-  }, []);
+  const read = useQuery({ queryKey: ['orders', 'dashboard'], queryFn: () => adminCall<Dashboard>('dashboard') });
+  const dashboard = read.data;
 
-  if (problem) return <Notice tone="error">{problem}</Notice>;
+  if (read.error) return <Notice tone="error">{problemText(read.error, ot, 'loadFailed')}</Notice>;
   if (!dashboard) return null;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="dashboard-title" data-dashboard>

@@ -1,7 +1,8 @@
 // The authorised emails (spec: authorizedAdminEmails): add one, remove one (asked twice: the
 // person's sessions end at once). Only the shop's owner (marked) adds and removes; the others see
 // the list, and the last owner has no Remove button (the server refuses both anyway).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { addAdminBodySchema, type AdminEmails } from '../../../domain/admin/admins.ts';
 import { adminCall } from '../../shell/admin-api.ts';
@@ -20,9 +21,11 @@ import { shopDateTime } from '../../ui/shop-time.ts';
 export function AdminEmailsCard() {
   const { t, locale } = useTranslator(settingsMessages);
   const me = useStore($session)?.email;
-  const [emails, setEmails] = useState<AdminEmails['emails'] | null>(null);
+  const read = useQuery({ queryKey: ['admin', 'emails'], queryFn: () => adminCall<AdminEmails>('admins') });
+  const emails = read.data?.emails ?? null;
   const { values, setValues, onText, errors, busy: adding, submit } = useAdminForm({ email: '' });
-  const [problem, setProblem] = useState<string>();
+  const [refused, setProblem] = useState<string>();
+  const problem = refused ?? (read.error ? problemText(read.error, t) : undefined);
   const [confirming, setConfirming] = useState<string>();
   const [removing, setRemoving] = useState(false);
   const busy = adding || removing;
@@ -31,11 +34,7 @@ export function AdminEmailsCard() {
   const iAmOwner = rows.some((row) => row.email === me && row.isOwner);
   const owners = rows.filter((row) => row.isOwner).length;
 
-  const load = () =>
-    adminCall<AdminEmails>('admins')
-      .then((read) => setEmails(read.emails))
-      .catch((e: unknown) => setProblem(problemText(e, t)));
-  useEffect(() => void load(), []);
+  const load = async (): Promise<void> => void (await read.refetch());
 
   async function add(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 // The signed-in sessions of every admin: when each started and ends; end one, or all but this one.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminSessions } from '../../../domain/admin/admins.ts';
 import { adminCall } from '../../shell/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,24 +13,20 @@ import { shopDateTime } from '../../ui/shop-time.ts';
 
 export function SessionsCard() {
   const { t, locale } = useTranslator(settingsMessages);
-  const [sessions, setSessions] = useState<AdminSessions['sessions'] | null>(null);
-  const [problem, setProblem] = useState<string>();
+  const read = useQuery({ queryKey: ['admin', 'sessions'], queryFn: () => adminCall<AdminSessions>('sessions') });
+  const sessions = read.data?.sessions ?? null;
+  const [refused, setRefused] = useState<string>();
+  const problem = refused ?? (read.error ? problemText(read.error, t) : undefined);
   const [busy, setBusy] = useState(false);
-
-  const load = () =>
-    adminCall<AdminSessions>('sessions')
-      .then((read) => setSessions(read.sessions))
-      .catch((e: unknown) => setProblem(problemText(e, t)));
-  useEffect(() => void load(), []);
 
   async function end(path: string) {
     setBusy(true);
-    setProblem(undefined);
+    setRefused(undefined);
     try {
       await adminCall(path, { method: 'DELETE' });
-      await load();
+      await read.refetch();
     } catch (e) {
-      setProblem(problemText(e, t));
+      setRefused(problemText(e, t));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 // The audit log: every admin change, newest first, 50 at a time (who, when, what, before → after).
-import { useEffect, useState } from 'react';
-import type { AuditEntry, AuditPage } from '../../../domain/admin/audit.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditPage } from '../../../domain/admin/audit.ts';
 import { adminCall } from '../../shell/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -13,25 +13,14 @@ import { auditLines } from './audit-changes.ts';
 
 export default function AuditScreen() {
   const { t, locale } = useTranslator(settingsMessages);
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function load(before: string | null) {
-    setBusy(true);
-    try {
-      const page = await adminCall<AuditPage>(before ? `audit?before=${encodeURIComponent(before)}` : 'audit');
-      setEntries((current) => [...(before ? (current ?? []) : []), ...page.entries]);
-      setNext(page.next);
-      setProblem(undefined);
-    } catch (e) {
-      setProblem(problemText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  }
-  useEffect(() => void load(null), []);
+  const read = useInfiniteQuery({
+    queryKey: ['audit'],
+    queryFn: ({ pageParam }) => adminCall<AuditPage>(pageParam ? `audit?before=${encodeURIComponent(pageParam)}` : 'audit'),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+  });
+  const entries = read.data?.pages.flatMap((page) => page.entries);
+  const problem = read.error ? problemText(read.error, t) : undefined;
 
   return (
     <Page title={t('auditTitle')} intro={t('auditIntro')}>
@@ -83,8 +72,8 @@ export default function AuditScreen() {
           </li>
         ))}
       </ol>
-      {next && (
-        <Button kind="secondary" disabled={busy} className="self-start" onClick={() => void load(next)}>
+      {read.hasNextPage && (
+        <Button kind="secondary" disabled={read.isFetching} className="self-start" onClick={() => void read.fetchNextPage()}>
           {t('loadMore')}
         </Button>
       )}

@@ -1,35 +1,30 @@
 // The wilaya price table's data: read with its own version (GET /api/admin/wilayas), edited as
 // typed text, saved as the list of changed wilayas with the version it read (a stale save is
 // refused, nothing is overwritten), then followed by the publishing bar.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WilayaPrices as WilayaTable } from '../../../domain/admin/wilaya-prices.ts';
 import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { WILAYAS_KEY, wilayasQuery } from '../../shell/wilayas-query.ts';
 import type { FormOutcome } from '../form/use-section-form.ts';
 import { loadSettings } from '../settings-store.ts';
-import { changesOf, type Edits, type WilayaPrices } from './wilaya-edits.ts';
+import { changesOf, type Edits } from './wilaya-edits.ts';
 
 export function useWilayaPrices() {
-  const [rows, setRows] = useState<WilayaPrices[] | null>(null);
-  const [version, setVersion] = useState('');
-  const [loadError, setLoadError] = useState<string>();
+  const queryClient = useQueryClient();
+  const read = useQuery(wilayasQuery);
+  const rows = read.data?.wilayas ?? null;
+  const version = read.data?.updatedAt ?? '';
+  const loadError = read.error ? read.error.message : undefined;
   const [edits, setEdits] = useState<Edits>({});
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [saving, setSaving] = useState(false);
 
-  const took = (read: WilayaTable) => {
-    setRows(read.wilayas);
-    setVersion(read.updatedAt);
+  const load = async (): Promise<void> => {
+    await read.refetch();
     setEdits({});
   };
-  const load = () =>
-    adminCall<WilayaTable>('wilayas')
-      .then((read) => {
-        took(read);
-        setLoadError(undefined);
-      })
-      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
-  useEffect(() => void load(), []);
 
   const pending = useMemo(() => (rows ? changesOf(rows, edits) : { changes: [], invalid: [] }), [rows, edits]);
 
@@ -39,7 +34,11 @@ export function useWilayaPrices() {
     setSaving(true);
     setOutcome(null);
     try {
-      took(await adminCall<WilayaTable>('wilayas', { method: 'PUT', body: { changes: pending.changes, updatedAt: version } }));
+      queryClient.setQueryData(
+        WILAYAS_KEY,
+        await adminCall<WilayaTable>('wilayas', { method: 'PUT', body: { changes: pending.changes, updatedAt: version } }),
+      );
+      setEdits({});
       setOutcome({ kind: 'saved' });
       showChangesPending();
     } catch (error) {
