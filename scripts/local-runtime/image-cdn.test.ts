@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardSrcset, REMOTE_IMAGES } from '../../src/features/seo/responsive-images.ts';
 import { imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
 import { NETLIFY_CONFIG, remoteImagesFor, writeNetlifyImageConfig } from '../../src/integrations/netlify-image-config.ts';
 
-// The build this test stands for: the owner's project is abcdefghijklmnop (read when the module loads).
-vi.hoisted(() => {
-  process.env.SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
-});
+// The build this test stands for: the owner's project is abcdefghijklmnop. The cards' helpers read it
+// when their module loads, so that module is loaded afresh under this setting (the unit tests share
+// one process: vitest.config.ts), and both are forgotten after.
+type CardImages = typeof import('../../src/features/seo/responsive-images.ts');
+let cards: CardImages;
+const cardSrcset = (src: string) => cards.cardSrcset(src);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const upload = 'https://abcdefghijklmnop.supabase.co/storage/v1/object/public/products/tee 1.webp';
@@ -27,6 +28,9 @@ let remote: RegExp[] = [];
 const ask = (query: string) => imageCdnResponse(new URL(`http://localhost/.netlify/images?${query}`), dist, remote);
 
 beforeAll(async () => {
+  vi.stubEnv('SUPABASE_URL', 'https://abcdefghijklmnop.supabase.co');
+  vi.resetModules();
+  cards = await import('../../src/features/seo/responsive-images.ts');
   copyFileSync(join(root, 'netlify.toml'), join(site, 'netlify.toml'));
   mkdirSync(join(site, '.netlify/v1'), { recursive: true });
   writeFileSync(join(site, NETLIFY_CONFIG), JSON.stringify({ redirects: [] }));
@@ -38,6 +42,8 @@ beforeAll(async () => {
     .toFile(join(dist, 'images/products/tee.webp'));
 });
 afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
   rmSync(dist, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
 });
@@ -61,7 +67,7 @@ describe('images kept elsewhere', () => {
       redirects: [],
       images: { remote_images: ['https://abcdefghijklmnop\\.supabase\\.co/storage/v1/object/public/.*'] },
     });
-    expect(remote.map((r) => r.source)).toEqual(REMOTE_IMAGES.map((r) => r.source));
+    expect(remote.map((r) => r.source)).toEqual(cards.REMOTE_IMAGES.map((r) => r.source));
     expect(remoteImagesFor({})).toEqual([]);
     expect(remoteImagesFor({ SUPABASE_URL: 'http://abcdefghijklmnop.supabase.co' })).toEqual([]);
   });
