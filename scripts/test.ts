@@ -1,5 +1,5 @@
 // npm test: `npm run check` beside the Vitest lanes, then the browser suites (npm run test:e2e:all).
-// The checks take about a minute of mostly one core (astro check, tsc, the layer rule, Prettier) and
+// The checks take about a minute of mostly one core (astro check, the layer rule, Prettier) and
 // the lanes leave a core idle while they wait (databases starting, the sign-in slowdowns): side by
 // side they take the time of the longer. The browser suites keep both cores busy on their own, so
 // they come after, and only when everything before passed (a type error would only cost their minutes).
