@@ -26,9 +26,9 @@ async function violationsOf(page: Page, path: string) {
   return axeViolations(page, path);
 }
 
-// Each language's pages at its axe width (browser-settings.ts: axeHere): Arabic and French on the
-// phone, English (the bare routes) on the desktop; across the two projects every page is checked.
-test('axe finds no violation on any shopper page, in English, Arabic and French', { tag: '@layout' }, async ({ page }, testInfo) => {
+// Every page at its axe width (browser-settings.ts: axeHere): in Arabic on the phone, in English (the
+// bare routes) on the desktop; French's pages are walked for their layout (language-screens.spec.ts).
+test('axe finds no violation on any shopper page, in English and Arabic', { tag: '@layout' }, async ({ page }, testInfo) => {
   test.setTimeout(360_000);
   const all = await shopperPages(page);
   const here = LOCALES.filter((locale) => axeHere(testInfo.project.name, locale));

@@ -277,7 +277,7 @@ test(
   { tag: '@layout' },
   async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(600_000); // axe over eight screens twice, on a shared 2-core machine (about 4 minutes)
-    // English at desktop width, Arabic at both (browser-settings.ts: walkedHere); axe once per language (axeHere).
+    // English at desktop width, Arabic at both (browser-settings.ts: walkedHere); axe once per screen and width (axeHere).
     const languages = walkedHere(testInfo.project.name, LANGUAGES);
     const session = await createOwner(request, baseURL!);
     // A customer who ordered twice (another pending order), with a name that looks like a test.

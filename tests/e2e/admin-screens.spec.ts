@@ -1,6 +1,6 @@
 // Every admin screen in each language, at its walk's width (browser-settings.ts: walkWidths):
 // it renders in the right direction, nothing is wider than the screen, every button is big enough
-// to tap, axe finds no violation (once per language: axeHere), and a screenshot is kept for a person to look at (.data/screenshots/admin/).
+// to tap, axe finds no violation (once per screen and width: axeHere), and a screenshot is kept for a person to look at (.data/screenshots/admin/).
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';

@@ -320,8 +320,8 @@ test.describe('at 1280 px', { tag: '@layout' }, () => {
   });
 });
 
-// In each language at its axe width (browser-settings.ts: axeHere): Arabic and French on the phone,
-// where the menu is, English on the desktop; so both directions are checked with a toast shown.
+// At each axe width (browser-settings.ts: axeHere): in Arabic on the phone, where the menu is, and in
+// English on the desktop; so both directions are checked with a toast shown.
 test(
   'axe finds no violation with a toast shown, a sold-out product, or the mobile menu open, in both directions',
   { tag: '@layout' },
