@@ -100,89 +100,90 @@ for (const locale of LOCALES) {
   );
 }
 
-test(
-  'the editor refuses what would lose work: a stale save, stock removed unasked, a bad file, a missing name',
-  { tag: '@locale-per-width' },
-  async ({ page, context, request, baseURL }, testInfo) => {
-    test.setTimeout(180_000);
-    const locale: Locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
-    const t = catalogText(locale);
-    const { field } = texts(locale);
-    const session = await createOwner(request, baseURL!);
-    const product = await createProduct(request, session.token, {
-      name: `Two Tabs Hoodie ${Date.now().toString(36)}`,
-      category: 'Hoodies',
-      colors: ['Grey'],
-      sizes: ['M', 'L'],
-    });
-    const large = product.variants.find((v) => v.size === 'L')!;
-    await addStock(request, session.token, [{ variantId: large.id, delta: 4 }]);
+test('the editor refuses what would lose work: a stale save, stock removed unasked, a bad file, a missing name', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const locale: Locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
+  const t = catalogText(locale);
+  const { field } = texts(locale);
+  const session = await createOwner(request, baseURL!);
+  const product = await createProduct(request, session.token, {
+    name: `Two Tabs Hoodie ${Date.now().toString(36)}`,
+    category: 'Hoodies',
+    colors: ['Grey'],
+    sizes: ['M', 'L'],
+  });
+  const large = product.variants.find((v) => v.size === 'L')!;
+  await addStock(request, session.token, [{ variantId: large.id, delta: 4 }]);
 
-    // Two tabs on the same product: the first save wins, the second is refused and nothing is overwritten.
-    await openAdmin(page, locale, `${ADMIN}/products/${product.id}`, session);
-    const other = await context.newPage(); // a second tab: its own sessionStorage, the same owner
-    await openAdmin(other, locale, `${ADMIN}/products/${product.id}`, session);
-    const price = (tab: Page) => tab.getByLabel(t('price', { currency: 'DZD' }), { exact: true });
-    await expect(price(other)).toHaveValue('2500'); // both tabs have read the product before either saves
-    await expect(price(page)).toHaveValue('2500');
-    await price(page).fill('2700');
-    await page.locator('[data-save-product]').click();
-    await expect(page.getByText(t('saved'))).toBeVisible();
-    await price(other).fill('9999');
-    await other.locator('[data-save-product]').click();
-    await expect(other.getByText(t('stale'))).toBeVisible();
-    await other.locator('[data-reload]').click();
-    await expect(price(other)).toHaveValue('2700');
-    await other.close();
+  // Two tabs on the same product: the first save wins, the second is refused and nothing is overwritten.
+  await openAdmin(page, locale, `${ADMIN}/products/${product.id}`, session);
+  const other = await context.newPage(); // a second tab: its own sessionStorage, the same owner
+  await openAdmin(other, locale, `${ADMIN}/products/${product.id}`, session);
+  const price = (tab: Page) => tab.getByLabel(t('price', { currency: 'DZD' }), { exact: true });
+  await expect(price(other)).toHaveValue('2500'); // both tabs have read the product before either saves
+  await expect(price(page)).toHaveValue('2500');
+  await price(page).fill('2700');
+  await page.locator('[data-save-product]').click();
+  await expect(page.getByText(t('saved'))).toBeVisible();
+  await price(other).fill('9999');
+  await other.locator('[data-save-product]').click();
+  await expect(other.getByText(t('stale'))).toBeVisible();
+  await other.locator('[data-reload]').click();
+  await expect(price(other)).toHaveValue('2700');
+  await other.close();
 
-    // A missing name: the shared schema's field error, and what was typed stays.
-    await page.getByLabel(t('name'), { exact: true }).fill('');
-    await page.getByLabel(t('description'), { exact: true }).fill('Kept after the error');
-    await page.locator('[data-save-product]').click();
-    await expect(page.locator('#name-error')).toHaveText(field('required'));
-    await expect(page.getByLabel(t('description'), { exact: true })).toHaveValue('Kept after the error');
-    await page.getByLabel(t('name'), { exact: true }).fill(product.name);
+  // A missing name: the shared schema's field error, and what was typed stays.
+  await page.getByLabel(t('name'), { exact: true }).fill('');
+  await page.getByLabel(t('description'), { exact: true }).fill('Kept after the error');
+  await page.locator('[data-save-product]').click();
+  await expect(page.locator('#name-error')).toHaveText(field('required'));
+  await expect(page.getByLabel(t('description'), { exact: true })).toHaveValue('Kept after the error');
+  await page.getByLabel(t('name'), { exact: true }).fill(product.name);
 
-    // Removing the size L that holds 4 units: asked first, with the units at stake; Cancel keeps it.
-    await page.locator('[data-option="L"]').getByRole('button').click();
-    await page.locator('[data-save-product]').click();
-    const dialog = page.getByRole('dialog', { name: t('confirmRemoveTitle') });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('[data-stock-at-stake]')).toContainText('L · Grey');
-    await expect(dialog).toContainText(t('confirmRemoveText', { n: 4 }));
-    await shoot(page, testInfo.project.name, locale, 'confirm-remove-size');
-    await dialog.getByRole('button', { name: t('confirmRemoveSave') }).click();
-    await expect(page.getByText(t('saved'))).toBeVisible();
-    await page
-      .getByRole('navigation', { name: t('editProduct') })
-      .getByRole('link', { name: t('tabStock') })
-      .click();
-    await expect(page.locator('[data-variant]')).toHaveCount(1);
-    await expect(page.locator('[data-variant="M/Grey"]')).toBeVisible();
+  // Removing the size L that holds 4 units: asked first, with the units at stake; Cancel keeps it.
+  await page.locator('[data-option="L"]').getByRole('button').click();
+  await page.locator('[data-save-product]').click();
+  const dialog = page.getByRole('dialog', { name: t('confirmRemoveTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-stock-at-stake]')).toContainText('L · Grey');
+  await expect(dialog).toContainText(t('confirmRemoveText', { n: 4 }));
+  await shoot(page, testInfo.project.name, locale, 'confirm-remove-size');
+  await dialog.getByRole('button', { name: t('confirmRemoveSave') }).click();
+  await expect(page.getByText(t('saved'))).toBeVisible();
+  await page
+    .getByRole('navigation', { name: t('editProduct') })
+    .getByRole('link', { name: t('tabStock') })
+    .click();
+  await expect(page.locator('[data-variant]')).toHaveCount(1);
+  await expect(page.locator('[data-variant="M/Grey"]')).toBeVisible();
 
-    // Taking away more than there is: the server's live number, nothing changed.
-    const cell = page.locator('[data-variant="M/Grey"]');
-    await cell.getByRole('textbox').fill('3');
-    await cell.locator('[data-add]').click();
-    await expect(cell.locator('[data-stock]')).toHaveText('3');
-    await cell.getByRole('textbox').fill('5');
-    await cell.locator('[data-take]').click();
-    await expect(cell.getByRole('alert')).toHaveText(t('notEnough', { n: 3 }));
-    await expect(cell.locator('[data-stock]')).toHaveText('3');
+  // Taking away more than there is: the server's live number, nothing changed.
+  const cell = page.locator('[data-variant="M/Grey"]');
+  await cell.getByRole('textbox').fill('3');
+  await cell.locator('[data-add]').click();
+  await expect(cell.locator('[data-stock]')).toHaveText('3');
+  await cell.getByRole('textbox').fill('5');
+  await cell.locator('[data-take]').click();
+  await expect(cell.getByRole('alert')).toHaveText(t('notEnough', { n: 3 }));
+  await expect(cell.locator('[data-stock]')).toHaveText('3');
 
-    // A program renamed .jpg: the server's refusal is shown, nothing is added.
-    await page
-      .getByRole('navigation', { name: t('editProduct') })
-      .getByRole('link', { name: t('tabImages') })
-      .click();
-    await page
-      .locator('[data-image-input]')
-      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90\x00 this is not a picture'.repeat(20)) });
-    await expect(page.locator('[data-upload="refused"]')).toContainText(t('imageNotAnImage'));
-    await expect(page.locator('[data-image]')).toHaveCount(0);
-    await shoot(page, testInfo.project.name, locale, 'image-refused');
-  },
-);
+  // A program renamed .jpg: the server's refusal is shown, nothing is added.
+  await page
+    .getByRole('navigation', { name: t('editProduct') })
+    .getByRole('link', { name: t('tabImages') })
+    .click();
+  await page
+    .locator('[data-image-input]')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90\x00 this is not a picture'.repeat(20)) });
+  await expect(page.locator('[data-upload="refused"]')).toContainText(t('imageNotAnImage'));
+  await expect(page.locator('[data-image]')).toHaveCount(0);
+  await shoot(page, testInfo.project.name, locale, 'image-refused');
+});
 
 for (const locale of LOCALES) {
   test(`an imported image the server may not fetch is reported on its row, the rest imported (${locale})`, async ({

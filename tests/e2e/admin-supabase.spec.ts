@@ -59,43 +59,43 @@ test('an expired Supabase token is refused like an unlisted one', async ({ page,
   expect(await storedSession(page)).toBeNull();
 });
 
-test(
-  'Sign in with email link: the link is asked of Supabase for the admin page, and following it signs in',
-  { tag: '@locale-per-width' },
-  async ({ page, request, baseURL }, testInfo) => {
-    const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
-    const { admin: t } = texts(locale);
-    const owner = await createOwner(request, baseURL!);
-    await openAdmin(page, locale);
-    await page.getByRole('button', { name: t('emailLink') }).click();
-    await page.locator('#admin-link-email').fill(owner.email);
-    await page.getByRole('button', { name: t('emailLinkSend') }).click();
-    await expect(page.getByText(t('emailLinkSent', { email: owner.email }))).toBeVisible();
-    const link = supabase.emailLinks.at(-1)!;
-    expect(link).toEqual({ email: owner.email, redirectTo: `${baseURL}${ADMIN}/`, createUser: false });
+test('Sign in with email link: the link is asked of Supabase for the admin page, and following it signs in', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const locale = testInfo.project.name === 'phone' ? 'ar' : 'en';
+  const { admin: t } = texts(locale);
+  const owner = await createOwner(request, baseURL!);
+  await openAdmin(page, locale);
+  await page.getByRole('button', { name: t('emailLink') }).click();
+  await page.locator('#admin-link-email').fill(owner.email);
+  await page.getByRole('button', { name: t('emailLinkSend') }).click();
+  await expect(page.getByText(t('emailLinkSent', { email: owner.email }))).toBeVisible();
+  const link = supabase.emailLinks.at(-1)!;
+  expect(link).toEqual({ email: owner.email, redirectTo: `${baseURL}${ADMIN}/`, createUser: false });
 
-    // The owner opens the link from the mail: Supabase sends them to the admin with a token.
-    await page.goto('about:blank');
-    await page.goto(`${link.redirectTo}#access_token=${await supabase.mint(owner.email)}&token_type=bearer&type=magiclink`);
-    await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
-  },
-);
+  // The owner opens the link from the mail: Supabase sends them to the admin with a token.
+  await page.goto('about:blank');
+  await page.goto(`${link.redirectTo}#access_token=${await supabase.mint(owner.email)}&token_type=bearer&type=magiclink`);
+  await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+});
 
-test(
-  'Sign in with Google opens a popup that hands its token back to the admin tab and closes',
-  { tag: '@locale-per-width' },
-  async ({ page, request, baseURL }, testInfo) => {
-    const locale = testInfo.project.name === 'phone' ? 'en' : 'ar';
-    const { admin: t } = texts(locale);
-    const owner = await createOwner(request, baseURL!);
-    supabase.googleAccount.email = owner.email;
-    await openAdmin(page, locale);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: t('google') }).click()]);
-    await popup.waitForEvent('close');
-    await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
-    expect((await storedSession(page))?.email).toBe(owner.email);
-  },
-);
+test('Sign in with Google opens a popup that hands its token back to the admin tab and closes', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const locale = testInfo.project.name === 'phone' ? 'en' : 'ar';
+  const { admin: t } = texts(locale);
+  const owner = await createOwner(request, baseURL!);
+  supabase.googleAccount.email = owner.email;
+  await openAdmin(page, locale);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: t('google') }).click()]);
+  await popup.waitForEvent('close');
+  await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible();
+  expect((await storedSession(page))?.email).toBe(owner.email);
+});
 
 test('Sign in with Google for an account that is not an admin ends in the spec’s error', async ({ page, request, baseURL }) => {
   await createOwner(request, baseURL!);

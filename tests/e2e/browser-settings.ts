@@ -16,15 +16,15 @@ export const chromiumFlags = [
 
 /**
  * Every browser test runs at phone width (390 px, touch): the shop is phone-first. The desktop
- * project (1280 px, mouse) runs again only what the width changes, marked by a tag on the test:
- * - `@layout`: what it checks is the layout itself (axe, nothing wider than the screen, tap targets,
- *   where a popup sits, the desktop header);
- * - `@locale-per-width`: the test takes its language from the project (phone → one, desktop →
- *   another), so the desktop run is that second language's coverage.
- * A request-only test (no page) runs once, at phone width. With SCREENSHOTS=1 the desktop project
- * runs every test, so every screen is photographed at both widths (see screenshots.ts).
+ * project (1280 px, mouse) runs again only what the width changes, tagged `@layout`: the layout
+ * itself (axe, nothing wider than the screen, tap targets, where a popup sits, the desktop header).
+ * A flow (an owner's or a shopper's path through several screens) runs once, at phone width, in one
+ * language: each screen's texts in every language, and its desktop layout, are the walks' proof.
+ * A test that takes its language from the project (`testInfo.project.name`) speaks another one when
+ * SCREENSHOTS=1 runs every test on the desktop too, so every screen is photographed at both widths
+ * (see screenshots.ts).
  */
-export const AT_BOTH_WIDTHS = /@layout|@locale-per-width/;
+export const AT_BOTH_WIDTHS = /@layout/;
 
 /**
  * A layout walk (every screen of an area: axe, overflow, tap targets) runs once per language, each at
