@@ -67,6 +67,21 @@ describe('unlock tokens', () => {
     ];
     for (const value of refused) expect(await isValidUnlockToken(secret, version, value), String(value)).toBe(false);
   });
+
+  it("refuse a signature whose last character differs only in base64's unused bits (the same bytes, another text)", async () => {
+    const version = await cookieVersion(secret, hash);
+    const token = await issueUnlockToken(secret, version);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // A 32-byte signature is 43 characters: the last one's two low bits are unused (always 0 when issued).
+    const last = alphabet.indexOf(token.at(-1)!);
+    expect(last % 4).toBe(0);
+    for (const unused of [1, 2, 3]) {
+      const twin = token.slice(0, -1) + alphabet[last + unused];
+      expect(Buffer.from(twin.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
+      expect(await isValidUnlockToken(secret, version, twin), twin).toBe(false);
+    }
+    expect(await isValidUnlockToken(secret, version, token)).toBe(true);
+  });
 });
 
 describe('the issue time', () => {

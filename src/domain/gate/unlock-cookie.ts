@@ -31,10 +31,16 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * The bytes of a base64url text, only when it is the one text those bytes encode to. The last
+ * character of a 32-byte signature carries 4 bits and 2 unused ones: a decoder that ignores them
+ * reads four different texts as one signature, so an altered token would still verify.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined; // no base64 has that length
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 /** HMAC-SHA-256 of a message (each kind of token starts its message with its own name). */
