@@ -19,7 +19,8 @@ import { lockProductIds } from './products.repo.ts';
 import { forgetImages, productImageStorage } from './images.service.ts';
 import { copyImages, isForeignImage, knownCopies, type ImageCopyFailure, type ImportImageOptions } from './import-images.ts';
 import { configuredImageStorage, type ObjectStorage } from '../storage/storage.ts';
-import { readCatalog, toExisting } from './catalog-rows.repo.ts';
+import { readCatalog } from './catalog-rows.repo.ts';
+import { productOf } from './products.repo.ts';
 import { readCsv } from './csv-file.ts';
 import { writeImport } from './csv-import-writes.repo.ts';
 
@@ -56,7 +57,7 @@ export async function importCatalog(
 
   const plan = async (tx: Queryable) => {
     const catalog = await readCatalog(tx, { withArchived: true });
-    const planned = planImport(records, new Map(catalog.map((r) => [r.id, toExisting(r)])));
+    const planned = planImport(records, new Map(catalog.map((r) => [r.id, productOf(r)])));
     const ids = assignIds(planned.products, new Set(catalog.map((r) => r.id)));
     const report: ImportReport = {
       dryRun,

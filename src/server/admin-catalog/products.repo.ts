@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/queryable.ts';
 import type { AdminProduct } from '../../domain/admin-catalog/product-form.ts';
 import type { BadgeChoice } from '../../domain/admin-catalog/product-form.ts';
+import type { ExistingProduct } from '../../domain/admin-catalog/csv-import.ts';
 
 export const VERSION = (sql: Queryable) => sql`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** The next version: later than now and than the current one, so two saves in one microsecond still differ. */
@@ -30,7 +31,11 @@ export type ProductRow = {
   variants: { id: number; size: string; color: string; stock: number }[];
 };
 
-export function toAdminProduct(r: ProductRow): AdminProduct {
+/** A product row without the admin's bookkeeping (the CSV export and import read these: catalog-rows.repo.ts). */
+export type CatalogRow = Omit<ProductRow, 'id_locked' | 'position' | 'version'>;
+
+/** A row's fields as the admin and the CSV import compare them. */
+export function productOf(r: CatalogRow): ExistingProduct {
   return {
     id: r.id,
     name: r.name,
@@ -46,12 +51,16 @@ export function toAdminProduct(r: ProductRow): AdminProduct {
     images: r.images.map((url, i) => ({ url, alt: r.image_alts[i] ?? '' })),
     published: r.published,
     archived: r.archived,
-    idLocked: r.id_locked,
-    position: r.position,
-    updatedAt: r.version,
     variants: r.variants.map((v) => ({ id: Number(v.id), size: v.size, color: v.color, stock: v.stock })),
   };
 }
+
+export const toAdminProduct = (r: ProductRow): AdminProduct => ({
+  ...productOf(r),
+  idLocked: r.id_locked,
+  position: r.position,
+  updatedAt: r.version,
+});
 
 export async function readProductRow(sql: Queryable, id: string, options: { lock?: boolean } = {}): Promise<ProductRow | undefined> {
   const [row] = await sql<ProductRow[]>`
