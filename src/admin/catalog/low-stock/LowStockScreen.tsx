@@ -23,13 +23,13 @@ export default function LowStockScreen() {
   const { t, locale } = useTranslator(catalogMessages);
   const read = useQuery(lowStockQuery);
   const view = read.data ?? null;
-  const [refused, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const problem = refused ?? (read.error ? problemText(read.error, t, locale) : null);
   const { values, setValues, setValue, errors, busy: saving, submit } = useAdminForm({ threshold: '' });
   const [saved, setSaved] = useState(false);
   const error = useFieldText(errors);
   const load = async (): Promise<void> => {
-    setProblem(null);
+    setRefused(null);
     await read.refetch();
   };
   // The threshold field starts from the saved one, once it is known (what the owner typed stays).
@@ -52,7 +52,7 @@ export default function LowStockScreen() {
         },
       },
     );
-    if (done.kind === 'refused') setProblem(problemText(done.error, t, locale));
+    if (done.kind === 'refused') setRefused(problemText(done.error, t, locale));
   }
 
   return (

@@ -24,7 +24,7 @@ export function AdminEmailsCard() {
   const read = useQuery({ queryKey: ['admin', 'emails'], queryFn: () => adminCall<AdminEmails>('admins') });
   const emails = read.data?.emails ?? null;
   const { values, setValues, onText, errors, busy: adding, submit } = useAdminForm({ email: '' });
-  const [refused, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<string>();
   const problem = refused ?? (read.error ? problemText(read.error, t) : undefined);
   const [confirming, setConfirming] = useState<string>();
   const [removing, setRemoving] = useState(false);
@@ -42,24 +42,24 @@ export function AdminEmailsCard() {
     const done = await submit(values, {
       schema: addAdminBodySchema,
       send: async (body) => {
-        setProblem(undefined);
+        setRefused(undefined);
         await adminCall('admins', { method: 'POST', body });
         setValues({ email: '' });
         await load();
       },
     });
-    if (done.kind === 'refused') setProblem(problemText(done.error, t));
+    if (done.kind === 'refused') setRefused(problemText(done.error, t));
   }
 
   async function remove(target: string) {
     setRemoving(true);
-    setProblem(undefined);
+    setRefused(undefined);
     try {
       await adminCall(`admins/${encodeURIComponent(target)}`, { method: 'DELETE' });
       setConfirming(undefined);
       await load();
     } catch (e) {
-      setProblem(problemText(e, t));
+      setRefused(problemText(e, t));
     } finally {
       setRemoving(false);
     }
