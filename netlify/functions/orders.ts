@@ -3,8 +3,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
+import { linkToken } from '../../src/server/order-link/link-tokens.ts';
 import { placeOrder, type OrderClient } from '../../src/server/orders/place-order.ts';
-import { addressKey } from '../../src/domain/admin/client-address.ts';
+import { clientAddressKey } from '../../src/server/http/client-address.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import {
   errorResponse,
@@ -48,23 +49,17 @@ export default handle(
       const result = await placeOrder(parsed.order, undefined, orderClient(request, context));
       if (!result.ok) return refusalResponse(result.refusal, language);
       if (!result.replayed) notifyAfterResponse(result.notification, context);
-      return orderResponse(result.order, result.replayed);
+      return orderResponse(result.order, result.replayed, linkToken(parsed.order.idempotencyKey, 'view'));
     } catch (error) {
       return failureResponse(error, language, context?.requestId ?? randomUUID());
     }
   }),
 );
 
-/**
- * The shopper's address for the per-address order limit: Netlify's context.ip (the local runtime passes
- * the socket's address there), else the x-nf-client-connection-ip header Netlify sets. IPv6 counts per
- * /64. Without either, no per-address limit applies (a missing address must not put everyone in one bucket).
- */
-function orderClient(request: Request, context: Partial<OrderContext> | undefined): OrderClient {
-  const ip = context?.ip || request.headers.get('x-nf-client-connection-ip') || '';
-  const key = addressKey(ip);
-  return { addressKey: key === 'ip:unknown' ? null : key };
-}
+/** The shopper's address for the per-address order limit (none when unknown). */
+const orderClient = (request: Request, context: Partial<OrderContext> | undefined): OrderClient => ({
+  addressKey: clientAddressKey(request, context),
+});
 
 /** The chat notification goes out after the answer: a slow or failing webhook never holds the shopper. */
 function notifyAfterResponse(notification: ClaimedNotification, context: Partial<OrderContext> | undefined): void {

@@ -1,5 +1,5 @@
 -- public.store_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261125090100_order_as_one_argument.sql
+-- Last created or replaced by supabase/migrations/20261126020100_order_links.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.store_order(p_order jsonb)
@@ -16,7 +16,7 @@ begin
   select * into strict ord from jsonb_to_record(p_order) as x(
     key text, flow text, name text, email text, phone text, address text, notes text, wilaya_code text, commune text,
     delivery_type text, subtotal bigint, shipping_price bigint, total bigint, currency text, home_price int, office_price int,
-    free_shipping_threshold int, site_title text, lease_seconds int, number_token text,
+    free_shipping_threshold int, site_title text, lease_seconds int, number_token text, locale text, view_link_hash text, confirm_link_hash text,
     lines jsonb, variant_ids bigint[], quantities int[], message text, digest text, client_key text, limits jsonb);
   return query
   with wanted as materialized (
@@ -58,9 +58,10 @@ begin
            (select json_build_object('variantId', w.variant_id, 'available', w.stock) from wanted w where w.stock < w.quantity order by w.n limit 1) as short_line),
   placed as (
     insert into orders (idempotency_key, flow, customer_name, email, phone, address, notes, wilaya_code, commune, delivery_type,
-                        subtotal, shipping_price, total, currency, request_digest, client_key)
+                        subtotal, shipping_price, total, currency, request_digest, client_key, locale, view_link_hash, confirm_link_hash)
     select ord.key, ord.flow, ord.name, ord.email, ord.phone, ord.address, ord.notes, ord.wilaya_code, ord.commune, ord.delivery_type,
-           ord.subtotal::int, ord.shipping_price::int, ord.total::int, ord.currency, ord.digest, ord.client_key
+           ord.subtotal::int, ord.shipping_price::int, ord.total::int, ord.currency, ord.digest, ord.client_key,
+           ord.locale, ord.view_link_hash, ord.confirm_link_hash
     from verdict
     where not verdict.key_taken and verdict.prices_current and verdict.cooldown_remaining is null and verdict.rate_remaining is null
       and verdict.drop_capped is null and verdict.short_line is null

@@ -19,6 +19,9 @@ export const fromStatusesOf = (to: OrderStatus): OrderStatus[] => ORDER_STATUSES
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
 
+/** Who moved an order in its history when the customer did, through her order link (/o/<token>). */
+export const CUSTOMER_BY = 'customer';
+
 /** Editing the customer and delivery is for orders that are not on their way yet. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
 export const isEditable = (status: OrderStatus) => EDITABLE_STATUSES.includes(status);

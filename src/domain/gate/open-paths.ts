@@ -14,6 +14,11 @@ const OPEN: readonly RegExp[] = [
   // (served for each of its screens) and its API, nothing else under those names.
   /^\/gatekeeper-x9f2(?:\/index\.html|(?:\/[\w-]+)*\/?)$/,
   /^\/api\/admin(?:\/[^/]+)+$/,
+  // A shopper's own order page and its API, behind the order's private link (src/domain/order-link):
+  // the link is her key, so a drop's password never stands between her and her order. The page is a
+  // shell with the shop's name only; the order comes from the API, for a valid token alone.
+  /^(?:\/(?:ar|fr|en))?\/o\/[A-Za-z0-9_-]{43}\/?$/,
+  /^\/api\/order-link\/[A-Za-z0-9_-]{43}(?:\/(?:confirm|cancel|call))?$/,
 ];
 
 export const isOpenPath = (canonicalPath: string) => OPEN.some((pattern) => pattern.test(canonicalPath));

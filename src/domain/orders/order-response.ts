@@ -29,6 +29,8 @@ export const placedOrderSchema = z.object({
       lineTotal: int(),
     }),
   ),
+  /** The token of the order's own page, /o/<token> (absent from a server without that page). */
+  viewToken: z.optional(z.string()),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

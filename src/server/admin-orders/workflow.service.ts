@@ -4,7 +4,7 @@
 // new status and is refused. So a cancel, and a returned parcel's receipt, give the units back once.
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { canMove, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
 import type { MoveRefusal, BulkResult } from '../../domain/admin-orders/order-moves.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { lockOrder } from './order-detail.repo.ts';
@@ -22,14 +22,20 @@ async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by:
   return row!.units;
 }
 
-/** One order to `to`, in the caller's transaction. */
+/**
+ * One order to `to`, in the caller's transaction. `by` is the admin's email, or CUSTOMER_BY for the
+ * customer's own moves through her order link (kept in the order's history, not in the admin's audit).
+ */
 export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus, by: string, note = ''): Promise<MoveResult> {
   const order = await lockOrder(tx, number);
   if (!order) return notFound(number);
   if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
-  await tx`update orders set status = ${to}, ${bumpVersion(tx)} where id = ${order.id}`;
+  const byCustomer = by === CUSTOMER_BY;
+  const confirmedVia = to === 'confirmed' ? tx`, confirmed_via = ${byCustomer ? 'link' : 'owner'}` : tx``;
+  await tx`update orders set status = ${to}, ${bumpVersion(tx)} ${confirmedVia} where id = ${order.id}`;
   await tx`insert into order_status_history (order_id, status, note, changed_by, kind) values (${order.id}, ${to}, ${note}, ${by}, 'status')`;
   const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
+  if (byCustomer) return { ok: true, from: order.status, status: to, unitsBack };
   await recordAudit(tx, {
     email: by,
     action: 'orders.status',

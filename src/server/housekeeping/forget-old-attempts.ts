@@ -1,6 +1,6 @@
 // Bounded retention for what every failed attempt writes: login_attempts (the gate's addresses, the
-// admin sign-in's addresses, known devices and accounts, setup links, password changes) and the
-// setup links that are used or expired. A row goes once it can no longer change any answer: its
+// admin sign-in's addresses, known devices and accounts, setup links, password changes), the order
+// links' lookup counts, and the setup links that are used or expired. A row goes once it can no longer change any answer: its
 // counting window has passed without a failure and no block is running, exactly when the next
 // attempt would have started it again from zero. So the tables hold at most what one window (an hour,
 // or the gate's longer one) of failures writes, plus one run's interval.
@@ -11,9 +11,10 @@
 import type { Sql } from '../db/client.ts';
 import { gateForgetSeconds } from '../../domain/gate/throttle.ts';
 import { getGateSettings } from '../settings/gate-settings.repo.ts';
+import { LOOKUP_WINDOW_SECONDS } from '../order-link/order-link.service.ts';
 import { FORGET_AFTER_SECONDS } from '../admin/login-attempts.repo.ts';
 
-export type Forgotten = { attempts: number; setupLinks: number };
+export type Forgotten = { attempts: number; setupLinks: number; linkLookups: number };
 
 export async function forgetOldAttempts(sql: Sql): Promise<Forgotten> {
   const gate = await getGateSettings(sql);
@@ -23,5 +24,8 @@ export async function forgetOldAttempts(sql: Sql): Promise<Forgotten> {
     where (blocked_until is null or blocked_until <= now())
       and (last_failed_at is null or last_failed_at < now() - make_interval(secs => ${windowOf}))`;
   const setupLinks = await sql`delete from admin_setup_tokens where used_at is not null or expires_at <= now()`;
-  return { attempts: attempts.count, setupLinks: setupLinks.count };
+  // The order links' lookup windows (src/server/order-link): one row per address, gone once its window is over.
+  const linkLookups =
+    await sql`delete from order_link_lookups where window_start <= now() - make_interval(secs => ${LOOKUP_WINDOW_SECONDS})`;
+  return { attempts: attempts.count, setupLinks: setupLinks.count, linkLookups: linkLookups.count };
 }

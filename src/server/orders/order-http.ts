@@ -119,9 +119,10 @@ export function publicOrder(order: Order): PlacedOrder {
   };
 }
 
-export function orderResponse(order: Order, replayed: boolean): Response {
+/** `viewToken`: the token of the order's own page (/o/<token>), which only whoever placed it holds. */
+export function orderResponse(order: Order, replayed: boolean, viewToken: string): Response {
   return Response.json(
-    { order: publicOrder(order), ...(replayed ? { replayed: true } : {}) },
+    { order: { ...publicOrder(order), viewToken }, ...(replayed ? { replayed: true } : {}) },
     { status: replayed ? 200 : 201, headers: NO_STORE },
   );
 }

@@ -26,6 +26,7 @@ const order: NewOrder = {
   requestDigest: 'digest',
   clientKey: null,
   stock: { variantIds: [7], quantities: [2] },
+  links: { viewHash: 'a'.repeat(64), confirmHash: 'b'.repeat(64) },
   pricedWith: {
     settings: {
       freeShippingThreshold: 20000,

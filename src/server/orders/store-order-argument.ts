@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { DELIVERY_TYPES } from '../../domain/shipping/delivery.ts';
 import { ORDER_FLOWS } from '../../domain/orders/order-request.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
 import type { OrderLine } from '../../domain/orders/order.types.ts';
 import type { NewOrder } from './orders.repo.ts';
@@ -62,6 +63,11 @@ export const storeOrderArgumentSchema = z
     digest: text.check(z.minLength(1)),
     /** The client address, null when unknown: no per-address limit then. */
     client_key: z.nullable(text),
+    /** The language the shopper ordered in (her order page opens in it), null when the request named none. */
+    locale: z.nullable(z.enum(LOCALES)),
+    /** sha256 of the order's two link tokens (src/server/order-link/link-tokens.ts). */
+    view_link_hash: text.check(z.regex(/^[0-9a-f]{64}$/)),
+    confirm_link_hash: text.check(z.regex(/^[0-9a-f]{64}$/)),
   })
   .check(
     z.refine(
@@ -106,6 +112,9 @@ export function storeOrderArgument(order: NewOrder): StoreOrderArgument {
     lease_seconds: LEASE_SECONDS,
     digest: order.requestDigest,
     client_key: order.clientKey,
+    locale: r.locale ?? null,
+    view_link_hash: order.links.viewHash,
+    confirm_link_hash: order.links.confirmHash,
   });
 }
 

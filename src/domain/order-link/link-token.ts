@@ -1,0 +1,15 @@
+// An order link's token as it travels in /o/<token> and /api/order-link/<token>: 32 bytes in
+// base64url (43 characters). Anything else is no link, answered as a link that does not exist.
+export const LINK_POWERS = ['view', 'confirm'] as const;
+/** view: the success screen's link (see, cancel, ask for a call); confirm: the WhatsApp link (also confirms). */
+export type LinkPower = (typeof LINK_POWERS)[number];
+
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const isLinkToken = (value: string) => LINK_TOKEN.test(value);
+
+/** The order page's own path under the language's prefix ('' for the default language, '/ar', ...). */
+export const ORDER_PAGE_SHELL_PATH = '/o';
+export const orderPagePath = (prefix: string, token: string) => `${prefix}${ORDER_PAGE_SHELL_PATH}/${token}`;
+
+/** The API the page reads and acts through. */
+export const orderLinkApiPath = (token: string, action?: string) => `/api/order-link/${token}${action ? `/${action}` : ''}`;

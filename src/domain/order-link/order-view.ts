@@ -1,0 +1,50 @@
+// What the shopper's order page (/o/<token>) shows, as GET /api/order-link/<token> answers it and the
+// page reads it (parsed, never trusted blindly). Only the order's own data and what she typed herself:
+// her name, address and commune, the items, the amounts and the status as it moves.
+import * as z from 'zod/mini';
+import { LOCALES } from '../../i18n/locales.ts';
+import { DELIVERY_TYPES } from '../shipping/delivery.ts';
+import { ORDER_STATUSES } from '../admin-orders/workflow.ts';
+
+const int = () => z.number().check(z.int());
+
+export const orderViewSchema = z.object({
+  number: int(),
+  status: z.enum(ORDER_STATUSES),
+  /** The language the order was placed in: the page opens in it (the shopper may switch). */
+  locale: z.nullable(z.enum(LOCALES)),
+  customerName: z.string(),
+  address: z.string(),
+  wilaya: z.object({ code: z.string(), nameFr: z.string(), nameAr: z.string() }),
+  commune: z.string(),
+  communeAr: z.string(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  lines: z.array(z.object({ name: z.string(), size: z.string(), color: z.string(), quantity: int(), lineTotal: int() })),
+  subtotal: int(),
+  shippingPrice: int(),
+  total: int(),
+  currency: z.string(),
+  /** When each step was reached (placed, confirmed, shipped, delivered; cancelled or returned at the end). */
+  steps: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  tracking: z.nullable(z.object({ number: z.string(), url: z.nullable(z.string()) })),
+  confirmedVia: z.nullable(z.enum(['link', 'owner'])),
+  callRequested: z.boolean(),
+  /** What this link may do now: confirm only through the confirming link, and only while pending. */
+  can: z.object({ confirm: z.boolean(), cancel: z.boolean(), call: z.boolean() }),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const ORDER_LINK_ACTIONS = ['confirm', 'cancel', 'call'] as const;
+export type OrderLinkAction = (typeof ORDER_LINK_ACTIONS)[number];
+
+export const CANCEL_REASON_MAX = 300;
+/** POST /api/order-link/<token>/cancel: an optional reason, in her words. */
+export const cancelBodySchema = z.object({
+  reason: z._default(z.string().check(z.trim(), z.maxLength(CANCEL_REASON_MAX)), ''),
+});
+
+/** What a link may do on an order in `status`, given its power and the owner's switch. */
+export function linkAbilities(status: string, power: 'view' | 'confirm', selfConfirm: boolean, callRequested: boolean) {
+  const pending = status === 'pending';
+  return { confirm: pending && power === 'confirm' && selfConfirm, cancel: pending, call: pending && !callRequested };
+}

@@ -1,0 +1,89 @@
+// The shopper's order page behind its private link: read the order, and her three moves while it is
+// pending (confirm through the confirming link only, cancel, ask for a call). Each move locks the
+// order's row (the same lock as the owner's moves, workflow.service.ts), so a tap racing the owner's
+// click finds what the first did and says so; a cancel gives the units back once.
+import type { Sql } from '../db/client.ts';
+import { isLinkToken } from '../../domain/order-link/link-token.ts';
+import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domain/order-link/order-view.ts';
+import { trackingLink } from '../../domain/order-link/tracking-link.ts';
+import { CUSTOMER_BY } from '../../domain/admin-orders/workflow.ts';
+import { moveOrderIn } from '../admin-orders/workflow.service.ts';
+import { bumpVersion } from '../admin-orders/versions.ts';
+import { linkTokenHash } from './link-tokens.ts';
+import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } from './order-link.repo.ts';
+
+/** Lookups per client address and window: a family's phones behind one address reload freely; a guesser stops. */
+export const LOOKUPS_PER_WINDOW = 60;
+export const LOOKUP_WINDOW_SECONDS = 600;
+
+/** The history line of each of her moves (the admin shows them as they are). */
+export const CUSTOMER_NOTES = {
+  confirm: 'confirmed by the customer through her link',
+  cancel: 'cancelled by the customer through her link',
+  call: 'the customer asked to be called, through her link',
+} as const;
+
+export function toOrderView(r: LinkedOrderRow): OrderView {
+  return {
+    number: r.number,
+    status: r.status,
+    locale: r.locale,
+    customerName: r.customer_name,
+    address: r.address,
+    wilaya: { code: r.wilaya_code, nameFr: r.wilaya_fr, nameAr: r.wilaya_ar },
+    commune: r.commune,
+    communeAr: r.commune_ar,
+    deliveryType: r.delivery_type,
+    lines: r.lines,
+    subtotal: r.subtotal,
+    shippingPrice: r.shipping_price,
+    total: r.total,
+    currency: r.currency,
+    steps: r.steps.map((s) => ({ status: s.status, at: new Date(s.at).toISOString() })),
+    tracking: r.tracking_number ? { number: r.tracking_number, url: trackingLink(r.carrier, r.tracking_number) } : null,
+    confirmedVia: r.confirmed_via,
+    callRequested: r.call_requested,
+    can: linkAbilities(r.status, r.power, r.self_confirm, r.call_requested),
+  };
+}
+
+export const allowLookup = (sql: Sql, clientKey: string | null): Promise<LookupBudget> =>
+  clientKey ? countLookup(sql, clientKey, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_SECONDS) : Promise.resolve({ allowed: true });
+
+/** The order a token opens, or undefined: a malformed, unknown or expired token all read the same. */
+export async function readOrderPage(sql: Sql, token: string): Promise<OrderView | undefined> {
+  if (!isLinkToken(token)) return undefined;
+  const row = await findLinkedOrder(sql, linkTokenHash(token));
+  return row && toOrderView(row);
+}
+
+export type ActOutcome =
+  | { kind: 'done'; view: OrderView }
+  /** The move is not (or no longer) open to this link: the order as it is now says what happened. */
+  | { kind: 'refused'; view: OrderView }
+  | { kind: 'missing' };
+
+export async function actOnOrder(sql: Sql, token: string, action: OrderLinkAction, reason = ''): Promise<ActOutcome> {
+  if (!isLinkToken(token)) return { kind: 'missing' };
+  const hash = linkTokenHash(token);
+  const done = await sql.begin(async (tx) => {
+    // The row lock first: the owner's move in flight finishes, then this one sees its result.
+    const row = await findLinkedOrder(tx, hash, { lock: true });
+    if (!row) return undefined;
+    const can = linkAbilities(row.status, row.power, row.self_confirm, row.call_requested);
+    if (!can[action]) return false;
+    if (action === 'call') {
+      await tx`update orders set call_requested_at = now(), ${bumpVersion(tx)} where id = ${row.id}`;
+      await tx`insert into order_status_history (order_id, status, note, changed_by, kind)
+               values (${row.id}, ${row.status}, ${CUSTOMER_NOTES.call}, ${CUSTOMER_BY}, 'call_request')`;
+      return true;
+    }
+    const note = action === 'cancel' && reason ? `${CUSTOMER_NOTES.cancel}: ${reason}` : CUSTOMER_NOTES[action];
+    const moved = await moveOrderIn(tx, row.number, action === 'confirm' ? 'confirmed' : 'cancelled', CUSTOMER_BY, note);
+    return moved.ok;
+  });
+  if (done === undefined) return { kind: 'missing' };
+  const row = await findLinkedOrder(sql, hash);
+  if (!row) return { kind: 'missing' };
+  return { kind: done ? 'done' : 'refused', view: toOrderView(row) };
+}
