@@ -1,14 +1,17 @@
 // The catalog CSV through the real handler: export (one row per variant, with stock, archived
 // products left out), the same file imported back changes nothing, an edited file's dry run lists
 // every change and writes nothing, the real import writes it all; a file with mistakes gets every
-// row's error and nothing is written; Shopify's column names are read as ours.
+// row's error and nothing is written; Shopify's column names are read as ours; new products go
+// first in the shop's order, in the file's order.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import csv from '../../netlify/functions/admin-catalog-csv.ts';
 import products from '../../netlify/functions/admin-products.ts';
 import stock from '../../netlify/functions/admin-stock.ts';
+import order from '../../netlify/functions/admin-product-order.ts';
 import { db } from '../../src/server/db/client.ts';
+import { listPublishedProducts } from '../../src/server/catalog/catalog.repo.ts';
 import type { AdminProduct } from '../../src/domain/admin-catalog/product-form.ts';
 import { call } from './admin-helpers.ts';
 import { createProduct, fields, orderNaming, useCatalogAdmin } from './admin-catalog.fixtures.ts';
@@ -275,5 +278,37 @@ describe('export and import', () => {
       contentType: 'text/csv',
     });
     expect([big.status, big.body.error.code]).toEqual([413, 'body_too_large']);
+  });
+});
+
+describe("an import's place in the shop's order", () => {
+  it("puts its new products before every product, in the file's order; a changed product keeps its place; the owner moves them", async () => {
+    const positionOf = async (id: string) =>
+      (await sql<{ position: number }[]>`select position from products where id = ${id}`)[0]!.position;
+    const teeBefore = await positionOf('test-csv-tee');
+    const tee = mine((await exported()).rows).filter((r) => r.id === 'test-csv-tee');
+    for (const r of tee) r.price = '3700';
+    const added = (name: string) => ({ ...tee[0]!, id: '', name, category: 'Test CSV Order', published: 'yes', images: '', stock: '1' });
+    // Zeta before Alpha in the file: the order is the file's, not the ids'.
+    const text = stringify([...tee, added('Test CSV Order Zeta'), added('Test CSV Order Alpha')], {
+      header: true,
+      columns: Object.keys(tee[0]!),
+    });
+    expect((await importing(text, false)).body).toMatchObject({ applied: true, errors: [] });
+
+    const adminList = async () =>
+      ((await call(products, '/api/admin/products', { token: admin.token })).body.products as { id: string }[]).map((p) => p.id);
+    const shop = async () => (await listPublishedProducts(sql)).map((p) => p.id);
+    expect((await adminList()).slice(0, 2)).toEqual(['test-csv-order-zeta', 'test-csv-order-alpha']);
+    expect((await shop()).slice(0, 2)).toEqual(['test-csv-order-zeta', 'test-csv-order-alpha']);
+    expect(await positionOf('test-csv-tee')).toBe(teeBefore);
+    expect((await getProduct('test-csv-tee')).price).toBe(3700);
+
+    const moved = await call(order, '/api/admin/product-order', {
+      token: admin.token,
+      body: { id: 'test-csv-order-alpha', direction: 'up' },
+    });
+    expect(moved.status).toBe(200);
+    expect((await shop()).slice(0, 2)).toEqual(['test-csv-order-alpha', 'test-csv-order-zeta']);
   });
 });

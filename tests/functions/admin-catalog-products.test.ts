@@ -182,7 +182,7 @@ describe('the list', () => {
     const ids = async (query: string) =>
       ((await call(products, `/api/admin/products?${query}`, { token: admin.token })).body.products as { id: string }[]).map((x) => x.id);
     expect(await ids('q=filter%20al')).toEqual([a.id]);
-    expect(await ids('category=Test%20Filter%20Bags')).toEqual([a.id, b.id]);
+    expect(await ids('category=Test%20Filter%20Bags')).toEqual([b.id, a.id]); // the later one first
     expect(await ids('category=Test%20Filter%20Bags&published=true')).toEqual([b.id]);
     expect(await ids('category=Test%20Filter%20Bags&stock=low')).toEqual([a.id]); // L is at 0
     expect(await ids('category=Test%20Filter%20Bags&stock=in')).toEqual([b.id]);
@@ -199,20 +199,61 @@ describe('the list', () => {
     const x = (await publish(await createProduct(admin.token, fields('Test Catalog Order X')))).body.product as AdminProduct;
     const y = (await publish(await createProduct(admin.token, fields('Test Catalog Order Y')))).body.product as AdminProduct;
     const shopOrder = async () => (await listPublishedProducts(sql)).map((p) => p.id).filter((id) => id === x.id || id === y.id);
-    expect(await shopOrder()).toEqual([x.id, y.id]);
-    const moved = await call(order, '/api/admin/product-order', { token: admin.token, body: { id: y.id, direction: 'up' } });
+    expect(await shopOrder()).toEqual([y.id, x.id]); // the later one first
+    const moved = await call(order, '/api/admin/product-order', { token: admin.token, body: { id: x.id, direction: 'up' } });
     expect(moved.status).toBe(200);
-    expect(await shopOrder()).toEqual([y.id, x.id]);
+    expect(await shopOrder()).toEqual([x.id, y.id]);
     const whole = moved.body.ids as string[];
     const back = [...whole];
-    back.splice(back.indexOf(y.id), 1);
-    back.splice(back.indexOf(x.id) + 1, 0, y.id);
+    back.splice(back.indexOf(x.id), 1);
+    back.splice(back.indexOf(y.id) + 1, 0, x.id);
     expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { ids: back } })).status).toBe(200);
-    expect(await shopOrder()).toEqual([x.id, y.id]);
+    expect(await shopOrder()).toEqual([y.id, x.id]);
     expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { ids: back.slice(1) } })).body.error.code).toBe(
       'stale',
     );
-    expect(await auditActions(y.id)).toContain('products.order');
+    expect(await auditActions(x.id)).toContain('products.order');
+  });
+
+  it('a product the owner adds (or duplicates) goes first, in the shop and in the list, and the owner can move it', async () => {
+    const listed = async () =>
+      ((await call(products, '/api/admin/products', { token: admin.token })).body.products as { id: string }[]).map((p) => p.id);
+    const shop = async () => (await listPublishedProducts(sql)).map((p) => p.id);
+    const older = (await publish(await createProduct(admin.token, fields('Test Catalog First Older')))).body.product as AdminProduct;
+    const added = (await publish(await createProduct(admin.token, fields('Test Catalog First Added')))).body.product as AdminProduct;
+    expect((await shop()).slice(0, 2)).toEqual([added.id, older.id]);
+    expect((await listed()).slice(0, 2)).toEqual([added.id, older.id]);
+    const copy = (await call(actions, `/api/admin/products/${older.id}/duplicate`, { method: 'POST', token: admin.token })).body
+      .product as AdminProduct;
+    expect((await listed()).slice(0, 3)).toEqual([copy.id, added.id, older.id]);
+
+    // One step down, then to the end of the list: the shop follows.
+    expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { id: added.id, direction: 'down' } })).status).toBe(
+      200,
+    );
+    expect((await listed()).slice(0, 3)).toEqual([copy.id, older.id, added.id]);
+    const last = [...(await listed()).filter((id) => id !== added.id), added.id];
+    expect((await call(order, '/api/admin/product-order', { token: admin.token, body: { ids: last } })).status).toBe(200);
+    expect(await listed()).toEqual(last);
+    expect((await shop()).at(-1)).toBe(added.id);
+    // After the owner's order (positions 1..n), the next new product still goes before them all.
+    const next = await createProduct(admin.token, fields('Test Catalog First Next'));
+    expect(await listed()).toEqual([next.id, ...last]);
+  });
+
+  it('products created at once, while the owner moves one, each get their own place before every product', async () => {
+    const before = (await sql<{ id: string }[]>`select id from products where archived_at is null order by position, id`).map((r) => r.id);
+    const [a, b] = await Promise.all([
+      createProduct(admin.token, fields('Test Catalog Race A')),
+      createProduct(admin.token, fields('Test Catalog Race B')),
+      call(order, '/api/admin/product-order', { token: admin.token, body: { id: before[0]!, direction: 'down' } }),
+      createProduct(admin.token, fields('Test Catalog Race C')),
+    ]);
+    const rows = await sql<
+      { id: string; position: number }[]
+    >`select id, position from products where archived_at is null order by position, id`;
+    expect(new Set(rows.map((r) => r.position)).size).toBe(rows.length);
+    expect(new Set(rows.slice(0, 3).map((r) => r.id))).toEqual(new Set([a.id, b.id, 'test-catalog-race-c']));
   });
 
   it('renaming a category renames it on all its products', async () => {

@@ -2,7 +2,7 @@
 // products changed, variants gone, variants added or restocked, the audit), whatever the file's size.
 import type { Queryable } from '../db/queryable.ts';
 import type { PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
-import { BUMP } from './products.repo.ts';
+import { BUMP, firstPosition } from './products.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
 
 export async function writeImport(
@@ -11,11 +11,12 @@ export async function writeImport(
   ids: Map<PlannedProduct, string>,
   email: string,
 ): Promise<void> {
-  const [{ next }] = (await tx<{ next: number }[]>`select coalesce(max(position), 0) + 1 as next from products`) as unknown as [
-    { next: number },
-  ];
   const changed = products.filter((p) => !p.existing || p.changed.length);
-  const rows = changed.map((p, i) => ({
+  // New products go before every product, in the file's order among themselves (an update keeps its place).
+  const added = changed.filter((p) => !p.existing);
+  const first = added.length ? await firstPosition(tx, added.length) : 0;
+  const place = new Map(added.map((p, i) => [p, first + i]));
+  const rows = changed.map((p) => ({
     id: ids.get(p)!,
     name: p.fields.name,
     price: p.fields.price,
@@ -30,7 +31,7 @@ export async function writeImport(
     images: p.images.map((x) => x.url),
     image_alts: p.images.map((x) => x.alt),
     published: p.published,
-    position: next + i,
+    position: place.get(p) ?? 0,
     is_new: !p.existing,
   }));
   if (!rows.length) return;

@@ -5,7 +5,7 @@ import type { ProductList, ProductListQuery, ProductOrderBody, ProductSummary } 
 import { stockStateOf, type StockState } from '../../domain/admin-catalog/stock.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
-import { BUMP, VERSION } from './products.repo.ts';
+import { BUMP, lockProductIds, VERSION } from './products.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
 import { readLowStockThreshold } from './stock.service.ts';
 
@@ -71,6 +71,8 @@ export async function listCategories(sql: Queryable): Promise<string[]> {
 /** One step up or down, or a whole new order; positions become 1..n, only changed rows are written. */
 export async function reorderProducts(sql: Sql, body: ProductOrderBody, email: string): Promise<string[]> {
   return sql.begin(async (tx) => {
+    // The lock a create takes too: a product added meanwhile goes before the renumbered ones, never among them.
+    await lockProductIds(tx);
     const rows = await tx<{ id: string }[]>`select id from products where archived_at is null order by position, id for update`;
     const current = rows.map((r) => r.id);
     let next: string[];

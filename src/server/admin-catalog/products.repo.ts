@@ -90,6 +90,16 @@ export async function lockProductIds(sql: Queryable): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('products.id'))`;
 }
 
+/**
+ * Before every product (the owner adds a product to show it: first in the shop and in the list, not
+ * behind "Load more"). The caller holds lockProductIds, which creates, duplicates, the CSV import
+ * and the owner's reorder all take, so no two of them read the same first position.
+ */
+export async function firstPosition(tx: Queryable, count = 1): Promise<number> {
+  const [row] = await tx<{ n: number }[]>`select coalesce(min(position), 1) - ${count}::int as n from products`;
+  return row!.n;
+}
+
 export async function appearsInOrders(sql: Queryable, id: string): Promise<boolean> {
   const [row] = await sql<{ found: boolean }[]>`select exists (select 1 from order_lines where product_id = ${id}) as found`;
   return row!.found;

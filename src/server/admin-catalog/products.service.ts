@@ -8,7 +8,17 @@ import { cellsOf, gridChange, type Cell } from '../../domain/admin-catalog/grid.
 import { slugOf, uniqueSlug } from '../../domain/admin-catalog/slug.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
-import { appearsInOrders, auditView, BUMP, idsLike, lockProductIds, readProduct, readProductRow, toAdminProduct } from './products.repo.ts';
+import {
+  appearsInOrders,
+  auditView,
+  BUMP,
+  firstPosition,
+  idsLike,
+  lockProductIds,
+  readProduct,
+  readProductRow,
+  toAdminProduct,
+} from './products.repo.ts';
 import { CatalogRefusal, productNotFound, staleProduct } from './refusal.ts';
 import { forgetImages } from './images.service.ts';
 
@@ -42,17 +52,12 @@ export async function insertCells(tx: Queryable, productId: string, cells: reado
            select ${productId}, x.size, x.color, ${stock} from unnest(${cells.map((c) => c.size)}::text[], ${cells.map((c) => c.color)}::text[]) as x(size, color)`;
 }
 
-async function nextPosition(tx: Queryable): Promise<number> {
-  const [row] = await tx<{ n: number }[]>`select coalesce(max(position), 0) + 1 as n from products`;
-  return row!.n;
-}
-
 type Extra = { images?: string[]; imageAlts?: string[] };
 
 /** Inserts a draft with its grid at stock 0; the caller holds lockProductIds. */
 export async function insertDraft(tx: Queryable, fields: ProductFields, extra: Extra = {}): Promise<string> {
   const id = await newProductId(tx, fields.name);
-  await tx`insert into products ${tx({ id, ...columnsOf(fields), images: extra.images ?? [], image_alts: extra.imageAlts ?? [], published: false, position: await nextPosition(tx) })}`;
+  await tx`insert into products ${tx({ id, ...columnsOf(fields), images: extra.images ?? [], image_alts: extra.imageAlts ?? [], published: false, position: await firstPosition(tx) })}`;
   await insertCells(tx, id, cellsOf(fields.sizes, fields.colors));
   return id;
 }
