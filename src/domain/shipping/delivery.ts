@@ -5,7 +5,11 @@ import type { Locale } from '../../i18n/locales.ts';
 export const DELIVERY_TYPES = ['home', 'office'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-export type Wilaya = { code: string; nameFr: string; nameAr: string; homePrice: number; officePrice: number };
+/**
+ * A wilaya as the shop offers it, with its delivery prices. carrierCode: on a wilaya of 2026 (59-69)
+ * only, the wilaya of the 58 it is priced and shipped as (its prices are that wilaya's).
+ */
+export type Wilaya = { code: string; nameFr: string; nameAr: string; homePrice: number; officePrice: number; carrierCode?: string };
 export type Commune = { nameFr: string; nameAr: string };
 
 export type ShippingRules = { freeShippingThreshold: number; minPrice: number; maxPrice: number };

@@ -40,7 +40,10 @@ type Current = {
 export async function editOrder(sql: Sql, number: number, body: OrderEditBody, by: string): Promise<EditResult> {
   // The commune's official name, from the memory POST /api/orders keeps (outside the transaction: reference data).
   const commune = await lookUpCommune(sql, body.wilayaCode, body.commune);
-  if (commune.kind === 'no_wilaya') return { ok: false, reason: 'invalid', fields: { wilayaCode: 'unknownWilaya' } };
+  // The editor works on the 58 carrier wilayas (an order is stored on its carrier code; the trigger
+  // gives it its 2026 wilaya from the commune): a wilaya of 2026 (59-69) is no choice of it.
+  if (commune.kind === 'no_wilaya' || (commune.kind === 'found' && commune.commune.carrierCode !== body.wilayaCode))
+    return { ok: false, reason: 'invalid', fields: { wilayaCode: 'unknownWilaya' } };
   if (commune.kind === 'unknown') return { ok: false, reason: 'invalid', fields: { commune: 'unknownCommune' } };
 
   return sql.begin(async (tx): Promise<EditResult> => {

@@ -13,6 +13,7 @@ const toWilaya = (r: WilayaRow): Wilaya => ({
   officePrice: r.office_price,
 });
 
+/** The 58 carrier wilayas with their prices (the owner's shipping table). */
 export async function listWilayas(sql: Queryable = db()): Promise<Wilaya[]> {
   const rows = await sql<WilayaRow[]>`select code, name_fr, name_ar, home_price, office_price from wilayas order by code`;
   return rows.map(toWilaya);
@@ -23,22 +24,47 @@ export async function findWilaya(code: string, sql: Queryable = db()): Promise<W
   return row && toWilaya(row);
 }
 
-/** Every commune grouped by wilaya code, names sorted the way the dropdown shows them. */
+/**
+ * The shop's choices: the 69 wilayas of 2026 (wilayas_2026), each with the delivery prices of the
+ * carrier wilaya it is shipped as; a new one (59-69) names that wilaya as its carrierCode.
+ */
+export async function listShopWilayas(sql: Queryable = db()): Promise<Wilaya[]> {
+  const rows = await sql<(WilayaRow & { carrier_code: string })[]>`
+    select n.code, n.name_fr, n.name_ar, n.carrier_code, w.home_price, w.office_price
+    from wilayas_2026 n join wilayas w on w.code = n.carrier_code order by n.code`;
+  return rows.map((r) => (r.carrier_code === r.code ? toWilaya(r) : { ...toWilaya(r), carrierCode: r.carrier_code }));
+}
+
+/**
+ * Every commune grouped by wilaya code, names sorted the way the dropdown shows them: a carrier wilaya
+ * lists all its communes (carriers still ship the moved ones under it), a new wilaya (59-69) its own.
+ */
 export async function listCommunesByWilaya(sql: Queryable = db()): Promise<Map<string, Commune[]>> {
-  const rows = await sql<{ wilaya_code: string; name_fr: string; name_ar: string }[]>`
-    select wilaya_code, name_fr, name_ar from communes order by wilaya_code, name_fr`;
+  const rows = await sql<{ wilaya_code: string; wilaya_code_2026: string; name_fr: string; name_ar: string }[]>`
+    select wilaya_code, wilaya_code_2026, name_fr, name_ar from communes order by wilaya_code, name_fr`;
   const byWilaya = new Map<string, Commune[]>();
+  const add = (code: string, commune: Commune) => {
+    const list = byWilaya.get(code);
+    if (list) list.push(commune);
+    else byWilaya.set(code, [commune]);
+  };
   for (const r of rows) {
-    const list = byWilaya.get(r.wilaya_code) ?? [];
-    list.push({ nameFr: r.name_fr, nameAr: r.name_ar });
-    byWilaya.set(r.wilaya_code, list);
+    const commune = { nameFr: r.name_fr, nameAr: r.name_ar };
+    add(r.wilaya_code, commune);
+    if (r.wilaya_code_2026 !== r.wilaya_code) add(r.wilaya_code_2026, commune);
   }
   return byWilaya;
 }
 
-/** The communes of one wilaya (none for a code that is not a wilaya). */
-export async function listCommunes(wilayaCode: string, sql: Queryable = db()): Promise<Commune[]> {
-  const rows = await sql<{ name_fr: string; name_ar: string }[]>`
-    select name_fr, name_ar from communes where wilaya_code = ${wilayaCode} order by name_fr`;
-  return rows.map((r) => ({ nameFr: r.name_fr, nameAr: r.name_ar }));
+/** A commune an order may name, with the carrier wilaya it is priced and shipped as. */
+export type OrderCommune = Commune & { carrierCode: string };
+
+/**
+ * The communes of one wilaya, of the 58 or of the 69 (none for a code that is neither): a carrier
+ * wilaya's are all that carry its code, a new wilaya's those that moved to it.
+ */
+export async function listCommunes(wilayaCode: string, sql: Queryable = db()): Promise<OrderCommune[]> {
+  const rows = await sql<{ name_fr: string; name_ar: string; wilaya_code: string }[]>`
+    select name_fr, name_ar, wilaya_code from communes where wilaya_code = ${wilayaCode} or wilaya_code_2026 = ${wilayaCode} order by name_fr`;
+  return rows.map((r) => ({ nameFr: r.name_fr, nameAr: r.name_ar, carrierCode: r.wilaya_code }));
 }
