@@ -4,6 +4,7 @@ import type { OrderFlow } from '../orders/limits.ts';
 import type { CallOutcome } from './calls.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { OrderStatus } from './workflow.ts';
+import type { OrderWilaya2026 } from './order-list.ts';
 
 export type OrderDetailLine = {
   productId: string;
@@ -49,6 +50,7 @@ export type OrderDetail = {
   wilayaCode: string;
   wilayaNameFr: string;
   wilayaNameAr: string;
+  wilaya2026: OrderWilaya2026;
   commune: string;
   communeAr: string;
   deliveryType: 'home' | 'office';

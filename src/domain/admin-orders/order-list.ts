@@ -88,6 +88,12 @@ export function decodeCursor(text: string): OrderCursor {
 
 export type OrderStatusCounts = Record<OrderStatus, number>;
 
+/**
+ * The order's wilaya of 2026 (59-69) when it is not the carrier wilaya it is stored and shipped on
+ * (wilayaCode): "Aflou (59) → Laghouat 03 for carriers"; null otherwise.
+ */
+export type OrderWilaya2026 = { code: string; nameFr: string; nameAr: string } | null;
+
 /** One row of the list: what the owner needs to decide at a glance. */
 export type OrderListRow = {
   number: number;
@@ -97,6 +103,7 @@ export type OrderListRow = {
   wilayaCode: string;
   wilayaNameFr: string;
   wilayaNameAr: string;
+  wilaya2026: OrderWilaya2026;
   commune: string;
   communeAr: string;
   deliveryType: 'home' | 'office';

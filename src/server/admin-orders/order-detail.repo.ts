@@ -8,6 +8,7 @@ import { signalsOf } from '../../domain/admin-orders/signals.ts';
 import { isEditable, NEXT_STATUSES, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
 import { versionOf } from './versions.ts';
+import { wilaya2026Of } from './order-wilaya-2026.ts';
 
 type OrderRow = {
   id: string;
@@ -23,6 +24,9 @@ type OrderRow = {
   address: string;
   notes: string;
   wilaya_code: string;
+  new_code: string | null;
+  new_name_fr: string | null;
+  new_name_ar: string | null;
   name_fr: string;
   name_ar: string;
   commune: string;
@@ -41,8 +45,11 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
   const [o] = await sql<OrderRow[]>`
     select o.id, o.number, o.created_at, ${versionOf(sql)} as updated_at, o.status, o.flow, o.is_test, o.customer_name, o.email, o.phone,
            o.address, o.notes, o.wilaya_code, w.name_fr, w.name_ar, o.commune, o.commune_ar, o.delivery_type, o.subtotal, o.shipping_price,
-           o.total, o.currency, o.carrier, o.tracking_number, o.stock_returned_at
-    from orders o join wilayas w on w.code = o.wilaya_code where o.number = ${number}`;
+           o.total, o.currency, o.carrier, o.tracking_number, o.stock_returned_at,
+           n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar
+    from orders o join wilayas w on w.code = o.wilaya_code
+    left join wilayas_2026 n on n.code = o.wilaya_code_2026 and n.code <> o.wilaya_code
+    where o.number = ${number}`;
   if (!o) return undefined;
   const [lines, history, calls, records, last] = await Promise.all([
     sql<
@@ -82,6 +89,7 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     wilayaCode: o.wilaya_code,
     wilayaNameFr: o.name_fr,
     wilayaNameAr: o.name_ar,
+    wilaya2026: wilaya2026Of(o),
     commune: o.commune,
     communeAr: o.commune_ar,
     deliveryType: o.delivery_type,

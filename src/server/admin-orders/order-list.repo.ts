@@ -19,6 +19,7 @@ import {
 import { signalsOf } from '../../domain/admin-orders/signals.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
+import { wilaya2026Of } from './order-wilaya-2026.ts';
 
 type Fragment = ReturnType<Queryable>;
 
@@ -76,6 +77,9 @@ type Row = {
   wilaya_code: string;
   name_fr: string;
   name_ar: string;
+  new_code: string | null;
+  new_name_fr: string | null;
+  new_name_ar: string | null;
   commune: string;
   commune_ar: string;
   delivery_type: 'home' | 'office';
@@ -94,11 +98,13 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
   const where = conditions(sql, query, terms, true);
   const counting = statusCounts(sql, query, terms);
   const rows = await sql<Row[]>`
-    select o.number, o.created_at, o.customer_name, o.phone, o.address, o.wilaya_code, w.name_fr, w.name_ar, o.commune, o.commune_ar,
+    select o.number, o.created_at, o.customer_name, o.phone, o.address, o.wilaya_code, w.name_fr, w.name_ar,
+           n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar, o.commune, o.commune_ar,
            o.delivery_type, o.total, o.currency, o.status, o.flow, o.is_test,
            -- the cursor keeps the instant to the microsecond (a JavaScript Date would drop three digits)
            to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_exact
     from ${source(sql, terms)} o join wilayas w on w.code = o.wilaya_code
+    left join wilayas_2026 n on n.code = o.wilaya_code_2026 and n.code <> o.wilaya_code
     where ${where} ${after ? sql`and (o.created_at, o.number) < (${after.createdAt}::timestamptz, ${after.number}::int)` : sql``}
     order by o.created_at desc, o.number desc
     limit ${limit + 1}`;
@@ -121,6 +127,7 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
       wilayaCode: r.wilaya_code,
       wilayaNameFr: r.name_fr,
       wilayaNameAr: r.name_ar,
+      wilaya2026: wilaya2026Of(r),
       commune: r.commune,
       communeAr: r.commune_ar,
       deliveryType: r.delivery_type,

@@ -11,12 +11,12 @@ import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { orderTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
+import { OrderWilaya } from '../OrderWilaya.tsx';
 
 type Props = { order: OrderListRow; selected: boolean; onSelect: (selected: boolean) => void };
 
 export function OrderRow({ order, selected, onSelect }: Props) {
   const { t, locale } = useOrdersText();
-  const wilaya = locale === 'ar' ? order.wilayaNameAr : order.wilayaNameFr;
   const commune = locale === 'ar' && order.communeAr ? order.communeAr : order.commune;
   return (
     <li
@@ -60,7 +60,7 @@ export function OrderRow({ order, selected, onSelect }: Props) {
           <Ltr>{groupedPhone(order.phone)}</Ltr>
         </p>
         <p className="text-sm text-muted [grid-area:place] lg:self-end">
-          <Ltr>{order.wilayaCode}</Ltr> {wilaya} · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
+          <OrderWilaya order={order} /> · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
         </p>
         <div className="[grid-area:signals] empty:hidden lg:self-start">
           <SignalBadges signals={order.signals} isTest={order.isTest} />

@@ -33,6 +33,7 @@ export const ar: Dictionary<keyof typeof en> = {
   searchPlaceholder: 'الرقم أو الهاتف أو الاسم',
   wilaya: 'الولاية',
   allWilayas: 'كل الولايات',
+  wilaya2026: '{wilaya} ({code}) ← {carrier} {carrierCode} لشركات التوصيل',
   flow: 'نموذج الطلب',
   allFlows: 'كل النماذج',
   dateFrom: 'من',

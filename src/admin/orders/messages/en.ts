@@ -30,6 +30,7 @@ export const en = {
   searchPlaceholder: 'Number, phone or name',
   wilaya: 'Wilaya',
   allWilayas: 'All wilayas',
+  wilaya2026: '{wilaya} ({code}) → {carrier} {carrierCode} for carriers',
   flow: 'Order form',
   allFlows: 'All forms',
   dateFrom: 'From',

@@ -33,6 +33,7 @@ export const fr: Dictionary<keyof typeof en> = {
   searchPlaceholder: 'Numéro, téléphone ou nom',
   wilaya: 'Wilaya',
   allWilayas: 'Toutes les wilayas',
+  wilaya2026: '{wilaya} ({code}) → {carrier} {carrierCode} pour les transporteurs',
   flow: 'Formulaire',
   allFlows: 'Tous les formulaires',
   dateFrom: 'Du',

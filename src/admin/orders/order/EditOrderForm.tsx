@@ -1,7 +1,9 @@
 // Correct the customer and the delivery before shipping: the commune is picked from the chosen
 // wilaya's list, the delivery types show that wilaya's prices, and the server prices the delivery again
 // on save (its numbers are the ones shown afterwards). A stale save (someone changed the order
-// meanwhile) is refused with a Reload; field errors come back on their fields.
+// meanwhile) is refused with a Reload; field errors come back on their fields. The wilaya is one of the
+// 58 carrier wilayas the order is stored and shipped on (their lists hold the communes that moved to the
+// 2026 wilayas too); the database gives the order its 2026 wilaya from the commune.
 import { useState, type FormEvent } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { orderEditBodySchema } from '../../../domain/admin-orders/order-edit.ts';

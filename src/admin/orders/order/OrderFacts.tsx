@@ -11,6 +11,7 @@ import { Ltr } from '../../ui/Ltr.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { EditOrderForm } from './EditOrderForm.tsx';
+import { OrderWilaya } from '../OrderWilaya.tsx';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void; onStale: () => Promise<void> };
 
@@ -36,7 +37,6 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
     );
   }
 
-  const wilaya = locale === 'ar' ? order.wilayaNameAr : order.wilayaNameFr;
   const commune = locale === 'ar' && order.communeAr ? order.communeAr : order.commune;
   const facts: [string, React.ReactNode][] = [
     [
@@ -47,12 +47,7 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
     ],
     [t('phone'), <Ltr>{groupedPhone(order.phone)}</Ltr>],
     [t('email'), <bdi>{order.email}</bdi>],
-    [
-      t('wilaya'),
-      <>
-        <Ltr>{order.wilayaCode}</Ltr> {wilaya}
-      </>,
-    ],
+    [t('wilaya'), <OrderWilaya order={order} />],
     [t('commune'), <bdi>{commune}</bdi>],
     [t('deliveryType'), t(`delivery.${order.deliveryType}`)],
     [
