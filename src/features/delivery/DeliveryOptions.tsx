@@ -1,5 +1,5 @@
-// The delivery options block of all three checkouts: wilaya (sorted by name, with its code and Arabic
-// name), commune (searched and picked from the wilaya's communes, by French or Arabic name; nothing else
+// The delivery options block of all three checkouts: wilaya (the 69 of 2026, sorted by name, with its
+// code and Arabic name; a new one priced as the wilaya it was split from), commune (searched and picked from the wilaya's communes, by French or Arabic name; nothing else
 // is taken, so the field waits for the wilaya and its list), home/office buttons with their price or
 // 'not available', and the delivery cost. A new wilaya clears the commune and the delivery type.
 import { useState } from 'react';
@@ -31,9 +31,14 @@ type Props = {
   currency: string;
 };
 
-// The page's language first, so the code and both names read in order in either direction.
-const wilayaLabel = (w: Wilaya, locale: Locale) =>
-  locale === 'ar' ? `${w.code} - ${w.nameAr} - ${w.nameFr}` : `${w.code} - ${w.nameFr} - ${w.nameAr}`;
+// The page's language first, so the code and both names read in order in either direction. A wilaya of
+// 2026 (59-69) also names the wilaya it was split from, where a shopper used to find her commune:
+// '59 - Aflou - أفلو (Laghouat)'.
+function wilayaLabel(w: Wilaya, locale: Locale, carrier: Wilaya | undefined) {
+  const [first, second] = locale === 'ar' ? [w.nameAr, w.nameFr] : [w.nameFr, w.nameAr];
+  const from = carrier ? ` (${locale === 'ar' ? carrier.nameAr : carrier.nameFr})` : '';
+  return `${w.code} - ${first} - ${second}${from}`;
+}
 
 const control = 'h-11 w-full border bg-paper px-3 text-sm hover:border-ink aria-invalid:border-accent';
 
@@ -95,7 +100,7 @@ export default function DeliveryOptions({
           <option value="">{t('chooseProvince')}</option>
           {wilayas.map((w) => (
             <option key={w.code} value={w.code}>
-              {wilayaLabel(w, locale)}
+              {wilayaLabel(w, locale, w.carrierCode ? wilayaOf(wilayas, w.carrierCode) : undefined)}
             </option>
           ))}
         </select>
