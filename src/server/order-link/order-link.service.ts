@@ -7,6 +7,7 @@ import { isLinkToken } from '../../domain/order-link/link-token.ts';
 import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domain/order-link/order-view.ts';
 import { trackingLink } from '../../domain/order-link/tracking-link.ts';
 import { CUSTOMER_BY } from '../../domain/admin-orders/workflow.ts';
+import { CUSTOMER_NOTES } from '../../domain/order-link/customer-notes.ts';
 import { moveOrderIn } from '../admin-orders/workflow.service.ts';
 import { bumpVersion } from '../admin-orders/versions.ts';
 import { linkTokenHash } from './link-tokens.ts';
@@ -16,12 +17,8 @@ import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } 
 export const LOOKUPS_PER_WINDOW = 60;
 export const LOOKUP_WINDOW_SECONDS = 600;
 
-/** The history line of each of her moves (the admin shows them as they are). */
-export const CUSTOMER_NOTES = {
-  confirm: 'confirmed by the customer through her link',
-  cancel: 'cancelled by the customer through her link',
-  call: 'the customer asked to be called, through her link',
-} as const;
+/** The history line of each of her moves (the admin reads them in the owner's language). */
+export { CUSTOMER_NOTES };
 
 export function toOrderView(r: LinkedOrderRow): OrderView {
   return {
