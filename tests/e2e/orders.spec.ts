@@ -2,7 +2,7 @@
 // Each placed order is read back from the database (server prices, shipping, totals, status pending,
 // lines with size and colour) and matched with the function's answer and the success screen.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { readStoredOrder } from './stored-orders.ts';
+import { readStoredOrder, readStoredWilayas } from './stored-orders.ts';
 
 type StoredOrder = {
   number: number;
@@ -336,7 +336,7 @@ test('a wilaya with no delivery at all: the keyboard lands on the delivery type 
   await expect(page.locator('#order-deliveryType')).toHaveAttribute('role', 'group');
 });
 
-test("the commune is picked from the wilaya's list: the field waits for the province, a typed name becomes the official one, another is refused", async ({
+test("the commune is picked from the wilaya's list: the field waits for the province, a typed name becomes the official one, another is refused; 59 Aflou lists its own at Laghouat's prices", async ({
   page,
   baseURL,
 }) => {
@@ -367,14 +367,30 @@ test("the commune is picked from the wilaya's list: the field waits for the prov
   expect(refused.response.status()).toBe(422);
   await expect(page.locator('#order-commune-error')).toHaveText('Please choose your municipality from the list of the selected province');
   await commune.fill('BAB-EZZOUAR');
+  await commune.press('Tab');
+  await expect(commune).toHaveValue('Bab Ezzouar');
+  await expect(page.locator('#order-commune-error')).toHaveCount(0);
+
+  // She lives in Aflou, a wilaya since 2026 (59), split from Laghouat (03): her own choice, named with
+  // Laghouat, listing Aflou's communes only, at Laghouat's prices; stored on 03 with 59 beside it.
+  const wilaya = page.locator('#order-wilayaCode');
+  await expect(wilaya.locator('option[value="59"]')).toHaveText('59 - Aflou - أفلو (Laghouat)');
+  await wilaya.selectOption('59');
+  await expect(commune).toHaveValue('');
+  await expect(page.locator('#order-commune-list option[value="Gueltat Sidi Saad"]')).toHaveText('قلتة سيدي سعد');
+  await expect(page.locator('#order-commune-list option')).toHaveCount(12);
+  await wilaya.selectOption('03');
+  await expect(page.locator('[data-delivery-type="home"]')).toContainText(/950\sDZD/);
+  const laghouatPrices = await page.locator('[data-delivery-type]').allTextContents();
+  await wilaya.selectOption('59');
+  await expect(page.locator('[data-delivery-type]')).toHaveText(laghouatPrices);
+  await commune.fill('gueltat sidi saad');
+  await page.locator('[data-delivery-type="home"]').click();
+  await expect(page.locator('[data-delivery-cost]')).toContainText(/950\sDZD/);
   const { response, order } = await placeOrder(page);
   expect(response.status()).toBe(201);
-  expect(order).toMatchObject({ wilayaCode: '16', commune: 'Bab Ezzouar', communeAr: 'باب الزوار' });
-  expect(await readStoredOrder(baseURL!, order.number)).toMatchObject({
-    wilaya_code: '16',
-    commune: 'Bab Ezzouar',
-    commune_ar: 'باب الزوار',
-  });
+  expect(order).toMatchObject({ wilayaCode: '03', commune: 'Gueltat Sidi Saad', communeAr: 'قلتة سيدي سعد', shippingPrice: 950 });
+  expect(await readStoredWilayas(baseURL!, order.number)).toEqual({ wilaya_code: '03', wilaya_code_2026: '59' });
 });
 
 test('in Arabic the commune list speaks Arabic, and a list that cannot load offers a retry instead of free text', async ({ page }) => {

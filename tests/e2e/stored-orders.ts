@@ -53,3 +53,23 @@ export async function readStoredOrder(baseURL: string, number: number): Promise<
     await sql.end();
   }
 }
+
+/** The order's two wilaya codes: the carrier wilaya it is priced and shipped on, and its wilaya of 2026. */
+export async function readStoredWilayas(
+  baseURL: string,
+  number: number,
+): Promise<{ wilaya_code: string; wilaya_code_2026: string } | undefined> {
+  if (!Number.isInteger(number)) throw new Error(`not an order number: ${number}`);
+  const url = readFileSync(embeddedUrlFile(`.data/e2e-${new URL(baseURL).port}`), 'utf8');
+  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    const rows = await sql
+      .unsafe<{ wilaya_code: string; wilaya_code_2026: string }[]>(
+        `select wilaya_code, wilaya_code_2026 from orders where number = ${number}`,
+      )
+      .simple();
+    return rows[0];
+  } finally {
+    await sql.end();
+  }
+}
