@@ -1,7 +1,8 @@
 // A shopper in one of the 2026 wilayas (Law 26-06) through the real handlers: POST /api/orders with
 // 59 Aflou and one of its communes is priced as Laghouat (03), stored with both codes; the admin shows
 // both; the owner's edit stays on the 58 and the 2026 code follows the commune; and the Yalidine file
-// carries Laghouat, the wilaya carriers ship on.
+// carries Laghouat, the wilaya carriers ship on. A backup of the orders keeps both codes, and one made
+// before the 2026 code existed restores with it computed from the commune.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import orders from '../../netlify/functions/orders.ts';
 import adminOrders from '../../netlify/functions/admin-orders.ts';
@@ -14,6 +15,9 @@ import type { OrderListPage } from '../../src/domain/admin-orders/order-list.ts'
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
 import { csvRecords } from './csv-reader.ts';
+import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
+import { restoreBackup } from '../../src/server/admin-orders/backup/restore.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 const sql = db();
 const OWNER = 'w69-owner@test.dz';
@@ -130,4 +134,34 @@ describe('the Yalidine file', () => {
       }),
     ]);
   });
+});
+
+describe('backups', () => {
+  it('an orders backup restores both codes; one made before the 2026 code gets it from the commune', async () => {
+    const { number } = await aflouOrder();
+    const file = await dumpBackup(sql, 'orders');
+    const orders = file.tables.orders!;
+    const at = orders.columns.indexOf('wilaya_code_2026');
+    expect(at).toBeGreaterThan(-1);
+    const older = {
+      ...file,
+      tables: {
+        ...file.tables,
+        orders: { columns: orders.columns.filter((_, i) => i !== at), rows: orders.rows.map((r) => r.filter((_, i) => i !== at)) },
+      },
+    };
+    for (const backup of [file, older]) {
+      const target = await emptyDatabase(sql);
+      try {
+        await restoreBackup(target.sql, backup);
+        const codes = async (from: typeof sql) =>
+          from<{ number: number; wilaya_code: string; wilaya_code_2026: string }[]>`
+            select number, wilaya_code, wilaya_code_2026 from orders order by number`;
+        expect(await codes(target.sql)).toEqual(await codes(sql));
+        expect((await codes(target.sql)).find((o) => o.number === number)).toMatchObject({ wilaya_code: '03', wilaya_code_2026: '59' });
+      } finally {
+        await target.drop();
+      }
+    }
+  }, 180_000);
 });

@@ -15,6 +15,15 @@ export class RestoreRefused extends Error {}
 
 const ROWS_PER_INSERT = 2000;
 
+// A column added after a backup may have been made, and that no default fills: computed from the row
+// as its migration computed it, so a backup from before it still restores (triggers are held off).
+const ADDED_COLUMNS: Record<string, Record<string, string>> = {
+  // supabase/migrations/20261126010300_orders_wilaya_2026.sql
+  orders: {
+    wilaya_code_2026: `coalesce((select c.wilaya_code_2026 from public.communes c where c.wilaya_code = x.wilaya_code and c.name_fr = x.commune), x.wilaya_code)`,
+  },
+};
+
 /** What makes a database not empty: the shop's own data. Reference data from the migrations does not count. */
 export async function shopDataCounts(sql: Queryable): Promise<{ products: number; orders: number; admins: number }> {
   const [row] = await sql<{ products: number; orders: number; admins: number }[]>`
@@ -60,9 +69,12 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
       const { columns, rows } = file.tables[name]!;
       const table = info.get(name)!;
       const missing = table.columns.filter((c) => !columns.includes(c));
-      const insert = async (list: string[], chunk: Row[]) => {
+      const added = Object.entries(ADDED_COLUMNS[name] ?? {}).filter(([c]) => missing.includes(c));
+      const insert = async (backedUp: string[], chunk: Row[]) => {
         if (!chunk.length) return;
-        const values = list.map((c) => valueOf(name, c, file, loose)).join(', ');
+        const computed = added.filter(([c]) => !backedUp.includes(c));
+        const list = [...backedUp, ...computed.map(([c]) => c)];
+        const values = [...backedUp.map((c) => valueOf(name, c, file, loose)), ...computed.map(([, value]) => value)].join(', ');
         const overriding = table.identity.length ? 'overriding system value' : '';
         await tx.unsafe(
           `insert into public.${ident(name)} (${list.map(ident).join(', ')}) ${overriding} select ${values} from jsonb_populate_recordset(null::public.${ident(name)}, $1::text::jsonb) x`,
