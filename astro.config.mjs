@@ -35,11 +35,11 @@ export default defineConfig({
     // integration's own `i18n` option scans every URL for every page: minutes at 10,000 products in
     // three languages). The default language is the build's, set by shopLanguages() before the sitemap is written.
     sitemap({
-      // Cart, checkout and Buy Now are per shopper (noindex): not for search engines.
+      // Cart, checkout, Buy Now and the order pages are per shopper (noindex): not for search engines.
       filter: (page) =>
         !page.includes('/gatekeeper-') &&
         !/\/gate\/?$/.test(page) &&
-        !/\/(cart|checkout|buy)\/?$/.test(page) &&
+        !/\/(cart|checkout|buy|o)\/?$/.test(page) &&
         !page.includes('/product-not-found'),
       serialize: (item) => ({
         ...item,

@@ -67,4 +67,4 @@ async function readReason(request: Request): Promise<string | undefined> {
   return parsed.success ? parsed.data.reason : undefined;
 }
 
-export const config: Config = { path: ['/api/order-link/:token', '/api/order-link/:token/:action'], method: ['GET', 'HEAD', 'POST'] };
+export const config: Config = { path: ['/api/order-link/:token', '/api/order-link/:token/:action'], method: ['GET', 'POST'] };

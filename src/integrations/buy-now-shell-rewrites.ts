@@ -1,12 +1,14 @@
-// Astro integration: after the build, adds the Buy Now rewrites (every language's
-// /products/{id}/buy to its shell, status 200) to dist/_redirects, which Netlify reads before
-// netlify.toml's rules and the local runtime the same way (scripts/local-runtime/redirects.ts).
+// Astro integration: after the build, adds the shells' rewrites (every language's /products/{id}/buy
+// to the Buy Now shell and /o/{token} to the order page's, status 200) to dist/_redirects, which
+// Netlify reads before netlify.toml's rules and the local runtime the same way
+// (scripts/local-runtime/redirects.ts).
 // `astro dev` has no _redirects: there the same rewrite is a middleware in front of Astro's pages.
 import type { AstroIntegration } from 'astro';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUY_NOW_SHELL_PATH, buyNowRewrites, productIdOfBuyPath } from '../domain/buy-now/shell-routes.ts';
+import { isOrderPagePath, ORDER_PAGE_SHELL_PATH, orderPageRewrites } from '../domain/order-link/link-token.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** '' for the language at the bare routes, '/ar' for Arabic, ... */
@@ -27,19 +29,21 @@ export function buyNowShellRewrites(options: { defaultLocale?: () => Promise<Loc
           const [path = '', query = ''] = (req.url ?? '').split(/(?=\?)/);
           const prefix = prefixes.find((p) => p && path.startsWith(`${p}/`)) ?? '';
           if (productIdOfBuyPath(path)) req.url = `${prefix}${BUY_NOW_SHELL_PATH}/${query}`;
+          else if (isOrderPagePath(path)) req.url = `${prefix}${ORDER_PAGE_SHELL_PATH}/${query}`;
           next();
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const file = join(fileURLToPath(dir), '_redirects');
         const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-        const rules = buyNowRewrites(prefixesFor(await defaultLocale()));
+        const prefixes = prefixesFor(await defaultLocale());
+        const rules = [...buyNowRewrites(prefixes), ...orderPageRewrites(prefixes)];
         // Appended: the languages' own rules come first (src/server/i18n), none of which catches /products/{id}/buy.
         appendFileSync(
           file,
           `${before && !before.endsWith('\n') ? '\n' : ''}${rules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')}\n`,
         );
-        logger.info(`${rules.length} Buy Now rewrite(s) written to _redirects`);
+        logger.info(`${rules.length} shell rewrite(s) (Buy Now, order pages) written to _redirects`);
       },
     },
   };

@@ -85,7 +85,7 @@ describe('the order page behind its link', () => {
   });
 
   it('gives a retried checkout the same link', async () => {
-    const request = orderRequest(catalog, { phone: uniquePhone(), lines: [{ productId: catalog.cap, quantity: 1 }] });
+    const request = orderRequest(catalog, { phone: uniquePhone(), lines: [{ productId: catalog.cap, size: '', color: '', quantity: 1 }] });
     const first = await call(orders, '/api/orders', { body: request, ip: freshIp() });
     const again = await call(orders, '/api/orders', { body: request, ip: freshIp() });
     expect(again.body.replayed).toBe(true);

@@ -13,3 +13,19 @@ export const orderPagePath = (prefix: string, token: string) => `${prefix}${ORDE
 
 /** The API the page reads and acts through. */
 export const orderLinkApiPath = (token: string, action?: string) => `/api/order-link/${token}${action ? `/${action}` : ''}`;
+
+/**
+ * The rewrites that send every order link to its language's shell (status 200: the address, and so the
+ * token, stays). A placeholder for one path segment, so no real file under /o/ is ever caught.
+ */
+export function orderPageRewrites(prefixes: readonly string[]): { from: string; to: string; status: 200 }[] {
+  return prefixes.map((prefix) => ({
+    from: `${prefix}${ORDER_PAGE_SHELL_PATH}/:token`,
+    to: `${prefix}${ORDER_PAGE_SHELL_PATH}/`,
+    status: 200,
+  }));
+}
+
+const ORDER_PAGE_PATH = /\/o\/[A-Za-z0-9_-]+\/?$/;
+/** Whether a path is an order link's page (for `astro dev`, which has no _redirects). */
+export const isOrderPagePath = (pathname: string) => ORDER_PAGE_PATH.test(pathname);

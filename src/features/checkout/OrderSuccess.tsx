@@ -5,6 +5,7 @@ import { formatPrice } from '../../domain/money.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { useFormText } from './labels.tsx';
+import OrderLinkBox from './OrderLinkBox.tsx';
 
 export const SUCCESS_MS = 10_000;
 
@@ -25,11 +26,14 @@ export default function OrderSuccess({ locale, order, title, onDone, replaceHist
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     heading.current?.focus();
-    const timer = setTimeout(() => done.current(), SUCCESS_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => done.current(), SUCCESS_MS);
+    return () => clearTimeout(timer.current);
   }, []);
+  // The shopper is saving her order's link: the panel stays until she leaves it herself.
+  const stay = () => clearTimeout(timer.current);
 
   const leave = (event: React.MouseEvent<HTMLAnchorElement>) => {
     // A plain click only: a new tab or window keeps its usual meaning.
@@ -65,6 +69,7 @@ export default function OrderSuccess({ locale, order, title, onDone, replaceHist
       </p>
       <p className="text-sm">{t('successTotal', { total: formatPrice(order.total, order.currency, locale) })}</p>
       <p className="text-sm text-muted">{t('successCall')}</p>
+      {order.viewToken && <OrderLinkBox locale={locale} number={order.number} token={order.viewToken} onEngaged={stay} />}
       <div className="grid gap-2 sm:grid-cols-2">
         <a
           href={localePath(locale, '/shop')}
