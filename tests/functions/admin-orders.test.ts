@@ -8,6 +8,8 @@ import adminOrders from '../../netlify/functions/admin-orders.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import blacklist from '../../netlify/functions/admin-blacklist.ts';
 import orders from '../../netlify/functions/orders.ts';
+import orderLink from '../../netlify/functions/order-link.ts';
+import { linkTokenHash } from '../../src/server/order-link/link-tokens.ts';
 import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
@@ -720,5 +722,108 @@ describe('every body an order endpoint rejects gets a 4xx with a message and cha
       }
     }
     expect(await everything()).toBe(before);
+  });
+});
+
+describe("the customer's order link, from the owner's side", () => {
+  let ipCounter = 0;
+  const freshIp = () => `203.0.113.${100 + (++ipCounter % 150)}`;
+  /** The token at the end of a link's path (/fr/o/<token>). */
+  const tokenOf = (path: string) => /\/o\/([A-Za-z0-9_-]{43})$/.exec(path)![1]!;
+  const openLink = (path: string, action?: string) =>
+    action
+      ? call(orderLink, `/api/order-link/${tokenOf(path)}/${action}`, { method: 'POST', body: {}, ip: freshIp() })
+      : call(orderLink, `/api/order-link/${tokenOf(path)}`, { ip: freshIp() });
+  const hashes = async (number: number) =>
+    (
+      await sql<{ view_link_hash: string; confirm_link_hash: string }[]>`
+      select view_link_hash, confirm_link_hash from orders where number = ${number}`
+    )[0]!;
+  let defaultLocale = 'en';
+  /** A language's prefix on the shop: none for the shop's default language. */
+  const prefix = (locale: string) => (locale === defaultLocale ? '' : `/${locale}`);
+
+  beforeAll(async () => {
+    await sql`update site_settings set order_link_self_confirm = true, order_link_days = 30 where id = 1`;
+    const [row] = await sql<{ default_locale: string }[]>`select default_locale from site_settings where id = 1`;
+    defaultLocale = row!.default_locale;
+  });
+
+  it("gives a pending order's confirming link in the order's language; it opens the order and confirms it; then the link shows it", async () => {
+    const number = await place({ locale: 'fr' });
+    const pending = await detail(number);
+    expect(pending).toMatchObject({ locale: 'fr', confirmedVia: null, callRequestedAt: null, customerLink: { confirms: true } });
+    const path = pending.customerLink!.path;
+    expect(path).toMatch(new RegExp(`^${prefix('fr')}/o/[A-Za-z0-9_-]{43}$`));
+    expect(linkTokenHash(tokenOf(path))).toBe((await hashes(number)).confirm_link_hash);
+
+    const opened = await openLink(path);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ number, status: 'pending', can: { confirm: true } });
+    expect((await openLink(path, 'confirm')).status).toBe(200);
+
+    const confirmed = await detail(number);
+    expect(confirmed).toMatchObject({ status: 'confirmed', confirmedVia: 'link', customerLink: { confirms: false } });
+    expect(confirmed.customerLink!.path.startsWith(`${prefix('fr')}/o/`)).toBe(true);
+    expect(linkTokenHash(tokenOf(confirmed.customerLink!.path))).toBe((await hashes(number)).view_link_hash);
+    expect((await openLink(confirmed.customerLink!.path)).body).toMatchObject({ status: 'confirmed', can: { confirm: false } });
+    expect(confirmed.history.at(-1)).toMatchObject({ kind: 'status', status: 'confirmed', by: 'customer' });
+    const row = (await list(`q=${number}`)).orders.find((o) => o.number === number);
+    expect(row).toMatchObject({ confirmedVia: 'link', callRequestedAt: null });
+
+    // An order the owner confirms is the owner's, in the list too.
+    const other = await place({ locale: 'ar' });
+    expect((await detail(other)).customerLink!.path.startsWith(`${prefix('ar')}/o/`)).toBe(true);
+    await move(other, 'confirmed');
+    expect((await list(`q=${other}`)).orders.find((o) => o.number === other)).toMatchObject({ confirmedVia: 'owner' });
+    expect((await detail(other)).confirmedVia).toBe('owner');
+
+    // The token is handed to the admin only: nothing of it in the audit.
+    const [audit] = await sql<{ n: number }[]>`
+      select count(*)::int as n from admin_audit where coalesce(old_value::text, '') || coalesce(new_value::text, '') || subject like ${`%${tokenOf(path)}%`}`;
+    expect(audit!.n).toBe(0);
+  });
+
+  it("follows the owner's switch, the shop's default language, and gives no link that would not open", async () => {
+    await sql`update site_settings set order_link_self_confirm = false where id = 1`;
+    try {
+      const number = await place({ locale: 'ar' });
+      const link = (await detail(number)).customerLink!;
+      expect(link.confirms).toBe(false);
+      expect(linkTokenHash(tokenOf(link.path))).toBe((await hashes(number)).view_link_hash);
+    } finally {
+      await sql`update site_settings set order_link_self_confirm = true where id = 1`;
+    }
+    const number = await place({ locale: 'ar' });
+    await sql`update orders set locale = null where number = ${number}`;
+    expect((await detail(number)).customerLink!.path).toMatch(/^\/o\/[A-Za-z0-9_-]{43}$/);
+    // A stored hash that is not the token's (another secret), no hash (an order from before links), an expired link: none.
+    await sql`update orders set confirm_link_hash = ${'0'.repeat(64)} where number = ${number}`;
+    expect((await detail(number)).customerLink).toBeNull();
+    await sql`update orders set confirm_link_hash = null, view_link_hash = null where number = ${number}`;
+    expect((await detail(number)).customerLink).toBeNull();
+    const old = await place({ locale: 'fr' });
+    await sql`update order_status_history set changed_at = now() - interval '31 days' where order_id = (select id from orders where number = ${old})`;
+    await sql`update orders set created_at = now() - interval '31 days' where number = ${old}`;
+    expect((await detail(old)).customerLink).toBeNull();
+  });
+
+  it('shows her call request in the history and the list until the owner logs a call', async () => {
+    const number = await place({ locale: 'en' });
+    const path = (await detail(number)).customerLink!.path;
+    expect((await openLink(path, 'call')).status).toBe(200);
+    const asked = await detail(number);
+    expect(asked.callRequestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(asked.history.at(-1)).toMatchObject({ kind: 'call_request', status: 'pending', by: 'customer' });
+    const row = () => list(`q=${number}`).then((page) => page.orders.find((o) => o.number === number)!);
+    expect((await row()).callRequestedAt).toBe(asked.callRequestedAt);
+
+    const logged = await call(adminOrder, `/api/admin/orders/${number}/calls`, { method: 'POST', token, body: { outcome: 'busy' } });
+    expect(logged.status).toBe(201);
+    expect(logged.body.callRequestedAt).toBeNull();
+    expect((await row()).callRequestedAt).toBeNull();
+    // She may ask again, and the flag comes back.
+    expect((await openLink(path, 'call')).status).toBe(200);
+    expect((await row()).callRequestedAt).not.toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import type { OrderFlow } from '../orders/limits.ts';
 import type { CallOutcome } from './calls.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { OrderStatus } from './workflow.ts';
-import type { OrderWilaya2026 } from './order-list.ts';
+import type { ConfirmedVia, OrderWilaya2026 } from './order-list.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export type OrderDetailLine = {
   productId: string;
@@ -16,9 +17,12 @@ export type OrderDetailLine = {
   lineTotal: number;
 };
 
-/** kind 'status': a move (status is the new one); 'edit': fields changed (changes: field -> [old, new]); 'restock': units back. */
+/**
+ * kind 'status': a move (status is the new one); 'edit': fields changed (changes: field -> [old, new]); 'restock': units back;
+ * 'call_request': the customer asked to be called through her order link (status: the order's, unchanged).
+ */
 export type OrderHistoryEntry = {
-  kind: 'status' | 'edit' | 'restock';
+  kind: 'status' | 'edit' | 'restock' | 'call_request';
   status: OrderStatus;
   note: string;
   changes: Record<string, [unknown, unknown]> | null;
@@ -34,6 +38,13 @@ export type CustomerRecord = CustomerCounts & {
   lastOrder: { number: number; createdAt: string; status: OrderStatus } | null;
   blacklisted: { reason: string; since: string } | null;
 };
+
+/**
+ * The customer's order page (/o/<token>) to send her, under her language's prefix: the confirming link
+ * while the order is pending and the owner lets customers confirm (confirms: true), else the link that
+ * shows it. null when the order has no link (placed before links existed) or its link has expired.
+ */
+export type CustomerLink = { path: string; confirms: boolean };
 
 export type OrderDetail = {
   number: number;
@@ -73,4 +84,11 @@ export type OrderDetail = {
   calls: OrderCall[];
   customer: CustomerRecord;
   signals: OrderSignal[];
+  /** The language the order was placed in (null: before orders kept it). */
+  locale: Locale | null;
+  /** Who confirmed it: the customer through her link, or the owner; null while never confirmed. */
+  confirmedVia: ConfirmedVia | null;
+  /** When the customer asked, through her link, to be called (cleared when a call is logged). */
+  callRequestedAt: string | null;
+  customerLink: CustomerLink | null;
 };

@@ -94,6 +94,9 @@ export type OrderStatusCounts = Record<OrderStatus, number>;
  */
 export type OrderWilaya2026 = { code: string; nameFr: string; nameAr: string } | null;
 
+/** Who confirmed an order (orders.confirmed_via): the customer through her order link, or the owner. */
+export type ConfirmedVia = 'link' | 'owner';
+
 /** One row of the list: what the owner needs to decide at a glance. */
 export type OrderListRow = {
   number: number;
@@ -114,6 +117,9 @@ export type OrderListRow = {
   isTest: boolean;
   customer: CustomerCounts;
   signals: OrderSignal[];
+  confirmedVia: ConfirmedVia | null;
+  /** A pending order whose customer asked, through her link, to be called: since when (null otherwise). */
+  callRequestedAt: string | null;
 };
 
 /** GET /api/admin/orders. counts: per status under the same filters and search, the status filter left out, capped at ORDER_COUNT_CAP. */

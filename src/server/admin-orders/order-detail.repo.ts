@@ -9,6 +9,8 @@ import { isEditable, NEXT_STATUSES, type OrderStatus } from '../../domain/admin-
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
 import { versionOf } from './versions.ts';
 import { wilaya2026Of } from './order-wilaya-2026.ts';
+import { customerLinkOf } from '../order-link/customer-link.ts';
+import { isLocale, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 
 type OrderRow = {
   id: string;
@@ -39,6 +41,15 @@ type OrderRow = {
   carrier: 'yalidine' | 'ecotrack' | null;
   tracking_number: string | null;
   stock_returned_at: Date | null;
+  locale: Locale | null;
+  confirmed_via: OrderDetail['confirmedVia'];
+  call_requested_at: Date | null;
+  idempotency_key: string;
+  view_link_hash: string | null;
+  confirm_link_hash: string | null;
+  self_confirm: boolean;
+  default_locale: string | null;
+  link_live: boolean;
 };
 
 export async function readOrderDetail(sql: Queryable, number: number): Promise<OrderDetail | undefined> {
@@ -46,9 +57,15 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     select o.id, o.number, o.created_at, ${versionOf(sql)} as updated_at, o.status, o.flow, o.is_test, o.customer_name, o.email, o.phone,
            o.address, o.notes, o.wilaya_code, w.name_fr, w.name_ar, o.commune, o.commune_ar, o.delivery_type, o.subtotal, o.shipping_price,
            o.total, o.currency, o.carrier, o.tracking_number, o.stock_returned_at,
-           n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar
+           n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar,
+           o.locale, o.confirmed_via, o.call_requested_at, o.idempotency_key, o.view_link_hash, o.confirm_link_hash,
+           coalesce(s.order_link_self_confirm, true) as self_confirm, s.default_locale,
+           -- the order page's rule (order-link.repo.ts): its links live order_link_days after the last status change
+           coalesce((select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.kind = 'status'), o.created_at)
+             + make_interval(days => coalesce(s.order_link_days, 30)) > now() as link_live
     from orders o join wilayas w on w.code = o.wilaya_code
     left join wilayas_2026 n on n.code = o.wilaya_code_2026 and n.code <> o.wilaya_code
+    left join site_settings s on s.id = 1
     where o.number = ${number}`;
   if (!o) return undefined;
   const [lines, history, calls, records, last] = await Promise.all([
@@ -140,6 +157,19 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
       address: o.address,
       customer: counts,
       blacklisted: blacklisted !== null,
+    }),
+    locale: o.locale,
+    confirmedVia: o.confirmed_via,
+    callRequestedAt: o.call_requested_at?.toISOString() ?? null,
+    customerLink: customerLinkOf({
+      idempotencyKey: o.idempotency_key,
+      status: o.status,
+      locale: o.locale,
+      viewHash: o.view_link_hash,
+      confirmHash: o.confirm_link_hash,
+      selfConfirm: o.self_confirm,
+      defaultLocale: isLocale(o.default_locale) ? o.default_locale : SHIPPED_DEFAULT_LOCALE,
+      live: o.link_live,
     }),
   };
 }

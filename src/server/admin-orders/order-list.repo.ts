@@ -88,6 +88,8 @@ type Row = {
   status: OrderStatus;
   flow: OrderListRow['flow'];
   is_test: boolean;
+  confirmed_via: OrderListRow['confirmedVia'];
+  call_requested_at: Date | null;
   created_exact: string;
 };
 
@@ -100,7 +102,7 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
   const rows = await sql<Row[]>`
     select o.number, o.created_at, o.customer_name, o.phone, o.address, o.wilaya_code, w.name_fr, w.name_ar,
            n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar, o.commune, o.commune_ar,
-           o.delivery_type, o.total, o.currency, o.status, o.flow, o.is_test,
+           o.delivery_type, o.total, o.currency, o.status, o.flow, o.is_test, o.confirmed_via, o.call_requested_at,
            -- the cursor keeps the instant to the microsecond (a JavaScript Date would drop three digits)
            to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_exact
     from ${source(sql, terms)} o join wilayas w on w.code = o.wilaya_code
@@ -144,6 +146,9 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
         customer,
         blacklisted: blacklisted !== null,
       }),
+      confirmedVia: r.confirmed_via,
+      // Her request matters while the order waits for a decision.
+      callRequestedAt: r.status === 'pending' ? (r.call_requested_at?.toISOString() ?? null) : null,
     };
   });
   const last = page.at(-1);
