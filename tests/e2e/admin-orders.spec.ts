@@ -74,7 +74,16 @@ for (const locale of LANGUAGES) {
     const detail = page.locator('[data-order-detail]');
     await expect(detail).toHaveAttribute('data-order-status', 'pending');
     await expect(page.locator('[data-call]')).toHaveAttribute('href', `tel:+213${shopper.phone.slice(1)}`);
-    await expect(page.locator('[data-whatsapp]')).toHaveAttribute('href', `https://wa.me/213${shopper.phone.slice(1)}`);
+    // WhatsApp opens her chat with a message in the order's language: her name, the order, and the
+    // link that lets her confirm it herself.
+    const whatsApp = new URL((await page.locator('[data-whatsapp]').getAttribute('href'))!);
+    expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe(`https://wa.me/213${shopper.phone.slice(1)}`);
+    const message = whatsApp.searchParams.get('text')!;
+    expect(message).toContain(shopper.name);
+    expect(message).toContain(String(number));
+    const link = message.split('\n').at(-1)!;
+    expect(link).toContain(` ${new URL(baseURL!).origin}/`);
+    expect(link).toMatch(/\/o\/[A-Za-z0-9_-]{43}$/);
     // Only the moves the workflow allows from pending.
     await expect(page.locator('[data-move]')).toHaveCount(2);
     await expect(page.locator('[data-move="confirmed"]')).toHaveText(t('move.confirmed'));

@@ -6,6 +6,11 @@ describe('phone links', () => {
     expect(internationalPhone('0555123456')).toBe('+213555123456');
     expect(callLink('0661020304')).toBe('tel:+213661020304');
     expect(whatsAppLink('0770112233')).toBe('https://wa.me/213770112233');
+    const message = 'Bonjour Amina,\nCommande n° 12 : 2\u202f500\u00a0DA & plus\nhttps://shop.example/fr/o/abc?x=1#y';
+    const link = whatsAppLink('0770112233', message)!;
+    expect(link).toBe(`https://wa.me/213770112233?text=${encodeURIComponent(message)}`);
+    expect(new URL(link).searchParams.get('text')).toBe(message);
+    expect(whatsAppLink('0770112233', '')).toBe('https://wa.me/213770112233');
   });
 
   it('refuses anything that is not a stored mobile number', () => {

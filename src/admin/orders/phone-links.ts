@@ -14,10 +14,15 @@ export function callLink(phone: string): string | null {
   return international ? `tel:${international}` : null;
 }
 
-/** https://wa.me/213555123456: WhatsApp's click-to-chat wants the digits without + or a trunk 0. */
-export function whatsAppLink(phone: string): string | null {
+/**
+ * https://wa.me/213555123456: WhatsApp's click-to-chat wants the digits without + or a trunk 0; a
+ * message to pre-fill goes in its `text` parameter (https://wa.me/213555123456?text=...).
+ */
+export function whatsAppLink(phone: string, message?: string): string | null {
   const international = internationalPhone(phone);
-  return international ? `https://wa.me/${international.slice(1)}` : null;
+  if (!international) return null;
+  const chat = `https://wa.me/${international.slice(1)}`;
+  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }
 
 /** 0555 12 34 56: how Algerians read a mobile number aloud. */

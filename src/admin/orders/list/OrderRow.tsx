@@ -63,7 +63,12 @@ export function OrderRow({ order, selected, onSelect }: Props) {
           <OrderWilaya order={order} /> · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
         </p>
         <div className="[grid-area:signals] empty:hidden lg:self-start">
-          <SignalBadges signals={order.signals} isTest={order.isTest} />
+          <SignalBadges
+            signals={order.signals}
+            isTest={order.isTest}
+            confirmedVia={order.confirmedVia}
+            callRequested={order.callRequestedAt !== null}
+          />
         </div>
       </AdminLink>
     </li>

@@ -152,4 +152,12 @@ export const ar: Dictionary<keyof typeof en> = {
   retry: 'إعادة المحاولة',
   notFound: 'لا توجد طلبية برقم {number}.',
   fixFields: 'يرجى التحقق من الحقول المُعلَّمة.',
+  theCustomer: 'الزبون',
+  confirmedByCustomer: 'أكّدها الزبون',
+  callRequested: 'يطلب مكالمة',
+  historyCallRequest: 'طلب مكالمة',
+  historyCustomerConfirmed: 'أكّدها الزبون عبر رابطه',
+  historyCustomerCancelled: 'ألغاها الزبون عبر رابطه',
+  historyCustomerCancelledWhy: 'ألغاها الزبون: {reason}',
+  historyCustomerCall: 'طلب الزبون أن نتصل به',
 };

@@ -149,4 +149,12 @@ export const en = {
   retry: 'Retry',
   notFound: 'There is no order {number}.',
   fixFields: 'Please check the highlighted fields.',
+  theCustomer: 'the customer',
+  confirmedByCustomer: 'Confirmed by the customer',
+  callRequested: 'Asked to be called',
+  historyCallRequest: 'Call request',
+  historyCustomerConfirmed: 'Confirmed by the customer through her link',
+  historyCustomerCancelled: 'Cancelled by the customer through her link',
+  historyCustomerCancelledWhy: 'Cancelled by the customer: {reason}',
+  historyCustomerCall: 'The customer asked to be called',
 };

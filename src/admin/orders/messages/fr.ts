@@ -153,4 +153,12 @@ export const fr: Dictionary<keyof typeof en> = {
   retry: 'Réessayer',
   notFound: 'Il n’y a pas de commande {number}.',
   fixFields: 'Vérifiez les champs signalés.',
+  theCustomer: 'le client',
+  confirmedByCustomer: 'Confirmée par le client',
+  callRequested: 'Demande à être appelé',
+  historyCallRequest: 'Demande d’appel',
+  historyCustomerConfirmed: 'Confirmée par le client via son lien',
+  historyCustomerCancelled: 'Annulée par le client via son lien',
+  historyCustomerCancelledWhy: 'Annulée par le client\u00a0: {reason}',
+  historyCustomerCall: 'Le client demande à être appelé',
 };

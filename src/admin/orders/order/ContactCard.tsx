@@ -1,6 +1,9 @@
-// Reach the customer in one tap (the dialler, or WhatsApp), and what this phone has done before:
-// its orders, deliveries, cancellations and returns, its last other order, and the blacklist.
+// Reach the customer in one tap (the dialler, or WhatsApp with a message in the order's language that
+// carries her order page's link), and what this phone has done before: its orders, deliveries,
+// cancellations and returns, its last other order, and the blacklist.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
+import { customerMessage } from '../../../domain/order-link/customer-message.ts';
+import { DEFAULT_LOCALE, localeOfPath } from '../../../i18n/locales.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Card } from '../../ui/Page.tsx';
 import { callLink, groupedPhone, whatsAppLink } from '../phone-links.ts';
@@ -12,10 +15,25 @@ import { orderPath } from '../orders-paths.ts';
 
 const BIG_LINK = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-md px-4 text-lg font-bold';
 
+/** Written in the order's language; an order from before orders kept it gets its link's language. */
+function whatsAppMessage(order: OrderDetail): string {
+  const link = order.customerLink;
+  return customerMessage({
+    locale: order.locale ?? (link ? localeOfPath(link.path) : DEFAULT_LOCALE),
+    customerName: order.customerName,
+    number: order.number,
+    total: order.total,
+    currency: order.currency,
+    deliveryType: order.deliveryType,
+    link: link && `${window.location.origin}${link.path}`,
+    confirms: link?.confirms ?? false,
+  });
+}
+
 export function ContactCard({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
   const tel = callLink(order.phone);
-  const whatsApp = whatsAppLink(order.phone);
+  const whatsApp = whatsAppLink(order.phone, whatsAppMessage(order));
   const { customer } = order;
   const stats = [
     ['statOrders', customer.orders],

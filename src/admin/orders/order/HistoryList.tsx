@@ -1,12 +1,12 @@
 // The order's history, oldest first: each move (who, when, note), each edit (what changed, before →
-// after) and the units going back to stock.
+// after), the units going back to stock and the customer's requests to be called (through her link).
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { Card } from '../../ui/Page.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
-import { changeLines, historyNote } from './history-lines.ts';
+import { changeLines, historyBy, historyNote } from './history-lines.ts';
 
 export function HistoryList({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
@@ -19,11 +19,12 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               {entry.kind === 'status' && <StatusBadge status={entry.status} />}
               {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
               {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
+              {entry.kind === 'call_request' && <span className="font-semibold">{t('historyCallRequest')}</span>}
               <span className="text-sm text-muted">
                 <bdi>{shopDateTime(entry.at, locale)}</bdi>
               </span>
             </div>
-            <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{entry.by}</bdi> })}</p>
+            <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{historyBy(entry.by, t)}</bdi> })}</p>
             {entry.note && (
               <p className="whitespace-pre-line text-sm">
                 <bdi>{historyNote(entry, t)}</bdi>

@@ -73,7 +73,12 @@ export default function OrderScreen({ number }: { number: number }) {
         <p className="text-sm text-muted">
           {phrase(t('placedAt'), { date: <bdi>{shopDateTime(order.createdAt, locale)}</bdi> })} · {t(`flow.${order.flow}`)}
         </p>
-        <SignalBadges signals={order.signals} isTest={order.isTest} />
+        <SignalBadges
+          signals={order.signals}
+          isTest={order.isTest}
+          confirmedVia={order.confirmedVia}
+          callRequested={order.status === 'pending' && order.callRequestedAt !== null}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-4 lg:order-2">

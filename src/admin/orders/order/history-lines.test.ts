@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
 import { ordersMessages } from '../messages/index.ts';
-import { changeLines, historyNote } from './history-lines.ts';
+import { changeLines, historyBy, historyNote } from './history-lines.ts';
 
 describe('an edit in the history', () => {
   it("names each field in the owner's language and shows money and delivery types as words", () => {
@@ -36,5 +36,32 @@ describe('the notes the server wrote', () => {
     expect(historyNote({ kind: 'restock', note: '3 units back to stock' }, translator(ordersMessages, 'en'))).toBe('Units: 3');
     expect(historyNote({ kind: 'status', note: 'Customer asked to wait' }, fr)).toBe('Customer asked to wait');
     expect(historyNote({ kind: 'status', note: '3 units back to stock' }, fr)).toBe('3 units back to stock');
+  });
+});
+
+describe("the customer's moves through her order link", () => {
+  it("read in the owner's language, her cancel's reason as she wrote it, and 'by' names the customer", () => {
+    const en = translator(ordersMessages, 'en');
+    const fr = translator(ordersMessages, 'fr');
+    const ar = translator(ordersMessages, 'ar');
+    const by = 'customer';
+    expect(historyNote({ kind: 'status', by, note: 'confirmed by the customer through her link' }, en)).toBe(
+      'Confirmed by the customer through her link',
+    );
+    expect(historyNote({ kind: 'status', by, note: 'cancelled by the customer through her link: ordered twice' }, en)).toBe(
+      'Cancelled by the customer: ordered twice',
+    );
+    expect(historyNote({ kind: 'status', by, note: 'cancelled by the customer through her link' }, fr)).toBe(
+      'Annulée par le client via son lien',
+    );
+    expect(historyNote({ kind: 'call_request', by, note: 'the customer asked to be called, through her link' }, ar)).toBe(
+      'طلب الزبون أن نتصل به',
+    );
+    // The same words typed by an admin are the admin's note.
+    expect(historyNote({ kind: 'status', by: 'owner@shop.dz', note: 'confirmed by the customer through her link' }, en)).toBe(
+      'confirmed by the customer through her link',
+    );
+    expect(historyBy(by, fr)).toBe('le client');
+    expect(historyBy('owner@shop.dz', fr)).toBe('owner@shop.dz');
   });
 });

@@ -4,6 +4,8 @@ import { formatPrice } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OrdersMessageKey } from '../messages/index.ts';
+import { CUSTOMER_BY } from '../../../domain/admin-orders/workflow.ts';
+import { customerNoteOf } from '../../../domain/order-link/customer-notes.ts';
 
 const FIELD_LABEL: Record<string, OrdersMessageKey> = {
   customerName: 'name',
@@ -43,12 +45,21 @@ export function changeLines(
 }
 
 // Notes the server writes itself, in English in the database (the statement that stores an order, the
-// restock): shown in the owner's language. A note an admin typed is shown as it was written.
+// restock, the customer's moves through her order link): shown in the owner's language. A note an
+// admin typed is shown as it was written.
 const PLACED_NOTE = 'order placed';
 const UNITS_BACK_NOTE = /^(\d+) units back to stock$/;
 
-export function historyNote(entry: { kind: string; note: string }, t: Translate<OrdersMessageKey>): string {
+/** Who made a history entry: an admin's email as it is, the customer (through her link) in the owner's language. */
+export const historyBy = (by: string, t: Translate<OrdersMessageKey>): string => (by === CUSTOMER_BY ? t('theCustomer') : by);
+
+export function historyNote(entry: { kind: string; note: string; by?: string }, t: Translate<OrdersMessageKey>): string {
   if (entry.kind === 'status' && entry.note === PLACED_NOTE) return t('historyPlaced');
+  const customer = entry.by === CUSTOMER_BY ? customerNoteOf(entry.note) : undefined;
+  if (customer?.move === 'confirm') return t('historyCustomerConfirmed');
+  if (customer?.move === 'call') return t('historyCustomerCall');
+  if (customer?.move === 'cancel')
+    return customer.reason ? t('historyCustomerCancelledWhy', { reason: customer.reason }) : t('historyCustomerCancelled');
   const unitsBack = entry.kind === 'restock' ? UNITS_BACK_NOTE.exec(entry.note) : null;
   if (unitsBack) return t('historyUnits', { units: unitsBack[1]! });
   return entry.note;
