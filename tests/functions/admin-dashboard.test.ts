@@ -12,7 +12,17 @@ const NOW = new Date('2025-03-10T11:00:00Z'); // 12:00 in Algiers (UTC+1), Monda
 const COMMUNE: Record<string, string> = { '16': 'Alger Centre', '05': 'Batna' };
 let token: string;
 
-type Fixture = { key: string; at: string; status: string; wilaya: string; total: number; test?: boolean; history: [string, string][] };
+type Fixture = {
+  key: string;
+  at: string;
+  status: string;
+  wilaya: string;
+  total: number;
+  test?: boolean;
+  history: [string, string][];
+  /** Who confirmed it (orders.confirmed_via): the customer through her link, or the owner. */
+  via?: 'link' | 'owner';
+};
 
 const fixtures: Fixture[] = [
   { key: 'A', at: '2025-03-10T08:00:00Z', status: 'pending', wilaya: '16', total: 1000, history: [] },
@@ -22,6 +32,7 @@ const fixtures: Fixture[] = [
     status: 'confirmed',
     wilaya: '16',
     total: 1000,
+    via: 'link',
     history: [['confirmed', '2025-03-10T09:30:00Z']],
   },
   // 00:30 in Algiers today, though still the 9th in UTC: today's.
@@ -31,6 +42,7 @@ const fixtures: Fixture[] = [
     status: 'cancelled',
     wilaya: '16',
     total: 1000,
+    via: 'owner',
     history: [
       ['confirmed', '2025-03-09T23:40:00Z'],
       ['cancelled', '2025-03-09T23:50:00Z'],
@@ -51,6 +63,7 @@ const fixtures: Fixture[] = [
     status: 'delivered',
     wilaya: '16',
     total: 5000,
+    via: 'link',
     history: [
       ['confirmed', '2025-03-05T11:00:00Z'],
       ['shipped', '2025-03-06T09:00:00Z'],
@@ -63,6 +76,7 @@ const fixtures: Fixture[] = [
     status: 'returned',
     wilaya: '05',
     total: 4000,
+    via: 'owner',
     history: [
       ['confirmed', '2025-03-04T11:00:00Z'],
       ['shipped', '2025-03-05T09:00:00Z'],
@@ -75,6 +89,7 @@ const fixtures: Fixture[] = [
     status: 'returned',
     wilaya: '05',
     total: 4000,
+    via: 'link',
     history: [
       ['confirmed', '2025-03-04T12:00:00Z'],
       ['shipped', '2025-03-05T09:00:00Z'],
@@ -87,6 +102,7 @@ const fixtures: Fixture[] = [
     status: 'delivered',
     wilaya: '05',
     total: 3000,
+    via: 'link',
     history: [
       ['confirmed', '2025-03-06T11:00:00Z'],
       ['shipped', '2025-03-06T12:00:00Z'],
@@ -100,6 +116,7 @@ const fixtures: Fixture[] = [
     status: 'delivered',
     wilaya: '16',
     total: 2000,
+    via: 'link',
     history: [
       ['confirmed', '2025-02-20T11:00:00Z'],
       ['shipped', '2025-02-21T09:00:00Z'],
@@ -117,6 +134,7 @@ const fixtures: Fixture[] = [
     wilaya: '16',
     total: 99_999,
     test: true,
+    via: 'link',
     history: [
       ['confirmed', '2025-03-08T09:10:00Z'],
       ['returned', '2025-03-10T09:00:00Z'],
@@ -139,9 +157,9 @@ beforeAll(async () => {
   for (const f of fixtures) {
     const [order] = await sql<{ id: string }[]>`
       insert into orders (idempotency_key, flow, status, customer_name, email, phone, address, wilaya_code, commune, delivery_type,
-                          subtotal, shipping_price, total, created_at, is_test)
+                          subtotal, shipping_price, total, created_at, is_test, confirmed_via)
       values (${`dashboard-fixture-${f.key}`}, 'cart', ${f.status}, ${`Fixture ${f.key}`}, 'fixture@test.dz', '0555000111', 'Fixture address 1',
-              ${f.wilaya}, ${COMMUNE[f.wilaya]!}, 'home', ${f.total - 500}, 500, ${f.total}, ${f.at}, ${f.test ?? false})
+              ${f.wilaya}, ${COMMUNE[f.wilaya]!}, 'home', ${f.total - 500}, 500, ${f.total}, ${f.at}, ${f.test ?? false}, ${f.via ?? null})
       returning id`;
     for (const [status, at] of [['pending', f.at] as [string, string], ...f.history]) {
       await sql`insert into order_status_history (order_id, status, changed_at) values (${order!.id}, ${status}, ${at})`;
@@ -174,6 +192,7 @@ describe('the dashboard', () => {
       orders: 3, // A, B, C
       pendingToConfirm: 1, // A
       confirmationRate: 1, // B and C (confirmed, then cancelled) of the decided B, C
+      confirmedBy: { link: 1, owner: 1, linkShare: 0.5, ownerShare: 0.5 }, // B through her link, C by the owner
       deliveredRevenue: 5000, // E, delivered today
       delivered: 1,
       returned: 1, // G
@@ -190,6 +209,8 @@ describe('the dashboard', () => {
       orders: 8, // A..H (I before the week, J an hour before it)
       pendingToConfirm: 1,
       confirmationRate: 6 / 7, // B, C, E, F, G, H of the decided B..H (D cancelled unconfirmed)
+      // B, E, G, H through the link; C, F by the owner (I was placed before the week, T2 is a test)
+      confirmedBy: { link: 4, owner: 2, linkShare: 4 / 6, ownerShare: 2 / 6 },
       deliveredRevenue: 10_000, // E 5000 + H 3000 + I 2000
       delivered: 3,
       returned: 2, // F, G

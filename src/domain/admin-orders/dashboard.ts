@@ -2,6 +2,8 @@
 // - orders: placed in the window; pendingToConfirm: of those, still pending;
 // - confirmationRate: of the orders placed in the window that are decided (no longer pending), the share
 //   that were confirmed (confirmed, shipped, delivered or returned, or confirmed then cancelled);
+// - confirmedBy: of those confirmed orders, who confirmed them (orders.confirmed_via): the customer through
+//   her order link, or the owner (a call, the list, the order's page), each with its share of them;
 // - deliveredRevenue: the totals (goods + delivery, what drivers collected) of orders delivered in the window;
 // - returnRate: of the parcels whose outcome came in the window (delivered or returned), the share returned;
 // - returnsByWilaya: the same per wilaya, most returns first (owners stop delivering where most come back).
@@ -16,6 +18,7 @@ export type DashboardFigures = {
   pendingToConfirm: number;
   /** 0..1, null while no order of the window is decided */
   confirmationRate: number | null;
+  confirmedBy: ConfirmationSources;
   deliveredRevenue: number;
   delivered: number;
   returned: number;
@@ -23,6 +26,9 @@ export type DashboardFigures = {
   returnRate: number | null;
   returnsByWilaya: WilayaReturns[];
 };
+
+/** The window's confirmed orders by who confirmed them; the shares (0..1) are null while none is confirmed. */
+export type ConfirmationSources = { link: number; owner: number; linkShare: number | null; ownerShare: number | null };
 
 export type Dashboard = { timeZone: string; generatedAt: string; today: DashboardFigures; week: DashboardFigures };
 

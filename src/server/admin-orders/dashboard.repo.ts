@@ -8,6 +8,8 @@ type Row = {
   pending: number;
   decided: number;
   confirmed: number;
+  confirmed_by_link: number;
+  confirmed_by_owner: number;
   delivered: number;
   delivered_revenue: string;
   returned: number;
@@ -17,7 +19,7 @@ type Row = {
 export async function readFigures(sql: Queryable, window: Window): Promise<DashboardFigures> {
   const [row] = await sql<Row[]>`
     with placed as (
-      select o.id, o.status from orders o
+      select o.id, o.status, o.confirmed_via from orders o
       where not o.is_test and o.created_at >= ${window.from}::timestamptz and o.created_at < ${window.to}::timestamptz
     ), outcome as (
       -- each delivered or returned order, with the time its final status was written
@@ -32,6 +34,8 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
       (select count(*)::int from placed where status <> 'pending') as decided,
       (select count(*)::int from placed p where p.status in ('confirmed', 'shipped', 'delivered', 'returned')
          or exists (select 1 from order_status_history h where h.order_id = p.id and h.status = 'confirmed')) as confirmed,
+      (select count(*)::int from placed where confirmed_via = 'link') as confirmed_by_link,
+      (select count(*)::int from placed where confirmed_via = 'owner') as confirmed_by_owner,
       (select count(*)::int from outcome where status = 'delivered') as delivered,
       (select coalesce(sum(total), 0)::text from outcome where status = 'delivered') as delivered_revenue,
       (select count(*)::int from outcome where status = 'returned') as returned,
@@ -52,6 +56,12 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
     orders: r.orders,
     pendingToConfirm: r.pending,
     confirmationRate: ratio(r.confirmed, r.decided),
+    confirmedBy: {
+      link: r.confirmed_by_link,
+      owner: r.confirmed_by_owner,
+      linkShare: ratio(r.confirmed_by_link, r.confirmed_by_link + r.confirmed_by_owner),
+      ownerShare: ratio(r.confirmed_by_owner, r.confirmed_by_link + r.confirmed_by_owner),
+    },
     deliveredRevenue: Number(r.delivered_revenue),
     delivered: r.delivered,
     returned: r.returned,

@@ -1,5 +1,6 @@
 // The overview's figures (today and the last 7 days, Algiers time, test orders left out): orders,
-// pending to confirm, confirmation rate, delivered revenue, return rate, and the returns per wilaya
+// pending to confirm, confirmation rate, who confirmed (the customer through her link, or the owner),
+// delivered revenue, return rate, and the returns per wilaya
 // (owners stop delivering where most parcels come back).
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
@@ -16,7 +17,7 @@ import { Ltr } from '../../ui/Ltr.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { setFilters } from '../list/use-order-list.ts';
 import { NO_FILTERS } from '../list/list-filters.ts';
-import { percent } from './figures.ts';
+import { countAndShare, percent } from './figures.ts';
 
 export default function OrdersDashboard() {
   const { t } = useToolsText();
@@ -58,6 +59,8 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
     ['figPending', String(figures.pendingToConfirm)],
     ['figConfirmationRate', percent(figures.confirmationRate) ?? dash],
     ['figReturnRate', percent(figures.returnRate) ?? dash],
+    ['figConfirmedByLink', countAndShare(figures.confirmedBy.link, figures.confirmedBy.linkShare, (v) => t('confirmedShare', v))],
+    ['figConfirmedByOwner', countAndShare(figures.confirmedBy.owner, figures.confirmedBy.ownerShare, (v) => t('confirmedShare', v))],
     ['figDeliveredRevenue', formatPrice(figures.deliveredRevenue, 'DZD', locale)],
   ] as const;
   return (

@@ -2,3 +2,9 @@
 export function percent(rate: number | null): string | null {
   return rate === null ? null : `${Math.round(rate * 100)}%`;
 }
+
+/** A count of confirmations with its share of them ('3 · 60%'), or the count alone while none is confirmed. */
+export function countAndShare(n: number, share: number | null, format: (values: { n: string; share: string }) => string): string {
+  const shown = percent(share);
+  return shown === null ? String(n) : format({ n: String(n), share: shown });
+}
