@@ -181,6 +181,28 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     expect(back.status).toBe(200);
   });
 
+  it("orders: the order links' switch and lifetime show, save (audited) and refuse out of range; a save without them keeps them", async () => {
+    await sql`update site_settings set order_link_self_confirm = true, order_link_days = 30 where id = 1`;
+    const current = await read();
+    expect(current.orders).toMatchObject({ linkSelfConfirm: true, linkDays: 30 });
+    const saved = await put('orders', { ...current.orders, linkSelfConfirm: false, linkDays: 7, updatedAt: current.updatedAt });
+    expect(saved.status).toBe(200);
+    expect(saved.body.orders).toMatchObject({ linkSelfConfirm: false, linkDays: 7 });
+    const [row] = await sql`select order_link_self_confirm, order_link_days from site_settings where id = 1`;
+    expect(row).toEqual({ order_link_self_confirm: false, order_link_days: 7 });
+    const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
+    expect(entry).toMatchObject({ action: 'settings.orders', subject: 'orders', oldValue: current.orders, newValue: saved.body.orders });
+    for (const bad of [{ linkDays: 0 }, { linkDays: 366 }, { linkDays: 1.5 }, { linkSelfConfirm: 'yes' }]) {
+      const refused = await put('orders', { ...saved.body.orders, ...bad, updatedAt: saved.body.updatedAt });
+      expect(refused.status, JSON.stringify(bad)).toBe(422);
+    }
+    const without = await put('orders', { cooldownSeconds: saved.body.orders.cooldownSeconds, updatedAt: saved.body.updatedAt });
+    expect(without.status).toBe(200);
+    expect(without.body.orders).toMatchObject({ linkSelfConfirm: false, linkDays: 7 });
+    const back = await put('orders', { ...without.body.orders, linkSelfConfirm: true, linkDays: 30, updatedAt: without.body.updatedAt });
+    expect(back.body.orders).toMatchObject({ linkSelfConfirm: true, linkDays: 30 });
+  });
+
   it("orders: the drop's units of one variant per address show (4 by default), save (0 turns the cap off) and refuse out of range", async () => {
     const current = await read();
     expect(current.orders).toMatchObject({ dropUnitsPerAddress: 4 });

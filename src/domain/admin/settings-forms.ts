@@ -114,8 +114,15 @@ export const ORDER_LIMIT_RANGES = {
 } as const;
 export type OrderLimitField = keyof typeof ORDER_LIMIT_RANGES;
 const limit = (field: OrderLimitField) => z.optional(wholeNumber(ORDER_LIMIT_RANGES[field][0], ORDER_LIMIT_RANGES[field][1]));
+/** How long an order's links work after its last status change, in days (site_settings.order_link_days). */
+export const ORDER_LINK_DAYS = [1, 365] as const;
+
 export const ordersSchema = z.object({
   cooldownSeconds: wholeNumber(0, 86_400),
+  // The order page's links (/o/<token>): whether customers may confirm through the WhatsApp link, and
+  // how long the links work. GET always answers them; a PUT without them leaves them as they are.
+  linkSelfConfirm: z.optional(z.boolean(key('invalid'))),
+  linkDays: z.optional(wholeNumber(ORDER_LINK_DAYS[0], ORDER_LINK_DAYS[1])),
   totalCeiling: limit('totalCeiling'),
   maxUnitsPerVariant: limit('maxUnitsPerVariant'),
   ratePerAddress: limit('ratePerAddress'),

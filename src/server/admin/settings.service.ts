@@ -110,8 +110,14 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
     }
     case 'currency':
       return { currency: (body as SectionBody<'currency'>).currency };
-    case 'orders':
-      return { order_cooldown_seconds: (body as SectionBody<'orders'>).cooldownSeconds };
+    case 'orders': {
+      const b = body as SectionBody<'orders'>;
+      return {
+        order_cooldown_seconds: b.cooldownSeconds,
+        ...(b.linkSelfConfirm === undefined ? {} : { order_link_self_confirm: b.linkSelfConfirm }),
+        ...(b.linkDays === undefined ? {} : { order_link_days: b.linkDays }),
+      };
+    }
     case 'language':
       return { default_locale: (body as SectionBody<'language'>).defaultLocale };
     default:

@@ -106,6 +106,12 @@ export const en = {
   rateWindowSeconds: 'Window for that count (seconds)',
   dropUnitsPerAddress: 'During a drop: most units of one size and colour per address per window',
   dropUnitsPerAddressHint: 'A drop is a product with the Limited badge, or every product while the site password is on. 0 turns it off.',
+  orderLinksTitle: 'Order links',
+  orderLinksIntro: "Each order has its own page, sent to the customer by the WhatsApp button on the order's screen.",
+  linkSelfConfirm: 'Customers can confirm their order through the link sent by WhatsApp',
+  linkSelfConfirmHint: 'Off: the link only shows the order; she can still cancel it or ask to be called.',
+  linkDays: "Order links work for this many days after the order's last change",
+  linkDaysHint: '1 to 365 days.',
 
   adminsTitle: 'Admins',
   adminsIntro: 'Who may sign in, your password and the devices signed in.',

@@ -111,6 +111,12 @@ export const fr: Dictionary<keyof typeof en> = {
   dropUnitsPerAddress: 'Pendant un drop\u00a0: pièces maximum d’une même taille et couleur par adresse sur la période',
   dropUnitsPerAddressHint:
     'Un drop, c’est un produit avec le badge Édition limitée, ou tous les produits quand le mot de passe du site est activé. 0 désactive la limite.',
+  orderLinksTitle: 'Liens de commande',
+  orderLinksIntro: 'Chaque commande a sa propre page, envoyée au client par le bouton WhatsApp de la commande.',
+  linkSelfConfirm: 'Les clients peuvent confirmer leur commande par le lien envoyé sur WhatsApp',
+  linkSelfConfirmHint: 'Désactivé : le lien montre seulement la commande ; le client peut encore l’annuler ou demander un appel.',
+  linkDays: 'Les liens de commande marchent ce nombre de jours après le dernier changement de la commande',
+  linkDaysHint: 'De 1 à 365 jours.',
 
   adminsTitle: 'Administrateurs',
   adminsIntro: 'Qui peut se connecter, votre mot de passe et les appareils connectés.',
