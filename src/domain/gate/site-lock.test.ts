@@ -135,7 +135,18 @@ describe('the site lock (edge)', () => {
     for (const path of ['/api/gate', '/_astro/GateForm.CfI1bbDZ.js', '/gatekeeper-x9f2/orders', '/api/admin/me', '/robots.txt']) {
       expect((await run(config, path)).reached(), path).toBe(true);
     }
+    // A shopper's own order page and its API, by the order's link: the link is her key (issue 25).
+    const token = 'Uh6t3b4PUTiB0xsfeUTBWNnOESxYfAeTofAgki1WolM';
+    for (const path of [`/o/${token}`, `/ar/o/${token}`, `/api/order-link/${token}`, `/api/order-link/${token}/confirm`]) {
+      expect((await run(config, path)).reached(), path).toBe(true);
+    }
     for (const path of [
+      '/o/',
+      '/o/index.html',
+      `/de/o/${token}`,
+      `/o/${token.slice(1)}`,
+      `/api/order-link/${token}/delete`,
+      `/api/order-link/${token.slice(1)}`,
       '/_astro/x/y.js',
       '/_astro/hero.webp',
       '/gatekeeper-x9f2/data.json',
