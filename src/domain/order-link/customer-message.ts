@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { formatPrice } from '../money.ts';
 import type { DeliveryType } from '../shipping/delivery.ts';
 
-const texts = defineMessages({
+export const customerMessageTexts = defineMessages({
   en: {
     greeting: 'Hello {name},',
     summary: 'Your order no. {number}: {total} to pay on delivery, {delivery}.',
@@ -47,7 +47,7 @@ export type CustomerMessageInput = {
 };
 
 export function customerMessage(order: CustomerMessageInput): string {
-  const t = translator(texts, order.locale);
+  const t = translator(customerMessageTexts, order.locale);
   const lines = [
     t('greeting', { name: order.customerName.trim() }),
     t('summary', {
