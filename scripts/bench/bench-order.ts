@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { linkToken } from '../../src/server/order-link/link-tokens.ts';
+import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 
 export async function placeBenchOrder(sql: Sql): Promise<string> {
@@ -27,5 +28,5 @@ export async function placeBenchOrder(sql: Sql): Promise<string> {
   };
   const placed = await placeOrder(request, sql);
   if (!placed.ok) throw new Error(`the bench's order was refused: ${placed.refusal.code}`);
-  return linkToken(request.idempotencyKey, 'view');
+  return linkToken(request.idempotencyKey, 'view', gateCookieSecret());
 }

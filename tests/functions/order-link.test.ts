@@ -8,6 +8,7 @@ import orderLink from '../../netlify/functions/order-link.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import { db } from '../../src/server/db/client.ts';
 import { linkToken, linkTokenHash } from '../../src/server/order-link/link-tokens.ts';
+import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
 import { LOOKUPS_PER_WINDOW } from '../../src/server/order-link/order-link.service.ts';
 import type { OrderView } from '../../src/domain/order-link/order-view.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, stockOf, uniquePhone, type TestCatalog } from '../db/orders.fixtures.ts';
@@ -47,7 +48,7 @@ async function place(quantity = 2, locale: 'ar' | 'fr' | 'en' = 'ar'): Promise<P
   return {
     number: answer.body.order.number,
     viewToken: answer.body.order.viewToken,
-    confirmToken: linkToken(request.idempotencyKey, 'confirm'),
+    confirmToken: linkToken(request.idempotencyKey, 'confirm', gateCookieSecret()),
     key: request.idempotencyKey,
   };
 }
@@ -192,5 +193,35 @@ describe('the order page behind its link', () => {
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(JSON.stringify(limited.body)).not.toContain(String(order.number));
     expect((await view(order.viewToken)).status).toBe(200); // another address is not held back
+  });
+});
+
+describe('a deployed site without GATE_COOKIE_SECRET', () => {
+  it('still takes orders, without a link, and says why in its log', async () => {
+    const saved = { NETLIFY: process.env.NETLIFY, GATE_COOKIE_SECRET: process.env.GATE_COOKIE_SECRET };
+    process.env.NETLIFY = 'true';
+    delete process.env.GATE_COOKIE_SECRET;
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const request = orderRequest(catalog, {
+        phone: uniquePhone(),
+        lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }],
+      });
+      const answer = await call(orders, '/api/orders', { body: request, ip: freshIp() });
+      expect(answer.status).toBe(201);
+      expect(answer.body.order.viewToken).toBeUndefined();
+      const [row] = await sql<
+        { view_link_hash: string | null }[]
+      >`select view_link_hash from orders where number = ${answer.body.order.number}`;
+      expect(row).toEqual({ view_link_hash: null });
+      expect(warnings.join('\n')).toMatch(/no order links: GATE_COOKIE_SECRET is not set/);
+    } finally {
+      console.warn = warn;
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
   });
 });

@@ -9,14 +9,29 @@ import type { LinkPower } from '../../domain/order-link/link-token.ts';
 
 export const linkTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export function linkToken(idempotencyKey: string, power: LinkPower, secret: string = gateCookieSecret()): string {
+/**
+ * The secret the links are derived with, or undefined on a deployed site that has not set
+ * GATE_COOKIE_SECRET: its orders are placed as before, without links (an order never fails for a
+ * page it could do without), and the deploy guide asks for the variable.
+ */
+export function linkSecret(read: () => string = gateCookieSecret): string | undefined {
+  try {
+    return read();
+  } catch (error) {
+    console.warn(`[order-link] no order links: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+export function linkToken(idempotencyKey: string, power: LinkPower, secret: string): string {
   return createHmac('sha256', secret).update(`order-link:${power}:${idempotencyKey}`, 'utf8').digest('base64url');
 }
 
 export type OrderLinkHashes = { viewHash: string; confirmHash: string };
 
-/** The hashes store_order keeps with a new order. */
-export function orderLinkHashes(idempotencyKey: string, secret: string = gateCookieSecret()): OrderLinkHashes {
+/** The hashes store_order keeps with a new order (none without the secret). */
+export function orderLinkHashes(idempotencyKey: string, secret: string | undefined): OrderLinkHashes | null {
+  if (!secret) return null;
   return {
     viewHash: linkTokenHash(linkToken(idempotencyKey, 'view', secret)),
     confirmHash: linkTokenHash(linkToken(idempotencyKey, 'confirm', secret)),

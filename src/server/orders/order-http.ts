@@ -120,9 +120,9 @@ export function publicOrder(order: Order): PlacedOrder {
 }
 
 /** `viewToken`: the token of the order's own page (/o/<token>), which only whoever placed it holds. */
-export function orderResponse(order: Order, replayed: boolean, viewToken: string): Response {
+export function orderResponse(order: Order, replayed: boolean, viewToken: string | undefined): Response {
   return Response.json(
-    { order: { ...publicOrder(order), viewToken }, ...(replayed ? { replayed: true } : {}) },
+    { order: { ...publicOrder(order), ...(viewToken ? { viewToken } : {}) }, ...(replayed ? { replayed: true } : {}) },
     { status: replayed ? 200 : 201, headers: NO_STORE },
   );
 }

@@ -79,8 +79,8 @@ export type NewOrder = {
   /** The client address (an IPv4 address or an IPv6 /64), or null when unknown: no per-address limit then. */
   clientKey: string | null;
   stock: { variantIds: number[]; quantities: number[] };
-  /** The hashes of the order's two private links (src/server/order-link/link-tokens.ts). */
-  links: OrderLinkHashes;
+  /** The hashes of the order's two private links (src/server/order-link/link-tokens.ts); none without the secret. */
+  links: OrderLinkHashes | null;
   /** What the order was priced with: the statement stores the order only if the database still says so. */
   pricedWith: { settings: PricingSettings; wilaya: Pick<Wilaya, 'code' | 'homePrice' | 'officePrice'> };
 };

@@ -22,7 +22,7 @@ import { priceOrder } from './price-order.ts';
 import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import { dropCapRefusal } from './drop-cap.ts';
-import { orderLinkHashes } from '../order-link/link-tokens.ts';
+import { linkSecret, orderLinkHashes } from '../order-link/link-tokens.ts';
 import type { Order } from '../../domain/orders/order.types.ts';
 
 export type PlaceOrderResult =
@@ -96,7 +96,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       requestDigest: digest,
       clientKey: client.addressKey,
       stock: stockToTake(lines),
-      links: orderLinkHashes(request.idempotencyKey),
+      links: orderLinkHashes(request.idempotencyKey, linkSecret()),
       pricedWith: { settings, wilaya },
     });
     switch (outcome.kind) {

@@ -66,8 +66,8 @@ export const storeOrderArgumentSchema = z
     /** The language the shopper ordered in (her order page opens in it), null when the request named none. */
     locale: z.nullable(z.enum(LOCALES)),
     /** sha256 of the order's two link tokens (src/server/order-link/link-tokens.ts). */
-    view_link_hash: text.check(z.regex(/^[0-9a-f]{64}$/)),
-    confirm_link_hash: text.check(z.regex(/^[0-9a-f]{64}$/)),
+    view_link_hash: z.nullable(text.check(z.regex(/^[0-9a-f]{64}$/))),
+    confirm_link_hash: z.nullable(text.check(z.regex(/^[0-9a-f]{64}$/))),
   })
   .check(
     z.refine(
@@ -113,8 +113,8 @@ export function storeOrderArgument(order: NewOrder): StoreOrderArgument {
     digest: order.requestDigest,
     client_key: order.clientKey,
     locale: r.locale ?? null,
-    view_link_hash: order.links.viewHash,
-    confirm_link_hash: order.links.confirmHash,
+    view_link_hash: order.links?.viewHash ?? null,
+    confirm_link_hash: order.links?.confirmHash ?? null,
   });
 }
 
