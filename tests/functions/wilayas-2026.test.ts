@@ -18,6 +18,7 @@ import { csvRecords } from './csv-reader.ts';
 import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
 import { restoreBackup } from '../../src/server/admin-orders/backup/restore.ts';
 import { emptyDatabase } from './empty-database.ts';
+import type { BackupFile } from '../../src/domain/admin-orders/backup.ts';
 
 const sql = db();
 const OWNER = 'w69-owner@test.dz';
@@ -137,31 +138,44 @@ describe('the Yalidine file', () => {
 });
 
 describe('backups', () => {
-  it('an orders backup restores both codes; one made before the 2026 code gets it from the commune', async () => {
-    const { number } = await aflouOrder();
-    const file = await dumpBackup(sql, 'orders');
-    const orders = file.tables.orders!;
-    const at = orders.columns.indexOf('wilaya_code_2026');
-    expect(at).toBeGreaterThan(-1);
-    const older = {
-      ...file,
-      tables: {
-        ...file.tables,
-        orders: { columns: orders.columns.filter((_, i) => i !== at), rows: orders.rows.map((r) => r.filter((_, i) => i !== at)) },
-      },
+  /** The file as a backup made before the 2026 codes: without wilayas_2026 and without the columns that refer to it. */
+  const before2026 = (file: BackupFile): BackupFile => {
+    const { wilayas_2026: _, ...tables } = file.tables;
+    const without = (name: string, column: string) => {
+      const table = tables[name];
+      if (!table) return {};
+      const at = table.columns.indexOf(column);
+      expect(at, `${name}.${column}`).toBeGreaterThan(-1);
+      return { [name]: { columns: table.columns.filter((_, i) => i !== at), rows: table.rows.map((r) => r.filter((_, i) => i !== at)) } };
     };
-    for (const backup of [file, older]) {
+    return { ...file, tables: { ...tables, ...without('orders', 'wilaya_code_2026'), ...without('communes', 'wilaya_code_2026') } };
+  };
+  const codes = (from: typeof sql) =>
+    from<{ number: number; wilaya_code: string; wilaya_code_2026: string }[]>`
+      select number, wilaya_code, wilaya_code_2026 from orders order by number`;
+
+  it('a backup keeps both codes; one made before the 2026 codes gets them from the communes, the orders alone or the whole database', async () => {
+    const { number } = await aflouOrder();
+    const orders = await dumpBackup(sql, 'orders');
+    const database = await dumpBackup(sql, 'database');
+    for (const [label, backup] of [
+      ['orders', orders],
+      ['orders, before 2026', before2026(orders)],
+      ['database, before 2026', before2026(database)],
+    ] as const) {
       const target = await emptyDatabase(sql);
       try {
         await restoreBackup(target.sql, backup);
-        const codes = async (from: typeof sql) =>
-          from<{ number: number; wilaya_code: string; wilaya_code_2026: string }[]>`
-            select number, wilaya_code, wilaya_code_2026 from orders order by number`;
-        expect(await codes(target.sql)).toEqual(await codes(sql));
-        expect((await codes(target.sql)).find((o) => o.number === number)).toMatchObject({ wilaya_code: '03', wilaya_code_2026: '59' });
+        expect(await codes(target.sql), label).toEqual(await codes(sql));
+        expect(
+          (await codes(target.sql)).find((o) => o.number === number),
+          label,
+        ).toMatchObject({ wilaya_code: '03', wilaya_code_2026: '59' });
+        const [moved] = await target.sql<{ n: number }[]>`select count(*)::int as n from communes where wilaya_code_2026 <> wilaya_code`;
+        expect(moved!.n, label).toBe(108);
       } finally {
         await target.drop();
       }
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -95,6 +95,9 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
       }
       report.tables[name] = rows.length;
     }
+    // Deferred checks (wilayas_2026's carrier wilaya, under a backup made before it) run now: a table
+    // with pending checks cannot be altered.
+    await tx.unsafe('set constraints all immediate');
     for (const name of order) await tx.unsafe(`alter table public.${ident(name)} enable trigger user`);
     const sequences = new Set(await readSequences(tx));
     for (const [name, s] of Object.entries(file.sequences)) {
