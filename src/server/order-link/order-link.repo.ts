@@ -41,7 +41,10 @@ export type LinkedOrderRow = {
 export async function findLinkedOrder(sql: Queryable, hash: string, options: { lock?: boolean } = {}): Promise<LinkedOrderRow | undefined> {
   const [row] = await sql<LinkedOrderRow[]>`
     select o.id, o.number, case when o.confirm_link_hash = ${hash} then 'confirm' else 'view' end as power,
-           o.status, o.locale, o.customer_name, o.address, o.wilaya_code, w.name_fr as wilaya_fr, w.name_ar as wilaya_ar,
+           o.status, o.locale, o.customer_name, o.address,
+           -- Her wilaya as she knows it (of the 69 since 2026), not the carriers' code it ships on.
+           coalesce(n.code, o.wilaya_code) as wilaya_code, coalesce(n.name_fr, w.name_fr) as wilaya_fr,
+           coalesce(n.name_ar, w.name_ar) as wilaya_ar,
            o.commune, coalesce(c.name_ar, '') as commune_ar, o.delivery_type, o.subtotal, o.shipping_price, o.total, o.currency,
            o.carrier, o.tracking_number, o.confirmed_via, o.call_requested_at is not null as call_requested,
            coalesce(s.order_link_self_confirm, true) as self_confirm,
@@ -52,6 +55,7 @@ export async function findLinkedOrder(sql: Queryable, hash: string, options: { l
                      from order_status_history h where h.order_id = o.id and h.kind = 'status'), '[]'::json) as steps
     from orders o
     join wilayas w on w.code = o.wilaya_code
+    left join wilayas_2026 n on n.code = o.wilaya_code_2026
     left join communes c on c.wilaya_code = o.wilaya_code and c.name_fr = o.commune
     left join site_settings s on s.id = 1
     where (o.view_link_hash = ${hash} or o.confirm_link_hash = ${hash})
