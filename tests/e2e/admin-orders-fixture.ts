@@ -43,7 +43,7 @@ export async function buyNow(
   await page.locator('#order-address').fill(shopper.address);
   if (shopper.quantity) await page.locator('#order-quantity').fill(String(shopper.quantity));
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: /Place Order|تأكيد الطلبية/ }).click();
+  await page.getByRole('button', { name: /Place Order|تأكيد الطلبية|Confirmer la commande/ }).click();
   const response = await answer;
   return { status: response.status(), body: await response.json() };
 }

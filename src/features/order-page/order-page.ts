@@ -33,9 +33,12 @@ export function startOrderPage(doc: Document = document): void {
   };
   const money = (amount: number, currency: string) => formatPrice(amount, currency, texts.locale);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(texts.dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Algiers' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(texts.dateLocale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Algiers',
+    }).format(new Date(iso));
 
   function render(view: OrderView): void {
     const ar = texts.locale === 'ar';
