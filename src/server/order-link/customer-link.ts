@@ -7,8 +7,7 @@ import type { OrderStatus } from '../../domain/admin-orders/workflow.ts';
 import { orderPagePath } from '../../domain/order-link/link-token.ts';
 import { linkAbilities } from '../../domain/order-link/order-view.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { gateCookieSecret } from '../gate/cookie-secret.ts';
-import { linkToken, linkTokenHash } from './link-tokens.ts';
+import { linkSecret, linkToken, linkTokenHash } from './link-tokens.ts';
 
 export type LinkedOrder = {
   idempotencyKey: string;
@@ -24,9 +23,12 @@ export type LinkedOrder = {
   live: boolean;
 };
 
-/** The confirming link while she may confirm through it, else the one that shows the order; null without a live link. */
-export function customerLinkOf(order: LinkedOrder, secret: string = gateCookieSecret()): CustomerLink | null {
-  if (!order.live) return null;
+/**
+ * The confirming link while she may confirm through it, else the one that shows the order; null without
+ * a live link, or without the secret links are derived with (a deployed site that has not set it).
+ */
+export function customerLinkOf(order: LinkedOrder, secret: string | null = linkSecret() ?? null): CustomerLink | null {
+  if (!order.live || !secret) return null;
   const confirms = linkAbilities(order.status, 'confirm', order.selfConfirm, false).confirm;
   const stored = confirms ? order.confirmHash : order.viewHash;
   if (!stored) return null;
