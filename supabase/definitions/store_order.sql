@@ -1,5 +1,5 @@
 -- public.store_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261126020100_order_links.sql
+-- Last created or replaced by supabase/migrations/20261126040100_catalog_languages.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.store_order(p_order jsonb)
@@ -24,7 +24,9 @@ begin
            coalesce(v.stock, 0) as stock
     from jsonb_to_recordset(ord.lines)
       as x(n int, product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int, limited boolean)
-    left join lateral (select p.name, p.price, coalesce(p.badge, '') as badge from products p where p.id = x.product_id and p.published limit 1) p on true
+    -- The name in the order's language, as the shopper saw it (the default language's where none was written).
+    left join lateral (select coalesce(nullif(p.translations -> ord.locale ->> 'name', ''), p.name) as name, p.price, coalesce(p.badge, '') as badge
+                       from products p where p.id = x.product_id and p.published limit 1) p on true
     left join lateral (select v.id, v.stock from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true),
   limits as (
     select * from jsonb_to_record(ord.limits)

@@ -17,6 +17,11 @@ export type CartItem = {
   quantity: number;
   imageUrl: string;
   variant: { size: string; color: string };
+  /**
+   * The product's name in each language the owner wrote it in (`name` is the one it was added with):
+   * a cart filled on the French page shows Arabic names once the shopper switches to Arabic.
+   */
+  names?: Partial<Record<'en' | 'ar' | 'fr', string>>;
 };
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 
@@ -40,9 +45,20 @@ export function isCartItem(value: unknown): value is CartItem {
     typeof variant === 'object' &&
     variant !== null &&
     text(variant.size, 0, 20) &&
-    text(variant.color, 0, 40)
+    text(variant.color, 0, 40) &&
+    (item.names === undefined || isNames(item.names))
   );
 }
+
+const NAME_LOCALES = ['en', 'ar', 'fr'];
+const isNames = (value: unknown): value is CartItem['names'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([locale, name]) => NAME_LOCALES.includes(locale) && text(name, 1, 200));
+
+/** The line's name in the page's language where the owner wrote one, else the one it was added with. */
+export const cartItemName = (item: Pick<CartItem, 'name' | 'names'>, locale: string): string => item.names?.[locale as 'en'] ?? item.name;
 
 /** Whatever was stored (old versions, hand edits, another site's 'cart' key) becomes a valid cart or an empty one. */
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
@@ -51,7 +67,7 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
     const stored: unknown = JSON.parse(raw);
     if (!Array.isArray(stored) || stored.length > MAX_LINES || !stored.every(isCartItem)) return [];
     // Only the known fields, so nothing else stored under 'cart' travels further.
-    return stored.map(({ id, productId, name, price, quantity, imageUrl, variant }) => ({
+    return stored.map(({ id, productId, name, price, quantity, imageUrl, variant, names }) => ({
       id,
       productId,
       name,
@@ -59,6 +75,7 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
       quantity,
       imageUrl,
       variant: { size: variant.size, color: variant.color },
+      ...(names ? { names: { ...names } } : {}),
     }));
   } catch {
     return [];

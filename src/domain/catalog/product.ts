@@ -1,4 +1,7 @@
 // The product as pages and islands see it (never a database row).
+import type { Locale } from '../../i18n/locales.ts';
+import { categoryLabelIn, textsIn, type CategoryLabels, type ProductNames, type ProductTranslations } from './product-texts.ts';
+import { slugOf } from '../admin-catalog/slug.ts';
 export const BADGES = ['new', 'bestseller', 'limited'] as const;
 export type Badge = (typeof BADGES)[number];
 
@@ -20,7 +23,31 @@ export type Product = {
   sizes: string[];
   badge: Badge | null;
   variants: Variant[];
+  /** The texts the owner wrote in the other languages (product-texts.ts); the fields above are the default language's. */
+  translations?: ProductTranslations;
+  /** The category's stable address (filters, links) and its label per language; `category` is its name. */
+  categorySlug?: string;
+  categoryLabels?: CategoryLabels;
+  /** Set on a product localized for a page (productIn): the language its name and description are in. */
+  textLocale?: Locale;
+  /** Set by productIn: the name in every language it exists in (the default language's included). */
+  names?: ProductNames;
 };
+
+/**
+ * The product as a page in `locale` shows it: its texts in that language where the owner wrote them
+ * (else the default language's, with textLocale saying so) and its category's label.
+ */
+export function productIn<P extends Product>(product: P, locale: Locale, defaultLocale: Locale): P {
+  const texts = textsIn(product, product.translations, locale, defaultLocale);
+  const category = categoryLabelIn({ name: product.category, labels: product.categoryLabels ?? {} }, locale);
+  const names: ProductNames = { [defaultLocale]: product.name };
+  for (const [l, own] of Object.entries(product.translations ?? {})) if (own?.name) names[l as Locale] = own.name;
+  return { ...product, ...texts, names, category, categorySlug: product.categorySlug ?? categorySlugOf(product.category) };
+}
+
+/** A category's slug when the database gave none (a catalog built outside it): its name, made an address. */
+export const categorySlugOf = (name: string) => slugOf(name) || 'category';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 40;
 

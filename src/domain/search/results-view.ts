@@ -24,10 +24,14 @@ export function parsePriceBound(text: string | null | undefined, fallback: numbe
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-/** The categories among the matches, in the shop's order, for the filter. */
-export const categoriesFound = (matches: readonly Pick<SearchEntry, 'category'>[]) => [...new Set(matches.map((m) => m.category))];
+export type CategoryChoice = { slug: string; label: string };
 
-type Viewable = Pick<SearchEntry, 'category' | 'price' | 'name'>;
+/** The categories among the matches, in the shop's order, for the filter: each by its address, with its label. */
+export const categoriesFound = (matches: readonly Pick<SearchEntry, 'category' | 'categorySlug'>[]): CategoryChoice[] => [
+  ...new Map(matches.map((m) => [m.categorySlug, { slug: m.categorySlug, label: m.category }])).values(),
+];
+
+type Viewable = Pick<SearchEntry, 'categorySlug' | 'price' | 'name'>;
 
 export function applyView<E extends Viewable>(
   matches: readonly E[],
@@ -35,7 +39,7 @@ export function applyView<E extends Viewable>(
   compareNames: (a: string, b: string) => number,
 ): E[] {
   const shown = matches.filter(
-    (m) => (!view.category || m.category === view.category) && m.price >= view.minPrice && m.price <= view.maxPrice,
+    (m) => (!view.category || m.categorySlug === view.category) && m.price >= view.minPrice && m.price <= view.maxPrice,
   );
   const byName = (a: E, b: E) => compareNames(a.name, b.name);
   switch (view.sort) {

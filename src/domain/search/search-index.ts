@@ -10,7 +10,14 @@ export const SEARCH_INDEX_VERSION = 1;
 
 /** [id, name, category index, price, original price (0: none), badge (0: none, 1+: BADGES), image, in stock (0/1), words] */
 export type SearchIndexRow = [string, string, number, number, number, number, string, 0 | 1, string];
-export type SearchIndexFile = { v: typeof SEARCH_INDEX_VERSION; categories: string[]; products: SearchIndexRow[]; shards?: string[] };
+/** `categories`: each category's label in the index's language; `categorySlugs`: its address, in the same order. */
+export type SearchIndexFile = {
+  v: typeof SEARCH_INDEX_VERSION;
+  categories: string[];
+  categorySlugs?: string[];
+  products: SearchIndexRow[];
+  shards?: string[];
+};
 
 /** A product as search shows it; `haystack` is what a query is matched against. */
 export type SearchEntry = {
@@ -18,6 +25,8 @@ export type SearchEntry = {
   id: string;
   name: string;
   category: string;
+  /** The category's address (the search page's ?category=); its label where the index has none. */
+  categorySlug: string;
   price: number;
   originalPrice: number | null;
   badge: Badge | null;
@@ -28,23 +37,17 @@ export type SearchEntry = {
 };
 
 export function buildSearchIndex(products: Product[], options: { wordsInShards?: boolean } = {}): SearchIndexFile {
-  const categories = [...new Set(products.map((p) => p.category))];
+  // One entry per category (by its slug where the catalog has one), labelled as this language shows it.
+  const keyOf = (p: Product) => p.categorySlug ?? p.category;
+  const byKey = new Map(products.map((p) => [keyOf(p), p.category]));
+  const keys = [...byKey.keys()];
+  const categories = [...byKey.values()];
   const rows = products.map((p): SearchIndexRow => {
     const words = options.wordsInShards ? '' : descriptionWords(p).join(' ');
     const badge = p.badge ? BADGES.indexOf(p.badge) + 1 : 0;
-    return [
-      p.id,
-      p.name,
-      categories.indexOf(p.category),
-      p.price,
-      p.originalPrice ?? 0,
-      badge,
-      mainImage(p) ?? '',
-      isInStock(p) ? 1 : 0,
-      words,
-    ];
+    return [p.id, p.name, keys.indexOf(keyOf(p)), p.price, p.originalPrice ?? 0, badge, mainImage(p) ?? '', isInStock(p) ? 1 : 0, words];
   });
-  const file: SearchIndexFile = { v: SEARCH_INDEX_VERSION, categories, products: rows };
+  const file: SearchIndexFile = { v: SEARCH_INDEX_VERSION, categories, categorySlugs: keys, products: rows };
   if (options.wordsInShards) file.shards = [...buildWordShards(products).keys()];
   return file;
 }
@@ -83,6 +86,8 @@ export function readSearchIndex(data: unknown): SearchEntry[] {
     throw new Error('search index: unexpected format');
   }
   const categories = file.categories.map(String);
+  const slugs =
+    Array.isArray(file.categorySlugs) && file.categorySlugs.length === categories.length ? file.categorySlugs.map(String) : categories;
   return file.products.map((row, position) => {
     if (!isRow(row, categories.length)) throw new Error(`search index: bad row ${position}`);
     const [id, name, categoryIndex, price, originalPrice, badge, image, inStock, words] = row;
@@ -93,6 +98,7 @@ export function readSearchIndex(data: unknown): SearchEntry[] {
       id,
       name,
       category,
+      categorySlug: slugs[categoryIndex]!,
       price,
       originalPrice: originalPrice > 0 ? originalPrice : null,
       badge: badge > 0 ? BADGES[badge - 1]! : null,

@@ -130,7 +130,7 @@ describe('applyView', () => {
   });
 
   it('filters by category and lists the categories found', () => {
-    expect(categoriesFound(all)).toEqual(['T-Shirts', 'Hoodies', 'Accessories']);
+    expect(categoriesFound(all)).toEqual(['T-Shirts', 'Hoodies', 'Accessories'].map((c) => ({ slug: c, label: c })));
     expect(ids(applyView(all, { ...DEFAULT_VIEW, category: 'Hoodies' }, compare))).toEqual(['hoodie', 'atlas']);
   });
 
@@ -198,5 +198,22 @@ describe('firstNameMatches (the first results, from the first products alone)', 
   it('finds the name matches only: a word of the description alone waits for the index', () => {
     expect(ids(firstNameMatches(entries, 'fleece'))).toEqual([]);
     expect(ids(firstNameMatches(entries, 'heavyweight'))).toEqual(['tee', 'hoodie']);
+  });
+});
+
+describe('the index of a page in another language', () => {
+  it("holds each category by its slug with this language's label, and filters by the slug", () => {
+    const products = [
+      product('tee', { category: 'T-Shirts', categorySlug: 't-shirts', name: 'تيشيرت أطلس' }),
+      product('hoodie', { category: 'Hoodies', categorySlug: 'hoodies', name: 'سويت' }),
+    ].map((p) => ({ ...p, category: p.categorySlug === 't-shirts' ? 'تيشيرتات' : 'سويتات' }));
+    const entries = readSearchIndex(buildSearchIndex(products));
+    expect(categoriesFound(entries)).toEqual([
+      { slug: 't-shirts', label: 'تيشيرتات' },
+      { slug: 'hoodies', label: 'سويتات' },
+    ]);
+    expect(applyView(entries, { ...DEFAULT_VIEW, category: 'hoodies' }, (a, b) => a.localeCompare(b)).map((e) => e.id)).toEqual(['hoodie']);
+    // An Arabic query finds the Arabic name (folded as every query is).
+    expect(findMatches(entries, 'تيشيرت').map((e) => e.id)).toEqual(['tee']);
   });
 });

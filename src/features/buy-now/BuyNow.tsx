@@ -47,7 +47,8 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   const t = translatorOf(text);
   const f = useFormText();
   const data = useBuyNowProduct();
-  const product = data.status === 'ready' ? data.product : undefined;
+  // Named in this page's language where the owner wrote the name in it (one data file serves every language).
+  const product = data.status === 'ready' ? { ...data.product, name: data.product.names?.[locale] ?? data.product.name } : undefined;
   const form = useOrderForm({ flow: 'buy_now', locale, attemptScope: `buy:${product?.id ?? ''}` });
   const { variants, status, retry } = useLiveStock(product?.id, product?.variants ?? NO_VARIANTS);
   const [selection, setSelection] = useState(NO_SELECTION);

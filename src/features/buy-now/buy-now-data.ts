@@ -2,12 +2,18 @@
 // language (names and options are the owner's words). Written once per product by the build; read by
 // the Buy Now shell's island (see shell-routes.ts).
 import { mainImage, type Product, type Variant } from '../../domain/catalog/product.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
-export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
+export type BuyNowProduct = Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & {
+  imageUrl: string;
+  /** The name in each language the owner wrote it in (productIn); `name` is the default language's. */
+  names?: Partial<Record<Locale, string>>;
+};
 
 export const toBuyNowProduct = (product: Product): BuyNowProduct => ({
   id: product.id,
   name: product.name,
+  ...(product.names ? { names: product.names } : {}),
   price: product.price,
   imageUrl: mainImage(product) ?? '',
   sizes: product.sizes,
@@ -30,9 +36,17 @@ const isVariant = (v: unknown): v is Variant => {
 export function readBuyNowProduct(body: unknown): BuyNowProduct | undefined {
   const x = body as Record<string, unknown> | null;
   if (typeof x !== 'object' || x === null) return undefined;
-  const { id, name, price, imageUrl, sizes, colors, variants } = x;
+  const { id, name, price, imageUrl, sizes, colors, variants, names } = x;
   if (!isText(id) || !isText(name) || !Number.isSafeInteger(price) || !isText(imageUrl)) return undefined;
   if (!Array.isArray(sizes) || !sizes.every(isText) || !Array.isArray(colors) || !colors.every(isText)) return undefined;
   if (!Array.isArray(variants) || !variants.every(isVariant)) return undefined;
-  return { id, name, price: price as number, imageUrl, sizes, colors, variants };
+  const namesOk =
+    names === undefined ||
+    (typeof names === 'object' &&
+      names !== null &&
+      Object.entries(names).every(([l, n]) => (LOCALES as readonly string[]).includes(l) && isText(n)));
+  if (!namesOk) return undefined;
+  const product: BuyNowProduct = { id, name, price: price as number, imageUrl, sizes, colors, variants };
+  if (names) product.names = names as NonNullable<BuyNowProduct['names']>;
+  return product;
 }

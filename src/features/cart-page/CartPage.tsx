@@ -6,6 +6,7 @@ import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
+import { cartItemName } from '../../domain/cart/cart.ts';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
 import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
@@ -35,7 +36,8 @@ function CartView(props: Props) {
   const { locale, rules, currency, text } = props;
   const t = translatorOf(text);
   const form = useFormText();
-  const items = useStore($cart);
+  // Each line named in this page's language where the owner wrote one (the cart may come from another).
+  const items = useStore($cart).map((item) => ({ ...item, name: cartItemName(item, locale) }));
   const count = useStore($cartCount);
   const subtotal = useStore($cartTotal);
   const [view, setView] = useState<View>({ kind: 'cart' });

@@ -7,6 +7,7 @@ import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal, takeOrderedFromCart } from '../cart/cart.store.ts';
+import { cartItemName } from '../../domain/cart/cart.ts';
 import type { OrderPageProps } from '../cart-page/types.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from './FormBanner.tsx';
@@ -34,7 +35,8 @@ export default function StandaloneCheckout(props: Props) {
 function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   const t = translatorOf(text);
   const f = useFormText();
-  const items = useStore($cart);
+  // Each line named in this page's language where the owner wrote one (the cart may come from another).
+  const items = useStore($cart).map((item) => ({ ...item, name: cartItemName(item, locale) }));
   const count = useStore($cartCount);
   const subtotal = useStore($cartTotal);
   const form = useOrderForm({ flow: 'checkout', locale, attemptScope: 'checkout' });

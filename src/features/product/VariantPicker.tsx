@@ -25,7 +25,7 @@ export const LOW_STOCK = 5;
 export type VariantPickerProps = {
   locale: Locale;
   texts: ProductTexts;
-  product: Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants'> & { imageUrl: string };
+  product: Pick<Product, 'id' | 'name' | 'price' | 'sizes' | 'colors' | 'variants' | 'names'> & { imageUrl: string };
 };
 type T = Translate<ProductTextKey>;
 
@@ -68,7 +68,14 @@ export default function VariantPicker({ props }: { props: Packed<VariantPickerPr
 
   const addToCart = () => {
     if (state.kind !== 'available') return;
-    addCartItem({ productId: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, variant: selection });
+    addCartItem({
+      productId: product.id,
+      name: product.name,
+      ...(product.names ? { names: product.names } : {}),
+      price: product.price,
+      imageUrl: product.imageUrl,
+      variant: selection,
+    });
     const options = [selection.color, selection.size].filter(Boolean).join(t('optionSeparator'));
     toast({
       title: t('addedToCart'),

@@ -19,7 +19,7 @@ export function ResultCard({ entry, texts, locale, currency, href, eager, first 
   const reduced = entry.originalPrice !== null && entry.originalPrice > entry.price;
   return (
     // data-name: what the search page's head script matches a query against (early-results.inline.ts).
-    <li data-search-result data-category={entry.category} data-price={entry.price} data-name={entry.foldedName}>
+    <li data-search-result data-category={entry.categorySlug} data-price={entry.price} data-name={entry.foldedName}>
       <a href={href} className="group flex h-full flex-col">
         <div className="relative aspect-[4/5] overflow-hidden bg-line/50">
           {entry.image && (

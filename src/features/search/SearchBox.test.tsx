@@ -33,8 +33,9 @@ const catalog = [
   ...['Heavy', 'Zip', 'Boxy', 'Cropped', 'Fleece', 'Washed', 'Logo'].map((kind, i) => product(`hoodie-${i}`, `Hooded ${kind}`)),
   product('tee', 'Essential Tee', 'T-Shirts'),
 ];
-const files = new Map<string, unknown>([['/search-index.json', buildSearchIndex(catalog, { wordsInShards: true })]]);
-for (const [key, shard] of buildWordShards(catalog)) files.set(`/search-words/${key}.json`, shard);
+// The page's language is the index's (<html lang>; none here reads as English).
+const files = new Map<string, unknown>([['/search-index/en.json', buildSearchIndex(catalog, { wordsInShards: true })]]);
+for (const [key, shard] of buildWordShards(catalog)) files.set(`/search-words/en/${key}.json`, shard);
 
 const texts = headerSearchTexts(searchMessages.en);
 const props = pack<SearchBoxProps>({ texts, searchPath: '/search', productPath: '/products/{id}' });

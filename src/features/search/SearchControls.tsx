@@ -4,6 +4,7 @@ import {
   DEFAULT_MIN_PRICE,
   parsePriceBound,
   SORTS,
+  type CategoryChoice,
   type ResultsView,
   type Sort,
 } from '../../domain/search/results-view.ts';
@@ -17,7 +18,13 @@ const SORT_TEXT: Record<Sort, keyof SearchTexts> = {
   'name-desc': 'sortNameDesc',
 };
 
-type Props = { view: ResultsView; categories: string[]; texts: SearchTexts; currencyLabel: string; onChange: (view: ResultsView) => void };
+type Props = {
+  view: ResultsView;
+  categories: CategoryChoice[];
+  texts: SearchTexts;
+  currencyLabel: string;
+  onChange: (view: ResultsView) => void;
+};
 
 export function SearchControls({ view, categories, texts, currencyLabel, onChange }: Props) {
   // One filter bar per page. Not useId: the build renders islands with renderToString (no identifierPrefix), so
@@ -37,8 +44,8 @@ export function SearchControls({ view, categories, texts, currencyLabel, onChang
         >
           <option value="">{texts.allCategories}</option>
           {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
+            <option key={c.slug} value={c.slug}>
+              {c.label}
             </option>
           ))}
         </select>

@@ -4,7 +4,14 @@
 // which the page's head script has already shown (early-results.inline.ts).
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { firstNameMatches } from '../../domain/search/match.ts';
-import { applyView, categoriesFound, DEFAULT_VIEW, isDefaultView, type ResultsView } from '../../domain/search/results-view.ts';
+import {
+  applyView,
+  categoriesFound,
+  DEFAULT_VIEW,
+  isDefaultView,
+  type CategoryChoice,
+  type ResultsView,
+} from '../../domain/search/results-view.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPrice } from '../../domain/money.ts';
@@ -17,7 +24,7 @@ import { SearchControls } from './SearchControls.tsx';
 
 const PAGE = 48;
 /** What the build knows: the first page of all products, so /search without a query is drawn at once. */
-export type SearchPreview = { entries: SearchEntry[]; total: number; categories: string[] };
+export type SearchPreview = { entries: SearchEntry[]; total: number; categories: CategoryChoice[] };
 type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string; preview: SearchPreview };
 type Load =
   | { status: 'preview' }

@@ -32,7 +32,12 @@ export function startSearchPage(fold: (text: string) => string): void {
   root.classList.add('search-pending');
   // The results need the index: start it now rather than after hydration.
   document.head.append(
-    Object.assign(document.createElement('link'), { rel: 'preload', href: '/search-index.json', as: 'fetch', crossOrigin: 'anonymous' }),
+    Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      href: `/search-index/${root.lang || 'en'}.json`,
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    }),
   );
 
   const query = new URLSearchParams(search).get('q') ?? '';

@@ -6,7 +6,11 @@ import { searchTerms } from '../../domain/search/normalize.ts';
 import { readSearchIndex, shardKeysOf, type SearchEntry } from '../../domain/search/search-index.ts';
 import { productsWithWord, readWordShard, shardKey, SHARD_PREFIX, type WordShard } from '../../domain/search/word-index.ts';
 
-export const SEARCH_INDEX_URL = '/search-index.json';
+// One index per language (names, categories and description words as the page shows them), the
+// page's own: <html lang>.
+const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+export const searchIndexUrl = (lang: string = pageLanguage()) => `/search-index/${lang}.json`;
+export const wordShardUrl = (key: string, lang: string = pageLanguage()) => `/search-words/${lang}/${key}.json`;
 type Index = { entries: SearchEntry[]; shards: Set<string> };
 let index: Promise<Index> | undefined;
 const shards = new Map<string, Promise<WordShard>>();
@@ -18,7 +22,7 @@ async function getJson(url: string): Promise<unknown> {
 }
 
 function loadIndex(): Promise<Index> {
-  index ??= getJson(SEARCH_INDEX_URL)
+  index ??= getJson(searchIndexUrl())
     .then((data) => {
       const loaded = { entries: readSearchIndex(data), shards: shardKeysOf(data) };
       performance.mark('search:index-ready');
@@ -36,7 +40,7 @@ export const loadSearchIndex = () => loadIndex().then((i) => i.entries);
 function loadShard(key: string): Promise<WordShard> {
   let shard = shards.get(key);
   if (!shard) {
-    shard = getJson(`/search-words/${key}.json`).then(readWordShard);
+    shard = getJson(wordShardUrl(key)).then(readWordShard);
     shard.catch(() => shards.delete(key));
     shards.set(key, shard);
   }

@@ -17,7 +17,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 }
 
 export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
-  const [id, name, category, price, originalPrice, badgeIndex, image, inStock, preview] = row;
+  const [id, name, category, price, originalPrice, badgeIndex, image, inStock, preview, textLocale] = row;
   const li = el('li', 'group');
   li.dataset.category = category;
   li.dataset.productId = id;
@@ -51,10 +51,16 @@ export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
   if (!inStock) button.setAttribute('aria-disabled', 'true');
   // Product texts are in the owner's language whatever the page's: isolated, they keep their own
   // direction while lining up with the page.
+  // A text not written in the page's language is the default language's, marked as such.
+  const isolated = (text: string) => {
+    const bdi = el('bdi', '', text);
+    if (textLocale) Object.assign(bdi, { lang: textLocale, dir: textLocale === 'ar' ? 'rtl' : 'ltr' });
+    return bdi;
+  };
   const title = el('h2', cardClass.name);
-  title.append(el('bdi', '', name));
+  title.append(isolated(name));
   const summary = el('p', cardClass.preview);
-  summary.append(el('bdi', '', preview));
+  summary.append(isolated(preview));
   body.append(title, priceLine, summary, button);
 
   link.append(frame, body);

@@ -39,7 +39,7 @@ export function startShopGrid() {
     const mine = generation;
     const view = button(category)?.dataset.view ?? 'all';
     try {
-      const response = await fetch(chunkUrl(view, Math.floor(shown() / SHOP_PAGE_SIZE)));
+      const response = await fetch(chunkUrl(ctx.locale, view, Math.floor(shown() / SHOP_PAGE_SIZE)));
       const rows = (await response.json()) as ShopCardRow[];
       if (mine !== generation) return;
       const present = new Set([...grid!.querySelectorAll<HTMLElement>('li')].map((li) => li.dataset.productId));

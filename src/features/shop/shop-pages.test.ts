@@ -36,16 +36,19 @@ it('cuts every view into chunks of a page, in the shop order', () => {
 });
 
 it('keeps what a card shows', () => {
-  expect(toShopCardRow(product(0, 'Shoes'))).toEqual([
+  expect(toShopCardRow({ ...product(0, 'Shoes'), categorySlug: 'shoes' }, 'en')).toEqual([
     'p-0',
     'Product 0',
-    'Shoes',
+    'shoes',
     1000,
     0,
     3,
     '/images/p-0.webp',
     0,
     'A description that is longer than forty...',
+    '',
   ]);
+  // A name the owner did not write in the page's language is the default language's, and says so.
+  expect(toShopCardRow({ ...product(0, 'Shoes'), textLocale: 'en' }, 'ar')[9]).toBe('en');
   expect(toShopCardRow(product(1, 'Shoes'))[7]).toBe(1);
 });

@@ -112,10 +112,14 @@ export async function renameCategory(
   email: string,
 ): Promise<{ renamed: number; categories: string[] }> {
   return sql.begin(async (tx) => {
+    // The category keeps its slug (its links) and its labels under the new name; renamed onto a category
+    // that exists, its products join that one, and the old row goes once no product names it.
+    await tx`update categories set name = ${to} where name = ${from} and not exists (select 1 from categories where name = ${to})`;
     const renamed = await tx<
       { id: string }[]
     >`update products set category = ${to}, updated_at = ${BUMP(tx)} where category = ${from} returning id`;
     if (!renamed.length) throw new CatalogRefusal(404, 'not_found', 'No product has this category.');
+    await tx`delete from categories c where c.name = ${from} and not exists (select 1 from products p where p.category = c.name)`;
     if (from !== to) {
       await recordAudit(tx, {
         email,

@@ -2,7 +2,8 @@
 // data file that needs it (product pages, Buy Now data, shop, search, their JSON), instead of one full
 // read (products with their variants) per route and language: at 10,000 products each read costs
 // seconds. In `astro dev` every render reads it again, so an edit in the database shows at once.
-import type { Product } from '../../domain/catalog/product.ts';
+import { productIn, type Product } from '../../domain/catalog/product.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { listPublishedProducts } from './catalog.repo.ts';
 import { readOncePerBuild } from '../prerender/build-reads.ts';
 
@@ -22,4 +23,16 @@ export function fromCatalogForPages<T>(name: string, compute: (products: Product
   if (!import.meta.env.PROD) return publishedCatalogForPages().then(compute);
   if (!derived.has(name)) derived.set(name, publishedCatalogForPages().then(compute));
   return derived.get(name) as Promise<T>;
+}
+
+/**
+ * The published catalog as a page in `locale` shows it: each product's texts in that language where the
+ * owner wrote them, else the default language's (src/domain/catalog/product-texts.ts), and its
+ * category's label. Worked out once per build and language.
+ */
+export function catalogIn(locale: Locale): Promise<Product[]> {
+  return fromCatalogForPages(
+    `catalog-${locale}`,
+    (products) => Object.freeze(products.map((p) => productIn(p, locale, DEFAULT_LOCALE))) as Product[],
+  );
 }

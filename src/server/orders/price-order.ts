@@ -10,6 +10,7 @@ import { shippingQuote, type Wilaya } from '../../domain/shipping/delivery.ts';
 import { lineLabel, OrderRefusal } from './order-refusal.ts';
 import { lineKey, type OrderLimits, type OrderPricing } from './pricing.repo.ts';
 import type { OrderLine } from '../../domain/orders/order.types.ts';
+import { nameIn } from '../../domain/catalog/product-texts.ts';
 
 export type PricedOrder =
   { ok: true; lines: OrderLine[]; limited: boolean[]; totals: OrderTotals; wilaya: Wilaya } | { ok: false; refusal: OrderRefusal };
@@ -43,7 +44,8 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
     lines.push({
       productId: line.productId,
       variantId: found.variantId,
-      name: found.productName,
+      // As the shopper saw it: the name in her order's language (store_order checks the same).
+      name: nameIn(found, request.locale),
       size: line.size,
       color: line.color,
       ...amounts,

@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/queryable.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
+import type { ProductNames } from '../../domain/catalog/product-texts.ts';
 
 export type PricingSettings = {
   freeShippingThreshold: number;
@@ -15,8 +16,11 @@ export type PricingSettings = {
 };
 /** The most an order may total, the most units of one variant, and the stricter number during a drop. */
 export type OrderLimits = { totalCeiling: number; maxUnits: number; maxUnitsDrop: number; dropOn: boolean };
-/** A published product's line: its variant id is null when the product has no such size and colour. */
-export type CatalogLine = { productName: string; price: number; variantId: number | null; limited: boolean };
+/**
+ * A published product's line: its variant id is null when the product has no such size and colour.
+ * `productName` is the default language's; `names` the languages the owner wrote it in (nameIn picks).
+ */
+export type CatalogLine = { productName: string; names: ProductNames; price: number; variantId: number | null; limited: boolean };
 
 export type OrderPricing = {
   settings: PricingSettings;
@@ -46,6 +50,7 @@ type PricingRow = {
     size: string;
     color: string;
     product_name: string | null;
+    names: ProductNames | null;
     price: number | null;
     variant_id: number | null;
     limited: boolean;
@@ -77,10 +82,13 @@ export async function readPricing(sql: Queryable, request: Pick<OrderRequest, 'w
     select s.free_shipping_threshold, s.currency, s.site_title, s.order_total_ceiling, s.order_max_units_per_variant,
            s.order_max_units_per_variant_drop, s.password_enabled, w.code, w.name_fr, w.name_ar, w.home_price, w.office_price,
            (select json_agg(json_build_object('product_id', x.product_id, 'size', x.size, 'color', x.color,
-                                              'product_name', p.name, 'price', p.price, 'variant_id', v.id,
+                                              'product_name', p.name, 'names', p.names, 'price', p.price, 'variant_id', v.id,
                                               'limited', p.badge is not distinct from 'limited'))
               from json_to_recordset(${sql.json(wanted)}::json) as x(product_id text, size text, color text)
-              left join lateral (select p.name, p.price, p.badge from products p where p.id = x.product_id and p.published limit 1) p on true
+              left join lateral (select p.name, p.price, p.badge,
+                                        (select jsonb_object_agg(t.key, t.value ->> 'name') from jsonb_each(p.translations) t
+                                         where t.value ->> 'name' <> '') as names
+                                 from products p where p.id = x.product_id and p.published limit 1) p on true
               left join lateral (select v.id from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true
            ) as lines
     from settings s
@@ -90,7 +98,7 @@ export async function readPricing(sql: Queryable, request: Pick<OrderRequest, 'w
   for (const l of r.lines ?? []) {
     const found =
       l.product_name !== null && l.price !== null
-        ? { productName: l.product_name, price: l.price, variantId: l.variant_id, limited: l.limited }
+        ? { productName: l.product_name, names: l.names ?? {}, price: l.price, variantId: l.variant_id, limited: l.limited }
         : undefined;
     lines.set(lineKey({ productId: l.product_id, size: l.size, color: l.color }), found);
   }

@@ -1,0 +1,151 @@
+-- The catalog in the shopper's language (issue 26).
+--
+-- Products: the name, description, details and shipping text in the columns as before are the shop's
+-- default language (the one that must exist); `translations` holds the other languages the owner
+-- wrote, each optional: {"ar": {"name": …, "description": …, "details": […], "shippingReturns": …}, "fr": …}.
+-- A missing text falls back to the default language's.
+alter table products add column translations jsonb not null default '{}'
+  check (jsonb_typeof(translations) = 'object' and length(translations::text) <= 40000);
+
+-- Categories become named things: `name` is the category as products carry it (products.category,
+-- unchanged), `slug` its stable address in filters and links, `labels` what each language shows
+-- ({"ar": "أحذية", "fr": "Chaussures"}; the name where a language has none). Renaming a label changes
+-- neither the name nor the slug, so no link breaks.
+create table categories (
+  name       text primary key check (length(name) between 1 and 60),
+  slug       text not null unique check (slug ~ '^[a-z0-9][a-z0-9-]{0,79}$'),
+  labels     jsonb not null default '{}' check (jsonb_typeof(labels) = 'object' and length(labels::text) <= 2000),
+  created_at timestamptz not null default now()
+);
+alter table categories enable row level security;
+revoke all on table categories from anon, authenticated, public;
+
+-- A category's first slug, from its name: lower-case ASCII, accents dropped, anything else a '-'
+-- (src/domain/admin-catalog/slug.ts does the same for product ids, Arabic included; a name with no
+-- Latin letter gets 'category').
+create function category_slug_of(p_name text) returns text
+language sql immutable set search_path = public, pg_temp as $$
+  select coalesce(nullif(left(trim(both '-' from regexp_replace(lower(translate(p_name,
+    'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŒœÆæ',
+    'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyoOaA')), '[^a-z0-9]+', '-', 'g')), 60), ''), 'category')
+$$;
+
+-- Every category a product names has its row: made here with a free slug the first time a product
+-- names it, whichever path writes the product (the editor, the CSV import, a restore, a script).
+create function ensure_category(p_name text) returns void
+language plpgsql set search_path = public, pg_temp as $$
+declare
+  base text := category_slug_of(p_name);
+  candidate text := base;
+  n int := 1;
+begin
+  if exists (select 1 from categories where name = p_name) then return; end if;
+  while exists (select 1 from categories where slug = candidate) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  insert into categories (name, slug) values (p_name, candidate) on conflict (name) do nothing;
+end
+$$;
+
+create function ensure_product_category() returns trigger
+language plpgsql set search_path = public, pg_temp as $$
+begin
+  perform ensure_category(new.category);
+  return new;
+end
+$$;
+create trigger products_category_row before insert or update of category on products
+  for each row execute function ensure_product_category();
+
+-- The categories products name today, in the order the shop shows them.
+select ensure_category(c.category) from (select category, min(position) as first from products group by category order by first, category) c;
+
+-- store_order as in 20261126020100, checking each line's name in the order's language.
+CREATE OR REPLACE FUNCTION public.store_order(p_order jsonb)
+ RETURNS TABLE(key_taken boolean, prices_current boolean, cooldown_remaining integer, cooldown_seconds integer, rate_remaining integer, drop_capped json, short_line json, order_id uuid, order_number integer, order_created_at timestamp with time zone, notification_id integer, settled boolean)
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+#variable_conflict use_column
+declare
+  ord record;
+begin
+  -- The order's fields, typed (the lines and the limits stay jsonb, read as records below).
+  select * into strict ord from jsonb_to_record(p_order) as x(
+    key text, flow text, name text, email text, phone text, address text, notes text, wilaya_code text, commune text,
+    delivery_type text, subtotal bigint, shipping_price bigint, total bigint, currency text, home_price int, office_price int,
+    free_shipping_threshold int, site_title text, lease_seconds int, number_token text, locale text, view_link_hash text, confirm_link_hash text,
+    lines jsonb, variant_ids bigint[], quantities int[], message text, digest text, client_key text, limits jsonb);
+  return query
+  with wanted as materialized (
+    select x.*, (p.name = x.product_name and p.price = x.unit_price and v.id = x.variant_id and (p.badge = 'limited') = x.limited) is true as current,
+           coalesce(v.stock, 0) as stock
+    from jsonb_to_recordset(ord.lines)
+      as x(n int, product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int, limited boolean)
+    -- The name in the order's language, as the shopper saw it (the default language's where none was written).
+    left join lateral (select coalesce(nullif(p.translations -> ord.locale ->> 'name', ''), p.name) as name, p.price, coalesce(p.badge, '') as badge
+                       from products p where p.id = x.product_id and p.published limit 1) p on true
+    left join lateral (select v.id, v.stock from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true),
+  limits as (
+    select * from jsonb_to_record(ord.limits)
+      as l(total_ceiling int, max_units int, max_units_drop int, drop_on boolean)),
+  -- What can be seen of the phone's last orders and the address's now (settle_order decides under locks).
+  cooldown as (select * from phone_cooldown(ord.phone, null, ord.flow, ord.digest)),
+  rate as (select * from address_rate(ord.client_key, null)),
+  capped as (select * from address_drop_units(ord.client_key, null, ord.variant_ids, ord.quantities)),
+  verdict as (
+    select exists (select 1 from orders where idempotency_key = ord.key) as key_taken,
+           (select c.seconds_left from cooldown c) as cooldown_remaining,
+           (select c.window_seconds from cooldown c) as cooldown_seconds,
+           (select r.seconds_left from rate r) as rate_remaining,
+           (select json_build_object('variantId', c.variant_id, 'limit', c.units_limit, 'taken', c.units_taken,
+                                     'windowSeconds', c.window_seconds, 'retryAfterSeconds', c.seconds_left) from capped c) as drop_capped,
+           coalesce((select bool_and(w.current) from wanted w), false)
+             and exists (select 1 from wilayas w where w.code = ord.wilaya_code and w.home_price = ord.home_price and w.office_price = ord.office_price)
+             and (select coalesce(max(s.free_shipping_threshold), ord.free_shipping_threshold) = ord.free_shipping_threshold
+                         and coalesce(max(s.currency), ord.currency) = ord.currency
+                         and coalesce(max(s.site_title), ord.site_title) = ord.site_title
+                         and coalesce(max(s.order_total_ceiling), 10000000) = l.total_ceiling
+                         and coalesce(max(s.order_max_units_per_variant), 10) = l.max_units
+                         and coalesce(max(s.order_max_units_per_variant_drop), 2) = l.max_units_drop
+                         and coalesce(bool_or(s.password_enabled), false) = l.drop_on
+                  from site_settings s, limits l where s.id = 1 group by l.total_ceiling, l.max_units, l.max_units_drop, l.drop_on)
+                 is not false
+             -- The server refused these before; checked again so that no stored order ever breaks them.
+             and ord.total <= (select l.total_ceiling from limits l) and ord.subtotal + ord.shipping_price = ord.total
+             and not exists (select 1 from wanted w, limits l
+                             where w.quantity > case when w.limited or l.drop_on then l.max_units_drop else l.max_units end) as prices_current,
+           (select json_build_object('variantId', w.variant_id, 'available', w.stock) from wanted w where w.stock < w.quantity order by w.n limit 1) as short_line),
+  placed as (
+    insert into orders (idempotency_key, flow, customer_name, email, phone, address, notes, wilaya_code, commune, delivery_type,
+                        subtotal, shipping_price, total, currency, request_digest, client_key, locale, view_link_hash, confirm_link_hash)
+    select ord.key, ord.flow, ord.name, ord.email, ord.phone, ord.address, ord.notes, ord.wilaya_code, ord.commune, ord.delivery_type,
+           ord.subtotal::int, ord.shipping_price::int, ord.total::int, ord.currency, ord.digest, ord.client_key,
+           ord.locale, ord.view_link_hash, ord.confirm_link_hash
+    from verdict
+    where not verdict.key_taken and verdict.prices_current and verdict.cooldown_remaining is null and verdict.rate_remaining is null
+      and verdict.drop_capped is null and verdict.short_line is null
+    on conflict (idempotency_key) do nothing
+    returning id, number, created_at),
+  stored_lines as (
+    insert into order_lines (order_id, product_id, variant_id, product_name, size, color, unit_price, quantity, line_total)
+    select placed.id, w.product_id, w.variant_id, w.product_name, w.size, w.color, w.unit_price, w.quantity, w.line_total
+    from placed, wanted w order by w.n),
+  history as (
+    insert into order_status_history (order_id, status, note) select placed.id, 'pending', 'order placed' from placed),
+  notice as (
+    insert into outbox (kind, payload, attempts, next_attempt_at)
+    select 'order_placed',
+           jsonb_build_object('orderId', placed.id, 'orderNumber', placed.number,
+                              'message', replace(ord.message, ord.number_token, placed.number::text)::jsonb),
+           1, clock_timestamp() + make_interval(secs => ord.lease_seconds)
+    from placed
+    returning id)
+  select v.key_taken, v.prices_current, v.cooldown_remaining, v.cooldown_seconds, v.rate_remaining, v.drop_capped, v.short_line,
+         placed.id, placed.number, placed.created_at, notice.id::int,
+         case when placed.id is not null then settle_order(placed.id, ord.phone, ord.flow, ord.digest, ord.client_key, ord.variant_ids, ord.quantities) end
+  from verdict v left join placed on true left join notice on true;
+end
+$function$;
