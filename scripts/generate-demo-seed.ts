@@ -4,6 +4,8 @@
 //   node scripts/generate-demo-seed.ts
 import { writeFileSync } from 'node:fs';
 import { CATALOG, SHIPPING_RETURNS, SHIPPING_RETURNS_SHOES, imageUrl, type DemoProduct } from './demo-catalog.ts';
+import { CATEGORY_LABELS, PRODUCT_NAMES } from './demo-catalog-languages.ts';
+import { slugOf } from '../src/domain/admin-catalog/slug.ts';
 
 const OUT = 'supabase/seed.sql';
 
@@ -51,6 +53,13 @@ function check(p: DemoProduct): void {
   if (p.details.length < 3 || p.details.length > 5) throw new Error(`${p.id}: 3 to 5 details expected`);
 }
 
+/** The product's names in Arabic and French (its own fields are English, the shipped default language). */
+function translationsOf(p: DemoProduct): Record<string, { name: string }> {
+  const names = PRODUCT_NAMES[p.id];
+  if (!names) throw new Error(`${p.id}: no Arabic and French name in scripts/demo-catalog-languages.ts`);
+  return { ar: { name: names.ar }, fr: { name: names.fr } };
+}
+
 const ids = new Set<string>();
 const products: string[] = [];
 const rows: string[] = [];
@@ -75,6 +84,7 @@ for (const p of CATALOG) {
       opt(p.badge, q),
       p.published ?? true,
       p.position,
+      `${q(JSON.stringify(translationsOf(p)))}::jsonb`,
     ].join(', ')})`,
   );
   for (const v of variants(p)) rows.push(`(${q(p.id)}, ${q(v.size)}, ${q(v.color)}, ${v.stock})`);
@@ -88,7 +98,10 @@ writeFileSync(
 -- ${CATALOG.length} products in ${categories.length} categories (${categories.join(', ')}), ${rows.length} variants.
 -- Prices in DZD. Images are drawn by scripts/generate-demo-images.ts.
 
-insert into products (id, name, description, price, original_price, category, images, details, shipping_returns, colors, sizes, badge, published, position) values
+insert into categories (name, slug, labels) values
+${categories.map((c) => `(${q(c)}, ${q(slugOf(c))}, ${q(JSON.stringify(CATEGORY_LABELS[c]))}::jsonb)`).join(',\n')};
+
+insert into products (id, name, description, price, original_price, category, images, details, shipping_returns, colors, sizes, badge, published, position, translations) values
 ${products.join(',\n')};
 
 insert into variants (product_id, size, color, stock) values
