@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshotsWanted } from './screenshots.ts';
 
 // The drop's time is baked into the pages at build time: read it from the built page.
 async function dropTime(page: Page): Promise<number> {
@@ -125,3 +126,144 @@ test(
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
   },
 );
+
+// Below md every shopper page is one column as wide as the screen: there the popup is a bar along the
+// bottom edge, one line tall, and the page's own content stays uncovered.
+const PRODUCT = 'essential-heavyweight-tee';
+const MD = 768;
+const bar = (page: Page) => page.locator('[data-countdown-popup]');
+
+/** Whether a tap at the middle of `target` reaches it (nothing fixed lies over it). */
+function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+}
+
+for (const c of [
+  { lang: 'en', prefix: '', title: 'Next Drop Coming Soon', close: 'Close countdown', units: ['Days', 'Hours', 'Minutes', 'Seconds'] },
+  { lang: 'ar', prefix: '/ar', title: 'الإصدار القادم قريباً', close: 'إغلاق العد التنازلي', units: ['أيام', 'ساعات', 'دقائق', 'ثوانٍ'] },
+] as const) {
+  test(
+    `${c.lang}: on a phone the popup is a one-line bar that leaves the product's title, price and buttons uncovered; wider, the corner card`,
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(`${c.prefix}/products/${PRODUCT}`);
+      const popup = page.getByRole('complementary', { name: c.title });
+      await expect(popup).toBeVisible();
+      // Every part of it stays: the title, the four units and the close button by its name.
+      await expect(popup.getByText(c.title)).toBeVisible();
+      for (const unit of c.units) await expect(popup.getByText(unit, { exact: true })).toBeVisible();
+      await expect(popup.getByRole('button', { name: c.close })).toBeVisible();
+      await expect(page.locator('[data-unit="seconds"]')).toHaveText(/^\d\d$/);
+      const viewport = page.viewportSize()!;
+      const box = (await popup.boundingBox())!;
+      const width = viewport.width < MD ? 'phone' : 'desktop';
+      // The screen as the shopper sees it (a full-page picture would put the bar at the page's end).
+      const shot = (name: string) =>
+        screenshotsWanted && page.screenshot({ path: `.data/screenshots/countdown/${name}-${c.lang}-${viewport.width}.png` });
+      await shot('product');
+      if (width === 'desktop') {
+        // The card in the bottom end corner, as before: right in English, left in Arabic.
+        expect(box.width).toBeCloseTo(272, 0);
+        expect(box.height).toBeGreaterThan(100);
+        expect(viewport.height - (box.y + box.height)).toBeCloseTo(12, 0);
+        if (c.lang === 'ar') expect(box.x).toBeCloseTo(12, 0);
+        else expect(viewport.width - (box.x + box.width)).toBeCloseTo(12, 0);
+        return;
+      }
+      // Edge to edge along the bottom, one line tall: the title, the clock and × side by side.
+      expect(box).toEqual({ x: 0, y: viewport.height - box.height, width: viewport.width, height: box.height });
+      expect(box.height).toBeLessThanOrEqual(56);
+      const middle = box.y + box.height / 2;
+      for (const part of [popup.getByText(c.title), page.locator('[data-countdown-clock]'), popup.getByRole('button', { name: c.close })]) {
+        const partBox = (await part.boundingBox())!;
+        expect(partBox.y).toBeLessThan(middle);
+        expect(partBox.y + partBox.height).toBeGreaterThan(middle);
+      }
+      // × at the end of the line: on the right in English, on the left in Arabic.
+      const close = (await popup.getByRole('button', { name: c.close }).boundingBox())!;
+      if (c.lang === 'ar') expect(close.x).toBeLessThan(viewport.width / 2);
+      else expect(close.x).toBeGreaterThan(viewport.width / 2);
+      // The product's title, price and buttons: uncovered where they first show, and once brought into view.
+      const product = [
+        page.getByRole('heading', { level: 1 }),
+        page.locator('[data-price]'),
+        page.getByRole('button', { name: c.lang === 'ar' ? 'أضف إلى السلة' : 'Add to Cart' }),
+        page.getByRole('button', { name: c.lang === 'ar' ? 'اشترِ الآن' : 'Buy Now' }),
+      ];
+      for (const target of product) {
+        const targetBox = (await target.boundingBox())!;
+        if (targetBox.y + targetBox.height <= viewport.height) expect(await uncovered(target)).toBe(true);
+      }
+      for (const target of product) {
+        await target.scrollIntoViewIfNeeded();
+        expect(await uncovered(target)).toBe(true);
+      }
+      await shot('product-buttons');
+    },
+  );
+}
+
+test('on a phone, scrolled to the end of the shop, the cart’s checkout and Buy Now, nothing of the page is under the bar, and Place Order is uncovered', async ({
+  page,
+}) => {
+  test.skip(page.viewportSize()!.width >= MD, 'wider, the popup is the corner card');
+  await page.goto('/shop');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: 'ribbed-beanie____Black',
+          productId: 'ribbed-beanie',
+          name: 'Ribbed Beanie',
+          price: 1900,
+          quantity: 1,
+          imageUrl: '',
+          variant: { size: '', color: 'Black' },
+        },
+      ]),
+    ),
+  );
+  const pages: { path: string; prepare?: () => Promise<unknown>; last: string }[] = [
+    { path: '/shop', last: 'main a' },
+    { path: '/ar/shop', last: 'main a' },
+    { path: '/cart', prepare: () => page.getByRole('button', { name: 'Proceed to Checkout' }).click(), last: 'Place Order' },
+    { path: `/products/${PRODUCT}/buy`, last: 'Place Order' },
+    { path: `/ar/products/${PRODUCT}/buy`, last: 'تأكيد الطلبية' },
+  ];
+  for (const { path, prepare, last } of pages) {
+    await page.goto(path);
+    await expect(bar(page)).toBeVisible();
+    await prepare?.();
+    if (last !== 'main a') await expect(page.getByRole('button', { name: last })).toBeVisible();
+    // The shop's grid loads more cards as its end comes near: scroll until it has them all.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return document.querySelector('[data-load-more]:not([hidden])') === null;
+        }),
+      )
+      .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar(page).boundingBox())!.y;
+    const covered = await page.locator(':is(main, footer) :is(a, button, input, select, textarea, h1, h2, p)').evaluateAll(
+      (elements, top) =>
+        elements
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.bottom > top && box.top < window.innerHeight;
+          })
+          .map((element) => element.textContent?.trim() || element.outerHTML.slice(0, 80)),
+      barTop,
+    );
+    expect(covered, path).toEqual([]);
+    if (last === 'main a') continue;
+    const button = page.getByRole('button', { name: last });
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(await uncovered(button), path).toBe(true);
+  }
+});
