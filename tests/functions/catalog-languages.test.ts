@@ -33,9 +33,13 @@ describe('a product in three languages', () => {
   it("shows each language's text where the owner wrote one, and the default language's elsewhere", async () => {
     const product = await tee();
     const ar = productIn(product, 'ar', 'en');
-    expect([ar.name, ar.description, ar.textLocale]).toEqual(['تيشيرت أطلس', 'قطن ثقيل', 'ar']);
+    expect([ar.name, ar.description, ar.textLocales]).toEqual([
+      'تيشيرت أطلس',
+      'قطن ثقيل',
+      { name: 'ar', description: 'ar', details: 'en', shippingReturns: 'en' },
+    ]);
     const fr = productIn(product, 'fr', 'en');
-    expect([fr.name, fr.details, fr.textLocale]).toEqual([product.name, ['Coton'], 'en']);
+    expect([fr.name, fr.details, fr.textLocales!.name, fr.textLocales!.details]).toEqual([product.name, ['Coton'], 'en', 'fr']);
     expect(productIn(product, 'en', 'en').name).toBe(product.name);
     expect(ar.names).toEqual({ en: product.name, ar: 'تيشيرت أطلس' });
   });

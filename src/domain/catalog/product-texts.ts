@@ -28,21 +28,28 @@ export function nameIn(line: { productName: string; names: ProductNames }, local
 
 /**
  * Each text of the product in `locale`, or the default language's where that language has none;
- * `textLocale` is the language the name and description are really in (for the page's lang and dir).
+ * `textLocales` says which language each is really in (for its element's lang and dir).
  */
 export function textsIn(
   base: Texts,
   translations: ProductTranslations | undefined,
   locale: Locale,
   defaultLocale: Locale,
-): Texts & { textLocale: Locale } {
+): Texts & { textLocales: Record<ProductTextField, Locale> } {
   const own = locale === defaultLocale ? {} : (translations?.[locale] ?? {});
+  const details = own.details?.some(written) ? own.details.filter(written) : undefined;
+  const lang = (mine: boolean) => (mine ? locale : defaultLocale);
   return {
     name: written(own.name) ? own.name : base.name,
     description: written(own.description) ? own.description : base.description,
-    details: own.details?.some(written) ? own.details.filter(written) : base.details,
+    details: details ?? base.details,
     shippingReturns: written(own.shippingReturns) ? own.shippingReturns : base.shippingReturns,
-    textLocale: written(own.name) ? locale : defaultLocale,
+    textLocales: {
+      name: lang(written(own.name)),
+      description: lang(written(own.description)),
+      details: lang(details !== undefined),
+      shippingReturns: lang(written(own.shippingReturns)),
+    },
   };
 }
 

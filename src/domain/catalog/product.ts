@@ -1,6 +1,19 @@
 // The product as pages and islands see it (never a database row).
 import type { Locale } from '../../i18n/locales.ts';
-import { categoryLabelIn, textsIn, type CategoryLabels, type ProductNames, type ProductTranslations } from './product-texts.ts';
+import {
+  categoryLabelIn,
+  textsIn,
+  type CategoryLabels,
+  type ProductNames,
+  type ProductTextField,
+  type ProductTranslations,
+} from './product-texts.ts';
+
+/** lang and dir for a text of a localized product not written in the page's language (nothing when it is). */
+export function textLangOf(product: Pick<Product, 'textLocales'>, field: ProductTextField, pageLocale: Locale) {
+  const lang = product.textLocales?.[field];
+  return lang && lang !== pageLocale ? { lang, dir: lang === 'ar' ? ('rtl' as const) : ('ltr' as const) } : {};
+}
 import { slugOf } from '../admin-catalog/slug.ts';
 export const BADGES = ['new', 'bestseller', 'limited'] as const;
 export type Badge = (typeof BADGES)[number];
@@ -28,15 +41,15 @@ export type Product = {
   /** The category's stable address (filters, links) and its label per language; `category` is its name. */
   categorySlug?: string;
   categoryLabels?: CategoryLabels;
-  /** Set on a product localized for a page (productIn): the language its name and description are in. */
-  textLocale?: Locale;
+  /** Set on a product localized for a page (productIn): the language each of its texts is really in. */
+  textLocales?: Record<ProductTextField, Locale>;
   /** Set by productIn: the name in every language it exists in (the default language's included). */
   names?: ProductNames;
 };
 
 /**
  * The product as a page in `locale` shows it: its texts in that language where the owner wrote them
- * (else the default language's, with textLocale saying so) and its category's label.
+ * (else the default language's, with textLocales saying so) and its category's label.
  */
 export function productIn<P extends Product>(product: P, locale: Locale, defaultLocale: Locale): P {
   const texts = textsIn(product, product.translations, locale, defaultLocale);

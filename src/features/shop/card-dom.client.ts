@@ -17,7 +17,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 }
 
 export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
-  const [id, name, category, price, originalPrice, badgeIndex, image, inStock, preview, textLocale] = row;
+  const [id, name, category, price, originalPrice, badgeIndex, image, inStock, preview, nameLang, previewLang] = row;
   const li = el('li', 'group');
   li.dataset.category = category;
   li.dataset.productId = id;
@@ -52,15 +52,15 @@ export function buildCard(row: ShopCardRow, ctx: CardContext): HTMLLIElement {
   // Product texts are in the owner's language whatever the page's: isolated, they keep their own
   // direction while lining up with the page.
   // A text not written in the page's language is the default language's, marked as such.
-  const isolated = (text: string) => {
+  const isolated = (text: string, lang: string) => {
     const bdi = el('bdi', '', text);
-    if (textLocale) Object.assign(bdi, { lang: textLocale, dir: textLocale === 'ar' ? 'rtl' : 'ltr' });
+    if (lang) Object.assign(bdi, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
     return bdi;
   };
   const title = el('h2', cardClass.name);
-  title.append(isolated(name));
+  title.append(isolated(name, nameLang));
   const summary = el('p', cardClass.preview);
-  summary.append(isolated(preview));
+  summary.append(isolated(preview, previewLang));
   body.append(title, priceLine, summary, button);
 
   link.append(frame, body);

@@ -47,8 +47,13 @@ it('keeps what a card shows', () => {
     0,
     'A description that is longer than forty...',
     '',
+    '',
   ]);
-  // A name the owner did not write in the page's language is the default language's, and says so.
-  expect(toShopCardRow({ ...product(0, 'Shoes'), textLocale: 'en' }, 'ar')[9]).toBe('en');
+  // A text the owner did not write in the page's language is the default language's, and says so.
+  const localized = {
+    ...product(0, 'Shoes'),
+    textLocales: { name: 'ar', description: 'en', details: 'en', shippingReturns: 'en' } as const,
+  };
+  expect(toShopCardRow(localized, 'ar').slice(9)).toEqual(['', 'en']);
   expect(toShopCardRow(product(1, 'Shoes'))[7]).toBe(1);
 });

@@ -9,9 +9,9 @@ export const ALL_VIEW = 'all';
 
 /**
  * [id, name, category slug, price, original price (0: none), badge (0: none, 1+: BADGES), image, in stock (0/1),
- * preview, the language of the name and preview ('' when the page's own)]
+ * preview, the name's language and the preview's ('' when the page's own)]
  */
-export type ShopCardRow = [string, string, string, number, number, number, string, 0 | 1, string, string];
+export type ShopCardRow = [string, string, string, number, number, number, string, 0 | 1, string, string, string];
 
 /** A stable, address-safe name for a category's chunks, whatever its script ('c' + FNV-1a in base 36). */
 export function viewKey(category: string): string {
@@ -20,6 +20,8 @@ export function viewKey(category: string): string {
   for (const unit of new TextEncoder().encode(category)) hash = Math.imul(hash ^ unit, 0x01000193) >>> 0;
   return `c${hash.toString(36)}`;
 }
+
+const otherLanguage = (lang: string | undefined, page: string | undefined) => (lang && lang !== page ? lang : '');
 
 export const chunkUrl = (locale: string, view: string, n: number) => `/shop-data/${locale}/${view}/${n}.json`;
 
@@ -36,7 +38,8 @@ export function toShopCardRow(p: Product, locale?: string): ShopCardRow {
     mainImage(p) ?? '',
     isInStock(p) ? 1 : 0,
     previewDescription(p.description),
-    p.textLocale && p.textLocale !== locale ? p.textLocale : '',
+    otherLanguage(p.textLocales?.name, locale),
+    otherLanguage(p.textLocales?.description, locale),
   ];
 }
 
