@@ -61,3 +61,19 @@ export function syntheticCatalogCsv(count: number, from = 0): string {
   }
   return spreadsheetCsv(header, rows);
 }
+
+/**
+ * Every product's texts and every category's label in the two languages besides the default (issue 26:
+ * the catalog in three languages), as an owner who translated everything has them.
+ */
+export async function translateSyntheticCatalog(sql: Sql): Promise<void> {
+  await sql`
+    update products set translations = jsonb_build_object(
+      'ar', jsonb_build_object('name', 'منتج أطلس ' || id, 'description', 'قماش ثقيل وقصة مريحة وخياطة متينة، للبس اليومي في كل الفصول ' || id,
+                               'details', jsonb_build_array('قطن 100%', 'قصة مريحة', 'صنع في الجزائر'),
+                               'shippingReturns', 'التوصيل خلال 2-5 أيام عمل. الاستبدال خلال 7 أيام.'),
+      'fr', jsonb_build_object('name', 'Produit Atlas ' || id, 'description', 'Tissu épais, coupe ample et coutures renforcées, pour tous les jours ' || id,
+                               'details', jsonb_build_array('100 % coton', 'Coupe ample', 'Fabriqué en Algérie'),
+                               'shippingReturns', 'Livré en 2 à 5 jours ouvrés. Échange sous 7 jours.'))`;
+  await sql`update categories set labels = jsonb_build_object('ar', 'فئة ' || name, 'fr', 'Catégorie ' || name)`;
+}
