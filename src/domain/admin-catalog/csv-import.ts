@@ -6,6 +6,7 @@ import { isImageUrl } from '../admin/text-rules.ts';
 import { fieldErrorsOf } from '../admin/api-errors.ts';
 import { productFieldsSchema, type BadgeChoice, type ProductFields } from './product-form.ts';
 import { cellsOf, type Cell } from './grid.ts';
+import type { ProductTranslations } from '../catalog/product-texts.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug.ts';
 import { CATALOG_CSV_COLUMNS, CSV_HEADER_ALIASES, type CatalogCsvColumn, type ImportChange, type ImportError } from './csv-columns.ts';
 import { englishCsvMessage, type CsvImportMessageKey, type CsvMessageValues } from './csv-messages.ts';
@@ -14,6 +15,7 @@ export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, 
 
 /** A product as it is now (what the import compares with). */
 export type ExistingProduct = ProductFields & {
+  translations: ProductTranslations;
   id: string;
   images: { url: string; alt: string }[];
   published: boolean;

@@ -4,11 +4,13 @@
 import * as z from 'zod/mini';
 import { key, text, wholeNumber } from '../admin/text-rules.ts';
 import { updatedAtSchema } from '../admin/settings-forms.ts';
+import { MAX_DETAILS, translationsSchema } from './translations.ts';
+import type { ProductTranslations } from '../catalog/product-texts.ts';
 
 export const MAX_PRICE = 10_000_000;
 export const BADGE_CHOICES = ['none', 'new', 'bestseller', 'limited'] as const;
 export type BadgeChoice = (typeof BADGE_CHOICES)[number];
-export const MAX_DETAILS = 30;
+export { MAX_DETAILS };
 export const MAX_OPTIONS = 20;
 
 const distinct = (values: readonly string[]) => new Set(values.map((v) => v.toLocaleLowerCase())).size === values.length;
@@ -32,6 +34,8 @@ export const productFields = {
   shippingReturns: text(5000),
   colors: optionList(40),
   sizes: optionList(20),
+  /** the texts in the other languages ({ ar: { name, ... } }); absent from a body: left as they are */
+  translations: z.optional(translationsSchema),
 };
 export const productFieldsSchema = z.object(productFields);
 export type ProductFields = z.infer<typeof productFieldsSchema>;
@@ -60,6 +64,8 @@ export type AdminImage = { url: string; alt: string };
 
 /** GET /api/admin/products/{id} (and every answer that returns one product, as { product }). */
 export type AdminProduct = ProductFields & {
+  /** the texts the owner wrote in the languages other than the default (compact: no empty text) */
+  translations: ProductTranslations;
   id: string;
   images: AdminImage[];
   published: boolean;
@@ -84,10 +90,11 @@ export const emptyProductFields = (): ProductFields => ({
   shippingReturns: '',
   colors: [],
   sizes: [],
+  translations: {},
 });
 
 /** The product's fields as the form edits them (what a save sends back, plus updatedAt). */
 export function fieldsOf(product: AdminProduct): ProductFields {
-  const { name, price, originalPrice, description, category, badge, details, shippingReturns, colors, sizes } = product;
-  return { name, price, originalPrice, description, category, badge, details, shippingReturns, colors, sizes };
+  const { name, price, originalPrice, description, category, badge, details, shippingReturns, colors, sizes, translations } = product;
+  return { name, price, originalPrice, description, category, badge, details, shippingReturns, colors, sizes, translations };
 }

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { key, text } from '../admin/text-rules.ts';
 import { STOCK_STATES, type StockState } from './stock.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** The query string, as strings (absent = no filter). */
 export const productListQuerySchema = z.object({
@@ -25,6 +26,8 @@ export type ProductSummary = {
   /** the first image (800 px), or null */
   image: string | null;
   updatedAt: string;
+  /** the languages, the default one apart, in which the product has no name or no description */
+  missingLanguages: Locale[];
   stock: { units: number; variants: number; low: number; out: number; state: StockState };
 };
 

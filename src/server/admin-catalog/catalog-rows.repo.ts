@@ -6,7 +6,7 @@ import type { CatalogRow } from './products.repo.ts';
 export async function readCatalog(sql: Queryable, options: { withArchived: boolean }): Promise<CatalogRow[]> {
   return sql<CatalogRow[]>`
     select p.id, p.name, p.price, p.original_price, p.category, p.badge, p.description, p.details, p.shipping_returns, p.images,
-           p.image_alts, p.published, p.archived_at is not null as archived, p.colors, p.sizes,
+           p.image_alts, p.published, p.archived_at is not null as archived, p.colors, p.sizes, p.translations,
            coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
                               order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.id)
                      from variants v where v.product_id = p.id), '[]'::json) as variants

@@ -5,7 +5,9 @@ import type { ProductList, ProductListQuery, ProductOrderBody, ProductSummary } 
 import { stockStateOf, type StockState } from '../../domain/admin-catalog/stock.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
-import { BUMP, lockProductIds, VERSION } from './products.repo.ts';
+import { BUMP, lockProductIds, readDefaultLocale, VERSION } from './products.repo.ts';
+import { missingLanguages, type ProductTranslations } from '../../domain/catalog/product-texts.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { CatalogRefusal } from './refusal.ts';
 import { readLowStockThreshold } from './stock.service.ts';
 
@@ -20,15 +22,18 @@ type SummaryRow = {
   image: string | null;
   version: string;
   stocks: number[];
+  description: string;
+  translations: ProductTranslations | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listProducts(sql: Sql, query: ProductListQuery): Promise<ProductList> {
   const threshold = await readLowStockThreshold(sql);
+  const defaultLocale = await readDefaultLocale(sql);
   const rows = await sql<SummaryRow[]>`
     select p.id, p.name, p.category, p.price, p.published, p.archived_at is not null as archived, p.position,
-           p.images[1] as image, ${VERSION(sql)} as version,
+           p.images[1] as image, ${VERSION(sql)} as version, p.description, p.translations,
            coalesce((select array_agg(v.stock order by v.id) from variants v where v.product_id = p.id), '{}') as stocks
     from products p
     where ${query.archived === 'true' ? sql`p.archived_at is not null` : sql`p.archived_at is null`}
@@ -50,6 +55,7 @@ export async function listProducts(sql: Sql, query: ProductListQuery): Promise<P
         position: r.position,
         image: r.image,
         updatedAt: r.version,
+        missingLanguages: missingLanguages(r, r.translations ?? {}, LOCALES, defaultLocale),
         stock: {
           units: stocks.reduce((a, b) => a + b, 0),
           variants: stocks.length,

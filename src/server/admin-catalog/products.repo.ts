@@ -4,6 +4,9 @@ import type { Queryable } from '../db/queryable.ts';
 import type { AdminProduct } from '../../domain/admin-catalog/product-form.ts';
 import type { BadgeChoice } from '../../domain/admin-catalog/product-form.ts';
 import type { ExistingProduct } from '../../domain/admin-catalog/csv-import.ts';
+import type { ProductTranslations } from '../../domain/catalog/product-texts.ts';
+import { compactTranslations } from '../../domain/admin-catalog/translations.ts';
+import { isLocale, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 
 export const VERSION = (sql: Queryable) => sql`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** The next version: later than now and than the current one, so two saves in one microsecond still differ. */
@@ -22,6 +25,7 @@ export type ProductRow = {
   shipping_returns: string;
   colors: string[];
   sizes: string[];
+  translations: ProductTranslations | null;
   badge: string | null;
   published: boolean;
   archived: boolean;
@@ -48,6 +52,7 @@ export function productOf(r: CatalogRow): ExistingProduct {
     shippingReturns: r.shipping_returns,
     colors: r.colors,
     sizes: r.sizes,
+    translations: compactTranslations(r.translations),
     images: r.images.map((url, i) => ({ url, alt: r.image_alts[i] ?? '' })),
     published: r.published,
     archived: r.archived,
@@ -65,7 +70,7 @@ export const toAdminProduct = (r: ProductRow): AdminProduct => ({
 export async function readProductRow(sql: Queryable, id: string, options: { lock?: boolean } = {}): Promise<ProductRow | undefined> {
   const [row] = await sql<ProductRow[]>`
     select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.image_alts, p.details,
-           p.shipping_returns, p.colors, p.sizes, p.badge, p.published, p.archived_at is not null as archived,
+           p.shipping_returns, p.colors, p.sizes, p.translations, p.badge, p.published, p.archived_at is not null as archived,
            p.first_published_at is not null as id_locked, p.position, ${VERSION(sql)} as version,
            coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
                               order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.id)
@@ -77,6 +82,12 @@ export async function readProductRow(sql: Queryable, id: string, options: { lock
 export async function readProduct(sql: Queryable, id: string): Promise<AdminProduct | undefined> {
   const row = await readProductRow(sql, id);
   return row && toAdminProduct(row);
+}
+
+/** The shop's default language: the one the product's own fields are written in. */
+export async function readDefaultLocale(sql: Queryable): Promise<Locale> {
+  const [row] = await sql<{ locale: string | null }[]>`select default_locale as locale from site_settings where id = 1`;
+  return isLocale(row?.locale) ? row.locale : SHIPPED_DEFAULT_LOCALE;
 }
 
 /** Ids already used that start with `base` (for a unique slug). */

@@ -16,16 +16,29 @@ import {
   idsLike,
   lockProductIds,
   readProduct,
+  readDefaultLocale,
   readProductRow,
   toAdminProduct,
 } from './products.repo.ts';
+import { compactTranslations } from '../../domain/admin-catalog/translations.ts';
 import { CatalogRefusal, productNotFound, staleProduct } from './refusal.ts';
 import { forgetImages } from './images.service.ts';
 
 const badgeColumn = (badge: ProductFields['badge']) => (badge === 'none' ? null : badge);
 
-function columnsOf(fields: ProductFields) {
+/**
+ * The row's columns; the translations only when the body has them (left as they are otherwise), and
+ * never one in the default language (the product's own fields are that language's texts).
+ */
+async function columnsOf(tx: Queryable, fields: ProductFields) {
+  const translations =
+    fields.translations === undefined
+      ? {}
+      : {
+          translations: tx.json(compactTranslations(fields.translations, await readDefaultLocale(tx)) as Parameters<Queryable['json']>[0]),
+        };
   return {
+    ...translations,
     name: fields.name,
     price: fields.price,
     original_price: fields.originalPrice,
@@ -57,7 +70,7 @@ type Extra = { images?: string[]; imageAlts?: string[] };
 /** Inserts a draft with its grid at stock 0; the caller holds lockProductIds. */
 export async function insertDraft(tx: Queryable, fields: ProductFields, extra: Extra = {}): Promise<string> {
   const id = await newProductId(tx, fields.name);
-  await tx`insert into products ${tx({ id, ...columnsOf(fields), images: extra.images ?? [], image_alts: extra.imageAlts ?? [], published: false, position: await firstPosition(tx) })}`;
+  await tx`insert into products ${tx({ id, ...(await columnsOf(tx, fields)), images: extra.images ?? [], image_alts: extra.imageAlts ?? [], published: false, position: await firstPosition(tx) })}`;
   await insertCells(tx, id, cellsOf(fields.sizes, fields.colors));
   return id;
 }
@@ -99,7 +112,7 @@ export async function updateProduct(sql: Sql, id: string, body: UpdateProductBod
       !row.id_locked && (slugOf(fields.name) || 'product') !== (slugOf(row.name) || 'product')
         ? await newProductId(tx, fields.name, id)
         : id;
-    await tx`update products set ${tx({ id: newId, ...columnsOf(fields) })}, updated_at = ${BUMP(tx)} where id = ${id}`;
+    await tx`update products set ${tx({ id: newId, ...(await columnsOf(tx, fields)) })}, updated_at = ${BUMP(tx)} where id = ${id}`;
     if (removed.length) {
       // Without the owner's yes only empty cells go; a unit that arrived meanwhile stops the save.
       const gone =

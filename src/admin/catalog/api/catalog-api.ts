@@ -4,6 +4,8 @@ import type { AdminImage, AdminProduct, ProductFields } from '../../../domain/ad
 import type { ProductList } from '../../../domain/admin-catalog/product-list.ts';
 import type { LiveVariant, LowStockView, StockState } from '../../../domain/admin-catalog/stock.ts';
 import type { ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
+import type { AdminCategory } from '../../../domain/admin-catalog/translations.ts';
+import type { CategoryLabels } from '../../../domain/catalog/product-texts.ts';
 import { rawCall, uploadForm } from './raw-calls.ts';
 
 export type ListFilters = { q: string; category: string; status: '' | 'published' | 'draft' | 'archived'; stock: '' | StockState };
@@ -43,6 +45,9 @@ export const catalogApi = {
   remove: (id: string) => adminCall<{ result: 'deleted' | 'archived'; product?: AdminProduct }>(productPath(id), { method: 'DELETE' }),
   renameCategory: (from: string, to: string) =>
     adminCall<{ renamed: number; categories: string[] }>('categories/rename', { method: 'POST', body: { from, to } }),
+  categories: () => adminCall<{ categories: AdminCategory[] }>('categories').then((a) => a.categories),
+  setCategoryLabels: (name: string, labels: CategoryLabels) =>
+    adminCall<{ category: AdminCategory }>('categories/labels', { method: 'PUT', body: { name, labels } }).then((a) => a.category),
   changeStock: (changes: { variantId: number; delta: number }[]) =>
     adminCall<{ variants: LiveVariant[] }>('stock', { method: 'POST', body: { changes } }).then((a) => a.variants),
   lowStock: () => adminCall<LowStockView>('stock/low'),

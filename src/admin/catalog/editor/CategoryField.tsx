@@ -8,6 +8,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
+import { CategoryLabelsForm } from './CategoryLabelsForm.tsx';
 
 type Props = {
   value: string;
@@ -25,6 +26,7 @@ export function CategoryField({ value, onChange, categories, error, savedCategor
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [labelling, setLabelling] = useState(false);
   const canRename = savedCategory !== null && savedCategory === value && categories.includes(savedCategory);
 
   async function rename() {
@@ -61,7 +63,18 @@ export function CategoryField({ value, onChange, categories, error, savedCategor
           <option key={c} value={c} />
         ))}
       </datalist>
-      {canRename && !renaming && (
+      {canRename && !renaming && !labelling && (
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline underline-offset-4"
+          onClick={() => setLabelling(true)}
+          data-labels-open
+        >
+          {t('categoryLabels')}
+        </button>
+      )}
+      {canRename && labelling && <CategoryLabelsForm name={savedCategory} onClose={() => setLabelling(false)} />}
+      {canRename && !renaming && !labelling && (
         <button
           type="button"
           className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline underline-offset-4"

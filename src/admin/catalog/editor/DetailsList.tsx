@@ -10,9 +10,11 @@ type Props = {
   onChange: (lines: string[]) => void;
   error?: string | undefined;
   lineError: (index: number) => string | undefined;
+  /** the language the lines are written in, when not the default one */
+  lang?: string | undefined;
 };
 
-export function DetailsList({ lines, onChange, error, lineError }: Props) {
+export function DetailsList({ lines, onChange, error, lineError, lang }: Props) {
   const { t } = useTranslator(catalogMessages);
   const setLine = (index: number, value: string) => onChange(lines.map((line, i) => (i === index ? value : line)));
   return (
@@ -29,6 +31,7 @@ export function DetailsList({ lines, onChange, error, lineError }: Props) {
               <input
                 id={`detail-${index}`}
                 dir="auto"
+                lang={lang}
                 value={line}
                 aria-invalid={lineError(index) ? true : undefined}
                 onChange={(e) => setLine(index, e.target.value)}

@@ -26,7 +26,12 @@ import { problemText } from '../problem-text.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { DetailsList } from './DetailsList.tsx';
 import { OptionList } from './OptionList.tsx';
-import { fieldsOf, valuesOf, type ProductFormValues } from './form-values.ts';
+import { fieldsOf, valuesOf, type ProductFormValues, type TypedTexts } from './form-values.ts';
+import { TextLanguageSwitch } from './TextLanguageSwitch.tsx';
+import { useDefaultLocale } from '../use-default-locale.ts';
+import { missingLanguages } from '../../../domain/catalog/product-texts.ts';
+import { LOCALES, directionOf, type Locale } from '../../../i18n/locales.ts';
+import { LANGUAGE_NAME } from '../language-names.ts';
 
 const BADGE_LABEL: Record<(typeof BADGE_CHOICES)[number], CatalogMessageKey> = {
   none: 'badgeNone',
@@ -55,6 +60,41 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [atStake, setAtStake] = useState<StockedCell[] | null>(null);
   const error = useFieldText(errors, { min: 1 });
+  // The texts are edited one language at a time: the default one's are the product's own fields.
+  const defaultLocale = useDefaultLocale();
+  const [chosenLocale, setTextLocale] = useState<Locale | null>(null);
+  const textLocale = defaultLocale && chosenLocale && chosenLocale !== defaultLocale ? chosenLocale : null;
+  const textLocales = defaultLocale ? [defaultLocale, ...LOCALES.filter((l) => l !== defaultLocale)] : [];
+  const missing = defaultLocale ? missingLanguages(values, values.translations, LOCALES, defaultLocale) : [];
+  const withErrors = textLocales.filter((l) =>
+    Object.keys(errors).some((path) =>
+      l === defaultLocale ? /^(name|description|details|shippingReturns)(\.|$)/.test(path) : path.startsWith(`translations.${l}.`),
+    ),
+  );
+  const defaultName = defaultLocale ? t(LANGUAGE_NAME[defaultLocale]) : '';
+  /** A text field in the language shown: its value, its error, its change. */
+  function textOf<F extends keyof TypedTexts>(field: F) {
+    if (!textLocale) {
+      return {
+        value: values[field],
+        error: (path = field as string) => error(path),
+        set: (v: TypedTexts[F]) => set(field, v as ProductFormValues[F]),
+      };
+    }
+    return {
+      value: values.translations[textLocale][field],
+      error: (path = field as string) => error(`translations.${textLocale}.${path}`),
+      set: (v: TypedTexts[F]) =>
+        set('translations', { ...values.translations, [textLocale]: { ...values.translations[textLocale], [field]: v } }),
+    };
+  }
+  const inLanguage = textLocale
+    ? { lang: textLocale, dir: directionOf(textLocale), hint: t('fallsBackTo', { language: defaultName }) }
+    : { dir: 'auto' as const, hint: undefined };
+  const nameText = textOf('name');
+  const descriptionText = textOf('description');
+  const detailsText = textOf('details');
+  const shippingText = textOf('shippingReturns');
 
   function set<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
     form.setValue(field, value);
@@ -62,7 +102,7 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
   }
 
   async function save(confirmStockRemoval = false) {
-    const fields = fieldsOf(values);
+    const fields = fieldsOf(values, defaultLocale ?? undefined);
     const done = await form.submit(fields, {
       schema: createProductBodySchema,
       send: () => {
@@ -117,14 +157,27 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
       )}
       {outcome?.kind === 'failed' && <Notice tone="error">{outcome.message}</Notice>}
       <Card>
+        {defaultLocale && (
+          <TextLanguageSwitch
+            locales={textLocales}
+            defaultLocale={defaultLocale}
+            current={textLocale ?? defaultLocale}
+            missing={missing}
+            withErrors={withErrors}
+            onChange={setTextLocale}
+          />
+        )}
         <TextField
           id="name"
-          label={t('name')}
-          dir="auto"
-          value={values.name}
-          error={error('name')}
-          onChange={(e) => set('name', e.target.value)}
-          hint={product ? t('productAddress', { path: `\u2066/products/${product.id}\u2069` }) : t('addressHint')}
+          label={textLocale ? t('nameIn', { language: t(LANGUAGE_NAME[textLocale]) }) : t('name')}
+          lang={inLanguage.lang}
+          dir={inLanguage.dir}
+          value={nameText.value}
+          placeholder={textLocale ? values.name : undefined}
+          error={nameText.error()}
+          onChange={(e) => nameText.set(e.target.value)}
+          hint={inLanguage.hint ?? (product ? t('productAddress', { path: `\u2066/products/${product.id}\u2069` }) : t('addressHint'))}
+          data-text-locale={textLocale ?? defaultLocale ?? undefined}
         />
         <div className="grid grid-cols-2 items-end gap-3">
           <TextField
@@ -177,29 +230,41 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
         </div>
       </Card>
       <Card>
+        {textLocale && (
+          <p className="text-sm font-semibold" data-texts-in={textLocale}>
+            {t('textsIn', { language: t(LANGUAGE_NAME[textLocale]) })}
+          </p>
+        )}
         <TextAreaField
           id="description"
           label={t('description')}
-          dir="auto"
+          lang={inLanguage.lang}
+          dir={inLanguage.dir}
           rows={5}
-          value={values.description}
-          error={error('description')}
-          onChange={(e) => set('description', e.target.value)}
+          value={descriptionText.value}
+          placeholder={textLocale ? values.description : undefined}
+          hint={inLanguage.hint}
+          error={descriptionText.error()}
+          onChange={(e) => descriptionText.set(e.target.value)}
         />
         <DetailsList
-          lines={values.details}
-          onChange={(lines) => set('details', lines)}
-          error={error('details')}
-          lineError={(i) => error(`details.${i}`)}
+          lines={detailsText.value}
+          onChange={(lines) => detailsText.set(lines)}
+          error={detailsText.error()}
+          lineError={(i) => detailsText.error(`details.${i}`)}
+          lang={inLanguage.lang}
         />
         <TextAreaField
           id="shippingReturns"
           label={t('shippingReturns')}
-          dir="auto"
+          lang={inLanguage.lang}
+          dir={inLanguage.dir}
           rows={3}
-          value={values.shippingReturns}
-          error={error('shippingReturns')}
-          onChange={(e) => set('shippingReturns', e.target.value)}
+          value={shippingText.value}
+          placeholder={textLocale ? values.shippingReturns : undefined}
+          hint={inLanguage.hint}
+          error={shippingText.error()}
+          onChange={(e) => shippingText.set(e.target.value)}
         />
       </Card>
       <Card>

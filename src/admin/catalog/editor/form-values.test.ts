@@ -37,6 +37,32 @@ describe('the product form’s typed values', () => {
       colors: ['Black'],
       sizes: ['M'],
     };
-    expect(fieldsOf(valuesOf(saved))).toEqual(saved);
+    expect(createProductBodySchema.parse(fieldsOf(valuesOf(saved)))).toEqual(saved);
+  });
+
+  it('sends the other languages as typed, the default one apart, and the schema keeps only what was written', () => {
+    const values = valuesOf({
+      ...emptyProductFields(),
+      name: 'Tee',
+      category: 'T-Shirts',
+      price: 2500,
+      translations: { ar: { name: 'تيشيرت' } },
+    });
+    expect(values.translations.ar).toEqual({ name: 'تيشيرت', description: '', details: [], shippingReturns: '' });
+    values.translations.fr = { name: '  ', description: 'Coton épais ', details: ['', 'Coton'], shippingReturns: '' };
+    values.translations.en.name = 'Ignored: English is the default';
+    const fields = fieldsOf(values, 'en');
+    expect(Object.keys(fields.translations ?? {})).toEqual(['ar', 'fr']);
+    expect(createProductBodySchema.parse(fields).translations).toEqual({
+      ar: { name: 'تيشيرت' },
+      fr: { description: 'Coton épais', details: ['Coton'] },
+    });
+  });
+
+  it('refuses a translated name longer than the name itself may be, on its own path', () => {
+    const values = valuesOf({ ...emptyProductFields(), name: 'Tee', category: 'T-Shirts', price: 2500 });
+    values.translations.ar.name = 'ا'.repeat(201);
+    const result = createProductBodySchema.safeParse(fieldsOf(values, 'en'));
+    expect(result.success ? [] : result.error.issues.map((i) => i.path.join('.'))).toEqual(['translations.ar.name']);
   });
 });

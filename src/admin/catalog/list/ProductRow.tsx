@@ -10,6 +10,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { PublishSwitch } from '../../ui/PublishSwitch.tsx';
 import { StockSummary } from './StockSummary.tsx';
+import { LANGUAGE_NAME } from '../language-names.ts';
 
 type Props = {
   product: ProductSummary;
@@ -76,6 +77,12 @@ export function ProductRow({ product, currency, first, last, canReorder, onMove,
               </span>
             )}
             <StockSummary stock={product.stock} />
+            {/* A language the product has no name or description in: the shop shows the default one's there. */}
+            {(product.missingLanguages ?? []).map((l) => (
+              <span key={l} className="rounded bg-line px-1.5 py-0.5 text-xs font-semibold text-ink" data-missing-language={l}>
+                {t('missingTag', { language: t(LANGUAGE_NAME[l]) })}
+              </span>
+            ))}
           </div>
         </div>
       </div>

@@ -192,4 +192,22 @@ export const ar: Dictionary<keyof typeof en> = {
   imageWarningsTitle: 'صور لم تُنسخ: {n}',
   imageWarningsHelp:
     'استُورد كل ما عدا ذلك. هذه المنتجات بدون هذه الصور: أضفها من تبويب الصور في المنتج، أو صحّح العنوان واستورد الملف مرة أخرى.',
+  // لغات النصوص
+  textLanguage: 'لغة النصوص',
+  languageRequired: 'إلزامية',
+  languageMissing: 'ناقصة',
+  languageWritten: 'مكتوبة',
+  languageHasErrors: 'راجِع',
+  nameIn: 'الاسم ب{language}',
+  textsIn: 'النصوص ب{language}',
+  fallsBackTo: 'إن تُرك فارغًا يعرض المتجر النص ب{language}.',
+  langAr: 'العربية',
+  langFr: 'الفرنسية',
+  langEn: 'الإنجليزية',
+  missingTag: '{language} ناقصة',
+  categoryLabels: 'اسم الفئة بكل لغة',
+  categoryLabelsHint: 'ما يراه الزبائن مكان {name} بكل لغة. إن تُرك فارغًا: {name}.',
+  categoryLabelField: 'ب{language}',
+  saveLabels: 'حفظ الأسماء',
+  labelsSaved: 'حُفظت أسماء الفئة. يعرضها المتجر بعد النشر.',
 };

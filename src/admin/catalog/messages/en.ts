@@ -195,4 +195,22 @@ export const en = {
   imageWarningsTitle: 'Images not copied: {n}',
   imageWarningsHelp:
     'Everything else was imported. These products are without these images: add them in the product’s Images tab, or fix the address and import the file again.',
+  // Languages of the texts
+  textLanguage: 'Language of the texts',
+  languageRequired: 'required',
+  languageMissing: 'missing',
+  languageWritten: 'written',
+  languageHasErrors: 'check',
+  nameIn: 'Name in {language}',
+  textsIn: 'Texts in {language}',
+  fallsBackTo: 'Empty: the shop shows the {language} text.',
+  langAr: 'Arabic',
+  langFr: 'French',
+  langEn: 'English',
+  missingTag: '{language} missing',
+  categoryLabels: 'Category name in each language',
+  categoryLabelsHint: 'What shoppers see for {name} in each language. Empty: {name}.',
+  categoryLabelField: 'In {language}',
+  saveLabels: 'Save the names',
+  labelsSaved: 'Category names saved. The shop shows them once published.',
 };

@@ -198,4 +198,22 @@ export const fr: Dictionary<keyof typeof en> = {
   imageWarningsTitle: 'Images non copiées\u00a0: {n}',
   imageWarningsHelp:
     'Tout le reste a été importé. Ces produits n’ont pas ces images\u00a0: ajoutez-les dans l’onglet Images du produit, ou corrigez l’adresse et importez à nouveau le fichier.',
+  // Langues des textes
+  textLanguage: 'Langue des textes',
+  languageRequired: 'obligatoire',
+  languageMissing: 'manquant',
+  languageWritten: 'rédigé',
+  languageHasErrors: 'à vérifier',
+  nameIn: 'Nom en {language}',
+  textsIn: 'Textes en {language}',
+  fallsBackTo: 'Vide : la boutique affiche le texte en {language}.',
+  langAr: 'arabe',
+  langFr: 'français',
+  langEn: 'anglais',
+  missingTag: '{language} manquant',
+  categoryLabels: 'Nom de la catégorie dans chaque langue',
+  categoryLabelsHint: 'Ce que les clients voient pour {name} dans chaque langue. Vide : {name}.',
+  categoryLabelField: 'En {language}',
+  saveLabels: 'Enregistrer les noms',
+  labelsSaved: 'Noms de la catégorie enregistrés. La boutique les affiche après la publication.',
 };
