@@ -2,6 +2,7 @@
 // columns are read from its first row; later rows of the same product may leave them empty.
 // docs/admin.md "Catalog CSV" documents the columns for owners moving from Shopify, YouCan or a spreadsheet.
 import type { CsvImportMessageKey, CsvMessageValues } from './csv-messages.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
 export const CATALOG_CSV_COLUMNS = [
   'id',
@@ -19,7 +20,28 @@ export const CATALOG_CSV_COLUMNS = [
   'color',
   'stock',
 ] as const;
-export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+/**
+ * The texts a language column carries: `name_ar`, `description_fr`, `details_en`, `shipping_returns_ar`,
+ * and `category_ar` (the category's label in that language, not its name). The export writes those of
+ * the languages other than the shop's default (the plain columns are the default language's, as in
+ * Shopify's and YouCan's files, so a file never says the default text twice and never disagrees with
+ * itself); the import reads any of them.
+ */
+export const TRANSLATED_CSV_COLUMNS = ['name', 'description', 'details', 'shipping_returns', 'category'] as const;
+export type TranslatedCsvColumn = (typeof TRANSLATED_CSV_COLUMNS)[number];
+export type LanguageCsvColumn = `${TranslatedCsvColumn}_${Locale}`;
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number] | LanguageCsvColumn;
+
+export const languageColumn = (column: TranslatedCsvColumn, locale: Locale): LanguageCsvColumn => `${column}_${locale}`;
+export const LANGUAGE_CSV_COLUMNS: LanguageCsvColumn[] = LOCALES.flatMap((l) => TRANSLATED_CSV_COLUMNS.map((c) => languageColumn(c, l)));
+
+/** The export's columns: the language columns of every language but the default, after the texts. */
+export function exportColumns(defaultLocale: Locale): CatalogCsvColumn[] {
+  const languages = LOCALES.filter((l) => l !== defaultLocale).flatMap((l) => TRANSLATED_CSV_COLUMNS.map((c) => languageColumn(c, l)));
+  const at = CATALOG_CSV_COLUMNS.indexOf('shipping_returns') + 1;
+  return [...CATALOG_CSV_COLUMNS.slice(0, at), ...languages, ...CATALOG_CSV_COLUMNS.slice(at)];
+}
 
 /** Headers other tools export, read as ours (Shopify's product CSV; YouCan's is close to it). */
 export const CSV_HEADER_ALIASES: Record<string, CatalogCsvColumn> = {

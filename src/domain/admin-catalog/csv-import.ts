@@ -2,13 +2,24 @@
 // parses the file (csv-parse) and gives the records (header → cell) with their line numbers and
 // the products that exist now. A column absent from the file leaves that field as it is; a column
 // present is taken as written (an empty original_price removes it). Stock is the file's number.
-import { isImageUrl } from '../admin/text-rules.ts';
+import { isCleanText, isImageUrl } from '../admin/text-rules.ts';
 import { fieldErrorsOf } from '../admin/api-errors.ts';
 import { productFieldsSchema, type BadgeChoice, type ProductFields } from './product-form.ts';
 import { cellsOf, type Cell } from './grid.ts';
 import type { ProductTranslations } from '../catalog/product-texts.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './slug.ts';
-import { CATALOG_CSV_COLUMNS, CSV_HEADER_ALIASES, type CatalogCsvColumn, type ImportChange, type ImportError } from './csv-columns.ts';
+import {
+  CATALOG_CSV_COLUMNS,
+  CSV_HEADER_ALIASES,
+  LANGUAGE_CSV_COLUMNS,
+  languageColumn,
+  type CatalogCsvColumn,
+  type ImportChange,
+  type ImportError,
+} from './csv-columns.ts';
+import { LOCALES, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import type { CategoryLabels, ProductTexts } from '../catalog/product-texts.ts';
+import { compactLabels, compactTranslations } from './translations.ts';
 import { englishCsvMessage, type CsvImportMessageKey, type CsvMessageValues } from './csv-messages.ts';
 
 export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
@@ -36,12 +47,21 @@ export type PlannedProduct = {
   changed: string[];
 };
 
-export type ImportPlan = { products: PlannedProduct[]; errors: ImportError[] };
+/** categoryLabels: each category whose labels the file changes, with all its labels after the import. */
+export type ImportPlan = { products: PlannedProduct[]; errors: ImportError[]; categoryLabels: Map<string, CategoryLabels> };
+
+export type ImportContext = {
+  /** the shop's default language: its texts are the plain columns (name, description...) */
+  defaultLocale?: Locale;
+  /** every category's labels now */
+  categoryLabels?: ReadonlyMap<string, CategoryLabels>;
+};
 
 /** 'Handle' → 'id', 'Variant Price' → 'price', 'colour' → 'color'; unknown headers → undefined (ignored). */
 export function columnOf(header: string): CatalogCsvColumn | undefined {
   const h = header.trim().toLowerCase();
   if ((CATALOG_CSV_COLUMNS as readonly string[]).includes(h)) return h as CatalogCsvColumn;
+  if ((LANGUAGE_CSV_COLUMNS as readonly string[]).includes(h)) return h as CatalogCsvColumn;
   return CSV_HEADER_ALIASES[h];
 }
 
@@ -111,7 +131,36 @@ export const splitImages = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function planImport(records: readonly CsvRecord[], existingById: ReadonlyMap<string, ExistingProduct>): ImportPlan {
+// A product's texts in a language column: the field and its column stem.
+const TEXT_COLUMNS = [
+  ['name', 'name'],
+  ['description', 'description'],
+  ['details', 'details'],
+  ['shippingReturns', 'shipping_returns'],
+] as const;
+
+/**
+ * A file without the plain text columns but with the default language's (name_en in a shop whose
+ * default is English) reads those as the plain ones; where both are there, the plain column is read.
+ */
+function withDefaultLanguageColumns(records: readonly CsvRecord[], defaultLocale: Locale): readonly CsvRecord[] {
+  const header = new Set(Object.keys(records[0]?.cells ?? {}));
+  const moved = TEXT_COLUMNS.map(([, c]) => c).filter((c) => !header.has(c) && header.has(languageColumn(c, defaultLocale)));
+  if (!moved.length) return records;
+  return records.map((r) => ({
+    ...r,
+    cells: { ...r.cells, ...Object.fromEntries(moved.map((c) => [c, r.cells[languageColumn(c, defaultLocale)] ?? ''])) },
+  }));
+}
+
+export function planImport(
+  fileRecords: readonly CsvRecord[],
+  existingById: ReadonlyMap<string, ExistingProduct>,
+  context: ImportContext = {},
+): ImportPlan {
+  const defaultLocale = context.defaultLocale ?? SHIPPED_DEFAULT_LOCALE;
+  const records = withDefaultLanguageColumns(fileRecords, defaultLocale);
+  const otherLocales = LOCALES.filter((l) => l !== defaultLocale);
   const errors: ImportError[] = [];
   const error = (row: number, column: CatalogCsvColumn | '', key: CsvImportMessageKey, values: CsvMessageValues = {}) =>
     errors.push(importError(row, column, key, values));
@@ -131,6 +180,9 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
   const columns = new Set(records.flatMap((r, i) => (i === 0 ? Object.keys(r.cells) : [])));
   const has = (column: CatalogCsvColumn) => columns.has(column);
   const products: PlannedProduct[] = [];
+  // A category's labels from the file: the first row that gives one, per language (another value elsewhere is a mistake).
+  const labelsFromFile = new Map<string, Map<Locale, { label: string; line: number }>>();
+  const translatedColumns = otherLocales.flatMap((l) => TEXT_COLUMNS.map(([, c]) => languageColumn(c, l))).filter(has);
 
   for (const rows of groups.values()) {
     const first = rows[0]!;
@@ -145,7 +197,7 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const before = errors.length;
     // Later rows repeat the product's columns or leave them empty; a different value is a mistake.
     for (const other of rows.slice(1)) {
-      for (const column of PRODUCT_COLUMNS) {
+      for (const column of [...PRODUCT_COLUMNS, ...translatedColumns]) {
         const value = other.cells[column]?.trim() ?? '';
         if (value && value !== cell(column)) error(other.line, column, 'differsFromFirstRow', { line: row });
       }
@@ -225,15 +277,30 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
       shippingReturns: keep('shipping_returns', () => first.cells.shipping_returns?.trim() ?? '', existing?.shippingReturns, ''),
       colors: finalColors,
       sizes: finalSizes,
+      translations: translationsOf(first, existing?.translations, otherLocales, has),
     };
     if (errors.length === before) {
       const parsed = productFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         for (const [path, key] of Object.entries(fieldErrorsOf(parsed.error.issues))) {
-          const field = path.split('.')[0]!;
-          error(row, FIELD_COLUMN[field] ?? '', FIELD_MESSAGES[key] ?? 'fieldInvalid', { column: FIELD_COLUMN[field] ?? field });
+          const column = columnOfPath(path);
+          error(row, column, FIELD_MESSAGES[key] ?? 'fieldInvalid', { column: column || path });
         }
       } else Object.assign(fields, parsed.data);
+    }
+    for (const l of LOCALES) {
+      const column = languageColumn('category', l);
+      const label = has(column) ? cell(column) : '';
+      if (!label || !fields.category) continue;
+      if (label.length > 60 || !isCleanText(label)) {
+        error(row, column, label.length > 60 ? 'fieldTooLong' : 'fieldPlainTextOnly', { column });
+        continue;
+      }
+      const labels = labelsFromFile.get(fields.category) ?? new Map<Locale, { label: string; line: number }>();
+      const given = labels.get(l);
+      if (given && given.label !== label) error(row, column, 'categoryLabelDiffers', { line: given.line, column });
+      else if (!given) labels.set(l, { label, line: row });
+      labelsFromFile.set(fields.category, labels);
     }
     const imageUrls = keep(
       'images',
@@ -263,7 +330,11 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     const changed: string[] = [];
     if (existing) {
       const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-      for (const key of Object.keys(fields) as (keyof ProductFields)[]) if (!same(fields[key], existing[key])) changed.push(key);
+      for (const key of Object.keys(fields) as (keyof ProductFields)[])
+        if (key !== 'translations' && !same(fields[key], existing[key])) changed.push(key);
+      for (const l of LOCALES)
+        for (const [field, column] of TEXT_COLUMNS)
+          if (!same(fields.translations?.[l]?.[field], existing.translations[l]?.[field])) changed.push(languageColumn(column, l));
       if (
         !same(
           images.map((i) => i.url),
@@ -279,7 +350,54 @@ export function planImport(records: readonly CsvRecord[], existingById: Readonly
     }
     products.push({ row, id: fileId, existing, fields, images, published, cells, changed });
   }
-  return { products, errors };
+  // Labels the file gives are set; those it leaves empty stay as they are (the editor removes one).
+  const categoryLabels = new Map<string, CategoryLabels>();
+  for (const [name, given] of labelsFromFile) {
+    const now = compactLabels(context.categoryLabels?.get(name));
+    const next = compactLabels({ ...now, ...Object.fromEntries([...given].map(([l, g]) => [l, g.label])) });
+    if (JSON.stringify(next) === JSON.stringify(now)) continue;
+    categoryLabels.set(name, next);
+    // The category's first product in the file says so in the report.
+    const changedLabels = LOCALES.filter((l) => next[l] !== now[l]).map((l) => languageColumn('category', l));
+    const first = products.find((p) => p.fields.category === name);
+    if (first) first.changed.push(...changedLabels.filter((c) => !first.changed.includes(c)));
+  }
+  return { products, errors, categoryLabels };
+}
+
+/** A schema error's path as the file's column: 'translations.ar.details.2' → details_ar. */
+function columnOfPath(path: string): CatalogCsvColumn | '' {
+  const [field, locale, text] = path.split('.');
+  if (field === 'translations') {
+    const column = TEXT_COLUMNS.find(([f]) => f === text)?.[1];
+    return column && (LOCALES as readonly string[]).includes(locale ?? '') ? languageColumn(column, locale as Locale) : '';
+  }
+  return FIELD_COLUMN[field!] ?? '';
+}
+
+/**
+ * The product's texts in the other languages: a language column the file has is taken as written
+ * (empty: none, the shop then shows the default language's); one it lacks leaves that text as it is.
+ */
+function translationsOf(
+  first: CsvRecord,
+  existing: ProductTranslations | undefined,
+  locales: readonly Locale[],
+  has: (column: CatalogCsvColumn) => boolean,
+): ProductTranslations {
+  const next: ProductTranslations = compactTranslations(existing);
+  for (const l of locales) {
+    const texts: ProductTexts = { ...next[l] };
+    for (const [field, column] of TEXT_COLUMNS) {
+      const c = languageColumn(column, l);
+      if (!has(c)) continue;
+      const value = first.cells[c]?.trim() ?? '';
+      if (field === 'details') texts.details = splitList(value);
+      else texts[field] = value;
+    }
+    next[l] = texts;
+  }
+  return compactTranslations(next);
 }
 
 /** The report's lines (ids of new products without one are filled in by the caller). */

@@ -19,8 +19,8 @@ import { lockProductIds } from './products.repo.ts';
 import { forgetImages, productImageStorage } from './images.service.ts';
 import { copyImages, isForeignImage, knownCopies, type ImageCopyFailure, type ImportImageOptions } from './import-images.ts';
 import { configuredImageStorage, type ObjectStorage } from '../storage/storage.ts';
-import { readCatalog } from './catalog-rows.repo.ts';
-import { productOf } from './products.repo.ts';
+import { readCatalog, readCategoryLabels } from './catalog-rows.repo.ts';
+import { productOf, readDefaultLocale } from './products.repo.ts';
 import { readCsv } from './csv-file.ts';
 import { writeImport } from './csv-import-writes.repo.ts';
 
@@ -57,7 +57,8 @@ export async function importCatalog(
 
   const plan = async (tx: Queryable) => {
     const catalog = await readCatalog(tx, { withArchived: true });
-    const planned = planImport(records, new Map(catalog.map((r) => [r.id, productOf(r)])));
+    const context = { defaultLocale: await readDefaultLocale(tx), categoryLabels: await readCategoryLabels(tx) };
+    const planned = planImport(records, new Map(catalog.map((r) => [r.id, productOf(r)])), context);
     const ids = assignIds(planned.products, new Set(catalog.map((r) => r.id)));
     const report: ImportReport = {
       dryRun,
@@ -67,7 +68,7 @@ export async function importCatalog(
       warnings: [],
       imagesToCopy: toCopy.length,
     };
-    return { planned, ids, report };
+    return { planned, ids, report, context };
   };
   if (dryRun) return (await plan(sql)).report;
 
@@ -93,9 +94,9 @@ export async function importCatalog(
   }
   const { report, dropped } = await sql.begin(async (tx) => {
     await lockProductIds(tx);
-    const { planned, ids, report } = await plan(tx);
+    const { planned, ids, report, context } = await plan(tx);
     if (report.errors.length) return { report, dropped: [] };
-    await writeImport(tx, planned.products, ids, email);
+    await writeImport(tx, planned.products, ids, email, { categoryLabels: planned.categoryLabels, defaultLocale: context.defaultLocale });
     if (report.changes.some((c) => c.action !== 'unchanged')) await markChanged(tx);
     // Images a file left out of a product: their uploads go once no product uses them.
     const dropped = planned.products.flatMap((p) =>
