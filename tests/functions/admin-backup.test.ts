@@ -114,6 +114,53 @@ describe('backup and restore round trip', () => {
     }
   }, 180_000);
 
+  it("the catalog's languages come back: products' translations and the categories' slugs and labels; a backup from before them restores too", async () => {
+    await sql`update products set translations = ${sql.json({ ar: { name: 'تيشيرت' }, fr: { description: 'Coton' } })} where id = ${catalog.tee}`;
+    const [{ category } = { category: '' }] = await sql<{ category: string }[]>`select category from products where id = ${catalog.tee}`;
+    await sql`update categories set labels = ${sql.json({ ar: 'قمصان', fr: 'T-shirts' })} where name = ${category}`;
+    const file = await dumpBackup(sql, 'database');
+    const products = file.tables.products!;
+    const at = products.columns.indexOf('translations');
+    expect(at).toBeGreaterThan(-1);
+    expect(file.tables.categories!.columns).toEqual(expect.arrayContaining(['name', 'slug', 'labels']));
+    const older: BackupFile = {
+      ...file,
+      tables: Object.fromEntries(
+        Object.entries(file.tables)
+          .filter(([name]) => name !== 'categories')
+          .map(([name, t]) =>
+            name === 'products'
+              ? [name, { columns: t.columns.filter((_, i) => i !== at), rows: t.rows.map((r) => r.filter((_, i) => i !== at)) }]
+              : [name, t],
+          ),
+      ),
+    };
+    const read = async (from: typeof sql) => ({
+      products: await from`select id, category, translations from products order by id`,
+      categories: await from`select name, slug, labels from categories order by name`,
+    });
+    const now = await read(sql);
+    for (const backup of [file, older]) {
+      const target = await emptyDatabase(sql);
+      try {
+        await restoreBackup(target.sql, backup);
+        const back = await read(target.sql);
+        if (backup === file) expect(back).toEqual(now);
+        else {
+          // Before the languages: the default language's texts only, and each category its row with the slug its name gives.
+          expect(back.products.map((p) => [p.id, p.category, p.translations])).toEqual(now.products.map((p) => [p.id, p.category, {}]));
+          expect(back.categories.map((c) => c.name).sort()).toEqual([...new Set(now.products.map((p) => p.category))].sort());
+          expect(back.categories.find((c) => c.name === category)).toMatchObject({
+            slug: now.categories.find((c) => c.name === category)!.slug,
+            labels: {},
+          });
+        }
+      } finally {
+        await target.drop();
+      }
+    }
+  }, 180_000);
+
   it('a database that is not empty is refused with a clear message, and nothing changes', async () => {
     const before = await dumpBackup(sql, 'database');
     const error = await restoreBackup(sql, before).catch((e: unknown) => e);

@@ -95,6 +95,15 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
       }
       report.tables[name] = rows.length;
     }
+    // A backup made before categories were named things (20261126040100_catalog_languages.sql) has
+    // none: each category its products name gets its row and slug, in the shop's order, as that
+    // migration made them (the trigger that would have is held off). Its products' translations
+    // take their default ({}: the default language's texts only), like any column added since.
+    if ('products' in file.tables && !('categories' in file.tables) && info.has('categories')) {
+      await tx.unsafe(
+        'select public.ensure_category(c.category) from (select category, min(position) as first from public.products group by category order by first, category) c',
+      );
+    }
     // Deferred checks (wilayas_2026's carrier wilaya, under a backup made before it) run now: a table
     // with pending checks cannot be altered.
     await tx.unsafe('set constraints all immediate');
