@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import products from '../../netlify/functions/admin-products.ts';
 import categories from '../../netlify/functions/admin-categories.ts';
+import settings from '../../netlify/functions/admin-settings.ts';
 import { db } from '../../src/server/db/client.ts';
 import { fieldsOf, type AdminProduct } from '../../src/domain/admin-catalog/product-form.ts';
 import { call } from './admin-helpers.ts';
@@ -110,5 +111,64 @@ describe("a category's labels", () => {
     });
     expect(none.status).toBe(404);
     expect((await call(categories, '/api/admin/categories/labels', { token: admin.token })).status).toBe(405);
+  });
+});
+
+describe('the owner changes the default language', () => {
+  const setDefault = async (defaultLocale: string) => {
+    const current = (await call(settings, '/api/admin/settings', { token: admin.token })).body;
+    return call(settings, '/api/admin/settings/language', {
+      method: 'PUT',
+      token: admin.token,
+      body: { defaultLocale, updatedAt: current.updatedAt },
+    });
+  };
+  const texts = async (id: string) =>
+    (await sql`select name, description, details, shipping_returns, translations from products where id = ${id}`)[0];
+
+  it("swaps each product's own texts with the new language's, keeps the old ones under the old language, and back again", async () => {
+    const tee = await createProduct(
+      admin.token,
+      fields('Test Langs Swap Tee', {
+        description: 'Heavy cotton.',
+        details: ['Cotton'],
+        shippingReturns: 'Returns in 7 days.',
+        translations: { ar: { name: 'تيشيرت', details: ['قطن'] }, fr: { name: 'T-shirt', description: 'Coton épais.' } },
+      }),
+    );
+    const plain = await createProduct(admin.token, fields('Test Langs Swap Plain', { translations: { ar: { description: 'بلا اسم' } } }));
+    const plainBefore = await texts(plain.id);
+    try {
+      expect((await setDefault('ar')).status).toBe(200);
+      expect(await texts(tee.id)).toEqual({
+        name: 'تيشيرت',
+        description: 'Heavy cotton.', // none in Arabic: the text the shop showed stays
+        details: ['قطن'],
+        shipping_returns: 'Returns in 7 days.',
+        translations: {
+          en: { name: 'Test Langs Swap Tee', description: 'Heavy cotton.', details: ['Cotton'], shippingReturns: 'Returns in 7 days.' },
+          fr: { name: 'T-shirt', description: 'Coton épais.' },
+        },
+      });
+      // No Arabic name: left as it is.
+      expect(await texts(plain.id)).toEqual(plainBefore);
+      // An editor opened before the change is stale; the list now flags English as the language to check.
+      expect((await save(tee, { price: 1 })).status).toBe(409);
+      const list = await call(products, '/api/admin/products?q=Test%20Langs%20Swap', { token: admin.token });
+      expect(list.body.products.find((x: { id: string }) => x.id === tee.id).missingLanguages).toEqual([]);
+      const [entry] = await sql`select new_value from admin_audit where action = 'products.default-language' order by id desc limit 1`;
+      expect(entry!.new_value).toMatchObject({ defaultLocale: 'ar', products: expect.arrayContaining([tee.id]) });
+
+      expect((await setDefault('en')).status).toBe(200);
+      expect(await texts(tee.id)).toEqual({
+        name: 'Test Langs Swap Tee',
+        description: 'Heavy cotton.',
+        details: ['Cotton'],
+        shipping_returns: 'Returns in 7 days.',
+        translations: { ar: { name: 'تيشيرت', details: ['قطن'] }, fr: { name: 'T-shirt', description: 'Coton épais.' } },
+      });
+    } finally {
+      await sql`update site_settings set default_locale = 'en' where id = 1`;
+    }
   });
 });

@@ -37,7 +37,7 @@ export async function listProducts(sql: Sql, query: ProductListQuery): Promise<P
            coalesce((select array_agg(v.stock order by v.id) from variants v where v.product_id = p.id), '{}') as stocks
     from products p
     where ${query.archived === 'true' ? sql`p.archived_at is not null` : sql`p.archived_at is null`}
-      ${query.q ? sql`and p.name ilike ${`%${escapeLike(query.q)}%`}` : sql``}
+      ${query.q ? sql`and (p.name ilike ${`%${escapeLike(query.q)}%`} or exists (select 1 from jsonb_each(p.translations) t where t.value ->> 'name' ilike ${`%${escapeLike(query.q)}%`}))` : sql``}
       ${query.category ? sql`and p.category = ${query.category}` : sql``}
       ${query.published ? sql`and p.published = ${query.published === 'true'}` : sql``}
     order by p.position, p.id`;

@@ -10,6 +10,7 @@ import { recordAudit } from './audit.repo.ts';
 import { bumpSettingsVersion, readAdminSettings, writeSettingsColumns, type SettingsColumns } from './settings.repo.ts';
 import { optionalColumnsOf, readOptionalFields } from './optional-columns.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
+import { swapDefaultLanguage } from '../admin-catalog/default-language.repo.ts';
 import type { FieldErrorKey } from '../../domain/admin/api-errors.ts';
 
 export type SaveResult =
@@ -136,6 +137,20 @@ export async function saveSettingsSection<S extends SettingsSection>(
       const before = await readAdminSettings(tx, { lock: true });
       if (before.updatedAt !== body.updatedAt) return { ok: false, reason: 'stale' } as const;
       await writeSection(tx, section, body);
+      const swapped =
+        section === 'language'
+          ? await swapDefaultLanguage(tx, before.language.defaultLocale, (body as SectionBody<'language'>).defaultLocale)
+          : [];
+      if (swapped.length) {
+        // Before the settings' own entry, which stays the newest (the products' texts followed the setting).
+        await recordAudit(tx, {
+          email,
+          action: 'products.default-language',
+          subject: (body as SectionBody<'language'>).defaultLocale,
+          oldValue: { defaultLocale: before.language.defaultLocale },
+          newValue: { defaultLocale: (body as SectionBody<'language'>).defaultLocale, products: swapped },
+        });
+      }
       await bumpSettingsVersion(tx);
       const after = await readAdminSettings(tx);
       await recordAudit(tx, {
