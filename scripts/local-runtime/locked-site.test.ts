@@ -19,7 +19,10 @@ const SHOP = 'SHOP-PAGE Essential Heavyweight Tee 2,900 DZD';
 const files: Record<string, string> = {
   'shop/index.html': `<h1>${SHOP}</h1>`,
   'index.html': `<h1>${SHOP}</h1>`,
-  'search-index.json': `{"products":["${SHOP}"]}`,
+  // The catalog's data, one set per language: the search index, its word shards, the shop's card chunks.
+  'search-index/en.json': `{"products":["${SHOP}"]}`,
+  'search-index/ar.json': `{"products":["${SHOP}"]}`,
+  'search-words/en/2r-33.json': `{"cotton":"0","note":"${SHOP}"}`,
   'images/products/tee-1.webp': `IMAGE ${SHOP}`,
   'data/communes/16.json': `{"communes":["Alger Centre"],"note":"${SHOP}"}`,
   '_astro/GateForm.B1x.js': 'console.log("gate island")',
@@ -29,7 +32,8 @@ const files: Record<string, string> = {
   'buy/index.html': `<h1>BUY-NOW-SHELL ${SHOP}</h1>`,
   'products/tee/index.html': `<h1>${SHOP}</h1>`,
   'products/tee/buy-data.json': `{"id":"tee","name":"${SHOP}"}`,
-  'shop-data/all/1.json': `{"cards":["${SHOP}"]}`,
+  'shop-data/en/all/1.json': `{"cards":["${SHOP}"]}`,
+  'shop-data/ar/all/1.json': `{"cards":["${SHOP}"]}`,
   _redirects: buyNowRewrites(['', '/ar'])
     .map((r) => `${r.from}  ${r.to}  ${r.status}`)
     .join('\n'),
@@ -115,7 +119,9 @@ function get(
 const TRAVERSALS = [
   '/_astro/..%2Fshop%2Findex.html',
   '/_astro/..%2fshop%2findex.html',
-  '/_astro/..%2Fsearch-index.json',
+  '/_astro/..%2Fsearch-index%2Fen.json',
+  '/_astro/..%2Fsearch-index/en.json',
+  '/_astro/..%2Fsearch-words%2Fen%2F2r-33.json',
   '/_astro/..%2Fimages%2Fproducts%2Ftee-1.webp',
   '/_astro/..%2Fdata%2Fcommunes%2F16.json',
   '/_astro/%2e%2e%2Fshop%2F',
@@ -124,15 +130,17 @@ const TRAVERSALS = [
   '/_astro/..%5Cshop%5Cindex.html',
   '/_astro\\..\\shop\\index.html',
   '/gatekeeper-x9f2/..%2Fshop%2Findex.html',
-  '/gatekeeper-x9f2/..%2Fsearch-index.json',
+  '/gatekeeper-x9f2/..%2Fsearch-index%2Fen.json',
   '/gatekeeper-x9f2/%2e%2e/images/products/tee-1.webp',
   '/api/admin/..%2F..%2Fshop%2Findex.html',
   '/api/admin/..%2F..%2Fdata%2Fcommunes%2F16.json',
   '/favicon.svg%2F..%2F..%2Fshop',
-  '/robots.txt/..%2F..%2Fsearch-index.json',
+  '/robots.txt/..%2F..%2Fsearch-index%2Far.json',
   '/api/gate%2F..%2F..%2Fshop',
-  '/_astro/..%2Fshop-data%2Fall%2F1.json',
-  '/_astro/./../search-index.json',
+  '/_astro/..%2Fshop-data%2Fen%2Fall%2F1.json',
+  '/_astro/./../search-index/en.json',
+  '/search-index/en.json/..%2Far.json',
+  '/shop-data/ar/all%2F1.json',
 ];
 
 describe('a locked build asked with raw paths', () => {
@@ -150,7 +158,11 @@ describe('a locked build asked with raw paths', () => {
       '/shop',
       '/shop/',
       '/',
-      '/search-index.json',
+      '/search-index/en.json',
+      '/search-index/ar.json',
+      '/search-words/en/2r-33.json',
+      '/shop-data/en/all/1.json',
+      '/shop-data/ar/all/1.json',
       '/images/products/tee-1.webp',
       '/data/communes/16.json',
       '/gatekeeper-x9f2/app.json',
@@ -211,7 +223,14 @@ describe('a locked build asked with raw paths', () => {
   it('with the cookie, serves the shop, its images and its data privately: nothing a cache may keep for the next visitor', async () => {
     const cookie = `__Host-site_unlock=${await issueUnlockToken(SECRET, locked.version)}`;
     // netlify.toml says public, max-age=604800 for images: the lock overrides it.
-    for (const path of ['/images/products/tee-1.webp', '/shop', '/search-index.json', '/data/communes/16.json']) {
+    for (const path of [
+      '/images/products/tee-1.webp',
+      '/shop',
+      '/search-index/en.json',
+      '/search-words/en/2r-33.json',
+      '/shop-data/ar/all/1.json',
+      '/data/communes/16.json',
+    ]) {
       const answer = await get(locked.runtime.url, path, { cookie });
       expect([answer.status, answer.headers['cache-control']], path).toEqual([200, 'private, no-store']);
       expect(String(answer.headers.vary), path).toContain('Cookie');

@@ -92,10 +92,13 @@ it(
     expect(has(buyNow, 'Test Built Kaftan') && has(buyNow, image.replace('-800.webp', '')), 'the Buy Now data, with the upload').toBe(true);
     expect(has(page(`ar/products/${kaftan.id}`), 'Test Built Kaftan'), 'the Arabic page').toBe(true);
     for (const gone of ['test-built-draft', archived.id]) expect(existsSync(join(outDir, 'products', gone)), gone).toBe(false);
-    const index = readFileSync(join(outDir, 'search-index.json'), 'utf8');
-    expect(index).toContain(kaftan.id);
-    expect(index).toContain(image);
-    expect(index).not.toContain('test-built-draft');
-    expect(index).not.toContain(archived.id);
+    // One search index per language (/search-index/{lang}.json), each with the published product alone.
+    for (const lang of ['en', 'ar', 'fr']) {
+      const index = readFileSync(join(outDir, 'search-index', `${lang}.json`), 'utf8');
+      expect(index, lang).toContain(kaftan.id);
+      expect(index, lang).toContain(image);
+      expect(index, lang).not.toContain('test-built-draft');
+      expect(index, lang).not.toContain(archived.id);
+    }
   },
 );

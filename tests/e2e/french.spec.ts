@@ -34,13 +34,15 @@ test.describe('at 390 px', () => {
     await expect(page.getByText('Les frais de livraison dépendent de votre wilaya')).toBeVisible();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.getByText('Ajouté au panier', { exact: true })).toBeVisible();
-    await expect(page.getByText('Boxy Oversized Tee (Charcoal, M) a été ajouté à votre panier.')).toBeVisible();
+    // The product's French name (the demo catalog's), in the toast and the cart.
+    await expect(page.getByText('T-shirt oversize coupe carrée (Charcoal, M) a été ajouté à votre panier.')).toBeVisible();
     await page.getByRole('link', { name: 'Panier, 1 article' }).click();
 
     await expect(page).toHaveURL(/\/fr\/cart$/);
     await closeCountdown(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
     const line = page.locator('[data-cart-lines] li');
+    await expect(line).toContainText('T-shirt oversize coupe carrée');
     await expect(line).toContainText('Taille\u00a0: M · Couleur\u00a0: Charcoal');
     await expect(line).toContainText('3\u202f900\u00a0DA l’unité');
     await expect(page.locator('[data-summary="shipping"]')).toContainText('300\u00a0DA - 800\u00a0DA');

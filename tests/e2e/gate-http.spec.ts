@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
 import { GATE_PASSWORD, GATE_PORT, gateFolders } from './gate-fixture.ts';
 import { localDeclarationsFile } from '../../src/server/gate/gate-config-file.ts';
+import { shardKey } from '../../src/domain/search/word-index.ts';
 
 const baseURL = `http://localhost:${GATE_PORT}`;
 // Buy Now: the address every shopper uses (rewritten to the language's shell), the shell itself.
@@ -23,8 +24,14 @@ const PAGES = [
   '/ar',
   '/ar/cart',
 ];
+// The catalog's data files, one set per language: the search index, a word shard ('cotton' is in the
+// first product's description), a chunk of shop cards.
 const DATA = [
-  '/search-index.json',
+  '/search-index/en.json',
+  '/search-index/ar.json',
+  `/search-words/en/${shardKey('cotton')}.json`,
+  '/shop-data/en/all/1.json',
+  '/shop-data/ar/all/1.json',
   '/sitemap-index.xml',
   '/images/products/essential-heavyweight-tee-1.webp',
   '/api/stock/essential-heavyweight-tee',
@@ -86,7 +93,11 @@ test('a forged or altered cookie is refused; the real one opens every route', as
     '/',
     '/cart',
     '/products/essential-heavyweight-tee',
-    '/search-index.json',
+    '/search-index/en.json',
+    '/search-index/fr.json',
+    `/search-words/en/${shardKey('cotton')}.json`,
+    '/shop-data/en/all/1.json',
+    '/shop-data/ar/all/1.json',
     '/products/essential-heavyweight-tee/buy',
   ]) {
     expect((await client.get(path, { headers: { cookie } })).status(), path).toBe(200);

@@ -31,7 +31,8 @@ type Screen = { path: string; name: string; heading: RegExp; withCart?: boolean;
 const FRENCH: Screen[] = [
   { path: '/fr', name: 'home', heading: /D\.R\.P/ },
   { path: '/fr/shop', name: 'shop', heading: /Nos produits/ },
-  { path: '/fr/products/boxy-oversized-tee', name: 'product', heading: /Boxy Oversized Tee/ },
+  // The product's own name in the page's language (the demo catalog names it in French and Arabic).
+  { path: '/fr/products/boxy-oversized-tee', name: 'product', heading: /T-shirt oversize coupe carrée/ },
   { path: '/fr/products/boxy-oversized-tee/buy', name: 'buy-now', heading: /Acheter maintenant/ },
   { path: '/fr/cart', name: 'cart-empty', heading: /Votre panier/ },
   { path: '/fr/cart', name: 'cart', heading: /Votre panier/, withCart: true },
@@ -59,7 +60,7 @@ const ARABIC: Screen[] = [
     prepare: checkoutWithErrors('إتمام الطلب', 'تأكيد الطلبية'),
   },
   { path: '/ar/products/boxy-oversized-tee/buy', name: 'buy-now', heading: /اشترِ الآن/ },
-  { path: '/ar/products/boxy-oversized-tee', name: 'product', heading: /Boxy Oversized Tee/ },
+  { path: '/ar/products/boxy-oversized-tee', name: 'product', heading: /تيشيرت واسع مربّع/ },
 ];
 
 function checkoutWithErrors(proceed: string, place: string) {

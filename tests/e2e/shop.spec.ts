@@ -10,18 +10,22 @@ test('a shopper opens /shop, filters by a category and opens a product', async (
   const total = await cards.count();
   expect(total).toBeGreaterThanOrEqual(24);
 
-  // Pick the second category button (the first one is 'All').
+  // Pick the second category button (the first one is 'All'): it shows the label, and the address and
+  // the cards carry the category's slug.
   const category = filter.getByRole('button').nth(1);
-  const name = (await category.textContent())!.trim();
+  const label = (await category.textContent())!.trim();
+  const slug = (await category.getAttribute('data-category'))!;
+  expect(slug).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+  expect(label).not.toBe(slug);
   await category.click();
   await expect(category).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${slug}(&|$)`));
   const visible = page.locator('[data-product-grid] > li:not([hidden])');
   const shown = await visible.count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(total);
   for (const value of await visible.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category))) {
-    expect(value).toBe(name);
+    expect(value).toBe(slug);
   }
 
   const first = visible.first();
@@ -42,7 +46,16 @@ test('every card shows a price in DZD, a 40-character preview and the right butt
 });
 
 test('the category of a shared link is applied on load, and an empty category says so', async ({ page }) => {
-  await page.goto('/shop?category=No%20Such%20Category');
+  // A shared link names the category by its slug; the button shows its label.
+  await page.goto('/shop?category=hoodies');
+  const hoodies = page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Hoodies' });
+  await expect(hoodies).toHaveAttribute('aria-pressed', 'true');
+  await expect(hoodies).toHaveAttribute('data-category', 'hoodies');
+  const visible = page.locator('[data-product-grid] > li:not([hidden])');
+  await expect(visible.first()).toBeVisible();
+  expect(new Set(await visible.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category)))).toEqual(new Set(['hoodies']));
+
+  await page.goto('/shop?category=no-such-category');
   await expect(page.getByText('No products found in this category.')).toBeVisible();
 });
 
@@ -68,18 +81,27 @@ test("the cards after the first 24 arrive as the shopper scrolls, in the page's 
   await expect(cards).toHaveCount(total);
   const added = page.locator('[data-product-grid] > li[data-added]').first();
   await expect(added).toContainText('د.ج');
+  // From the Arabic chunks (/shop-data/ar/…): the demo catalog names every product in Arabic.
+  await expect(added.getByRole('heading')).toHaveText(/\p{Script=Arabic}/u);
   await expect(added.getByRole('link')).toHaveAttribute('href', /^\/ar\/products\/[a-z0-9-]+$/);
   await expect(page.getByRole('button', { name: 'عرض المزيد' })).toBeHidden();
 });
 
 test('a category shows all of its products, also those beyond the first page', async ({ page, request }) => {
-  const index = (await (await request.get('/search-index.json')).json()) as { categories: string[]; products: [string, string, number][] };
-  // The category with the most products after the first 24.
+  const index = (await (await request.get('/search-index/en.json')).json()) as {
+    categories: string[];
+    categorySlugs: string[];
+    products: [string, string, number][];
+  };
+  // Each category's slug beside its label, in the same order.
+  expect(index.categorySlugs).toHaveLength(index.categories.length);
+  expect(index.categorySlugs[index.categories.indexOf('Hoodies')]).toBe('hoodies');
+  // The category with the most products after the first 24, by its slug (the filter's address).
   const late = new Map<string, number>();
-  for (const p of index.products.slice(24)) late.set(index.categories[p[2]]!, (late.get(index.categories[p[2]]!) ?? 0) + 1);
+  for (const p of index.products.slice(24)) late.set(index.categorySlugs[p[2]]!, (late.get(index.categorySlugs[p[2]]!) ?? 0) + 1);
   const category = [...late].sort((a, b) => b[1] - a[1])[0]![0];
-  const expected = index.products.filter((p) => index.categories[p[2]] === category).map((p) => p[1]);
-  await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+  const expected = index.products.filter((p) => index.categorySlugs[p[2]] === category).map((p) => p[1]);
+  await page.goto(`/shop?category=${category}`);
   const cards = page.locator('[data-product-grid] > li:not([hidden])');
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(expected.length);
