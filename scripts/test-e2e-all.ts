@@ -14,14 +14,17 @@ const suites = [
   { name: 'admin-2', config: 'playwright.admin.config.ts', env: { E2E_ADMIN_PART: '2' } },
 ];
 
-// npm test runs the gate's suite beside the Vitest lanes (scripts/test.ts) and then asks for the others.
-const chosen = process.env.E2E_WITHOUT_GATE === '1' ? suites.filter((s) => s.name !== 'gate') : suites;
+// npm test runs the gate's suite beside the Vitest lanes (scripts/test.ts), then asks for the others
+// with --without-gate; every other argument goes to Playwright.
+const withoutGate = process.argv.includes('--without-gate');
+const chosen = withoutGate ? suites.filter((s) => s.name !== 'gate') : suites;
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--without-gate');
 
 const code = await runTogether(
   chosen.map(({ name, config, env }) => ({
     name,
     command: process.execPath,
-    args: [playwright, 'test', '-c', config, ...process.argv.slice(2)],
+    args: [playwright, 'test', '-c', config, ...playwrightArgs],
     ...(env ? { env } : {}),
   })),
 );

@@ -100,6 +100,8 @@ describe('publish_state', () => {
 
   it('a deploy reported live twice changes nothing the second time; an earlier deploy reported late leaves the running build running', async () => {
     await markChanged(sql);
+    // The change and the build's start are told apart by their instants, as in the tests above.
+    await sql`select pg_sleep(0.01)`;
     await decide({ force: true });
     await buildStarted(sql, 'deploy-1');
     expect(await deployReported(sql, { id: 'deploy-1', createdAt: null, outcome: { ok: true } })).toBe('nothing');
