@@ -1,0 +1,25 @@
+// The carrier platforms the shop talks to through their APIs (docs/carrier-apis.md says what each
+// documents and what we relied on). One platform serves several couriers: Yalidine's API answers for
+// Yalidine, Guepex, Yalitec… on other hosts; Ecotrack's for DHD, Conexlog, World Express… each on its
+// own base URL. So an owner connects *accounts*: a platform, a base URL and the credentials it needs.
+// Pure: no I/O. The quotas are the documented ones; the clients pace themselves under them.
+
+export const CARRIER_PLATFORMS = ['yalidine', 'ecotrack'] as const;
+export type CarrierPlatform = (typeof CARRIER_PLATFORMS)[number];
+
+/** The quotas a platform documents, per window; a client never sends faster than the smallest. */
+export type Quotas = { perSecond?: number; perMinute?: number; perHour?: number; perDay?: number };
+
+export const PLATFORM_QUOTAS: Readonly<Record<CarrierPlatform, Quotas>> = {
+  yalidine: { perSecond: 5, perMinute: 50, perHour: 1000, perDay: 10_000 },
+  ecotrack: { perMinute: 50 },
+};
+
+/** Parcels one create call may carry (Yalidine takes an array; Ecotrack's bulk call takes ≤ 100). */
+export const CREATE_BATCH: Readonly<Record<CarrierPlatform, number>> = { yalidine: 50, ecotrack: 100 };
+
+/** The default base URL of a platform's API (Ecotrack has none: each courier has its own). */
+export const DEFAULT_BASE_URL: Readonly<Record<CarrierPlatform, string | null>> = {
+  yalidine: 'https://api.yalidine.app/v1/',
+  ecotrack: null,
+};

@@ -1,0 +1,64 @@
+// What the shop asks of a carrier platform, whatever its API looks like. One implementation per
+// platform (yalidine/, ecotrack/), each speaking its documented HTTP API (docs/carrier-apis.md) and
+// pacing itself under its quotas. Secrets stay inside the client: nothing it returns or throws carries
+// a credential, and its error messages are safe to show the owner and to log.
+import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
+import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
+
+/** The credentials of one account, as the owner typed them (kept encrypted at rest, never answered back). */
+export type CarrierCredentials =
+  | { platform: 'yalidine'; apiId: string; apiToken: string }
+  | { platform: 'ecotrack'; token: string };
+
+/** A place of the carrier's own lists: a commune, or a stop-desk center (office) of a commune. */
+export type CarrierPlace = { id: string; name: string; wilayaCode: number; communeName?: string };
+
+/** One parcel to create, already in the carrier's terms (names and ids matched from its lists). */
+export type ParcelDraft = {
+  /** The shop's order reference, unique per order: the idempotency key at the carrier ("order_id", "reference"). */
+  reference: string;
+  firstName: string;
+  familyName: string;
+  phone: string;
+  address: string;
+  wilayaCode: number; // of the 58
+  wilayaName: string; // the carrier's spelling
+  communeName: string; // the carrier's spelling
+  communeId?: string;
+  stopDeskId?: string; // the carrier's center, for an office delivery
+  deliveryType: 'home' | 'office';
+  productList: string;
+  /** What the driver collects: the order's total (goods plus the delivery the shop charged). */
+  codAmount: number;
+  freeShipping: boolean;
+  weightKg: number;
+  notes: string;
+};
+
+export type CreatedParcel = { reference: string; ok: true; tracking: string };
+export type RefusedParcel = { reference: string; ok: false; message: string; retryable: boolean };
+export type CreateResult = CreatedParcel | RefusedParcel;
+
+/** A label: a PDF's bytes (fetched server-side; label links are bearer links and never reach a page). */
+export type ParcelLabel = { tracking: string; pdf: Uint8Array };
+
+export type ConnectionCheck = { ok: true } | { ok: false; message: string };
+
+export interface CarrierClient {
+  readonly platform: CarrierPlatform;
+  /** One harmless call that proves the credentials work (lists nothing the owner did not ask). */
+  checkConnection(): Promise<ConnectionCheck>;
+  /** The carrier's communes of a wilaya (cached by the caller). */
+  communes(wilayaCode: number): Promise<CarrierPlace[]>;
+  /** The carrier's stop-desk centers of a wilaya. */
+  centers(wilayaCode: number): Promise<CarrierPlace[]>;
+  /** Create parcels; one answer per draft, in order. A bad draft never blocks the others. */
+  createParcels(drafts: readonly ParcelDraft[]): Promise<CreateResult[]>;
+  /** The parcel the carrier already has for this reference (after a timeout), or null. */
+  findParcel(reference: string): Promise<{ tracking: string } | null>;
+  /** Cancel while the carrier allows it; the message says why not otherwise. */
+  cancelParcel(tracking: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  label(tracking: string): Promise<ParcelLabel>;
+  /** The latest status of each tracking number (unknown ones are left out). */
+  statuses(trackings: readonly string[]): Promise<ParcelReport[]>;
+}
