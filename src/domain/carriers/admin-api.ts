@@ -1,0 +1,78 @@
+// The admin's carrier API, shared by the functions (which parse with these schemas) and the admin's
+// screens (which build their requests and read the answers with these types):
+//
+//   GET    /api/admin/carriers                         -> CarrierAccountsAnswer (no secret, ever)
+//   PUT    /api/admin/carriers/{platform}              ConnectBody -> CarrierAccountView | 422 with the carrier's reason
+//   DELETE /api/admin/carriers/{platform}              -> 204 (the credentials are erased)
+//   GET    /api/admin/carriers/{platform}/places?wilaya=16&commune=Bab%20Ezzouar
+//                                                      -> PlacesAnswer (the carrier's communes and centers, cached)
+//   POST   /api/admin/parcels                          CreateParcelsBody -> CreateParcelsAnswer (one result per order)
+//   DELETE /api/admin/parcels/{number}                 -> ParcelView | 409 with the carrier's reason
+//   GET    /api/admin/parcels/labels?numbers=1,2,3     -> one PDF with every label, in the order given
+//
+// One account per platform for now (the platform is its key in the URL). Pure: no I/O.
+import * as z from 'zod/mini';
+import { key, text } from '../admin/text-rules.ts';
+import { orderNumberSchema } from '../admin-orders/order-moves.ts';
+import { CARRIER_PLATFORMS, type CarrierPlatform } from './platforms.ts';
+import type { ParcelOutcome } from './outcomes.ts';
+
+export const PARCELS_MAX = 100;
+
+const secret = z.string(key('required')).check(z.trim(), z.minLength(1, key('required')), z.maxLength(500, key('outOfRange')));
+
+/** The owner's credentials for one platform; Ecotrack needs its courier's base URL too. */
+export const connectBodySchema = z.union([
+  z.object({ platform: z.literal('yalidine'), apiId: secret, apiToken: secret, baseUrl: z.optional(z.url(key('invalid'))) }),
+  z.object({ platform: z.literal('ecotrack'), token: secret, baseUrl: z.url(key('invalid')) }),
+]);
+export type ConnectBody = z.output<typeof connectBodySchema>;
+
+/** A connected account as the admin sees it: never a credential, only its last four characters. */
+export type CarrierAccountView = {
+  platform: CarrierPlatform;
+  baseUrl: string;
+  keyHint: string; // "…a1b2"
+  connectedAt: string;
+  connectedBy: string;
+};
+export type CarrierAccountsAnswer = { platforms: readonly CarrierPlatform[]; accounts: CarrierAccountView[] };
+
+export type PlaceView = { id: string; name: string; communeName?: string };
+/** The carrier's places of a wilaya; `suggested` is the commune/center matched to the order's, if any is certain. */
+export type PlacesAnswer = { communes: PlaceView[]; centers: PlaceView[]; suggestedCommuneId: string | null; suggestedCenterId: string | null };
+
+/** One order to send; the owner's choices where the match was not certain. */
+export const parcelChoiceSchema = z.object({
+  number: orderNumberSchema,
+  communeId: z.optional(text(100)),
+  centerId: z.optional(text(100)),
+  weightKg: z.optional(z.number(key('invalid')).check(z.gt(0, key('outOfRange')), z.lte(100, key('outOfRange')))),
+});
+
+export const createParcelsBodySchema = z.object({
+  platform: z.enum(CARRIER_PLATFORMS, key('invalid')),
+  orders: z.array(parcelChoiceSchema, key('invalid')).check(
+    z.minLength(1, key('required')),
+    z.maxLength(PARCELS_MAX, key('outOfRange')),
+    z.refine((os) => new Set(os.map((o) => o.number)).size === os.length, key('invalid')),
+  ),
+});
+export type CreateParcelsBody = z.output<typeof createParcelsBodySchema>;
+
+/** The parcel of an order, as the order's detail and list show it. */
+export type ParcelView = {
+  platform: CarrierPlatform;
+  tracking: string | null;
+  state: 'creating' | 'created' | 'failed' | 'cancelled';
+  outcome: ParcelOutcome | null;
+  carrierStatus: string | null;
+  trackingUrl: string | null;
+  updatedAt: string;
+};
+
+export type ParcelRefusalCode = 'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'not_connected';
+export type CreateParcelResult =
+  | { number: number; ok: true; parcel: ParcelView }
+  | { number: number; ok: false; code: ParcelRefusalCode; message: string };
+export type CreateParcelsAnswer = { results: CreateParcelResult[] };
