@@ -19,10 +19,11 @@ export type OrderDetailLine = {
 
 /**
  * kind 'status': a move (status is the new one); 'edit': fields changed (changes: field -> [old, new]); 'restock': units back;
- * 'call_request': the customer asked to be called through her order link (status: the order's, unchanged).
+ * 'call_request': the customer asked to be called through her order link (status: the order's, unchanged);
+ * 'parcel': its parcel at the carrier (created, cancelled, a carrier status that leaves the order's status as it is).
  */
 export type OrderHistoryEntry = {
-  kind: 'status' | 'edit' | 'restock' | 'call_request';
+  kind: 'status' | 'edit' | 'restock' | 'call_request' | 'parcel';
   status: OrderStatus;
   note: string;
   changes: Record<string, [unknown, unknown]> | null;

@@ -4,37 +4,13 @@
 // a credential, and its error messages are safe to show the owner and to log.
 import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
+import type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
 
 /** The credentials of one account, as the owner typed them (kept encrypted at rest, never answered back). */
-export type CarrierCredentials =
-  | { platform: 'yalidine'; apiId: string; apiToken: string }
-  | { platform: 'ecotrack'; token: string };
+export type CarrierCredentials = { platform: 'yalidine'; apiId: string; apiToken: string } | { platform: 'ecotrack'; token: string };
 
-/** A place of the carrier's own lists: a commune, or a stop-desk center (office) of a commune. */
-export type CarrierPlace = { id: string; name: string; wilayaCode: number; communeName?: string };
-
-/** One parcel to create, already in the carrier's terms (names and ids matched from its lists). */
-export type ParcelDraft = {
-  /** The shop's order reference, unique per order: the idempotency key at the carrier ("order_id", "reference"). */
-  reference: string;
-  firstName: string;
-  familyName: string;
-  phone: string;
-  address: string;
-  wilayaCode: number; // of the 58
-  wilayaName: string; // the carrier's spelling
-  communeName: string; // the carrier's spelling
-  communeId?: string;
-  stopDeskId?: string; // the carrier's center, for an office delivery
-  deliveryType: 'home' | 'office';
-  productList: string;
-  /** What the driver collects: the order's total (goods plus the delivery the shop charged). */
-  codAmount: number;
-  freeShipping: boolean;
-  weightKg: number;
-  notes: string;
-};
-
+// The place and the draft are the domain's (src/domain/carriers/parcel-draft.ts builds drafts purely).
+export type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
 export type CreatedParcel = { reference: string; ok: true; tracking: string };
 export type RefusedParcel = { reference: string; ok: false; message: string; retryable: boolean };
 export type CreateResult = CreatedParcel | RefusedParcel;

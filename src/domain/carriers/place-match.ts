@@ -1,0 +1,33 @@
+// Finding the order's commune in a carrier's own list. Each list has its own spelling (accents, case,
+// hyphens, apostrophes: "Bab Ezzouar", "BAB-EZZOUAR", "Bab-Ez-Zouar"…), so names are compared folded.
+// Only a folded name that is *equal* and *alone* counts: a near match ("Bab Ezouar") or two places
+// folding to the same name are not guessed at; the owner chooses (place_unknown). Pure: no I/O.
+import type { CarrierPlace } from './parcel-draft.ts';
+
+/** 'Bordj El-Kiffan' and "BORDJ  EL KIFFAN" fold alike: no accents, lower case, one space between words. */
+export function foldPlaceName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[-‐‑–—'’‘`_.,/()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type PlaceMatch = { ok: true; place: CarrierPlace } | { ok: false; reason: 'none' | 'homonyms'; candidates: CarrierPlace[] };
+
+/** The one place of `places` whose folded name is the folded `name`; none or several: not guessed. */
+export function matchPlace(name: string, places: readonly CarrierPlace[]): PlaceMatch {
+  const wanted = foldPlaceName(name);
+  const same = wanted ? places.filter((p) => foldPlaceName(p.name) === wanted) : [];
+  if (same.length === 1) return { ok: true, place: same[0]! };
+  return same.length === 0 ? { ok: false, reason: 'none', candidates: [] } : { ok: false, reason: 'homonyms', candidates: same };
+}
+
+/** The centers of a wilaya for the owner to pick from: the commune's own first, then the others, each by name. */
+export function centersNearFirst(centers: readonly CarrierPlace[], communeName: string | undefined): CarrierPlace[] {
+  const commune = communeName ? foldPlaceName(communeName) : '';
+  const own = (c: CarrierPlace) => (commune && c.communeName && foldPlaceName(c.communeName) === commune ? 0 : 1);
+  return [...centers].sort((a, b) => own(a) - own(b) || a.name.localeCompare(b.name, 'fr'));
+}
