@@ -12,6 +12,7 @@ const SECTION_SCREENS: Record<SettingsSection, LazyExoticComponent<ComponentType
   currency: lazy(() => import('./currency/CurrencyScreen.tsx')),
   orders: lazy(() => import('./orders/OrdersSettingsScreen.tsx')),
   language: lazy(() => import('./language/LanguageScreen.tsx')),
+  carriers: lazy(() => import('./carriers/CarriersScreen.tsx')),
 };
 const AdminsScreen = lazy(() => import('./admins/AdminsScreen.tsx'));
 const AuditScreen = lazy(() => import('./audit/AuditScreen.tsx'));

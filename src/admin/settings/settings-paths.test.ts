@@ -13,6 +13,7 @@ describe('settings paths', () => {
     expect(screenAt('/gatekeeper-x9f2/audit/')).toEqual({ kind: 'audit' });
     expect(screenAt('/gatekeeper-x9f2/admins')).toEqual({ kind: 'admins' });
     expect(screenAt('/gatekeeper-x9f2/settings/site-password')).toEqual({ kind: 'section', section: 'site-password' });
+    expect(screenAt('/gatekeeper-x9f2/settings/carriers')).toEqual({ kind: 'section', section: 'carriers' });
   });
 
   it('answers not-found for unknown sections and deeper paths', () => {

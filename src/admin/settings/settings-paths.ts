@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS = [
   'currency',
   'orders',
   'language',
+  'carriers',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -1,0 +1,133 @@
+// Connect one platform: its keys (Yalidine: API ID and token, and an address for Guepex, Yalitec…;
+// Ecotrack: the courier's address and its token). The server tests them with one harmless call before
+// keeping them; the carrier's refusal shows at the field it is about. The secret fields are passwords,
+// never filled in by the browser nor by the page: the keys are typed, sent once, and forgotten here.
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { connectBodySchema, type CarrierAccountsAnswer, type CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { adminCall } from '../../shell/admin-api.ts';
+import { CARRIER_ACCOUNTS_KEY, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { useTranslator } from '../../shell/use-admin-text.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { carriersMessages, type CarriersMessageKey } from './carriers-messages.ts';
+import { connectRefusal } from './connect-refusal.ts';
+
+// Where Yalidine's merchants find their API ID and token (its developer dashboard).
+const YALIDINE_KEYS_PAGE = 'https://yalidine.app/app/dev/index.php';
+
+// The tokens are secrets (typed as passwords); the API ID names the account and the address is public,
+// so the owner sees what was typed there.
+type Field = {
+  name: 'apiId' | 'apiToken' | 'token' | 'baseUrl';
+  label: CarriersMessageKey;
+  kind: 'secret' | 'text' | 'url';
+  hint?: CarriersMessageKey;
+};
+
+const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
+  yalidine: [
+    { name: 'apiId', label: 'apiId', kind: 'text' },
+    { name: 'apiToken', label: 'apiToken', kind: 'secret' },
+    { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'yalidineBaseUrlHint' },
+  ],
+  ecotrack: [
+    { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'ecotrackBaseUrlHint' },
+    { name: 'token', label: 'token', kind: 'secret' },
+  ],
+};
+
+const EMPTY = { apiId: '', apiToken: '', token: '', baseUrl: '' };
+
+function bodyOf(platform: CarrierPlatform, values: typeof EMPTY) {
+  if (platform === 'ecotrack') return { platform, token: values.token, baseUrl: values.baseUrl.trim() };
+  const baseUrl = values.baseUrl.trim();
+  return { platform, apiId: values.apiId, apiToken: values.apiToken, ...(baseUrl ? { baseUrl } : {}) };
+}
+
+type Props = { platform: CarrierPlatform; onConnected: () => void; onCancel: (() => void) | undefined };
+
+export function ConnectForm({ platform, onConnected, onCancel }: Props) {
+  const { t } = useTranslator(carriersMessages);
+  const queryClient = useQueryClient();
+  const form = useAdminForm(EMPTY);
+  const fieldText = useFieldText(form.errors);
+  const [atField, setAtField] = useState<{ field: string; text: string } | null>(null);
+  const [notice, setNotice] = useState<string>();
+  const name = PLATFORM_NAMES[platform];
+  const errorOf = (field: string) => (atField?.field === field ? atField.text : fieldText(field));
+
+  async function connect(event: FormEvent) {
+    event.preventDefault();
+    setAtField(null);
+    setNotice(undefined);
+    const done = await form.submit(bodyOf(platform, form.values), {
+      schema: connectBodySchema,
+      send: (body) => adminCall<CarrierAccountView>(`carriers/${platform}`, { method: 'PUT', body }),
+    });
+    if (done.kind === 'sent') {
+      const account = done.answer;
+      queryClient.setQueryData<CarrierAccountsAnswer>(CARRIER_ACCOUNTS_KEY, (now) =>
+        now ? { ...now, accounts: [...now.accounts.filter((a) => a.platform !== platform), account] } : now,
+      );
+      form.setValues(EMPTY);
+      onConnected();
+    } else if (done.kind === 'refused') {
+      const refusal = connectRefusal(done.error, platform, name, t);
+      if (refusal.kind === 'at-field') setAtField({ field: refusal.field, text: refusal.text });
+      if (refusal.kind === 'notice') setNotice(refusal.text);
+      // 'fields': useAdminForm has put the schema's keys on their fields already.
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void connect(e)} noValidate autoComplete="off" className="flex flex-col gap-4" data-connect-form={platform}>
+      {platform === 'yalidine' ? (
+        <p className="text-sm">
+          <a href={YALIDINE_KEYS_PAGE} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-4">
+            {t('whereYalidine')}
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm">{t('whereEcotrack')}</p>
+      )}
+      {FIELDS[platform].map((field) => (
+        <TextField
+          key={field.name}
+          id={`${platform}-${field.name}`}
+          label={t(field.label)}
+          type={field.kind === 'secret' ? 'password' : field.kind}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={500}
+          value={form.values[field.name]}
+          error={errorOf(field.name)}
+          hint={field.hint ? t(field.hint) : undefined}
+          onChange={(e) => {
+            form.setValue(field.name, e.target.value);
+            if (atField?.field === field.name) setAtField(null);
+          }}
+        />
+      ))}
+      <p className="text-sm text-muted">{t('secretsNote')}</p>
+      {notice && <Notice tone="error">{notice}</Notice>}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={form.busy} data-connect>
+          {form.busy ? t('connecting') : t('connect')}
+        </Button>
+        {onCancel && (
+          <Button kind="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/messages.ts';
+import { AdminApiError } from '../../shell/admin-api.ts';
+import { carriersMessages } from './carriers-messages.ts';
+import { connectRefusal } from './connect-refusal.ts';
+
+const t = translator(carriersMessages, 'en');
+
+describe('where a refused connection is said', () => {
+  it("puts the carrier's reason, as it said it, under the secret it checked", () => {
+    const refused = new AdminApiError(422, { code: 'carrier_refused', message: 'Invalid API credentials' });
+    expect(connectRefusal(refused, 'yalidine', 'Yalidine', t)).toEqual({
+      kind: 'at-field',
+      field: 'apiToken',
+      text: 'Yalidine refused: Invalid API credentials',
+    });
+    expect(connectRefusal(refused, 'ecotrack', 'Ecotrack', t)).toMatchObject({ field: 'token' });
+  });
+
+  it('puts it under the field the answer names, and an address that does not answer under the address', () => {
+    const named = new AdminApiError(422, { code: 'carrier_refused', message: 'Not an Ecotrack host', fields: { baseUrl: 'x' } });
+    expect(connectRefusal(named, 'ecotrack', 'Ecotrack', t)).toMatchObject({ kind: 'at-field', field: 'baseUrl' });
+    const silent = new AdminApiError(502, { code: 'carrier_unreachable', message: 'timeout' });
+    expect(connectRefusal(silent, 'ecotrack', 'Ecotrack', t)).toEqual({
+      kind: 'at-field',
+      field: 'baseUrl',
+      text: t('unreachable', { carrier: 'Ecotrack' }),
+    });
+  });
+
+  it("leaves the schema's field keys to the form, and says anything else over it", () => {
+    const invalid = new AdminApiError(422, { code: 'invalid', message: 'Invalid', fields: { baseUrl: 'invalid' } });
+    expect(connectRefusal(invalid, 'yalidine', 'Yalidine', t)).toEqual({ kind: 'fields', fields: { baseUrl: 'invalid' } });
+    const network = new AdminApiError(0, { code: 'network', message: 'Network error' });
+    expect(connectRefusal(network, 'yalidine', 'Yalidine', t)).toEqual({ kind: 'notice', text: t('networkError') });
+    const broken = new AdminApiError(500, { code: 'server_error', message: 'Something went wrong' });
+    expect(connectRefusal(broken, 'yalidine', 'Yalidine', t)).toEqual({ kind: 'notice', text: 'Could not save: Something went wrong' });
+  });
+});

@@ -1,0 +1,35 @@
+// Where a refused connection is said: the carrier's own reason at the field it is about (a wrong token
+// under the token, an address that does not answer under the address), a field the schema found in the
+// form's own words, anything else over the form.
+import type { Translate } from '../../../i18n/messages.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { AdminApiError } from '../../shell/admin-api.ts';
+import { refusalText } from '../../ui/problem-text.ts';
+import type { CarriersMessageKey } from './carriers-messages.ts';
+
+/** The secret a refusal without a named field is about: the carrier checked the keys and said no. */
+export const SECRET_FIELD: Readonly<Record<CarrierPlatform, string>> = { yalidine: 'apiToken', ecotrack: 'token' };
+
+export type ConnectRefusal =
+  /** The schema's keys, per field: the form words them (useFieldText). */
+  | { kind: 'fields'; fields: Record<string, string> }
+  /** The carrier's reason, at one field. */
+  | { kind: 'at-field'; field: string; text: string }
+  | { kind: 'notice'; text: string };
+
+export function connectRefusal(
+  error: unknown,
+  platform: CarrierPlatform,
+  carrier: string,
+  t: Translate<CarriersMessageKey>,
+): ConnectRefusal {
+  if (!(error instanceof AdminApiError)) return { kind: 'notice', text: t('failed', { message: String(error) }) };
+  if (error.code === 'invalid' && Object.keys(error.fields).length > 0) return { kind: 'fields', fields: error.fields };
+  if (error.code === 'carrier_unreachable') return { kind: 'at-field', field: 'baseUrl', text: t('unreachable', { carrier }) };
+  if (error.status === 422) {
+    // The carrier's reason comes whole in the message; a field named in the answer says where it goes.
+    const named = Object.keys(error.fields)[0];
+    return { kind: 'at-field', field: named ?? SECRET_FIELD[platform], text: t('refused', { carrier, message: error.message }) };
+  }
+  return { kind: 'notice', text: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) };
+}
