@@ -1,0 +1,100 @@
+// A stand-in for one courier on the Ecotrack platform (DHD, Conexlog, World Express…), which lives
+// outside this machine. Its behaviour follows Ecotrack's own Postman collection (ECO-PM) and the notes
+// in docs/carrier-apis.md ("Ecotrack platform" and "What the stand-ins must imitate"). Several couriers
+// are several instances, each on its own port (its "base URL"), with its own token, served wilayas and
+// words for some statuses. Paths are under /api/v1/, as on https://<courier>.ecotrack.dz/api/v1/.
+import { createServer, type ServerResponse } from 'node:http';
+import { createRateLimit, json, readRequest, send, textOf, type Answer, type StandInRequest } from './http.ts';
+import { orderRoute, type CourierState } from './order-routes.ts';
+import { createParcelBook, type EcotrackSlug } from './parcels.ts';
+import { readRoute } from './read-routes.ts';
+
+export { ECOTRACK_SLUGS, type EcotrackSlug, type StandInParcel } from './parcels.ts';
+
+export type EcotrackStandInOptions = {
+  token: string;
+  /** Four capital letters in this courier's tracking numbers ("ECDHDZ2611260001"). */
+  courierCode?: string;
+  /** This courier's own words for some statuses (get/orders/status and get/orders answer them). */
+  statusLabels?: Partial<Record<EcotrackSlug, string>>;
+  /** Wilayas (1-58) this courier does not deliver to: create answers 200 success:false error 10002. */
+  unservedWilayas?: readonly number[];
+  /** The minute's quota (50 documented) and its window (a minute; shorter in tests). */
+  perMinute?: number;
+  windowMs?: number;
+};
+
+/** One request as the courier received it: what a test checks for a token in a URL, or a repeat. */
+export type StandInCall = { method: string; url: string; bearer: boolean; status: number | 'no-answer' };
+
+export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
+  const book = createParcelBook(options.courierCode ?? 'TEST');
+  const unserved = new Set(options.unservedWilayas ?? []);
+  const state: CourierState = {
+    book,
+    served: new Set(Array.from({ length: 58 }, (_, i) => i + 1).filter((w) => !unserved.has(w))),
+    timeoutMode: false,
+    statusLabel: (slug) => options.statusLabels?.[slug] ?? slug,
+  };
+  const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 50, windowMs: options.windowMs ?? 60_000 });
+  const calls: StandInCall[] = [];
+  let failures: number[] = [];
+  let base = '';
+
+  // ECO-PM: the Bearer token everywhere; `api_token` in the query on validate/token and get/orders/status.
+  const tokenOf = (req: StandInRequest) =>
+    req.bearer ?? (['validate/token', 'get/orders/status'].includes(req.route) ? textOf(req.query.get('api_token')) : '');
+
+  function answer(req: StandInRequest): Answer {
+    if (req.route === 'validate/token') {
+      const valid = tokenOf(req) === options.token;
+      return json(200, { success: valid, message: valid ? 'VALID_TOKEN' : 'INVALID_TOKEN' });
+    }
+    if (tokenOf(req) !== options.token) return json(401, { message: 'Unauthenticated.' });
+    return orderRoute(req, state) ?? readRoute(req, state, base) ?? json(404, { message: '' });
+  }
+
+  const server = createServer(async (incoming, res: ServerResponse) => {
+    const req = await readRequest(incoming);
+    const call: StandInCall = { method: req.method, url: incoming.url ?? '', bearer: req.bearer !== null, status: 'no-answer' };
+    calls.push(call);
+    const { headers, tooMany } = rateLimit.take();
+    const failure = failures.shift();
+    const result = tooMany ?? (failure ? json(failure, { message: 'Server Error' }) : answer(req));
+    if (result === 'no-answer') return; // the work is done; the answer never comes
+    call.status = result.status;
+    send(res, result, headers);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+
+  return {
+    /** The base URL the owner would type for this courier. */
+    url: base,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    calls: calls as readonly StandInCall[],
+    /** How many requests the quota refused with 429. */
+    tooManyAnswered: () => rateLimit.refused,
+    parcels: () => book.all(),
+    parcel: (tracking: string) => book.get(tracking),
+    /** The courier moves a parcel on; false (and nothing moves) if it was never validated. */
+    moveParcel: (tracking: string, status: EcotrackSlug) => book.move(tracking, status),
+    failAttempt: (tracking: string, attempt: { reason: string; details?: string; postponedTo?: string; at?: Date }) =>
+      book.failAttempt(tracking, attempt),
+    remark: (tracking: string, text: string) => book.remark(tracking, text),
+    /** Creates still happen, but their answer never comes. */
+    setTimeoutMode: (on: boolean) => {
+      state.timeoutMode = on;
+    },
+    /** The next requests answer these statuses (500, 503…) instead of their work. */
+    failNext: (...statuses: number[]) => {
+      failures = [...failures, ...statuses];
+    },
+  };
+}
+
+export type EcotrackStandIn = Awaited<ReturnType<typeof startEcotrackStandIn>>;
