@@ -66,7 +66,13 @@ const OUTCOME_OF_LABEL: Readonly<Record<string, ParcelOutcome>> = {
 export const outcomeOfEcotrackStatus = (label: string): ParcelOutcome | null => OUTCOME_OF_LABEL[plainLabel(label)] ?? null;
 
 /** One line of a parcel's activity in `get/orders/status`. */
-export type EcotrackActivity = { reason: string; details?: string | null; date: string; time: string; postponed_to?: string | null };
+export type EcotrackActivity = {
+  reason: string;
+  details?: string | null | undefined;
+  date: string;
+  time: string;
+  postponed_to?: string | null | undefined;
+};
 
 // The activity mixes failed attempts ("Client ne réponds pas", "Le client est absent") with remarks
 // anyone may write ("Remarque", "Écrire une remarque"): a remark is never an attempt.
@@ -81,24 +87,23 @@ export function activityInstant(line: Pick<EcotrackActivity, 'date' | 'time'>): 
   return Number.isNaN(minute) ? null : new Date(minute + Number(time[3] ?? 0) * 1000).toISOString();
 }
 
-export type EcotrackReading = { outcome: ParcelOutcome; reason?: string; at: string | null };
+/** `at` is the attempt's own time; other statuses carry no time of their own (the poll's is used). */
+export type EcotrackReading = { outcome: ParcelOutcome; reason?: string; at?: string };
 
 /**
- * What a parcel's status and activity say. A parcel back at its station (en_preparation) whose latest
- * activity is a failed attempt is a failed attempt, with its reason: that is how the documented
- * example reads ("en_preparation" after "Client ne réponds pas"). Null when the label is unknown.
+ * What a parcel's status and activity say. A parcel back at its station (en_preparation) or held
+ * (suspendu) whose latest activity is a failed attempt is a failed attempt, with its reason: that is
+ * how the documented example reads ("en_preparation" after "Client ne réponds pas"). Null when the
+ * label is unknown.
  */
 export function readEcotrackStatus(status: string, activity: readonly EcotrackActivity[]): EcotrackReading | null {
   const outcome = outcomeOfEcotrackStatus(status);
   if (!outcome) return null;
-  const latest = activity.at(-1);
-  const at = latest ? activityInstant(latest) : null;
+  const heldAfterAttempt = outcome === 'failed_attempt' || plainLabel(status) === 'en_preparation';
   // A remark written after an attempt does not undo it: the latest line that is not one counts.
   const attempt = [...activity].reverse().find((line) => line.reason.trim() && !isRemark(line.reason));
-  const heldAfterAttempt = outcome === 'failed_attempt' || plainLabel(status) === 'en_preparation';
-  if (heldAfterAttempt && attempt) {
-    const reason = attempt.postponed_to ? `${attempt.reason.trim()} (reporté au ${attempt.postponed_to})` : attempt.reason.trim();
-    return { outcome: 'failed_attempt', reason, at };
-  }
-  return { outcome, at };
+  if (!heldAfterAttempt || !attempt) return { outcome };
+  const postponed = attempt.postponed_to ? ` (reporté au ${attempt.postponed_to})` : '';
+  const at = activityInstant(attempt);
+  return { outcome: 'failed_attempt', reason: `${attempt.reason.trim()}${postponed}`, ...(at ? { at } : {}) };
 }

@@ -1,0 +1,164 @@
+// The shop's client for one courier on the Ecotrack platform (DHD, Conexlog, World Express…), at the
+// base URL the owner typed. What each call relies on is in docs/carrier-apis.md ("Ecotrack platform");
+// creating is in ecotrack-create.ts. Calls that cannot be answered throw an EcotrackError whose
+// message is safe to show the owner and to log; a refusal the owner can act on is answered instead.
+import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
+import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
+import { plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
+import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
+import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
+import { createParcels, validateParcel } from './ecotrack-create.ts';
+import { createEcotrackHttp, EcotrackError, parseJson, type CallPacer } from './ecotrack-http.ts';
+import { businessRefusal } from './ecotrack-refusals.ts';
+
+export { EcotrackError } from './ecotrack-http.ts';
+
+export type EcotrackClientOptions = {
+  baseUrl: string;
+  token: string;
+  fetch?: typeof fetch;
+  pacer?: CallPacer;
+  timeoutMs?: number;
+  /** The clock a status without a time of its own is dated by (the poll's). */
+  now?: () => Date;
+};
+
+const STATUS_BATCH = 100; // get/orders/status takes ≤ 100 trackings
+// A parcel looked for after a lost answer was created moments before; two days also cover a retry the
+// next morning without walking the 90 days get/orders covers by default (40 rows a page).
+const FIND_DAYS = 2;
+const FIND_PAGES_MAX = 50;
+
+export function createEcotrackClient(options: EcotrackClientOptions): CarrierClient {
+  const pacer = options.pacer ?? unpaced;
+  const http = createEcotrackHttp({
+    baseUrl: options.baseUrl,
+    token: options.token,
+    pacer,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  const now = options.now ?? (() => new Date());
+
+  async function communeList(wilayaCode: number) {
+    const { body } = await http.json({ method: 'GET', route: 'get/communes', query: { wilaya_id: wilayaCode } }, communesAnswer);
+    // The list is an object keyed "0","1",… (ECO-PM); filtered again on the wilaya in case a courier ignores the filter.
+    return Object.values(body).filter((c) => Number(c.wilaya_id) === wilayaCode);
+  }
+
+  /** get/orders' rows of the last days whose reference is ours (the exact one: never the first row). */
+  async function findByReference(reference: string) {
+    const day = (daysAgo: number) => toAlgiersLocal(new Date(now().getTime() - daysAgo * 86_400_000).toISOString()).slice(0, 10);
+    for (let page = 1; page <= FIND_PAGES_MAX; page += 1) {
+      const { body } = await http.json(
+        { method: 'GET', route: 'get/orders', query: { page, start_date: day(FIND_DAYS), end_date: day(0) } },
+        ordersPage,
+      );
+      const row = body.data.find((r) => r.reference === reference && r.status !== 'annule');
+      if (row) return row;
+      if (body.current_page >= body.last_page) return null;
+    }
+    return null;
+  }
+
+  return {
+    platform: 'ecotrack',
+
+    // get/wilayas with the Bearer header (as CDZ does) rather than validate/token, which wants the token in the URL.
+    async checkConnection() {
+      try {
+        await http.json({ method: 'GET', route: 'get/wilayas' }, wilayasAnswer);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof EcotrackError && !error.retryable) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+
+    async communes(wilayaCode) {
+      return (await communeList(wilayaCode)).map((c): CarrierPlace => ({ id: c.nom, name: c.nom, wilayaCode }));
+    },
+
+    // Ecotrack has no desk ids: a desk is its commune's (has_stop_desk), and stop_desk=1 sends the parcel there.
+    async centers(wilayaCode) {
+      return (await communeList(wilayaCode))
+        .filter((c) => c.has_stop_desk === true || Number(c.has_stop_desk) === 1)
+        .map((c): CarrierPlace => ({ id: c.nom, name: c.nom, wilayaCode, communeName: c.nom }));
+    },
+
+    createParcels: (drafts) => createParcels(http, drafts),
+
+    // After a lost answer the parcel may exist, and maybe not validated yet (the answer was lost between
+    // the two calls): it is validated here, so that what was found is a parcel the courier will collect.
+    async findParcel(reference) {
+      const row = await findByReference(reference);
+      if (!row) return null;
+      if (['prete_a_expedier', 'pret_a_expedier'].includes(plainLabel(row.status))) {
+        const validated = await validateParcel(http, row.tracking);
+        if (!validated.ok)
+          throw new EcotrackError(
+            `Parcel ${row.tracking} was found but not sent to the courier: ${validated.message}`,
+            validated.retryable,
+          );
+      }
+      return { tracking: row.tracking };
+    },
+
+    async cancelParcel(tracking) {
+      const response = await http.send({ method: 'DELETE', route: 'delete/order', query: { tracking } });
+      if (response.status === 422) {
+        parseJson(response, invalidAnswer, [422], 'delete/order');
+        return { ok: false, message: `The courier’s Ecotrack does not know parcel ${tracking} (deleted already?).` };
+      }
+      const body = parseJson(response, outcomeAnswer, [200], 'delete/order');
+      if (body.success) return { ok: true };
+      if (Number(body.error) === 10001)
+        return {
+          ok: false,
+          message: `The courier’s Ecotrack no longer lets the shop cancel parcel ${tracking}: it was validated for collection. Ask the courier to return it.`,
+        };
+      return { ok: false, message: businessRefusal(body.error, body.message) };
+    },
+
+    async label(tracking) {
+      const response = await http.send({ method: 'GET', route: 'get/order/label', query: { tracking } });
+      const pdf = response.bytes;
+      const isPdf = response.status === 200 && new TextDecoder().decode(pdf.subarray(0, 5)) === '%PDF-';
+      if (!isPdf) throw new EcotrackError(`The courier’s Ecotrack gave no label for parcel ${tracking} (HTTP ${response.status}).`, false);
+      return { tracking, pdf };
+    },
+
+    async statuses(trackings) {
+      const wanted = [...new Set(trackings)];
+      const reports: ParcelReport[] = [];
+      for (let start = 0; start < wanted.length; start += STATUS_BATCH) {
+        const batch = wanted.slice(start, start + STATUS_BATCH);
+        const { body } = await http.json(
+          { method: 'GET', route: 'get/orders/status', query: { trackings: batch.join(','), status: 'all' } },
+          ordersStatus,
+        );
+        const polledAt = now().toISOString();
+        for (const tracking of batch) {
+          const parcel = body.data[tracking];
+          const reading = parcel ? readEcotrackStatus(parcel.status, parcel.activity ?? []) : null;
+          // An unknown label leaves the order where it is: the next poll may bring a known one.
+          if (!parcel || !reading) continue;
+          reports.push({
+            tracking,
+            outcome: reading.outcome,
+            carrierStatus: parcel.status,
+            ...(reading.reason ? { reason: reading.reason } : {}),
+            at: reading.at ?? polledAt,
+          });
+        }
+      }
+      return reports;
+    },
+  };
+}
+
+// Until a pacer is given, calls go as they come and a 429's Retry-After is waited out in place.
+const unpaced: CallPacer = {
+  turn: () => Promise.resolve(),
+  backOff: () => {},
+};

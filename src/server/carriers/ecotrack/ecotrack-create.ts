@@ -1,0 +1,162 @@
+// Creating parcels at an Ecotrack courier: create, then validate. ECO-PM: a parcel stays "prête à
+// expédier" until `valid/order` ("Expédier une commande"), and without it the courier never collects
+// it; `ask_collection=1` asks the courier to come and pick it up. One order goes through create/order,
+// several through create/orders (≤ 100), whose answer is not all-or-nothing: a 422 can hold created
+// parcels beside refused ones, keyed by reference. One answer per draft, in the drafts' order.
+import * as z from 'zod/mini';
+import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
+import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
+import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
+import {
+  bulkAnswer,
+  businessRefusal as refusalAnswer,
+  createdAnswer,
+  fieldErrors,
+  invalidAnswer,
+  outcomeAnswer,
+} from './ecotrack-answers.ts';
+import { EcotrackError, parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
+import { businessRefusal, fieldRefusal } from './ecotrack-refusals.ts';
+
+type Http = ReturnType<typeof createEcotrackHttp>;
+type Created = { tracking: string } | { refused: string; retryable: boolean };
+
+const SHORT_TEXT = 255; // ECO-PM: remarque and produit ≤ 255 characters
+
+/** A draft in create/order's names (ECO-PM's table). `montant` is all the driver collects, delivery included. */
+export function orderFields(draft: ParcelDraft): Record<string, string | number> {
+  const office = draft.deliveryType === 'office';
+  // The draft splits names for Yalidine and repeats a single name as the family name: Ecotrack takes one field.
+  const name = draft.firstName === draft.familyName ? draft.firstName : `${draft.firstName} ${draft.familyName}`;
+  return {
+    reference: draft.reference,
+    nom_client: name.trim(),
+    telephone: normalizeAlgerianPhone(draft.phone) ?? draft.phone.replace(/\D/g, ''),
+    adresse: draft.address,
+    // Ecotrack has no desk id: a stop-desk parcel goes to the desk of the commune it names (the center
+    // the owner chose is one of the communes `get/communes` lists with has_stop_desk).
+    commune: office ? (draft.stopDeskId ?? draft.communeName) : draft.communeName,
+    code_wilaya: draft.wilayaCode,
+    montant: draft.codAmount,
+    type: 1, // a delivery (2 exchange, 3 pickup, 4 recouvrement)
+    stop_desk: office ? 1 : 0,
+    weight: draft.weightKg,
+    ...(draft.productList.trim() ? { produit: draft.productList.trim().slice(0, SHORT_TEXT) } : {}),
+    ...(draft.notes.trim() ? { remarque: draft.notes.trim().slice(0, SHORT_TEXT) } : {}),
+  };
+}
+
+const fromError = (error: unknown): Created => {
+  if (!(error instanceof EcotrackError)) throw error;
+  const maybeCreated = error.retryable
+    ? ' The parcel may exist at the courier: the shop looks for it by its reference before sending it again.'
+    : '';
+  return { refused: `${error.message}${maybeCreated}`, retryable: error.retryable };
+};
+
+/** One result of create/orders (or create/order's 200), as the draft's answer. */
+function readResult(result: unknown): Created {
+  const created = z.safeParse(createdAnswer, result);
+  if (created.success) return { tracking: created.data.tracking };
+  const refusal = z.safeParse(refusalAnswer, result);
+  if (refusal.success) return { refused: businessRefusal(refusal.data.error, refusal.data.message), retryable: false };
+  const bag = z.safeParse(fieldErrors, result);
+  if (bag.success) return { refused: fieldRefusal(bag.data), retryable: false };
+  return { refused: 'The courier’s Ecotrack gave no clear answer for this order: check it on the courier’s site.', retryable: false };
+}
+
+async function createOne(http: Http, draft: ParcelDraft): Promise<Created> {
+  try {
+    const response = await http.send({ method: 'POST', route: 'create/order', json: orderFields(draft) });
+    if (response.status === 422) {
+      const invalid = parseJson(response, invalidAnswer, [422], 'create/order');
+      return { refused: invalid.errors ? fieldRefusal(invalid.errors) : businessRefusal(null, invalid.message), retryable: false };
+    }
+    return readResult(parseJson(response, z.union([createdAnswer, refusalAnswer]), [200], 'create/order'));
+  } catch (error) {
+    return fromError(error);
+  }
+}
+
+async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<Created[]> {
+  const orders = Object.fromEntries(drafts.map((draft, i) => [String(i), orderFields(draft)]));
+  try {
+    const response = await http.send({ method: 'POST', route: 'create/orders', json: { orders } });
+    const answer = parseJson(response, z.union([bulkAnswer, invalidAnswer]), [200, 422], 'create/orders');
+    if (!('results' in answer)) {
+      const refused = answer.errors ? fieldRefusal(answer.errors) : businessRefusal(null, answer.message);
+      return drafts.map(() => ({ refused, retryable: false }));
+    }
+    return drafts.map((draft) => readResult(answer.results[draft.reference]));
+  } catch (error) {
+    const refused = fromError(error);
+    return drafts.map(() => refused);
+  }
+}
+
+/** valid/order; 10001 means it was validated already (a retry after a lost answer), which is what we want. */
+export async function validateParcel(
+  http: Http,
+  tracking: string,
+): Promise<{ ok: true } | { ok: false; message: string; retryable: boolean }> {
+  try {
+    const { body } = await http.json({ method: 'POST', route: 'valid/order', query: { tracking, ask_collection: 1 } }, outcomeAnswer);
+    if (body.success || Number(body.error) === 10001) return { ok: true };
+    return { ok: false, message: businessRefusal(body.error, body.message), retryable: false };
+  } catch (error) {
+    if (!(error instanceof EcotrackError)) throw error;
+    return { ok: false, message: error.message, retryable: error.retryable };
+  }
+}
+
+async function createAndValidate(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
+  const created = drafts.length === 1 ? [await createOne(http, drafts[0]!)] : await createMany(http, drafts);
+  const results: CreateResult[] = [];
+  for (const [i, draft] of drafts.entries()) {
+    const outcome = created[i]!;
+    if ('refused' in outcome) {
+      results.push({ reference: draft.reference, ok: false, message: outcome.refused, retryable: outcome.retryable });
+      continue;
+    }
+    const validated = await validateParcel(http, outcome.tracking);
+    results.push(
+      validated.ok
+        ? { reference: draft.reference, ok: true, tracking: outcome.tracking }
+        : {
+            reference: draft.reference,
+            ok: false,
+            // Sending again finds this parcel by its reference (findParcel) and validates it: no second parcel.
+            message: `The courier’s Ecotrack created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
+            retryable: validated.retryable,
+          },
+    );
+  }
+  return results;
+}
+
+export async function createParcels(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
+  const results = new Map<number, CreateResult>();
+  // create/orders keys its answer by reference: two drafts with one reference cannot be told apart.
+  const seen = new Set<string>();
+  const sendable: { index: number; draft: ParcelDraft }[] = [];
+  for (const [index, draft] of drafts.entries()) {
+    if (seen.has(draft.reference))
+      results.set(index, {
+        reference: draft.reference,
+        ok: false,
+        message: `Order ${draft.reference} is twice in this sending.`,
+        retryable: false,
+      });
+    else sendable.push({ index, draft });
+    seen.add(draft.reference);
+  }
+  for (let start = 0; start < sendable.length; start += CREATE_BATCH.ecotrack) {
+    const batch = sendable.slice(start, start + CREATE_BATCH.ecotrack);
+    const answers = await createAndValidate(
+      http,
+      batch.map((b) => b.draft),
+    );
+    batch.forEach((b, i) => results.set(b.index, answers[i]!));
+  }
+  return drafts.map((_, index) => results.get(index)!);
+}
