@@ -1,6 +1,7 @@
 // The selected orders' actions, in a bar that stays at the bottom of a phone's screen: confirm, mark
 // shipped, cancel (each order with the workflow's own rules; refusals listed by number), and the
-// carrier export of the confirmed ones. A move of many orders at once asks once more, with an
+// carrier export of the confirmed ones (carriers without an API), and the parcels through a connected
+// carrier's API (send, labels). A move of many orders at once asks once more, with an
 // optional note for every order's history (a cancel says that it gives the units back for good).
 import { useEffect, useState } from 'react';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
@@ -14,14 +15,27 @@ import { problemText } from '../problem-text.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { ExportPanel } from './ExportPanel.tsx';
+import { ParcelActions, type ParcelActionOutcome } from '../parcels/ParcelActions.tsx';
+import { SendOutcomeNotice } from '../parcels/SendOutcomeNotice.tsx';
 
-type Props = { selected: OrderListRow[]; onClear: () => void; onDone: () => void; onOutcome: (outcome: BulkOutcome | null) => void };
+type Props = {
+  selected: OrderListRow[];
+  onClear: () => void;
+  onDone: () => void;
+  /** The rows changed but the selection stays (parcels sent: their labels come next). */
+  onRefresh: () => void;
+  onOutcome: (outcome: BulkOutcome | null) => void;
+};
 
-export type BulkOutcome = { ok: number; refused: { number: number; text: string }[] } | { problem: string } | { exported: string };
+export type BulkOutcome =
+  | { ok: number; refused: { number: number; text: string }[] }
+  | { problem: string }
+  | { exported: string }
+  | Exclude<ParcelActionOutcome, { problem: string }>;
 
 const ACTION_LABEL = { confirm: 'bulkConfirm', ship: 'bulkShip', cancel: 'bulkCancel' } as const;
 
-export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Props) {
+export function BulkBar({ selected, onClear, onDone, onRefresh, onOutcome: setOutcome }: Props) {
   const { t } = useOrdersText();
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -121,6 +135,7 @@ export function BulkBar({ selected, onClear, onDone, onOutcome: setOutcome }: Pr
               <Button kind="primary" disabled={busy} onClick={() => setExporting(true)} data-bulk="export">
                 {t('bulkExport')}
               </Button>
+              <ParcelActions selected={selected} busy={busy} onOutcome={setOutcome} onSent={onRefresh} />
             </div>
           )}
         </div>
@@ -154,12 +169,13 @@ export function BulkOutcomeNotice({ outcome, onClose }: { outcome: BulkOutcome; 
         {outcome.problem}
       </Notice>
     );
-  if ('exported' in outcome)
+  if ('exported' in outcome || 'labels' in outcome)
     return (
       <Notice tone="success" dismiss={close}>
-        {outcome.exported}
+        {'exported' in outcome ? outcome.exported : outcome.labels}
       </Notice>
     );
+  if ('sent' in outcome) return <SendOutcomeNotice outcome={outcome.sent} close={close} />;
   return (
     <div className="flex flex-col gap-2" data-bulk-outcome>
       {outcome.ok > 0 && (

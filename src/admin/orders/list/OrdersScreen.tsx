@@ -91,6 +91,7 @@ export default function OrdersScreen() {
           setSelected(new Set());
           void list.reload();
         }}
+        onRefresh={() => void list.reload()}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 // The order's history, oldest first: each move (who, when, note), each edit (what changed, before →
-// after), the units going back to stock and the customer's requests to be called (through her link).
+// after), the units going back to stock, the customer's requests to be called (through her link) and
+// what happened to the parcel at the carrier.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { Card } from '../../ui/Page.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -7,9 +8,11 @@ import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { changeLines, historyBy, historyNote } from './history-lines.ts';
+import { useParcelText } from '../parcels/parcel-messages.ts';
 
 export function HistoryList({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
+  const { t: parcelText } = useParcelText();
   return (
     <Card title={t('history')}>
       <ol className="flex flex-col gap-3 border-s-2 border-line ps-4" data-history>
@@ -20,6 +23,7 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
               {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
               {entry.kind === 'call_request' && <span className="font-semibold">{t('historyCallRequest')}</span>}
+              {(entry.kind as string) === 'parcel' && <span className="font-semibold">{parcelText('parcelTitle')}</span>}
               <span className="text-sm text-muted">
                 <bdi>{shopDateTime(entry.at, locale)}</bdi>
               </span>

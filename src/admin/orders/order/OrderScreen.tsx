@@ -1,5 +1,5 @@
-// One order: what the owner needs on the phone first (call, the customer's record, the next step, the
-// call log), then everything the order carries, its tracking number and its history. On a desktop the
+// One order: what the owner needs on the phone first (call, the customer's record, the next step, its
+// parcel at the carrier, the call log), then everything the order carries, its tracking number and its history. On a desktop the
 // actions sit in a column beside the order.
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
@@ -22,6 +22,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { TrackingCard } from './TrackingCard.tsx';
 import { useOrder } from './use-order.ts';
+import { hasLiveParcel, ParcelPanel } from '../parcels/ParcelPanel.tsx';
 
 export default function OrderScreen({ number }: { number: number }) {
   const { t, locale } = useOrdersText();
@@ -84,12 +85,13 @@ export default function OrderScreen({ number }: { number: number }) {
         <div className="flex flex-col gap-4 lg:order-2">
           <ContactCard order={order} />
           <StatusCard order={order} onChange={replace} />
+          <ParcelPanel order={order} />
           <CallLog order={order} onChange={replace} />
         </div>
         <div className="flex flex-col gap-4">
           <OrderFacts order={order} onChange={replace} onStale={reload} />
           <OrderLines order={order} />
-          {order.status !== 'cancelled' && <TrackingCard order={order} onChange={replace} />}
+          {order.status !== 'cancelled' && !hasLiveParcel(order) && <TrackingCard order={order} onChange={replace} />}
           <HistoryList order={order} />
         </div>
       </div>

@@ -1,0 +1,69 @@
+// The list's parcel actions for a selection, in the bulk bar: "Send to <carrier>" for each connected
+// carrier, and "Labels (PDF)": every selected order's label in one file. (The carrier CSV export beside
+// them stays for carriers without an API.)
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { carrierAccountsQuery, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { Button } from '../../ui/Button.tsx';
+import { refusalText } from '../../ui/problem-text.ts';
+import { useParcelText } from './parcel-messages.ts';
+import { downloadLabels } from './parcels-api.ts';
+import type { SendOutcome } from './send-results.ts';
+import { SendPanel } from './SendPanel.tsx';
+
+export type ParcelActionOutcome = { sent: SendOutcome } | { labels: string } | { problem: string };
+
+type Props = { selected: OrderListRow[]; busy: boolean; onOutcome: (outcome: ParcelActionOutcome) => void; onSent: () => void };
+
+export function ParcelActions({ selected, busy, onOutcome, onSent }: Props) {
+  const { t } = useParcelText();
+  const accounts = useQuery(carrierAccountsQuery).data?.accounts ?? [];
+  const [sending, setSending] = useState<CarrierPlatform | null>(null);
+  const [fetching, setFetching] = useState(false);
+
+  async function labels() {
+    setFetching(true);
+    try {
+      const { fileName } = await downloadLabels(selected.map((o) => o.number));
+      onOutcome({ labels: t('labelsDownloaded', { file: fileName }) });
+    } catch (error) {
+      onOutcome({ problem: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) });
+    } finally {
+      setFetching(false);
+    }
+  }
+
+  if (accounts.length === 0) return null;
+  return (
+    <>
+      {accounts.map((account) => (
+        <Button
+          key={account.platform}
+          disabled={busy}
+          onClick={() => setSending(account.platform)}
+          data-bulk="send"
+          data-platform={account.platform}
+        >
+          {t('sendTo', { carrier: PLATFORM_NAMES[account.platform] })}
+        </Button>
+      ))}
+      <Button kind="secondary" disabled={busy || fetching} onClick={() => void labels()} data-bulk="labels">
+        {t('labels')}
+      </Button>
+      {sending && (
+        <SendPanel
+          platform={sending}
+          orders={selected}
+          onClose={() => setSending(null)}
+          onSent={(outcome) => {
+            setSending(null);
+            onOutcome({ sent: outcome });
+            onSent();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+// Create one order's parcel: the connected carrier, the commune and (stop-desk) the office from the
+// carrier's own lists, the matched ones preselected and the owner asked when no match is certain, the
+// weight, then Create. The server builds the rest from the order (names, phone, address, products,
+// the total to collect) and answers created, or why not.
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createParcelsBodySchema, type CarrierAccountView, type CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
+import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { check } from '../../ui/form/schema-errors.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { refusalText } from '../../ui/problem-text.ts';
+import { orderKey } from '../order/use-order.ts';
+import { centersFor, choiceBody, firstChoice, type ParcelChoice } from './parcel-choice.ts';
+import { useParcelText } from './parcel-messages.ts';
+import { createParcels, readPlaces } from './parcels-api.ts';
+import { RefusalWhy } from './RefusalWhy.tsx';
+
+type Props = { order: OrderDetail; accounts: CarrierAccountView[] };
+
+export function ParcelForm({ order, accounts }: Props) {
+  const { t } = useParcelText();
+  const [platform, setPlatform] = useState<CarrierPlatform>(accounts[0]!.platform);
+  return (
+    <div className="flex flex-col gap-4" data-parcel-form>
+      {accounts.length > 1 && (
+        <FieldShell id="parcel-carrier" label={t('carrier')}>
+          <select
+            id="parcel-carrier"
+            value={platform}
+            onChange={(e) => setPlatform(e.target.value as CarrierPlatform)}
+            className={`${inputClass} pe-8`}
+          >
+            {accounts.map((a) => (
+              <option key={a.platform} value={a.platform}>
+                {PLATFORM_NAMES[a.platform]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      )}
+      {/* Each carrier has its own lists: another carrier starts its choices again. */}
+      <PlacesChoice key={platform} order={order} platform={platform} />
+    </div>
+  );
+}
+
+function PlacesChoice({ order, platform }: { order: OrderDetail; platform: CarrierPlatform }) {
+  const { t } = useParcelText();
+  const queryClient = useQueryClient();
+  const places = useQuery({
+    queryKey: ['carriers', platform, 'places', order.wilayaCode, order.commune],
+    queryFn: () => readPlaces(platform, order.wilayaCode, order.commune),
+  });
+  const [typed, setTyped] = useState<ParcelChoice | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<Extract<CreateParcelResult, { ok: false }> | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const fieldText = useFieldText(errors);
+  const carrier = PLATFORM_NAMES[platform];
+
+  if (places.error)
+    return (
+      <Notice
+        tone="error"
+        action={
+          <Button kind="secondary" onClick={() => void places.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {refusalText(places.error, t, { byCode: { network: 'networkError' }, failed: 'placesFailed' })}
+      </Notice>
+    );
+  if (!places.data) return <p className="text-sm text-muted">{t('placesLoading')}</p>;
+
+  const choice = typed ?? firstChoice(places.data);
+  const set = (field: keyof ParcelChoice, value: string) => {
+    setTyped({ ...choice, [field]: value });
+    setErrors({});
+    setRefused(null);
+  };
+  const office = order.deliveryType === 'office';
+  const centers = centersFor(places.data, choice.communeId);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const body = { platform, orders: [choiceBody(order.number, choice, order.deliveryType)] };
+    const missing = {
+      ...(choice.communeId ? {} : { communeId: 'required' }),
+      ...(office && !choice.centerId ? { centerId: 'required' } : {}),
+    };
+    const checked = check(createParcelsBodySchema, body);
+    const found = { ...missing, ...(checked.ok ? {} : { weight: Object.values(checked.fields)[0] ?? 'invalid' }) };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setProblem(undefined);
+    setRefused(null);
+    try {
+      const [result] = (await createParcels(body)).results;
+      if (result && !result.ok) setRefused(result);
+      // The order now carries its parcel and a history line: read it again.
+      else await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
+    } catch (error) {
+      setProblem(refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void create(e)} noValidate className="flex flex-col gap-4" data-parcel-choice={platform}>
+      <PlaceSelect
+        id="parcel-commune"
+        label={t('commune')}
+        value={choice.communeId}
+        places={places.data.communes}
+        error={fieldText('communeId')}
+        onChange={(id) => set('communeId', id)}
+        ask={places.data.suggestedCommuneId === null ? t('chooseCommune', { commune: order.commune }) : undefined}
+      />
+      {office &&
+        (centers.length === 0 ? (
+          <Notice tone="error">{t('noCenter')}</Notice>
+        ) : (
+          <PlaceSelect
+            id="parcel-center"
+            label={t('center')}
+            value={choice.centerId}
+            places={centers}
+            error={fieldText('centerId')}
+            onChange={(id) => set('centerId', id)}
+            ask={places.data.suggestedCenterId === null ? t('chooseCenter') : undefined}
+          />
+        ))}
+      <TextField
+        id="parcel-weight"
+        label={t('weight')}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        className="max-w-32"
+        value={choice.weight}
+        error={fieldText('weight')}
+        onChange={(e) => set('weight', e.target.value)}
+      />
+      {refused && (
+        <Notice tone="error">
+          <RefusalWhy code={refused.code} message={refused.message} carrier={carrier} />
+        </Notice>
+      )}
+      {problem && <Notice tone="error">{problem}</Notice>}
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start" data-create-parcel>
+        {busy ? t('creating') : t('create')}
+      </Button>
+    </form>
+  );
+}
+
+type SelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  places: { id: string; name: string; communeName?: string }[];
+  error: string | undefined;
+  /** The question when nothing was matched for certain: shown until the owner chooses. */
+  ask: string | undefined;
+  onChange: (id: string) => void;
+};
+
+function PlaceSelect({ id, label, value, places, error, ask, onChange }: SelectProps) {
+  const { t } = useParcelText();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={value === '' ? ask : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        className={`${inputClass} pe-8 ${value === '' && ask ? 'border-amber-600' : ''}`}
+      >
+        <option value="">{t('choose')}</option>
+        {places.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.communeName && p.communeName !== p.name ? `${p.name} (${p.communeName})` : p.name}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

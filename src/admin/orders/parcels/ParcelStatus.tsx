@@ -1,0 +1,154 @@
+// An order's parcel once it exists: its tracking number (and the carrier's tracking page), what it means
+// for the order (delivered, failed attempt…) with the carrier's own status as it said it, the carrier's
+// updates, its label, and Cancel while the carrier allows it (its refusal shown when it says no).
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
+import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
+import { AdminApiError } from '../../shell/admin-api.ts';
+import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { phrase } from '../../ui/phrase.tsx';
+import { refusalText } from '../../ui/problem-text.ts';
+import { shopDateTime } from '../../ui/shop-time.ts';
+import { orderKey } from '../order/use-order.ts';
+import { parcelUpdates } from './parcel-history.ts';
+import { useParcelText } from './parcel-messages.ts';
+import { cancelParcel, downloadLabels } from './parcels-api.ts';
+
+const OUTCOME_TONE: Record<string, string> = {
+  delivered: 'bg-emerald-50 text-emerald-900 border-emerald-700/40',
+  failed_attempt: 'bg-amber-50 text-amber-900 border-amber-600/50',
+  returning: 'bg-accent/5 text-accent border-accent/50',
+  returned: 'bg-accent/5 text-accent border-accent/50',
+};
+
+type Said = { tone: 'success' | 'error'; text: ReactNode } | null;
+
+export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: ParcelView }) {
+  const { t, locale } = useParcelText();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<Said>(null);
+  const carrier = PLATFORM_NAMES[parcel.platform];
+  const live = parcel.state === 'created';
+  // Cancel is offered until the parcel is delivered or on its way back; the carrier says no after pickup.
+  const cancellable = live && !['delivered', 'returning', 'returned', 'cancelled'].includes(parcel.outcome ?? '');
+  const updates = parcelUpdates(order.history, parcel.platform);
+
+  async function cancel() {
+    setAsking(false);
+    setBusy(true);
+    setSaid(null);
+    try {
+      await cancelParcel(order.number);
+      setSaid({ tone: 'success', text: t('cancelledNow') });
+      await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
+    } catch (error) {
+      const carrierSaidNo = error instanceof AdminApiError && error.status === 409;
+      setSaid({
+        tone: 'error',
+        text: carrierSaidNo
+          ? phrase(t('carrierSaysNo'), { carrier, message: <bdi data-carrier-words>{error.message}</bdi> })
+          : refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function label() {
+    setSaid(null);
+    try {
+      const { fileName } = await downloadLabels([order.number]);
+      setSaid({ tone: 'success', text: t('labelsDownloaded', { file: fileName }) });
+    } catch (error) {
+      setSaid({ tone: 'error', text: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-parcel-state={parcel.state} data-parcel-outcome={parcel.outcome ?? ''}>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">{t('carrier')}</dt>
+        <dd className="font-semibold">{carrier}</dd>
+        <dt className="text-muted">{t('tracking')}</dt>
+        <dd className="text-lg font-bold tracking-wide" data-parcel-tracking>
+          {parcel.tracking ? <Ltr className="font-mono">{parcel.tracking}</Ltr> : <span className="text-muted">{t('noTrackingYet')}</span>}
+        </dd>
+      </dl>
+      <div className="flex flex-col gap-1.5">
+        <p className="flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-md border px-2 py-1 text-sm font-semibold ${(parcel.outcome && OUTCOME_TONE[parcel.outcome]) || 'border-line bg-paper'}`}
+            data-outcome
+          >
+            {parcel.state === 'created' && parcel.outcome ? t(`outcome.${parcel.outcome}`) : t(`state.${parcel.state}`)}
+          </span>
+          <span className="text-xs text-muted">{phrase(t('updated'), { date: <bdi>{shopDateTime(parcel.updatedAt, locale)}</bdi> })}</span>
+        </p>
+        {parcel.carrierStatus && (
+          <p className="text-sm">
+            <span className="text-muted">{t('carrierSays')}: </span>
+            <bdi className="font-semibold" data-carrier-status>
+              {parcel.carrierStatus}
+            </bdi>
+          </p>
+        )}
+      </div>
+      {updates.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-muted">{t('updatesTitle')}</h3>
+          <ol className="flex flex-col gap-1.5 border-s-2 border-line ps-3 text-sm" data-parcel-updates>
+            {updates.map((u, i) => (
+              <li key={i} className="flex flex-col">
+                <bdi>{u.note}</bdi>
+                <span className="text-xs text-muted">
+                  <bdi>{shopDateTime(u.at, locale)}</bdi>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {said && <Notice tone={said.tone}>{said.text}</Notice>}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {parcel.trackingUrl && (
+          <a
+            href={parcel.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center justify-center rounded-md border border-ink bg-white px-5 font-semibold"
+            data-tracking-page
+          >
+            {t('trackingPage')}
+          </a>
+        )}
+        {live && parcel.tracking && (
+          <Button kind="secondary" onClick={() => void label()} data-parcel-label>
+            {t('label')}
+          </Button>
+        )}
+        {cancellable && (
+          <Button kind="danger" disabled={busy} onClick={() => setAsking(true)} data-cancel-parcel>
+            {t('cancelParcel')}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('cancelTitle', { carrier })}
+        confirmLabel={t('cancelParcel')}
+        cancelLabel={t('keepParcel')}
+        onConfirm={() => void cancel()}
+        onCancel={() => setAsking(false)}
+      >
+        {t('cancelBody')}
+      </ConfirmDialog>
+    </div>
+  );
+}

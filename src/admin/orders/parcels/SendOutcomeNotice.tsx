@@ -1,0 +1,40 @@
+// What a send did, over the list: the parcels created with their tracking numbers, then each order the
+// carrier's side refused, by number, with why (the carrier's words as it said them).
+import type { ReactNode } from 'react';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useParcelText } from './parcel-messages.ts';
+import { RefusalWhy } from './RefusalWhy.tsx';
+import type { SendOutcome } from './send-results.ts';
+
+export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; close: ReactNode }) {
+  const { t } = useParcelText();
+  return (
+    <div className="flex flex-col gap-2" data-send-outcome>
+      {outcome.created.length > 0 && (
+        <Notice tone="success" dismiss={outcome.refused.length ? undefined : close}>
+          {t('sentCount', { n: outcome.created.length })}
+          <span className="mt-1 flex flex-col gap-0.5">
+            {outcome.created.map((c) => (
+              <span key={c.number} data-sent={c.number}>
+                <Ltr>#{c.number}</Ltr>: <Ltr className="font-mono">{c.tracking ?? '…'}</Ltr>
+              </span>
+            ))}
+          </span>
+        </Notice>
+      )}
+      {outcome.refused.length > 0 && (
+        <Notice tone="error" dismiss={close}>
+          {t('sendRefused', { n: outcome.refused.length })}
+          <span className="mt-1 flex flex-col gap-0.5">
+            {outcome.refused.map((r) => (
+              <span key={r.number} data-refused={r.number} data-refusal-code={r.code}>
+                <Ltr>#{r.number}</Ltr>: <RefusalWhy code={r.code} message={r.message} carrier={outcome.carrier} />
+              </span>
+            ))}
+          </span>
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
+import { createParcelsBodySchema } from '../../../domain/carriers/admin-api.ts';
+import { centersFor, choiceBody, firstChoice, weightOf } from './parcel-choice.ts';
+
+const places: PlacesAnswer = {
+  communes: [
+    { id: '1601', name: 'Alger Centre' },
+    { id: '1630', name: 'Bab Ezzouar' },
+  ],
+  centers: [
+    { id: '160101', name: 'Agence Alger Centre', communeName: 'Alger Centre' },
+    { id: '163001', name: 'Agence Bab Ezzouar', communeName: 'Bab Ezzouar' },
+  ],
+  suggestedCommuneId: '1630',
+  suggestedCenterId: null,
+};
+
+describe("the owner's choices before a parcel is created", () => {
+  it('preselects what the server matched for certain and leaves the rest to choose', () => {
+    expect(firstChoice(places)).toEqual({ communeId: '1630', centerId: '', weight: '1' });
+    expect(firstChoice({ ...places, suggestedCommuneId: null }).communeId).toBe('');
+  });
+
+  it("lists the chosen commune's offices first, then the wilaya's others", () => {
+    expect(centersFor(places, '1630').map((c) => c.id)).toEqual(['163001', '160101']);
+    expect(centersFor(places, '').map((c) => c.id)).toEqual(['160101', '163001']);
+  });
+
+  it('reads a weight typed with a comma or a dot, and nothing else', () => {
+    expect(weightOf('1,5')).toBe(1.5);
+    expect(weightOf(' 2 ')).toBe(2);
+    expect(weightOf('2kg')).toBeNaN();
+    expect(weightOf('')).toBeNaN();
+  });
+
+  it('sends only what was chosen, an office only for a stop-desk order, and the schema refuses a weight that is not one', () => {
+    const choice = { communeId: '1630', centerId: '163001', weight: '1,2' };
+    expect(choiceBody(7, choice, 'home')).toEqual({ number: 7, communeId: '1630', weightKg: 1.2 });
+    expect(choiceBody(7, choice, 'office')).toEqual({ number: 7, communeId: '1630', centerId: '163001', weightKg: 1.2 });
+    const bad = { platform: 'yalidine', orders: [choiceBody(7, { ...choice, weight: 'x' }, 'home')] };
+    expect(createParcelsBodySchema.safeParse(bad).success).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// What the owner chooses before a parcel is created, from the carrier's own lists: the commune (the
+// one matched to the order's preselected, none when no match is certain, so the owner is asked), the
+// office for a stop-desk delivery (the suggested one, else the commune's own offices first), a weight.
+import type { PlaceView, PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
+
+export type ParcelChoice = { communeId: string; centerId: string; weight: string };
+
+export const DEFAULT_WEIGHT = '1';
+
+export const firstChoice = (places: PlacesAnswer): ParcelChoice => ({
+  communeId: places.suggestedCommuneId ?? '',
+  centerId: places.suggestedCenterId ?? '',
+  weight: DEFAULT_WEIGHT,
+});
+
+/** The offices in the chosen commune first (the nearest), then the wilaya's others in the carrier's order. */
+export function centersFor(places: PlacesAnswer, communeId: string): PlaceView[] {
+  const commune = places.communes.find((c) => c.id === communeId)?.name.toLowerCase();
+  if (!commune) return places.centers;
+  const here = places.centers.filter((c) => c.communeName?.toLowerCase() === commune);
+  return [...here, ...places.centers.filter((c) => !here.includes(c))];
+}
+
+/** '1,5' (a French keyboard) or '1.5' kg; NaN for anything else, which the schema refuses. */
+export const weightOf = (typed: string): number => {
+  const text = typed.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/** The order's line of the create call: only what the owner chose (the server matches the rest). */
+export function choiceBody(number: number, choice: ParcelChoice, deliveryType: 'home' | 'office') {
+  return {
+    number,
+    ...(choice.communeId ? { communeId: choice.communeId } : {}),
+    ...(deliveryType === 'office' && choice.centerId ? { centerId: choice.centerId } : {}),
+    weightKg: weightOf(choice.weight),
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
+import { sendOutcome } from './send-results.ts';
+import { parcelUpdates } from './parcel-history.ts';
+
+const parcel = {
+  platform: 'yalidine',
+  state: 'created',
+  outcome: 'created',
+  carrierStatus: null,
+  trackingUrl: null,
+  updatedAt: '',
+} as const;
+
+describe("a send's answer as the owner reads it", () => {
+  it('keeps the created with their tracking and each refused order with its code and the carrier’s words', () => {
+    const results: CreateParcelResult[] = [
+      { number: 12, ok: true, parcel: { ...parcel, tracking: 'yal-12AB' } },
+      { number: 13, ok: false, code: 'carrier_refused', message: 'Commune inconnue' },
+    ];
+    expect(sendOutcome(results, 'Yalidine')).toEqual({
+      carrier: 'Yalidine',
+      created: [{ number: 12, tracking: 'yal-12AB' }],
+      refused: [{ number: 13, code: 'carrier_refused', message: 'Commune inconnue' }],
+    });
+  });
+});
+
+describe("a parcel's updates among the order's history", () => {
+  it("keeps the parcel's lines and the carrier's, not the owner's moves", () => {
+    const line = (kind: string, by: string, note: string) => ({
+      kind,
+      by,
+      note,
+      status: 'shipped',
+      changes: null,
+      at: '2026-11-26T10:00:00Z',
+    });
+    const history = [
+      line('status', 'owner@shop.dz', 'confirmed on the phone'),
+      line('parcel', 'owner@shop.dz', 'Parcel yal-12AB created at Yalidine'),
+      line('status', 'yalidine', 'Livré'),
+    ] as never[];
+    expect(parcelUpdates(history, 'yalidine').map((u) => u.note)).toEqual(['Parcel yal-12AB created at Yalidine', 'Livré']);
+  });
+});
