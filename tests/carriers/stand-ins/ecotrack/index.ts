@@ -81,6 +81,8 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     tooManyAnswered: () => rateLimit.refused,
     parcels: () => book.all(),
     parcel: (tracking: string) => book.get(tracking),
+    /** A parcel entered outside the shop (on the courier's site), not validated: create/order's fields. */
+    addParcel: (fields: Record<string, string>) => book.create(fields),
     /** The courier moves a parcel on; false (and nothing moves) if it was never validated. */
     moveParcel: (tracking: string, status: EcotrackSlug) => book.move(tracking, status),
     failAttempt: (tracking: string, attempt: { reason: string; details?: string; postponedTo?: string; at?: Date }) =>
