@@ -58,6 +58,24 @@ describe("the owner's WhatsApp message to the customer", () => {
     expect(customerMessage({ ...order, link: null }).split('\n')).toHaveLength(2);
   });
 
+  it("adds her parcel's tracking number, and the carrier's tracking page when it has one, at the end", () => {
+    const url = 'https://yalidine.com/suivre-un-colis/?tracking=yal-12AB';
+    const withPage = customerMessage({ ...order, confirms: false, parcel: { tracking: 'yal-12AB', url } }).split('\n');
+    expect(withPage).toHaveLength(4);
+    expect(withPage.at(-1)).toBe(`Your parcel yal-12AB, to follow at the carrier: ${url}`);
+    expect(
+      customerMessage({ ...order, locale: 'fr', parcel: { tracking: 'ECO-9', url: null } })
+        .split('\n')
+        .at(-1),
+    ).toBe('Votre colis : ECO-9');
+    expect(
+      customerMessage({ ...order, locale: 'ar', parcel: { tracking: 'yal-12AB', url } })
+        .split('\n')
+        .at(-1),
+    ).toBe(`طردك yal-12AB، لمتابعته عند شركة التوصيل: ${url}`);
+    expect(customerMessage({ ...order, parcel: null }).split('\n')).toHaveLength(3);
+  });
+
   it('writes her name as she typed it, placeholders included', () => {
     expect(customerMessage({ ...order, customerName: ' {number} Sara ' }).split('\n')[0]).toBe('Hello {number} Sara,');
   });

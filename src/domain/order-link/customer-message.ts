@@ -1,6 +1,7 @@
 // The WhatsApp message the owner sends from an order (the admin's WhatsApp button), in the ORDER's
 // language: a greeting with her name, the order's number, one line of what she will pay and how it
-// comes, and her order page's link: the confirming one while she may confirm, else the one to follow it.
+// comes, and her order page's link: the confirming one while she may confirm, else the one to follow it;
+// once her parcel is with the carrier, its tracking number and the carrier's tracking page.
 import { defineMessages, translator } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPrice } from '../money.ts';
@@ -14,6 +15,8 @@ export const customerMessageTexts = defineMessages({
     office: 'stop-desk (office) pickup',
     confirmHere: 'Confirm your order here: {link}',
     followHere: 'Follow your order here: {link}',
+    parcel: 'Your parcel: {number}',
+    parcelHere: 'Your parcel {number}, to follow at the carrier: {link}',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -22,6 +25,8 @@ export const customerMessageTexts = defineMessages({
     office: 'retrait au bureau (stop-desk)',
     confirmHere: 'Confirmez votre commande ici : {link}',
     followHere: 'Suivez votre commande ici : {link}',
+    parcel: 'Votre colis : {number}',
+    parcelHere: 'Votre colis {number}, à suivre chez le transporteur : {link}',
   },
   ar: {
     greeting: 'السلام عليكم {name}،',
@@ -30,6 +35,8 @@ export const customerMessageTexts = defineMessages({
     office: 'الاستلام من المكتب (Stop-desk)',
     confirmHere: 'لتأكيد طلبيتك من هنا: {link}',
     followHere: 'لمتابعة طلبيتك من هنا: {link}',
+    parcel: 'رقم طردك: {number}',
+    parcelHere: 'طردك {number}، لمتابعته عند شركة التوصيل: {link}',
   },
 });
 
@@ -44,6 +51,8 @@ export type CustomerMessageInput = {
   link: string | null;
   /** Whether the link is the confirming one. */
   confirms: boolean;
+  /** Her parcel at the carrier, once it has a tracking number; url: the carrier's tracking page, if it has one. */
+  parcel?: { tracking: string; url: string | null } | null;
 };
 
 export function customerMessage(order: CustomerMessageInput): string {
@@ -58,5 +67,11 @@ export function customerMessage(order: CustomerMessageInput): string {
   ];
   // The link ends its line: WhatsApp makes it a link up to the first blank.
   if (order.link) lines.push(t(order.confirms ? 'confirmHere' : 'followHere', { link: order.link }));
+  if (order.parcel)
+    lines.push(
+      order.parcel.url
+        ? t('parcelHere', { number: order.parcel.tracking, link: order.parcel.url })
+        : t('parcel', { number: order.parcel.tracking }),
+    );
   return lines.join('\n');
 }

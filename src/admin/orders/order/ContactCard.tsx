@@ -1,8 +1,10 @@
 // Reach the customer in one tap (the dialler, or WhatsApp with a message in the order's language that
-// carries her order page's link), and what this phone has done before: its orders, deliveries,
+// carries her order page's link and, once it is with the carrier, her parcel's tracking page), and what this phone has done before: its orders, deliveries,
 // cancellations and returns, its last other order, and the blacklist.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { customerMessage } from '../../../domain/order-link/customer-message.ts';
+import { trackingLink } from '../../../domain/order-link/tracking-link.ts';
+import { parcelOf } from '../parcels/parcel-of.ts';
 import { DEFAULT_LOCALE, localeOfPath } from '../../../i18n/locales.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Card } from '../../ui/Page.tsx';
@@ -14,6 +16,17 @@ import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
 
 const BIG_LINK = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-md px-4 text-lg font-bold';
+
+/**
+ * Her parcel's tracking number and page: the parcel made through a carrier's API (its page from the
+ * server), else a number the owner pasted after a CSV export (Yalidine's public page, when it is Yalidine).
+ */
+function parcelLink(order: OrderDetail): { tracking: string; url: string | null } | null {
+  const parcel = parcelOf(order);
+  if (parcel?.state === 'created' && parcel.tracking) return { tracking: parcel.tracking, url: parcel.trackingUrl };
+  if (order.trackingNumber) return { tracking: order.trackingNumber, url: trackingLink(order.carrier, order.trackingNumber) };
+  return null;
+}
 
 /** Written in the order's language; an order from before orders kept it gets its link's language. */
 function whatsAppMessage(order: OrderDetail): string {
@@ -27,6 +40,7 @@ function whatsAppMessage(order: OrderDetail): string {
     deliveryType: order.deliveryType,
     link: link && `${window.location.origin}${link.path}`,
     confirms: link?.confirms ?? false,
+    parcel: parcelLink(order),
   });
 }
 

@@ -22,7 +22,8 @@ import { OrderLines } from './OrderLines.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { TrackingCard } from './TrackingCard.tsx';
 import { useOrder } from './use-order.ts';
-import { hasLiveParcel, ParcelPanel } from '../parcels/ParcelPanel.tsx';
+import { ParcelPanel } from '../parcels/ParcelPanel.tsx';
+import { hasLiveParcel } from '../parcels/parcel-of.ts';
 
 export default function OrderScreen({ number }: { number: number }) {
   const { t, locale } = useOrdersText();

@@ -3,20 +3,14 @@
 // is neither shows nothing here: the tracking card below is for carriers without an API.
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
-import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { ADMIN_BASE } from '../../shell/admin-paths.ts';
 import { carrierAccountsQuery } from '../../shell/carrier-accounts-query.ts';
 import { Card } from '../../ui/Page.tsx';
+import { hasLiveParcel, parcelOf } from './parcel-of.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { ParcelForm } from './ParcelForm.tsx';
 import { ParcelStatus } from './ParcelStatus.tsx';
-
-/** The order's parcel, as the order's answer carries it (none before carriers had APIs here). */
-export const parcelOf = (order: OrderDetail): ParcelView | null => (order as OrderDetail & { parcel?: ParcelView | null }).parcel ?? null;
-
-/** A parcel that stands: one being created or created. A failed or cancelled one leaves the order free to send again. */
-export const hasLiveParcel = (order: OrderDetail): boolean => ['creating', 'created'].includes(parcelOf(order)?.state ?? '');
 
 export function ParcelPanel({ order }: { order: OrderDetail }) {
   const { t } = useParcelText();
