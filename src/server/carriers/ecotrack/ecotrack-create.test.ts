@@ -156,6 +156,18 @@ describe('createParcels at an Ecotrack courier', () => {
     expect(parcelsOf('T-1')).toHaveLength(1);
   });
 
+  it('says a parcel created but not validated (valid/order failed) may be sent again, and finding it validates it', async () => {
+    const ecotrack = client();
+    courier.failNext(500, 'valid/order');
+    const [result] = await ecotrack.createParcels([draft({ reference: 'V-1' })]);
+    const [parcel] = parcelsOf('V-1');
+    expect(result).toMatchObject({ reference: 'V-1', ok: false, retryable: true });
+    expect(result!.ok ? '' : result!.message).toContain(`created parcel ${parcel!.tracking} but did not confirm its dispatch`);
+    expect(parcel!.validated).toBe(false);
+    expect(await ecotrack.findParcel('V-1')).toEqual({ tracking: parcel!.tracking });
+    expect(parcelsOf('V-1').map((p) => p.validated)).toEqual([true]);
+  });
+
   it('finds a reference beyond the first page of 40, matching it exactly', async () => {
     const ecotrack = client();
     await ecotrack.createParcels([draft({ reference: 'P-early' })]);

@@ -38,7 +38,7 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
   };
   const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 50, windowMs: options.windowMs ?? 60_000 });
   const calls: StandInCall[] = [];
-  let failures: number[] = [];
+  let failures: { route: string | null; status: number }[] = [];
   let base = '';
 
   // ECO-PM: the Bearer token everywhere; `api_token` in the query on validate/token and get/orders/status.
@@ -59,8 +59,9 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     const call: StandInCall = { method: req.method, url: incoming.url ?? '', bearer: req.bearer !== null, status: 'no-answer' };
     calls.push(call);
     const { headers, tooMany } = rateLimit.take();
-    const failure = failures.shift();
-    const result = tooMany ?? (failure ? json(failure, { message: 'Server Error' }) : answer(req));
+    const failure = tooMany ? undefined : failures.find((f) => f.route === null || f.route === req.route);
+    if (failure) failures = failures.filter((f) => f !== failure);
+    const result = tooMany ?? (failure ? json(failure.status, { message: 'Server Error' }) : answer(req));
     if (result === 'no-answer') return; // the work is done; the answer never comes
     call.status = result.status;
     send(res, result, headers);
@@ -92,9 +93,9 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     setTimeoutMode: (on: boolean) => {
       state.timeoutMode = on;
     },
-    /** The next requests answer these statuses (500, 503…) instead of their work. */
-    failNext: (...statuses: number[]) => {
-      failures = [...failures, ...statuses];
+    /** The next requests (to that route, "valid/order", if one is named) answer this status (500, 503…) instead of their work. */
+    failNext: (status: number, route?: string) => {
+      failures = [...failures, { route: route ?? null, status }];
     },
   };
 }
