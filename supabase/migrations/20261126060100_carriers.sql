@@ -36,6 +36,7 @@ create table parcels (
   failure        text check (length(failure) <= 1000),
   outcome        text check (outcome in ('created', 'picked_up', 'out_for_delivery', 'failed_attempt', 'delivered', 'returning', 'returned', 'cancelled')),
   carrier_status text check (length(carrier_status) <= 200),
+  carrier_reason text check (length(carrier_reason) <= 500),
   -- When the carrier says the last applied status happened: an older report changes nothing.
   outcome_at     timestamptz,
   polled_at      timestamptz,

@@ -23,7 +23,14 @@ const secret = z.string(key('required')).check(z.trim(), z.minLength(1, key('req
 
 /** The owner's credentials for one platform; Ecotrack needs its courier's base URL too. */
 export const connectBodySchema = z.union([
-  z.object({ platform: z.literal('yalidine'), apiId: secret, apiToken: secret, baseUrl: z.optional(z.url(key('invalid'))) }),
+  z.object({
+    platform: z.literal('yalidine'),
+    apiId: secret,
+    apiToken: secret,
+    baseUrl: z.optional(z.url(key('invalid'))),
+    // The secret Yalidine's dashboard shows for the shop's webhook (/api/carriers/yalidine/webhook): its signatures are checked with it.
+    webhookSecret: z.optional(secret),
+  }),
   z.object({ platform: z.literal('ecotrack'), token: secret, baseUrl: z.url(key('invalid')) }),
 ]);
 export type ConnectBody = z.output<typeof connectBodySchema>;
@@ -35,12 +42,19 @@ export type CarrierAccountView = {
   keyHint: string; // "…a1b2"
   connectedAt: string;
   connectedBy: string;
+  /** Yalidine: whether a webhook secret is kept (webhooks are refused without one). */
+  webhookSecretSet?: boolean;
 };
 export type CarrierAccountsAnswer = { platforms: readonly CarrierPlatform[]; accounts: CarrierAccountView[] };
 
 export type PlaceView = { id: string; name: string; communeName?: string };
 /** The carrier's places of a wilaya; `suggested` is the commune/center matched to the order's, if any is certain. */
-export type PlacesAnswer = { communes: PlaceView[]; centers: PlaceView[]; suggestedCommuneId: string | null; suggestedCenterId: string | null };
+export type PlacesAnswer = {
+  communes: PlaceView[];
+  centers: PlaceView[];
+  suggestedCommuneId: string | null;
+  suggestedCenterId: string | null;
+};
 
 /** One order to send; the owner's choices where the match was not certain. */
 export const parcelChoiceSchema = z.object({
@@ -71,8 +85,8 @@ export type ParcelView = {
   updatedAt: string;
 };
 
-export type ParcelRefusalCode = 'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'not_connected';
+export type ParcelRefusalCode =
+  'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'not_connected';
 export type CreateParcelResult =
-  | { number: number; ok: true; parcel: ParcelView }
-  | { number: number; ok: false; code: ParcelRefusalCode; message: string };
+  { number: number; ok: true; parcel: ParcelView } | { number: number; ok: false; code: ParcelRefusalCode; message: string };
 export type CreateParcelsAnswer = { results: CreateParcelResult[] };

@@ -60,22 +60,24 @@ export async function moveOrders(sql: Sql, numbers: readonly number[], to: Order
 }
 
 /** A returned parcel is back at the shop: its units go back to stock, once. */
-export async function receiveReturn(sql: Sql, number: number, by: string, note = ''): Promise<MoveResult> {
-  return sql.begin(async (tx) => {
-    const order = await lockOrder(tx, number);
-    if (!order) return notFound(number);
-    if (order.status !== 'returned') {
-      return {
-        ok: false,
-        code: 'transition_refused',
-        message: `This order is ${order.status}: only a returned parcel can be marked received.`,
-      } as const;
-    }
-    if (order.stock_returned_at !== null)
-      return { ok: false, code: 'transition_refused', message: 'This parcel was already marked received.' } as const;
-    const unitsBack = await giveBack(tx, order.id, 'returned', by, note);
-    await tx`update orders set ${bumpVersion(tx)} where id = ${order.id}`;
-    await recordAudit(tx, { email: by, action: 'orders.return_received', subject: `#${number}`, newValue: { unitsBack } });
-    return { ok: true, from: order.status, status: order.status, unitsBack } as const;
-  });
+export const receiveReturn = (sql: Sql, number: number, by: string, note = ''): Promise<MoveResult> =>
+  sql.begin((tx) => receiveReturnIn(tx, number, by, note));
+
+/** receiveReturn in the caller's transaction (a carrier's report that the parcel is back, src/server/carriers/outcomes). */
+export async function receiveReturnIn(tx: Queryable, number: number, by: string, note = ''): Promise<MoveResult> {
+  const order = await lockOrder(tx, number);
+  if (!order) return notFound(number);
+  if (order.status !== 'returned') {
+    return {
+      ok: false,
+      code: 'transition_refused',
+      message: `This order is ${order.status}: only a returned parcel can be marked received.`,
+    } as const;
+  }
+  if (order.stock_returned_at !== null)
+    return { ok: false, code: 'transition_refused', message: 'This parcel was already marked received.' } as const;
+  const unitsBack = await giveBack(tx, order.id, 'returned', by, note);
+  await tx`update orders set ${bumpVersion(tx)} where id = ${order.id}`;
+  await recordAudit(tx, { email: by, action: 'orders.return_received', subject: `#${number}`, newValue: { unitsBack } });
+  return { ok: true, from: order.status, status: order.status, unitsBack } as const;
 }

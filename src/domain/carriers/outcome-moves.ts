@@ -1,0 +1,50 @@
+// What a carrier's report does to the order: the workflow's own moves, one step at a time (a parcel
+// reported delivered while the order is still confirmed goes through shipped first, as the owner would
+// have moved it), each with a history line in the carrier's words. Pure: the outcome service applies
+// these with the workflow's moveOrderIn.
+import { NEXT_STATUSES, type OrderStatus } from '../admin-orders/workflow.ts';
+import { STATUS_OF_OUTCOME, type ParcelReport } from './outcomes.ts';
+import type { CarrierPlatform } from './platforms.ts';
+
+/** Who made the move, in the order's history and the audit: the carrier, by its name. */
+export const CARRIER_BY: Readonly<Record<CarrierPlatform, string>> = { yalidine: 'Yalidine', ecotrack: 'Ecotrack' };
+
+/** The statuses from `from` to `to` along the workflow (shortest way), `to` last; [] when none or already there. */
+export function stepsBetween(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  if (from === to) return [];
+  const cameFrom = new Map<OrderStatus, OrderStatus>();
+  const queue: OrderStatus[] = [from];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const next of NEXT_STATUSES[at]) {
+      if (next === from || cameFrom.has(next)) continue;
+      cameFrom.set(next, at);
+      if (next === to) {
+        const path: OrderStatus[] = [to];
+        for (let s = at; s !== from; s = cameFrom.get(s)!) path.unshift(s);
+        return path;
+      }
+      queue.push(next);
+    }
+  }
+  return [];
+}
+
+/** The moves a report asks of an order now at `status` ([] when it stays where it is, or cannot go there). */
+export const movesFor = (status: OrderStatus, report: Pick<ParcelReport, 'outcome'>): OrderStatus[] => {
+  const target = STATUS_OF_OUTCOME[report.outcome];
+  return target ? stepsBetween(status, target) : [];
+};
+
+/** 'Tentative échouée: Client ne répond pas', as the carrier said it. */
+export const carrierWords = (report: Pick<ParcelReport, 'carrierStatus' | 'reason'>) =>
+  report.reason ? `${report.carrierStatus}: ${report.reason}` : report.carrierStatus;
+
+/** The key that makes a report apply once: the webhook's event id, else its parcel, status and instant. */
+export const eventKeyOf = (report: ParcelReport) =>
+  report.eventId
+    ? `event:${report.eventId}`
+    : `report:${report.tracking}|${report.outcome}|${report.carrierStatus}|${report.at}`.slice(0, 300);
+
+/** Outcomes after which the carrier has nothing more to say: the poll stops asking. */
+export const FINAL_OUTCOMES = ['delivered', 'returned', 'cancelled'] as const;

@@ -1,0 +1,26 @@
+// From a connected account to the client that speaks its platform's API. The credentials go into the
+// client and stay there (carrier-client.ts: nothing a client returns or throws carries one). Options
+// are for the tests and the bench (a stand-in's shorter quota window); the shop uses the defaults.
+import type { Queryable } from '../db/queryable.ts';
+import { PLATFORM_QUOTAS, type CarrierPlatform } from '../../domain/carriers/platforms.ts';
+import type { CarrierClient } from './carrier-client.ts';
+import { createEcotrackClient } from './ecotrack/ecotrack-client.ts';
+import { readAccount, type ClientAccount } from './credentials/accounts.repo.ts';
+
+export type ClientOptions = { timeoutMs?: number };
+
+export function carrierClientFor(account: ClientAccount, options: ClientOptions = {}): CarrierClient {
+  const { credentials } = account;
+  if (credentials.platform === 'ecotrack') return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, ...options });
+  throw new Error(`No client for ${account.platform} yet (quotas ${JSON.stringify(PLATFORM_QUOTAS[account.platform])}).`);
+}
+
+/** The client of the connected account of `platform`, or undefined when the owner has not connected it. */
+export async function connectedClient(
+  sql: Queryable,
+  platform: CarrierPlatform,
+  options: ClientOptions = {},
+): Promise<CarrierClient | undefined> {
+  const account = await readAccount(sql, platform);
+  return account ? carrierClientFor(account, options) : undefined;
+}

@@ -1,0 +1,71 @@
+// The connected carrier accounts. Credentials go in sealed and come out opened for the server only
+// (readAccount); what the admin sees (listAccounts) never holds more than the token's last four characters.
+import type { Queryable } from '../../db/queryable.ts';
+import type { CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import type { CarrierCredentials } from '../carrier-client.ts';
+import { seal, unseal } from './seal.ts';
+
+/** What a client is made from (clients.ts). Never answered, never logged. */
+export type ClientAccount = { platform: CarrierPlatform; baseUrl: string; credentials: CarrierCredentials };
+/** An account as the server keeps it. */
+export type StoredAccount = ClientAccount & { webhookSecret: string | null };
+
+type Row = {
+  platform: CarrierPlatform;
+  base_url: string;
+  credentials: string;
+  key_hint: string;
+  webhook_secret: string | null;
+  connected_at: Date;
+  connected_by: string;
+};
+
+/** The token's last four characters: enough for the owner to tell two tokens apart, nothing to use. */
+export const keyHintOf = (credentials: CarrierCredentials) =>
+  (credentials.platform === 'yalidine' ? credentials.apiToken : credentials.token).slice(-4);
+
+export async function saveAccount(sql: Queryable, account: StoredAccount & { connectedBy: string }): Promise<CarrierAccountView> {
+  const sealed = seal(JSON.stringify(account.credentials), account.platform, 'credentials');
+  const webhook = account.webhookSecret === null ? null : seal(account.webhookSecret, account.platform, 'webhook_secret');
+  const [row] = await sql<Row[]>`
+    insert into carrier_accounts (platform, base_url, credentials, key_hint, webhook_secret, connected_at, connected_by)
+    values (${account.platform}, ${account.baseUrl}, ${sealed}, ${keyHintOf(account.credentials)}, ${webhook}, now(), ${account.connectedBy})
+    on conflict (platform) do update set base_url = excluded.base_url, credentials = excluded.credentials, key_hint = excluded.key_hint,
+      webhook_secret = excluded.webhook_secret, connected_at = excluded.connected_at, connected_by = excluded.connected_by
+    returning *`;
+  return viewOf(row!);
+}
+
+const viewOf = (r: Row): CarrierAccountView => ({
+  platform: r.platform,
+  baseUrl: r.base_url,
+  keyHint: `…${r.key_hint}`,
+  connectedAt: r.connected_at.toISOString(),
+  connectedBy: r.connected_by,
+  ...(r.platform === 'yalidine' ? { webhookSecretSet: r.webhook_secret !== null } : {}),
+});
+
+export async function listAccounts(sql: Queryable): Promise<CarrierAccountView[]> {
+  const rows = await sql<
+    Row[]
+  >`select platform, base_url, key_hint, webhook_secret, connected_at, connected_by from carrier_accounts order by platform`;
+  return rows.map(viewOf);
+}
+
+/** The account with its credentials opened, for a call to the carrier; undefined when not connected. */
+export async function readAccount(sql: Queryable, platform: CarrierPlatform): Promise<StoredAccount | undefined> {
+  const [row] = await sql<Row[]>`select platform, base_url, credentials, webhook_secret from carrier_accounts where platform = ${platform}`;
+  if (!row) return undefined;
+  return {
+    platform: row.platform,
+    baseUrl: row.base_url,
+    credentials: JSON.parse(unseal(row.credentials, platform, 'credentials')) as CarrierCredentials,
+    webhookSecret: row.webhook_secret === null ? null : unseal(row.webhook_secret, platform, 'webhook_secret'),
+  };
+}
+
+export async function deleteAccount(sql: Queryable, platform: CarrierPlatform): Promise<boolean> {
+  const rows = await sql`delete from carrier_accounts where platform = ${platform} returning platform`;
+  return rows.length > 0;
+}

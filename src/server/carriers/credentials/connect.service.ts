@@ -1,0 +1,60 @@
+// Connecting a carrier: the credentials are tried with one harmless call first (the client's
+// checkConnection); a refusal answers the carrier's reason and stores nothing. Then they are kept
+// sealed, and the audit says who connected which account, by its key's last characters only.
+import type { Sql } from '../../db/client.ts';
+import type { CarrierAccountView, ConnectBody } from '../../../domain/carriers/admin-api.ts';
+import { DEFAULT_BASE_URL, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { recordAudit } from '../../admin/audit.repo.ts';
+import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
+import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './accounts.repo.ts';
+
+export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; message: string };
+
+export function accountOf(body: ConnectBody): ClientAccount & { webhookSecret: string | null } {
+  const credentials: CarrierCredentials =
+    body.platform === 'yalidine'
+      ? { platform: 'yalidine', apiId: body.apiId, apiToken: body.apiToken }
+      : { platform: 'ecotrack', token: body.token };
+  const baseUrl = body.baseUrl ?? DEFAULT_BASE_URL[body.platform]!;
+  return {
+    platform: body.platform,
+    // One trailing slash: a base URL typed without it must not glue the path onto the host (docs/carrier-apis.md, Ecotrack traps).
+    baseUrl: `${baseUrl.replace(/\/+$/, '')}/`,
+    credentials,
+    webhookSecret: body.platform === 'yalidine' ? (body.webhookSecret ?? null) : null,
+  };
+}
+
+export async function connectCarrier(
+  sql: Sql,
+  body: ConnectBody,
+  by: string,
+  clientFor: (account: ClientAccount) => CarrierClient,
+): Promise<ConnectResult> {
+  const account = accountOf(body);
+  let check: Awaited<ReturnType<CarrierClient['checkConnection']>>;
+  try {
+    check = await clientFor(account).checkConnection();
+  } catch (error) {
+    check = { ok: false, message: (error as Error).message || 'The carrier could not be reached.' };
+  }
+  if (!check.ok) return { ok: false, message: check.message };
+  return sql.begin(async (tx) => {
+    const view = await saveAccount(tx, { ...account, connectedBy: by });
+    await recordAudit(tx, {
+      email: by,
+      action: 'carriers.connect',
+      subject: account.platform,
+      newValue: { baseUrl: account.baseUrl, keyHint: keyHintOf(account.credentials), webhookSecret: account.webhookSecret !== null },
+    });
+    return { ok: true as const, account: view };
+  });
+}
+
+export async function disconnectCarrier(sql: Sql, platform: CarrierPlatform, by: string): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const gone = await deleteAccount(tx, platform);
+    if (gone) await recordAudit(tx, { email: by, action: 'carriers.disconnect', subject: platform });
+    return gone;
+  });
+}

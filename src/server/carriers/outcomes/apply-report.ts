@@ -1,0 +1,73 @@
+// A carrier's report of one parcel (from the poll or a webhook) applied to its order, in one
+// transaction: the event is recorded first (platform + key unique), so a redelivered webhook changes
+// nothing; the parcel is locked, so a webhook and a poll reporting at once apply one after the other;
+// a report older than the last one applied, or the same status again (the webhook's copy of what the
+// poll read), changes nothing. The order moves through the workflow's own moves (moveOrderIn), step by
+// step, each with a history line in the carrier's words; a parcel back at the shop gives its units back
+// through receiveReturnIn, whose stock_returned_at rule makes that happen once.
+import type { Sql } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
+import { CARRIER_BY, carrierWords, eventKeyOf, movesFor } from '../../../domain/carriers/outcome-moves.ts';
+import { moveOrderIn, receiveReturnIn } from '../../admin-orders/workflow.service.ts';
+import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
+
+export type Applied = 'applied' | 'duplicate' | 'stale' | 'unknown_parcel';
+
+type Locked = {
+  id: string;
+  order_id: string;
+  number: number;
+  status: OrderStatus;
+  outcome: string | null;
+  carrier_status: string | null;
+  carrier_reason: string | null;
+  outcome_at: Date | null;
+};
+
+async function firstTime(tx: Queryable, platform: CarrierPlatform, key: string): Promise<boolean> {
+  const rows = await tx`insert into carrier_events (platform, event_key) values (${platform}, ${key}) on conflict do nothing returning 1`;
+  return rows.length > 0;
+}
+
+async function lockParcel(tx: Queryable, platform: CarrierPlatform, tracking: string): Promise<Locked | undefined> {
+  const [row] = await tx<Locked[]>`
+    select p.id::text, p.order_id, o.number, o.status, p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at
+    from parcels p join orders o on o.id = p.order_id
+    where p.platform = ${platform} and p.tracking = ${tracking} and p.state = 'created'
+    for update of p, o`;
+  return row;
+}
+
+export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, report: ParcelReport): Promise<Applied> {
+  if (!(await firstTime(tx, platform, eventKeyOf(report)))) return 'duplicate';
+  const parcel = await lockParcel(tx, platform, report.tracking);
+  if (!parcel) return 'unknown_parcel';
+  const at = new Date(report.at);
+  const when = Number.isNaN(at.getTime()) ? new Date() : at;
+  if (parcel.outcome_at && when < parcel.outcome_at) return 'stale';
+  const reason = report.reason ?? null;
+  if (parcel.outcome === report.outcome && parcel.carrier_status === report.carrierStatus && parcel.carrier_reason === reason)
+    return 'duplicate';
+
+  await tx`update parcels set outcome = ${report.outcome}, carrier_status = ${report.carrierStatus.slice(0, 200)},
+             carrier_reason = ${reason?.slice(0, 500) ?? null}, outcome_at = ${when}, updated_at = now()
+           where id = ${parcel.id}`;
+  const by = CARRIER_BY[platform];
+  const words = carrierWords(report);
+  let moved = 0;
+  for (const to of movesFor(parcel.status, report)) {
+    if (!(await moveOrderIn(tx, parcel.number, to, by, words)).ok) break;
+    moved++;
+  }
+  // A status that leaves the order where it is (a failed attempt while shipped) is still told in its history.
+  if (moved === 0) await parcelHistoryLine(tx, parcel.order_id, words, by);
+  if (report.outcome === 'returned') await receiveReturnIn(tx, parcel.number, by, `${words}: units back to stock`);
+  if (report.outcome === 'cancelled') await markCancelled(tx, parcel.id);
+  return 'applied';
+}
+
+export const applyReport = (sql: Sql, platform: CarrierPlatform, report: ParcelReport): Promise<Applied> =>
+  sql.begin((tx) => applyReportIn(tx, platform, report));

@@ -1,0 +1,45 @@
+// DELETE /api/admin/parcels/{number}: the order's parcel cancelled at the carrier, while the carrier
+// allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order). The carrier's refusal comes
+// back as it said it; the parcel and the order stay as they were.
+import type { Sql } from '../../db/client.ts';
+import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
+import { recordAudit } from '../../admin/audit.repo.ts';
+import type { CarrierClient } from '../carrier-client.ts';
+import { markCancelled, parcelHistoryLine, parcelView, type ParcelRow } from './parcels.repo.ts';
+
+export type CancelResult = { ok: true; parcel: ParcelView } | { ok: false; status: 404 | 409; message: string };
+
+async function createdParcelOf(sql: Sql, number: number): Promise<ParcelRow | undefined> {
+  const [row] = await sql<(ParcelRow & { order_number: number })[]>`
+    select p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, false as lease_active, p.outcome, p.carrier_status,
+           p.carrier_reason, p.outcome_at, p.updated_at
+    from parcels p join orders o on o.id = p.order_id where o.number = ${number} and p.state in ('creating', 'created')`;
+  return row;
+}
+
+export async function cancelParcel(
+  sql: Sql,
+  number: number,
+  clientFor: (row: ParcelRow) => Promise<CarrierClient | undefined>,
+  by: string,
+): Promise<CancelResult> {
+  const parcel = await createdParcelOf(sql, number);
+  if (!parcel) return { ok: false, status: 404, message: `Order #${number} has no parcel to cancel.` };
+  if (parcel.state !== 'created' || !parcel.tracking)
+    return { ok: false, status: 409, message: `Order #${number}'s parcel is still being created: try again in a moment.` };
+  const client = await clientFor(parcel);
+  if (!client) return { ok: false, status: 409, message: 'This carrier is no longer connected: cancel the parcel on its site.' };
+  const answer = await client.cancelParcel(parcel.tracking);
+  if (!answer.ok) return { ok: false, status: 409, message: answer.message };
+  return sql.begin(async (tx) => {
+    const row = await markCancelled(tx, parcel.id);
+    await parcelHistoryLine(tx, row.order_id, `Parcel ${row.tracking} cancelled at the carrier`, by);
+    await recordAudit(tx, {
+      email: by,
+      action: 'parcels.cancel',
+      subject: `#${number}`,
+      oldValue: { platform: row.platform, tracking: row.tracking },
+    });
+    return { ok: true as const, parcel: parcelView(row) };
+  });
+}

@@ -1,0 +1,113 @@
+// POST /api/admin/parcels: parcels for a selection of confirmed orders, one answer per order, in order.
+// Each order is reserved first (reserve-parcel.ts); then the carrier is called in batches its API takes,
+// outside any transaction; each answer is written in its own transaction. A failure names its order and
+// the carrier's reason and leaves the others created. A carrier that does not answer leaves the parcel
+// 'creating': the owner's retry asks the carrier for the reference first and adopts what it finds.
+import type { Sql } from '../../db/client.ts';
+import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from '../../../domain/carriers/admin-api.ts';
+import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
+import { recordAudit } from '../../admin/audit.repo.ts';
+import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
+import type { CarrierClient, CreateResult } from '../carrier-client.ts';
+import { placesOf } from '../places/places.service.ts';
+import { markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease } from './parcels.repo.ts';
+import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
+
+const CARRIER_NAME = { yalidine: 'Yalidine', ecotrack: 'Ecotrack' } as const;
+const NO_ANSWER =
+  'The carrier did not answer in time. Try again: the shop first asks the carrier whether it created this parcel, so it is never created twice.';
+
+type Sending = Extract<Reservation, { kind: 'send' | 'look_up' }>;
+
+/** The communes (and centers, where a stop desk needs them) of every wilaya of the selection; undefined where the carrier could not be read. */
+async function placesOfSelection(sql: Sql, client: CarrierClient, numbers: readonly number[]): Promise<Map<number, Places | undefined>> {
+  const orders = await readParcelOrders(sql, numbers);
+  const wilayas = new Map<number, boolean>();
+  for (const o of orders) wilayas.set(Number(o.wilayaCode), (wilayas.get(Number(o.wilayaCode)) ?? false) || o.deliveryType === 'office');
+  const places = new Map<number, Places | undefined>();
+  for (const [code, office] of wilayas) {
+    try {
+      places.set(code, {
+        communes: await placesOf(sql, client, code, 'commune'),
+        centers: office ? await placesOf(sql, client, code, 'center') : [],
+      });
+    } catch (error) {
+      console.warn(`[parcels] the carrier's places of wilaya ${code} could not be read: ${(error as Error).message}`);
+      places.set(code, undefined);
+    }
+  }
+  return places;
+}
+
+async function recordCreated(sql: Sql, sending: Sending, tracking: string, by: string): Promise<CreateParcelResult> {
+  return sql.begin(async (tx) => {
+    const row = await markCreated(tx, sending.parcel.id, tracking);
+    await parcelHistoryLine(tx, row.order_id, `Parcel created at ${CARRIER_NAME[row.platform]}: ${tracking}`, by);
+    await recordAudit(tx, {
+      email: by,
+      action: 'parcels.create',
+      subject: `#${sending.number}`,
+      newValue: { platform: row.platform, tracking },
+    });
+    return { number: sending.number, ok: true as const, parcel: parcelView(row) };
+  });
+}
+
+async function recordAnswer(sql: Sql, sending: Sending, answer: CreateResult | undefined, by: string): Promise<CreateParcelResult> {
+  if (answer?.ok) return recordCreated(sql, sending, answer.tracking, by);
+  if (!answer || answer.retryable) {
+    await releaseLease(sql, sending.parcel.id);
+    return { number: sending.number, ok: false, code: 'carrier_unreachable', message: answer?.message || NO_ANSWER };
+  }
+  await markFailed(sql, sending.parcel.id, answer.message);
+  return { number: sending.number, ok: false, code: 'carrier_refused', message: answer.message };
+}
+
+/** A parcel left 'creating': adopted when the carrier has its reference, else sent again. */
+async function lookUp(sql: Sql, client: CarrierClient, sending: Sending, by: string): Promise<CreateParcelResult | 'send'> {
+  try {
+    const found = await client.findParcel(sending.parcel.reference);
+    return found ? await recordCreated(sql, sending, found.tracking, by) : 'send';
+  } catch (error) {
+    console.warn(`[parcels] looking up order #${sending.number} at the carrier failed: ${(error as Error).message}`);
+    await releaseLease(sql, sending.parcel.id);
+    return { number: sending.number, ok: false, code: 'carrier_unreachable', message: NO_ANSWER };
+  }
+}
+
+async function send(sql: Sql, client: CarrierClient, batch: readonly Sending[], by: string): Promise<CreateParcelResult[]> {
+  let answers: CreateResult[] | undefined;
+  try {
+    answers = await client.createParcels(batch.map((s) => s.draft));
+  } catch (error) {
+    console.warn(`[parcels] creating ${batch.length} parcel(s) at ${client.platform} got no answer: ${(error as Error).message}`);
+  }
+  const byReference = new Map((answers ?? []).map((a) => [a.reference, a]));
+  const results: CreateParcelResult[] = [];
+  for (const sending of batch) results.push(await recordAnswer(sql, sending, byReference.get(sending.draft.reference), by));
+  return results;
+}
+
+export async function createParcels(sql: Sql, client: CarrierClient, body: CreateParcelsBody, by: string): Promise<CreateParcelsAnswer> {
+  const places = await placesOfSelection(
+    sql,
+    client,
+    body.orders.map((o) => o.number),
+  );
+  const results = new Map<number, CreateParcelResult>();
+  const toSend: Sending[] = [];
+  for (const choice of body.orders) {
+    const reservation = await reserveOrderParcel(sql, body.platform, choice.number, choice, (code) => places.get(code));
+    if (reservation.kind === 'done') results.set(choice.number, reservation.result);
+    else if (reservation.kind === 'send') toSend.push(reservation);
+    else {
+      const looked = await lookUp(sql, client, reservation, by);
+      if (looked === 'send') toSend.push(reservation);
+      else results.set(choice.number, looked);
+    }
+  }
+  const size = CREATE_BATCH[body.platform];
+  for (let at = 0; at < toSend.length; at += size)
+    for (const result of await send(sql, client, toSend.slice(at, at + size), by)) results.set(result.number, result);
+  return { results: body.orders.map((o) => results.get(o.number)!) };
+}

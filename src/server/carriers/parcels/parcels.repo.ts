@@ -1,0 +1,108 @@
+// The parcels table: a row is reserved ('creating', with a lease) before the carrier is called, so a
+// double click or a second admin finds it and never creates twice; it becomes 'created' with the
+// carrier's tracking number (kept on the order too, with the carrier, for the order page, the CSV and
+// the dashboard), 'failed' with the carrier's reason, or 'cancelled'.
+import type { Queryable } from '../../db/queryable.ts';
+import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
+import type { ParcelOutcome } from '../../../domain/carriers/outcomes.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { trackingLink } from '../../../domain/order-link/tracking-link.ts';
+
+/** How long a request owns the parcel it reserved: past this, a retry may ask the carrier and take it over. */
+export const CREATING_LEASE_SECONDS = 180;
+
+export type ParcelRow = {
+  id: string;
+  order_id: string;
+  platform: CarrierPlatform;
+  reference: string;
+  tracking: string | null;
+  state: ParcelView['state'];
+  lease_active: boolean;
+  outcome: ParcelOutcome | null;
+  carrier_status: string | null;
+  carrier_reason: string | null;
+  outcome_at: Date | null;
+  updated_at: Date;
+};
+
+const COLUMNS = (sql: Queryable) =>
+  sql`p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, coalesce(p.lease_until > clock_timestamp(), false) as lease_active,
+      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.updated_at`;
+
+/** The order's live parcel (creating or created), locked; undefined when it has none. */
+export async function liveParcelOf(sql: Queryable, orderId: string): Promise<ParcelRow | undefined> {
+  const [row] = await sql<ParcelRow[]>`
+    select ${COLUMNS(sql)} from parcels p where p.order_id = ${orderId} and p.state in ('creating', 'created') for update`;
+  return row;
+}
+
+/** How many parcels of the order were cancelled: the next one gets a reference the carrier never saw. */
+export async function cancelledCount(sql: Queryable, orderId: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from parcels where order_id = ${orderId} and state = 'cancelled'`;
+  return row!.n;
+}
+
+/** Reserves the order's parcel; undefined when another request holds one (the unique index decides, not a read). */
+export async function reserveParcel(
+  sql: Queryable,
+  orderId: string,
+  platform: CarrierPlatform,
+  reference: string,
+): Promise<ParcelRow | undefined> {
+  const [row] = await sql<ParcelRow[]>`
+    insert into parcels as p (order_id, platform, reference, state, lease_until)
+    values (${orderId}, ${platform}, ${reference}, 'creating', clock_timestamp() + make_interval(secs => ${CREATING_LEASE_SECONDS}))
+    on conflict (order_id) where state in ('creating', 'created') do nothing
+    returning ${COLUMNS(sql)}`;
+  return row;
+}
+
+/** Takes over a 'creating' parcel whose lease has run out (its request timed out or died). */
+export async function takeOverLease(sql: Queryable, parcelId: string): Promise<void> {
+  await sql`update parcels set lease_until = clock_timestamp() + make_interval(secs => ${CREATING_LEASE_SECONDS}), updated_at = now()
+            where id = ${parcelId}`;
+}
+
+/** The carrier did not say whether it created it: the row stays 'creating' and the next try asks the carrier first. */
+export async function releaseLease(sql: Queryable, parcelId: string): Promise<void> {
+  await sql`update parcels set lease_until = null, updated_at = now() where id = ${parcelId} and state = 'creating'`;
+}
+
+export async function markFailed(sql: Queryable, parcelId: string, reason: string): Promise<void> {
+  await sql`update parcels set state = 'failed', lease_until = null, failure = ${reason.slice(0, 1000)}, updated_at = now()
+            where id = ${parcelId} and state = 'creating'`;
+}
+
+/** The carrier has the parcel: its tracking on the parcel and on the order (with the carrier). */
+export async function markCreated(sql: Queryable, parcelId: string, tracking: string): Promise<ParcelRow> {
+  const [row] = await sql<ParcelRow[]>`
+    update parcels p set state = 'created', tracking = ${tracking}, lease_until = null, outcome = coalesce(p.outcome, 'created'), updated_at = now()
+    where p.id = ${parcelId} returning ${COLUMNS(sql)}`;
+  await sql`update orders set tracking_number = ${tracking}, carrier = ${row!.platform} where id = ${row!.order_id}`;
+  return row!;
+}
+
+/** The parcel is cancelled at the carrier: the order no longer shows its tracking number. */
+export async function markCancelled(sql: Queryable, parcelId: string): Promise<ParcelRow> {
+  const [row] = await sql<ParcelRow[]>`
+    update parcels p set state = 'cancelled', lease_until = null, updated_at = now() where p.id = ${parcelId} returning ${COLUMNS(sql)}`;
+  await sql`update orders set tracking_number = null, carrier = null where id = ${row!.order_id} and tracking_number = ${row!.tracking}`;
+  return row!;
+}
+
+/** A line in the order's history about its parcel; the order's status stays as it is. */
+export async function parcelHistoryLine(sql: Queryable, orderId: string, note: string, by: string): Promise<void> {
+  await sql`insert into order_status_history (order_id, status, note, changed_by, kind)
+            select id, status, ${note.slice(0, 1000)}, ${by}, 'parcel' from orders where id = ${orderId}`;
+}
+
+export const parcelView = (row: ParcelRow): ParcelView => ({
+  platform: row.platform,
+  tracking: row.tracking,
+  state: row.state,
+  outcome: row.outcome,
+  carrierStatus: row.carrier_status,
+  trackingUrl: row.tracking && row.state === 'created' ? trackingLink(row.platform, row.tracking) : null,
+  updatedAt: row.updated_at.toISOString(),
+});
