@@ -9,6 +9,7 @@ import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { changeLines, historyBy, historyNote } from './history-lines.ts';
 import { useParcelText } from '../parcels/parcel-messages.ts';
+import { parcelNote } from '../parcels/parcel-history.ts';
 
 export function HistoryList({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
@@ -31,7 +32,7 @@ export function HistoryList({ order }: { order: OrderDetail }) {
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{historyBy(entry.by, t)}</bdi> })}</p>
             {entry.note && (
               <p className="whitespace-pre-line text-sm">
-                <bdi>{historyNote(entry, t)}</bdi>
+                <bdi>{(entry.kind as string) === 'parcel' ? parcelNote(entry.note, parcelText) : historyNote(entry, t)}</bdi>
               </p>
             )}
             {changeLines(entry.changes, t, locale, order.currency).map((line) => (

@@ -158,7 +158,7 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
       <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start" data-create-parcel>
-        {busy ? t('creating') : t('create')}
+        {busy ? t('creating') : t('create', { carrier })}
       </Button>
     </form>
   );

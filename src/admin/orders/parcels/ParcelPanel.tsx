@@ -19,7 +19,7 @@ export function ParcelPanel({ order }: { order: OrderDetail }) {
   const accounts = useQuery({ ...carrierAccountsQuery, enabled: canSend });
   if (!parcel && !canSend) return null;
   return (
-    <Card title={t('parcelTitle')} {...(canSend ? { intro: t('parcelIntro') } : {})}>
+    <Card title={t(parcel ? 'parcelTitle' : 'sendTitle')} {...(canSend ? { intro: t('parcelIntro') } : {})}>
       <div className="flex flex-col gap-4" data-parcel-panel>
         {parcel && <ParcelStatus order={order} parcel={parcel} />}
         {canSend &&

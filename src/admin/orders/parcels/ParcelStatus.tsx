@@ -38,7 +38,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
   const live = parcel.state === 'created';
   // Cancel is offered until the parcel is delivered or on its way back; the carrier says no after pickup.
   const cancellable = live && !['delivered', 'returning', 'returned', 'cancelled'].includes(parcel.outcome ?? '');
-  const updates = parcelUpdates(order.history, parcel.platform);
+  const updates = parcelUpdates(order.history, parcel.platform, t);
 
   async function cancel() {
     setAsking(false);
@@ -89,7 +89,6 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           >
             {parcel.state === 'created' && parcel.outcome ? t(`outcome.${parcel.outcome}`) : t(`state.${parcel.state}`)}
           </span>
-          <span className="text-xs text-muted">{phrase(t('updated'), { date: <bdi>{shopDateTime(parcel.updatedAt, locale)}</bdi> })}</span>
         </p>
         {parcel.carrierStatus && (
           <p className="text-sm">
@@ -99,17 +98,20 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
             </bdi>
           </p>
         )}
+        <p className="text-xs text-muted">{phrase(t('updated'), { date: <bdi>{shopDateTime(parcel.updatedAt, locale)}</bdi> })}</p>
       </div>
       {updates.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-muted">{t('updatesTitle')}</h3>
           <ol className="flex flex-col gap-1.5 border-s-2 border-line ps-3 text-sm" data-parcel-updates>
             {updates.map((u, i) => (
-              <li key={i} className="flex flex-col">
-                <bdi>{u.note}</bdi>
-                <span className="text-xs text-muted">
+              <li key={i}>
+                <p>
+                  <bdi>{u.note}</bdi>
+                </p>
+                <p className="text-xs text-muted">
                   <bdi>{shopDateTime(u.at, locale)}</bdi>
-                </span>
+                </p>
               </li>
             ))}
           </ol>

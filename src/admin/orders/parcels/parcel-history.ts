@@ -1,14 +1,37 @@
-// The carrier's updates of a parcel among the order's history lines: the lines the outcome service
-// writes for a parcel (created, each status the carrier reported, cancelled), told apart from the
-// owner's own moves by their kind or their author (the platform, not an admin's email).
+// The carrier's updates of a parcel among the order's history lines: the 'parcel' lines (created,
+// cancelled, a carrier status that leaves the order where it is) and the moves the carrier made (their
+// author is the carrier's name). The lines the server writes itself are worded in the owner's language;
+// the carrier's own words stay as it said them.
 import type { OrderHistoryEntry } from '../../../domain/admin-orders/order-detail.ts';
+import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import type { Translate } from '../../../i18n/messages.ts';
+import type { ParcelMessageKey } from './parcel-messages.ts';
 
 export type ParcelUpdate = { note: string; at: string };
 
-export function parcelUpdates(history: readonly OrderHistoryEntry[], platform: CarrierPlatform): ParcelUpdate[] {
+export const isParcelLine = (entry: Pick<OrderHistoryEntry, 'kind' | 'by'>, platform: CarrierPlatform): boolean =>
+  (entry.kind as string) === 'parcel' || entry.by === CARRIER_BY[platform];
+
+// The server's own notes (src/server/carriers/parcels), in English in the database.
+const CREATED = /^Parcel created at (.+): (\S+)$/;
+const CANCELLED = /^Parcel (\S+) cancelled at the carrier$/;
+
+/** A parcel line's note in the owner's language when the server wrote it, else as the carrier said it. */
+export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string {
+  const created = CREATED.exec(note);
+  if (created) return t('historyCreated', { carrier: created[1]!, tracking: created[2]! });
+  const cancelled = CANCELLED.exec(note);
+  if (cancelled) return t('historyCancelled', { tracking: cancelled[1]! });
+  return note;
+}
+
+export function parcelUpdates(
+  history: readonly OrderHistoryEntry[],
+  platform: CarrierPlatform,
+  t: Translate<ParcelMessageKey>,
+): ParcelUpdate[] {
   return history
-    .filter((entry) => (entry.kind as string) === 'parcel' || entry.by === platform || entry.by === `carrier:${platform}`)
-    .filter((entry) => entry.note !== '')
-    .map((entry) => ({ note: entry.note, at: entry.at }));
+    .filter((entry) => isParcelLine(entry, platform) && entry.note !== '')
+    .map((entry) => ({ note: parcelNote(entry.note, t), at: entry.at }));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
 import { sendOutcome } from './send-results.ts';
 import { parcelUpdates } from './parcel-history.ts';
+import { translator } from '../../../i18n/messages.ts';
+import { parcelMessages } from './parcel-messages.ts';
 
 const parcel = {
   platform: 'yalidine',
@@ -27,7 +29,7 @@ describe("a send's answer as the owner reads it", () => {
 });
 
 describe("a parcel's updates among the order's history", () => {
-  it("keeps the parcel's lines and the carrier's, not the owner's moves", () => {
+  it("keeps the parcel's lines and the carrier's moves, not the owner's, the server's notes in the owner's language", () => {
     const line = (kind: string, by: string, note: string) => ({
       kind,
       by,
@@ -38,9 +40,16 @@ describe("a parcel's updates among the order's history", () => {
     });
     const history = [
       line('status', 'owner@shop.dz', 'confirmed on the phone'),
-      line('parcel', 'owner@shop.dz', 'Parcel yal-12AB created at Yalidine'),
-      line('status', 'yalidine', 'Livré'),
+      line('parcel', 'owner@shop.dz', 'Parcel created at Yalidine: yal-12AB'),
+      line('parcel', 'Yalidine', 'Tentative échouée: Client absent (reporté)'),
+      line('status', 'Yalidine', 'Livré'),
+      line('parcel', 'owner@shop.dz', 'Parcel yal-12AB cancelled at the carrier'),
     ] as never[];
-    expect(parcelUpdates(history, 'yalidine').map((u) => u.note)).toEqual(['Parcel yal-12AB created at Yalidine', 'Livré']);
+    expect(parcelUpdates(history, 'yalidine', translator(parcelMessages, 'fr')).map((u) => u.note)).toEqual([
+      'Colis créé chez Yalidine : yal-12AB',
+      'Tentative échouée: Client absent (reporté)',
+      'Livré',
+      'Colis yal-12AB annulé chez le transporteur',
+    ]);
   });
 });
