@@ -41,6 +41,7 @@ const shopVariables = {
   BACKUP_WEBHOOK_URL: text, // webhook for backups (else ORDER_WEBHOOK_URL for the orders backup)
   BACKUP_MAX_FILE_BYTES: text, // largest backup file sent to the webhook
   NETLIFY_BUILD_HOOK_URL: text, // the build hook a publish calls
+  CARRIER_TIMEOUT_MS: text, // how long one call to a carrier's API may take (30 s by default; the tests' stand-ins answer in less)
   NETLIFY_DEPLOY_WEBHOOK_SECRET: text, // signs Netlify's deploy notifications
   PUBLISH_QUIET_MS: text, // quiet time after a save before an automatic publish
   TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin and site passwords at scrypt's smallest cost (gate/password-cost.ts)

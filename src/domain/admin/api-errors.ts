@@ -46,6 +46,10 @@ export const ADMIN_ERROR_CODES = [
   'webhook_failed', // 502: the chat webhook refused the backup (its status in the message)
   'no_sample_product', // 409: a test order needs a product in stock and a wilaya with home delivery
   'not_test_order', // 409: only a test order can be deleted
+  // Carriers through their APIs (src/domain/carriers/admin-api.ts):
+  'carrier_refused', // 422 on connect: the carrier refused the credentials (its reason in the message); 409 on cancel: too late at the carrier
+  'carrier_unreachable', // 502: the carrier did not answer (its address, its network)
+  'not_connected', // 409: that carrier is not connected (Settings → Carriers)
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

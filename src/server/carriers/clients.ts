@@ -2,6 +2,7 @@
 // client and stay there (carrier-client.ts: nothing a client returns or throws carries one). Options
 // are for the tests and the bench (a stand-in's shorter quota window); the shop uses the defaults.
 import type { Queryable } from '../db/queryable.ts';
+import { shopEnv } from '../env.ts';
 import { PLATFORM_QUOTAS, type CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { CarrierClient } from './carrier-client.ts';
 import { createEcotrackClient } from './ecotrack/ecotrack-client.ts';
@@ -9,9 +10,17 @@ import { readAccount, type ClientAccount } from './credentials/accounts.repo.ts'
 
 export type ClientOptions = { timeoutMs?: number };
 
+/** The call timeout: the option, else CARRIER_TIMEOUT_MS, else the client's own (30 s). */
+function timeoutOf(options: ClientOptions): { timeoutMs?: number } {
+  const configured = Number(shopEnv().CARRIER_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? (configured > 0 ? configured : undefined);
+  return timeoutMs ? { timeoutMs } : {};
+}
+
 export function carrierClientFor(account: ClientAccount, options: ClientOptions = {}): CarrierClient {
   const { credentials } = account;
-  if (credentials.platform === 'ecotrack') return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, ...options });
+  if (credentials.platform === 'ecotrack')
+    return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, ...timeoutOf(options) });
   throw new Error(`No client for ${account.platform} yet (quotas ${JSON.stringify(PLATFORM_QUOTAS[account.platform])}).`);
 }
 

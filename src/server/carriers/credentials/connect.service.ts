@@ -8,7 +8,7 @@ import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
 import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './accounts.repo.ts';
 
-export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; message: string };
+export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; unreachable: boolean; message: string };
 
 export function accountOf(body: ConnectBody): ClientAccount & { webhookSecret: string | null } {
   const credentials: CarrierCredentials =
@@ -32,13 +32,12 @@ export async function connectCarrier(
   clientFor: (account: ClientAccount) => CarrierClient,
 ): Promise<ConnectResult> {
   const account = accountOf(body);
-  let check: Awaited<ReturnType<CarrierClient['checkConnection']>>;
   try {
-    check = await clientFor(account).checkConnection();
+    const check = await clientFor(account).checkConnection();
+    if (!check.ok) return { ok: false, unreachable: false, message: check.message };
   } catch (error) {
-    check = { ok: false, message: (error as Error).message || 'The carrier could not be reached.' };
+    return { ok: false, unreachable: true, message: (error as Error).message || 'The carrier could not be reached.' };
   }
-  if (!check.ok) return { ok: false, message: check.message };
   return sql.begin(async (tx) => {
     const view = await saveAccount(tx, { ...account, connectedBy: by });
     await recordAudit(tx, {

@@ -1,0 +1,73 @@
+// The owner's carrier accounts (src/domain/carriers/admin-api.ts): GET the list (never a secret),
+// PUT /{platform} to connect (the credentials tried with one harmless call first: 422 with the
+// carrier's reason, nothing kept), DELETE /{platform} to erase them, GET /{platform}/places?wilaya&commune
+// for the owner's choice of commune and stop-desk center.
+import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
+import { connectBodySchema } from '../../src/domain/carriers/admin-api.ts';
+import { CARRIER_PLATFORMS, type CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
+import { db } from '../../src/server/db/client.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  methodNotAllowed,
+  noContent,
+  pathRest,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
+import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { listAccounts } from '../../src/server/carriers/credentials/accounts.repo.ts';
+import { connectCarrier, disconnectCarrier } from '../../src/server/carriers/credentials/connect.service.ts';
+import { carrierClientFor, connectedClient } from '../../src/server/carriers/clients.ts';
+import { placesAnswer } from '../../src/server/carriers/places/places.service.ts';
+
+const isPlatform = (value: string | undefined): value is CarrierPlatform => CARRIER_PLATFORMS.includes(value as CarrierPlatform);
+const unknownPlatform = () => adminError(404, 'not_found', `The carriers are ${CARRIER_PLATFORMS.join(', ')}.`);
+
+async function places(request: Request, platform: CarrierPlatform): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  const wilaya = Number(query.get('wilaya'));
+  if (!Number.isInteger(wilaya) || wilaya < 1 || wilaya > 58)
+    return adminError(422, 'invalid', 'wilaya is a carrier wilaya from 1 to 58.', { fields: { wilaya: 'outOfRange' } });
+  const client = await connectedClient(db(), platform);
+  if (!client) return adminError(409, 'not_connected', `${platform} is not connected.`);
+  try {
+    return adminJson(await placesAnswer(db(), client, wilaya, query.get('commune')?.slice(0, 100) || undefined));
+  } catch (error) {
+    return adminError(502, 'carrier_unreachable', `The carrier's lists could not be read: ${(error as Error).message}`);
+  }
+}
+
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
+  answering('admin-carriers', context?.requestId, async () => {
+    const [platform, sub, ...more] = (pathRest(request, '/api/admin/carriers/') ?? '').split('/').filter(Boolean);
+    const allowed = !platform ? ['GET'] : sub === 'places' && !more.length ? ['GET'] : !sub ? ['PUT', 'DELETE'] : [];
+    if (!allowed.length) return adminError(404, 'not_found', 'No such carrier route.');
+    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const sql = db();
+    if (!platform) return adminJson({ platforms: CARRIER_PLATFORMS, accounts: await listAccounts(sql) });
+    if (!isPlatform(platform)) return unknownPlatform();
+    if (sub === 'places') return places(request, platform);
+    if (request.method === 'DELETE')
+      return (await disconnectCarrier(sql, platform, auth.admin.email))
+        ? noContent()
+        : adminError(404, 'not_found', `${platform} is not connected.`);
+
+    const body = await readAndParse(request, connectBodySchema, 8 * 1024);
+    if (!body.ok) return body.response;
+    if (body.data.platform !== platform)
+      return adminError(422, 'invalid', 'The platform of the body is not the one of the address.', { fields: { platform: 'invalid' } });
+    const result = await connectCarrier(sql, body.data, auth.admin.email, (account) => carrierClientFor(account));
+    if (result.ok) return adminJson(result.account);
+    return result.unreachable ? adminError(502, 'carrier_unreachable', result.message) : adminError(422, 'carrier_refused', result.message);
+  }),
+);
+
+export const config: Config = {
+  path: ['/api/admin/carriers', '/api/admin/carriers/:platform', '/api/admin/carriers/:platform/places'],
+  method: ['GET', 'PUT', 'DELETE'],
+};

@@ -1,0 +1,76 @@
+// Parcels at the carriers (src/domain/carriers/admin-api.ts): POST creates them for a selection of
+// confirmed orders (one answer per order), DELETE /{number} cancels one while the carrier allows it,
+// GET /labels?numbers=1,2,3 answers every label in one PDF, in the order given.
+import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/http/handle.ts';
+import { createParcelsBodySchema, PARCELS_MAX } from '../../src/domain/carriers/admin-api.ts';
+import { db } from '../../src/server/db/client.ts';
+import {
+  adminError,
+  adminJson,
+  answering,
+  methodNotAllowed,
+  pathRest,
+  readAndParse,
+  type AdminContext,
+} from '../../src/server/admin/http.ts';
+import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { connectedClient } from '../../src/server/carriers/clients.ts';
+import { createParcels } from '../../src/server/carriers/parcels/create-parcels.service.ts';
+import { cancelParcel } from '../../src/server/carriers/parcels/cancel-parcel.service.ts';
+import { labelsOf } from '../../src/server/carriers/parcels/labels.service.ts';
+
+function labelNumbers(request: Request): number[] | undefined {
+  const raw = new URL(request.url).searchParams.get('numbers') ?? '';
+  const numbers = raw.split(',').map((n) => Number(n.trim()));
+  const valid = numbers.length <= PARCELS_MAX && numbers.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+  return raw && valid && new Set(numbers).size === numbers.length ? numbers : undefined;
+}
+
+export default handle((request: Request, context?: AdminContext): Promise<Response> =>
+  answering('admin-parcels', context?.requestId, async () => {
+    const rest = pathRest(request, '/api/admin/parcels/');
+    const allowed = rest === undefined ? ['POST'] : rest === 'labels' ? ['GET'] : ['DELETE'];
+    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const sql = db();
+    const by = auth.admin.email;
+
+    if (rest === 'labels') {
+      const numbers = labelNumbers(request);
+      if (!numbers)
+        return adminError(422, 'invalid', `numbers: 1 to ${PARCELS_MAX} order numbers, comma-separated, each once.`, {
+          fields: { numbers: 'invalid' },
+        });
+      const labels = await labelsOf(sql, numbers, (platform) => connectedClient(sql, platform));
+      if (!labels.ok) return adminError(labels.status, labels.status === 404 ? 'not_found' : 'carrier_unreachable', labels.message);
+      return new Response(Buffer.from(labels.pdf), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="labels-${numbers[0]}${numbers.length > 1 ? `-${numbers.at(-1)}` : ''}.pdf"`,
+          'cache-control': 'no-store',
+        },
+      });
+    }
+
+    if (rest !== undefined) {
+      const number = Number(rest);
+      if (!Number.isInteger(number) || number < 1 || number >= 2 ** 31) return adminError(404, 'not_found', 'No such order.');
+      const cancelled = await cancelParcel(sql, number, (parcel) => connectedClient(sql, parcel.platform), by);
+      if (cancelled.ok) return adminJson(cancelled.parcel);
+      return adminError(cancelled.status, cancelled.status === 404 ? 'not_found' : 'carrier_refused', cancelled.message);
+    }
+
+    const body = await readAndParse(request, createParcelsBodySchema, 64 * 1024);
+    if (!body.ok) return body.response;
+    const client = await connectedClient(sql, body.data.platform);
+    if (!client) {
+      const message = `${body.data.platform} is not connected: connect it in Settings → Carriers.`;
+      return adminJson({ results: body.data.orders.map((o) => ({ number: o.number, ok: false, code: 'not_connected', message })) });
+    }
+    return adminJson(await createParcels(sql, client, body.data, by));
+  }),
+);
+
+export const config: Config = { path: ['/api/admin/parcels', '/api/admin/parcels/:number'], method: ['POST', 'GET', 'DELETE'] };

@@ -1,0 +1,54 @@
+// The carrier tests' shared steps: a catalog, confirmed orders placed through the real order path and
+// confirmed through the workflow, an admin, and a carrier connected through the real admin function.
+// The carriers themselves are their stand-ins (tests/carriers/stand-ins), which stand in for services
+// outside this machine.
+import { expect } from 'vitest';
+import adminCarriers from '../../netlify/functions/admin-carriers.ts';
+import adminParcels from '../../netlify/functions/admin-parcels.ts';
+import type { Sql } from '../../src/server/db/client.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
+import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
+import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
+import { orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
+import { call } from './admin-helpers.ts';
+
+/** A confirmed order (placed by placeOrder, confirmed by the workflow); its number. */
+export async function confirmedOrder(sql: Sql, catalog: TestCatalog, overrides: Partial<OrderRequest> = {}): Promise<number> {
+  const placed = await placeOrder(orderRequest(catalog, overrides), sql);
+  if (!placed.ok) throw new Error(`order refused: ${placed.refusal.code}`);
+  const moved = await moveOrder(sql, placed.order.number, 'confirmed', 'owner@test.dz');
+  if (!moved.ok) throw new Error(moved.message);
+  return placed.order.number;
+}
+
+export async function connectEcotrack(token: string, baseUrl: string, tokenOfAdmin: string): Promise<void> {
+  const answer = await call(adminCarriers, '/api/admin/carriers/ecotrack', {
+    method: 'PUT',
+    token: tokenOfAdmin,
+    body: { platform: 'ecotrack', token, baseUrl },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+export async function createParcels(
+  adminToken: string,
+  platform: 'yalidine' | 'ecotrack',
+  orders: { number: number; communeId?: string; centerId?: string }[],
+): Promise<CreateParcelsAnswer['results']> {
+  const answer = await call(adminParcels, '/api/admin/parcels', { method: 'POST', token: adminToken, body: { platform, orders } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body as CreateParcelsAnswer).results;
+}
+
+export async function orderRow(sql: Sql, number: number) {
+  const [row] = await sql<{ status: string; tracking_number: string | null; carrier: string | null; stock_returned_at: Date | null }[]>`
+    select status, tracking_number, carrier, stock_returned_at from orders where number = ${number}`;
+  return row!;
+}
+
+export async function historyOf(sql: Sql, number: number) {
+  return sql<{ kind: string; status: string; note: string; changed_by: string }[]>`
+    select h.kind, h.status, h.note, h.changed_by from order_status_history h join orders o on o.id = h.order_id
+    where o.number = ${number} order by h.changed_at, h.id`;
+}
