@@ -4,7 +4,7 @@
 // the link (?size=&color=); live stock says whether it still exists. Errors in Arabic, the first
 // invalid field focused, 'Placing Order...' while busy, and after a success a second submission is
 // blocked with 'الطلبية مرسلة مسبقاً' (reset on failure).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { colorOptions, initialSelection, purchaseState, sizeOptions, type Selection } from '../../domain/catalog/variant-availability.ts';
 import type { Variant } from '../../domain/catalog/product.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
@@ -46,11 +46,8 @@ export default function BuyNow(props: Props) {
 function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   const t = translatorOf(text);
   const f = useFormText();
-  const data = useBuyNowProduct();
-  // Named in this page's language where the owner wrote the name in it (one data file serves every language).
-  // The same object from render to render: the effects below run once per product, not once per render.
-  const loaded = data.status === 'ready' ? data.product : undefined;
-  const product = useMemo(() => (loaded ? { ...loaded, name: loaded.names?.[locale] ?? loaded.name } : undefined), [loaded, locale]);
+  const data = useBuyNowProduct(locale);
+  const product = data.status === 'ready' ? data.product : undefined;
   const form = useOrderForm({ flow: 'buy_now', locale, attemptScope: `buy:${product?.id ?? ''}` });
   const { variants, status, retry } = useLiveStock(product?.id, product?.variants ?? NO_VARIANTS);
   const [selection, setSelection] = useState(NO_SELECTION);

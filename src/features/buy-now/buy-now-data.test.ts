@@ -37,7 +37,17 @@ describe('the Buy Now data file', () => {
 
   it('reads back what the build wrote', () => {
     const written = JSON.parse(JSON.stringify(toBuyNowProduct(product)));
-    expect(readBuyNowProduct(written)).toEqual(toBuyNowProduct(product));
+    expect(readBuyNowProduct(written, 'en')).toEqual(toBuyNowProduct(product));
+  });
+
+  it("names the product in the page's language where the owner wrote it, else in the default language", () => {
+    const written = JSON.parse(JSON.stringify(toBuyNowProduct({ ...product, names: { en: product.name, ar: 'جوارب' } })));
+    expect(written.names).toEqual({ en: product.name, ar: 'جوارب' });
+    expect(readBuyNowProduct(written, 'ar')?.name).toBe('جوارب');
+    expect(readBuyNowProduct(written, 'fr')?.name).toBe(product.name);
+    // A name that is not text (a hand-edited file) falls back rather than showing garbage.
+    expect(readBuyNowProduct({ ...written, names: { ar: 7 } }, 'ar')?.name).toBe(product.name);
+    expect(readBuyNowProduct({ ...written, names: { ar: '' } }, 'ar')?.name).toBe(product.name);
   });
 
   it('refuses anything else: an error page, a missing field, a price or stock that is no whole number', () => {
@@ -54,7 +64,7 @@ describe('the Buy Now data file', () => {
       { ...good, variants: [{ id: 1, size: 'M', color: 'Black' }] },
       { ...good, variants: [{ ...good.variants[0], stock: 1.5 }] },
     ]) {
-      expect(readBuyNowProduct(bad), JSON.stringify(bad)).toBeUndefined();
+      expect(readBuyNowProduct(bad, 'en'), JSON.stringify(bad)).toBeUndefined();
     }
   });
 });

@@ -21,17 +21,18 @@ function takeEarlyDownload(): Promise<Response> | undefined {
   return early;
 }
 
-async function download(id: string, early: Promise<Response> | undefined): Promise<BuyNowProductState> {
+async function download(id: string, locale: string, early: Promise<Response> | undefined): Promise<BuyNowProductState> {
   const response = await (early ?? fetch(buyNowDataPath(id)));
   // No file: no published product of this build has that id.
   if (response.status === 404) return { status: 'not-found' };
   if (!response.ok) throw new Error(`buy-data ${response.status}`);
-  const product = readBuyNowProduct(await response.json());
+  const product = readBuyNowProduct(await response.json(), locale);
   if (!product || product.id !== id) throw new Error('buy-data not understood');
   return { status: 'ready', product };
 }
 
-export function useBuyNowProduct(): BuyNowProductState & { retry: () => void } {
+/** The product named in the page's language (`locale`). */
+export function useBuyNowProduct(locale: string): BuyNowProductState & { retry: () => void } {
   const [state, setState] = useState<BuyNowProductState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -42,7 +43,7 @@ export function useBuyNowProduct(): BuyNowProductState & { retry: () => void } {
       return;
     }
     let current = true;
-    download(id, takeEarlyDownload())
+    download(id, locale, takeEarlyDownload())
       .catch((error: unknown) => {
         console.warn('[buy-now] product data unavailable:', error);
         return { status: 'failed' } as const;
@@ -51,7 +52,7 @@ export function useBuyNowProduct(): BuyNowProductState & { retry: () => void } {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, locale]);
 
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

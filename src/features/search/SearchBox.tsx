@@ -1,7 +1,7 @@
 // The header's search box (a late island: client:idle-or-tap, which replays a tap that woke it). Opens on click, suggests from 2 characters,
 // 'View all results' and Enter go to the search page; Cancel (phones), Escape and a click outside close it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadSearchIndex } from './search-index.client.ts';
+import { searchClient } from './search-client.lazy.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import { Suggestions } from './Suggestions.tsx';
 import type { HeaderSearchTexts } from './messages.ts';
@@ -23,7 +23,9 @@ export default function SearchBox({ props }: { props: Packed<SearchBoxProps> }) 
   useEffect(() => {
     if (!open) return;
     input.current?.focus();
-    void loadSearchIndex().catch(() => {}); // start the download while the shopper types
+    void searchClient()
+      .then((client) => client.loadSearchIndex())
+      .catch(() => {}); // start the download while the shopper types
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) {
         setDropdown(false);

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, wantsSuggestions } from '../../domain/search/match.ts';
 import type { SearchEntry } from '../../domain/search/search-index.ts';
-import { prefetchSearch, searchCatalog } from './search-index.client.ts';
+import { searchClient } from './search-client.lazy.ts';
 
 export type SuggestionState =
   { status: 'idle' } | { status: 'searching' } | { status: 'done'; query: string; matches: SearchEntry[] } | { status: 'error' };
@@ -18,11 +18,15 @@ export function useSuggestions(query: string, enabled: boolean): SuggestionState
       return;
     }
     setState({ status: 'searching' });
-    prefetchSearch(query); // the word shards download during the debounce
+    // The word shards download during the debounce.
+    void searchClient()
+      .then((client) => client.prefetchSearch(query))
+      .catch(() => {});
     let current = true;
     const timer = setTimeout(() => {
       performance.mark('search:debounce-end');
-      searchCatalog(query, SUGGESTION_LIMIT)
+      searchClient()
+        .then((client) => client.searchCatalog(query, SUGGESTION_LIMIT))
         .then((matches) => current && setState({ status: 'done', query, matches }))
         .catch(() => current && setState({ status: 'error' }));
     }, SUGGESTION_DEBOUNCE_MS);
