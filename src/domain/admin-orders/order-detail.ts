@@ -6,6 +6,7 @@ import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { OrderStatus } from './workflow.ts';
 import type { ConfirmedVia, OrderWilaya2026 } from './order-list.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { ParcelView } from '../carriers/admin-api.ts';
 
 export type OrderDetailLine = {
   productId: string;
@@ -92,4 +93,6 @@ export type OrderDetail = {
   /** When the customer asked, through her link, to be called (cleared when a call is logged). */
   callRequestedAt: string | null;
   customerLink: CustomerLink | null;
+  /** Its newest parcel at a carrier through the carrier's API (the live one first); null when none was ever made. */
+  parcel: ParcelView | null;
 };

@@ -11,6 +11,7 @@ import { versionOf } from './versions.ts';
 import { wilaya2026Of } from './order-wilaya-2026.ts';
 import { customerLinkOf } from '../order-link/customer-link.ts';
 import { isLocale, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { parcelView, type ParcelRow } from '../carriers/parcels/parcels.repo.ts';
 
 type OrderRow = {
   id: string;
@@ -68,7 +69,7 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     left join site_settings s on s.id = 1
     where o.number = ${number}`;
   if (!o) return undefined;
-  const [lines, history, calls, records, last] = await Promise.all([
+  const [lines, history, calls, records, last, parcels] = await Promise.all([
     sql<
       { product_id: string; product_name: string; size: string; color: string; unit_price: number; quantity: number; line_total: number }[]
     >`
@@ -89,6 +90,10 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     phoneRecords(sql, [o.phone]),
     sql<{ number: number; created_at: Date; status: OrderStatus }[]>`
       select number, created_at, status from orders where phone = ${o.phone} and id <> ${o.id} and not is_test order by created_at desc limit 1`,
+    // Its newest parcel at a carrier (the live one, else the last failed or cancelled), for the Parcel panel.
+    sql<Pick<ParcelRow, 'platform' | 'tracking' | 'state' | 'outcome' | 'carrier_status' | 'updated_at'>[]>`
+      select platform, tracking, state, outcome, carrier_status, updated_at from parcels where order_id = ${o.id}
+      order by (state in ('creating', 'created')) desc, id desc limit 1`,
   ]);
   const { blacklisted, ...counts } = records.get(o.phone) ?? NO_RECORD;
   return {
@@ -171,6 +176,8 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
       defaultLocale: isLocale(o.default_locale) ? o.default_locale : SHIPPED_DEFAULT_LOCALE,
       live: o.link_live,
     }),
+    // parcelView reads only these columns.
+    parcel: parcels[0] ? parcelView(parcels[0] as ParcelRow) : null,
   };
 }
 

@@ -2,6 +2,7 @@
 // carrier, and "Labels (PDF)": every selected order's label in one file. (The carrier CSV export beside
 // them stays for carriers without an API.)
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
@@ -41,6 +42,7 @@ export function ParcelActions({ selected, busy, onOutcome, onSent }: Props) {
       {accounts.map((account) => (
         <Button
           key={account.platform}
+          className="px-2"
           disabled={busy}
           onClick={() => setSending(account.platform)}
           data-bulk="send"
@@ -49,21 +51,24 @@ export function ParcelActions({ selected, busy, onOutcome, onSent }: Props) {
           {t('sendTo', { carrier: PLATFORM_NAMES[account.platform] })}
         </Button>
       ))}
-      <Button kind="secondary" disabled={busy || fetching} onClick={() => void labels()} data-bulk="labels">
+      <Button kind="secondary" className="px-2" disabled={busy || fetching} onClick={() => void labels()} data-bulk="labels">
         {t('labels')}
       </Button>
-      {sending && (
-        <SendPanel
-          platform={sending}
-          orders={selected}
-          onClose={() => setSending(null)}
-          onSent={(outcome) => {
-            setSending(null);
-            onOutcome({ sent: outcome });
-            onSent();
-          }}
-        />
-      )}
+      {/* Out of the bar: its backdrop blur would hold a fixed panel inside it instead of over the screen. */}
+      {sending &&
+        createPortal(
+          <SendPanel
+            platform={sending}
+            orders={selected}
+            onClose={() => setSending(null)}
+            onSent={(outcome) => {
+              setSending(null);
+              onOutcome({ sent: outcome });
+              onSent();
+            }}
+          />,
+          document.body,
+        )}
     </>
   );
 }
