@@ -3,7 +3,7 @@
 // have moved it), each with a history line in the carrier's words. Pure: the outcome service applies
 // these with the workflow's moveOrderIn.
 import { NEXT_STATUSES, type OrderStatus } from '../admin-orders/workflow.ts';
-import { STATUS_OF_OUTCOME, type ParcelReport } from './outcomes.ts';
+import { STATUS_OF_OUTCOME, type ParcelOutcome, type ParcelReport } from './outcomes.ts';
 import type { CarrierPlatform } from './platforms.ts';
 
 /** Who made the move, in the order's history and the audit: the carrier, by its name. */
@@ -45,6 +45,25 @@ export const eventKeyOf = (report: ParcelReport) =>
   report.eventId
     ? `event:${report.eventId}`
     : `report:${report.tracking}|${report.outcome}|${report.carrierStatus}|${report.at}`.slice(0, 300);
+
+/**
+ * How far along a parcel is. A report older than the last one applied is ignored only when it is also
+ * behind it (a webhook's "picked up" arriving after "delivered"): a poll dates a status by its own clock
+ * when the carrier gives none, so an event of the same stage with an earlier true time (a failed
+ * attempt's) still counts.
+ */
+export const OUTCOME_STAGE: Readonly<Record<ParcelOutcome, number>> = {
+  created: 0,
+  picked_up: 1,
+  out_for_delivery: 2,
+  failed_attempt: 2,
+  delivered: 3,
+  returning: 3,
+  returned: 4,
+  cancelled: 4,
+};
+
+export const isBehind = (report: ParcelOutcome, last: ParcelOutcome | null) => last !== null && OUTCOME_STAGE[report] < OUTCOME_STAGE[last];
 
 /** Outcomes after which the carrier has nothing more to say: the poll stops asking. */
 export const FINAL_OUTCOMES = ['delivered', 'returned', 'cancelled'] as const;

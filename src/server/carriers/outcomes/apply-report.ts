@@ -1,16 +1,16 @@
 // A carrier's report of one parcel (from the poll or a webhook) applied to its order, in one
 // transaction: the event is recorded first (platform + key unique), so a redelivered webhook changes
 // nothing; the parcel is locked, so a webhook and a poll reporting at once apply one after the other;
-// a report older than the last one applied, or the same status again (the webhook's copy of what the
+// a report older than the last one applied and behind it, or the same status again (the webhook's copy of what the
 // poll read), changes nothing. The order moves through the workflow's own moves (moveOrderIn), step by
 // step, each with a history line in the carrier's words; a parcel back at the shop gives its units back
 // through receiveReturnIn, whose stock_returned_at rule makes that happen once.
 import type { Sql } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
-import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
+import type { ParcelOutcome, ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
-import { CARRIER_BY, carrierWords, eventKeyOf, movesFor } from '../../../domain/carriers/outcome-moves.ts';
+import { CARRIER_BY, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
 import { moveOrderIn, receiveReturnIn } from '../../admin-orders/workflow.service.ts';
 import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
 
@@ -21,7 +21,7 @@ type Locked = {
   order_id: string;
   number: number;
   status: OrderStatus;
-  outcome: string | null;
+  outcome: ParcelOutcome | null;
   carrier_status: string | null;
   carrier_reason: string | null;
   outcome_at: Date | null;
@@ -47,13 +47,13 @@ export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, re
   if (!parcel) return 'unknown_parcel';
   const at = new Date(report.at);
   const when = Number.isNaN(at.getTime()) ? new Date() : at;
-  if (parcel.outcome_at && when < parcel.outcome_at) return 'stale';
+  if (parcel.outcome_at && when < parcel.outcome_at && isBehind(report.outcome, parcel.outcome)) return 'stale';
   const reason = report.reason ?? null;
   if (parcel.outcome === report.outcome && parcel.carrier_status === report.carrierStatus && parcel.carrier_reason === reason)
     return 'duplicate';
 
   await tx`update parcels set outcome = ${report.outcome}, carrier_status = ${report.carrierStatus.slice(0, 200)},
-             carrier_reason = ${reason?.slice(0, 500) ?? null}, outcome_at = ${when}, updated_at = now()
+             carrier_reason = ${reason?.slice(0, 500) ?? null}, outcome_at = greatest(outcome_at, ${when}), updated_at = now()
            where id = ${parcel.id}`;
   const by = CARRIER_BY[platform];
   const words = carrierWords(report);
