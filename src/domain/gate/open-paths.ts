@@ -19,6 +19,8 @@ const OPEN: readonly RegExp[] = [
   // shell with the shop's name only; the order comes from the API, for a valid token alone.
   /^(?:\/(?:ar|fr|en))?\/o\/[A-Za-z0-9_-]{43}\/?$/,
   /^\/api\/order-link\/[A-Za-z0-9_-]{43}(?:\/(?:confirm|cancel|call))?$/,
+  // A carrier's webhook (issue 24): the carrier's servers hold no unlock cookie; the signature is their key.
+  /^\/api\/carriers\/yalidine\/webhook$/,
 ];
 
 export const isOpenPath = (canonicalPath: string) => OPEN.some((pattern) => pattern.test(canonicalPath));

@@ -140,6 +140,8 @@ describe('the site lock (edge)', () => {
     for (const path of [`/o/${token}`, `/ar/o/${token}`, `/api/order-link/${token}`, `/api/order-link/${token}/confirm`]) {
       expect((await run(config, path)).reached(), path).toBe(true);
     }
+    // A carrier's webhook: the carrier has no cookie, its signature is checked by the function (issue 24).
+    expect((await run(config, '/api/carriers/yalidine/webhook')).reached()).toBe(true);
     for (const path of [
       '/o/',
       '/o/index.html',
@@ -147,6 +149,8 @@ describe('the site lock (edge)', () => {
       `/o/${token.slice(1)}`,
       `/api/order-link/${token}/delete`,
       `/api/order-link/${token.slice(1)}`,
+      '/api/carriers/yalidine/webhook/x',
+      '/api/carriers/ecotrack/webhook',
       '/_astro/x/y.js',
       '/_astro/hero.webp',
       '/gatekeeper-x9f2/data.json',
