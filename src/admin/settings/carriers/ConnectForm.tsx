@@ -2,7 +2,7 @@
 // Ecotrack: the courier's address and its token). The server tests them with one harmless call before
 // keeping them; the carrier's refusal shows at the field it is about. The secret fields are passwords,
 // never filled in by the browser nor by the page: the keys are typed, sent once, and forgotten here.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectBodySchema, type CarrierAccountsAnswer, type CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
@@ -11,6 +11,7 @@ import { CARRIER_ACCOUNTS_KEY, PLATFORM_NAMES } from '../../shell/carrier-accoun
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
@@ -23,7 +24,7 @@ const YALIDINE_KEYS_PAGE = 'https://yalidine.app/app/dev/index.php';
 // The tokens are secrets (typed as passwords); the API ID names the account and the address is public,
 // so the owner sees what was typed there.
 type Field = {
-  name: 'apiId' | 'apiToken' | 'token' | 'baseUrl';
+  name: 'apiId' | 'apiToken' | 'token' | 'baseUrl' | 'webhookSecret';
   label: CarriersMessageKey;
   kind: 'secret' | 'text' | 'url';
   hint?: CarriersMessageKey;
@@ -34,6 +35,7 @@ const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
     { name: 'apiId', label: 'apiId', kind: 'text' },
     { name: 'apiToken', label: 'apiToken', kind: 'secret' },
     { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'yalidineBaseUrlHint' },
+    { name: 'webhookSecret', label: 'webhookSecret', kind: 'secret', hint: 'webhookHint' },
   ],
   ecotrack: [
     { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'ecotrackBaseUrlHint' },
@@ -41,12 +43,22 @@ const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
   ],
 };
 
-const EMPTY = { apiId: '', apiToken: '', token: '', baseUrl: '' };
+const EMPTY = { apiId: '', apiToken: '', token: '', baseUrl: '', webhookSecret: '' };
+
+// Where Yalidine sends its status webhooks for this shop (netlify/functions: /api/carriers/yalidine/webhook).
+const webhookAddress = () => `${window.location.origin}/api/carriers/yalidine/webhook`;
 
 function bodyOf(platform: CarrierPlatform, values: typeof EMPTY) {
   if (platform === 'ecotrack') return { platform, token: values.token, baseUrl: values.baseUrl.trim() };
   const baseUrl = values.baseUrl.trim();
-  return { platform, apiId: values.apiId, apiToken: values.apiToken, ...(baseUrl ? { baseUrl } : {}) };
+  const webhookSecret = values.webhookSecret.trim();
+  return {
+    platform,
+    apiId: values.apiId,
+    apiToken: values.apiToken,
+    ...(baseUrl ? { baseUrl } : {}),
+    ...(webhookSecret ? { webhookSecret } : {}),
+  };
 }
 
 type Props = { platform: CarrierPlatform; onConnected: () => void; onCancel: (() => void) | undefined };
@@ -96,25 +108,34 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
         <p className="text-sm">{t('whereEcotrack')}</p>
       )}
       {FIELDS[platform].map((field) => (
-        <TextField
-          key={field.name}
-          id={`${platform}-${field.name}`}
-          label={t(field.label)}
-          type={field.kind === 'secret' ? 'password' : field.kind}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          dir="ltr"
-          maxLength={500}
-          value={form.values[field.name]}
-          error={errorOf(field.name)}
-          hint={field.hint ? t(field.hint) : undefined}
-          onChange={(e) => {
-            form.setValue(field.name, e.target.value);
-            if (atField?.field === field.name) setAtField(null);
-          }}
-        />
+        <Fragment key={field.name}>
+          {field.name === 'webhookSecret' && (
+            <p className="text-sm">
+              {t('webhookAddress')}{' '}
+              <Ltr className="break-all font-mono text-xs" data-webhook-address>
+                {webhookAddress()}
+              </Ltr>
+            </p>
+          )}
+          <TextField
+            id={`${platform}-${field.name}`}
+            label={t(field.label)}
+            type={field.kind === 'secret' ? 'password' : field.kind}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            dir="ltr"
+            maxLength={500}
+            value={form.values[field.name]}
+            error={errorOf(field.name)}
+            hint={field.hint ? t(field.hint) : undefined}
+            onChange={(e) => {
+              form.setValue(field.name, e.target.value);
+              if (atField?.field === field.name) setAtField(null);
+            }}
+          />
+        </Fragment>
       ))}
       <p className="text-sm text-muted">{t('secretsNote')}</p>
       {notice && <Notice tone="error">{notice}</Notice>}

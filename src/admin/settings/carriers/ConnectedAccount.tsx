@@ -53,6 +53,12 @@ export function ConnectedAccount({ account, onChangeKeys, onDisconnected }: Prop
         <dd className="break-all">
           <Ltr>{account.baseUrl}</Ltr>
         </dd>
+        {account.platform === 'yalidine' && (
+          <>
+            <dt className="text-muted">{t('webhook')}</dt>
+            <dd data-webhook={account.webhookSecretSet ? 'on' : 'off'}>{t(account.webhookSecretSet ? 'webhookOn' : 'webhookOff')}</dd>
+          </>
+        )}
       </dl>
       <p className="text-sm text-muted">
         {phrase(t('since'), { date: <bdi>{shopDateTime(account.connectedAt, locale)}</bdi>, who: <bdi>{account.connectedBy}</bdi> })}
