@@ -99,6 +99,14 @@ describe('pacer: what the platform says', () => {
     expect(t.waits).toEqual([7000]);
   });
 
+  it("a 429's Retry-After prevails over the length of the window its headers say is spent", async () => {
+    const t = fakeClock();
+    const pacer = createPacer({}, { clock: t.clock });
+    pacer.observe(answer(429, { 'Retry-After': '12', 'x-minute-quota-left': '0' }));
+    await pacer.take();
+    expect(t.waits).toEqual([12_000]);
+  });
+
   it('Retry-After as an HTTP date', async () => {
     const t = fakeClock();
     const pacer = createPacer({}, { clock: t.clock });

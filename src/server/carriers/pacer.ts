@@ -132,8 +132,9 @@ export function createPacer(quotas: Quotas, options: PacerOptions = {}): Pacer {
       if (reset !== null) hold = Math.max(hold, reset - now);
     }
     if (answer.status === 429) {
+      // The platform's own word on when to come back prevails over our guess from a spent window.
       const retryAfter = retryAfterMs(h.get('retry-after'), now);
-      hold = Math.max(hold, retryAfter ?? (hold > 0 ? 0 : defaultRetryAfterMs));
+      hold = retryAfter ?? (hold > 0 ? hold : defaultRetryAfterMs);
     }
     if (hold > 0) holdFor(hold);
   };

@@ -143,9 +143,12 @@ describe('Yalidine create', () => {
     const check = await client(wrong).checkConnection();
     expect(check).toEqual({ ok: false, message: expect.stringContaining('API ID and API token') });
     expect(JSON.stringify(check)).not.toContain(wrong.apiToken);
-    const thrown = await client(wrong)
+    const thrown = (await client(wrong)
       .statuses(['yal-AAAAAA'])
-      .catch((e: unknown) => e as Error);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )) as Error;
     expect(thrown).toMatchObject({ name: 'CarrierError', kind: 'auth' });
     expect(`${thrown.message} ${thrown.stack}`).not.toContain(wrong.apiToken);
     expect(await client().checkConnection()).toEqual({ ok: true });
