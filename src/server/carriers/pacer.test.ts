@@ -24,7 +24,7 @@ describe('pacer: its own windows', () => {
     const start = t.now();
     const at: number[] = [];
     for (let i = 0; i < 7; i++) {
-      await pacer.take();
+      await pacer.turn();
       at.push(t.now() - start);
     }
     expect(at).toEqual([0, 0, 0, 0, 0, 1000, 1000]);
@@ -36,7 +36,7 @@ describe('pacer: its own windows', () => {
     const start = t.now();
     const at: number[] = [];
     for (let i = 0; i < 9; i++) {
-      await pacer.take();
+      await pacer.turn();
       at.push(t.now() - start);
     }
     expect(at).toEqual([0, 0, 0, 0, 0, 1000, 1000, 1000, 60_000]);
@@ -48,7 +48,7 @@ describe('pacer: its own windows', () => {
     const at: number[] = [];
     for (const gap of [0, 20_000, 20_000, 0, 0, 0]) {
       t.advance(gap);
-      await pacer.take();
+      await pacer.turn();
       at.push(t.now());
     }
     for (let i = 0; i < at.length; i++) expect(at.filter((x) => x >= at[i]! && x < at[i]! + 60_000).length).toBeLessThanOrEqual(3);
@@ -61,7 +61,7 @@ describe('pacer: its own windows', () => {
     const start = t.now();
     const at: number[] = [];
     for (let i = 0; i < 4; i++) {
-      await pacer.take();
+      await pacer.turn();
       at.push(t.now() - start);
     }
     expect(at).toEqual([0, 0, 100, 100]);
@@ -71,21 +71,21 @@ describe('pacer: its own windows', () => {
     const t = fakeClock();
     const pacer = createPacer({ perSecond: 2 }, { clock: t.clock });
     const start = t.now();
-    const at = await Promise.all([1, 2, 3, 4, 5].map(() => pacer.take().then(() => t.now() - start)));
+    const at = await Promise.all([1, 2, 3, 4, 5].map(() => pacer.turn().then(() => t.now() - start)));
     expect(at).toEqual([0, 0, 1000, 1000, 2000]);
   });
 
   it('a wait longer than the caller accepts fails with when the quota frees, instead of waiting', async () => {
     const t = fakeClock();
     const pacer = createPacer({ perDay: 1 }, { clock: t.clock, maxWaitMs: 10_000 });
-    await pacer.take();
-    const error = await pacer.take().catch((e: unknown) => e);
+    await pacer.turn();
+    const error = await pacer.turn().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QuotaExhausted);
     expect((error as QuotaExhausted).until).toBe(t.now() + 86_400_000);
     expect(t.waits).toEqual([]);
     // The refusal does not jam the queue: once the day has passed the next call goes.
     t.advance(86_400_000);
-    await pacer.take();
+    await pacer.turn();
   });
 });
 
@@ -93,9 +93,9 @@ describe('pacer: what the platform says', () => {
   it("a 429's Retry-After (seconds) holds the next call that long", async () => {
     const t = fakeClock();
     const pacer = createPacer({ perMinute: 50 }, { clock: t.clock });
-    await pacer.take();
+    await pacer.turn();
     pacer.observe(answer(429, { 'Retry-After': '7' }));
-    await pacer.take();
+    await pacer.turn();
     expect(t.waits).toEqual([7000]);
   });
 
@@ -103,7 +103,16 @@ describe('pacer: what the platform says', () => {
     const t = fakeClock();
     const pacer = createPacer({}, { clock: t.clock });
     pacer.observe(answer(429, { 'Retry-After': '12', 'x-minute-quota-left': '0' }));
-    await pacer.take();
+    await pacer.turn();
+    expect(t.waits).toEqual([12_000]);
+  });
+
+  it('backOff holds the next call the seconds the caller read', async () => {
+    const t = fakeClock();
+    const pacer = createPacer({ perMinute: 50 }, { clock: t.clock });
+    await pacer.turn();
+    pacer.backOff(12);
+    await pacer.turn();
     expect(t.waits).toEqual([12_000]);
   });
 
@@ -111,7 +120,7 @@ describe('pacer: what the platform says', () => {
     const t = fakeClock();
     const pacer = createPacer({}, { clock: t.clock });
     pacer.observe(answer(429, { 'Retry-After': new Date(t.now() + 3000).toUTCString() }));
-    await pacer.take();
+    await pacer.turn();
     expect(t.waits).toEqual([3000]);
   });
 
@@ -119,10 +128,10 @@ describe('pacer: what the platform says', () => {
     const t = fakeClock();
     const bare = createPacer({}, { clock: t.clock, defaultRetryAfterMs: 15_000 });
     bare.observe(answer(429));
-    await bare.take();
+    await bare.turn();
     const quota = createPacer({}, { clock: t.clock, defaultRetryAfterMs: 15_000, maxWaitMs: 120_000 });
     quota.observe(answer(429, { 'x-second-quota-left': '3', 'x-minute-quota-left': '0', 'x-hour-quota-left': '900' }));
-    await quota.take();
+    await quota.turn();
     expect(t.waits).toEqual([15_000, 60_000]);
   });
 
@@ -130,9 +139,9 @@ describe('pacer: what the platform says', () => {
     const t = fakeClock();
     const pacer = createPacer({}, { clock: t.clock });
     pacer.observe(answer(200, { 'x-second-quota-left': '2', 'x-minute-quota-left': '40' }));
-    await pacer.take();
+    await pacer.turn();
     pacer.observe(answer(200, { 'x-second-quota-left': '0', 'x-minute-quota-left': '39' }));
-    await pacer.take();
+    await pacer.turn();
     expect(t.waits).toEqual([1000]);
   });
 
@@ -141,7 +150,7 @@ describe('pacer: what the platform says', () => {
     const pacer = createPacer({}, { clock: t.clock });
     const reset = Math.floor(t.now() / 1000) + 12;
     pacer.observe(answer(200, { 'X-RateLimit-Remaining-Hour': '0', 'X-RateLimit-Reset-Hour': String(reset) }));
-    await pacer.take();
+    await pacer.turn();
     expect(t.now()).toBe(reset * 1000);
   });
 

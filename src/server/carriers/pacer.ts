@@ -46,10 +46,12 @@ export class QuotaExhausted extends Error {
 
 export type Pacer = {
   /** Waits until one more call fits under the quotas and any hold, then counts it. */
-  take(): Promise<void>;
+  turn(): Promise<void>;
   /** Reads an answer's quota headers; a 429 or an exhausted window holds the next call. */
   observe(answer: PacedAnswer): void;
-  /** take → call → observe, repeating a 429 after the wait it asks for (at most `retriesOn429` times). */
+  /** Holds the next call this many seconds (a 429's Retry-After read by the caller). */
+  backOff(seconds: number): void;
+  /** turn → call → observe, repeating a 429 after the wait it asks for (at most `retriesOn429` times). */
   send<A extends PacedAnswer>(call: () => Promise<A>): Promise<A>;
 };
 
@@ -104,10 +106,10 @@ export function createPacer(quotas: Quotas, options: PacerOptions = {}): Pacer {
     sent.push(now);
   };
 
-  const take = (): Promise<void> => {
-    const turn = queue.then(takeNow);
-    queue = turn.catch(() => undefined);
-    return turn;
+  const turn = (): Promise<void> => {
+    const mine = queue.then(takeNow);
+    queue = mine.catch(() => undefined);
+    return mine;
   };
 
   const holdFor = (ms: number) => {
@@ -141,14 +143,14 @@ export function createPacer(quotas: Quotas, options: PacerOptions = {}): Pacer {
 
   const send = async <A extends PacedAnswer>(call: () => Promise<A>): Promise<A> => {
     for (let attempt = 0; ; attempt++) {
-      await take();
+      await turn();
       const answer = await call();
       observe(answer);
       if (answer.status !== 429 || attempt >= retriesOn429) return answer;
     }
   };
 
-  return { take, observe, send };
+  return { turn, observe, backOff: (seconds) => holdFor(Math.max(0, seconds) * SECOND), send };
 }
 
 function number(value: string | null): number | null {

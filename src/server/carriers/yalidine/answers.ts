@@ -9,8 +9,20 @@ const flag = z.union([z.boolean(), z.number(), z.string()]);
 export const pageSchema = <T extends z.ZodMiniType>(row: T) =>
   z.object({ has_more: z.optional(z.boolean()), total_data: z.optional(z.number()), data: z.array(row) });
 
-export const communeRow = z.object({ id, name: z.string(), wilaya_id: id, is_deliverable: z.optional(flag) });
-export const centerRow = z.object({ center_id: id, name: z.string(), commune_name: z.optional(z.string()), wilaya_id: id });
+export const communeRow = z.object({
+  id,
+  name: z.string(),
+  wilaya_id: id,
+  wilaya_name: z.optional(z.string()),
+  is_deliverable: z.optional(flag),
+});
+export const centerRow = z.object({
+  center_id: id,
+  name: z.string(),
+  commune_name: z.optional(z.string()),
+  wilaya_id: id,
+  wilaya_name: z.optional(z.string()),
+});
 
 export const parcelRow = z.object({
   tracking: z.string(),

@@ -57,14 +57,20 @@ describe("Yalidine's lists", () => {
     const [first, second] = await Promise.all(
       HOMONYM.wilayaIds.map(async (w) => (await client().communes(w)).find((c) => c.name === HOMONYM.name)),
     );
-    expect(first).toMatchObject({ wilayaCode: 16 });
-    expect(second).toMatchObject({ wilayaCode: 29 });
+    expect(first).toMatchObject({ wilayaCode: 16, wilayaName: 'Alger' });
+    expect(second).toMatchObject({ wilayaCode: 29, wilayaName: 'Mascara' });
     expect(first!.id).not.toBe(second!.id);
   });
 
   it("a wilaya's stop desks, with their commune", async () => {
     const centers = await client().centers(16);
-    expect(centers).toContainEqual({ id: '160501', name: 'Centre de Bab Ezzouar', wilayaCode: 16, communeName: 'Bab Ezzouar' });
+    expect(centers).toContainEqual({
+      id: '160501',
+      name: 'Centre de Bab Ezzouar',
+      wilayaCode: 16,
+      wilayaName: 'Alger',
+      communeName: 'Bab Ezzouar',
+    });
   });
 });
 

@@ -105,7 +105,12 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
       const rows = await list('communes/', communeRow, { wilaya_id: wilayaCode });
       return rows
         .filter((c) => c.is_deliverable === undefined || isTrue(c.is_deliverable))
-        .map((c) => ({ id: String(c.id), name: c.name, wilayaCode: Number(c.wilaya_id) }));
+        .map((c) => ({
+          id: String(c.id),
+          name: c.name,
+          wilayaCode: Number(c.wilaya_id),
+          ...(c.wilaya_name ? { wilayaName: c.wilaya_name } : {}),
+        }));
     },
 
     async centers(wilayaCode: number): Promise<CarrierPlace[]> {
@@ -115,6 +120,7 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
         name: c.name,
         wilayaCode: Number(c.wilaya_id),
         ...(c.commune_name ? { communeName: c.commune_name } : {}),
+        ...(c.wilaya_name ? { wilayaName: c.wilaya_name } : {}),
       }));
     },
 

@@ -6,6 +6,7 @@
 // batch is halved until each bad parcel stands alone (a few calls for one bad parcel in 50, not 50).
 // A batch that gets no answer (timeout, network) may have been created: its drafts are retryable, and
 // the caller looks them up by reference (findParcel) before sending them again.
+import { yalidineTracking } from '../../../domain/carriers/yalidine-statuses.ts';
 import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError, withoutSecrets } from '../carrier-error.ts';
 import { createEntries, isTrue, type CreateEntry } from './answers.ts';
@@ -71,7 +72,8 @@ export async function createYalidineParcels(
       // Created (all of them, as Yalidine documents; if it ever answers a mix, each says its own).
       for (const item of items) {
         const e = entry(item);
-        if (created.includes(item)) results[item.index] = { reference: item.draft.reference, ok: true, tracking: e!.tracking! };
+        if (created.includes(item))
+          results[item.index] = { reference: item.draft.reference, ok: true, tracking: yalidineTracking(e!.tracking!) };
         else if (entryMessage(e)) refuse(item, `Yalidine refused this parcel: ${withoutSecrets(entryMessage(e)!, http.secrets)}`, false);
         else refuse(item, "Yalidine's answer did not mention this parcel: look it up before sending it again.", true);
       }
