@@ -103,22 +103,29 @@ describe('Yalidine cancel and label', () => {
 });
 
 describe('Yalidine statuses', () => {
-  it("maps each parcel's last status, with the failed attempt's reason from its history; unknown trackings are left out", async () => {
-    const [attempted, delivered, returned, fresh] = await created(4);
+  it("maps each parcel's last status, with the reason of its newest failed attempt (or hold) from its history, in one more call; unknown trackings are left out", async () => {
+    const [attempted, held, delivered, returned, fresh] = await created(5);
+    standIn.advance(attempted!, 'Sorti en livraison');
+    standIn.advance(attempted!, 'Tentative échouée', 'Client absent (reporté)');
     standIn.advance(attempted!, 'Sorti en livraison');
     standIn.advance(attempted!, 'Tentative échouée', 'Client ne répond pas');
+    standIn.advance(held!, 'Ramassé');
+    standIn.advance(held!, 'Bloqué', 'Document manquant');
     standIn.advance(delivered!, 'Sorti en livraison');
     standIn.advance(delivered!, 'Livré');
     for (const s of ['Echèc livraison', 'Retour vers centre', 'Retour vers vendeur', 'Retourné au vendeur'] as const)
       standIn.advance(returned!, s);
-    const reports = await client().statuses([attempted!, delivered!, returned!, fresh!, 'yal-ZZZZZZ']);
+    const before = standIn.calls.length;
+    const reports = await client().statuses([attempted!, held!, delivered!, returned!, fresh!, 'yal-ZZZZZZ']);
+    expect(standIn.calls.slice(before).map((c) => c.path.split('?')[0])).toEqual(['/v1/parcels/', '/v1/histories/']);
     const by = new Map(reports.map((r) => [r.tracking, r]));
-    expect(reports).toHaveLength(4);
+    expect(reports).toHaveLength(5);
     expect(by.get(attempted!)).toMatchObject({
       outcome: 'failed_attempt',
       carrierStatus: 'Tentative échouée',
       reason: 'Client ne répond pas',
     });
+    expect(by.get(held!)).toMatchObject({ outcome: 'picked_up', carrierStatus: 'Bloqué', reason: 'Document manquant' });
     expect(by.get(delivered!)).toMatchObject({ outcome: 'delivered', carrierStatus: 'Livré' });
     expect(by.get(delivered!)!.reason).toBeUndefined();
     expect(by.get(returned!)).toMatchObject({ outcome: 'returned', carrierStatus: 'Retourné au vendeur' });

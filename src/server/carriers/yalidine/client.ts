@@ -63,19 +63,31 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
 
   const parcelsOf = (query: Query) => list('parcels/', parcelRow, query);
 
-  /** The reason of each parcel's newest row of this status (histories are newest first). */
-  async function reasons(trackings: string[], status: string): Promise<Map<string, string>> {
+  /**
+   * The reason of each parcel's last status, where that status has one (a failed attempt, a hold): its
+   * newest history row of that status. One call for the whole chunk (filters take comma-separated values).
+   */
+  async function reasonsOf(rows: readonly ParcelRow[]): Promise<Map<string, string>> {
+    const last = new Map<string, string>();
+    for (const r of rows) {
+      const status = r.last_status?.trim() ?? '';
+      if ((YALIDINE_STATUSES_WITH_REASON as readonly string[]).includes(status)) last.set(yalidineTracking(r.tracking), status);
+    }
     const found = new Map<string, string>();
-    if (!trackings.length) return found;
-    const rows = await list('histories/', historyRow, {
-      tracking: trackings.join(','),
-      status,
+    if (!last.size) return found;
+    const history = await list('histories/', historyRow, {
+      tracking: [...last.keys()].join(','),
+      status: [...new Set(last.values())].join(','),
       fields: 'tracking,status,reason,date_status',
     });
-    rows.sort((a, b) => String(b.date_status ?? '').localeCompare(String(a.date_status ?? '')));
-    for (const r of rows) {
-      const t = yalidineTracking(r.tracking);
-      if (!found.has(t) && r.reason?.trim()) found.set(t, r.reason.trim());
+    // Newest first (Yalidine's order; sorted again in case), so the first row of the status is the one.
+    history.sort((x, y) => String(y.date_status ?? '').localeCompare(String(x.date_status ?? '')));
+    const decided = new Set<string>();
+    for (const h of history) {
+      const t = yalidineTracking(h.tracking);
+      if (decided.has(t) || h.status.trim() !== last.get(t)) continue;
+      decided.add(t);
+      if (h.reason?.trim()) found.set(t, h.reason.trim());
     }
     return found;
   }
@@ -177,11 +189,7 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
         });
         const wanted = new Set(chunk);
         const mine = rows.filter((r) => wanted.has(yalidineTracking(r.tracking)));
-        const why = new Map<string, string>();
-        for (const status of YALIDINE_STATUSES_WITH_REASON) {
-          const these = mine.filter((r) => yalidineOutcome(r.last_status ?? '') && r.last_status?.trim() === status).map((r) => r.tracking);
-          for (const [t, reason] of await reasons(these, status)) why.set(t, reason);
-        }
+        const why = await reasonsOf(mine);
         for (const row of mine) {
           const r = report(row, why.get(yalidineTracking(row.tracking)));
           if (r) reports.push(r);
