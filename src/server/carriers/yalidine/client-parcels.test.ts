@@ -74,6 +74,29 @@ describe("Yalidine's lists", () => {
   });
 });
 
+describe("Yalidine's clones", () => {
+  it('every call goes to the host of the account (a Guepex account is not read on Yalidine), typed with or without /v1/', async () => {
+    const guepex = await startYalidineStandIn({ quotas: QUOTAS });
+    try {
+      const c = createYalidineClient({ baseUrl: guepex.url, ...guepex.account, fromWilayaName: 'Batna', pacer: createPacer({}) });
+      const yalidineCalls = standIn.calls.length;
+      const [result] = await c.createParcels([parcelDraft()]);
+      const tracking = result!.ok ? result!.tracking : '';
+      expect(await c.statuses([tracking])).toMatchObject([{ tracking, outcome: 'created' }]);
+      expect(await c.findParcel(result!.reference)).toEqual({ tracking });
+      expect((await c.label(tracking)).pdf.length).toBeGreaterThan(0);
+      expect(guepex.calls.map((x) => x.status)).toEqual([200, 200, 200, 200]);
+      expect(guepex.calls.every((x) => x.path.startsWith('/v1/'))).toBe(true);
+      expect(standIn.calls.length).toBe(yalidineCalls);
+      // The other host's credentials are not this one's.
+      const crossed = createYalidineClient({ baseUrl: standIn.apiUrl, ...guepex.account, fromWilayaName: 'Batna', pacer: createPacer({}) });
+      expect(await crossed.checkConnection()).toMatchObject({ ok: false });
+    } finally {
+      await guepex.close();
+    }
+  });
+});
+
 describe('Yalidine cancel and label', () => {
   it('cancels a parcel while it is "En préparation"', async () => {
     const [tracking] = await created(1);
