@@ -1,0 +1,29 @@
+// What a carrier client throws when a call does not give an answer it can use. The message is written
+// for the owner and safe to log: never a credential, a header, a label link or a URL with a secret
+// (the clients write their own words; a carrier's own text passes through `withoutSecrets` first).
+export type CarrierErrorKind =
+  | 'auth' // the carrier refused the credentials
+  | 'quota' // the carrier's request quota is used up for now
+  | 'unreachable' // no answer, a timeout, or the carrier's own failure (5xx)
+  | 'refused' // the carrier refused the request itself (a 4xx with its reason)
+  | 'answer'; // an answer the client cannot read
+
+export class CarrierError extends Error {
+  readonly kind: CarrierErrorKind;
+  /** Whether the same call may work later unchanged (a timeout, a quota, the carrier's failure). */
+  readonly retryable: boolean;
+  constructor(kind: CarrierErrorKind, message: string, retryable: boolean) {
+    super(message);
+    this.name = 'CarrierError';
+    this.kind = kind;
+    this.retryable = retryable;
+  }
+}
+
+/** A carrier's text, cut short, with every secret the client holds masked (in case it echoed one). */
+export function withoutSecrets(text: string, secrets: readonly string[], max = 200): string {
+  let out = text;
+  for (const s of secrets) if (s) out = out.split(s).join('…');
+  out = out.replace(/\s+/g, ' ').trim();
+  return out.length > max ? `${out.slice(0, max - 1)}…` : out;
+}

@@ -1,0 +1,106 @@
+// Creating parcels on Yalidine, one result per draft. Yalidine's create takes an array and is all or
+// nothing: "when an error occurs, the query will fail and no parcels will be created" (YAL-DOC). So one
+// bad parcel would sink the others. The client keeps the drafts it can tell are bad out of the batch;
+// when Yalidine still refuses a batch, the parcels its answer names are refused with its reason and the
+// rest are sent again without them; when it names none (the refusal's shape is not documented), the
+// batch is halved until each bad parcel stands alone (a few calls for one bad parcel in 50, not 50).
+// A batch that gets no answer (timeout, network) may have been created: its drafts are retryable, and
+// the caller looks them up by reference (findParcel) before sending them again.
+import { yalidineTracking } from '../../../domain/carriers/yalidine-statuses.ts';
+import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
+import { CarrierError, withoutSecrets } from '../carrier-error.ts';
+import { createEntries, isTrue, type CreateEntry } from './answers.ts';
+import type { YalidineHttp } from './http.ts';
+import { draftProblem, parcelBody } from './parcel-body.ts';
+
+type Item = { index: number; draft: ParcelDraft };
+
+const entryMessage = (entry: CreateEntry | undefined): string | null => {
+  const m = entry?.message;
+  return typeof m === 'string' && m.trim() ? m : null;
+};
+
+export async function createYalidineParcels(
+  http: YalidineHttp,
+  drafts: readonly ParcelDraft[],
+  fromWilayaName: string,
+  batchSize: number,
+): Promise<CreateResult[]> {
+  const results: CreateResult[] = new Array(drafts.length);
+  const refuse = (item: Item, message: string, retryable: boolean) => {
+    results[item.index] = { reference: item.draft.reference, ok: false, message, retryable };
+  };
+  /** Set when a call failed for every parcel alike (credentials, quota, no answer): nothing more is sent. */
+  let stopped: CarrierError | null = null;
+
+  const toSend: Item[] = [];
+  const references = new Set<string>();
+  drafts.forEach((draft, index) => {
+    const problem = draftProblem(draft);
+    if (problem) refuse({ index, draft }, problem, false);
+    // order_id must be unique within a request; the same order twice is one parcel, not two.
+    else if (references.has(draft.reference)) refuse({ index, draft }, 'The same order is already in this request.', false);
+    else toSend.push({ index, draft });
+    references.add(draft.reference);
+  });
+
+  const sendBatch = async (items: Item[]): Promise<void> => {
+    if (!items.length) return;
+    if (stopped) {
+      for (const item of items) refuse(item, `Not sent: ${stopped.message}`, stopped.retryable);
+      return;
+    }
+    let answer;
+    try {
+      answer = await http.call(
+        'POST',
+        'parcels/',
+        {},
+        items.map((i) => parcelBody(i.draft, fromWilayaName)),
+      );
+    } catch (e) {
+      if (!(e instanceof CarrierError)) throw e;
+      stopped = e;
+      const unsure = e.kind === 'unreachable' ? ' The parcel may have been created: look it up before sending it again.' : '';
+      for (const item of items) refuse(item, `${e.message}${unsure}`, e.retryable);
+      return;
+    }
+    const entries = createEntries(answer.body);
+    const entry = (item: Item) => entries?.get(item.draft.reference);
+    const created = items.filter((i) => isTrue(entry(i)?.success) && entry(i)?.tracking);
+    if (created.length) {
+      // Created (all of them, as Yalidine documents; if it ever answers a mix, each says its own).
+      for (const item of items) {
+        const e = entry(item);
+        if (created.includes(item))
+          results[item.index] = { reference: item.draft.reference, ok: true, tracking: yalidineTracking(e!.tracking!) };
+        else if (entryMessage(e)) refuse(item, `Yalidine refused this parcel: ${withoutSecrets(entryMessage(e)!, http.secrets)}`, false);
+        else refuse(item, "Yalidine's answer did not mention this parcel: look it up before sending it again.", true);
+      }
+      return;
+    }
+    const blamed = items.filter((i) => !isTrue(entry(i)?.success) && entryMessage(entry(i)));
+    if (answer.status < 300 && !blamed.length) {
+      for (const item of items) refuse(item, "Yalidine's answer could not be read: look the parcel up before sending it again.", true);
+      return;
+    }
+    // Refused, so nothing was created.
+    if (items.length === 1) {
+      const reason = entryMessage(entry(items[0]!)) ?? http.reasonOf(answer);
+      refuse(items[0]!, `Yalidine refused this parcel: ${withoutSecrets(reason, http.secrets)}`, false);
+      return;
+    }
+    if (blamed.length && blamed.length < items.length) {
+      for (const item of blamed)
+        refuse(item, `Yalidine refused this parcel: ${withoutSecrets(entryMessage(entry(item))!, http.secrets)}`, false);
+      await sendBatch(items.filter((i) => !blamed.includes(i)));
+      return;
+    }
+    const half = Math.ceil(items.length / 2);
+    await sendBatch(items.slice(0, half));
+    await sendBatch(items.slice(half));
+  };
+
+  for (let start = 0; start < toSend.length; start += batchSize) await sendBatch(toSend.slice(start, start + batchSize));
+  return results;
+}

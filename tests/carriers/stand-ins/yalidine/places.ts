@@ -1,0 +1,145 @@
+// Yalidine's own lists, as the stand-in serves them: the 58 wilayas and 1,541 communes of the shop's
+// reference data (read from the migration that seeds them, so the stand-in and the shop start from the
+// same names), then made Yalidine's: commune ids are the wilaya code followed by two digits (1630 in
+// Alger, as YAL-DOC's examples), centre ids the commune id followed by "01" (163001), a few communes
+// spelled unlike the official list (DZS: "the most common creation error"), and the homonyms the
+// data already has (Mohammadia is a commune of Alger and of Mascara).
+import { readFileSync } from 'node:fs';
+import { applyFilters, error, json, page, type Answer } from './http.ts';
+
+export type StandInWilaya = { id: number; name: string; zone: number; is_deliverable: number };
+export type StandInCommune = {
+  id: number;
+  name: string;
+  wilaya_id: number;
+  wilaya_name: string;
+  has_stop_desk: number;
+  is_deliverable: number;
+  delivery_time_parcel: number;
+  delivery_time_payment: number;
+};
+export type StandInCenter = {
+  center_id: number;
+  name: string;
+  address: string;
+  gps: string;
+  commune_id: number;
+  commune_name: string;
+  wilaya_id: number;
+  wilaya_name: string;
+};
+
+/** Communes Yalidine spells its own way: the shop's official name would be refused on create. */
+export const SPELLED_UNLIKE_OFFICIAL = [{ wilayaId: 16, official: 'Bachedjerah', yalidine: 'Bachdjerrah' }] as const;
+/** A commune name of two wilayas: a name alone does not say which. */
+export const HOMONYM = { name: 'Mohammadia', wilayaIds: [16, 29] } as const;
+/** A commune Yalidine does not deliver (is_deliverable 0). */
+export const NOT_DELIVERABLE = { wilayaId: 11, name: 'Tazrouk' } as const;
+
+// Yalidine's zones are its own; the stand-in puts Alger in 1, the far south in 4, the rest in 2.
+const SOUTH = new Set([1, 8, 11, 30, 32, 33, 37, 39, 47, 49, 50, 52, 53, 54, 55, 56, 57, 58]);
+const MIGRATION = new URL('../../../../supabase/migrations/20261122000200_wilayas_communes.sql', import.meta.url);
+const ROW = /\('(\d{2})', '((?:[^']|'')*)', '(?:[^']|'')*'(?:, (\d+), (\d+))?\)/g;
+
+export type Places = {
+  wilayas: StandInWilaya[];
+  communes: StandInCommune[];
+  centers: StandInCenter[];
+  /** Delivery prices of the shop's defaults, per wilaya id: what /fees answers. */
+  prices: Map<number, { home: number; desk: number }>;
+};
+
+export function loadPlaces(): Places {
+  const sql = readFileSync(MIGRATION, 'utf8');
+  const [wilayaPart, communePart] = sql.split(/insert into communes/i);
+  const unquote = (s: string) => s.replaceAll("''", "'");
+  const wilayas: StandInWilaya[] = [];
+  const prices = new Map<number, { home: number; desk: number }>();
+  for (const m of wilayaPart!.matchAll(ROW)) {
+    const id = Number(m[1]);
+    wilayas.push({ id, name: unquote(m[2]!), zone: id === 16 ? 1 : SOUTH.has(id) ? 4 : 2, is_deliverable: 1 });
+    prices.set(id, { home: Number(m[4]), desk: Number(m[5]) });
+  }
+  const wilayaName = new Map(wilayas.map((w) => [w.id, w.name]));
+  const communes: StandInCommune[] = [];
+  const perWilaya = new Map<number, number>();
+  for (const m of communePart!.matchAll(ROW)) {
+    const wilayaId = Number(m[1]);
+    const n = (perWilaya.get(wilayaId) ?? 0) + 1;
+    perWilaya.set(wilayaId, n);
+    const official = unquote(m[2]!);
+    const spelled = SPELLED_UNLIKE_OFFICIAL.find((s) => s.wilayaId === wilayaId && s.official === official);
+    const name = spelled ? spelled.yalidine : official;
+    const deliverable = !(wilayaId === NOT_DELIVERABLE.wilayaId && name === NOT_DELIVERABLE.name);
+    communes.push({
+      id: wilayaId * 100 + n,
+      name,
+      wilaya_id: wilayaId,
+      wilaya_name: wilayaName.get(wilayaId)!,
+      // A desk in every fourth commune, and in every wilaya's first (the rule is the stand-in's).
+      has_stop_desk: deliverable && n % 4 === 1 ? 1 : 0,
+      is_deliverable: deliverable ? 1 : 0,
+      delivery_time_parcel: wilayaId === 16 ? 1 : 3,
+      delivery_time_payment: 7,
+    });
+  }
+  const centers: StandInCenter[] = communes
+    .filter((c) => c.has_stop_desk)
+    .map((c) => ({
+      center_id: c.id * 100 + 1,
+      name: `Centre de ${c.name}`,
+      address: `Rue principale, ${c.name}`,
+      gps: '36.7,3.05',
+      commune_id: c.id,
+      commune_name: c.name,
+      wilaya_id: c.wilaya_id,
+      wilaya_name: c.wilaya_name,
+    }));
+  return { wilayas, communes, centers, prices };
+}
+
+/** GET /v1/wilayas|communes|centers|fees. */
+export function placesRoute(places: Places, resource: string, url: URL): Answer | null {
+  const q = url.searchParams;
+  switch (resource) {
+    case 'wilayas':
+      return page(applyFilters(places.wilayas, q, ['id', 'name', 'zone', 'is_deliverable']), url);
+    case 'communes':
+      return page(applyFilters(places.communes, q, ['id', 'name', 'wilaya_id', 'has_stop_desk', 'is_deliverable']), url);
+    case 'centers':
+      return page(applyFilters(places.centers, q, ['center_id', 'commune_id', 'wilaya_id']), url);
+    case 'fees':
+      return fees(places, q);
+    default:
+      return null;
+  }
+}
+
+/** GET /v1/fees/?from_wilaya_id=&to_wilaya_id= (field names from FEEEF; the figures are the shop's defaults). */
+function fees(places: Places, q: URLSearchParams): Answer {
+  const from = places.wilayas.find((w) => w.id === Number(q.get('from_wilaya_id')));
+  const to = places.wilayas.find((w) => w.id === Number(q.get('to_wilaya_id')));
+  if (!from || !to) return error(400, 'from_wilaya_id and to_wilaya_id must be wilaya ids');
+  const price = places.prices.get(to.id)!;
+  const perCommune: Record<string, unknown> = {};
+  for (const c of places.communes.filter((c) => c.wilaya_id === to.id && c.is_deliverable)) {
+    perCommune[c.id] = {
+      commune_id: c.id,
+      commune_name: c.name,
+      express_home: price.home,
+      express_desk: c.has_stop_desk ? price.desk : null,
+      economic_home: null,
+      economic_desk: null,
+    };
+  }
+  return json(200, {
+    from_wilaya_name: from.name,
+    to_wilaya_name: to.name,
+    zone: to.zone,
+    retour_fee: 250,
+    cod_percentage: 1,
+    insurance_percentage: 1,
+    oversize_fee: 100,
+    per_commune: perCommune,
+  });
+}
