@@ -2,7 +2,7 @@
 // parses the file (csv-parse) and gives the records (header → cell) with their line numbers and
 // the products that exist now. A column absent from the file leaves that field as it is; a column
 // present is taken as written (an empty original_price removes it). Stock is the file's number.
-import { isCleanText, isImageUrl } from '../admin/text-rules.ts';
+import { isImageUrl } from '../admin/text-rules.ts';
 import { fieldErrorsOf } from '../admin/api-errors.ts';
 import { productFieldsSchema, type BadgeChoice, type ProductFields } from './product-form.ts';
 import { cellsOf, type Cell } from './grid.ts';
@@ -18,8 +18,17 @@ import {
   type ImportError,
 } from './csv-columns.ts';
 import { LOCALES, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
-import type { CategoryLabels, ProductTexts } from '../catalog/product-texts.ts';
-import { compactLabels, compactTranslations } from './translations.ts';
+import type { CategoryLabels } from '../catalog/product-texts.ts';
+import { categoryLabelsOfFile } from './csv-category-labels.ts';
+import { parseAmount, splitImages, splitList } from './csv-cells.ts';
+import { readGridRows } from './csv-grid-rows.ts';
+import {
+  changedTranslationColumns,
+  TEXT_COLUMNS,
+  translationColumnOfPath,
+  translationsOf,
+  withDefaultLanguageColumns,
+} from './csv-language-columns.ts';
 import { englishCsvMessage, type CsvImportMessageKey, type CsvMessageValues } from './csv-messages.ts';
 
 export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
@@ -109,49 +118,9 @@ export const importError = (
   values: CsvMessageValues = {},
 ): ImportError => ({ row, column, key, values, message: englishCsvMessage(key, values) });
 
-/** '3200', '3 200', '3200.00' (Shopify writes decimals) → 3200; anything else → NaN. */
-export function parseAmount(text: string): number {
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(/(DA|DZD)$/i, '');
-  if (!/^-?\d+(\.0+)?$/.test(cleaned)) return Number.NaN;
-  return Number.parseInt(cleaned, 10);
-}
-
 const YES = new Set(['yes', 'true', '1', 'oui', 'y', 'published', 'active']);
 const NO = new Set(['no', 'false', '0', 'non', 'n', 'draft']);
 const BADGES: Record<string, BadgeChoice> = { '': 'none', none: 'none', new: 'new', bestseller: 'bestseller', limited: 'limited' };
-
-export const splitList = (text: string) =>
-  text
-    .split(/\r?\n|\s\|\s/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-export const splitImages = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-// A product's texts in a language column: the field and its column stem.
-const TEXT_COLUMNS = [
-  ['name', 'name'],
-  ['description', 'description'],
-  ['details', 'details'],
-  ['shippingReturns', 'shipping_returns'],
-] as const;
-
-/**
- * A file without the plain text columns but with the default language's (name_en in a shop whose
- * default is English) reads those as the plain ones; where both are there, the plain column is read.
- */
-function withDefaultLanguageColumns(records: readonly CsvRecord[], defaultLocale: Locale): readonly CsvRecord[] {
-  const header = new Set(Object.keys(records[0]?.cells ?? {}));
-  const moved = TEXT_COLUMNS.map(([, c]) => c).filter((c) => !header.has(c) && header.has(languageColumn(c, defaultLocale)));
-  if (!moved.length) return records;
-  return records.map((r) => ({
-    ...r,
-    cells: { ...r.cells, ...Object.fromEntries(moved.map((c) => [c, r.cells[languageColumn(c, defaultLocale)] ?? ''])) },
-  }));
-}
 
 export function planImport(
   fileRecords: readonly CsvRecord[],
@@ -180,8 +149,7 @@ export function planImport(
   const columns = new Set(records.flatMap((r, i) => (i === 0 ? Object.keys(r.cells) : [])));
   const has = (column: CatalogCsvColumn) => columns.has(column);
   const products: PlannedProduct[] = [];
-  // A category's labels from the file: the first row that gives one, per language (another value elsewhere is a mistake).
-  const labelsFromFile = new Map<string, Map<Locale, { label: string; line: number }>>();
+  const categoryLabels = categoryLabelsOfFile();
   const translatedColumns = otherLocales.flatMap((l) => TEXT_COLUMNS.map(([, c]) => languageColumn(c, l))).filter(has);
 
   for (const rows of groups.values()) {
@@ -225,46 +193,10 @@ export function planImport(
     const published = !has('published') || publishedText === '' ? (existing?.published ?? false) : YES.has(publishedText);
     if (publishedText && !YES.has(publishedText) && !NO.has(publishedText)) error(row, 'published', 'badPublished');
 
-    // The grid: the rows' sizes and colours in the order they first appear.
-    const sizes: string[] = [];
-    const colors: string[] = [];
-    const stocks = new Map<string, { line: number; stock: number | undefined }>();
-    // A later row with nothing but its product's id and images (Shopify's extra image rows) is no grid cell.
-    const imageRow = (r: CsvRecord) =>
-      r !== first && [...PRODUCT_COLUMNS, 'size', 'color', 'stock'].every((c) => !r.cells[c as CatalogCsvColumn]?.trim());
-    const cellRows = rows.filter((r) => !imageRow(r));
-    for (const r of cellRows) {
-      const size = r.cells.size?.trim() ?? '';
-      const color = r.cells.color?.trim() ?? '';
-      if (size && !sizes.includes(size)) sizes.push(size);
-      if (color && !colors.includes(color)) colors.push(color);
-      const key = `${size}\u0000${color}`;
-      if (stocks.has(key)) {
-        const twice = [size, color].filter(Boolean).join(' / ');
-        if (twice) error(r.line, 'size', 'cellListedTwice', { cell: twice });
-        else error(r.line, 'size', 'productListedTwice');
-      }
-      const stockText = r.cells.stock?.trim() ?? '';
-      let stock: number | undefined;
-      if (stockText) {
-        stock = parseAmount(stockText);
-        if (Number.isNaN(stock) || stock < 0 || stock > 1_000_000) {
-          error(r.line, 'stock', 'notStock', { text: stockText });
-          stock = undefined;
-        }
-      }
-      stocks.set(key, { line: r.line, stock });
-    }
+    const { sizes, colors, stocks } = readGridRows(rows, PRODUCT_COLUMNS, error);
     const gridFromFile = has('size') || has('color');
     const finalSizes = gridFromFile ? sizes : (existing?.sizes ?? []);
     const finalColors = gridFromFile ? colors : (existing?.colors ?? []);
-    if (gridFromFile && (sizes.length || colors.length)) {
-      // A row without a size in a product with sizes (or without a colour where there are colours) is a hole.
-      for (const r of cellRows) {
-        if (sizes.length && !r.cells.size?.trim()) error(r.line, 'size', 'needsSize');
-        if (colors.length && !r.cells.color?.trim()) error(r.line, 'color', 'needsColor');
-      }
-    }
 
     const fields: ProductFields = {
       name: keep('name', () => cell('name'), existing?.name, ''),
@@ -288,20 +220,7 @@ export function planImport(
         }
       } else Object.assign(fields, parsed.data);
     }
-    for (const l of LOCALES) {
-      const column = languageColumn('category', l);
-      const label = has(column) ? cell(column) : '';
-      if (!label || !fields.category) continue;
-      if (label.length > 60 || !isCleanText(label)) {
-        error(row, column, label.length > 60 ? 'fieldTooLong' : 'fieldPlainTextOnly', { column });
-        continue;
-      }
-      const labels = labelsFromFile.get(fields.category) ?? new Map<Locale, { label: string; line: number }>();
-      const given = labels.get(l);
-      if (given && given.label !== label) error(row, column, 'categoryLabelDiffers', { line: given.line, column });
-      else if (!given) labels.set(l, { label, line: row });
-      labelsFromFile.set(fields.category, labels);
-    }
+    categoryLabels.read(row, fields.category, (column) => (has(column) ? cell(column) : ''), error);
     const imageUrls = keep(
       'images',
       () => [...new Set(rows.flatMap((r) => splitImages(r.cells.images ?? '')))],
@@ -332,9 +251,7 @@ export function planImport(
       const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
       for (const key of Object.keys(fields) as (keyof ProductFields)[])
         if (key !== 'translations' && !same(fields[key], existing[key])) changed.push(key);
-      for (const l of LOCALES)
-        for (const [field, column] of TEXT_COLUMNS)
-          if (!same(fields.translations?.[l]?.[field], existing.translations[l]?.[field])) changed.push(languageColumn(column, l));
+      changed.push(...changedTranslationColumns(fields.translations, existing.translations));
       if (
         !same(
           images.map((i) => i.url),
@@ -350,55 +267,12 @@ export function planImport(
     }
     products.push({ row, id: fileId, existing, fields, images, published, cells, changed });
   }
-  // Labels the file gives are set; those it leaves empty stay as they are (the editor removes one).
-  const categoryLabels = new Map<string, CategoryLabels>();
-  for (const [name, given] of labelsFromFile) {
-    const now = compactLabels(context.categoryLabels?.get(name));
-    const next = compactLabels({ ...now, ...Object.fromEntries([...given].map(([l, g]) => [l, g.label])) });
-    if (JSON.stringify(next) === JSON.stringify(now)) continue;
-    categoryLabels.set(name, next);
-    // The category's first product in the file says so in the report.
-    const changedLabels = LOCALES.filter((l) => next[l] !== now[l]).map((l) => languageColumn('category', l));
-    const first = products.find((p) => p.fields.category === name);
-    if (first) first.changed.push(...changedLabels.filter((c) => !first.changed.includes(c)));
-  }
-  return { products, errors, categoryLabels };
+  return { products, errors, categoryLabels: categoryLabels.changes(context.categoryLabels, products) };
 }
 
 /** A schema error's path as the file's column: 'translations.ar.details.2' → details_ar. */
-function columnOfPath(path: string): CatalogCsvColumn | '' {
-  const [field, locale, text] = path.split('.');
-  if (field === 'translations') {
-    const column = TEXT_COLUMNS.find(([f]) => f === text)?.[1];
-    return column && (LOCALES as readonly string[]).includes(locale ?? '') ? languageColumn(column, locale as Locale) : '';
-  }
-  return FIELD_COLUMN[field!] ?? '';
-}
-
-/**
- * The product's texts in the other languages: a language column the file has is taken as written
- * (empty: none, the shop then shows the default language's); one it lacks leaves that text as it is.
- */
-function translationsOf(
-  first: CsvRecord,
-  existing: ProductTranslations | undefined,
-  locales: readonly Locale[],
-  has: (column: CatalogCsvColumn) => boolean,
-): ProductTranslations {
-  const next: ProductTranslations = compactTranslations(existing);
-  for (const l of locales) {
-    const texts: ProductTexts = { ...next[l] };
-    for (const [field, column] of TEXT_COLUMNS) {
-      const c = languageColumn(column, l);
-      if (!has(c)) continue;
-      const value = first.cells[c]?.trim() ?? '';
-      if (field === 'details') texts.details = splitList(value);
-      else texts[field] = value;
-    }
-    next[l] = texts;
-  }
-  return compactTranslations(next);
-}
+const columnOfPath = (path: string): CatalogCsvColumn | '' =>
+  path.startsWith('translations.') ? translationColumnOfPath(path) : (FIELD_COLUMN[path.split('.')[0]!] ?? '');
 
 /** The report's lines (ids of new products without one are filled in by the caller). */
 export function changesOf(plan: ImportPlan, idOf: (p: PlannedProduct) => string): ImportChange[] {

@@ -4,14 +4,8 @@
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { ImportError, ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
-import {
-  changesOf,
-  importError,
-  planImport,
-  splitImages,
-  type CsvRecord,
-  type PlannedProduct,
-} from '../../domain/admin-catalog/csv-import.ts';
+import { changesOf, importError, planImport, type CsvRecord, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import { splitImages } from '../../domain/admin-catalog/csv-cells.ts';
 import type { CsvImportMessageKey } from '../../domain/admin-catalog/csv-messages.ts';
 import { uniqueSlug } from '../../domain/admin-catalog/slug.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
