@@ -15,6 +15,7 @@ import { phrase } from '../../ui/phrase.tsx';
 import { refusalText } from '../../ui/problem-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderKey } from '../order/use-order.ts';
+import { useOrdersText } from '../use-orders-text.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { cancelParcel, downloadLabels } from './parcels-api.ts';
@@ -30,6 +31,7 @@ type Said = { tone: 'success' | 'error'; text: ReactNode } | null;
 
 export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: ParcelView }) {
   const { t, locale } = useParcelText();
+  const { t: orderText } = useOrdersText();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -111,6 +113,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
                 </p>
                 <p className="text-xs text-muted">
                   <bdi>{shopDateTime(u.at, locale)}</bdi>
+                  {u.status && <> · {t('orderNow', { status: orderText(`status.${u.status}`) })}</>}
                 </p>
               </li>
             ))}

@@ -5,10 +5,12 @@
 import type { OrderHistoryEntry } from '../../../domain/admin-orders/order-detail.ts';
 import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { ParcelMessageKey } from './parcel-messages.ts';
 
-export type ParcelUpdate = { note: string; at: string };
+/** status: where a move of the carrier took the order (none for a line that leaves it where it is). */
+export type ParcelUpdate = { note: string; at: string; status?: OrderStatus };
 
 export const isParcelLine = (entry: Pick<OrderHistoryEntry, 'kind' | 'by'>, platform: CarrierPlatform): boolean =>
   (entry.kind as string) === 'parcel' || entry.by === CARRIER_BY[platform];
@@ -33,5 +35,5 @@ export function parcelUpdates(
 ): ParcelUpdate[] {
   return history
     .filter((entry) => isParcelLine(entry, platform) && entry.note !== '')
-    .map((entry) => ({ note: parcelNote(entry.note, t), at: entry.at }));
+    .map((entry) => ({ note: parcelNote(entry.note, t), at: entry.at, ...(entry.kind === 'status' ? { status: entry.status } : {}) }));
 }

@@ -51,5 +51,6 @@ describe("a parcel's updates among the order's history", () => {
       'Livré',
       'Colis yal-12AB annulé chez le transporteur',
     ]);
+    expect(parcelUpdates(history, 'yalidine', translator(parcelMessages, 'fr'))[2]).toMatchObject({ status: 'shipped' });
   });
 });

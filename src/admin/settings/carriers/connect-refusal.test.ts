@@ -12,7 +12,7 @@ describe('where a refused connection is said', () => {
     expect(connectRefusal(refused, 'yalidine', 'Yalidine', t)).toEqual({
       kind: 'at-field',
       field: 'apiToken',
-      text: 'Yalidine refused: Invalid API credentials',
+      text: 'Yalidine refused these keys. It said: Invalid API credentials',
     });
     expect(connectRefusal(refused, 'ecotrack', 'Ecotrack', t)).toMatchObject({ field: 'token' });
   });
