@@ -15,6 +15,9 @@ create table carrier_accounts (
   key_hint       text not null check (length(key_hint) between 1 and 4),
   -- Yalidine signs its webhooks with a secret of its dashboard (hex HMAC-SHA256 of the body).
   webhook_secret text check (webhook_secret ~ '^v1\.'),
+  -- Yalidine wants the sender's wilaya on every parcel (from_wilaya_name): the shop's, one of the 58.
+  from_wilaya_code text check (from_wilaya_code ~ '^(0[1-9]|[1-4][0-9]|5[0-8])$'),
+  check (platform <> 'yalidine' or from_wilaya_code is not null),
   connected_at   timestamptz not null default now(),
   connected_by   text not null check (length(connected_by) between 1 and 254)
 );

@@ -28,6 +28,8 @@ export const connectBodySchema = z.union([
     apiId: secret,
     apiToken: secret,
     baseUrl: z.optional(z.url(key('invalid'))),
+    // The shop's wilaya (01-58), where its parcels leave from: Yalidine wants it on every parcel.
+    fromWilayaCode: z.string(key('required')).check(z.regex(/^(0[1-9]|[1-4][0-9]|5[0-8])$/, key('unknownWilaya'))),
     // The secret Yalidine's dashboard shows for the shop's webhook (/api/carriers/yalidine/webhook): its signatures are checked with it.
     webhookSecret: z.optional(secret),
   }),
@@ -44,6 +46,8 @@ export type CarrierAccountView = {
   connectedBy: string;
   /** Yalidine: whether a webhook secret is kept (webhooks are refused without one). */
   webhookSecretSet?: boolean;
+  /** Yalidine: the shop's wilaya its parcels leave from (01-58). */
+  fromWilayaCode?: string;
 };
 export type CarrierAccountsAnswer = { platforms: readonly CarrierPlatform[]; accounts: CarrierAccountView[] };
 

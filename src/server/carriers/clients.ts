@@ -1,16 +1,20 @@
 // From a connected account to the client that speaks its platform's API. The credentials go into the
-// client and stay there (carrier-client.ts: nothing a client returns or throws carries one). Options
-// are for the tests and the bench (a stand-in's shorter quota window); the shop uses the defaults.
+// client and stay there (carrier-client.ts: nothing a client returns or throws carries one). Each
+// client paces itself under its platform's documented quotas (pacer.ts). Options are for the tests
+// and the bench (a stand-in whose quota window is shrunk gets a pacer on the same clock); the shop
+// uses the defaults.
 import type { Queryable } from '../db/queryable.ts';
 import { shopEnv } from '../env.ts';
 import { PLATFORM_QUOTAS, type CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { CarrierClient } from './carrier-client.ts';
 import { createEcotrackClient } from './ecotrack/ecotrack-client.ts';
+import { createYalidineClient } from './yalidine/client.ts';
+import { createPacer, type Pacer } from './pacer.ts';
 import { readAccount, type ClientAccount } from './credentials/accounts.repo.ts';
 
-export type ClientOptions = { timeoutMs?: number };
+export type ClientOptions = { timeoutMs?: number; pacer?: Pacer };
 
-/** The call timeout: the option, else CARRIER_TIMEOUT_MS, else the client's own (30 s). */
+/** The call timeout: the option, else CARRIER_TIMEOUT_MS, else the client's own. */
 function timeoutOf(options: ClientOptions): { timeoutMs?: number } {
   const configured = Number(shopEnv().CARRIER_TIMEOUT_MS);
   const timeoutMs = options.timeoutMs ?? (configured > 0 ? configured : undefined);
@@ -19,9 +23,18 @@ function timeoutOf(options: ClientOptions): { timeoutMs?: number } {
 
 export function carrierClientFor(account: ClientAccount, options: ClientOptions = {}): CarrierClient {
   const { credentials } = account;
+  const pacer = options.pacer ?? createPacer(PLATFORM_QUOTAS[account.platform]);
   if (credentials.platform === 'ecotrack')
-    return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, ...timeoutOf(options) });
-  throw new Error(`No client for ${account.platform} yet (quotas ${JSON.stringify(PLATFORM_QUOTAS[account.platform])}).`);
+    return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, pacer, ...timeoutOf(options) });
+  return createYalidineClient({
+    baseUrl: account.baseUrl,
+    apiId: credentials.apiId,
+    apiToken: credentials.apiToken,
+    // Yalidine's own list spells the wilayas as the official French names the shop keeps (Alger, Oran…).
+    fromWilayaName: account.fromWilayaName ?? '',
+    pacer,
+    ...timeoutOf(options),
+  });
 }
 
 /** The client of the connected account of `platform`, or undefined when the owner has not connected it. */

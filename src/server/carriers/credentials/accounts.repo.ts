@@ -7,7 +7,14 @@ import type { CarrierCredentials } from '../carrier-client.ts';
 import { seal, unseal } from './seal.ts';
 
 /** What a client is made from (clients.ts). Never answered, never logged. */
-export type ClientAccount = { platform: CarrierPlatform; baseUrl: string; credentials: CarrierCredentials };
+export type ClientAccount = {
+  platform: CarrierPlatform;
+  baseUrl: string;
+  credentials: CarrierCredentials;
+  /** Yalidine: the wilaya the parcels leave from (01-58), and its name as the shop spells it (official French). */
+  fromWilayaCode?: string | undefined;
+  fromWilayaName?: string | undefined;
+};
 /** An account as the server keeps it. */
 export type StoredAccount = ClientAccount & { webhookSecret: string | null };
 
@@ -17,6 +24,8 @@ type Row = {
   credentials: string;
   key_hint: string;
   webhook_secret: string | null;
+  from_wilaya_code: string | null;
+  from_wilaya_name: string | null;
   connected_at: Date;
   connected_by: string;
 };
@@ -29,10 +38,12 @@ export async function saveAccount(sql: Queryable, account: StoredAccount & { con
   const sealed = seal(JSON.stringify(account.credentials), account.platform, 'credentials');
   const webhook = account.webhookSecret === null ? null : seal(account.webhookSecret, account.platform, 'webhook_secret');
   const [row] = await sql<Row[]>`
-    insert into carrier_accounts (platform, base_url, credentials, key_hint, webhook_secret, connected_at, connected_by)
-    values (${account.platform}, ${account.baseUrl}, ${sealed}, ${keyHintOf(account.credentials)}, ${webhook}, now(), ${account.connectedBy})
+    insert into carrier_accounts (platform, base_url, credentials, key_hint, webhook_secret, from_wilaya_code, connected_at, connected_by)
+    values (${account.platform}, ${account.baseUrl}, ${sealed}, ${keyHintOf(account.credentials)}, ${webhook}, ${account.fromWilayaCode ?? null},
+            now(), ${account.connectedBy})
     on conflict (platform) do update set base_url = excluded.base_url, credentials = excluded.credentials, key_hint = excluded.key_hint,
-      webhook_secret = excluded.webhook_secret, connected_at = excluded.connected_at, connected_by = excluded.connected_by
+      webhook_secret = excluded.webhook_secret, from_wilaya_code = excluded.from_wilaya_code, connected_at = excluded.connected_at,
+      connected_by = excluded.connected_by
     returning *`;
   return viewOf(row!);
 }
@@ -43,25 +54,29 @@ const viewOf = (r: Row): CarrierAccountView => ({
   keyHint: `…${r.key_hint}`,
   connectedAt: r.connected_at.toISOString(),
   connectedBy: r.connected_by,
-  ...(r.platform === 'yalidine' ? { webhookSecretSet: r.webhook_secret !== null } : {}),
+  ...(r.platform === 'yalidine' ? { webhookSecretSet: r.webhook_secret !== null, fromWilayaCode: r.from_wilaya_code ?? '' } : {}),
 });
 
 export async function listAccounts(sql: Queryable): Promise<CarrierAccountView[]> {
   const rows = await sql<
     Row[]
-  >`select platform, base_url, key_hint, webhook_secret, connected_at, connected_by from carrier_accounts order by platform`;
+  >`select platform, base_url, key_hint, webhook_secret, from_wilaya_code, connected_at, connected_by from carrier_accounts order by platform`;
   return rows.map(viewOf);
 }
 
 /** The account with its credentials opened, for a call to the carrier; undefined when not connected. */
 export async function readAccount(sql: Queryable, platform: CarrierPlatform): Promise<StoredAccount | undefined> {
-  const [row] = await sql<Row[]>`select platform, base_url, credentials, webhook_secret from carrier_accounts where platform = ${platform}`;
+  const [row] = await sql<Row[]>`
+    select a.platform, a.base_url, a.credentials, a.webhook_secret, a.from_wilaya_code, w.name_fr as from_wilaya_name
+    from carrier_accounts a left join wilayas w on w.code = a.from_wilaya_code where a.platform = ${platform}`;
   if (!row) return undefined;
   return {
     platform: row.platform,
     baseUrl: row.base_url,
     credentials: JSON.parse(unseal(row.credentials, platform, 'credentials')) as CarrierCredentials,
     webhookSecret: row.webhook_secret === null ? null : unseal(row.webhook_secret, platform, 'webhook_secret'),
+    fromWilayaCode: row.from_wilaya_code ?? undefined,
+    fromWilayaName: row.from_wilaya_name ?? undefined,
   };
 }
 

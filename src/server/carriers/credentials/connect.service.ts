@@ -22,6 +22,7 @@ export function accountOf(body: ConnectBody): ClientAccount & { webhookSecret: s
     baseUrl: `${baseUrl.replace(/\/+$/, '')}/`,
     credentials,
     webhookSecret: body.platform === 'yalidine' ? (body.webhookSecret ?? null) : null,
+    fromWilayaCode: body.platform === 'yalidine' ? body.fromWilayaCode : undefined,
   };
 }
 
@@ -32,6 +33,10 @@ export async function connectCarrier(
   clientFor: (account: ClientAccount) => CarrierClient,
 ): Promise<ConnectResult> {
   const account = accountOf(body);
+  if (account.fromWilayaCode) {
+    const [wilaya] = await sql<{ name_fr: string }[]>`select name_fr from wilayas where code = ${account.fromWilayaCode}`;
+    account.fromWilayaName = wilaya?.name_fr;
+  }
   try {
     const check = await clientFor(account).checkConnection();
     if (!check.ok) return { ok: false, unreachable: false, message: check.message };
