@@ -26,11 +26,9 @@ import { problemText } from '../problem-text.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { DetailsList } from './DetailsList.tsx';
 import { OptionList } from './OptionList.tsx';
-import { fieldsOf, valuesOf, type ProductFormValues, type TypedTexts } from './form-values.ts';
+import { fieldsOf, valuesOf, type ProductFormValues } from './form-values.ts';
 import { TextLanguageSwitch } from './TextLanguageSwitch.tsx';
-import { useDefaultLocale } from '../use-default-locale.ts';
-import { missingLanguages } from '../../../domain/catalog/product-texts.ts';
-import { LOCALES, directionOf, type Locale } from '../../../i18n/locales.ts';
+import { useTextLanguages } from './use-text-languages.ts';
 import { LANGUAGE_NAME } from '../language-names.ts';
 
 const BADGE_LABEL: Record<(typeof BADGE_CHOICES)[number], CatalogMessageKey> = {
@@ -61,36 +59,8 @@ export function ProductForm({ product, categories, currency, onSaved, onCategori
   const [atStake, setAtStake] = useState<StockedCell[] | null>(null);
   const error = useFieldText(errors, { min: 1 });
   // The texts are edited one language at a time: the default one's are the product's own fields.
-  const defaultLocale = useDefaultLocale();
-  const [chosenLocale, setTextLocale] = useState<Locale | null>(null);
-  const textLocale = defaultLocale && chosenLocale && chosenLocale !== defaultLocale ? chosenLocale : null;
-  const textLocales = defaultLocale ? [defaultLocale, ...LOCALES.filter((l) => l !== defaultLocale)] : [];
-  const missing = defaultLocale ? missingLanguages(values, values.translations, LOCALES, defaultLocale) : [];
-  const withErrors = textLocales.filter((l) =>
-    Object.keys(errors).some((path) =>
-      l === defaultLocale ? /^(name|description|details|shippingReturns)(\.|$)/.test(path) : path.startsWith(`translations.${l}.`),
-    ),
-  );
-  const defaultName = defaultLocale ? t(LANGUAGE_NAME[defaultLocale]) : '';
-  /** A text field in the language shown: its value, its error, its change. */
-  function textOf<F extends keyof TypedTexts>(field: F) {
-    if (!textLocale) {
-      return {
-        value: values[field],
-        error: (path = field as string) => error(path),
-        set: (v: TypedTexts[F]) => set(field, v as ProductFormValues[F]),
-      };
-    }
-    return {
-      value: values.translations[textLocale][field],
-      error: (path = field as string) => error(`translations.${textLocale}.${path}`),
-      set: (v: TypedTexts[F]) =>
-        set('translations', { ...values.translations, [textLocale]: { ...values.translations[textLocale], [field]: v } }),
-    };
-  }
-  const inLanguage = textLocale
-    ? { lang: textLocale, dir: directionOf(textLocale), hint: t('fallsBackTo', { language: defaultName }) }
-    : { dir: 'auto' as const, hint: undefined };
+  const languages = useTextLanguages(values, errors, error, set);
+  const { defaultLocale, textLocale, textLocales, setTextLocale, missing, withErrors, inLanguage, textOf } = languages;
   const nameText = textOf('name');
   const descriptionText = textOf('description');
   const detailsText = textOf('details');
