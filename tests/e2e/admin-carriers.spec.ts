@@ -1,0 +1,183 @@
+// The owner sends parcels through Yalidine's API and gets their outcomes back, in Chromium at 390 px
+// against the real build, functions and database, in Arabic, French and English: Settings → Carriers
+// refuses a wrong token with the carrier's reason at the field, then connects (the key's last
+// characters shown, never the key); an order whose commune the carrier spells otherwise asks the owner
+// to choose it, then gets its parcel; the list sends two confirmed orders at once, the carrier refuses
+// one (which order and why shown) and creates the other (its tracking number shown); the labels of the
+// selection come as one PDF; the carrier reports the parcel delivered through its webhook and the order
+// shows delivered. Every screen is checked for fit and tap targets, axe where it runs, and photographed
+// with SCREENSHOTS=1 (.data/screenshots/admin-orders/…-carriers-*.png).
+//
+// Yalidine's API is outside this machine: the stand-in (tests/carriers/stand-ins/yalidine), started in
+// the test on port 0, stands in for it, and its URL is what the owner types as the API address (as for
+// Guepex or Yalitec, which serve the same API on their own hosts). Its webhook deliveries, signed with the
+// secret the owner typed, stand in for Yalidine's too.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
+import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
+import type { Session } from '../../src/domain/admin/session.ts';
+import { startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
+import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
+import { buyNow, checkLayout, freshPhone, shootOrders } from './admin-orders-fixture.ts';
+import { axeHere } from './browser-settings.ts';
+import { axeViolations } from './axe.ts';
+
+const SOCKS = '/products/crew-socks-3-pack/buy?color=Black';
+const WEBHOOK_SECRET = 'e2e-yalidine-webhook-secret-2611';
+const LANGUAGES: readonly Locale[] = ['ar', 'fr', 'en'];
+
+/** A shopper's order through Buy Now, confirmed by the owner on the phone; answers its number. */
+async function confirmedOrder(page: Page, request: APIRequestContext, session: Session, wilaya: string, commune: string) {
+  const placed = await buyNow(page, SOCKS, {
+    name: 'Amina Benali',
+    phone: freshPhone('07'),
+    wilaya,
+    commune,
+    address: 'Cité 5 Juillet, bâtiment 12',
+  });
+  expect(placed.status).toBe(201);
+  const number = placed.body.order!.number;
+  const moved = await request.post(`/api/admin/orders/${number}/status`, {
+    headers: { 'x-auth-token': session.token },
+    data: { to: 'confirmed', note: '' },
+  });
+  expect(moved.ok()).toBe(true);
+  return number;
+}
+
+/** Each test connects its own stand-in: no account and no carrier list kept from an earlier one. */
+async function noCarrierYet(request: APIRequestContext, session: Session, baseURL: string) {
+  const gone = await request.delete('/api/admin/carriers/yalidine', { headers: { 'x-auth-token': session.token } });
+  expect([204, 404]).toContain(gone.status());
+  await withSiteDb(baseURL, (sql) => sql.unsafe(`delete from carrier_places`).simple());
+}
+
+/**
+ * The shop's copy of Tamanrasset's communes dates from before Yalidine stopped delivering to Tazrouk:
+ * the shop matches the order's commune, and Yalidine refuses the parcel itself when it is created.
+ */
+async function listKeptFromBefore(baseURL: string, yalidine: YalidineStandIn) {
+  const communes = yalidine.places.communes
+    .filter((c) => c.wilaya_id === 11)
+    .map((c) => ({ id: String(c.id), name: c.name, wilayaCode: 11, wilayaName: c.wilaya_name }));
+  expect(communes.map((c) => c.name)).toContain('Tazrouk');
+  const json = JSON.stringify(communes).replaceAll("'", "''");
+  await withSiteDb(baseURL, (sql) =>
+    sql
+      .unsafe(
+        `insert into carrier_places (platform, wilaya_code, kind, places) values ('yalidine', 11, 'commune', '${json}'::jsonb)
+         on conflict (platform, wilaya_code, kind) do update set places = excluded.places, fetched_at = now()`,
+      )
+      .simple(),
+  );
+}
+
+async function looked(page: Page, project: string, locale: Locale, name: string) {
+  await checkLayout(page, `${locale} ${name}`);
+  if (axeHere(project, locale)) expect(await axeViolations(page, `${locale} ${name}`)).toEqual([]);
+  await shootOrders(page, project, locale, `carriers-${name}`);
+}
+
+for (const locale of LANGUAGES) {
+  test(`Yalidine through its API: connect, send, labels and the delivered outcome, in ${locale}`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const project = testInfo.project.name;
+    const t = translator(carriersMessages, locale);
+    const p = translator(parcelMessages, locale);
+    const yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
+    try {
+      const session = await createOwner(request, baseURL!);
+      await noCarrierYet(request, session, baseURL!);
+
+      // Connect: a wrong token is refused with the carrier's reason under the token, and nothing is kept.
+      await openAdmin(page, locale, `${ADMIN}/settings/carriers`, session);
+      const form = page.locator('[data-connect-form="yalidine"]');
+      for (const secret of ['#yalidine-apiToken', '#yalidine-webhookSecret']) {
+        await expect(form.locator(secret)).toHaveAttribute('type', 'password');
+        await expect(form.locator(secret)).toHaveAttribute('autocomplete', 'off');
+        await expect(form.locator(secret)).toHaveValue('');
+      }
+      await form.locator('#yalidine-apiId').fill(yalidine.account.apiId);
+      await form.locator('#yalidine-apiToken').fill('not-the-token-of-this-account');
+      await form.locator('#yalidine-baseUrl').fill(yalidine.apiUrl);
+      await form.locator('[data-connect]').click();
+      const refusal = form.locator('#yalidine-apiToken-error');
+      await expect(refusal).toContainText(t('refused', { carrier: 'Yalidine', message: '' }).trim(), { timeout: 20_000 });
+      await looked(page, project, locale, 'connect-refused');
+      const none = await request.get('/api/admin/carriers', { headers: { 'x-auth-token': session.token } });
+      expect((await none.json()).accounts).toEqual([]);
+
+      await form.locator('#yalidine-apiToken').fill(yalidine.account.apiToken);
+      await form.locator('#yalidine-webhookSecret').fill(WEBHOOK_SECRET);
+      await form.locator('[data-connect]').click();
+      const account = page.locator('[data-carrier="yalidine"] [data-connected-account]');
+      await expect(account.locator('[data-key-hint]')).toHaveText(`…${yalidine.account.apiToken.slice(-4)}`, { timeout: 20_000 });
+      await expect(account.locator('[data-webhook="on"]')).toBeVisible();
+      expect(await page.content()).not.toContain(yalidine.account.apiToken);
+      await looked(page, project, locale, 'connected');
+      // Yalidine's dashboard checks the webhook's address with its challenge before it sends anything.
+      expect((await yalidine.webhooks.subscribe(`${baseURL}/api/carriers/yalidine/webhook`)).ok).toBe(true);
+
+      const atHome = await confirmedOrder(page, request, session, '16', 'Bab Ezzouar');
+      const notDelivered = await confirmedOrder(page, request, session, '11', 'Tazrouk');
+      const spelledOtherwise = await confirmedOrder(page, request, session, '16', 'Bachedjerah');
+      await listKeptFromBefore(baseURL!, yalidine);
+
+      // One order: Yalidine writes Bachedjerah "Bachdjerrah", so no match is certain and the owner chooses.
+      await openAdmin(page, locale, `${ADMIN}/orders/${spelledOtherwise}`, session);
+      const panel = page.locator('[data-parcel-panel]');
+      const commune = panel.locator('#parcel-commune');
+      await expect(commune).toHaveValue('');
+      await expect(panel.locator('#parcel-commune-hint')).toHaveText(p('chooseCommune', { commune: 'Bachedjerah' }));
+      await looked(page, project, locale, 'parcel-choose');
+      await commune.selectOption({ label: 'Bachdjerrah' });
+      await panel.locator('[data-create-parcel]').click();
+      await expect(panel.locator('[data-parcel-tracking]')).toHaveText(/^yal-/, { timeout: 20_000 });
+      const chosen = yalidine.parcels().find((parcel) => parcel.to_commune_name === 'Bachdjerrah');
+      await expect(panel.locator('[data-parcel-tracking]')).toHaveText(String(chosen?.tracking));
+      await expect(panel.locator('[data-cancel-parcel]')).toBeVisible();
+      await looked(page, project, locale, 'parcel-created');
+
+      // Two at once from the list: the carrier refuses Tazrouk's, creates the other.
+      await openAdmin(page, locale, `${ADMIN}/orders`, session);
+      await page.locator('[data-tab="confirmed"]').click();
+      for (const number of [atHome, notDelivered]) await page.locator(`[data-order="${number}"] input[type="checkbox"]`).check();
+      await page.locator('[data-bulk="send"][data-platform="yalidine"]').click();
+      await expect(page.locator('[data-send-panel]')).toContainText(p('sendCount', { n: 2 }));
+      await page.locator('[data-send-go]').click();
+      const outcome = page.locator('[data-send-outcome]');
+      await expect(outcome.locator(`[data-refused="${notDelivered}"] [data-carrier-words]`)).toContainText('Tazrouk', { timeout: 30_000 });
+      await expect(outcome.locator(`[data-refused="${notDelivered}"]`)).toHaveAttribute('data-refusal-code', 'carrier_refused');
+      const tracking = (await outcome.locator(`[data-sent="${atHome}"] .font-mono`).innerText()).trim();
+      expect(yalidine.parcel(tracking)).toMatchObject({ to_commune_name: 'Bab Ezzouar' });
+      expect(yalidine.parcels()).toHaveLength(2);
+      await looked(page, project, locale, 'sent');
+
+      // The labels of the selection (the refused order left out) in one PDF.
+      await page.locator(`[data-order="${notDelivered}"] input[type="checkbox"]`).uncheck();
+      const download = page.waitForEvent('download');
+      await page.locator('[data-bulk="labels"]').click();
+      const pdf = readFileSync((await (await download).path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // Yalidine delivers it and says so through the webhook: the order shows delivered.
+      yalidine.advance(tracking, 'Livré');
+      expect(await yalidine.webhooks.flush()).toBe(true);
+      await openAdmin(page, locale, `${ADMIN}/orders/${atHome}`, session);
+      await expect(page.locator('[data-order-detail]')).toHaveAttribute('data-order-status', 'delivered');
+      await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-outcome', 'delivered');
+      await expect(panel.locator('[data-carrier-status]')).toHaveText('Livré');
+      await expect(panel.locator('[data-cancel-parcel]')).toHaveCount(0);
+      await looked(page, project, locale, 'delivered');
+    } finally {
+      await yalidine.close();
+    }
+  });
+}
