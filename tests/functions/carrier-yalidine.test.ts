@@ -1,0 +1,178 @@
+// Yalidine end to end through the real functions and database: connect, parcels, the webhook served
+// over real HTTP, the poll. The stand-in (tests/carriers/stand-ins/yalidine) stands in for Yalidine's
+// API and webhooks, which are outside this machine; it follows Yalidine's developer documentation and
+// its webhook documentation as docs/carrier-apis.md records them (the all-or-nothing array, names from
+// its /communes list with one spelled unlike the official list, a create that never answers, the
+// crc_token challenge, batches signed with X-YALIDINE-SIGNATURE, delivered twice and out of order).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminCarriers from '../../netlify/functions/admin-carriers.ts';
+import adminParcels from '../../netlify/functions/admin-parcels.ts';
+import carriersPoll from '../../netlify/functions/carriers-poll.ts';
+import webhook from '../../netlify/functions/carrier-webhook-yalidine.ts';
+import { db } from '../../src/server/db/client.ts';
+import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/node-http.ts';
+import { SPELLED_UNLIKE_OFFICIAL, startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
+import { createTestCatalog, dropTestCatalog, stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
+import { call, makeAdmin, signedIn } from './admin-helpers.ts';
+import { confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+
+const sql = db();
+const PREFIX = 'test-carrier-yalidine';
+const WEBHOOK_SECRET = 'yalidine-webhook-secret-for-the-test';
+let yalidine: YalidineStandIn;
+let shop: Server;
+let webhookUrl: string;
+let catalog: TestCatalog;
+let admin: string;
+
+beforeAll(async () => {
+  await sql`delete from carrier_accounts`;
+  await sql`delete from carrier_places`;
+  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
+  catalog = await createTestCatalog(sql, PREFIX);
+  await sql`update variants set stock = 100 where product_id like ${`${PREFIX}-%`}`;
+  yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
+  // The shop's webhook function, served over HTTP as Netlify serves it.
+  shop = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+      const body = await readRequestBody(req);
+      const response = await webhook(toRequest(req, url, req.method ?? 'GET', body === 'too_large' ? undefined : body), {
+        requestId: 'test',
+      });
+      await send(res, response, req.method ?? 'GET');
+    })();
+  });
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  webhookUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/carriers/yalidine/webhook`;
+  await makeAdmin('yalidine-owner@test.dz');
+  admin = (await signedIn('yalidine-owner@test.dz')).token;
+  process.env.CARRIER_TIMEOUT_MS = '1500';
+});
+afterAll(async () => {
+  delete process.env.CARRIER_TIMEOUT_MS;
+  await yalidine.close();
+  await new Promise<void>((resolve) => shop.close(() => resolve()));
+  await sql`delete from carrier_accounts`;
+  await sql`delete from carrier_places`;
+  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${PREFIX}-%`})`;
+  await dropTestCatalog(sql, PREFIX);
+});
+
+const atYalidine = (number: number) => yalidine.parcels().filter((p) => p.order_id === String(number));
+const poll = () => carriersPoll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
+
+describe('Yalidine through the shop', () => {
+  it('connects with the sender’s wilaya and the webhook secret, answering neither secret', async () => {
+    const refused = await call(adminCarriers, '/api/admin/carriers/yalidine', {
+      method: 'PUT',
+      token: admin,
+      body: { platform: 'yalidine', ...yalidine.account, apiToken: 'wrong', baseUrl: yalidine.apiUrl, fromWilayaCode: '16' },
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'carrier_refused']);
+    const missing = await call(adminCarriers, '/api/admin/carriers/yalidine', {
+      method: 'PUT',
+      token: admin,
+      body: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl },
+    });
+    expect([missing.status, missing.body.error.code]).toEqual([422, 'invalid']);
+    expect(await sql`select 1 from carrier_accounts`).toEqual([]);
+    const answer = await call(adminCarriers, '/api/admin/carriers/yalidine', {
+      method: 'PUT',
+      token: admin,
+      body: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl, fromWilayaCode: '16', webhookSecret: WEBHOOK_SECRET },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      platform: 'yalidine',
+      keyHint: `…${yalidine.account.apiToken.slice(-4)}`,
+      webhookSecretSet: true,
+      fromWilayaCode: '16',
+    });
+    const text = JSON.stringify(answer.body);
+    for (const secret of [yalidine.account.apiToken, WEBHOOK_SECRET]) expect(text).not.toContain(secret);
+    // Yalidine's challenge, as it runs it when the owner registers the webhook.
+    expect(await yalidine.webhooks.subscribe(webhookUrl)).toMatchObject({ ok: true, status: 200 });
+  });
+
+  it('asks the owner for a commune Yalidine spells its own way, then creates with her choice', async () => {
+    const { official, yalidine: spelled } = SPELLED_UNLIKE_OFFICIAL[0];
+    const number = await confirmedOrder(sql, catalog, { wilayaCode: '16', commune: official });
+    const [first] = await createParcels(admin, 'yalidine', [{ number }]);
+    expect(first).toMatchObject({ ok: false, code: 'place_unknown' });
+    expect(atYalidine(number)).toEqual([]);
+    const places = await call(adminCarriers, `/api/admin/carriers/yalidine/places?wilaya=16&commune=${encodeURIComponent(official)}`, {
+      token: admin,
+    });
+    expect(places.body.suggestedCommuneId).toBeNull();
+    const choice = places.body.communes.find((c: { name: string }) => c.name === spelled);
+    const [created] = await createParcels(admin, 'yalidine', [{ number, communeId: choice.id }]);
+    expect(created).toMatchObject({ ok: true, parcel: { platform: 'yalidine', state: 'created' } });
+    expect(atYalidine(number)).toMatchObject([{ to_commune_name: spelled, from_wilaya_name: 'Alger', price: expect.anything() }]);
+  });
+
+  it('after a create that never answers, adopts the parcel Yalidine made', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    yalidine.timeoutNextCreate();
+    const [lost] = await createParcels(admin, 'yalidine', [{ number }]);
+    expect(lost).toMatchObject({ ok: false, code: 'carrier_unreachable' });
+    expect(atYalidine(number)).toHaveLength(1);
+    const [retried] = await createParcels(admin, 'yalidine', [{ number }]);
+    expect(retried).toMatchObject({ ok: true });
+    expect(atYalidine(number)).toHaveLength(1);
+    expect((await orderRow(sql, number)).tracking_number).toBe(retried!.ok ? retried!.parcel.tracking : null);
+  });
+
+  it('restocks a returned parcel once when the webhook (twice, out of order) and the poll all report it', async () => {
+    const number = await confirmedOrder(sql, catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }] });
+    const [created] = await createParcels(admin, 'yalidine', [{ number }]);
+    if (!created?.ok || !created.parcel.tracking) throw new Error(JSON.stringify(created));
+    const tracking = created.parcel.tracking;
+    const before = await stockOf(sql, catalog.tee, 'M', 'Black');
+    yalidine.advance(tracking, 'Sorti en livraison');
+    yalidine.advance(tracking, 'Tentative échouée', 'Client ne répond pas');
+    yalidine.advance(tracking, 'Retour vers vendeur');
+    yalidine.advance(tracking, 'Retourné au vendeur');
+    expect(await yalidine.webhooks.flush({ reverse: true, duplicate: true })).toBe(true);
+    expect((await poll()).status).toBe(200);
+    expect(await yalidine.webhooks.flush({ duplicate: true })).toBe(true);
+    expect(await orderRow(sql, number)).toMatchObject({ status: 'returned', stock_returned_at: expect.any(Date) });
+    expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before + 2);
+    const history = await historyOf(sql, number);
+    expect(history.filter((h) => h.kind === 'restock')).toHaveLength(1);
+    expect(history.filter((h) => h.changed_by === 'Yalidine').map((h) => h.status)).toContain('returned');
+  });
+
+  it('refuses a forged or unsigned delivery and changes nothing', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    const [created] = await createParcels(admin, 'yalidine', [{ number }]);
+    if (!created?.ok || !created.parcel.tracking) throw new Error(JSON.stringify(created));
+    const body = JSON.stringify({
+      type: 'parcel_status_updated',
+      events: [
+        { event_id: 'forged-1', occurred_at: new Date().toISOString(), data: { tracking: created.parcel.tracking, status: 'Livré' } },
+      ],
+    });
+    expect(await yalidine.webhooks.sendRaw(body, 'ab'.repeat(32))).toBe(401);
+    expect(await yalidine.webhooks.sendRaw(body, null)).toBe(401);
+    expect(await orderRow(sql, number)).toMatchObject({ status: 'confirmed' });
+    expect(await sql`select 1 from carrier_events where event_key like ${'%forged-1%'}`).toEqual([]);
+    const challenge = await fetch(`${webhookUrl}?subscribe&crc_token=abc123`);
+    expect([challenge.status, await challenge.json()]).toEqual([200, { crc_token: 'abc123' }]);
+  });
+
+  it('cancels a parcel while Yalidine still has it in preparation', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    await createParcels(admin, 'yalidine', [{ number }]);
+    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin });
+    expect([cancelled.status, cancelled.body.state]).toEqual([200, 'cancelled']);
+    expect(atYalidine(number)).toEqual([]);
+    expect(await orderRow(sql, number)).toMatchObject({ tracking_number: null, carrier: null });
+    // A new parcel for the same order goes under a reference Yalidine never saw.
+    const [again] = await createParcels(admin, 'yalidine', [{ number }]);
+    expect(again).toMatchObject({ ok: true });
+    expect(yalidine.parcels().filter((p) => p.order_id === `${number}-2`)).toHaveLength(1);
+  });
+});
