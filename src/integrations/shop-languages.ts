@@ -7,14 +7,10 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { db, type Sql } from '../server/db/client.ts';
-import { LOCALES, SHIPPED_DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+import { db } from '../server/db/client.ts';
+import { readDefaultLocale } from '../server/settings/default-locale.ts';
+import { LOCALES, SHIPPED_DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { localeRedirectRules, redirectLine } from '../i18n/locale-redirects.ts';
-
-export async function readDefaultLocale(sql: Sql): Promise<Locale> {
-  const [row] = await sql<{ default_locale: string }[]>`select default_locale from site_settings where id = 1`;
-  return isLocale(row?.default_locale) ? row.default_locale : SHIPPED_DEFAULT_LOCALE;
-}
 
 let forThisBuild: Promise<Locale> | undefined;
 /** The default language of the running build, read once (the gate's integration asks for it too). */

@@ -3,7 +3,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { readDefaultLocale } from '../../src/integrations/shop-languages.ts';
+import { readDefaultLocale } from '../../src/server/settings/default-locale.ts';
 import { getSiteSettings } from '../../src/server/settings/site-settings.repo.ts';
 
 const sql = db();

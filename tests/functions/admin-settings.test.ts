@@ -10,7 +10,7 @@ import audit from '../../netlify/functions/admin-audit.ts';
 import me from '../../netlify/functions/admin-me.ts';
 import { db } from '../../src/server/db/client.ts';
 import { getSiteSettings } from '../../src/server/settings/site-settings.repo.ts';
-import { readDefaultLocale } from '../../src/integrations/shop-languages.ts';
+import { readDefaultLocale } from '../../src/server/settings/default-locale.ts';
 import { getGateSettings } from '../../src/server/settings/gate-settings.repo.ts';
 import { verifyPassword } from '../../src/server/gate/password-hash.ts';
 import { findWilaya } from '../../src/server/delivery/wilayas.repo.ts';

@@ -5,7 +5,7 @@ import { exportColumns, languageColumn, TRANSLATED_CSV_COLUMNS, type CatalogCsvC
 import { LOCALES } from '../../i18n/locales.ts';
 import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { readCatalog, readCategoryLabels } from './catalog-rows.repo.ts';
-import { readDefaultLocale } from './products.repo.ts';
+import { readDefaultLocale } from '../settings/default-locale.ts';
 
 export async function exportCatalog(sql: Sql): Promise<string> {
   const columns = exportColumns(await readDefaultLocale(sql));

@@ -14,7 +14,8 @@ import { forgetImages, productImageStorage } from './images.service.ts';
 import { copyImages, isForeignImage, knownCopies, type ImageCopyFailure, type ImportImageOptions } from './import-images.ts';
 import { configuredImageStorage, type ObjectStorage } from '../storage/storage.ts';
 import { readCatalog, readCategoryLabels } from './catalog-rows.repo.ts';
-import { productOf, readDefaultLocale } from './products.repo.ts';
+import { productOf } from './products.repo.ts';
+import { readDefaultLocale } from '../settings/default-locale.ts';
 import { readCsv } from './csv-file.ts';
 import { writeImport } from './csv-import-writes.repo.ts';
 

@@ -5,7 +5,8 @@ import type { ProductList, ProductListQuery, ProductOrderBody, ProductSummary } 
 import { stockStateOf, type StockState } from '../../domain/admin-catalog/stock.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
-import { BUMP, lockProductIds, readDefaultLocale, VERSION } from './products.repo.ts';
+import { BUMP, lockProductIds, VERSION } from './products.repo.ts';
+import { readDefaultLocale } from '../settings/default-locale.ts';
 import { missingLanguages, type ProductTranslations } from '../../domain/catalog/product-texts.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { CatalogRefusal } from './refusal.ts';

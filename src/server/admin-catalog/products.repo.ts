@@ -6,7 +6,6 @@ import type { BadgeChoice } from '../../domain/admin-catalog/product-form.ts';
 import type { ExistingProduct } from '../../domain/admin-catalog/csv-import.ts';
 import type { ProductTranslations } from '../../domain/catalog/product-texts.ts';
 import { compactTranslations } from '../../domain/admin-catalog/translations.ts';
-import { isLocale, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 
 export const VERSION = (sql: Queryable) => sql`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** The next version: later than now and than the current one, so two saves in one microsecond still differ. */
@@ -82,12 +81,6 @@ export async function readProductRow(sql: Queryable, id: string, options: { lock
 export async function readProduct(sql: Queryable, id: string): Promise<AdminProduct | undefined> {
   const row = await readProductRow(sql, id);
   return row && toAdminProduct(row);
-}
-
-/** The shop's default language: the one the product's own fields are written in. */
-export async function readDefaultLocale(sql: Queryable): Promise<Locale> {
-  const [row] = await sql<{ locale: string | null }[]>`select default_locale as locale from site_settings where id = 1`;
-  return isLocale(row?.locale) ? row.locale : SHIPPED_DEFAULT_LOCALE;
 }
 
 /** Ids already used that start with `base` (for a unique slug). */

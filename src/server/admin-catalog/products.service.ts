@@ -1,6 +1,7 @@
 // Creating, saving, publishing, duplicating and deleting products. Each runs in one transaction
 // that locks the product, compares the version the form read (stale: nothing written), writes,
 // records the audit entry and marks the site as changed (publishing happens after the answer).
+import { readDefaultLocale } from '../settings/default-locale.ts';
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { AdminProduct, CreateProductBody, ProductFields, UpdateProductBody } from '../../domain/admin-catalog/product-form.ts';
@@ -16,7 +17,6 @@ import {
   idsLike,
   lockProductIds,
   readProduct,
-  readDefaultLocale,
   readProductRow,
   toAdminProduct,
 } from './products.repo.ts';
