@@ -1,23 +1,26 @@
 // The shop's client for one courier on the Ecotrack platform (DHD, Conexlog, World Express…), at the
 // base URL the owner typed. What each call relies on is in docs/carrier-apis.md ("Ecotrack platform");
-// creating is in ecotrack-create.ts. Calls that cannot be answered throw an EcotrackError whose
-// message is safe to show the owner and to log; a refusal the owner can act on is answered instead.
+// creating is in ecotrack-create.ts. Calls that cannot be answered throw a CarrierError whose message
+// is safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
+// keeps the calls under Ecotrack's documented quota (50 a minute) and waits out a 429.
 import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
 import { createParcels, validateParcel } from './ecotrack-create.ts';
-import { createEcotrackHttp, EcotrackError, parseJson, type CallPacer } from './ecotrack-http.ts';
+import { PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
+import { CarrierError } from '../carrier-error.ts';
+import { createPacer, type Pacer } from '../pacer.ts';
+import { createEcotrackHttp, parseJson } from './ecotrack-http.ts';
 import { businessRefusal } from './ecotrack-refusals.ts';
-
-export { EcotrackError } from './ecotrack-http.ts';
 
 export type EcotrackClientOptions = {
   baseUrl: string;
   token: string;
   fetch?: typeof fetch;
-  pacer?: CallPacer;
+  /** One per account: the quota is the account's (tests give one with a shorter window). */
+  pacer?: Pacer;
   timeoutMs?: number;
   /** The clock a status without a time of its own is dated by (the poll's). */
   now?: () => Date;
@@ -30,7 +33,7 @@ const FIND_DAYS = 2;
 const FIND_PAGES_MAX = 50;
 
 export function createEcotrackClient(options: EcotrackClientOptions): CarrierClient {
-  const pacer = options.pacer ?? unpaced;
+  const pacer = options.pacer ?? createPacer(PLATFORM_QUOTAS.ecotrack);
   const http = createEcotrackHttp({
     baseUrl: options.baseUrl,
     token: options.token,
@@ -70,7 +73,7 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
         await http.json({ method: 'GET', route: 'get/wilayas' }, wilayasAnswer);
         return { ok: true };
       } catch (error) {
-        if (error instanceof EcotrackError && !error.retryable) return { ok: false, message: error.message };
+        if (error instanceof CarrierError && !error.retryable) return { ok: false, message: error.message };
         throw error;
       }
     },
@@ -96,7 +99,8 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
       if (['prete_a_expedier', 'pret_a_expedier'].includes(plainLabel(row.status))) {
         const validated = await validateParcel(http, row.tracking);
         if (!validated.ok)
-          throw new EcotrackError(
+          throw new CarrierError(
+            validated.retryable ? 'unreachable' : 'refused',
             `Parcel ${row.tracking} was found but not sent to the courier: ${validated.message}`,
             validated.retryable,
           );
@@ -124,7 +128,8 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
       const response = await http.send({ method: 'GET', route: 'get/order/label', query: { tracking } });
       const pdf = response.bytes;
       const isPdf = response.status === 200 && new TextDecoder().decode(pdf.subarray(0, 5)) === '%PDF-';
-      if (!isPdf) throw new EcotrackError(`The courier’s Ecotrack gave no label for parcel ${tracking} (HTTP ${response.status}).`, false);
+      if (!isPdf)
+        throw new CarrierError('refused', `The courier’s Ecotrack gave no label for parcel ${tracking} (HTTP ${response.status}).`, false);
       return { tracking, pdf };
     },
 
@@ -156,9 +161,3 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
     },
   };
 }
-
-// Until a pacer is given, calls go as they come and a 429's Retry-After is waited out in place.
-const unpaced: CallPacer = {
-  turn: () => Promise.resolve(),
-  backOff: () => {},
-};

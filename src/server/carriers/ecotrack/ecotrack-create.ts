@@ -15,7 +15,8 @@ import {
   invalidAnswer,
   outcomeAnswer,
 } from './ecotrack-answers.ts';
-import { EcotrackError, parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
+import { CarrierError } from '../carrier-error.ts';
+import { parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
 import { businessRefusal, fieldRefusal } from './ecotrack-refusals.ts';
 
 type Http = ReturnType<typeof createEcotrackHttp>;
@@ -47,7 +48,7 @@ export function orderFields(draft: ParcelDraft): Record<string, string | number>
 }
 
 const fromError = (error: unknown): Created => {
-  if (!(error instanceof EcotrackError)) throw error;
+  if (!(error instanceof CarrierError)) throw error;
   const maybeCreated = error.retryable
     ? ' The parcel may exist at the courier: the shop looks for it by its reference before sending it again.'
     : '';
@@ -104,7 +105,7 @@ export async function validateParcel(
     if (body.success || Number(body.error) === 10001) return { ok: true };
     return { ok: false, message: businessRefusal(body.error, body.message), retryable: false };
   } catch (error) {
-    if (!(error instanceof EcotrackError)) throw error;
+    if (!(error instanceof CarrierError)) throw error;
     return { ok: false, message: error.message, retryable: error.retryable };
   }
 }

@@ -9,7 +9,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../../../../tests/carriers/stand-ins/ecotrack/index.ts';
 import type { ParcelDraft } from '../carrier-client.ts';
-import { createEcotrackClient, EcotrackError } from './ecotrack-client.ts';
+import { CarrierError } from '../carrier-error.ts';
+import { createEcotrackClient } from './ecotrack-client.ts';
 
 const DHD_TOKEN = 'dhd-token-for-the-test';
 const WORLD_TOKEN = 'world-express-token-for-the-test';
@@ -126,8 +127,12 @@ describe('label', () => {
     const failure = await clientOf(dhd, DHD_TOKEN)
       .label('ECNOPE0000000000')
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(EcotrackError);
-    expect(failure).toMatchObject({ retryable: false, message: expect.stringContaining('gave no label for parcel ECNOPE0000000000') });
+    expect(failure).toBeInstanceOf(CarrierError);
+    expect(failure).toMatchObject({
+      kind: 'refused',
+      retryable: false,
+      message: expect.stringContaining('gave no label for parcel ECNOPE0000000000'),
+    });
   });
 });
 
