@@ -70,6 +70,10 @@ describe('POST /api/orders with a wilaya of 2026', () => {
       total: 3200 + laghouat.office_price,
     });
     expect(await stored(order.number)).toEqual({ wilaya_code: '03', wilaya_code_2026: '59' });
+    // The owner's chat message names her wilaya as she knows it, and the one it is shipped as.
+    const [outbox] = await sql<{ content: string }[]>`
+      select payload->'message'->>'content' as content from outbox where (payload->>'orderNumber')::int = ${order.number}`;
+    expect(outbox!.content).toContain('Aflou (أفلو), 59 Aflou, shipped as 03 Laghouat (office delivery (stop desk))');
   });
 
   it("refuses a commune that is not the new wilaya's own with the commune's message (422)", async () => {

@@ -57,14 +57,28 @@ export async function listCommunesByWilaya(sql: Queryable = db()): Promise<Map<s
 }
 
 /** A commune an order may name, with the carrier wilaya it is priced and shipped as. */
-export type OrderCommune = Commune & { carrierCode: string };
+/**
+ * A commune as an order takes it: `carrierCode` is the wilaya of the 58 it is priced, stored and
+ * shipped as; `wilaya2026` the wilaya of 2026 it belongs to when that is another (Aflou for Aflou,
+ * whose carrier wilaya is Laghouat), for the owner's message.
+ */
+export type OrderCommune = Commune & { carrierCode: string; wilaya2026?: { code: string; nameFr: string } };
 
 /**
  * The communes of one wilaya, of the 58 or of the 69 (none for a code that is neither): a carrier
  * wilaya's are all that carry its code, a new wilaya's those that moved to it.
  */
 export async function listCommunes(wilayaCode: string, sql: Queryable = db()): Promise<OrderCommune[]> {
-  const rows = await sql<{ name_fr: string; name_ar: string; wilaya_code: string }[]>`
-    select name_fr, name_ar, wilaya_code from communes where wilaya_code = ${wilayaCode} or wilaya_code_2026 = ${wilayaCode} order by name_fr`;
-  return rows.map((r) => ({ nameFr: r.name_fr, nameAr: r.name_ar, carrierCode: r.wilaya_code }));
+  const rows = await sql<{ name_fr: string; name_ar: string; wilaya_code: string; new_code: string | null; new_name_fr: string | null }[]>`
+    select c.name_fr, c.name_ar, c.wilaya_code, n.code as new_code, n.name_fr as new_name_fr
+      from communes c
+      left join wilayas_2026 n on n.code = c.wilaya_code_2026 and n.code <> c.wilaya_code
+     where c.wilaya_code = ${wilayaCode} or c.wilaya_code_2026 = ${wilayaCode}
+     order by c.name_fr`;
+  return rows.map((r) => ({
+    nameFr: r.name_fr,
+    nameAr: r.name_ar,
+    carrierCode: r.wilaya_code,
+    ...(r.new_code && r.new_name_fr ? { wilaya2026: { code: r.new_code, nameFr: r.new_name_fr } } : {}),
+  }));
 }

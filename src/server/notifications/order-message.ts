@@ -19,7 +19,11 @@ export function orderMessage(
   order: Omit<Order, 'id' | 'number'> & { number: number | string },
   wilaya: Pick<Wilaya, 'code' | 'nameFr'>,
   siteTitle: string,
+  /** The wilaya of 2026 of the order's commune when it is not the carrier wilaya (Aflou, shipped as Laghouat). */
+  wilaya2026?: { code: string; nameFr: string },
 ): WebhookMessage {
+  const carrierWilaya = `${wilaya.code} ${chatText(wilaya.nameFr)}`;
+  const wilayaText = wilaya2026 ? `${wilaya2026.code} ${chatText(wilaya2026.nameFr)}, shipped as ${carrierWilaya}` : carrierWilaya;
   const price = (n: number) => formatPrice(n, order.currency).replace(/[\u202f\u00a0]/g, ' ');
   const products = order.lines.map((l) => {
     const options = [l.color, l.size].filter(Boolean).join(' / ');
@@ -32,7 +36,7 @@ export function orderMessage(
     `Name: ${chatText(order.customerName)}`,
     `Phone: ${order.phone}`,
     `Email: ${chatText(order.email)}`,
-    `Address: ${chatText(order.address)}, ${chatText(order.commune)}${order.communeAr ? ` (${chatText(order.communeAr)})` : ''}, ${wilaya.code} ${chatText(wilaya.nameFr)} (${DELIVERY[order.deliveryType]})`,
+    `Address: ${chatText(order.address)}, ${chatText(order.commune)}${order.communeAr ? ` (${chatText(order.communeAr)})` : ''}, ${wilayaText} (${DELIVERY[order.deliveryType]})`,
     'Products:',
     ...products,
     `Subtotal: ${price(order.subtotal)}`,

@@ -9,7 +9,9 @@ import type { OrderRequest } from '../../domain/orders/order-request.ts';
 import { lookUpCommune } from '../delivery/commune-lookup.ts';
 import { OrderRefusal } from './order-refusal.ts';
 
-export type NamedCommune = { ok: true; request: OrderRequest; communeAr: string } | { ok: false; refusal: OrderRefusal };
+export type NamedCommune =
+  | { ok: true; request: OrderRequest; communeAr: string; wilaya2026?: { code: string; nameFr: string } }
+  | { ok: false; refusal: OrderRefusal };
 
 export async function withOfficialCommune(sql: Sql, request: OrderRequest): Promise<NamedCommune> {
   const found = await lookUpCommune(sql, request.wilayaCode, request.commune);
@@ -17,6 +19,7 @@ export async function withOfficialCommune(sql: Sql, request: OrderRequest): Prom
   if (found.kind === 'no_wilaya') return { ok: true, request, communeAr: '' };
   if (found.kind === 'unknown')
     return { ok: false, refusal: new OrderRefusal('commune_unknown', { messageKey: 'communeUnknown', field: 'commune' }) };
-  const { nameFr, nameAr, carrierCode } = found.commune;
-  return { ok: true, request: { ...request, wilayaCode: carrierCode, commune: nameFr }, communeAr: nameAr };
+  const { nameFr, nameAr, carrierCode, wilaya2026 } = found.commune;
+  const named = { ok: true, request: { ...request, wilayaCode: carrierCode, commune: nameFr }, communeAr: nameAr } as const;
+  return wilaya2026 ? { ...named, wilaya2026 } : named;
 }

@@ -86,7 +86,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       currency: settings.currency,
       lines,
     };
-    const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle);
+    const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle, named.wilaya2026);
     const outcome = await storeOrder(sql, {
       request,
       totals,
