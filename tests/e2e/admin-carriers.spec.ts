@@ -106,6 +106,7 @@ for (const locale of LANGUAGES) {
       }
       await form.locator('#yalidine-apiId').fill(yalidine.account.apiId);
       await form.locator('#yalidine-apiToken').fill('not-the-token-of-this-account');
+      await form.locator('#yalidine-fromWilayaCode').selectOption('16');
       await form.locator('#yalidine-baseUrl').fill(yalidine.apiUrl);
       await form.locator('[data-connect]').click();
       const refusal = form.locator('#yalidine-apiToken-error');
@@ -120,6 +121,7 @@ for (const locale of LANGUAGES) {
       const account = page.locator('[data-carrier="yalidine"] [data-connected-account]');
       await expect(account.locator('[data-key-hint]')).toHaveText(`…${yalidine.account.apiToken.slice(-4)}`, { timeout: 20_000 });
       await expect(account.locator('[data-webhook="on"]')).toBeVisible();
+      await expect(account.locator('[data-from-wilaya="16"]')).toBeVisible();
       expect(await page.content()).not.toContain(yalidine.account.apiToken);
       await looked(page, project, locale, 'connected');
       // Yalidine's dashboard checks the webhook's address with its challenge before it sends anything.

@@ -16,7 +16,8 @@ import { Notice } from '../../ui/Notice.tsx';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { carriersMessages, type CarriersMessageKey } from './carriers-messages.ts';
-import { connectRefusal } from './connect-refusal.ts';
+import { connectRefusal, connectRefusalFields } from './connect-refusal.ts';
+import { FromWilayaField } from './FromWilayaField.tsx';
 
 // Where Yalidine's merchants find their API ID and token (its developer dashboard).
 const YALIDINE_KEYS_PAGE = 'https://yalidine.app/app/dev/index.php';
@@ -24,9 +25,9 @@ const YALIDINE_KEYS_PAGE = 'https://yalidine.app/app/dev/index.php';
 // The tokens are secrets (typed as passwords); the API ID names the account and the address is public,
 // so the owner sees what was typed there.
 type Field = {
-  name: 'apiId' | 'apiToken' | 'token' | 'baseUrl' | 'webhookSecret';
+  name: 'apiId' | 'apiToken' | 'token' | 'baseUrl' | 'fromWilayaCode' | 'webhookSecret';
   label: CarriersMessageKey;
-  kind: 'secret' | 'text' | 'url';
+  kind: 'secret' | 'text' | 'url' | 'wilaya';
   hint?: CarriersMessageKey;
 };
 
@@ -34,6 +35,7 @@ const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
   yalidine: [
     { name: 'apiId', label: 'apiId', kind: 'text' },
     { name: 'apiToken', label: 'apiToken', kind: 'secret' },
+    { name: 'fromWilayaCode', label: 'fromWilaya', kind: 'wilaya' },
     { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'yalidineBaseUrlHint' },
     { name: 'webhookSecret', label: 'webhookSecret', kind: 'secret', hint: 'webhookHint' },
   ],
@@ -43,7 +45,7 @@ const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
   ],
 };
 
-const EMPTY = { apiId: '', apiToken: '', token: '', baseUrl: '', webhookSecret: '' };
+const EMPTY = { apiId: '', apiToken: '', token: '', baseUrl: '', fromWilayaCode: '', webhookSecret: '' };
 
 // Where Yalidine sends its status webhooks for this shop (netlify/functions: /api/carriers/yalidine/webhook).
 const webhookAddress = () => `${window.location.origin}/api/carriers/yalidine/webhook`;
@@ -56,6 +58,7 @@ function bodyOf(platform: CarrierPlatform, values: typeof EMPTY) {
     platform,
     apiId: values.apiId,
     apiToken: values.apiToken,
+    fromWilayaCode: values.fromWilayaCode,
     ...(baseUrl ? { baseUrl } : {}),
     ...(webhookSecret ? { webhookSecret } : {}),
   };
@@ -94,6 +97,9 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
       if (refusal.kind === 'notice') setNotice(refusal.text);
       // 'fields': useAdminForm has put the schema's keys on their fields already.
     }
+    // A key the form has no field for (a rule the server added) is still said.
+    const fields = done.kind === 'invalid' ? done.fields : done.kind === 'refused' ? connectRefusalFields(done.error) : {};
+    if (Object.keys(fields).some((field) => !FIELDS[platform].some((f) => f.name === field))) setNotice(t('checkFields'));
   }
 
   return (
@@ -117,24 +123,33 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
               </Ltr>
             </p>
           )}
-          <TextField
-            id={`${platform}-${field.name}`}
-            label={t(field.label)}
-            type={field.kind === 'secret' ? 'password' : field.kind}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={500}
-            value={form.values[field.name]}
-            error={errorOf(field.name)}
-            hint={field.hint ? t(field.hint) : undefined}
-            onChange={(e) => {
-              form.setValue(field.name, e.target.value);
-              if (atField?.field === field.name) setAtField(null);
-            }}
-          />
+          {field.kind === 'wilaya' ? (
+            <FromWilayaField
+              id={`${platform}-${field.name}`}
+              value={form.values[field.name]}
+              error={errorOf(field.name)}
+              onChange={(code) => form.setValue(field.name, code)}
+            />
+          ) : (
+            <TextField
+              id={`${platform}-${field.name}`}
+              label={t(field.label)}
+              type={field.kind === 'secret' ? 'password' : field.kind === 'url' ? 'url' : 'text'}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              dir="ltr"
+              maxLength={500}
+              value={form.values[field.name]}
+              error={errorOf(field.name)}
+              hint={field.hint ? t(field.hint) : undefined}
+              onChange={(e) => {
+                form.setValue(field.name, e.target.value);
+                if (atField?.field === field.name) setAtField(null);
+              }}
+            />
+          )}
         </Fragment>
       ))}
       <p className="text-sm text-muted">{t('secretsNote')}</p>

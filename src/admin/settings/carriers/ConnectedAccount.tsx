@@ -1,11 +1,12 @@
 // A connected account as the admin knows it: never its keys, only their last characters ("…a1b2"), the
 // address it talks to, when and by whom it was connected; Disconnect asks first (the keys are erased).
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CarrierAccountsAnswer, CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
 import { adminCall } from '../../shell/admin-api.ts';
 import { CARRIER_ACCOUNTS_KEY, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { useTranslator } from '../../shell/use-admin-text.ts';
+import { wilayasQuery } from '../../shell/wilayas-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
@@ -24,6 +25,11 @@ export function ConnectedAccount({ account, onChangeKeys, onDisconnected }: Prop
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const name = PLATFORM_NAMES[account.platform];
+  const wilayas = useQuery({ ...wilayasQuery, select: (answer) => answer.wilayas, staleTime: Number.POSITIVE_INFINITY }).data ?? [];
+  const wilayaName = (code: string) => {
+    const wilaya = wilayas.find((w) => w.code === code);
+    return wilaya ? `${code} · ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}` : code;
+  };
 
   async function disconnect() {
     setAsking(false);
@@ -53,6 +59,12 @@ export function ConnectedAccount({ account, onChangeKeys, onDisconnected }: Prop
         <dd className="break-all">
           <Ltr>{account.baseUrl}</Ltr>
         </dd>
+        {account.fromWilayaCode && (
+          <>
+            <dt className="text-muted">{t('leavesFrom')}</dt>
+            <dd data-from-wilaya={account.fromWilayaCode}>{wilayaName(account.fromWilayaCode)}</dd>
+          </>
+        )}
         {account.platform === 'yalidine' && (
           <>
             <dt className="text-muted">{t('webhook')}</dt>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { carriersMessages } from './carriers-messages.ts';
-import { connectRefusal } from './connect-refusal.ts';
+import { connectRefusal, connectRefusalFields } from './connect-refusal.ts';
 
 const t = translator(carriersMessages, 'en');
 
@@ -31,6 +31,7 @@ describe('where a refused connection is said', () => {
   it("leaves the schema's field keys to the form, and says anything else over it", () => {
     const invalid = new AdminApiError(422, { code: 'invalid', message: 'Invalid', fields: { baseUrl: 'invalid' } });
     expect(connectRefusal(invalid, 'yalidine', 'Yalidine', t)).toEqual({ kind: 'fields', fields: { baseUrl: 'invalid' } });
+    expect(connectRefusalFields(invalid)).toEqual({ baseUrl: 'invalid' });
     const network = new AdminApiError(0, { code: 'network', message: 'Network error' });
     expect(connectRefusal(network, 'yalidine', 'Yalidine', t)).toEqual({ kind: 'notice', text: t('networkError') });
     const broken = new AdminApiError(500, { code: 'server_error', message: 'Something went wrong' });

@@ -17,6 +17,10 @@ export type ConnectRefusal =
   | { kind: 'at-field'; field: string; text: string }
   | { kind: 'notice'; text: string };
 
+/** The schema's field keys a 422 'invalid' answered (none for any other refusal). */
+export const connectRefusalFields = (error: unknown): Record<string, string> =>
+  error instanceof AdminApiError && error.code === 'invalid' ? error.fields : {};
+
 export function connectRefusal(
   error: unknown,
   platform: CarrierPlatform,
