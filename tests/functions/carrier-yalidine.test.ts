@@ -13,7 +13,12 @@ import carriersPoll from '../../netlify/functions/carriers-poll.ts';
 import webhook from '../../netlify/functions/carrier-webhook-yalidine.ts';
 import { db } from '../../src/server/db/client.ts';
 import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/node-http.ts';
-import { SPELLED_UNLIKE_OFFICIAL, startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
+import {
+  NOT_DELIVERABLE,
+  SPELLED_UNLIKE_OFFICIAL,
+  startYalidineStandIn,
+  type YalidineStandIn,
+} from '../carriers/stand-ins/yalidine/index.ts';
 import { createTestCatalog, dropTestCatalog, stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
 import { confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
@@ -111,6 +116,21 @@ describe('Yalidine through the shop', () => {
     const [created] = await createParcels(admin, 'yalidine', [{ number, communeId: choice.id }]);
     expect(created).toMatchObject({ ok: true, parcel: { platform: 'yalidine', state: 'created' } });
     expect(atYalidine(number)).toMatchObject([{ to_commune_name: spelled, from_wilaya_name: 'Alger', price: expect.anything() }]);
+  });
+
+  it('fails a bad order alone although Yalidine refuses a whole array for one bad parcel', async () => {
+    const good = await confirmedOrder(sql, catalog);
+    const bad = await confirmedOrder(sql, catalog, { wilayaCode: '11', commune: NOT_DELIVERABLE.name });
+    const other = await confirmedOrder(sql, catalog);
+    // Yalidine's list of wilaya 11 as the shop cached it while Yalidine still delivered Tazrouk.
+    const stale = [{ id: '1101', name: NOT_DELIVERABLE.name, wilayaCode: 11, wilayaName: 'Tamanrasset' }];
+    await sql`insert into carrier_places (platform, wilaya_code, kind, places) values ('yalidine', 11, 'commune', ${sql.json(stale)})
+              on conflict (platform, wilaya_code, kind) do update set places = excluded.places, fetched_at = now()`;
+    const results = await createParcels(admin, 'yalidine', [{ number: good }, { number: bad }, { number: other }]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['ok', 'carrier_refused', 'ok']);
+    expect(results[1]!.ok ? '' : results[1]!.message).toMatch(/not deliverable/);
+    expect([atYalidine(good).length, atYalidine(bad).length, atYalidine(other).length]).toEqual([1, 0, 1]);
+    expect(await orderRow(sql, bad)).toMatchObject({ status: 'confirmed', tracking_number: null });
   });
 
   it('after a create that never answers, adopts the parcel Yalidine made', async () => {
