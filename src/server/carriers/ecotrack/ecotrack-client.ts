@@ -5,7 +5,7 @@
 // keeps the calls under Ecotrack's documented quota (50 a minute) and waits out a 429.
 import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
-import { plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
+import { outcomeOfEcotrackStatus, plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
 import { createParcels, validateParcel } from './ecotrack-create.ts';
@@ -57,7 +57,7 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
         { method: 'GET', route: 'get/orders', query: { page, start_date: day(FIND_DAYS), end_date: day(0) } },
         ordersPage,
       );
-      const row = body.data.find((r) => r.reference === reference && r.status !== 'annule');
+      const row = body.data.find((r) => r.reference === reference && outcomeOfEcotrackStatus(r.status) !== 'cancelled');
       if (row) return row;
       if (body.current_page >= body.last_page) return null;
     }
