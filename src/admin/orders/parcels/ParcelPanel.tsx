@@ -26,7 +26,7 @@ export function ParcelPanel({ order }: { order: OrderDetail }) {
           (accounts.data === undefined ? null : accounts.data.accounts.length === 0 ? (
             <p className="text-sm" data-no-carrier>
               {t('noCarrier')}{' '}
-              <AdminLink to={`${ADMIN_BASE}/settings/carriers`} className="font-semibold underline underline-offset-4">
+              <AdminLink to={`${ADMIN_BASE}/settings/carriers`} className="inline-block py-2.5 font-semibold underline underline-offset-4">
                 {t('connectCarrier')}
               </AdminLink>
             </p>
