@@ -112,6 +112,16 @@ describe('outcomes from the poll', () => {
     expect((await orderRow(sql, number)).stock_returned_at).not.toBeNull();
   });
 
+  it('forgets event keys after a month, when no carrier can deliver them again', async () => {
+    await sql`insert into carrier_events (platform, event_key, received_at) values
+      ('ecotrack', 'event:old-one', now() - interval '31 days'), ('ecotrack', 'event:recent-one', now() - interval '2 days')`;
+    await poll();
+    const kept = await sql<
+      { event_key: string }[]
+    >`select event_key from carrier_events where event_key in ('event:old-one', 'event:recent-one')`;
+    expect(kept.map((k) => k.event_key)).toEqual(['event:recent-one']);
+  });
+
   it('applies an event once and ignores one older than the last applied', async () => {
     const { number, tracking } = await sentOrder();
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

@@ -32,11 +32,15 @@ export async function pollPlatform(sql: Sql, client: CarrierClient, limit = POLL
   return report;
 }
 
+// Yalidine retries a delivery for a day (YAL-WH): an event key older than a month can never come back.
+export const EVENT_KEYS_KEPT_DAYS = 30;
+
 /** Every connected platform in turn; one carrier failing (down, quota) does not stop the others. */
 export async function pollCarriers(
   sql: Sql,
   clientFor: (platform: CarrierPlatform) => Promise<CarrierClient | undefined>,
 ): Promise<PollReport[]> {
+  await sql`delete from carrier_events where received_at < now() - make_interval(days => ${EVENT_KEYS_KEPT_DAYS})`;
   const reports: PollReport[] = [];
   for (const platform of CARRIER_PLATFORMS) {
     try {
