@@ -4,14 +4,14 @@
 // is safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
 // keeps the calls under Ecotrack's documented quota (50 a minute) and waits out a 429.
 import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
-import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { outcomeOfEcotrackStatus, plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
-import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
-import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
-import { createParcels, validateParcel } from './ecotrack-create.ts';
+import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
+import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
+import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
+import { createParcels, validateParcel } from './ecotrack-create.ts';
 import { createEcotrackHttp, parseJson } from './ecotrack-http.ts';
 import { businessRefusal } from './ecotrack-refusals.ts';
 
@@ -22,7 +22,7 @@ export type EcotrackClientOptions = {
   /** One per account: the quota is the account's (tests give one with a shorter window). */
   pacer?: Pacer;
   timeoutMs?: number;
-  /** The clock a status without a time of its own is dated by (the poll's). */
+  /** The clock: the poll's time dates a status that has none of its own, and "today" bounds a search by reference. */
   now?: () => Date;
 };
 
