@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
+import adminOrder from '../../netlify/functions/admin-order.ts';
 import { db } from '../../src/server/db/client.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import { createTestCatalog, dropTestCatalog, type TestCatalog } from '../db/orders.fixtures.ts';
@@ -113,6 +114,19 @@ describe('creating parcels', () => {
     const [withCenter] = await createParcels(admin, 'ecotrack', [{ number: office, centerId: center }]);
     expect(withCenter).toMatchObject({ ok: true });
     expect(atCarrier(String(office))[0]!.fields).toMatchObject({ stop_desk: '1' });
+  });
+
+  it('refuses to cancel an order whose parcel is at the carrier', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    await createParcels(admin, 'ecotrack', [{ number }]);
+    const refused = await call(adminOrder, `/api/admin/orders/${number}/status`, {
+      method: 'POST',
+      token: admin,
+      body: { to: 'cancelled' },
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'transition_refused']);
+    expect(refused.body.error.message).toBe('This order has a parcel at the carrier: cancel the parcel first.');
+    expect(await orderRow(sql, number)).toMatchObject({ status: 'confirmed' });
   });
 
   it('makes one parcel of two creates at once for one order', async () => {

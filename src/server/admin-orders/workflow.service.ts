@@ -9,6 +9,7 @@ import type { MoveRefusal, BulkResult } from '../../domain/admin-orders/order-mo
 import { recordAudit } from '../admin/audit.repo.ts';
 import { lockOrder } from './order-detail.repo.ts';
 import { bumpVersion } from './versions.ts';
+import { hasLiveParcel } from '../carriers/parcels/parcels.repo.ts';
 
 export type MoveResult = { ok: true; from: OrderStatus; status: OrderStatus; unitsBack: number } | ({ ok: false } & MoveRefusal);
 
@@ -30,6 +31,9 @@ export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus
   const order = await lockOrder(tx, number);
   if (!order) return notFound(number);
   if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
+  // A parcel at the carrier would still be delivered (and collected) after the order is cancelled here.
+  if (to === 'cancelled' && (await hasLiveParcel(tx, order.id)))
+    return { ok: false, code: 'transition_refused', message: 'This order has a parcel at the carrier: cancel the parcel first.' };
   const byCustomer = by === CUSTOMER_BY;
   const confirmedVia = to === 'confirmed' ? tx`, confirmed_via = ${byCustomer ? 'link' : 'owner'}` : tx``;
   await tx`update orders set status = ${to}, ${bumpVersion(tx)} ${confirmedVia} where id = ${order.id}`;

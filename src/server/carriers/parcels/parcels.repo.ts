@@ -37,6 +37,12 @@ export async function liveParcelOf(sql: Queryable, orderId: string): Promise<Par
   return row;
 }
 
+/** Whether the order has a parcel being created or created at a carrier. */
+export async function hasLiveParcel(sql: Queryable, orderId: string): Promise<boolean> {
+  const rows = await sql`select 1 from parcels where order_id = ${orderId} and state in ('creating', 'created') limit 1`;
+  return rows.length > 0;
+}
+
 /** How many parcels of the order were cancelled: the next one gets a reference the carrier never saw. */
 export async function cancelledCount(sql: Queryable, orderId: string): Promise<number> {
   const [row] = await sql<{ n: number }[]>`select count(*)::int as n from parcels where order_id = ${orderId} and state = 'cancelled'`;
