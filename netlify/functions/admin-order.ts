@@ -60,6 +60,8 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
         return adminError(409, 'stale', 'This order was changed elsewhere since you opened it. Reload it, then edit again.');
       if (edited.reason === 'not_editable')
         return adminError(409, 'not_editable', `This order is ${edited.status}: only a pending or confirmed order can be edited.`);
+      if (edited.reason === 'has_parcel')
+        return adminError(409, 'not_editable', 'This order has a parcel at the carrier: cancel the parcel first to edit it.');
       return invalidFields(edited.fields);
     }
     if (action === 'status') {

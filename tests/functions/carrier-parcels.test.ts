@@ -127,6 +127,23 @@ describe('creating parcels', () => {
     expect([refused.status, refused.body.error.code]).toEqual([409, 'transition_refused']);
     expect(refused.body.error.message).toBe('This order has a parcel at the carrier: cancel the parcel first.');
     expect(await orderRow(sql, number)).toMatchObject({ status: 'confirmed' });
+    // Nor edited: the carrier has the parcel with the address it was sent with.
+    const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: admin });
+    const edit = await call(adminOrder, `/api/admin/orders/${number}`, {
+      method: 'PATCH',
+      token: admin,
+      body: {
+        updatedAt: detail.body.updatedAt,
+        customerName: detail.body.customerName,
+        phone: detail.body.phone,
+        address: 'Another address, bloc C',
+        wilayaCode: detail.body.wilayaCode,
+        commune: detail.body.commune,
+        deliveryType: detail.body.deliveryType,
+        notes: detail.body.notes,
+      },
+    });
+    expect([edit.status, edit.body.error?.code]).toEqual([409, 'not_editable']);
   });
 
   it('makes one parcel of two creates at once for one order', async () => {

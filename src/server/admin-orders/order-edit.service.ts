@@ -13,12 +13,15 @@ import { lookUpCommune } from '../delivery/commune-lookup.ts';
 import { findWilaya } from '../delivery/wilayas.repo.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { bumpVersion, versionOf } from './versions.ts';
+import { hasLiveParcel } from '../carriers/parcels/parcels.repo.ts';
 
 export type EditResult =
   | { ok: true; changed: boolean }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'stale' }
   | { ok: false; reason: 'not_editable'; status: OrderStatus }
+  /** Its parcel is at the carrier with the old address: the edit would not reach the carrier. */
+  | { ok: false; reason: 'has_parcel' }
   | { ok: false; reason: 'invalid'; fields: Record<string, FieldErrorKey> };
 
 type Current = {
@@ -53,6 +56,7 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
       from orders o where o.number = ${number} for update`;
     if (!o) return { ok: false, reason: 'not_found' };
     if (!isEditable(o.status)) return { ok: false, reason: 'not_editable', status: o.status };
+    if (await hasLiveParcel(tx, o.id)) return { ok: false, reason: 'has_parcel' };
     if (o.version !== body.updatedAt) return { ok: false, reason: 'stale' };
     if (charCount(body.address) < ADDRESS_MIN[o.flow]) return { ok: false, reason: 'invalid', fields: { address: 'addressTooShort' } };
 
