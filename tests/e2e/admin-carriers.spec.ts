@@ -48,11 +48,16 @@ async function confirmedOrder(page: Page, request: APIRequestContext, session: S
   return number;
 }
 
-/** Each test connects its own stand-in: no account and no carrier list kept from an earlier one. */
+/**
+ * Each test connects its own stand-in: no account, no carrier list and no applied webhook events kept
+ * from an earlier one (each stand-in numbers its events from 1; Yalidine's own ids never repeat).
+ */
 async function noCarrierYet(request: APIRequestContext, session: Session, baseURL: string) {
   const gone = await request.delete('/api/admin/carriers/yalidine', { headers: { 'x-auth-token': session.token } });
   expect([204, 404]).toContain(gone.status());
-  await withSiteDb(baseURL, (sql) => sql.unsafe(`delete from carrier_places`).simple());
+  await withSiteDb(baseURL, (sql) =>
+    sql.unsafe(`delete from carrier_places; delete from carrier_events where platform = 'yalidine'`).simple(),
+  );
 }
 
 /**
