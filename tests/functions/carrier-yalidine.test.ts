@@ -6,12 +6,13 @@
 // crc_token challenge, batches signed with X-YALIDINE-SIGNATURE, delivered twice and out of order).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import carriersPoll from '../../netlify/functions/carriers-poll.ts';
 import webhook from '../../netlify/functions/carrier-webhook-yalidine.ts';
 import { db } from '../../src/server/db/client.ts';
+import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
 import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/node-http.ts';
 import {
   NOT_DELIVERABLE,
@@ -31,8 +32,14 @@ let shop: Server;
 let webhookUrl: string;
 let catalog: TestCatalog;
 let admin: string;
+// Every line the server prints during this file (console.log/info/warn/error/debug): no secret may be in one.
+const printed: string[] = [];
 
 beforeAll(async () => {
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, level).mockImplementation(
+      (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
+    );
   await sql`delete from carrier_accounts`;
   await sql`delete from carrier_places`;
   await sql`insert into site_settings (id) values (1) on conflict do nothing`;
@@ -57,6 +64,7 @@ beforeAll(async () => {
   process.env.CARRIER_TIMEOUT_MS = '1500';
 });
 afterAll(async () => {
+  vi.restoreAllMocks();
   delete process.env.CARRIER_TIMEOUT_MS;
   await yalidine.close();
   await new Promise<void>((resolve) => shop.close(() => resolve()));
@@ -194,5 +202,13 @@ describe('Yalidine through the shop', () => {
     const [again] = await createParcels(admin, 'yalidine', [{ number }]);
     expect(again).toMatchObject({ ok: true });
     expect(yalidine.parcels().filter((p) => p.order_id === `${number}-2`)).toHaveLength(1);
+  });
+
+  it('never printed the API token or the webhook secret, and keeps neither in a backup', async () => {
+    expect(printed.length).toBeGreaterThan(0);
+    for (const secret of [yalidine.account.apiToken, WEBHOOK_SECRET]) {
+      expect(printed.join('\n')).not.toContain(secret);
+      for (const scope of ['database', 'orders'] as const) expect((await dumpBackupJson(sql, scope)).json).not.toContain(secret);
+    }
   });
 });
