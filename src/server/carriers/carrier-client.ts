@@ -12,8 +12,20 @@ export type CarrierCredentials = { platform: 'yalidine'; apiId: string; apiToken
 // The place and the draft are the domain's (src/domain/carriers/parcel-draft.ts builds drafts purely).
 export type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
 export type CreatedParcel = { reference: string; ok: true; tracking: string };
-export type RefusedParcel = { reference: string; ok: false; message: string; retryable: boolean };
+export type RefusedParcel = {
+  reference: string;
+  ok: false;
+  message: string;
+  retryable: boolean;
+  /**
+   * The parcel the carrier already holds for this draft although the create did not finish (Ecotrack
+   * created it, then `valid/order` could not be sent): the retry finishes it by this tracking
+   * (`finishParcel`) instead of looking it up by reference or creating it again.
+   */
+  tracking?: string;
+};
 export type CreateResult = CreatedParcel | RefusedParcel;
+export type FinishResult = { ok: true } | { ok: false; message: string; retryable: boolean };
 
 /** A label: a PDF's bytes (fetched server-side; label links are bearer links and never reach a page). */
 export type ParcelLabel = { tracking: string; pdf: Uint8Array };
@@ -32,6 +44,11 @@ export interface CarrierClient {
   createParcels(drafts: readonly ParcelDraft[]): Promise<CreateResult[]>;
   /** The parcel the carrier already has for this reference (after a timeout), or null. */
   findParcel(reference: string): Promise<{ tracking: string } | null>;
+  /**
+   * Finishes a parcel a create left unfinished at the carrier (RefusedParcel.tracking): Ecotrack's
+   * `valid/order`; nothing where creating is one step (Yalidine). Done already counts as done.
+   */
+  finishParcel(tracking: string): Promise<FinishResult>;
   /** Cancel while the carrier allows it; the message says why not otherwise. */
   cancelParcel(tracking: string): Promise<{ ok: true } | { ok: false; message: string }>;
   label(tracking: string): Promise<ParcelLabel>;

@@ -108,6 +108,10 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
       return { tracking: row.tracking };
     },
 
+    // A parcel created but not validated in its click (the quota ran out between the two calls): the
+    // retry validates it by the tracking the shop kept, one request instead of a search of get/orders.
+    finishParcel: (tracking) => validateParcel(http, tracking),
+
     async cancelParcel(tracking) {
       const response = await http.send({ method: 'DELETE', route: 'delete/order', query: { tracking } });
       if (response.status === 422) {

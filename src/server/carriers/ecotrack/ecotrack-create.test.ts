@@ -172,6 +172,21 @@ describe('createParcels at an Ecotrack courier', () => {
     expect(parcelsOf('V-1').map((p) => p.validated)).toEqual([true]);
   });
 
+  it('says which parcel it created when valid/order failed, and finishing it by that tracking is one valid/order', async () => {
+    const ecotrack = client();
+    courier.failNext(503, 'valid/order');
+    const [result] = await ecotrack.createParcels([draft({ reference: 'F-1' })]);
+    const [parcel] = parcelsOf('F-1');
+    expect(result).toMatchObject({ reference: 'F-1', ok: false, retryable: true, tracking: parcel!.tracking });
+    const before = courier.calls.length;
+    expect(await ecotrack.finishParcel(parcel!.tracking)).toEqual({ ok: true });
+    expect(courier.calls.slice(before).map((c) => c.url)).toEqual([`/api/v1/valid/order?tracking=${parcel!.tracking}&ask_collection=1`]);
+    expect(parcelsOf('F-1').map((p) => p.validated)).toEqual([true]);
+    // Finished already (its answer was lost): Ecotrack's 10001 "not modifiable" is what the retry wanted.
+    expect(await ecotrack.finishParcel(parcel!.tracking)).toEqual({ ok: true });
+    expect(await ecotrack.finishParcel('ECDHDZ0000000000')).toMatchObject({ ok: false, retryable: false });
+  });
+
   it('finds a reference beyond the first page of 40, matching it exactly', async () => {
     const ecotrack = client();
     await ecotrack.createParcels([draft({ reference: 'P-early' })]);

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
 import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
-import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
+import type { CreateResult, FinishResult, ParcelDraft } from '../carrier-client.ts';
 import {
   bulkAnswer,
   businessRefusal as refusalAnswer,
@@ -96,10 +96,7 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
 }
 
 /** valid/order; 10001 means it was validated already (a retry after a lost answer), which is what we want. */
-export async function validateParcel(
-  http: Http,
-  tracking: string,
-): Promise<{ ok: true } | { ok: false; message: string; retryable: boolean }> {
+export async function validateParcel(http: Http, tracking: string): Promise<FinishResult> {
   try {
     const { body } = await http.json({ method: 'POST', route: 'valid/order', query: { tracking, ask_collection: 1 } }, outcomeAnswer);
     if (body.success || Number(body.error) === 10001) return { ok: true };
@@ -126,9 +123,11 @@ async function createAndValidate(http: Http, drafts: readonly ParcelDraft[]): Pr
         : {
             reference: draft.reference,
             ok: false,
-            // Sending again finds this parcel by its reference (findParcel) and validates it: no second parcel.
             message: `The courier’s Ecotrack created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
             retryable: validated.retryable,
+            // The parcel exists: sending again validates it by this tracking (finishParcel), with no
+            // search of get/orders by reference (requests under the same 50 a minute) and no second parcel.
+            tracking: outcome.tracking,
           },
     );
   }

@@ -2,7 +2,9 @@
 // Each order is reserved first (reserve-parcel.ts); then the carrier is called in batches its API takes,
 // outside any transaction; each answer is written in its own transaction. A failure names its order and
 // the carrier's reason and leaves the others created. A carrier that does not answer leaves the parcel
-// 'creating': the owner's retry asks the carrier for the reference first and adopts what it finds.
+// 'creating': the owner's retry asks the carrier for the reference first and adopts what it finds. A
+// parcel the carrier created but could not finish (Ecotrack's valid/order) keeps its tracking on the
+// row, and the retry finishes it by that tracking.
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from '../../../domain/carriers/admin-api.ts';
 import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
@@ -10,7 +12,7 @@ import { recordAudit } from '../../admin/audit.repo.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
 import { placesOf } from '../places/places.service.ts';
-import { markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease } from './parcels.repo.ts';
+import { keepUnfinished, markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease } from './parcels.repo.ts';
 import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
 
 const CARRIER_NAME = { yalidine: 'Yalidine', ecotrack: 'Ecotrack' } as const;
@@ -56,16 +58,35 @@ async function recordCreated(sql: Sql, sending: Sending, tracking: string, by: s
 async function recordAnswer(sql: Sql, sending: Sending, answer: CreateResult | undefined, by: string): Promise<CreateParcelResult> {
   if (answer?.ok) return recordCreated(sql, sending, answer.tracking, by);
   if (!answer || answer.retryable) {
-    await releaseLease(sql, sending.parcel.id);
+    // Created at the carrier but not finished: the tracking stays on the row for the retry to finish it.
+    if (answer?.tracking) await keepUnfinished(sql, sending.parcel.id, answer.tracking);
+    else await releaseLease(sql, sending.parcel.id);
     return { number: sending.number, ok: false, code: 'carrier_unreachable', message: answer?.message || NO_ANSWER };
   }
-  await markFailed(sql, sending.parcel.id, answer.message);
+  await markFailed(sql, sending.parcel.id, answer.message, answer.tracking);
   return { number: sending.number, ok: false, code: 'carrier_refused', message: answer.message };
 }
 
-/** A parcel left 'creating': adopted when the carrier has its reference, else sent again. */
+/** A parcel the carrier holds unfinished (its tracking kept on the row): finished by that tracking, never looked up or sent again. */
+async function finish(sql: Sql, client: CarrierClient, sending: Sending, tracking: string, by: string): Promise<CreateParcelResult> {
+  const finished = await client.finishParcel(tracking);
+  if (finished.ok) return recordCreated(sql, sending, tracking, by);
+  const message = `The carrier holds parcel ${tracking} but did not confirm its dispatch: ${finished.message}`;
+  return recordAnswer(
+    sql,
+    sending,
+    { reference: sending.parcel.reference, ok: false, message, retryable: finished.retryable, tracking },
+    by,
+  );
+}
+
+/**
+ * A parcel left 'creating': finished by its tracking when the carrier gave one, else adopted when the
+ * carrier has its reference (the answer was lost), else sent again.
+ */
 async function lookUp(sql: Sql, client: CarrierClient, sending: Sending, by: string): Promise<CreateParcelResult | 'send'> {
   try {
+    if (sending.parcel.tracking) return await finish(sql, client, sending, sending.parcel.tracking, by);
     const found = await client.findParcel(sending.parcel.reference);
     return found ? await recordCreated(sql, sending, found.tracking, by) : 'send';
   } catch (error) {

@@ -75,8 +75,18 @@ export async function releaseLease(sql: Queryable, parcelId: string): Promise<vo
   await sql`update parcels set lease_until = null, updated_at = now() where id = ${parcelId} and state = 'creating'`;
 }
 
-export async function markFailed(sql: Queryable, parcelId: string, reason: string): Promise<void> {
-  await sql`update parcels set state = 'failed', lease_until = null, failure = ${reason.slice(0, 1000)}, updated_at = now()
+/**
+ * The carrier holds the parcel but the create did not finish (Ecotrack: created, not validated): the row
+ * stays 'creating' with its tracking, and the next try finishes it by that tracking, never creating it again.
+ */
+export async function keepUnfinished(sql: Queryable, parcelId: string, tracking: string): Promise<void> {
+  await sql`update parcels set tracking = ${tracking}, lease_until = null, updated_at = now() where id = ${parcelId} and state = 'creating'`;
+}
+
+/** The carrier refused; a tracking it gave before refusing (a parcel it holds) is kept on the record. */
+export async function markFailed(sql: Queryable, parcelId: string, reason: string, tracking?: string): Promise<void> {
+  await sql`update parcels set state = 'failed', lease_until = null, failure = ${reason.slice(0, 1000)},
+            tracking = coalesce(${tracking ?? null}, tracking), updated_at = now()
             where id = ${parcelId} and state = 'creating'`;
 }
 

@@ -19,7 +19,10 @@ export type Places = { communes: readonly CarrierPlace[]; centers: readonly Carr
 
 export type Reservation =
   | { kind: 'send'; number: number; parcel: ParcelRow; draft: ParcelDraft }
-  /** A parcel left 'creating' after a timeout: ask the carrier for its reference before sending it again. */
+  /**
+   * A parcel left 'creating': finish it by its tracking when the carrier gave one (created, not
+   * validated), else ask the carrier for its reference (a timeout) before sending it again.
+   */
   | { kind: 'look_up'; number: number; parcel: ParcelRow; draft: ParcelDraft }
   | { kind: 'done'; result: CreateParcelResult };
 

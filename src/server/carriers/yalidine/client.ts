@@ -145,6 +145,9 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
       return mine[0] ? { tracking: yalidineTracking(mine[0].tracking) } : null;
     },
 
+    // A Yalidine parcel is complete once created: there is nothing left to finish.
+    finishParcel: async () => ({ ok: true }),
+
     async cancelParcel(tracking: string) {
       const answer = await http.call('DELETE', `parcels/${encodeURIComponent(tracking)}`);
       if (answer.status >= 300) return { ok: false, message: `Yalidine refused to cancel ${tracking}: ${http.reasonOf(answer)}` };
