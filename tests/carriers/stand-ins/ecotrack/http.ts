@@ -67,6 +67,11 @@ export function createRateLimit(options: { perMinute: number; windowMs: number }
     get refused() {
       return refused;
     },
+    /** The minute is over: the next request starts a fresh window (a test need not wait it out). */
+    nextWindow() {
+      windowStart = 0;
+      inWindow = 0;
+    },
     /** Counts a request; returns the headers to send, and the 429 when the minute's quota is spent. */
     take(now = Date.now()): { headers: Record<string, string>; tooMany: Answer | null } {
       if (now - windowStart >= options.windowMs) {

@@ -80,6 +80,8 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     calls: calls as readonly StandInCall[],
     /** How many requests the quota refused with 429. */
     tooManyAnswered: () => rateLimit.refused,
+    /** The minute's quota starts again now, as it would a minute later. */
+    nextMinute: () => rateLimit.nextWindow(),
     parcels: () => book.all(),
     parcel: (tracking: string) => book.get(tracking),
     /** A parcel entered outside the shop (on the courier's site), not validated: create/order's fields. */
