@@ -20,7 +20,13 @@ export class PagePool {
   constructor(count: number, data: PageWorkerData, logger: AstroIntegrationLogger, script = new URL('./page-worker.ts', import.meta.url)) {
     this.#logger = logger;
     for (let i = 0; i < count; i++) {
-      const worker: PooledWorker = { thread: new Worker(script, { workerData: data }), inFlight: 0, ready: false };
+      const worker: PooledWorker = {
+        // A larger young generation, as the build's main thread gets (scripts/lib/astro.ts): a page's
+        // short-lived objects mostly die before a collection.
+        thread: new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 128 } }),
+        inFlight: 0,
+        ready: false,
+      };
       worker.thread.on('message', (answer: WorkerAnswer) => this.#answer(worker, answer));
       // Lost before it was ready: it could not start. Lost after: the pages it had (and every later
       // one) go back to Astro's renderer; the pages it already answered were whole.
