@@ -60,6 +60,12 @@ async function noCarrierYet(request: APIRequestContext, session: Session, baseUR
   );
 }
 
+/** Three orders a language, of one variant: its stock is topped up so that the suite's earlier orders never run it out. */
+const socksInStock = (baseURL: string) =>
+  withSiteDb(baseURL, (sql) =>
+    sql.unsafe(`update variants set stock = greatest(stock, 10) where product_id = 'crew-socks-3-pack' and color = 'Black'`).simple(),
+  );
+
 /**
  * The shop's copy of Tamanrasset's communes dates from before Yalidine stopped delivering to Tazrouk:
  * the shop matches the order's commune, and Yalidine refuses the parcel itself when it is created.
@@ -100,6 +106,7 @@ for (const locale of LANGUAGES) {
     try {
       const session = await createOwner(request, baseURL!);
       await noCarrierYet(request, session, baseURL!);
+      await socksInStock(baseURL!);
 
       // Connect: a wrong token is refused with the carrier's reason under the token, and nothing is kept.
       await openAdmin(page, locale, `${ADMIN}/settings/carriers`, session);
