@@ -121,7 +121,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
         </div>
       )}
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-col gap-2">
         {parcel.trackingUrl && (
           <a
             href={parcel.trackingUrl}

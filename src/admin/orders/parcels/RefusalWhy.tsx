@@ -3,8 +3,9 @@
 import type { ParcelRefusalCode } from '../../../domain/carriers/admin-api.ts';
 import { phrase } from '../../ui/phrase.tsx';
 import { useParcelText } from './parcel-messages.ts';
+import { carrierWordsOf } from './send-results.ts';
 
 export function RefusalWhy({ code, message, carrier }: { code: ParcelRefusalCode; message: string; carrier: string }) {
   const { t } = useParcelText();
-  return <>{phrase(t(`code.${code}`), { carrier, message: <bdi data-carrier-words>{message}</bdi> })}</>;
+  return <>{phrase(t(`code.${code}`), { carrier, message: <bdi data-carrier-words>{carrierWordsOf(message)}</bdi> })}</>;
 }

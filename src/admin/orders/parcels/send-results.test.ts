@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
-import { sendOutcome } from './send-results.ts';
+import { carrierWordsOf, sendOutcome } from './send-results.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { translator } from '../../../i18n/messages.ts';
 import { parcelMessages } from './parcel-messages.ts';
@@ -25,6 +25,15 @@ describe("a send's answer as the owner reads it", () => {
       created: [{ number: 12, tracking: 'yal-12AB' }],
       refused: [{ number: 13, code: 'carrier_refused', message: 'Commune inconnue' }],
     });
+  });
+});
+
+describe("a carrier's refusal", () => {
+  it("keeps the carrier's own words, without the server's English frame", () => {
+    expect(carrierWordsOf('Yalidine refused this parcel: The commune Tazrouk is not deliverable')).toBe(
+      'The commune Tazrouk is not deliverable',
+    );
+    expect(carrierWordsOf('Yalidine collects at most 150000 DZD per parcel.')).toBe('Yalidine collects at most 150000 DZD per parcel.');
   });
 });
 

@@ -106,7 +106,12 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
     <form onSubmit={(e) => void connect(e)} noValidate autoComplete="off" className="flex flex-col gap-4" data-connect-form={platform}>
       {platform === 'yalidine' ? (
         <p className="text-sm">
-          <a href={YALIDINE_KEYS_PAGE} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+          <a
+            href={YALIDINE_KEYS_PAGE}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+          >
             {t('whereYalidine')}
           </a>
         </p>
@@ -118,7 +123,7 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
           {field.name === 'webhookSecret' && (
             <p className="text-sm">
               {t('webhookAddress')}{' '}
-              <Ltr className="break-all font-mono text-xs" data-webhook-address>
+              <Ltr className="mt-1 block break-all font-mono text-xs" data-webhook-address>
                 {webhookAddress()}
               </Ltr>
             </p>

@@ -12,7 +12,7 @@ describe('where a refused connection is said', () => {
     expect(connectRefusal(refused, 'yalidine', 'Yalidine', t)).toEqual({
       kind: 'at-field',
       field: 'apiToken',
-      text: 'Yalidine refused these keys. It said: Invalid API credentials',
+      text: 'Yalidine refused these keys. It said: \u2068Invalid API credentials\u2069',
     });
     expect(connectRefusal(refused, 'ecotrack', 'Ecotrack', t)).toMatchObject({ field: 'token' });
   });

@@ -7,6 +7,12 @@ import { AdminApiError } from '../../shell/admin-api.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import type { CarriersMessageKey } from './carriers-messages.ts';
 
+/**
+ * The carrier's words inside the owner's sentence, isolated (U+2068 … U+2069, what <bdi> does, in a
+ * field's text): an English reason in an Arabic sentence keeps its own order and its final period.
+ */
+export const isolated = (words: string) => `\u2068${words}\u2069`;
+
 /** The secret a refusal without a named field is about: the carrier checked the keys and said no. */
 export const SECRET_FIELD: Readonly<Record<CarrierPlatform, string>> = { yalidine: 'apiToken', ecotrack: 'token' };
 
@@ -33,7 +39,7 @@ export function connectRefusal(
   if (error.status === 422) {
     // The carrier's reason comes whole in the message; a field named in the answer says where it goes.
     const named = Object.keys(error.fields)[0];
-    return { kind: 'at-field', field: named ?? SECRET_FIELD[platform], text: t('refused', { carrier, message: error.message }) };
+    return { kind: 'at-field', field: named ?? SECRET_FIELD[platform], text: t('refused', { carrier, message: isolated(error.message) }) };
   }
   return { kind: 'notice', text: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) };
 }
