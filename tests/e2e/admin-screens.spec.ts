@@ -6,6 +6,8 @@ import { axeViolations } from './axe.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { axeHere, walkWidths } from './browser-settings.ts';
 import { ADMIN, createOwner, freshAdminArea, goInApp, openAdmin, shoot, texts, withSiteDb } from './admin-fixture.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
 
 const SCREENS = [
   { name: 'overview', path: '/', heading: (l: Locale) => texts(l).admin('homeTitle') },
@@ -17,6 +19,7 @@ const SCREENS = [
   { name: 'social', path: '/settings/social', heading: (l: Locale) => texts(l).settings('socialTitle') },
   { name: 'currency', path: '/settings/currency', heading: (l: Locale) => texts(l).settings('currencyTitle') },
   { name: 'orders', path: '/settings/orders', heading: (l: Locale) => texts(l).settings('ordersTitle') },
+  { name: 'carriers', path: '/settings/carriers', heading: (l: Locale) => translator(carriersMessages, l)('title') },
   { name: 'admins', path: '/admins', heading: (l: Locale) => texts(l).settings('adminsTitle') },
   { name: 'audit', path: '/audit', heading: (l: Locale) => texts(l).settings('auditTitle') },
 ] as const;
