@@ -7,6 +7,13 @@
 export const CARRIER_PLATFORMS = ['yalidine', 'ecotrack'] as const;
 export type CarrierPlatform = (typeof CARRIER_PLATFORMS)[number];
 
+/**
+ * Platforms whose client and stand-in exist, proven by their contract tests, but which the owner cannot
+ * connect yet (no account storage, screens or outcome polling for them): they join CARRIER_PLATFORMS
+ * when those are built.
+ */
+export type ClientOnlyPlatform = 'noest' | 'zr_express';
+
 /** The quotas a platform documents, per window; a client never sends faster than the smallest. */
 export type Quotas = { perSecond?: number; perMinute?: number; perHour?: number; perDay?: number };
 

@@ -2,7 +2,7 @@
 // platform (yalidine/, ecotrack/), each speaking its documented HTTP API (docs/carrier-apis.md) and
 // pacing itself under its quotas. Secrets stay inside the client: nothing it returns or throws carries
 // a credential, and its error messages are safe to show the owner and to log.
-import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
+import type { CarrierPlatform, ClientOnlyPlatform } from '../../domain/carriers/platforms.ts';
 import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
 import type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
 
@@ -32,8 +32,9 @@ export type ParcelLabel = { tracking: string; pdf: Uint8Array };
 
 export type ConnectionCheck = { ok: true } | { ok: false; message: string };
 
-export interface CarrierClient {
-  readonly platform: CarrierPlatform;
+/** `P`: a connectable platform by default; a ClientOnlyPlatform's client names its own. */
+export interface CarrierClient<P extends CarrierPlatform | ClientOnlyPlatform = CarrierPlatform> {
+  readonly platform: P;
   /** One harmless call that proves the credentials work (lists nothing the owner did not ask). */
   checkConnection(): Promise<ConnectionCheck>;
   /** The carrier's communes of a wilaya (cached by the caller). */
