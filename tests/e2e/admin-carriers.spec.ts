@@ -156,8 +156,14 @@ for (const locale of LANGUAGES) {
       await expect(panel.locator('[data-parcel-tracking]')).toHaveText(/^yal-/, { timeout: 20_000 });
       const chosen = yalidine.parcels().find((parcel) => parcel.to_commune_name === 'Bachdjerrah');
       await expect(panel.locator('[data-parcel-tracking]')).toHaveText(String(chosen?.tracking));
-      await expect(panel.locator('[data-cancel-parcel]')).toBeVisible();
       await looked(page, project, locale, 'parcel-created');
+      // Picked up meanwhile (the shop does not know yet): Yalidine refuses the cancel, and says why.
+      yalidine.advance(String(chosen?.tracking), 'Ramassé');
+      await panel.locator('[data-cancel-parcel]').click();
+      await page.locator('[data-confirm-yes]').click();
+      await expect(panel.locator('[role="alert"] [data-carrier-words]')).not.toBeEmpty();
+      await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-state', 'created');
+      expect(yalidine.parcel(String(chosen?.tracking))).toMatchObject({ last_status: 'Ramassé' });
 
       // Two at once from the list: the carrier refuses Tazrouk's, creates the other.
       await openAdmin(page, locale, `${ADMIN}/orders`, session);

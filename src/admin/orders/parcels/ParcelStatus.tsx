@@ -19,6 +19,7 @@ import { useOrdersText } from '../use-orders-text.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { cancelParcel, downloadLabels } from './parcels-api.ts';
+import { carrierWordsOf } from './send-results.ts';
 
 const OUTCOME_TONE: Record<string, string> = {
   delivered: 'bg-emerald-50 text-emerald-900 border-emerald-700/40',
@@ -55,7 +56,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
       setSaid({
         tone: 'error',
         text: carrierSaidNo
-          ? phrase(t('carrierSaysNo'), { carrier, message: <bdi data-carrier-words>{error.message}</bdi> })
+          ? phrase(t('carrierSaysNo'), { carrier, message: <bdi data-carrier-words>{carrierWordsOf(error.message)}</bdi> })
           : refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }),
       });
     } finally {

@@ -33,6 +33,7 @@ describe("a carrier's refusal", () => {
     expect(carrierWordsOf('Yalidine refused this parcel: The commune Tazrouk is not deliverable')).toBe(
       'The commune Tazrouk is not deliverable',
     );
+    expect(carrierWordsOf('Yalidine refused to cancel yal-12AB: Parcel already picked up')).toBe('Parcel already picked up');
     expect(carrierWordsOf('Yalidine collects at most 150000 DZD per parcel.')).toBe('Yalidine collects at most 150000 DZD per parcel.');
   });
 });

@@ -8,9 +8,10 @@ export type SendOutcome = {
   refused: { number: number; code: ParcelRefusalCode; message: string }[];
 };
 
-// The server frames a carrier's refusal in English ("Yalidine refused this parcel: <its words>"); the
-// owner's sentence says who refused, so only the carrier's own words are kept.
-const FRAME = /^[\p{L} &]+ refused this parcel: /u;
+// The server frames a carrier's refusal in English ("Yalidine refused this parcel: <its words>", "…
+// refused to cancel yal-…: <its words>"); the owner's sentence says who refused, so only the carrier's
+// own words are kept.
+const FRAME = /^[\p{L} &]+ refused (?:this parcel|to cancel \S+): /u;
 
 /** The carrier's own words of a refusal, without the server's English frame around them. */
 export const carrierWordsOf = (message: string): string => message.replace(FRAME, '');
