@@ -1,0 +1,104 @@
+// A stand-in for NOEST's public API (Nord et Ouest Express, https://app.noest-dz.com/api/public/),
+// which lives outside this machine. Its behaviour follows "API Documentation NOEST Public API" v2.3
+// (NOEST-23) and the notes in docs/carrier-apis.md ("NOEST" and "What the stand-ins must imitate");
+// where they are silent, the choices are said there too. Paths are under /api/public/.
+import { createServer, type ServerResponse } from 'node:http';
+import { createRateLimit, json, readRequest, send, textOf, type Answer, type NoestRequest } from './http.ts';
+import { orderRoute, type NoestState } from './order-routes.ts';
+import { createParcelBook } from './parcels.ts';
+import { readRoute } from './read-routes.ts';
+
+export type { NoestActivityLine, NoestParcel } from './parcels.ts';
+
+export type NoestStandInOptions = {
+  token: string;
+  userGuid: string;
+  /** The partner's amount limit ("montant doit être inferieur à X"); the stand-in's default 150,000. */
+  maxAmount?: number;
+  /** Wilayas whose stop-desk module is off: no desk listed, stop_desk=1 refused. */
+  withoutDesks?: readonly number[];
+  /** Whether "Colis déja existant" names the existing parcel's tracking (default true; undocumented). */
+  duplicateTracking?: boolean;
+  /** The minute's quota (60 documented) and its window (a minute; shorter in tests). */
+  perMinute?: number;
+  windowMs?: number;
+};
+
+/** One request as NOEST received it: what a test checks for a credential in a URL, or a repeat. */
+export type NoestCall = { method: string; url: string; bearer: boolean; guid: boolean; status: number | 'no-answer' };
+
+// The writes that name the partner (NOEST-23: `user_guid` required on them).
+const GUID_ROUTES = ['create/order', 'create/orders', 'valid/order', 'valid/orders', 'delete/order'];
+
+export async function startNoestStandIn(options: NoestStandInOptions) {
+  const state: NoestState = {
+    book: createParcelBook(),
+    timeoutMode: false,
+    duplicateTracking: options.duplicateTracking ?? true,
+    maxAmount: options.maxAmount ?? 150_000,
+    withoutDesks: new Set(options.withoutDesks ?? []),
+  };
+  const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 60, windowMs: options.windowMs ?? 60_000 });
+  const calls: NoestCall[] = [];
+  let failures: { route: string | null; status: number }[] = [];
+
+  function answer(req: NoestRequest): Answer {
+    // NOEST-24's integrations send the token as `api_token` in the body: still taken.
+    const token = req.bearer ?? textOf(req.params.api_token);
+    if (token !== options.token) return json(401, { message: 'Unauthenticated.' });
+    if (GUID_ROUTES.includes(req.route)) {
+      const guid = textOf(req.params.user_guid);
+      if (!guid) return json(422, { message: 'The given data was invalid.', errors: { user_guid: ['The user_guid field is required.'] } });
+      if (guid !== options.userGuid)
+        return json(422, { message: 'The given data was invalid.', errors: { user_guid: ['The selected user_guid is invalid.'] } });
+    }
+    return orderRoute(req, state) ?? readRoute(req, state) ?? json(404, { message: 'Not Found' });
+  }
+
+  const server = createServer(async (incoming, res: ServerResponse) => {
+    const req = await readRequest(incoming);
+    const call: NoestCall = {
+      method: req.method,
+      url: incoming.url ?? '',
+      bearer: req.bearer !== null,
+      guid: textOf(req.params.user_guid) !== '',
+      status: 'no-answer',
+    };
+    calls.push(call);
+    const { headers, tooMany } = rateLimit.take();
+    const failure = tooMany ? undefined : failures.find((f) => f.route === null || f.route === req.route);
+    if (failure) failures = failures.filter((f) => f !== failure);
+    const result = tooMany ?? (failure ? json(failure.status, { message: 'Server Error' }) : answer(req));
+    if (result === 'no-answer') return; // the work is done; the answer never comes
+    call.status = result.status;
+    send(res, result, headers);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+
+  return {
+    /** NOEST's base URL (the client adds /api/public/). */
+    url: base,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    calls: calls as readonly NoestCall[],
+    tooManyAnswered: () => rateLimit.refused,
+    parcels: () => state.book.all(),
+    parcel: (tracking: string) => state.book.get(tracking),
+    /** NOEST records an event (NOEST-23's event_key); false, and nothing recorded, if never validated. */
+    record: (tracking: string, eventKey: string, extra?: { remarque?: string; at?: Date }) => state.book.record(tracking, eventKey, extra),
+    /** Creates still happen, but their answer never comes. */
+    setTimeoutMode: (on: boolean) => {
+      state.timeoutMode = on;
+    },
+    /** The next request (to that route, if one is named) answers this status instead of its work. */
+    failNext: (status: number, route?: string) => {
+      failures = [...failures, { route: route ?? null, status }];
+    },
+  };
+}
+
+export type NoestStandIn = Awaited<ReturnType<typeof startNoestStandIn>>;
