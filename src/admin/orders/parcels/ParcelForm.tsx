@@ -184,7 +184,7 @@ function PlaceSelect({ id, label, value, places, error, ask, onChange }: SelectP
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        className={`${inputClass} pe-8 ${value === '' && ask ? 'border-amber-600' : ''}`}
+        className={`${inputClass} pe-8`}
       >
         <option value="">{t('choose')}</option>
         {places.map((p) => (
