@@ -33,6 +33,9 @@ async function firstTime(tx: Queryable, platform: CarrierPlatform, key: string):
 }
 
 async function lockParcel(tx: Queryable, platform: CarrierPlatform, tracking: string): Promise<Locked | undefined> {
+  // The order's row first, then the parcel's: the order every parcel writer keeps (lockOrderOfParcel).
+  await tx`select o.id from orders o join parcels p on p.order_id = o.id
+           where p.platform = ${platform} and p.tracking = ${tracking} and p.state = 'created' for update of o`;
   const [row] = await tx<Locked[]>`
     select p.id::text, p.order_id, o.number, o.status, p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at
     from parcels p join orders o on o.id = p.order_id
