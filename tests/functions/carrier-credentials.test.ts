@@ -12,9 +12,9 @@ import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
 import { readAccount } from '../../src/server/carriers/credentials/accounts.repo.ts';
 import { seal, unseal, UnreadableCredentials } from '../../src/server/carriers/credentials/seal.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
-import { createTestCatalog, dropTestCatalog, type TestCatalog } from '../db/orders.fixtures.ts';
+import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { confirmedOrder, createParcels } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, createParcels } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-credentials';
@@ -25,19 +25,14 @@ let admin: string;
 let printed: string[] = [];
 
 beforeAll(async () => {
-  await sql`delete from carrier_accounts`;
-  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  catalog = await createTestCatalog(sql, PREFIX);
-  await sql`update variants set stock = 100 where product_id like ${`${PREFIX}-%`}`;
+  catalog = await carrierShop(sql, PREFIX);
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'CRED', perMinute: 10_000 });
   await makeAdmin('carrier-owner@test.dz');
   admin = (await signedIn('carrier-owner@test.dz')).token;
 });
 afterAll(async () => {
   await courier.close();
-  await sql`delete from carrier_accounts`;
-  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${PREFIX}-%`})`;
-  await dropTestCatalog(sql, PREFIX);
+  await closeCarrierShop(sql, PREFIX);
 });
 // Every line the server prints while a test runs (console.log/info/warn/error/debug).
 beforeEach(() => {

@@ -10,8 +10,29 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
-import { orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
+import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call } from './admin-helpers.ts';
+
+/**
+ * A shop with no carrier connected and nothing cached from one, and a catalog of its own (`prefix`)
+ * with stock enough for every order the file places.
+ */
+export async function carrierShop(sql: Sql, prefix: string): Promise<TestCatalog> {
+  await sql`delete from carrier_accounts`;
+  await sql`delete from carrier_places`;
+  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
+  const catalog = await createTestCatalog(sql, prefix);
+  await sql`update variants set stock = 100 where product_id like ${`${prefix}-%`}`;
+  return catalog;
+}
+
+/** Leaves no carrier, cached list, order or product of the file behind. */
+export async function closeCarrierShop(sql: Sql, prefix: string): Promise<void> {
+  await sql`delete from carrier_accounts`;
+  await sql`delete from carrier_places`;
+  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${prefix}-%`})`;
+  await dropTestCatalog(sql, prefix);
+}
 
 /** A confirmed order (placed by placeOrder, confirmed by the workflow); its number. */
 export async function confirmedOrder(sql: Sql, catalog: TestCatalog, overrides: Partial<OrderRequest> = {}): Promise<number> {

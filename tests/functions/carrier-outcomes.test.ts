@@ -12,9 +12,9 @@ import { db } from '../../src/server/db/client.ts';
 import { applyReport } from '../../src/server/carriers/outcomes/apply-report.ts';
 import type { Dashboard } from '../../src/domain/admin-orders/dashboard.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
-import { createTestCatalog, dropTestCatalog, stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
+import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { confirmedOrder, connectEcotrack, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-outcomes';
@@ -24,10 +24,7 @@ let catalog: TestCatalog;
 let admin: string;
 
 beforeAll(async () => {
-  await sql`delete from carrier_accounts`;
-  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  catalog = await createTestCatalog(sql, PREFIX);
-  await sql`update variants set stock = 100 where product_id like ${`${PREFIX}-%`}`;
+  catalog = await carrierShop(sql, PREFIX);
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'OUTC', perMinute: 10_000 });
   await makeAdmin('outcomes-owner@test.dz');
   admin = (await signedIn('outcomes-owner@test.dz')).token;
@@ -35,9 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await courier.close();
-  await sql`delete from carrier_accounts`;
-  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${PREFIX}-%`})`;
-  await dropTestCatalog(sql, PREFIX);
+  await closeCarrierShop(sql, PREFIX);
 });
 
 const poll = async () => {

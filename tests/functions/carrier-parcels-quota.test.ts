@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
-import { createTestCatalog, dropTestCatalog, type TestCatalog } from '../db/orders.fixtures.ts';
+import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { makeAdmin, signedIn } from './admin-helpers.ts';
-import { confirmedOrder, connectEcotrack, createParcels, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels, orderRow } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-quota';
@@ -20,11 +20,7 @@ let catalog: TestCatalog;
 let admin: string;
 
 beforeAll(async () => {
-  await sql`delete from carrier_accounts`;
-  await sql`delete from carrier_places`;
-  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  catalog = await createTestCatalog(sql, PREFIX);
-  await sql`update variants set stock = 100 where product_id like ${`${PREFIX}-%`}`;
+  catalog = await carrierShop(sql, PREFIX);
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'QUOT', perMinute: 3 });
   await makeAdmin('quota-owner@test.dz');
   admin = (await signedIn('quota-owner@test.dz')).token;
@@ -32,10 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await courier.close();
-  await sql`delete from carrier_accounts`;
-  await sql`delete from carrier_places`;
-  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${PREFIX}-%`})`;
-  await dropTestCatalog(sql, PREFIX);
+  await closeCarrierShop(sql, PREFIX);
 });
 
 const atCarrier = (reference: string) => courier.parcels().filter((p) => p.reference === reference);

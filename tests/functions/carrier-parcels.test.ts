@@ -10,9 +10,9 @@ import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import { db } from '../../src/server/db/client.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
-import { createTestCatalog, dropTestCatalog, type TestCatalog } from '../db/orders.fixtures.ts';
+import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { makeAdmin, signedIn, call } from './admin-helpers.ts';
-import { confirmedOrder, connectEcotrack, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-parcels';
@@ -22,11 +22,7 @@ let catalog: TestCatalog;
 let admin: string;
 
 beforeAll(async () => {
-  await sql`delete from carrier_accounts`;
-  await sql`delete from carrier_places`;
-  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  catalog = await createTestCatalog(sql, PREFIX);
-  await sql`update variants set stock = 100 where product_id like ${`${PREFIX}-%`}`;
+  catalog = await carrierShop(sql, PREFIX);
   // Batna (05) is a wilaya this courier does not serve.
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'PARC', perMinute: 10_000, unservedWilayas: [5] });
   await makeAdmin('parcels-owner@test.dz');
@@ -37,10 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.CARRIER_TIMEOUT_MS;
   await courier.close();
-  await sql`delete from carrier_accounts`;
-  await sql`delete from carrier_places`;
-  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${PREFIX}-%`})`;
-  await dropTestCatalog(sql, PREFIX);
+  await closeCarrierShop(sql, PREFIX);
 });
 
 const atCarrier = (reference: string) => courier.parcels().filter((p) => p.reference === reference);

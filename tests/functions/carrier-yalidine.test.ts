@@ -20,9 +20,9 @@ import {
   startYalidineStandIn,
   type YalidineStandIn,
 } from '../carriers/stand-ins/yalidine/index.ts';
-import { createTestCatalog, dropTestCatalog, stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
+import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-yalidine';
@@ -40,11 +40,7 @@ beforeAll(async () => {
     vi.spyOn(console, level).mockImplementation(
       (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
     );
-  await sql`delete from carrier_accounts`;
-  await sql`delete from carrier_places`;
-  await sql`insert into site_settings (id) values (1) on conflict do nothing`;
-  catalog = await createTestCatalog(sql, PREFIX);
-  await sql`update variants set stock = 100 where product_id like ${`${PREFIX}-%`}`;
+  catalog = await carrierShop(sql, PREFIX);
   yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
   // The shop's webhook function, served over HTTP as Netlify serves it.
   shop = createServer((req, res) => {
@@ -68,10 +64,7 @@ afterAll(async () => {
   delete process.env.CARRIER_TIMEOUT_MS;
   await yalidine.close();
   await new Promise<void>((resolve) => shop.close(() => resolve()));
-  await sql`delete from carrier_accounts`;
-  await sql`delete from carrier_places`;
-  await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${PREFIX}-%`})`;
-  await dropTestCatalog(sql, PREFIX);
+  await closeCarrierShop(sql, PREFIX);
 });
 
 const atYalidine = (number: number) => yalidine.parcels().filter((p) => p.order_id === String(number));
