@@ -10,7 +10,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { downloadFile } from '../download.ts';
 import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
 import { problemText } from '../problem-text.ts';
-import { Ltr } from '../../ui/Ltr.tsx';
+import { LeftOutOrders } from './LeftOutOrders.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
 type Props = { orders: OrderListRow[]; onClose: () => void; onExported: (text: string, markedShipped: boolean) => void };
@@ -83,17 +83,7 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
         <p className="text-sm" data-export-count={confirmed.length}>
           {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
         </p>
-        {left.length > 0 && (
-          <p className="text-sm text-muted">
-            {t('exportLeftOut')}{' '}
-            {left.map((o, i) => (
-              <span key={o.number}>
-                {i > 0 && ', '}
-                <Ltr>#{o.number}</Ltr>
-              </span>
-            ))}
-          </p>
-        )}
+        <LeftOutOrders intro={t('exportLeftOut')} numbers={left.map((o) => o.number)} />
         {problem && <Notice tone="error">{problem}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button kind="secondary" onClick={onClose}>

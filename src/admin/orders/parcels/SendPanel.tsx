@@ -7,7 +7,7 @@ import { PARCELS_MAX } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Ltr } from '../../ui/Ltr.tsx';
+import { LeftOutOrders } from '../list/LeftOutOrders.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { refusalText } from '../../ui/problem-text.ts';
 import { useParcelText } from './parcel-messages.ts';
@@ -56,17 +56,7 @@ export function SendPanel({ platform, orders, onClose, onSent }: Props) {
         <p className="text-sm font-semibold" data-send-count={confirmed.length}>
           {confirmed.length > 0 ? t('sendCount', { n: confirmed.length }) : t('sendNothing')}
         </p>
-        {left.length > 0 && (
-          <p className="text-sm text-muted">
-            {t('sendLeftOut')}{' '}
-            {left.map((o, i) => (
-              <span key={o.number}>
-                {i > 0 && ', '}
-                <Ltr>#{o.number}</Ltr>
-              </span>
-            ))}
-          </p>
-        )}
+        <LeftOutOrders intro={t('sendLeftOut')} numbers={left.map((o) => o.number)} />
         {problem && <Notice tone="error">{problem}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button kind="secondary" onClick={onClose}>
