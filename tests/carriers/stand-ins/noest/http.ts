@@ -50,6 +50,11 @@ export function createRateLimit(options: { perMinute: number; windowMs: number }
     get refused() {
       return refused;
     },
+    /** The minute is over: the next request starts a fresh window (a test need not wait it out). */
+    nextWindow() {
+      windowStart = 0;
+      inWindow = 0;
+    },
     take(now = Date.now()): { headers: Record<string, string>; tooMany: Answer | null } {
       if (now - windowStart >= options.windowMs) {
         windowStart = now;

@@ -25,7 +25,15 @@ export type NoestStandInOptions = {
 };
 
 /** One request as NOEST received it: what a test checks for a credential in a URL, or a repeat. */
-export type NoestCall = { method: string; url: string; bearer: boolean; guid: boolean; status: number | 'no-answer' };
+export type NoestCall = {
+  method: string;
+  url: string;
+  bearer: boolean;
+  guid: boolean;
+  /** How many trackings a get/trackings/info asked. */
+  trackings?: number;
+  status: number | 'no-answer';
+};
 
 // The writes that name the partner (NOEST-23: `user_guid` required on them).
 const GUID_ROUTES = ['create/order', 'create/orders', 'valid/order', 'valid/orders', 'delete/order'];
@@ -62,6 +70,7 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
       url: incoming.url ?? '',
       bearer: req.bearer !== null,
       guid: textOf(req.params.user_guid) !== '',
+      ...(Array.isArray(req.params.trackings) ? { trackings: req.params.trackings.length } : {}),
       status: 'no-answer',
     };
     calls.push(call);
@@ -86,6 +95,8 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
       }),
     calls: calls as readonly NoestCall[],
     tooManyAnswered: () => rateLimit.refused,
+    /** The minute's quota starts again now, as it would a minute later. */
+    nextMinute: () => rateLimit.nextWindow(),
     parcels: () => state.book.all(),
     parcel: (tracking: string) => state.book.get(tracking),
     /** NOEST records an event (NOEST-23's event_key); false, and nothing recorded, if never validated. */
