@@ -81,7 +81,7 @@ async function createOne(http: Http, draft: ParcelDraft): Promise<Created> {
 function readFailed(entry: Record<string, unknown>, reference: string): Created {
   if (typeof entry.message === 'string')
     return readRefusal(entry.message, typeof entry.tracking === 'string' ? entry.tracking : null, reference);
-  const { reference: _sent, success: _flag, ...rest } = entry;
+  const rest = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'reference' && key !== 'success'));
   const bag = z.safeParse(fieldErrors, rest);
   if (bag.success) return { refused: fieldRefusal(bag.data), retryable: false };
   return { refused: 'NOEST gave no clear answer for this order: check it on NOEST’s site.', retryable: false };

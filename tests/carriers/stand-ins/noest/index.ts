@@ -7,6 +7,7 @@ import { createRateLimit, json, readRequest, send, textOf, type Answer, type Noe
 import { orderRoute, type NoestState } from './order-routes.ts';
 import { createParcelBook } from './parcels.ts';
 import { readRoute } from './read-routes.ts';
+import { updateRoute } from './update-routes.ts';
 
 export type { NoestActivityLine, NoestParcel } from './parcels.ts';
 
@@ -60,7 +61,7 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
       if (guid !== options.userGuid)
         return json(422, { message: 'The given data was invalid.', errors: { user_guid: ['The selected user_guid is invalid.'] } });
     }
-    return orderRoute(req, state) ?? readRoute(req, state) ?? json(404, { message: 'Not Found' });
+    return orderRoute(req, state) ?? updateRoute(req, state) ?? readRoute(req, state) ?? json(404, { message: 'Not Found' });
   }
 
   const server = createServer(async (incoming, res: ServerResponse) => {

@@ -24,6 +24,8 @@ export type NoestParcel = {
   fields: Record<string, string>;
   validated: boolean;
   activity: NoestActivityLine[];
+  /** update/order's modification requests, in its renamed fields (NOEST decides on them; the stand-in keeps them). */
+  requests: Record<string, string>[];
 };
 
 // NOEST-23's event list, in its own words (those the tests use).
@@ -77,6 +79,7 @@ export function createParcelBook() {
         fields,
         validated: false,
         activity: [line('upload', 'PARTNER', new Date())],
+        requests: [],
       };
       parcels.set(tracking, parcel);
       return parcel;
