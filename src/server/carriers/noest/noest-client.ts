@@ -4,12 +4,13 @@
 // safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
 // keeps the calls under NOEST's documented 60 a minute and waits out a 429. Not yet connectable
 // (platforms.ts: a ClientOnlyPlatform), it names itself through CarrierClient's parameter.
+import * as z from 'zod/mini';
 import { readNoestActivity } from '../../../domain/carriers/noest-statuses.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
-import { communesAnswer, desksAnswer, notFound, outcomeAnswer, trackingsInfo } from './noest-answers.ts';
+import { communesAnswer, desksAnswer, invalidAnswer, notFound, outcomeAnswer, trackingsInfo } from './noest-answers.ts';
 import { createParcels, validateParcel } from './noest-create.ts';
 import { createNoestHttp, parseJson } from './noest-http.ts';
 
@@ -57,7 +58,8 @@ export function createNoestClient(options: NoestClientOptions): CarrierClient<'n
     async checkConnection() {
       try {
         const response = await http.send({ method: 'POST', route: 'valid/order', body: { tracking: PROBE_TRACKING }, guid: true });
-        parseJson(response, outcomeAnswer, [200, 422], 'valid/order');
+        // "Commande introuvable", or a 422 bag on the tracking: either way the GUID passed.
+        parseJson(response, z.union([outcomeAnswer, invalidAnswer]), [200, 422], 'valid/order');
         return { ok: true };
       } catch (error) {
         if (error instanceof CarrierError && error.kind === 'auth') return { ok: false, message: error.message };

@@ -114,7 +114,10 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
 export async function validateParcel(http: Http, tracking: string): Promise<FinishResult> {
   try {
     const response = await http.send({ method: 'POST', route: 'valid/order', body: { tracking }, guid: true });
-    const body = parseJson(response, outcomeAnswer, [200, 422], 'valid/order');
+    // A tracking NOEST does not know may also come back as a 422 bag (valid/orders' example: "tracking": [...]).
+    const body = parseJson(response, z.union([outcomeAnswer, invalidAnswer]), [200, 422], 'valid/order');
+    if (!('success' in body))
+      return { ok: false, message: body.errors ? fieldRefusal(body.errors) : businessRefusal(body.message), retryable: false };
     if (body.success || isValidatedAlready(body.message ?? '')) return { ok: true };
     return { ok: false, message: businessRefusal(body.message ?? ''), retryable: false };
   } catch (error) {

@@ -103,6 +103,27 @@ describe('a NOEST account', () => {
   });
 });
 
+describe('finishParcel', () => {
+  it("reads a tracking refused with a 422 bag (valid/orders' documented example) as a refusal, not an unknown answer", async () => {
+    // NOEST-23 shows this bag for valid/orders only; a fetch that answers it stands in for valid/order doing the same.
+    const bag = { message: 'The given data was invalid.', errors: { tracking: ['The selected tracking is invalid.'] } };
+    const answering = async () => new Response(JSON.stringify(bag), { status: 422, headers: { 'content-type': 'application/json' } });
+    const client = createNoestClient({
+      baseUrl: noest.url,
+      token: TOKEN,
+      userGuid: GUID,
+      fetch: answering,
+      pacer: createPacer({ perMinute: 10_000 }),
+    });
+    expect(await client.finishParcel('ECS0000000000')).toEqual({
+      ok: false,
+      retryable: false,
+      message: 'NOEST refused the tracking number («The selected tracking is invalid.»): correct the order and send it again.',
+    });
+    expect(await client.checkConnection()).toEqual({ ok: true });
+  });
+});
+
 describe('cancelParcel', () => {
   it('deletes a parcel not yet validated', async () => {
     noest.failNext(503, 'valid/order');

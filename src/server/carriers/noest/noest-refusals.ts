@@ -19,6 +19,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   poids: 'the weight',
   stop_desk: 'the stop desk choice',
   station_code: 'the stop desk',
+  tracking: 'the tracking number',
   orders: 'the list of orders',
 };
 
