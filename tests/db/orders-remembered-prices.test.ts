@@ -33,7 +33,7 @@ describe('orders priced from memory', () => {
     const cold = await order({ lines: cap() });
     expect(cold.result).toMatchObject({ ok: true, replayed: false });
     expect(cold.sent).toHaveLength(3);
-    expect(cold.sent[0]).toMatch(/^select name_fr, name_ar, wilaya_code from communes/);
+    expect(cold.sent[0]).toMatch(/^select c\.name_fr, c\.name_ar, c\.wilaya_code, n\.code as new_co/);
     expect(cold.sent[1]).toMatch(/^with settings as/);
     expect(cold.sent[2]).toMatch(/^select \* from store_order_unless_listed\(/);
 
