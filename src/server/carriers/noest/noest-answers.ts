@@ -30,7 +30,9 @@ export const invalidAnswer = z.object({ message: text, errors: z.optional(fieldE
 /** create/orders: `passed` and `failed` keyed by the order's index. A failure is a field bag (with the reference) or a refusal. */
 export const bulkAnswer = z.object({
   success: z.boolean(),
-  passed: phpMap(createdAnswer),
+  // One integration saw `passed` as a list of the created parcels without their indexes: kept as is
+  // (noest-create.ts gives them to the orders `failed` does not name, in order).
+  passed: z.union([z.record(z.string(), createdAnswer), z.array(createdAnswer)]),
   failed: phpMap(z.record(z.string(), z.unknown())),
 });
 

@@ -141,6 +141,60 @@ describe('createParcels at NOEST', () => {
     expect(parcelsOf('B-1004')[0]!.fields.client).toBe('Yacine');
   });
 
+  it('reads `passed` given as a list (seen by one integration) by the orders `failed` leaves, and a list it cannot match as a retry', async () => {
+    // A fetch that rewrites the stand-in's keyed `passed` as a list, as that integration saw it (dropping one when asked).
+    const listing = (drop: number) => async (input: URL | RequestInfo, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      if (!String(input).endsWith('/create/orders')) return response;
+      const body = (await response.json()) as { passed: Record<string, unknown> };
+      const passed = Object.values(body.passed).slice(drop);
+      return new Response(JSON.stringify({ ...body, passed }), {
+        status: response.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const listed = createNoestClient({
+      baseUrl: noest.url,
+      token: TOKEN,
+      userGuid: GUID,
+      fetch: listing(0),
+      pacer: createPacer({ perMinute: 10_000 }),
+    });
+    const results = await listed.createParcels([
+      draft({ reference: 'A-1001', phone: '' }),
+      draft({ reference: 'A-1002' }),
+      draft({ reference: 'A-1003' }),
+    ]);
+    expect(results.map((r) => [r.reference, r.ok])).toEqual([
+      ['A-1001', false],
+      ['A-1002', true],
+      ['A-1003', true],
+    ]);
+    expect(results.slice(1).map((r) => (r.ok ? r.tracking : ''))).toEqual([
+      parcelsOf('A-1002')[0]!.tracking,
+      parcelsOf('A-1003')[0]!.tracking,
+    ]);
+
+    const short = createNoestClient({
+      baseUrl: noest.url,
+      token: TOKEN,
+      userGuid: GUID,
+      fetch: listing(1),
+      pacer: createPacer({ perMinute: 10_000 }),
+    });
+    const unclear = await short.createParcels([draft({ reference: 'A-1004' }), draft({ reference: 'A-1005' })]);
+    expect(unclear).toMatchObject([
+      { ok: false, retryable: true, message: expect.stringContaining('did not say which orders it created') },
+      { ok: false, retryable: true },
+    ]);
+    // The retry adopts both ("Colis déja existant"): still one parcel each.
+    expect((await client().createParcels([draft({ reference: 'A-1004' }), draft({ reference: 'A-1005' })])).map((r) => r.ok)).toEqual([
+      true,
+      true,
+    ]);
+    expect([...parcelsOf('A-1004'), ...parcelsOf('A-1005')].map((p) => p.validated)).toEqual([true, true]);
+  });
+
   it('sends 101 orders as 100 then 1, and refuses a reference given twice in one sending', async () => {
     const before = noest.calls.length;
     const drafts = Array.from({ length: 101 }, (_, i) => draft({ reference: `M-${1000 + i}` }));

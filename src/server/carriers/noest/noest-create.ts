@@ -87,6 +87,18 @@ function readFailed(entry: Record<string, unknown>, reference: string): Created 
   return { refused: 'NOEST gave no clear answer for this order: check it on NOEST’s site.', retryable: false };
 }
 
+/** `passed` by the order's index: keyed already, or a list given to the orders `failed` leaves, in order (null if they do not match). */
+function byIndex(
+  passed: Record<string, { tracking: string }> | { tracking: string }[],
+  failed: Record<string, unknown>,
+  count: number,
+): Map<number, { tracking: string }> | null {
+  if (!Array.isArray(passed)) return new Map(Object.entries(passed).map(([key, value]) => [Number(key), value]));
+  const left = Array.from({ length: count }, (_, i) => i).filter((i) => !(String(i) in failed));
+  if (left.length !== passed.length) return null;
+  return new Map(left.map((index, k) => [index, passed[k]!]));
+}
+
 async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<Created[]> {
   const orders = drafts.map(orderFields);
   try {
@@ -96,8 +108,18 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
       const refused = answer.errors ? fieldRefusal(answer.errors) : businessRefusal(answer.message);
       return drafts.map(() => ({ refused, retryable: false }));
     }
+    const passedByIndex = byIndex(answer.passed, answer.failed, orders.length);
+    if (!passedByIndex) {
+      // A list of created parcels that does not match the orders left over: which is whose cannot be told.
+      // Sending again is safe: NOEST answers "Colis déja existant" for each reference it holds, and the shop adopts it.
+      const refused = 'NOEST’s answer did not say which orders it created: send them again, NOEST recognises the ones it holds.';
+      return orders.map((fields, i) => {
+        const failed = answer.failed[String(i)];
+        return failed ? readFailed(failed, String(fields.reference)) : { refused, retryable: true };
+      });
+    }
     return orders.map((fields, i): Created => {
-      const passed = answer.passed[String(i)];
+      const passed = passedByIndex.get(i);
       if (passed) return { tracking: passed.tracking };
       const failed = answer.failed[String(i)];
       return failed
