@@ -1,7 +1,7 @@
 // ZR Express's Svix-signed webhook, checked with signatures made here by node:crypto the way Svix's
 // documentation says (docs/carrier-apis.md "Webhooks"; SVIX "how-manual"). The payload is **our guess**
 // (ZR-AUDIT §5: unconfirmed), as the stand-in of ZR's API (tests/carriers/stand-ins/zr-express, for the
-// API outside this machine) sends it; the end-to-end run is src/server/carriers/zr-express/webhook.test.ts.
+// API outside this machine) sends it; the end-to-end run is src/server/carriers/zr-express/zr-express-webhooks.test.ts.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseZrExpressWebhook, svixHeadersOf, verifyZrExpressWebhook, type SvixHeaders } from './zr-express-webhook.ts';

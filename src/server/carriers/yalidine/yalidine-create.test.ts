@@ -12,7 +12,7 @@ import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
 import { createPacer } from '../pacer.ts';
 import { createYalidineClient, type YalidineClientOptions } from './client.ts';
 
-// Generous quotas here: the quota behaviour has its own test (client-parcels.test.ts).
+// Generous quotas here: the quota behaviour has its own test (yalidine-parcels.test.ts).
 const QUOTAS = { perSecond: 1000, perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 };
 const { official, yalidine: yalidineSpelling } = SPELLED_UNLIKE_OFFICIAL[0];
 
