@@ -20,9 +20,10 @@ async function goTo(
   await expect(page.locator('#admin-main')).toBeVisible(); // the island has taken over
   const menu = page.getByRole('button', { name: t('menu') });
   if (await menu.isVisible()) await menu.click();
+  // Exact: the Arabic for Shipping (التوصيل) is inside the one for Carriers (شركات التوصيل).
   await page
     .getByRole('navigation', { name: t('menu') })
-    .getByRole('link', { name: t(label) })
+    .getByRole('link', { name: t(label), exact: true })
     .click();
 }
 
