@@ -1,6 +1,9 @@
 // What a carrier client throws when a call does not give an answer it can use. The message is written
 // for the owner and safe to log: never a credential, a header, a label link or a URL with a secret
 // (the clients write their own words; a carrier's own text passes through `withoutSecrets` first).
+import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
+import { QuotaExhausted } from './pacer.ts';
+
 export type CarrierErrorKind =
   | 'auth' // the carrier refused the credentials
   | 'quota' // the carrier's request quota is used up for now
@@ -26,4 +29,24 @@ export function withoutSecrets(text: string, secrets: readonly string[], max = 2
   for (const s of secrets) if (s) out = out.split(s).join('…');
   out = out.replace(/\s+/g, ' ').trim();
   return out.length > max ? `${out.slice(0, max - 1)}…` : out;
+}
+
+/** A carrier as the owner's sentences name it: whose quota it is, and what did not answer. */
+export type CarrierWords = { quota: string; server: string };
+
+/**
+ * The CarrierError of a paced call that threw instead of answering: the pacer found the quota spent for
+ * longer than it may wait, the call timed out, or the carrier could not be reached. The fetch's own
+ * message may hold the URL (and so a secret): only its kind is said, with the route when there is one.
+ */
+export function failedCall(error: unknown, words: CarrierWords, timeoutMs: number, route?: string): CarrierError {
+  if (error instanceof QuotaExhausted) {
+    const until = toAlgiersLocal(new Date(error.until).toISOString()).replace('T', ' ');
+    return new CarrierError('quota', `${words.quota} request quota is used up until ${until} (Algeria time): try again then.`, true);
+  }
+  const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const message = timedOut
+    ? `${words.server} did not answer${route ? ` ${route}` : ''} within ${Math.round(timeoutMs / 1000)} s.`
+    : `${words.server} could not be reached (${route ?? 'network error'}).`;
+  return new CarrierError('unreachable', message, true);
 }

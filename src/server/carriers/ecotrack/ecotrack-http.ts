@@ -6,9 +6,10 @@
 // Retry-After before trying the call again (a 429 was not carried out). Every failure becomes a
 // CarrierError whose message names neither the token nor the URL.
 import * as z from 'zod/mini';
-import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
-import { CarrierError } from '../carrier-error.ts';
-import { QuotaExhausted, type Pacer } from '../pacer.ts';
+import { CarrierError, failedCall, type CarrierWords } from '../carrier-error.ts';
+import type { Pacer } from '../pacer.ts';
+
+const ECOTRACK_WORDS: CarrierWords = { quota: 'The courier’s Ecotrack', server: "The courier's Ecotrack server" };
 
 export type EcotrackHttpOptions = {
   baseUrl: string;
@@ -66,21 +67,7 @@ export function createEcotrackHttp(options: EcotrackHttpOptions) {
     try {
       response = await options.pacer.send(() => once(call, url));
     } catch (error) {
-      // The fetch's own message may hold the URL: only its kind is said.
-      if (error instanceof QuotaExhausted)
-        throw new CarrierError(
-          'quota',
-          `The courier’s Ecotrack request quota is used up until ${toAlgiersLocal(new Date(error.until).toISOString()).replace('T', ' ')} (Algeria time): try again then.`,
-          true,
-        );
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new CarrierError(
-        'unreachable',
-        timedOut
-          ? `The courier's Ecotrack server did not answer ${call.route} within ${Math.round(timeoutMs / 1000)} s.`
-          : `The courier's Ecotrack server could not be reached (${call.route}).`,
-        true,
-      );
+      throw failedCall(error, ECOTRACK_WORDS, timeoutMs, call.route);
     }
     if (response.status === 429)
       throw new CarrierError('quota', 'The courier’s Ecotrack quota is spent for now (50 calls a minute): try again in a minute.', true);

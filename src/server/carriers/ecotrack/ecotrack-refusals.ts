@@ -2,6 +2,7 @@
 // ["Le champ téléphone est obligatoire."]), a 200 success:false carries a code (10001 not modifiable,
 // 10002 no delivery to the wilaya, 10003 no return for this order). The courier's own sentence is kept
 // in quotes: it is what its support will recognise. Neither carries a credential.
+import { cutMessage, fieldRefusal as sharedFieldRefusal } from '../field-refusal.ts';
 
 // The create fields, as the owner knows them on the order.
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -23,30 +24,25 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   orders: 'the list of orders',
 };
 
-const MAX_MESSAGE = 400;
-const cut = (text: string) => (text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text);
-
-/** "Ecotrack refused the phone number («Le champ téléphone est obligatoire.») and the commune («…»)." */
-export function fieldRefusal(errors: Readonly<Record<string, readonly string[]>>): string {
-  const parts = Object.entries(errors).map(([field, messages]) => {
-    const said = messages.filter((m) => m.trim()).map((m) => `«${m.trim()}»`);
-    return `${FIELD_NAMES[field] ?? field}${said.length ? ` (${said.join(' ')})` : ''}`;
-  });
-  if (!parts.length) return 'The courier’s Ecotrack refused the order without saying which field is wrong.';
-  return cut(`The courier’s Ecotrack refused ${parts.join(', ')}: correct the order and send it again.`);
-}
+/** "The courier’s Ecotrack refused the phone number («…») and the commune («…»): correct the order and send it again." */
+export const fieldRefusal = (errors: Readonly<Record<string, readonly string[]>>): string =>
+  sharedFieldRefusal('The courier’s Ecotrack', FIELD_NAMES, errors);
 
 /** A 200 success:false, by its documented code. */
 export function businessRefusal(error: number | string | null | undefined, message: string): string {
   const said = message.trim() ? ` («${message.trim()}»)` : '';
   switch (Number(error)) {
     case 10001:
-      return cut(`The courier’s Ecotrack no longer lets the shop change this parcel: it has already been sent to the courier${said}.`);
+      return cutMessage(
+        `The courier’s Ecotrack no longer lets the shop change this parcel: it has already been sent to the courier${said}.`,
+      );
     case 10002:
-      return cut(`This courier does not deliver to the order’s wilaya${said}: choose another carrier for it.`);
+      return cutMessage(`This courier does not deliver to the order’s wilaya${said}: choose another carrier for it.`);
     case 10003:
-      return cut(`The courier’s Ecotrack does not allow a return for this parcel${said}.`);
+      return cutMessage(`The courier’s Ecotrack does not allow a return for this parcel${said}.`);
     default:
-      return cut(`The courier’s Ecotrack refused the order${error === null || error === undefined ? '' : ` (error ${error})`}${said}.`);
+      return cutMessage(
+        `The courier’s Ecotrack refused the order${error === null || error === undefined ? '' : ` (error ${error})`}${said}.`,
+      );
   }
 }

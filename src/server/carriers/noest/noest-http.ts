@@ -6,9 +6,10 @@
 // out a 429 before trying again. Every failure becomes a CarrierError that names neither credential
 // nor the URL; a 422 that refuses the user_guid is the credentials' fault, not the order's.
 import * as z from 'zod/mini';
-import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
-import { CarrierError } from '../carrier-error.ts';
-import { QuotaExhausted, type Pacer } from '../pacer.ts';
+import { CarrierError, failedCall, type CarrierWords } from '../carrier-error.ts';
+import type { Pacer } from '../pacer.ts';
+
+const NOEST_WORDS: CarrierWords = { quota: "NOEST's", server: "NOEST's server" };
 
 export type NoestHttpOptions = { baseUrl: string; token: string; userGuid: string; fetch?: typeof fetch; pacer: Pacer; timeoutMs?: number };
 export type NoestCall = {
@@ -59,21 +60,7 @@ export function createNoestHttp(options: NoestHttpOptions) {
     try {
       response = await options.pacer.send(() => once(call, url));
     } catch (error) {
-      if (error instanceof QuotaExhausted)
-        throw new CarrierError(
-          'quota',
-          `NOEST's request quota is used up until ${toAlgiersLocal(new Date(error.until).toISOString()).replace('T', ' ')} (Algeria time): try again then.`,
-          true,
-        );
-      // The fetch's own message may hold the URL: only its kind is said.
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new CarrierError(
-        'unreachable',
-        timedOut
-          ? `NOEST's server did not answer ${call.route} within ${Math.round(timeoutMs / 1000)} s.`
-          : `NOEST's server could not be reached (${call.route}).`,
-        true,
-      );
+      throw failedCall(error, NOEST_WORDS, timeoutMs, call.route);
     }
     if (response.status === 429)
       throw new CarrierError('quota', 'NOEST’s quota is spent for now (60 calls a minute): try again in a minute.', true);

@@ -2,9 +2,11 @@
 // under the platform's quotas (a 429 is waited out and repeated by the pacer), cut off after a
 // timeout, and every failure turned into a CarrierError the owner can read. Nothing thrown carries a
 // credential, a header or a URL: the messages are written here, and the carrier's own text is masked.
-import { CarrierError, withoutSecrets } from '../carrier-error.ts';
-import { QuotaExhausted, type Pacer } from '../pacer.ts';
+import { CarrierError, failedCall, withoutSecrets, type CarrierWords } from '../carrier-error.ts';
+import type { Pacer } from '../pacer.ts';
 import { messageOf } from './answers.ts';
+
+const YALIDINE_WORDS: CarrierWords = { quota: "Yalidine's", server: 'Yalidine' };
 
 export type YalidineHttpOptions = {
   baseUrl: string;
@@ -32,8 +34,6 @@ export function apiRoot(baseUrl: string): URL {
   root.hash = '';
   return root;
 }
-
-const algeriaTime = (epochMs: number) => new Date(epochMs + 3_600_000).toISOString().slice(11, 16);
 
 export function yalidineHttp(options: YalidineHttpOptions) {
   const root = apiRoot(options.baseUrl);
@@ -66,15 +66,7 @@ export function yalidineHttp(options: YalidineHttpOptions) {
         return { status: res.status, headers: res.headers, text: await res.text() };
       });
     } catch (e) {
-      if (e instanceof QuotaExhausted)
-        throw new CarrierError(
-          'quota',
-          `Yalidine's request quota is used up until ${algeriaTime(e.until)} (Algeria time); try again then.`,
-          true,
-        );
-      if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
-        throw new CarrierError('unreachable', `Yalidine did not answer within ${Math.round(options.timeoutMs / 1000)} s.`, true);
-      throw new CarrierError('unreachable', 'Yalidine could not be reached (network error).', true);
+      throw failedCall(e, YALIDINE_WORDS, options.timeoutMs);
     }
     const { status, text } = answer;
     if (status === 401 || status === 403)

@@ -2,9 +2,11 @@
 // is waited out and repeated by the pacer), cut off after a timeout, and every failure turned into a
 // CarrierError the owner can read. Nothing thrown carries a credential, a header or a URL: the
 // messages are written here, and ZR's own text is masked.
-import { CarrierError, withoutSecrets } from '../carrier-error.ts';
-import { QuotaExhausted, type Pacer } from '../pacer.ts';
+import { CarrierError, failedCall, withoutSecrets, type CarrierWords } from '../carrier-error.ts';
+import type { Pacer } from '../pacer.ts';
 import { messageOf } from './answers.ts';
+
+const ZR_WORDS: CarrierWords = { quota: "ZR Express's", server: 'ZR Express' };
 
 export type ZrHttpOptions = {
   baseUrl: string;
@@ -57,11 +59,7 @@ export function zrHttp(options: ZrHttpOptions) {
         return { status: res.status, headers: res.headers, text: await res.text() };
       });
     } catch (e) {
-      if (e instanceof QuotaExhausted)
-        throw new CarrierError('quota', "ZR Express's request quota is used up for now; try again in a few minutes.", true);
-      if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
-        throw new CarrierError('unreachable', `ZR Express did not answer within ${Math.round(options.timeoutMs / 1000)} s.`, true);
-      throw new CarrierError('unreachable', 'ZR Express could not be reached (network error).', true);
+      throw failedCall(e, ZR_WORDS, options.timeoutMs);
     }
     const { status, text } = answer;
     if (status === 401 || status === 403)
