@@ -16,11 +16,11 @@ import {
   outcomeAnswer,
 } from './ecotrack-answers.ts';
 import { CarrierError } from '../carrier-error.ts';
+import { validateCreated, type Created } from '../create-then-validate.ts';
 import { parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
 import { businessRefusal, fieldRefusal } from './ecotrack-refusals.ts';
 
 type Http = ReturnType<typeof createEcotrackHttp>;
-type Created = { tracking: string } | { refused: string; retryable: boolean };
 
 const SHORT_TEXT = 255; // ECO-PM: remarque and produit ≤ 255 characters
 
@@ -109,29 +109,7 @@ export async function validateParcel(http: Http, tracking: string): Promise<Fini
 
 async function createAndValidate(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
   const created = drafts.length === 1 ? [await createOne(http, drafts[0]!)] : await createMany(http, drafts);
-  const results: CreateResult[] = [];
-  for (const [i, draft] of drafts.entries()) {
-    const outcome = created[i]!;
-    if ('refused' in outcome) {
-      results.push({ reference: draft.reference, ok: false, message: outcome.refused, retryable: outcome.retryable });
-      continue;
-    }
-    const validated = await validateParcel(http, outcome.tracking);
-    results.push(
-      validated.ok
-        ? { reference: draft.reference, ok: true, tracking: outcome.tracking }
-        : {
-            reference: draft.reference,
-            ok: false,
-            message: `The courier’s Ecotrack created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
-            retryable: validated.retryable,
-            // The parcel exists: sending again validates it by this tracking (finishParcel), with no
-            // search of get/orders by reference (requests under the same 50 a minute) and no second parcel.
-            tracking: outcome.tracking,
-          },
-    );
-  }
-  return results;
+  return validateCreated('The courier’s Ecotrack', drafts, created, (tracking) => validateParcel(http, tracking));
 }
 
 export async function createParcels(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {

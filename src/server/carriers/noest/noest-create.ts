@@ -8,12 +8,12 @@ import * as z from 'zod/mini';
 import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
+import { validateCreated, type Created } from '../create-then-validate.ts';
 import { bulkAnswer, createdAnswer, fieldErrors, invalidAnswer, outcomeAnswer, refusalAnswer } from './noest-answers.ts';
 import { parseJson, type createNoestHttp } from './noest-http.ts';
 import { businessRefusal, fieldRefusal, isDuplicate, isValidatedAlready } from './noest-refusals.ts';
 
 type Http = ReturnType<typeof createNoestHttp>;
-type Created = { tracking: string } | { refused: string; retryable: boolean };
 
 const BATCH = 100; // create/orders takes ≤ 100 (NOEST-23)
 const SHORT_TEXT = 255;
@@ -150,28 +150,7 @@ export async function validateParcel(http: Http, tracking: string): Promise<Fini
 
 async function createAndValidate(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
   const created = drafts.length === 1 ? [await createOne(http, drafts[0]!)] : await createMany(http, drafts);
-  const results: CreateResult[] = [];
-  for (const [i, draft] of drafts.entries()) {
-    const outcome = created[i]!;
-    if ('refused' in outcome) {
-      results.push({ reference: draft.reference, ok: false, message: outcome.refused, retryable: outcome.retryable });
-      continue;
-    }
-    const validated = await validateParcel(http, outcome.tracking);
-    results.push(
-      validated.ok
-        ? { reference: draft.reference, ok: true, tracking: outcome.tracking }
-        : {
-            reference: draft.reference,
-            ok: false,
-            message: `NOEST created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
-            retryable: validated.retryable,
-            // The parcel exists: the retry validates it by this tracking (finishParcel), no second parcel.
-            tracking: outcome.tracking,
-          },
-    );
-  }
-  return results;
+  return validateCreated('NOEST', drafts, created, (tracking) => validateParcel(http, tracking));
 }
 
 export async function createParcels(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {

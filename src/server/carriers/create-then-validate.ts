@@ -1,0 +1,37 @@
+// The platforms where a created parcel is not picked up until a second call validates it (Ecotrack,
+// NOEST: valid/order): each created parcel is validated in turn, and one that was created but could
+// not be validated is a refusal that keeps its tracking, so the retry finishes it by that tracking
+// (finishParcel) instead of creating a second parcel or searching for the first.
+import type { CreateResult, FinishResult, ParcelDraft } from './carrier-client.ts';
+
+/** What the create call made of one draft: its parcel's tracking, or the carrier's refusal. */
+export type Created = { tracking: string } | { refused: string; retryable: boolean };
+
+export async function validateCreated(
+  carrier: string,
+  drafts: readonly ParcelDraft[],
+  created: readonly Created[],
+  validate: (tracking: string) => Promise<FinishResult>,
+): Promise<CreateResult[]> {
+  const results: CreateResult[] = [];
+  for (const [i, draft] of drafts.entries()) {
+    const outcome = created[i]!;
+    if ('refused' in outcome) {
+      results.push({ reference: draft.reference, ok: false, message: outcome.refused, retryable: outcome.retryable });
+      continue;
+    }
+    const validated = await validate(outcome.tracking);
+    results.push(
+      validated.ok
+        ? { reference: draft.reference, ok: true, tracking: outcome.tracking }
+        : {
+            reference: draft.reference,
+            ok: false,
+            message: `${carrier} created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
+            retryable: validated.retryable,
+            tracking: outcome.tracking,
+          },
+    );
+  }
+  return results;
+}
