@@ -7,6 +7,7 @@ import { ORDER_FLOWS } from '../orders/limits.ts';
 import { normalizeAlgerianPhone } from '../orders/phone.ts';
 import { ORDER_STATUSES, type OrderStatus } from './workflow.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
+import type { ParcelView } from '../carriers/admin-api.ts';
 
 export const ORDER_PAGE_SIZE = 50;
 export const ORDER_PAGE_MAX = 100;
@@ -97,6 +98,12 @@ export type OrderWilaya2026 = { code: string; nameFr: string; nameAr: string } |
 /** Who confirmed an order (orders.confirmed_via): the customer through her order link, or the owner. */
 export type ConfirmedVia = 'link' | 'owner';
 
+/**
+ * The row's parcel at a carrier through its API, as the list marks it: the live one (being created, or
+ * created with its tracking number), else the newest failed or cancelled one; null when none was made.
+ */
+export type OrderListParcel = Pick<ParcelView, 'platform' | 'state' | 'tracking'>;
+
 /** One row of the list: what the owner needs to decide at a glance. */
 export type OrderListRow = {
   number: number;
@@ -120,6 +127,7 @@ export type OrderListRow = {
   confirmedVia: ConfirmedVia | null;
   /** A pending order whose customer asked, through her link, to be called: since when (null otherwise). */
   callRequestedAt: string | null;
+  parcel: OrderListParcel | null;
 };
 
 /** GET /api/admin/orders. counts: per status under the same filters and search, the status filter left out, capped at ORDER_COUNT_CAP. */

@@ -13,6 +13,7 @@ import {
   type OrderListPage,
   type SearchTerms,
   type OrderListQuery,
+  type OrderListParcel,
   type OrderListRow,
   type OrderStatusCounts,
 } from '../../domain/admin-orders/order-list.ts';
@@ -91,7 +92,13 @@ type Row = {
   confirmed_via: OrderListRow['confirmedVia'];
   call_requested_at: Date | null;
   created_exact: string;
+  parcel_platform: OrderListParcel['platform'] | null;
+  parcel_state: OrderListParcel['state'] | null;
+  parcel_tracking: string | null;
 };
+
+const parcelOf = (r: Row): OrderListParcel | null =>
+  r.parcel_platform && r.parcel_state ? { platform: r.parcel_platform, state: r.parcel_state, tracking: r.parcel_tracking } : null;
 
 export async function listOrders(sql: Queryable, query: OrderListQuery): Promise<OrderListPage> {
   const limit = query.limit ?? ORDER_PAGE_SIZE;
@@ -104,9 +111,16 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
            n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar, o.commune, o.commune_ar,
            o.delivery_type, o.total, o.currency, o.status, o.flow, o.is_test, o.confirmed_via, o.call_requested_at,
            -- the cursor keeps the instant to the microsecond (a JavaScript Date would drop three digits)
-           to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_exact
+           to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_exact,
+           p.platform as parcel_platform, p.state as parcel_state, p.tracking as parcel_tracking
     from ${source(sql, terms)} o join wilayas w on w.code = o.wilaya_code
     left join wilayas_2026 n on n.code = o.wilaya_code_2026 and n.code <> o.wilaya_code
+    -- The row's parcel, as the order's Parcel panel picks it (the live one, else the newest), read by
+    -- parcels_by_order in this same query: a page is one statement, whatever its size.
+    left join lateral (
+      select pp.platform, pp.state, pp.tracking from parcels pp where pp.order_id = o.id
+      order by (pp.state in ('creating', 'created')) desc, pp.id desc limit 1
+    ) p on true
     where ${where} ${after ? sql`and (o.created_at, o.number) < (${after.createdAt}::timestamptz, ${after.number}::int)` : sql``}
     order by o.created_at desc, o.number desc
     limit ${limit + 1}`;
@@ -149,6 +163,7 @@ export async function listOrders(sql: Queryable, query: OrderListQuery): Promise
       confirmedVia: r.confirmed_via,
       // Her request matters while the order waits for a decision.
       callRequestedAt: r.status === 'pending' ? (r.call_requested_at?.toISOString() ?? null) : null,
+      parcel: parcelOf(r),
     };
   });
   const last = page.at(-1);

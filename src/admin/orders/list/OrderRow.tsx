@@ -1,5 +1,5 @@
 // One order in the list, readable at a glance on a phone: number and time, status, name and phone,
-// where it goes and how, the total, and the customer's signals. The box selects it for bulk actions;
+// where it goes and how, the total, its parcel at a carrier, and the customer's signals. The box selects it for bulk actions;
 // the rest of the row opens the order.
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { formatPrice } from '../../../domain/money.ts';
@@ -12,6 +12,7 @@ import { useOrdersText } from '../use-orders-text.ts';
 import { orderTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
 import { OrderWilaya } from '../OrderWilaya.tsx';
+import { ParcelMarker } from './ParcelMarker.tsx';
 
 type Props = { order: OrderListRow; selected: boolean; onSelect: (selected: boolean) => void };
 
@@ -33,10 +34,10 @@ export function OrderRow({ order, selected, onSelect }: Props) {
           aria-label={t('selectOrder', { number: order.number })}
         />
       </label>
-      {/* Named grid areas: five lines on a phone, one wide row of five columns on a desktop. */}
+      {/* Named grid areas: five lines on a phone (the parcel beside the phone), two wide rows of five columns on a desktop. */}
       <AdminLink
         to={orderPath(order.number)}
-        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_phone'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_8rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_status']"
+        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_parcel'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_9rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_parcel']"
       >
         <p className="text-base font-bold [grid-area:num] lg:self-end">
           <Ltr>#{order.number}</Ltr>
@@ -47,7 +48,7 @@ export function OrderRow({ order, selected, onSelect }: Props) {
         <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start">
           <bdi>{orderTime(order.createdAt, locale)}</bdi>
         </p>
-        <span className="justify-self-end [grid-area:status]">
+        <span className="justify-self-end [grid-area:status] lg:self-end">
           <StatusBadge status={order.status} />
         </span>
         <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end">
@@ -59,6 +60,11 @@ export function OrderRow({ order, selected, onSelect }: Props) {
         <p className="text-sm [grid-area:phone] lg:self-start">
           <Ltr>{groupedPhone(order.phone)}</Ltr>
         </p>
+        {order.parcel && (
+          <p className="min-w-0 justify-self-end [grid-area:parcel] lg:self-start">
+            <ParcelMarker parcel={order.parcel} />
+          </p>
+        )}
         <p className="text-sm text-muted [grid-area:place] lg:self-end">
           <OrderWilaya order={order} /> · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
         </p>

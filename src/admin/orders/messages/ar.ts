@@ -160,4 +160,9 @@ export const ar: Dictionary<keyof typeof en> = {
   historyCustomerCancelled: 'ألغاها الزبون عبر رابطه',
   historyCustomerCancelledWhy: 'ألغاها الزبون: {reason}',
   historyCustomerCall: 'طلب الزبون أن نتصل به',
+  parcelAt: 'طرد عند {carrier}',
+  'parcelState.creating': 'قيد الانتظار',
+  'parcelState.failed': 'فشل',
+  'parcelState.cancelled': 'أُلغي',
+  hasParcel: 'لهذه الطلبية طرد عند شركة التوصيل: ألغِ الطرد أولًا.',
 };

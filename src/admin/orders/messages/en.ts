@@ -157,4 +157,9 @@ export const en = {
   historyCustomerCancelled: 'Cancelled by the customer through her link',
   historyCustomerCancelledWhy: 'Cancelled by the customer: {reason}',
   historyCustomerCall: 'The customer asked to be called',
+  parcelAt: 'Parcel at {carrier}',
+  'parcelState.creating': 'waiting',
+  'parcelState.failed': 'failed',
+  'parcelState.cancelled': 'cancelled',
+  hasParcel: 'This order has a parcel at the carrier: cancel the parcel first.',
 };

@@ -161,4 +161,9 @@ export const fr: Dictionary<keyof typeof en> = {
   historyCustomerCancelled: 'Annulée par le client via son lien',
   historyCustomerCancelledWhy: 'Annulée par le client\u00a0: {reason}',
   historyCustomerCall: 'Le client demande à être appelé',
+  parcelAt: 'Colis chez {carrier}',
+  'parcelState.creating': 'en attente',
+  'parcelState.failed': 'échoué',
+  'parcelState.cancelled': 'annulé',
+  hasParcel: 'Cette commande a un colis chez le transporteur : annulez d’abord le colis.',
 };
