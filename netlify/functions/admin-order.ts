@@ -58,10 +58,13 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       if (edited.reason === 'not_found') return noOrder(number);
       if (edited.reason === 'stale')
         return adminError(409, 'stale', 'This order was changed elsewhere since you opened it. Reload it, then edit again.');
+      // The message is for logs and scripts; the admin words the code (and the status in details) itself.
       if (edited.reason === 'not_editable')
-        return adminError(409, 'not_editable', `This order is ${edited.status}: only a pending or confirmed order can be edited.`);
+        return adminError(409, 'not_editable', `This order is ${edited.status}: only a pending or confirmed order can be edited.`, {
+          details: { status: edited.status },
+        });
       if (edited.reason === 'has_parcel')
-        return adminError(409, 'not_editable', 'This order has a parcel at the carrier: cancel the parcel first to edit it.');
+        return adminError(409, 'has_parcel', 'This order has a parcel at the carrier: cancel the parcel first to edit it.');
       return invalidFields(edited.fields);
     }
     if (action === 'status') {

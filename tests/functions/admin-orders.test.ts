@@ -325,6 +325,8 @@ describe('editing an order before it ships', () => {
     const shipped = await detail(number);
     const answer = await edit(number, { ...form(shipped), notes: 'too late' });
     expect([answer.status, answer.body.error.code]).toEqual([409, 'not_editable']);
+    // The status it found, for the admin to word in the owner's language.
+    expect(answer.body.error.details).toEqual({ status: 'shipped' });
   });
 });
 

@@ -117,7 +117,8 @@ describe('creating parcels', () => {
       token: admin,
       body: { to: 'cancelled' },
     });
-    expect([refused.status, refused.body.error.code]).toEqual([409, 'transition_refused']);
+    // A stable code the admin words in the owner's language; the English message is for logs and scripts.
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'has_parcel']);
     expect(refused.body.error.message).toBe('This order has a parcel at the carrier: cancel the parcel first.');
     expect(await orderRow(sql, number)).toMatchObject({ status: 'confirmed' });
     // Nor edited: the carrier has the parcel with the address it was sent with.
@@ -136,7 +137,14 @@ describe('creating parcels', () => {
         notes: detail.body.notes,
       },
     });
-    expect([edit.status, edit.body.error?.code]).toEqual([409, 'not_editable']);
+    expect([edit.status, edit.body.error?.code]).toEqual([409, 'has_parcel']);
+    // A bulk cancel refuses it by the same code, order by order.
+    const bulk = await call(adminOrder, '/api/admin/orders/bulk', {
+      method: 'POST',
+      token: admin,
+      body: { action: 'cancel', numbers: [number] },
+    });
+    expect(bulk.body.results).toEqual([{ number, ok: false, code: 'has_parcel', message: expect.any(String) }]);
   });
 
   it('makes one parcel of two creates at once for one order', async () => {

@@ -4,7 +4,7 @@ import { refusalText } from '../ui/problem-text.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import type { OrdersMessageKey } from './messages/index.ts';
 
-const BY_CODE = { network: 'networkError', stale: 'stale', invalid: 'fixFields' } as const;
+const BY_CODE = { network: 'networkError', stale: 'stale', invalid: 'fixFields', has_parcel: 'hasParcel' } as const;
 
 export const problemText = (error: unknown, t: Translate<OrdersMessageKey>, action: 'failed' | 'loadFailed' = 'failed'): string =>
   refusalText(error, t, { byCode: BY_CODE, failed: action });

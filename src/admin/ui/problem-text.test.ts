@@ -27,6 +27,13 @@ describe("a refused admin call in the owner's words", () => {
     expect(ordersProblem(refused('stale'), t)).toBe(t('stale'));
     expect(ordersProblem(refused('invalid'), t)).toBe(t('fixFields'));
     expect(ordersProblem(new Error('boom'), t, 'loadFailed')).toBe(t('loadFailed', { message: 'boom' }));
+    // A cancel or an edit of an order whose parcel is at a carrier: the server's code, never its English.
+    const hasParcel = refused('has_parcel', 'This order has a parcel at the carrier: cancel the parcel first.');
+    for (const locale of ['ar', 'fr', 'en'] as const) {
+      const words = translator(ordersMessages, locale);
+      expect(ordersProblem(hasParcel, words)).toBe(words('hasParcel'));
+    }
+    expect(ordersProblem(hasParcel, t)).not.toContain('cancel the parcel first');
   });
 
   it("the settings: each refusal code of the admins' screens, the network, else the server's message", () => {

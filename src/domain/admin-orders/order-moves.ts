@@ -32,7 +32,8 @@ export type BulkMoveBody = z.output<typeof bulkMoveBodySchema>;
 export const returnReceivedBodySchema = z.object({ note: z._default(text(MOVE_NOTE_MAX), '') });
 
 /** Why one order of a move was refused. */
-export type MoveRefusal = { code: 'transition_refused' | 'not_found'; message: string };
+/** has_parcel: a cancel of an order whose parcel is at a carrier (that parcel is cancelled first). */
+export type MoveRefusal = { code: 'transition_refused' | 'has_parcel' | 'not_found'; message: string };
 export type BulkResult = { number: number } & ({ ok: true; status: OrderStatus } | ({ ok: false } & MoveRefusal));
 /** POST /api/admin/orders/bulk: one result per number, in the order sent. */
 export type BulkAnswer = { results: BulkResult[] };

@@ -50,6 +50,9 @@ export const ADMIN_ERROR_CODES = [
   'carrier_refused', // 422 on connect: the carrier refused the credentials (its reason in the message); 409 on cancel: too late at the carrier
   'carrier_unreachable', // 502: the carrier did not answer (its address, its network)
   'not_connected', // 409: that carrier is not connected (Settings → Carriers)
+  'has_parcel', // 409: the order has a parcel at a carrier: a cancel or an edit waits until that parcel is cancelled
+  'credentials_refused', // 422 on connect: the carrier refused the keys themselves (fields names the secret); the admin words it
+  'parcel_creating', // 409 on a parcel's cancel: it is still being created at the carrier, try again in a moment
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

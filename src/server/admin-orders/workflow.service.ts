@@ -33,7 +33,7 @@ export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus
   if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
   // A parcel at the carrier would still be delivered (and collected) after the order is cancelled here.
   if (to === 'cancelled' && (await hasLiveParcel(tx, order.id)))
-    return { ok: false, code: 'transition_refused', message: 'This order has a parcel at the carrier: cancel the parcel first.' };
+    return { ok: false, code: 'has_parcel', message: 'This order has a parcel at the carrier: cancel the parcel first.' };
   const byCustomer = by === CUSTOMER_BY;
   const confirmedVia = to === 'confirmed' ? tx`, confirmed_via = ${byCustomer ? 'link' : 'owner'}` : tx``;
   await tx`update orders set status = ${to}, ${bumpVersion(tx)} ${confirmedVia} where id = ${order.id}`;

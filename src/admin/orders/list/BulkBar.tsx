@@ -71,7 +71,9 @@ export function BulkBar({ selected, onClear, onDone, onRefresh, onOutcome: setOu
                   text:
                     r.code === 'not_found'
                       ? t('notFound', { number: r.number })
-                      : t('refusedMove', { from: t(`status.${statusOf.get(r.number) ?? 'pending'}`), to: t(`status.${to}`) }),
+                      : r.code === 'has_parcel'
+                        ? t('hasParcel')
+                        : t('refusedMove', { from: t(`status.${statusOf.get(r.number) ?? 'pending'}`), to: t(`status.${to}`) }),
                 },
               ],
         ),

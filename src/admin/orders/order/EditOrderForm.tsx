@@ -10,6 +10,7 @@ import { orderEditBodySchema } from '../../../domain/admin-orders/order-edit.ts'
 import { formatPrice } from '../../../domain/money.ts';
 import { communeName } from '../../../domain/shipping/commune-match.ts';
 import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/shipping/delivery.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/admin-orders/workflow.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
@@ -45,6 +46,14 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
   const set = (change: Partial<OrderEdit>) => setValues((v) => ({ ...v, ...change }));
   const errorOf = useFieldText(errors);
 
+  /** A 409 not_editable in the owner's words: the status the server found (details.status), else the one shown. */
+  function notEditableText(error: unknown): string | undefined {
+    if (!(error instanceof AdminApiError) || error.code !== 'not_editable') return undefined;
+    const said = (error.details as { status?: unknown } | undefined)?.status;
+    const status = ORDER_STATUSES.includes(said as OrderStatus) ? (said as OrderStatus) : order.status;
+    return t('notEditable', { status: t(`status.${status}`) });
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault();
     const done = await submit(values, {
@@ -58,9 +67,8 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
     if (done.kind === 'sent') onSaved(done.answer);
     if (done.kind === 'refused') {
       const { error } = done;
-      const notEditable = error instanceof AdminApiError && error.code === 'not_editable';
       setProblem({
-        text: notEditable ? error.message : problemText(error, t),
+        text: notEditableText(error) ?? problemText(error, t),
         stale: error instanceof AdminApiError && error.code === 'stale',
       });
     }
