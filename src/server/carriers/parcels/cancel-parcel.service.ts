@@ -1,13 +1,17 @@
 // DELETE /api/admin/parcels/{number}: the order's parcel cancelled at the carrier, while the carrier
-// allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order). The carrier's refusal comes
-// back as it said it; the parcel and the order stay as they were.
+// allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order). Each refusal has a code the
+// admin words in the owner's language; the carrier's refusal keeps its reason as it said it (message).
+// The parcel and the order stay as they were.
 import type { Sql } from '../../db/client.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierClient } from '../carrier-client.ts';
 import { markCancelled, parcelHistoryLine, parcelView, type ParcelRow } from './parcels.repo.ts';
 
-export type CancelResult = { ok: true; parcel: ParcelView } | { ok: false; status: 404 | 409; message: string };
+export type CancelRefusal =
+  | { ok: false; status: 404; code: 'not_found'; message: string }
+  | { ok: false; status: 409; code: 'parcel_creating' | 'not_connected' | 'carrier_refused'; message: string };
+export type CancelResult = { ok: true; parcel: ParcelView } | CancelRefusal;
 
 async function createdParcelOf(sql: Sql, number: number): Promise<ParcelRow | undefined> {
   const [row] = await sql<(ParcelRow & { order_number: number })[]>`
@@ -24,13 +28,24 @@ export async function cancelParcel(
   by: string,
 ): Promise<CancelResult> {
   const parcel = await createdParcelOf(sql, number);
-  if (!parcel) return { ok: false, status: 404, message: `Order #${number} has no parcel to cancel.` };
+  if (!parcel) return { ok: false, status: 404, code: 'not_found', message: `Order #${number} has no parcel to cancel.` };
   if (parcel.state !== 'created' || !parcel.tracking)
-    return { ok: false, status: 409, message: `Order #${number}'s parcel is still being created: try again in a moment.` };
+    return {
+      ok: false,
+      status: 409,
+      code: 'parcel_creating',
+      message: `Order #${number}'s parcel is still being created: try again in a moment.`,
+    };
   const client = await clientFor(parcel);
-  if (!client) return { ok: false, status: 409, message: 'This carrier is no longer connected: cancel the parcel on its site.' };
+  if (!client)
+    return {
+      ok: false,
+      status: 409,
+      code: 'not_connected',
+      message: 'This carrier is no longer connected: cancel the parcel on its site.',
+    };
   const answer = await client.cancelParcel(parcel.tracking);
-  if (!answer.ok) return { ok: false, status: 409, message: answer.message };
+  if (!answer.ok) return { ok: false, status: 409, code: 'carrier_refused', message: answer.message };
   return sql.begin(async (tx) => {
     const row = await markCancelled(tx, parcel.id);
     await parcelHistoryLine(tx, row.order_id, `Parcel ${row.tracking} cancelled at the carrier`, by);
