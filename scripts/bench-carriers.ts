@@ -16,7 +16,6 @@ import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { seedConfirmedOrders } from './bench/carrier-orders-seed.ts';
 import { startEcotrackStandIn } from '../tests/carriers/stand-ins/ecotrack/index.ts';
 import { startYalidineStandIn } from '../tests/carriers/stand-ins/yalidine/index.ts';
-import type { CarrierPlatform } from '../src/domain/carriers/platforms.ts';
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '500' }, speed: { type: 'string', default: '60' }, 'click-wait': { type: 'string' } },
@@ -77,7 +76,7 @@ try {
   const requestsOf = { yalidine: () => yalidine.calls.length, ecotrack: () => ecotrack.calls.length };
   const refusedOf = { yalidine: () => yalidine.calls.filter((c) => c.status === 429).length, ecotrack: () => ecotrack.tooManyAnswered() };
 
-  for (const platform of ['yalidine', 'ecotrack'] as CarrierPlatform[]) {
+  for (const platform of ['yalidine', 'ecotrack'] as const) {
     await sql`delete from orders`;
     await sql`delete from carrier_places`;
     const numbers = await seedConfirmedOrders(sql, ORDERS);

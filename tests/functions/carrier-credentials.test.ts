@@ -82,7 +82,7 @@ describe('connecting a carrier', () => {
       connectedBy: 'carrier-owner@test.dz',
     });
     const list = await call(adminCarriers, '/api/admin/carriers', { token: admin });
-    expect(list.body).toEqual({ platforms: ['yalidine', 'ecotrack'], accounts: [answer.body] });
+    expect(list.body).toEqual({ platforms: ['yalidine', 'ecotrack', 'noest', 'zr_express'], accounts: [answer.body] });
     const [row] = await sql<{ credentials: string }[]>`select credentials from carrier_accounts where platform = 'ecotrack'`;
     expect(row!.credentials).toMatch(/^v1\./);
     expect(row!.credentials).not.toContain(TOKEN);

@@ -13,4 +13,9 @@ export const carrierAccountsQuery = {
 };
 
 /** A platform as the owner knows it: a brand, the same in every language. */
-export const PLATFORM_NAMES: Readonly<Record<CarrierPlatform, string>> = { yalidine: 'Yalidine', ecotrack: 'Ecotrack' };
+export const PLATFORM_NAMES: Readonly<Record<CarrierPlatform, string>> = {
+  yalidine: 'Yalidine',
+  ecotrack: 'Ecotrack',
+  noest: 'NOEST',
+  zr_express: 'ZR Express',
+};

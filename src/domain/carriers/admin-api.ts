@@ -21,8 +21,11 @@ export const PARCELS_MAX = 100;
 
 const secret = z.string(key('required')).check(z.trim(), z.minLength(1, key('required')), z.maxLength(500, key('outOfRange')));
 
-/** The owner's credentials for one platform; Ecotrack needs its courier's base URL too. */
-export const connectBodySchema = z.union([
+/**
+ * The owner's credentials for one platform; Ecotrack needs its courier's base URL too, the others have a
+ * default. Told apart by `platform`, so that a missing field is named at its field, not as "invalid".
+ */
+export const connectBodySchema = z.discriminatedUnion('platform', [
   z.object({
     platform: z.literal('yalidine'),
     apiId: secret,
@@ -34,6 +37,17 @@ export const connectBodySchema = z.union([
     webhookSecret: z.optional(secret),
   }),
   z.object({ platform: z.literal('ecotrack'), token: secret, baseUrl: z.url(key('invalid')) }),
+  // NOEST: the API token and the partner GUID (user_guid) its every write names; both from NOEST's partner space.
+  z.object({ platform: z.literal('noest'), apiToken: secret, userGuid: secret, baseUrl: z.optional(z.url(key('invalid'))) }),
+  z.object({
+    platform: z.literal('zr_express'),
+    apiKey: secret,
+    // The tenant id ZR wants as X-Tenant on most calls.
+    tenantId: secret,
+    baseUrl: z.optional(z.url(key('invalid'))),
+    // The Svix secret of the shop's endpoint (/api/carriers/zr-express/webhook): "whsec_" and base64.
+    webhookSecret: z.optional(secret.check(z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, key('invalid')))),
+  }),
 ]);
 export type ConnectBody = z.output<typeof connectBodySchema>;
 
@@ -44,7 +58,7 @@ export type CarrierAccountView = {
   keyHint: string; // "…a1b2"
   connectedAt: string;
   connectedBy: string;
-  /** Yalidine: whether a webhook secret is kept (webhooks are refused without one). */
+  /** Yalidine and ZR Express: whether a webhook secret is kept (webhooks are refused without one). */
   webhookSecretSet?: boolean;
   /** Yalidine: the shop's wilaya its parcels leave from (01-58). */
   fromWilayaCode?: string;

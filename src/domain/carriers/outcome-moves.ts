@@ -7,7 +7,12 @@ import { STATUS_OF_OUTCOME, type ParcelOutcome, type ParcelReport } from './outc
 import type { CarrierPlatform } from './platforms.ts';
 
 /** Who made the move, in the order's history and the audit: the carrier, by its name. */
-export const CARRIER_BY: Readonly<Record<CarrierPlatform, string>> = { yalidine: 'Yalidine', ecotrack: 'Ecotrack' };
+export const CARRIER_BY: Readonly<Record<CarrierPlatform, string>> = {
+  yalidine: 'Yalidine',
+  ecotrack: 'Ecotrack',
+  noest: 'NOEST',
+  zr_express: 'ZR Express',
+};
 
 /** The statuses from `from` to `to` along the workflow (shortest way), `to` last; [] when none or already there. */
 export function stepsBetween(from: OrderStatus, to: OrderStatus): OrderStatus[] {

@@ -4,15 +4,9 @@
 // own base URL. So an owner connects *accounts*: a platform, a base URL and the credentials it needs.
 // Pure: no I/O. The quotas are the documented ones; the clients pace themselves under them.
 
-export const CARRIER_PLATFORMS = ['yalidine', 'ecotrack'] as const;
+// NOEST and ZR Express are one courier each, on one host.
+export const CARRIER_PLATFORMS = ['yalidine', 'ecotrack', 'noest', 'zr_express'] as const;
 export type CarrierPlatform = (typeof CARRIER_PLATFORMS)[number];
-
-/**
- * Platforms whose client and stand-in exist, proven by their contract tests, but which the owner cannot
- * connect yet (no account storage, screens or outcome polling for them): they join CARRIER_PLATFORMS
- * when those are built.
- */
-export type ClientOnlyPlatform = 'noest' | 'zr_express';
 
 /** The quotas a platform documents, per window; a client never sends faster than the smallest. */
 export type Quotas = { perSecond?: number; perMinute?: number; perHour?: number; perDay?: number };
@@ -20,13 +14,18 @@ export type Quotas = { perSecond?: number; perMinute?: number; perHour?: number;
 export const PLATFORM_QUOTAS: Readonly<Record<CarrierPlatform, Quotas>> = {
   yalidine: { perSecond: 5, perMinute: 50, perHour: 1000, perDay: 10_000 },
   ecotrack: { perMinute: 50 },
+  noest: { perMinute: 60 }, // NOEST-23: "60 requests per minute by default"
+  // ZR documents none: ten a second keeps a burst polite, and a 429 is waited out (zr-express/client.ts).
+  zr_express: { perSecond: 10 },
 };
 
-/** Parcels one create call may carry (Yalidine takes an array; Ecotrack's bulk call takes ≤ 100). */
-export const CREATE_BATCH: Readonly<Record<CarrierPlatform, number>> = { yalidine: 50, ecotrack: 100 };
+/** Parcels one create call may carry (Yalidine takes an array; Ecotrack's, NOEST's and ZR's bulk calls take ≤ 100). */
+export const CREATE_BATCH: Readonly<Record<CarrierPlatform, number>> = { yalidine: 50, ecotrack: 100, noest: 100, zr_express: 100 };
 
 /** The default base URL of a platform's API (Ecotrack has none: each courier has its own). */
 export const DEFAULT_BASE_URL: Readonly<Record<CarrierPlatform, string | null>> = {
   yalidine: 'https://api.yalidine.app/v1/',
   ecotrack: null,
+  noest: 'https://app.noest-dz.com/api/public/',
+  zr_express: 'https://api.zrexpress.app/api/v1/',
 };

@@ -20,7 +20,7 @@ const OPEN: readonly RegExp[] = [
   /^(?:\/(?:ar|fr|en))?\/o\/[A-Za-z0-9_-]{43}\/?$/,
   /^\/api\/order-link\/[A-Za-z0-9_-]{43}(?:\/(?:confirm|cancel|call))?$/,
   // A carrier's webhook (issue 24): the carrier's servers hold no unlock cookie; the signature is their key.
-  /^\/api\/carriers\/yalidine\/webhook$/,
+  /^\/api\/carriers\/(?:yalidine|zr-express)\/webhook$/,
 ];
 
 export const isOpenPath = (canonicalPath: string) => OPEN.some((pattern) => pattern.test(canonicalPath));

@@ -141,7 +141,8 @@ describe('the site lock (edge)', () => {
       expect((await run(config, path)).reached(), path).toBe(true);
     }
     // A carrier's webhook: the carrier has no cookie, its signature is checked by the function (issue 24).
-    expect((await run(config, '/api/carriers/yalidine/webhook')).reached()).toBe(true);
+    for (const path of ['/api/carriers/yalidine/webhook', '/api/carriers/zr-express/webhook'])
+      expect((await run(config, path)).reached(), path).toBe(true);
     for (const path of [
       '/o/',
       '/o/index.html',
@@ -151,6 +152,9 @@ describe('the site lock (edge)', () => {
       `/api/order-link/${token.slice(1)}`,
       '/api/carriers/yalidine/webhook/x',
       '/api/carriers/ecotrack/webhook',
+      '/api/carriers/noest/webhook',
+      '/api/carriers/zr-express/webhook/x',
+      '/api/carriers/zr_express/webhook',
       '/_astro/x/y.js',
       '/_astro/hero.webp',
       '/gatekeeper-x9f2/data.json',

@@ -1,13 +1,17 @@
 // What the shop asks of a carrier platform, whatever its API looks like. One implementation per
-// platform (yalidine/, ecotrack/), each speaking its documented HTTP API (docs/carrier-apis.md) and
+// platform (yalidine/, ecotrack/, noest/, zr-express/), each speaking its documented HTTP API (docs/carrier-apis.md) and
 // pacing itself under its quotas. Secrets stay inside the client: nothing it returns or throws carries
 // a credential, and its error messages are safe to show the owner and to log.
-import type { CarrierPlatform, ClientOnlyPlatform } from '../../domain/carriers/platforms.ts';
+import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
 import type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
 
 /** The credentials of one account, as the owner typed them (kept encrypted at rest, never answered back). */
-export type CarrierCredentials = { platform: 'yalidine'; apiId: string; apiToken: string } | { platform: 'ecotrack'; token: string };
+export type CarrierCredentials =
+  | { platform: 'yalidine'; apiId: string; apiToken: string }
+  | { platform: 'ecotrack'; token: string }
+  | { platform: 'noest'; apiToken: string; userGuid: string }
+  | { platform: 'zr_express'; apiKey: string; tenantId: string };
 
 // The place and the draft are the domain's (src/domain/carriers/parcel-draft.ts builds drafts purely).
 export type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
@@ -32,8 +36,8 @@ export type ParcelLabel = { tracking: string; pdf: Uint8Array };
 
 export type ConnectionCheck = { ok: true } | { ok: false; message: string };
 
-/** `P`: a connectable platform by default; a ClientOnlyPlatform's client names its own. */
-export interface CarrierClient<P extends CarrierPlatform | ClientOnlyPlatform = CarrierPlatform> {
+/** `P`: any platform by default; a platform's own client names itself (CarrierClient<'noest'>). */
+export interface CarrierClient<P extends CarrierPlatform = CarrierPlatform> {
   readonly platform: P;
   /** One harmless call that proves the credentials work (lists nothing the owner did not ask). */
   checkConnection(): Promise<ConnectionCheck>;

@@ -8,6 +8,8 @@ import { shopEnv } from '../env.ts';
 import { PLATFORM_QUOTAS, type CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { CarrierClient } from './carrier-client.ts';
 import { createEcotrackClient } from './ecotrack/ecotrack-client.ts';
+import { createNoestClient } from './noest/noest-client.ts';
+import { createZrExpressClient } from './zr-express/client.ts';
 import { createYalidineClient } from './yalidine/client.ts';
 import { createPacer, type Pacer } from './pacer.ts';
 import { readAccount, type ClientAccount } from './credentials/accounts.repo.ts';
@@ -26,6 +28,22 @@ export function carrierClientFor(account: ClientAccount, options: ClientOptions 
   const pacer = options.pacer ?? createPacer(PLATFORM_QUOTAS[account.platform]);
   if (credentials.platform === 'ecotrack')
     return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, pacer, ...timeoutOf(options) });
+  if (credentials.platform === 'noest')
+    return createNoestClient({
+      baseUrl: account.baseUrl,
+      token: credentials.apiToken,
+      userGuid: credentials.userGuid,
+      pacer,
+      ...timeoutOf(options),
+    });
+  if (credentials.platform === 'zr_express')
+    return createZrExpressClient({
+      baseUrl: account.baseUrl,
+      apiKey: credentials.apiKey,
+      tenant: credentials.tenantId,
+      pacer,
+      ...timeoutOf(options),
+    });
   return createYalidineClient({
     baseUrl: account.baseUrl,
     apiId: credentials.apiId,

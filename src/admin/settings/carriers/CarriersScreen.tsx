@@ -1,4 +1,4 @@
-// Carriers: one card per platform the shop speaks to (Yalidine, Ecotrack), each connected (its key's
+// Carriers: one card per platform the shop speaks to (Yalidine, Ecotrack, NOEST, ZR Express), each connected (its key's
 // last characters, when and by whom, Disconnect) or offering its connect form.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -42,6 +42,8 @@ export default function CarriersScreen() {
   );
 }
 
+const INTRO = { yalidine: 'yalidineIntro', ecotrack: 'ecotrackIntro', noest: 'noestIntro', zr_express: 'zrIntro' } as const;
+
 type CardProps = { platform: CarrierPlatform; account: CarrierAccountView | undefined };
 
 // The kit's Card, with the account's state beside the platform's name.
@@ -63,7 +65,7 @@ function PlatformCard({ platform, account }: CardProps) {
             {account ? t('connected') : t('notConnected')}
           </span>
         </div>
-        <p className="text-sm text-muted">{t(platform === 'yalidine' ? 'yalidineIntro' : 'ecotrackIntro')}</p>
+        <p className="text-sm text-muted">{t(INTRO[platform])}</p>
       </div>
       {said && <Notice tone="success">{said}</Notice>}
       {account && (

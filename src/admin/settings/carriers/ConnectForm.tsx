@@ -1,5 +1,6 @@
-// Connect one platform: its keys (Yalidine: API ID and token, and an address for Guepex, Yalitec…;
-// Ecotrack: the courier's address and its token). The server tests them with one harmless call before
+// Connect one platform: its keys (connect-fields.ts: Yalidine's API ID and token, and an address for
+// Guepex, Yalitec…; Ecotrack's courier address and token; NOEST's token and GUID; ZR Express's key and
+// tenant, and its webhook secret), under a line saying where to find them. The server tests them with one harmless call before
 // keeping them; the carrier's refusal shows at the field it is about. The secret fields are passwords,
 // never filled in by the browser nor by the page: the keys are typed, sent once, and forgotten here.
 import { Fragment, useState, type FormEvent } from 'react';
@@ -15,54 +16,10 @@ import { Ltr } from '../../ui/Ltr.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
-import { carriersMessages, type CarriersMessageKey } from './carriers-messages.ts';
+import { carriersMessages } from './carriers-messages.ts';
 import { connectRefusal, connectRefusalFields } from './connect-refusal.ts';
 import { FromWilayaField } from './FromWilayaField.tsx';
-
-// Where Yalidine's merchants find their API ID and token (its developer dashboard).
-const YALIDINE_KEYS_PAGE = 'https://yalidine.app/app/dev/index.php';
-
-// The tokens are secrets (typed as passwords); the API ID names the account and the address is public,
-// so the owner sees what was typed there.
-type Field = {
-  name: 'apiId' | 'apiToken' | 'token' | 'baseUrl' | 'fromWilayaCode' | 'webhookSecret';
-  label: CarriersMessageKey;
-  kind: 'secret' | 'text' | 'url' | 'wilaya';
-  hint?: CarriersMessageKey;
-};
-
-const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
-  yalidine: [
-    { name: 'apiId', label: 'apiId', kind: 'text' },
-    { name: 'apiToken', label: 'apiToken', kind: 'secret' },
-    { name: 'fromWilayaCode', label: 'fromWilaya', kind: 'wilaya' },
-    { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'yalidineBaseUrlHint' },
-    { name: 'webhookSecret', label: 'webhookSecret', kind: 'secret', hint: 'webhookHint' },
-  ],
-  ecotrack: [
-    { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'ecotrackBaseUrlHint' },
-    { name: 'token', label: 'token', kind: 'secret' },
-  ],
-};
-
-const EMPTY = { apiId: '', apiToken: '', token: '', baseUrl: '', fromWilayaCode: '', webhookSecret: '' };
-
-// Where Yalidine sends its status webhooks for this shop (netlify/functions: /api/carriers/yalidine/webhook).
-const webhookAddress = () => `${window.location.origin}/api/carriers/yalidine/webhook`;
-
-function bodyOf(platform: CarrierPlatform, values: typeof EMPTY) {
-  if (platform === 'ecotrack') return { platform, token: values.token, baseUrl: values.baseUrl.trim() };
-  const baseUrl = values.baseUrl.trim();
-  const webhookSecret = values.webhookSecret.trim();
-  return {
-    platform,
-    apiId: values.apiId,
-    apiToken: values.apiToken,
-    fromWilayaCode: values.fromWilayaCode,
-    ...(baseUrl ? { baseUrl } : {}),
-    ...(webhookSecret ? { webhookSecret } : {}),
-  };
-}
+import { bodyOf, EMPTY, FIELDS, WEBHOOK, WHERE, YALIDINE_KEYS_PAGE } from './connect-fields.ts';
 
 type Props = { platform: CarrierPlatform; onConnected: () => void; onCancel: (() => void) | undefined };
 
@@ -93,7 +50,9 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
       onConnected();
     } else if (done.kind === 'refused') {
       const refusal = connectRefusal(done.error, platform, name, t);
-      if (refusal.kind === 'at-field') setAtField({ field: refusal.field, text: refusal.text });
+      // NOEST's and ZR's forms have no address field: their "did not answer" is said over the form.
+      const hasField = refusal.kind === 'at-field' && FIELDS[platform].some((f) => f.name === refusal.field);
+      if (refusal.kind === 'at-field') (hasField ? setAtField : (r: { text: string }) => setNotice(r.text))(refusal);
       if (refusal.kind === 'notice') setNotice(refusal.text);
       // 'fields': useAdminForm has put the schema's keys on their fields already.
     }
@@ -116,15 +75,17 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
           </a>
         </p>
       ) : (
-        <p className="text-sm">{t('whereEcotrack')}</p>
+        <p className="text-sm" data-connect-where>
+          {t(WHERE[platform])}
+        </p>
       )}
       {FIELDS[platform].map((field) => (
         <Fragment key={field.name}>
-          {field.name === 'webhookSecret' && (
+          {field.name === 'webhookSecret' && WEBHOOK[platform] && (
             <p className="text-sm">
-              {t('webhookAddress')}{' '}
+              {t(WEBHOOK[platform].says)}{' '}
               <Ltr className="mt-1 block break-all font-mono text-xs" data-webhook-address>
-                {webhookAddress()}
+                {`${window.location.origin}${WEBHOOK[platform].path}`}
               </Ltr>
             </p>
           )}

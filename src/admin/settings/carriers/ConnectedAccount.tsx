@@ -65,7 +65,7 @@ export function ConnectedAccount({ account, onChangeKeys, onDisconnected }: Prop
             <dd data-from-wilaya={account.fromWilayaCode}>{wilayaName(account.fromWilayaCode)}</dd>
           </>
         )}
-        {account.platform === 'yalidine' && (
+        {account.webhookSecretSet !== undefined && (
           <>
             <dt className="text-muted">{t('webhook')}</dt>
             <dd data-webhook={account.webhookSecretSet ? 'on' : 'off'}>{t(account.webhookSecretSet ? 'webhookOn' : 'webhookOff')}</dd>

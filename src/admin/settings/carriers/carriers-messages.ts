@@ -1,13 +1,28 @@
 import { defineMessages } from '../../../i18n/messages.ts';
 
 // The carriers screen: connect a carrier's account through its API, see it connected, disconnect it.
-// The platforms' names (Yalidine, Ecotrack, Guepex, DHD…) are brands and read the same everywhere.
+// The platforms' names (Yalidine, Ecotrack, NOEST, ZR Express, Guepex, DHD…) are brands and read the same everywhere.
 export const carriersMessages = defineMessages({
   en: {
     title: 'Carriers',
     intro: "Connect your carrier's account: parcels are then created from the orders, and their outcomes come back by themselves.",
     yalidineIntro: 'Yalidine and the couriers on its platform (Guepex, Yalitec, Easy & Speed…).',
     ecotrackIntro: 'The couriers on the Ecotrack platform (DHD, Conexlog, World Express…), each at its own address.',
+    noestIntro: 'NOEST (Nord et Ouest Express): home delivery and its stop-desk stations.',
+    zrIntro: 'ZR Express, through its new API (api.zrexpress.app).',
+    userGuid: 'Partner GUID (user_guid)',
+    apiKey: 'API key',
+    tenantId: 'Tenant ID',
+    whereNoest:
+      'NOEST gives the API token and your partner GUID (user_guid) together when it opens your API access; ask NOEST if you do not have them.',
+    whereZr:
+      'ZR Express gives an API key and your account’s tenant ID together when it opens your API access; ask ZR Express if you do not have them.',
+    noestTokenHint: 'The token of your NOEST partner account.',
+    noestGuidHint: 'Given with the token: NOEST asks for it on every parcel.',
+    zrKeyHint: 'Sent to ZR Express as X-Api-Key.',
+    zrTenantHint: 'Sent to ZR Express as X-Tenant; given with the key.',
+    zrWebhookAddress: 'For outcomes as they happen, ZR Express sends its webhook to this address once it is registered for your account:',
+    zrWebhookHint: 'The secret of that webhook, starting with whsec_. Without it, outcomes come back every 15 minutes.',
     apiId: 'API ID',
     apiToken: 'API token',
     token: 'API token',
@@ -56,6 +71,22 @@ export const carriersMessages = defineMessages({
       'Connectez le compte de votre transporteur : les colis se créent alors depuis les commandes, et leurs résultats reviennent tout seuls.',
     yalidineIntro: 'Yalidine et les transporteurs de sa plateforme (Guepex, Yalitec, Easy & Speed…).',
     ecotrackIntro: 'Les transporteurs de la plateforme Ecotrack (DHD, Conexlog, World Express…), chacun à sa propre adresse.',
+    noestIntro: 'NOEST (Nord et Ouest Express) : livraison à domicile et ses stations stop-desk.',
+    zrIntro: 'ZR Express, par sa nouvelle API (api.zrexpress.app).',
+    userGuid: 'GUID partenaire (user_guid)',
+    apiKey: 'Clé API',
+    tenantId: 'ID du tenant',
+    whereNoest:
+      'NOEST donne le token API et votre GUID partenaire (user_guid) ensemble quand il ouvre votre accès API ; demandez-les à NOEST si vous ne les avez pas.',
+    whereZr:
+      'ZR Express donne une clé API et l’ID du tenant de votre compte ensemble quand il ouvre votre accès API ; demandez-les à ZR Express si vous ne les avez pas.',
+    noestTokenHint: 'Le token de votre compte partenaire NOEST.',
+    noestGuidHint: 'Donné avec le token : NOEST le demande pour chaque colis.',
+    zrKeyHint: 'Envoyée à ZR Express comme X-Api-Key.',
+    zrTenantHint: 'Envoyé à ZR Express comme X-Tenant ; donné avec la clé.',
+    zrWebhookAddress:
+      'Pour des résultats au fil de l’eau, ZR Express envoie son webhook à cette adresse une fois enregistré pour votre compte :',
+    zrWebhookHint: 'Le secret de ce webhook, qui commence par whsec_. Sans lui, les résultats reviennent toutes les 15 minutes.',
     apiId: 'API ID',
     apiToken: 'Token API',
     token: 'Token API',
@@ -103,6 +134,19 @@ export const carriersMessages = defineMessages({
     intro: 'اربط حساب شركة التوصيل: تُنشأ الطرود حينها من الطلبيات، وتعود نتائجها وحدها.',
     yalidineIntro: 'ياليدين وشركات التوصيل على منصتها، مثل Guepex وYalitec وEasy & Speed.',
     ecotrackIntro: 'شركات التوصيل على منصة Ecotrack، مثل DHD وConexlog وWorld Express، ولكل منها عنوانها.',
+    noestIntro: 'NOEST (Nord et Ouest Express): التوصيل إلى المنزل ومحطات الاستلام التابعة لها.',
+    zrIntro: 'ZR Express، عبر الـ API الجديدة (api.zrexpress.app).',
+    userGuid: 'معرّف الشريك (user_guid)',
+    apiKey: 'مفتاح API',
+    tenantId: 'معرّف الحساب (Tenant ID)',
+    whereNoest: 'تعطيك NOEST رمز API ومعرّف الشريك (user_guid) معًا عند فتح وصولك إلى الـ API؛ اطلبهما من NOEST إن لم يكونا عندك.',
+    whereZr: 'تعطيك ZR Express مفتاح API ومعرّف حسابك (Tenant ID) معًا عند فتح وصولك إلى الـ API؛ اطلبهما من ZR Express إن لم يكونا عندك.',
+    noestTokenHint: 'رمز حساب الشريك عند NOEST.',
+    noestGuidHint: 'يُعطى مع الرمز: تطلبه NOEST مع كل طرد.',
+    zrKeyHint: 'يُرسل إلى ZR Express باسم X-Api-Key.',
+    zrTenantHint: 'يُرسل إلى ZR Express باسم X-Tenant؛ يُعطى مع المفتاح.',
+    zrWebhookAddress: 'لتصلك النتائج فور حدوثها، ترسل ZR Express الـ webhook إلى هذا العنوان بعد تسجيله لحسابك:',
+    zrWebhookHint: 'سر هذا الـ webhook، ويبدأ بـ whsec_. من دونه، تعود النتائج كل 15 دقيقة.',
     apiId: 'معرّف API',
     apiToken: 'رمز API',
     token: 'رمز API',

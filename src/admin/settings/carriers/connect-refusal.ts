@@ -14,7 +14,12 @@ import type { CarriersMessageKey } from './carriers-messages.ts';
 export const isolated = (words: string) => `\u2068${words}\u2069`;
 
 /** The secret a refusal without a named field is about: the carrier checked the keys and said no. */
-export const SECRET_FIELD: Readonly<Record<CarrierPlatform, string>> = { yalidine: 'apiToken', ecotrack: 'token' };
+export const SECRET_FIELD: Readonly<Record<CarrierPlatform, string>> = {
+  yalidine: 'apiToken',
+  ecotrack: 'token',
+  noest: 'apiToken',
+  zr_express: 'apiKey',
+};
 
 export type ConnectRefusal =
   /** The schema's keys, per field: the form words them (useFieldText). */

@@ -30,9 +30,15 @@ type Row = {
   connected_by: string;
 };
 
-/** The token's last four characters: enough for the owner to tell two tokens apart, nothing to use. */
-export const keyHintOf = (credentials: CarrierCredentials) =>
-  (credentials.platform === 'yalidine' ? credentials.apiToken : credentials.token).slice(-4);
+/** The secret key's last four characters: enough for the owner to tell two keys apart, nothing to use. */
+export function keyHintOf(credentials: CarrierCredentials): string {
+  if (credentials.platform === 'ecotrack') return credentials.token.slice(-4);
+  if (credentials.platform === 'zr_express') return credentials.apiKey.slice(-4);
+  return credentials.apiToken.slice(-4); // Yalidine's and NOEST's token (not their public id or GUID)
+}
+
+/** The platforms that sign webhooks with a secret the owner pastes: the view says whether one is kept. */
+const SIGNED_WEBHOOKS: readonly CarrierPlatform[] = ['yalidine', 'zr_express'];
 
 export async function saveAccount(sql: Queryable, account: StoredAccount & { connectedBy: string }): Promise<CarrierAccountView> {
   const sealed = seal(JSON.stringify(account.credentials), account.platform, 'credentials');
@@ -54,7 +60,8 @@ const viewOf = (r: Row): CarrierAccountView => ({
   keyHint: `…${r.key_hint}`,
   connectedAt: r.connected_at.toISOString(),
   connectedBy: r.connected_by,
-  ...(r.platform === 'yalidine' ? { webhookSecretSet: r.webhook_secret !== null, fromWilayaCode: r.from_wilaya_code ?? '' } : {}),
+  ...(SIGNED_WEBHOOKS.includes(r.platform) ? { webhookSecretSet: r.webhook_secret !== null } : {}),
+  ...(r.platform === 'yalidine' ? { fromWilayaCode: r.from_wilaya_code ?? '' } : {}),
 });
 
 export async function listAccounts(sql: Queryable): Promise<CarrierAccountView[]> {

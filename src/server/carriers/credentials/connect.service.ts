@@ -10,18 +10,28 @@ import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './acc
 
 export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; unreachable: boolean; message: string };
 
+function credentialsOf(body: ConnectBody): CarrierCredentials {
+  switch (body.platform) {
+    case 'yalidine':
+      return { platform: 'yalidine', apiId: body.apiId, apiToken: body.apiToken };
+    case 'ecotrack':
+      return { platform: 'ecotrack', token: body.token };
+    case 'noest':
+      return { platform: 'noest', apiToken: body.apiToken, userGuid: body.userGuid };
+    case 'zr_express':
+      return { platform: 'zr_express', apiKey: body.apiKey, tenantId: body.tenantId };
+  }
+}
+
 export function accountOf(body: ConnectBody): ClientAccount & { webhookSecret: string | null } {
-  const credentials: CarrierCredentials =
-    body.platform === 'yalidine'
-      ? { platform: 'yalidine', apiId: body.apiId, apiToken: body.apiToken }
-      : { platform: 'ecotrack', token: body.token };
+  const credentials = credentialsOf(body);
   const baseUrl = body.baseUrl ?? DEFAULT_BASE_URL[body.platform]!;
   return {
     platform: body.platform,
     // One trailing slash: a base URL typed without it must not glue the path onto the host (docs/carrier-apis.md, Ecotrack traps).
     baseUrl: `${baseUrl.replace(/\/+$/, '')}/`,
     credentials,
-    webhookSecret: body.platform === 'yalidine' ? (body.webhookSecret ?? null) : null,
+    webhookSecret: body.platform === 'yalidine' || body.platform === 'zr_express' ? (body.webhookSecret ?? null) : null,
     fromWilayaCode: body.platform === 'yalidine' ? body.fromWilayaCode : undefined,
   };
 }

@@ -2,8 +2,7 @@
 // https://app.noest-dz.com/api/public/. What each call relies on is in docs/carrier-apis.md ("NOEST");
 // creating is in noest-create.ts. Calls that cannot be answered throw a CarrierError whose message is
 // safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
-// keeps the calls under NOEST's documented 60 a minute and waits out a 429. Not yet connectable
-// (platforms.ts: a ClientOnlyPlatform), it names itself through CarrierClient's parameter.
+// keeps the calls under NOEST's documented 60 a minute and waits out a 429.
 import * as z from 'zod/mini';
 import { readNoestActivity } from '../../../domain/carriers/noest-statuses.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';

@@ -8,6 +8,7 @@
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from '../../../domain/carriers/admin-api.ts';
 import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
+import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
@@ -15,7 +16,6 @@ import { placesOf } from '../places/places.service.ts';
 import { keepUnfinished, markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease } from './parcels.repo.ts';
 import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
 
-const CARRIER_NAME = { yalidine: 'Yalidine', ecotrack: 'Ecotrack' } as const;
 const NO_ANSWER =
   'The carrier did not answer in time. Try again: the shop first asks the carrier whether it created this parcel, so it is never created twice.';
 
@@ -44,7 +44,7 @@ async function placesOfSelection(sql: Sql, client: CarrierClient, numbers: reado
 async function recordCreated(sql: Sql, sending: Sending, tracking: string, by: string): Promise<CreateParcelResult> {
   return sql.begin(async (tx) => {
     const row = await markCreated(tx, sending.parcel.id, tracking);
-    await parcelHistoryLine(tx, row.order_id, `Parcel created at ${CARRIER_NAME[row.platform]}: ${tracking}`, by);
+    await parcelHistoryLine(tx, row.order_id, `Parcel created at ${CARRIER_BY[row.platform]}: ${tracking}`, by);
     await recordAudit(tx, {
       email: by,
       action: 'parcels.create',

@@ -1,7 +1,6 @@
 // The shop's client of ZR Express's new API (api.zrexpress.app). What each call does is in
 // docs/carrier-apis.md ("ZR Express, new API"); the tests run it against the local stand-in
-// (tests/carriers/stand-ins/zr-express). ZR Express cannot be connected by the owner yet
-// (platforms.ts: a ClientOnlyPlatform).
+// (tests/carriers/stand-ins/zr-express).
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { zrOutcome } from '../../../domain/carriers/zr-express-statuses.ts';
 import type { CarrierClient, ConnectionCheck, ParcelLabel } from '../carrier-client.ts';
