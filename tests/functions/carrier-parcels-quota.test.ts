@@ -56,7 +56,7 @@ describe('a click whose quota runs out between creating and validating', () => {
       ['valid/order', 200],
       ['valid/order', 429],
     ]);
-    expect(first.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['ok', 'carrier_unreachable', 'carrier_unreachable']);
+    expect(first.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['ok', 'awaiting_validation', 'awaiting_validation']);
     for (const [i, number] of numbers.entries()) {
       const held = atCarrier(String(number));
       expect(held).toHaveLength(1);

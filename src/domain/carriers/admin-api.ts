@@ -100,11 +100,18 @@ export type ParcelView = {
   outcome: ParcelOutcome | null;
   carrierStatus: string | null;
   trackingUrl: string | null;
+  /** A parcel the carrier holds that waits for its validation (state 'creating' with a tracking): why it waits. */
+  waitingReason: string | null;
   updatedAt: string;
 };
 
+// awaiting_validation: the carrier holds the parcel (its tracking in the message) but did not validate it yet.
 export type ParcelRefusalCode =
-  'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'not_connected';
+  'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'awaiting_validation' | 'not_connected';
 export type CreateParcelResult =
   { number: number; ok: true; parcel: ParcelView } | { number: number; ok: false; code: ParcelRefusalCode; message: string };
-export type CreateParcelsAnswer = { results: CreateParcelResult[] };
+/**
+ * `finishing`: the parcels of the carrier that wait for their validation (this send's and earlier ones'),
+ * which the shop validates by itself within the carrier's quota, all of them within `withinMinutes`.
+ */
+export type CreateParcelsAnswer = { results: CreateParcelResult[]; finishing?: { parcels: number; withinMinutes: number } };

@@ -90,9 +90,16 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
             className={`rounded-md border px-2 py-1 text-sm font-semibold ${(parcel.outcome && OUTCOME_TONE[parcel.outcome]) || 'border-line bg-paper'}`}
             data-outcome
           >
-            {parcel.state === 'created' && parcel.outcome ? t(`outcome.${parcel.outcome}`) : t(`state.${parcel.state}`)}
+            {parcel.state === 'created' && parcel.outcome
+              ? t(`outcome.${parcel.outcome}`)
+              : t(parcel.waitingReason !== null ? 'state.awaiting_validation' : `state.${parcel.state}`)}
           </span>
         </p>
+        {parcel.waitingReason !== null && (
+          <p className="text-sm" data-waiting-reason>
+            {phrase(t('waitingWhy'), { message: <bdi>{parcel.waitingReason}</bdi> })} {t('waitingNext')}
+          </p>
+        )}
         {parcel.carrierStatus && (
           <p className="text-sm">
             <span className="text-muted">{t('carrierSays')}: </span>

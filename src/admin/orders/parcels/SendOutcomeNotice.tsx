@@ -1,5 +1,6 @@
-// What a send did, over the list: the parcels created with their tracking numbers, then each order the
-// carrier's side refused, by number, with why (the carrier's words as it said them).
+// What a send did, over the list: the parcels created with their tracking numbers, the ones waiting for
+// their validation (with why, and within how long the shop validates them by itself), then each order
+// the carrier's side refused, by number, with why (the carrier's words as it said them).
 import type { ReactNode } from 'react';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -12,7 +13,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
   return (
     <div className="flex flex-col gap-2" data-send-outcome>
       {outcome.created.length > 0 && (
-        <Notice tone="success" dismiss={outcome.refused.length ? undefined : close}>
+        <Notice tone="success" dismiss={outcome.refused.length || outcome.waiting.length ? undefined : close}>
           {t('sentCount', { n: outcome.created.length })}
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.created.map((c) => (
@@ -21,6 +22,23 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
               </span>
             ))}
           </span>
+        </Notice>
+      )}
+      {outcome.waiting.length > 0 && (
+        <Notice tone="info" dismiss={outcome.refused.length ? undefined : close}>
+          {t('sendWaiting', { n: outcome.waiting.length })}
+          <span className="mt-1 flex flex-col gap-0.5">
+            {outcome.waiting.map((w) => (
+              <span key={w.number} data-waiting={w.number}>
+                <Ltr>#{w.number}</Ltr>: <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} />
+              </span>
+            ))}
+          </span>
+          {outcome.finishing && (
+            <span className="mt-2 block font-semibold" data-finishing={outcome.finishing.parcels}>
+              {t('finishing', { n: outcome.finishing.parcels, minutes: outcome.finishing.withinMinutes })}
+            </span>
+          )}
         </Notice>
       )}
       {outcome.refused.length > 0 && (

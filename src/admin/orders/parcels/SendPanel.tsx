@@ -28,8 +28,8 @@ export function SendPanel({ platform, orders, onClose, onSent }: Props) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const { results } = await createParcels({ platform, orders: confirmed.map((o) => ({ number: o.number })) });
-      onSent(sendOutcome(results, carrier));
+      const { results, finishing } = await createParcels({ platform, orders: confirmed.map((o) => ({ number: o.number })) });
+      onSent(sendOutcome(results, carrier, finishing));
     } catch (error) {
       setProblem(refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }));
     } finally {

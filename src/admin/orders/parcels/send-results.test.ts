@@ -11,6 +11,7 @@ const parcel = {
   outcome: 'created',
   carrierStatus: null,
   trackingUrl: null,
+  waitingReason: null,
   updatedAt: '',
 } as const;
 
@@ -23,6 +24,7 @@ describe("a send's answer as the owner reads it", () => {
     expect(sendOutcome(results, 'Yalidine')).toEqual({
       carrier: 'Yalidine',
       created: [{ number: 12, tracking: 'yal-12AB' }],
+      waiting: [],
       refused: [{ number: 13, code: 'carrier_refused', message: 'Commune inconnue' }],
     });
   });

@@ -1,11 +1,15 @@
-// A create call's answer as the owner reads it: the parcels created (with their tracking numbers) and
-// each order that was not, with its refusal (the carrier's own reason kept as it said it).
-import type { CreateParcelResult, ParcelRefusalCode } from '../../../domain/carriers/admin-api.ts';
+// A create call's answer as the owner reads it: the parcels created (with their tracking numbers), the
+// ones the carrier holds but has not validated yet (the shop finishes them by itself: `finishing` says
+// within how long), and each order that was not sent, with its refusal (the carrier's own reason kept
+// as it said it).
+import type { CreateParcelResult, CreateParcelsAnswer, ParcelRefusalCode } from '../../../domain/carriers/admin-api.ts';
 
 export type SendOutcome = {
   carrier: string;
   created: { number: number; tracking: string | null }[];
+  waiting: { number: number; message: string }[];
   refused: { number: number; code: ParcelRefusalCode; message: string }[];
+  finishing?: CreateParcelsAnswer['finishing'];
 };
 
 // The server frames a carrier's refusal in English ("Yalidine refused this parcel: <its words>", "…
@@ -16,10 +20,15 @@ const FRAME = /^[\p{L} &]+ refused (?:this parcel|to cancel \S+): /u;
 /** The carrier's own words of a refusal, without the server's English frame around them. */
 export const carrierWordsOf = (message: string): string => message.replace(FRAME, '');
 
-export function sendOutcome(results: readonly CreateParcelResult[], carrier: string): SendOutcome {
-  const outcome: SendOutcome = { carrier, created: [], refused: [] };
+export function sendOutcome(
+  results: readonly CreateParcelResult[],
+  carrier: string,
+  finishing?: CreateParcelsAnswer['finishing'],
+): SendOutcome {
+  const outcome: SendOutcome = { carrier, created: [], waiting: [], refused: [], ...(finishing ? { finishing } : {}) };
   for (const result of results) {
     if (result.ok) outcome.created.push({ number: result.number, tracking: result.parcel.tracking });
+    else if (result.code === 'awaiting_validation') outcome.waiting.push({ number: result.number, message: result.message });
     else outcome.refused.push({ number: result.number, code: result.code, message: result.message });
   }
   return outcome;

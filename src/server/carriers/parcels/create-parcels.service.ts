@@ -4,22 +4,26 @@
 // the carrier's reason and leaves the others created. A carrier that does not answer leaves the parcel
 // 'creating': the owner's retry asks the carrier for the reference first and adopts what it finds. A
 // parcel the carrier created but could not finish (Ecotrack's valid/order) keeps its tracking on the
-// row, and the retry finishes it by that tracking.
+// row and waits for its validation: the retry, or parcels-finish within the quota, finishes it by that
+// tracking, and the answer says how many wait and within how many minutes they are finished.
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from '../../../domain/carriers/admin-api.ts';
-import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
+import { CREATE_BATCH, PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
+import { minutesToFinish } from '../../../domain/carriers/finish-pace.ts';
 import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
 import { placesOf } from '../places/places.service.ts';
-import { keepUnfinished, markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease } from './parcels.repo.ts';
+import { keepUnfinished, markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease, unfinishedCount } from './parcels.repo.ts';
 import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
 
 const NO_ANSWER =
   'The carrier did not answer in time. Try again: the shop first asks the carrier whether it created this parcel, so it is never created twice.';
 
 type Sending = Extract<Reservation, { kind: 'send' | 'look_up' }>;
+/** What writing an answer needs of a parcel: its order's number and its row (a click's, or one finish-unfinished.service.ts took). */
+type Recorded = Pick<Sending, 'number' | 'parcel'>;
 
 /** The communes (and centers, where a stop desk needs them) of every wilaya of the selection; undefined where the carrier could not be read. */
 async function placesOfSelection(sql: Sql, client: CarrierClient, numbers: readonly number[]): Promise<Map<number, Places | undefined>> {
@@ -41,7 +45,7 @@ async function placesOfSelection(sql: Sql, client: CarrierClient, numbers: reado
   return places;
 }
 
-async function recordCreated(sql: Sql, sending: Sending, tracking: string, by: string): Promise<CreateParcelResult> {
+async function recordCreated(sql: Sql, sending: Recorded, tracking: string, by: string): Promise<CreateParcelResult> {
   return sql.begin(async (tx) => {
     const row = await markCreated(tx, sending.parcel.id, tracking);
     await parcelHistoryLine(tx, row.order_id, `Parcel created at ${CARRIER_BY[row.platform]}: ${tracking}`, by);
@@ -55,20 +59,31 @@ async function recordCreated(sql: Sql, sending: Sending, tracking: string, by: s
   });
 }
 
-async function recordAnswer(sql: Sql, sending: Sending, answer: CreateResult | undefined, by: string): Promise<CreateParcelResult> {
+async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | undefined, by: string): Promise<CreateParcelResult> {
   if (answer?.ok) return recordCreated(sql, sending, answer.tracking, by);
+  if (answer?.tracking) {
+    // Created at the carrier, not validated, whatever the reason (the quota, a token revoked between the
+    // two calls, a refused validation): it waits for its validation with its tracking and why. A failed
+    // row here let the next Send create a second parcel with the same reference.
+    await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message);
+    return { number: sending.number, ok: false, code: 'awaiting_validation', message: answer.message };
+  }
   if (!answer || answer.retryable) {
-    // Created at the carrier but not finished: the tracking stays on the row for the retry to finish it.
-    if (answer?.tracking) await keepUnfinished(sql, sending.parcel.id, answer.tracking);
-    else await releaseLease(sql, sending.parcel.id);
+    await releaseLease(sql, sending.parcel.id);
     return { number: sending.number, ok: false, code: 'carrier_unreachable', message: answer?.message || NO_ANSWER };
   }
-  await markFailed(sql, sending.parcel.id, answer.message, answer.tracking);
+  await markFailed(sql, sending.parcel.id, answer.message);
   return { number: sending.number, ok: false, code: 'carrier_refused', message: answer.message };
 }
 
 /** A parcel the carrier holds unfinished (its tracking kept on the row): finished by that tracking, never looked up or sent again. */
-async function finish(sql: Sql, client: CarrierClient, sending: Sending, tracking: string, by: string): Promise<CreateParcelResult> {
+export async function finish(
+  sql: Sql,
+  client: CarrierClient,
+  sending: Recorded,
+  tracking: string,
+  by: string,
+): Promise<CreateParcelResult> {
   const finished = await client.finishParcel(tracking);
   if (finished.ok) return recordCreated(sql, sending, tracking, by);
   const message = `The carrier holds parcel ${tracking} but did not confirm its dispatch: ${finished.message}`;
@@ -130,5 +145,9 @@ export async function createParcels(sql: Sql, client: CarrierClient, body: Creat
   const size = CREATE_BATCH[body.platform];
   for (let at = 0; at < toSend.length; at += size)
     for (const result of await send(sql, client, toSend.slice(at, at + size), by)) results.set(result.number, result);
-  return { results: body.orders.map((o) => results.get(o.number)!) };
+  const answer: CreateParcelsAnswer = { results: body.orders.map((o) => results.get(o.number)!) };
+  // The parcels left waiting for their validation are finished by parcels-finish, a minute's quota at a time.
+  const waiting = await unfinishedCount(sql, body.platform);
+  if (waiting > 0) answer.finishing = { parcels: waiting, withinMinutes: minutesToFinish(waiting, PLATFORM_QUOTAS[body.platform]) };
+  return answer;
 }

@@ -1,7 +1,9 @@
 // The parcels table: a row is reserved ('creating', with a lease) before the carrier is called, so a
 // double click or a second admin finds it and never creates twice; it becomes 'created' with the
 // carrier's tracking number (kept on the order too, with the carrier, for the order page, the CSV and
-// the dashboard), 'failed' with the carrier's reason, or 'cancelled'.
+// the dashboard), 'failed' with the carrier's reason, or 'cancelled'. A row still 'creating' that holds
+// a tracking is a parcel the carrier has but did not validate (Ecotrack's and NOEST's valid/order): it
+// waits for its validation (`failure` says why), and is finished by that tracking, never created again.
 import type { Queryable } from '../../db/queryable.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import type { ParcelOutcome } from '../../../domain/carriers/outcomes.ts';
@@ -23,12 +25,14 @@ export type ParcelRow = {
   carrier_status: string | null;
   carrier_reason: string | null;
   outcome_at: Date | null;
+  /** Why it failed, or why a parcel the carrier holds still waits for its validation. */
+  failure: string | null;
   updated_at: Date;
 };
 
 const COLUMNS = (sql: Queryable) =>
   sql`p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, coalesce(p.lease_until > clock_timestamp(), false) as lease_active,
-      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.updated_at`;
+      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.failure, p.updated_at`;
 
 /** The order's live parcel (creating or created), locked; undefined when it has none. */
 export async function liveParcelOf(sql: Queryable, orderId: string): Promise<ParcelRow | undefined> {
@@ -76,11 +80,43 @@ export async function releaseLease(sql: Queryable, parcelId: string): Promise<vo
 }
 
 /**
- * The carrier holds the parcel but the create did not finish (Ecotrack: created, not validated): the row
- * stays 'creating' with its tracking, and the next try finishes it by that tracking, never creating it again.
+ * The carrier holds the parcel but the create did not finish (Ecotrack: created, not validated), whether
+ * the validation may work later (the quota) or not until the owner acts (a revoked token): the row stays
+ * 'creating' with its tracking and why it waits, and the next try finishes it by that tracking. Marking
+ * it failed instead let the next Send create a second parcel with the same reference.
  */
-export async function keepUnfinished(sql: Queryable, parcelId: string, tracking: string): Promise<void> {
-  await sql`update parcels set tracking = ${tracking}, lease_until = null, updated_at = now() where id = ${parcelId} and state = 'creating'`;
+export async function keepUnfinished(sql: Queryable, parcelId: string, tracking: string, why: string): Promise<void> {
+  await sql`update parcels set tracking = ${tracking}, failure = ${why.slice(0, 1000)}, lease_until = null, updated_at = now()
+            where id = ${parcelId} and state = 'creating'`;
+}
+
+/** A parcel the carrier holds, waiting for its validation, taken by one finisher (the lease keeps a click and another run off it). */
+export type UnfinishedParcel = { parcel: ParcelRow; number: number };
+
+/**
+ * Up to `limit` parcels of the platform that wait for their validation and that no request holds, the
+ * longest untouched first, each leased to the caller. SKIP LOCKED: two finishers never take the same row.
+ */
+export async function claimUnfinished(sql: Queryable, platform: CarrierPlatform, limit: number): Promise<UnfinishedParcel[]> {
+  const rows = await sql<(ParcelRow & { number: number })[]>`
+    with taken as (
+      select p.id from parcels p
+      where p.platform = ${platform} and p.state = 'creating' and p.tracking is not null
+        and (p.lease_until is null or p.lease_until <= clock_timestamp())
+      order by p.updated_at, p.id limit ${limit} for update skip locked)
+    update parcels p set lease_until = clock_timestamp() + make_interval(secs => ${CREATING_LEASE_SECONDS})
+    from taken, orders o where p.id = taken.id and o.id = p.order_id
+    returning ${COLUMNS(sql)}, o.number`;
+  return rows
+    .map(({ number, ...parcel }) => ({ number, parcel: parcel as ParcelRow }))
+    .sort((a, b) => a.parcel.updated_at.getTime() - b.parcel.updated_at.getTime() || Number(a.parcel.id) - Number(b.parcel.id));
+}
+
+/** How many parcels of the platform wait for their validation. */
+export async function unfinishedCount(sql: Queryable, platform: CarrierPlatform): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from parcels where platform = ${platform} and state = 'creating' and tracking is not null`;
+  return row!.n;
 }
 
 /** The carrier refused; a tracking it gave before refusing (a parcel it holds) is kept on the record. */
@@ -103,7 +139,8 @@ export async function lockOrderOfParcel(sql: Queryable, parcelId: string): Promi
 export async function markCreated(sql: Queryable, parcelId: string, tracking: string): Promise<ParcelRow> {
   await lockOrderOfParcel(sql, parcelId);
   const [row] = await sql<ParcelRow[]>`
-    update parcels p set state = 'created', tracking = ${tracking}, lease_until = null, outcome = coalesce(p.outcome, 'created'), updated_at = now()
+    update parcels p set state = 'created', tracking = ${tracking}, lease_until = null, failure = null, outcome = coalesce(p.outcome, 'created'),
+      updated_at = now()
     where p.id = ${parcelId} returning ${COLUMNS(sql)}`;
   await sql`update orders set tracking_number = ${tracking}, carrier = ${row!.platform} where id = ${row!.order_id}`;
   return row!;
@@ -131,5 +168,6 @@ export const parcelView = (row: ParcelRow): ParcelView => ({
   outcome: row.outcome,
   carrierStatus: row.carrier_status,
   trackingUrl: row.tracking && row.state === 'created' ? trackingLink(row.platform, row.tracking) : null,
+  waitingReason: row.state === 'creating' && row.tracking ? (row.failure ?? null) : null,
   updatedAt: row.updated_at.toISOString(),
 });
