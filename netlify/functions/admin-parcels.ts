@@ -44,7 +44,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
           fields: { numbers: 'invalid' },
         });
       const labels = await labelsOf(sql, numbers, (platform) => connectedClient(sql, platform));
-      if (!labels.ok) return adminError(labels.status, labels.status === 404 ? 'not_found' : 'carrier_unreachable', labels.message);
+      if (!labels.ok) return adminError(labels.status, labels.code, labels.message, { details: labels.details });
       return new Response(Buffer.from(labels.pdf), {
         headers: {
           'content-type': 'application/pdf',

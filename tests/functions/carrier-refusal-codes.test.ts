@@ -81,3 +81,44 @@ describe("a parcel's cancel, refused by code", () => {
     }
   });
 });
+
+describe('the labels of a selection, refused by code with the orders in details', () => {
+  const labels = (numbers: number[]) => call(adminParcels, `/api/admin/parcels/labels?numbers=${numbers.join(',')}`, { token: admin });
+
+  it('not_found: the orders of the selection that have no parcel, named', async () => {
+    const sent = await confirmedOrder(sql, catalog);
+    const unsent = await confirmedOrder(sql, catalog);
+    await createParcels(admin, 'ecotrack', [{ number: sent }]);
+    const answer = await labels([sent, unsent]);
+    expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([404, 'not_found', { numbers: [unsent] }]);
+  });
+
+  it('not_connected: the order whose carrier was disconnected, and its platform', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    await createParcels(admin, 'ecotrack', [{ number }]);
+    expect((await call(adminCarriers, '/api/admin/carriers/ecotrack', { method: 'DELETE', token: admin })).status).toBe(204);
+    try {
+      const answer = await labels([number]);
+      expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([
+        409,
+        'not_connected',
+        { number, platform: 'ecotrack' },
+      ]);
+    } finally {
+      await connectEcotrack(TOKEN, courier.url, admin);
+    }
+  });
+
+  it('carrier_unreachable: the order whose label the carrier did not give', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    await createParcels(admin, 'ecotrack', [{ number }]);
+    // The courier's server fails on the label route (HTTP 500), however often it is asked.
+    for (let i = 0; i < 3; i++) courier.failNext(500, 'get/order/label');
+    const answer = await labels([number]);
+    expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([
+      502,
+      'carrier_unreachable',
+      { number, platform: 'ecotrack' },
+    ]);
+  });
+});

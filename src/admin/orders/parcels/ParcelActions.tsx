@@ -9,6 +9,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { carrierAccountsQuery, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { refusalText } from '../../ui/problem-text.ts';
+import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { downloadLabels } from './parcels-api.ts';
 import type { SendOutcome } from './send-results.ts';
@@ -20,6 +21,7 @@ type Props = { selected: OrderListRow[]; busy: boolean; onOutcome: (outcome: Par
 
 export function ParcelActions({ selected, busy, onOutcome, onSent }: Props) {
   const { t } = useParcelText();
+  const { t: refusal } = useCarrierRefusalText();
   const accounts = useQuery(carrierAccountsQuery).data?.accounts ?? [];
   const [sending, setSending] = useState<CarrierPlatform | null>(null);
   const [fetching, setFetching] = useState(false);
@@ -30,7 +32,10 @@ export function ParcelActions({ selected, busy, onOutcome, onSent }: Props) {
       const { fileName } = await downloadLabels(selected.map((o) => o.number));
       onOutcome({ labels: t('labelsDownloaded', { file: fileName }) });
     } catch (error) {
-      onOutcome({ problem: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) });
+      onOutcome({
+        problem:
+          carrierRefusalText(error, 'labels', refusal) ?? refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }),
+      });
     } finally {
       setFetching(false);
     }

@@ -16,6 +16,7 @@ import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import { orderKey } from '../order/use-order.ts';
 import { centersFor, choiceBody, firstChoice, type ParcelChoice } from './parcel-choice.ts';
+import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { createParcels, readPlaces } from './parcels-api.ts';
 import { RefusalWhy } from './RefusalWhy.tsx';
@@ -51,6 +52,7 @@ export function ParcelForm({ order, accounts }: Props) {
 
 function PlacesChoice({ order, platform }: { order: OrderDetail; platform: CarrierPlatform }) {
   const { t } = useParcelText();
+  const { t: refusal } = useCarrierRefusalText();
   const queryClient = useQueryClient();
   const places = useQuery({
     queryKey: ['carriers', platform, 'places', order.wilayaCode, order.commune],
@@ -74,7 +76,8 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
           </Button>
         }
       >
-        {refusalText(places.error, t, { byCode: { network: 'networkError' }, failed: 'placesFailed' })}
+        {carrierRefusalText(places.error, 'places', refusal, carrier) ??
+          refusalText(places.error, t, { byCode: { network: 'networkError' }, failed: 'placesFailed' })}
       </Notice>
     );
   if (!places.data) return <p className="text-sm text-muted">{t('placesLoading')}</p>;
