@@ -1,6 +1,7 @@
 // An order's parcel once it exists: its tracking number (and the carrier's tracking page), what it means
 // for the order (delivered, failed attempt…) with the carrier's own status as it said it, the carrier's
-// updates, its label, and Cancel while the carrier allows it (its refusal shown when it says no).
+// updates, its label, and Cancel while the carrier allows it (its refusal shown when it says no; the
+// shop's own refusals, by their code, in the owner's language).
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
@@ -16,6 +17,7 @@ import { refusalText } from '../../ui/problem-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderKey } from '../order/use-order.ts';
 import { useOrdersText } from '../use-orders-text.ts';
+import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { cancelParcel, downloadLabels } from './parcels-api.ts';
@@ -33,6 +35,7 @@ type Said = { tone: 'success' | 'error'; text: ReactNode } | null;
 export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: ParcelView }) {
   const { t, locale } = useParcelText();
   const { t: orderText } = useOrdersText();
+  const { t: refusal } = useCarrierRefusalText();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,12 +55,13 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
       setSaid({ tone: 'success', text: t('cancelledNow') });
       await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
     } catch (error) {
-      const carrierSaidNo = error instanceof AdminApiError && error.status === 409;
+      const carrierSaidNo = error instanceof AdminApiError && error.code === 'carrier_refused';
       setSaid({
         tone: 'error',
         text: carrierSaidNo
           ? phrase(t('carrierSaysNo'), { carrier, message: <bdi data-carrier-words>{carrierWordsOf(error.message)}</bdi> })
-          : refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }),
+          : (carrierRefusalText(error, 'cancel', refusal, carrier) ??
+            refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' })),
       });
     } finally {
       setBusy(false);
@@ -70,7 +74,12 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
       const { fileName } = await downloadLabels([order.number]);
       setSaid({ tone: 'success', text: t('labelsDownloaded', { file: fileName }) });
     } catch (error) {
-      setSaid({ tone: 'error', text: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) });
+      setSaid({
+        tone: 'error',
+        text:
+          carrierRefusalText(error, 'labels', refusal, carrier) ??
+          refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }),
+      });
     }
   }
 
