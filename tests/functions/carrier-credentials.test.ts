@@ -12,6 +12,8 @@ import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
 import { readAccount } from '../../src/server/carriers/credentials/accounts.repo.ts';
 import { seal, unseal, UnreadableCredentials } from '../../src/server/carriers/credentials/seal.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
+import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noest/index.ts';
+import { startZrExpressStandIn, type ZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
 import { carrierShop, closeCarrierShop, confirmedOrder, createParcels } from './carrier-helpers.ts';
@@ -141,5 +143,80 @@ describe('connecting a carrier', () => {
     expect((await call(adminCarriers, '/api/admin/carriers/ecotrack', { method: 'DELETE', token: admin })).status).toBe(404);
     const results = await createParcels(admin, 'ecotrack', [{ number: await confirmedOrder(sql, catalog) }]);
     expect(results[0]).toMatchObject({ ok: false, code: 'not_connected' });
+  });
+});
+
+// NOEST and ZR Express, against their stand-ins (tests/carriers/stand-ins/noest and zr-express), which
+// stand in for their APIs outside this machine: each credential (NOEST's token and partner GUID, ZR's key,
+// tenant and Svix secret) is tried by the platform's harmless call, kept sealed, and never comes back.
+describe('connecting NOEST and ZR Express', () => {
+  const NOEST_TOKEN = 'noest-credentials-token-Pz62';
+  const NOEST_GUID = 'noest-credentials-partner-guid-7781';
+  const ZR_SECRET = `whsec_${Buffer.from('the zr endpoint secret of the credentials test').toString('base64')}`;
+  let noest: NoestStandIn;
+  let zr: ZrExpressStandIn;
+  beforeAll(async () => {
+    noest = await startNoestStandIn({ token: NOEST_TOKEN, userGuid: NOEST_GUID, perMinute: 10_000 });
+    zr = await startZrExpressStandIn();
+  });
+  afterAll(async () => {
+    await noest.close();
+    await zr.close();
+  });
+
+  it('keeps each credential sealed, answers the key’s last four characters only, and never logs or backs one up', async () => {
+    const connected = [
+      await call(adminCarriers, '/api/admin/carriers/noest', {
+        method: 'PUT',
+        token: admin,
+        body: { platform: 'noest', apiToken: NOEST_TOKEN, userGuid: NOEST_GUID, baseUrl: noest.url },
+      }),
+      await call(adminCarriers, '/api/admin/carriers/zr_express', {
+        method: 'PUT',
+        token: admin,
+        body: {
+          platform: 'zr_express',
+          apiKey: zr.account.apiKey,
+          tenantId: zr.account.tenant,
+          webhookSecret: ZR_SECRET,
+          baseUrl: zr.apiUrl,
+        },
+      }),
+    ];
+    expect(connected.map((a) => [a.status, a.body.keyHint])).toEqual([
+      [200, '…Pz62'],
+      [200, `…${zr.account.apiKey.slice(-4)}`],
+    ]);
+    const list = await call(adminCarriers, '/api/admin/carriers', { token: admin });
+    expect(list.body.accounts.map((a: { platform: string }) => a.platform)).toEqual(expect.arrayContaining(['noest', 'zr_express']));
+    expect(await readAccount(sql, 'noest')).toMatchObject({
+      credentials: { platform: 'noest', apiToken: NOEST_TOKEN, userGuid: NOEST_GUID },
+      webhookSecret: null,
+    });
+    expect(await readAccount(sql, 'zr_express')).toMatchObject({
+      credentials: { platform: 'zr_express', apiKey: zr.account.apiKey, tenantId: zr.account.tenant },
+      webhookSecret: ZR_SECRET,
+    });
+    const rows = JSON.stringify(await sql`select * from carrier_accounts where platform in ('noest', 'zr_express')`);
+    const secrets = [NOEST_TOKEN, NOEST_GUID, zr.account.apiKey, zr.account.tenant, ZR_SECRET];
+    // Every route: parcels and the poll run on both, and a failure is logged.
+    const number = await confirmedOrder(sql, catalog);
+    const results = [
+      ...(await createParcels(admin, 'noest', [{ number }])),
+      ...(await createParcels(admin, 'zr_express', [{ number: await confirmedOrder(sql, catalog) }])),
+    ];
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+    noest.failNext(500);
+    await createParcels(admin, 'noest', [{ number: await confirmedOrder(sql, catalog) }]);
+    const poll = await carriersPoll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
+    const texts = [...connected, list].map((a) => JSON.stringify(a.body)).concat(JSON.stringify(results), await poll.text(), rows);
+    for (const secret of secrets) {
+      for (const text of texts) expect(text).not.toContain(secret);
+      expect(printed.join('\n')).not.toContain(secret);
+      for (const scope of ['database', 'orders'] as const) expect((await dumpBackupJson(sql, scope)).json).not.toContain(secret);
+    }
+    for (const platform of ['noest', 'zr_express'])
+      expect((await call(adminCarriers, `/api/admin/carriers/${platform}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect(await sql`select 1 from carrier_accounts where platform in ('noest', 'zr_express')`).toHaveLength(0);
   });
 });
