@@ -50,9 +50,7 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
       onConnected();
     } else if (done.kind === 'refused') {
       const refusal = connectRefusal(done.error, platform, name, t);
-      // NOEST's and ZR's forms have no address field: their "did not answer" is said over the form.
-      const hasField = refusal.kind === 'at-field' && FIELDS[platform].some((f) => f.name === refusal.field);
-      if (refusal.kind === 'at-field') (hasField ? setAtField : (r: { text: string }) => setNotice(r.text))(refusal);
+      if (refusal.kind === 'at-field') setAtField({ field: refusal.field, text: refusal.text });
       if (refusal.kind === 'notice') setNotice(refusal.text);
       // 'fields': useAdminForm has put the schema's keys on their fields already.
     }

@@ -1,6 +1,6 @@
 // The connect forms of NOEST and ZR Express in Settings → Carriers: each asks its own credentials under
 // a line saying where to find them, types its secrets as passwords, sends the body its platform's
-// schema takes, and says a carrier that did not answer over the form (they have no address field). The
+// schema takes, and says a carrier that did not answer under the address (empty: the carrier's own). The
 // function behind it is a stand-in fetch answering as PUT /api/admin/carriers/{platform} does (its real
 // answers are proven in tests/functions/carrier-noest.test.ts and carrier-zr-express.test.ts).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -52,7 +52,8 @@ describe('connecting NOEST', () => {
   it('asks the token (a password) and the partner GUID, under where NOEST gives them', () => {
     expect(screen.getByText(t('whereNoest'))).toBeTruthy();
     expect([input('noest', 'apiToken').type, input('noest', 'userGuid').type]).toEqual(['password', 'text']);
-    expect(input('noest', 'baseUrl')).toBeNull();
+    // NOEST's own host unless the owner types another (an address field like Yalidine's, left empty).
+    expect([input('noest', 'baseUrl').type, input('noest', 'baseUrl').value]).toEqual(['url', '']);
   });
 
   it('refuses a missing GUID in place, then sends token and GUID only', async () => {
@@ -68,13 +69,13 @@ describe('connecting NOEST', () => {
     expect(input('noest', 'apiToken').value).toBe('');
   });
 
-  it('says over the form that NOEST did not answer', async () => {
+  it('says under the address that NOEST did not answer', async () => {
     answer = () => Response.json({ error: { code: 'carrier_unreachable', message: 'no answer' } }, { status: 502 });
     type('noest', 'apiToken', 'noest-token-Rk4s');
     type('noest', 'userGuid', 'A1B2C3D4-guid');
     connect();
     await settle();
-    expect(screen.getByText(t('unreachable', { carrier: 'NOEST' }))).toBeTruthy();
+    expect(document.getElementById('noest-baseUrl-error')?.textContent).toBe(t('unreachable', { carrier: 'NOEST' }));
     expect(connected).toBe(0);
   });
 });

@@ -24,10 +24,12 @@ export const FIELDS: Readonly<Record<CarrierPlatform, readonly Field[]>> = {
   noest: [
     { name: 'apiToken', label: 'apiToken', kind: 'secret', hint: 'noestTokenHint' },
     { name: 'userGuid', label: 'userGuid', kind: 'text', hint: 'noestGuidHint' },
+    { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'noestBaseUrlHint' },
   ],
   zr_express: [
     { name: 'apiKey', label: 'apiKey', kind: 'secret', hint: 'zrKeyHint' },
     { name: 'tenantId', label: 'tenantId', kind: 'text', hint: 'zrTenantHint' },
+    { name: 'baseUrl', label: 'baseUrl', kind: 'url', hint: 'zrBaseUrlHint' },
     { name: 'webhookSecret', label: 'webhookSecret', kind: 'secret', hint: 'zrWebhookHint' },
   ],
 };
@@ -71,7 +73,7 @@ export function bodyOf(platform: CarrierPlatform, values: Values) {
     case 'ecotrack':
       return { platform, token: values.token, baseUrl };
     case 'noest':
-      return { platform, apiToken: values.apiToken, userGuid: values.userGuid.trim() };
+      return { platform, apiToken: values.apiToken, userGuid: values.userGuid.trim(), ...(baseUrl ? { baseUrl } : {}) };
     case 'zr_express':
       return { platform, apiKey: values.apiKey, tenantId: values.tenantId.trim(), ...optional };
     case 'yalidine':
