@@ -1,6 +1,7 @@
 // The owner's carrier accounts (src/domain/carriers/admin-api.ts): GET the list (never a secret),
-// PUT /{platform} to connect (the credentials tried with one harmless call first: 422 with the
-// carrier's reason, nothing kept), DELETE /{platform} to erase them, GET /{platform}/places?wilaya&commune
+// PUT /{platform} to connect (the credentials tried with one harmless call first, nothing kept on a
+// refusal: 422 credentials_refused for the keys, 422 carrier_refused with the carrier's reason, 502
+// carrier_unreachable), DELETE /{platform} to erase them, GET /{platform}/places?wilaya&commune
 // for the owner's choice of commune and stop-desk center.
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
@@ -63,7 +64,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       return adminError(422, 'invalid', 'The platform of the body is not the one of the address.', { fields: { platform: 'invalid' } });
     const result = await connectCarrier(sql, body.data, auth.admin.email, (account) => carrierClientFor(account));
     if (result.ok) return adminJson(result.account);
-    return result.unreachable ? adminError(502, 'carrier_unreachable', result.message) : adminError(422, 'carrier_refused', result.message);
+    return adminError(result.code === 'carrier_unreachable' ? 502 : 422, result.code, result.message);
   }),
 );
 

@@ -54,10 +54,10 @@ const connect = (token: string) =>
   });
 
 describe('connecting a carrier', () => {
-  it("refuses credentials the carrier refuses, with the carrier's reason, and keeps nothing", async () => {
+  it('refuses credentials the carrier refuses, by a code the admin words, and keeps nothing', async () => {
     const answer = await connect('not-the-token-9999');
     expect(answer.status).toBe(422);
-    expect(answer.body.error.code).toBe('carrier_refused');
+    expect(answer.body.error.code).toBe('credentials_refused');
     expect(answer.body.error.message).toBeTruthy();
     expect(await sql`select 1 from carrier_accounts`).toHaveLength(0);
     expect(JSON.stringify(answer.body)).not.toContain('not-the-token-9999');

@@ -55,10 +55,10 @@ const poll = () => carriersPoll(new Request('https://shop.example/.netlify/funct
 describe('NOEST through the shop', () => {
   it('connects with its token and partner GUID once NOEST accepts both, answering neither', async () => {
     const wrongGuid = await connect({ apiToken: TOKEN, userGuid: 'not-the-guid' });
-    expect([wrongGuid.status, wrongGuid.body.error.code]).toEqual([422, 'carrier_refused']);
+    expect([wrongGuid.status, wrongGuid.body.error.code]).toEqual([422, 'credentials_refused']);
     expect(wrongGuid.body.error.message).toMatch(/user_guid/);
     const wrongToken = await connect({ apiToken: 'not-the-token', userGuid: GUID });
-    expect([wrongToken.status, wrongToken.body.error.code]).toEqual([422, 'carrier_refused']);
+    expect([wrongToken.status, wrongToken.body.error.code]).toEqual([422, 'credentials_refused']);
     const missing = await connect({ apiToken: TOKEN });
     expect([missing.status, missing.body.error.code, Object.keys(missing.body.error.fields)]).toEqual([422, 'invalid', ['userGuid']]);
     expect(await sql`select 1 from carrier_accounts`).toEqual([]);

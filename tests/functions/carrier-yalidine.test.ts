@@ -77,7 +77,7 @@ describe('Yalidine through the shop', () => {
       token: admin,
       body: { platform: 'yalidine', ...yalidine.account, apiToken: 'wrong', baseUrl: yalidine.apiUrl, fromWilayaCode: '16' },
     });
-    expect([refused.status, refused.body.error.code]).toEqual([422, 'carrier_refused']);
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'credentials_refused']);
     const missing = await call(adminCarriers, '/api/admin/carriers/yalidine', {
       method: 'PUT',
       token: admin,

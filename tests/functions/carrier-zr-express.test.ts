@@ -86,9 +86,9 @@ async function sentOrder(quantity = 1): Promise<{ number: number; tracking: stri
 describe('ZR Express through the shop', () => {
   it('connects with its key, tenant and webhook secret once ZR accepts them, answering none', async () => {
     const wrongKey = await connect({ apiKey: 'not-the-key', tenantId: zr.account.tenant });
-    expect([wrongKey.status, wrongKey.body.error.code]).toEqual([422, 'carrier_refused']);
+    expect([wrongKey.status, wrongKey.body.error.code]).toEqual([422, 'credentials_refused']);
     const wrongTenant = await connect({ apiKey: zr.account.apiKey, tenantId: 'not-the-tenant' });
-    expect([wrongTenant.status, wrongTenant.body.error.code]).toEqual([422, 'carrier_refused']);
+    expect([wrongTenant.status, wrongTenant.body.error.code]).toEqual([422, 'credentials_refused']);
     const badSecret = await connect({ ...zr.account, tenantId: zr.account.tenant, webhookSecret: 'not a svix secret' });
     expect([badSecret.status, badSecret.body.error.code, badSecret.body.error.fields]).toEqual([
       422,

@@ -34,7 +34,11 @@ export type FinishResult = { ok: true } | { ok: false; message: string; retryabl
 /** A label: a PDF's bytes (fetched server-side; label links are bearer links and never reach a page). */
 export type ParcelLabel = { tracking: string; pdf: Uint8Array };
 
-export type ConnectionCheck = { ok: true } | { ok: false; message: string };
+/**
+ * A failed check: `keys` when the carrier refused the credentials themselves (a 401/403, NOEST's GUID),
+ * which the admin words in the owner's language; `request` for any other refusal, its reason in message.
+ */
+export type ConnectionCheck = { ok: true } | { ok: false; refused: 'keys' | 'request'; message: string };
 
 /** `P`: any platform by default; a platform's own client names itself (CarrierClient<'noest'>). */
 export interface CarrierClient<P extends CarrierPlatform = CarrierPlatform> {

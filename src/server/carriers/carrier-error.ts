@@ -2,6 +2,7 @@
 // for the owner and safe to log: never a credential, a header, a label link or a URL with a secret
 // (the clients write their own words; a carrier's own text passes through `withoutSecrets` first).
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
+import type { ConnectionCheck } from './carrier-client.ts';
 import { QuotaExhausted } from './pacer.ts';
 
 export type CarrierErrorKind =
@@ -50,3 +51,10 @@ export function failedCall(error: unknown, words: CarrierWords, timeoutMs: numbe
     : `${words.server} could not be reached (${route ?? 'network error'}).`;
   return new CarrierError('unreachable', message, true);
 }
+
+/** The connection check a CarrierError refused: the keys themselves ('auth'), else the request, with its message. */
+export const refusedCheck = (error: CarrierError): ConnectionCheck => ({
+  ok: false,
+  refused: error.kind === 'auth' ? 'keys' : 'request',
+  message: error.message,
+});

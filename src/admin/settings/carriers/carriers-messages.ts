@@ -66,6 +66,7 @@ export const carriersMessages = defineMessages({
     failed: 'Could not save: {message}',
     retry: 'Retry',
     networkError: 'The shop could not be reached. Check your connection and try again.',
+    keysRefused: '{carrier} refused these keys. Check that each one is copied whole from its dashboard, then connect again.',
   },
   fr: {
     title: 'Transporteurs',
@@ -132,6 +133,7 @@ export const carriersMessages = defineMessages({
     failed: 'Enregistrement impossible : {message}',
     retry: 'Réessayer',
     networkError: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
+    keysRefused: '{carrier} a refusé ces clés. Vérifiez que chacune est copiée en entier depuis son tableau de bord, puis reconnectez.',
   },
   ar: {
     title: 'شركات التوصيل',
@@ -193,6 +195,7 @@ export const carriersMessages = defineMessages({
     failed: 'تعذر الحفظ: {message}',
     retry: 'إعادة المحاولة',
     networkError: 'تعذر الوصول إلى المتجر. تحقق من اتصالك وأعد المحاولة.',
+    keysRefused: 'رفضت {carrier} هذه المفاتيح. تأكد من نسخ كل مفتاح كاملًا من لوحة التحكم، ثم أعد الربط.',
   },
 });
 

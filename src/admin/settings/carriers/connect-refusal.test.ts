@@ -17,6 +17,27 @@ describe('where a refused connection is said', () => {
     expect(connectRefusal(refused, 'ecotrack', 'Ecotrack', t)).toMatchObject({ field: 'token' });
   });
 
+  it("says keys the carrier refused in the owner's language under the secret, never the server's English", () => {
+    const keys = new AdminApiError(422, {
+      code: 'credentials_refused',
+      message: 'Yalidine refused the API ID and API token: check both in its developer dashboard and connect again.',
+    });
+    for (const locale of ['ar', 'fr', 'en'] as const) {
+      const words = translator(carriersMessages, locale);
+      expect(connectRefusal(keys, 'yalidine', 'Yalidine', words)).toEqual({
+        kind: 'at-field',
+        field: 'apiToken',
+        text: words('keysRefused', { carrier: 'Yalidine' }),
+      });
+    }
+    expect(connectRefusal(keys, 'noest', 'NOEST', t)).toMatchObject({ field: 'apiToken' });
+    expect(connectRefusal(keys, 'zr_express', 'ZR Express', t)).toMatchObject({ field: 'apiKey' });
+    expect(connectRefusal(keys, 'ecotrack', 'Ecotrack', t)).toMatchObject({
+      field: 'token',
+      text: expect.not.stringContaining('dashboard and connect'),
+    });
+  });
+
   it('puts it under the field the answer names, and an address that does not answer under the address', () => {
     const named = new AdminApiError(422, { code: 'carrier_refused', message: 'Not an Ecotrack host', fields: { baseUrl: 'x' } });
     expect(connectRefusal(named, 'ecotrack', 'Ecotrack', t)).toMatchObject({ kind: 'at-field', field: 'baseUrl' });

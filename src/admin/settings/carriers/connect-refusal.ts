@@ -1,6 +1,6 @@
-// Where a refused connection is said: the carrier's own reason at the field it is about (a wrong token
-// under the token, an address that does not answer under the address), a field the schema found in the
-// form's own words, anything else over the form.
+// Where a refused connection is said: keys the carrier refused (credentials_refused) in the owner's
+// language under the secret, the carrier's own reason at the field it is about, an address that does not
+// answer under the address, a field the schema found in the form's own words, anything else over the form.
 import type { Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
@@ -41,6 +41,8 @@ export function connectRefusal(
   if (!(error instanceof AdminApiError)) return { kind: 'notice', text: t('failed', { message: String(error) }) };
   if (error.code === 'invalid' && Object.keys(error.fields).length > 0) return { kind: 'fields', fields: error.fields };
   if (error.code === 'carrier_unreachable') return { kind: 'at-field', field: 'baseUrl', text: t('unreachable', { carrier }) };
+  // The server's sentence is English; the code is all the owner needs.
+  if (error.code === 'credentials_refused') return { kind: 'at-field', field: SECRET_FIELD[platform], text: t('keysRefused', { carrier }) };
   if (error.status === 422) {
     // The carrier's reason comes whole in the message; a field named in the answer says where it goes.
     const named = Object.keys(error.fields)[0];

@@ -1,5 +1,6 @@
 // Connecting a carrier: the credentials are tried with one harmless call first (the client's
-// checkConnection); a refusal answers the carrier's reason and stores nothing. Then they are kept
+// checkConnection); a refusal stores nothing and answers its code: the keys refused (the admin words
+// it), the carrier's own refusal (its reason in the message), or no answer. Then they are kept
 // sealed, and the audit says who connected which account, by its key's last characters only.
 import type { Sql } from '../../db/client.ts';
 import type { CarrierAccountView, ConnectBody } from '../../../domain/carriers/admin-api.ts';
@@ -8,7 +9,8 @@ import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
 import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './accounts.repo.ts';
 
-export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; unreachable: boolean; message: string };
+export type ConnectRefusalCode = 'credentials_refused' | 'carrier_refused' | 'carrier_unreachable';
+export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; code: ConnectRefusalCode; message: string };
 
 function credentialsOf(body: ConnectBody): CarrierCredentials {
   switch (body.platform) {
@@ -49,9 +51,9 @@ export async function connectCarrier(
   }
   try {
     const check = await clientFor(account).checkConnection();
-    if (!check.ok) return { ok: false, unreachable: false, message: check.message };
+    if (!check.ok) return { ok: false, code: check.refused === 'keys' ? 'credentials_refused' : 'carrier_refused', message: check.message };
   } catch (error) {
-    return { ok: false, unreachable: true, message: (error as Error).message || 'The carrier could not be reached.' };
+    return { ok: false, code: 'carrier_unreachable', message: (error as Error).message || 'The carrier could not be reached.' };
   }
   return sql.begin(async (tx) => {
     const view = await saveAccount(tx, { ...account, connectedBy: by });

@@ -8,7 +8,7 @@ import { outcomeOfEcotrackStatus, plainLabel, readEcotrackStatus } from '../../.
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
-import { CarrierError } from '../carrier-error.ts';
+import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
 import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
 import { createParcels, validateParcel } from './ecotrack-create.ts';
@@ -73,7 +73,7 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
         await http.json({ method: 'GET', route: 'get/wilayas' }, wilayasAnswer);
         return { ok: true };
       } catch (error) {
-        if (error instanceof CarrierError && !error.retryable) return { ok: false, message: error.message };
+        if (error instanceof CarrierError && !error.retryable) return refusedCheck(error);
         throw error;
       }
     },

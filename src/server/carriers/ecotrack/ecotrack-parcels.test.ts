@@ -71,7 +71,7 @@ describe('an Ecotrack courier’s account', () => {
   it('proves a token with a harmless read, and says a wrong one was refused without repeating it', async () => {
     expect(await clientOf(dhd, DHD_TOKEN).checkConnection()).toEqual({ ok: true });
     const refused = await clientOf(dhd, WORLD_TOKEN).checkConnection();
-    expect(refused).toEqual({ ok: false, message: expect.stringContaining('refused the API token') });
+    expect(refused).toEqual({ ok: false, refused: 'keys', message: expect.stringContaining('refused the API token') });
     expect(JSON.stringify(refused)).not.toContain(WORLD_TOKEN);
   });
 

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { readNoestActivity } from '../../../domain/carriers/noest-statuses.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
-import { CarrierError } from '../carrier-error.ts';
+import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
 import { communesAnswer, desksAnswer, invalidAnswer, notFound, outcomeAnswer, trackingsInfo } from './noest-answers.ts';
 import { createParcels, validateParcel } from './noest-create.ts';
@@ -61,7 +61,7 @@ export function createNoestClient(options: NoestClientOptions): CarrierClient<'n
         parseJson(response, z.union([outcomeAnswer, invalidAnswer]), [200, 422], 'valid/order');
         return { ok: true };
       } catch (error) {
-        if (error instanceof CarrierError && error.kind === 'auth') return { ok: false, message: error.message };
+        if (error instanceof CarrierError && error.kind === 'auth') return refusedCheck(error);
         throw error;
       }
     },

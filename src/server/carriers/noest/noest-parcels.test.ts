@@ -67,8 +67,8 @@ describe('a NOEST account', () => {
     expect(await clientOf(noest).checkConnection()).toEqual({ ok: true });
     const badToken = await clientOf(noest, { token: 'not-the-token' }).checkConnection();
     const badGuid = await clientOf(noest, { userGuid: 'not-the-guid' }).checkConnection();
-    expect(badToken).toEqual({ ok: false, message: expect.stringContaining('refused the API token') });
-    expect(badGuid).toEqual({ ok: false, message: expect.stringContaining('refused the partner GUID') });
+    expect(badToken).toEqual({ ok: false, refused: 'keys', message: expect.stringContaining('refused the API token') });
+    expect(badGuid).toEqual({ ok: false, refused: 'keys', message: expect.stringContaining('refused the partner GUID') });
     expect(JSON.stringify([badToken, badGuid])).not.toMatch(/not-the-(token|guid)/);
     expect(noest.parcels()).toHaveLength(before);
   });

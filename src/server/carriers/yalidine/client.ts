@@ -10,7 +10,7 @@ import {
   yalidineTracking,
 } from '../../../domain/carriers/yalidine-statuses.ts';
 import type { CarrierClient, CarrierPlace, ConnectionCheck, ParcelLabel } from '../carrier-client.ts';
-import { CarrierError } from '../carrier-error.ts';
+import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
 import { centerRow, communeRow, deleteEntry, historyRow, isTrue, pageSchema, parcelRow, type ParcelRow } from './answers.ts';
 import { createYalidineParcels } from './create-parcels.ts';
@@ -108,7 +108,7 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
         await http.get('wilayas/', { page_size: 1 });
         return { ok: true };
       } catch (e) {
-        if (e instanceof CarrierError) return { ok: false, message: e.message };
+        if (e instanceof CarrierError) return refusedCheck(e);
         throw e;
       }
     },

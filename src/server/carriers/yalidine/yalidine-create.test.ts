@@ -141,7 +141,7 @@ describe('Yalidine create', () => {
       expect(message).not.toContain(wrong.apiId);
     }
     const check = await client(wrong).checkConnection();
-    expect(check).toEqual({ ok: false, message: expect.stringContaining('API ID and API token') });
+    expect(check).toEqual({ ok: false, refused: 'keys', message: expect.stringContaining('API ID and API token') });
     expect(JSON.stringify(check)).not.toContain(wrong.apiToken);
     const thrown = (await client(wrong)
       .statuses(['yal-AAAAAA'])

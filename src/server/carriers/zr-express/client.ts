@@ -4,7 +4,7 @@
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { zrOutcome } from '../../../domain/carriers/zr-express-statuses.ts';
 import type { CarrierClient, ConnectionCheck, ParcelLabel } from '../carrier-client.ts';
-import { CarrierError } from '../carrier-error.ts';
+import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, realClock, type Pacer } from '../pacer.ts';
 import { bulkDeleteAnswer, historyRow, labelsAnswer, pageSchema, parcelRow, type ParcelRow } from './answers.ts';
 import { createZrParcels, type TrackingWait } from './create-parcels.ts';
@@ -72,7 +72,7 @@ export function createZrExpressClient(options: ZrExpressClientOptions): CarrierC
         await http.ok('GET', 'users/profile');
         return { ok: true };
       } catch (e) {
-        if (e instanceof CarrierError) return { ok: false, message: e.message };
+        if (e instanceof CarrierError) return refusedCheck(e);
         throw e;
       }
     },

@@ -121,7 +121,7 @@ describe('ZR Express create', () => {
       expect(JSON.stringify(r)).not.toContain(wrong.apiKey);
     }
     const wrongTenant = await client({ tenant: 'another-tenant-0000' }).checkConnection();
-    expect(wrongTenant).toEqual({ ok: false, message: expect.stringContaining('API key and tenant') });
+    expect(wrongTenant).toEqual({ ok: false, refused: 'keys', message: expect.stringContaining('API key and tenant') });
     expect(JSON.stringify(wrongTenant)).not.toContain('another-tenant-0000');
     expect(await client().checkConnection()).toEqual({ ok: true });
   });
