@@ -108,7 +108,7 @@ for (const locale of LANGUAGES) {
       await noCarrierYet(request, session, baseURL!);
       await socksInStock(baseURL!);
 
-      // Connect: a wrong token is refused with the carrier's reason under the token, and nothing is kept.
+      // Connect: a wrong token is refused under the token, in the owner's language (credentials_refused), and nothing is kept.
       await openAdmin(page, locale, `${ADMIN}/settings/carriers`, session);
       const form = page.locator('[data-connect-form="yalidine"]');
       for (const secret of ['#yalidine-apiToken', '#yalidine-webhookSecret']) {
@@ -122,7 +122,7 @@ for (const locale of LANGUAGES) {
       await form.locator('#yalidine-baseUrl').fill(yalidine.apiUrl);
       await form.locator('[data-connect]').click();
       const refusal = form.locator('#yalidine-apiToken-error');
-      await expect(refusal).toContainText(t('refused', { carrier: 'Yalidine', message: '' }).trim(), { timeout: 20_000 });
+      await expect(refusal).toContainText(t('keysRefused', { carrier: 'Yalidine' }), { timeout: 20_000 });
       await looked(page, project, locale, 'connect-refused');
       const none = await request.get('/api/admin/carriers', { headers: { 'x-auth-token': session.token } });
       expect((await none.json()).accounts).toEqual([]);
