@@ -4,25 +4,12 @@
 // busy (aria-busy), and what the shopper did meanwhile is done again once it has hydrated
 // (early-input.ts): Add to Cart adds, Buy Now goes, the wilaya chosen registers.
 import type { ClientDirective } from 'astro';
-import { holdEarlyInput } from './early-input.ts';
+import { wakeOnTouch } from './wake-on-touch.ts';
 
 const idleOrTap: ClientDirective = (load, _options, el) => {
-  let woken = false;
-  const wake = async () => {
-    if (woken) return;
-    woken = true;
-    el.removeEventListener('pointerdown', onTouch, true);
-    el.removeEventListener('focusin', onTouch, true);
-    const hydrate = await load();
-    await hydrate();
-    await replay();
-  };
-  const onTouch = () => void wake();
-  const replay = holdEarlyInput(el, onTouch);
-  el.addEventListener('pointerdown', onTouch, true);
-  el.addEventListener('focusin', onTouch, true);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(onTouch);
-  else setTimeout(onTouch, 200);
+  const wake = wakeOnTouch(load, el);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(wake);
+  else setTimeout(wake, 200);
 };
 
 export default idleOrTap;

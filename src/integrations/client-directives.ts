@@ -1,4 +1,4 @@
-// The shop's own client directives (see src/client-directives/idle-or-tap.ts), registered with Astro.
+// The shop's own client directives (see src/client-directives/idle-or-tap.ts and tap.ts), registered with Astro.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,7 @@ export function shopClientDirectives(): AstroIntegration {
           name: 'idle-or-tap',
           entrypoint: fileURLToPath(new URL('../client-directives/idle-or-tap.ts', import.meta.url)),
         });
+        addClientDirective({ name: 'tap', entrypoint: fileURLToPath(new URL('../client-directives/tap.ts', import.meta.url)) });
       },
     },
   };
@@ -19,5 +20,6 @@ export function shopClientDirectives(): AstroIntegration {
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:idle-or-tap'?: boolean;
+    'client:tap'?: boolean;
   }
 }

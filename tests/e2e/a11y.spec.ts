@@ -42,8 +42,9 @@ test('axe finds no violation on any shopper page, in English and Arabic', { tag:
 test('axe finds no violation in the open search box and its suggestions', { tag: '@layout' }, async ({ page }) => {
   test.setTimeout(90_000); // a full-page axe run on a loaded machine
   await page.goto('/shop');
-  await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor({ state: 'attached' });
+  // The tap wakes the box's island (client:tap) and opens it once it has hydrated.
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('searchbox')).toBeFocused();
   await page.getByRole('searchbox').fill('hoodie');
   await expect(page.getByRole('link', { name: 'View all results' })).toBeVisible();
   expect(await axeViolations(page, 'search')).toEqual([]);

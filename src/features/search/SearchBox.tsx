@@ -1,4 +1,4 @@
-// The header's search box (a late island: client:idle-or-tap, which replays a tap that woke it). Opens on click, suggests from 2 characters,
+// The header's search box (a late island: client:tap, which replays the tap that woke it). Opens on click, suggests from 2 characters,
 // 'View all results' and Enter go to the search page; Cancel (phones), Escape and a click outside close it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { searchClient } from './search-client.lazy.ts';
