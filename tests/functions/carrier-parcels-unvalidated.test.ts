@@ -117,6 +117,30 @@ describe('a parcel created at Ecotrack whose valid/order fails for good', () => 
   );
 });
 
+describe('a parcel that waits for its validation', () => {
+  it('may be cancelled at the courier (Ecotrack allows it before valid/order), and parcels-finish then leaves it be', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    await sql`delete from carrier_places`;
+    courier.nextMinute();
+    courier.failNext(401, 'valid/order');
+    expect((await send([number])).results).toEqual([expect.objectContaining({ number, code: 'awaiting_validation' })]);
+    const [held] = atCarrier(String(number));
+
+    courier.nextMinute();
+    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ state: 'cancelled', tracking: held!.tracking, waitingReason: null });
+    expect(courier.parcel(held!.tracking)).toBeUndefined();
+    expect(await parcelRows(number)).toEqual([{ state: 'cancelled', tracking: held!.tracking, lease: false }]);
+    expect(await historyOf(sql, number)).toContainEqual(
+      expect.objectContaining({ kind: 'parcel', note: `Parcel ${held!.tracking} cancelled at the carrier` }),
+    );
+    const start = courier.calls.length;
+    expect(await finishRun()).toContainEqual({ platform: 'ecotrack', taken: 0, finished: 0 });
+    expect(courier.calls.length).toBe(start);
+  });
+});
+
 describe('parcels left waiting by a click whose quota ran out', () => {
   it('are validated by the scheduled parcels-finish within the quota, the longest waiting first, never created again', async () => {
     const numbers = [await confirmedOrder(sql, catalog), await confirmedOrder(sql, catalog), await confirmedOrder(sql, catalog)];

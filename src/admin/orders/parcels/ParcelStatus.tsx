@@ -42,8 +42,10 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
   const [said, setSaid] = useState<Said>(null);
   const carrier = PLATFORM_NAMES[parcel.platform];
   const live = parcel.state === 'created';
+  // Created at the carrier, waiting for its validation (Ecotrack, NOEST): it may be cancelled too.
+  const waiting = parcel.state === 'creating' && parcel.tracking !== null;
   // Cancel is offered until the parcel is delivered or on its way back; the carrier says no after pickup.
-  const cancellable = live && !['delivered', 'returning', 'returned', 'cancelled'].includes(parcel.outcome ?? '');
+  const cancellable = (live || waiting) && !['delivered', 'returning', 'returned', 'cancelled'].includes(parcel.outcome ?? '');
   const updates = parcelUpdates(order.history, parcel.platform, t);
 
   async function cancel() {
@@ -101,7 +103,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           >
             {parcel.state === 'created' && parcel.outcome
               ? t(`outcome.${parcel.outcome}`)
-              : t(parcel.waitingReason !== null ? 'state.awaiting_validation' : `state.${parcel.state}`)}
+              : t(waiting ? 'state.awaiting_validation' : `state.${parcel.state}`)}
           </span>
         </p>
         {parcel.waitingReason !== null && (

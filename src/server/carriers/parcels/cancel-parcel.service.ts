@@ -1,12 +1,13 @@
 // DELETE /api/admin/parcels/{number}: the order's parcel cancelled at the carrier, while the carrier
-// allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order). Each refusal has a code the
+// allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order, so only a parcel that waits
+// for its validation, which is taken from parcels-finish first). Each refusal has a code the
 // admin words in the owner's language; the carrier's refusal keeps its reason as it said it (message).
 // The parcel and the order stay as they were.
 import type { Sql } from '../../db/client.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierClient } from '../carrier-client.ts';
-import { markCancelled, parcelHistoryLine, parcelView, type ParcelRow } from './parcels.repo.ts';
+import { leaseWaiting, markCancelled, parcelHistoryLine, parcelView, releaseLease, type ParcelRow } from './parcels.repo.ts';
 
 export type CancelRefusal =
   | { ok: false; status: 404; code: 'not_found'; message: string }
@@ -29,7 +30,8 @@ export async function cancelParcel(
 ): Promise<CancelResult> {
   const parcel = await createdParcelOf(sql, number);
   if (!parcel) return { ok: false, status: 404, code: 'not_found', message: `Order #${number} has no parcel to cancel.` };
-  if (parcel.state !== 'created' || !parcel.tracking)
+  const waiting = parcel.state === 'creating' && parcel.tracking !== null;
+  if ((parcel.state !== 'created' && !waiting) || !parcel.tracking)
     return {
       ok: false,
       status: 409,
@@ -44,7 +46,20 @@ export async function cancelParcel(
       code: 'not_connected',
       message: 'This carrier is no longer connected: cancel the parcel on its site.',
     };
-  const answer = await client.cancelParcel(parcel.tracking);
+  // A parcel that waits for its validation is kept from parcels-finish (and a click) while it is cancelled.
+  if (waiting && !(await leaseWaiting(sql, parcel.id)))
+    return {
+      ok: false,
+      status: 409,
+      code: 'parcel_creating',
+      message: `Order #${number}'s parcel is being validated right now: try again in a moment.`,
+    };
+  let answer: Awaited<ReturnType<CarrierClient['cancelParcel']>>;
+  try {
+    answer = await client.cancelParcel(parcel.tracking);
+  } finally {
+    if (waiting) await releaseLease(sql, parcel.id);
+  }
   if (!answer.ok) return { ok: false, status: 409, code: 'carrier_refused', message: answer.message };
   return sql.begin(async (tx) => {
     const row = await markCancelled(tx, parcel.id);

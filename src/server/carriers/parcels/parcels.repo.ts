@@ -112,6 +112,15 @@ export async function claimUnfinished(sql: Queryable, platform: CarrierPlatform,
     .sort((a, b) => a.parcel.updated_at.getTime() - b.parcel.updated_at.getTime() || Number(a.parcel.id) - Number(b.parcel.id));
 }
 
+/** Takes a parcel that waits for its validation for a cancel; false while a click or parcels-finish holds it. */
+export async function leaseWaiting(sql: Queryable, parcelId: string): Promise<boolean> {
+  const rows = await sql`
+    update parcels set lease_until = clock_timestamp() + make_interval(secs => ${CREATING_LEASE_SECONDS})
+    where id = ${parcelId} and state = 'creating' and tracking is not null and (lease_until is null or lease_until <= clock_timestamp())
+    returning id`;
+  return rows.length > 0;
+}
+
 /** How many parcels of the platform wait for their validation. */
 export async function unfinishedCount(sql: Queryable, platform: CarrierPlatform): Promise<number> {
   const [row] = await sql<{ n: number }[]>`
