@@ -18,8 +18,10 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
+import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
 import { startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
+import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { buyNow, checkLayout, freshPhone, shootOrders } from './admin-orders-fixture.ts';
 import { axeHere } from './browser-settings.ts';
@@ -178,6 +180,11 @@ for (const locale of LANGUAGES) {
       const tracking = (await outcome.locator(`[data-sent="${atHome}"] .font-mono`).innerText()).trim();
       expect(yalidine.parcel(tracking)).toMatchObject({ to_commune_name: 'Bab Ezzouar' });
       expect(yalidine.parcels()).toHaveLength(2);
+      // The list marks each row's parcel: its carrier and tracking number, or that it failed, in the owner's words.
+      await expect(page.locator(`[data-order="${atHome}"] [data-parcel-marker]`)).toContainText(tracking);
+      const failed = page.locator(`[data-order="${notDelivered}"] [data-parcel-marker]`);
+      await expect(failed).toHaveAttribute('data-parcel-state', 'failed');
+      await expect(failed).toContainText(translator(ordersMessages, locale)('parcelState.failed'));
       await looked(page, project, locale, 'sent');
 
       // The labels of the selection (the refused order left out) in one PDF.
@@ -198,6 +205,60 @@ for (const locale of LANGUAGES) {
       await looked(page, project, locale, 'delivered');
     } finally {
       await yalidine.close();
+    }
+  });
+}
+
+// NOEST's and ZR Express's connect forms at 390 px, in Arabic (right to left) and English: each asks its
+// own credentials under where the owner finds them, secrets as passwords, fits the phone; in English the
+// owner connects NOEST (its token and partner GUID, tried by NOEST's harmless call) and sees only the
+// token's last characters. NOEST's API is outside this machine: its stand-in (tests/carriers/stand-ins/
+// noest), started here, stands in for it, and its URL is what the owner types as the API address.
+// CONNECT_SHOTS_DIR=<folder> photographs each form there.
+/** The platform's card alone, the page as tall as itself so that no scroll brings the sticky header over it. */
+async function shootCard(page: Page, platform: string, path: string) {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 6000) });
+  await page.locator(`[data-carrier="${platform}"]`).screenshot({ path });
+  await page.setViewportSize(viewport);
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`NOEST and ZR Express connect forms, and NOEST connected, in ${locale}`, async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const t = translator(carriersMessages, locale);
+    const noest = await startNoestStandIn({ token: 'e2e-noest-token-Tq83', userGuid: 'e2e-noest-partner-guid', perMinute: 10_000 });
+    try {
+      const session = await createOwner(request, baseURL!);
+      for (const platform of ['noest', 'zr_express'])
+        expect([204, 404]).toContain(
+          (await request.delete(`/api/admin/carriers/${platform}`, { headers: { 'x-auth-token': session.token } })).status(),
+        );
+      await openAdmin(page, locale, `${ADMIN}/settings/carriers`, session);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      const secrets = { noest: ['apiToken'], zr_express: ['apiKey', 'webhookSecret'] };
+      for (const platform of ['noest', 'zr_express'] as const) {
+        const form = page.locator(`[data-connect-form="${platform}"]`);
+        await expect(form.locator('[data-connect-where]')).toHaveText(t(platform === 'noest' ? 'whereNoest' : 'whereZr'));
+        for (const secret of secrets[platform]) await expect(form.locator(`#${platform}-${secret}`)).toHaveAttribute('type', 'password');
+        const shots = process.env.CONNECT_SHOTS_DIR;
+        if (shots) await shootCard(page, platform, `${shots}/${platform}-${locale}-390.png`);
+      }
+      await looked(page, testInfo.project.name, locale, 'connect-noest-zr');
+      if (locale !== 'en') return;
+      const form = page.locator('[data-connect-form="noest"]');
+      await form.locator('#noest-apiToken').fill('e2e-noest-token-Tq83');
+      await form.locator('#noest-userGuid').fill('e2e-noest-partner-guid');
+      await form.locator('#noest-baseUrl').fill(noest.url);
+      await form.locator('[data-connect]').click();
+      const account = page.locator('[data-carrier="noest"] [data-connected-account]');
+      await expect(account.locator('[data-key-hint]')).toHaveText('…Tq83', { timeout: 20_000 });
+      expect(await page.content()).not.toContain('e2e-noest-token-Tq83');
+      expect(await page.content()).not.toContain('e2e-noest-partner-guid');
+      await looked(page, testInfo.project.name, locale, 'noest-connected');
+    } finally {
+      await noest.close();
     }
   });
 }
