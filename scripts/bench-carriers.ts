@@ -7,8 +7,10 @@
 // that goes --speed times faster than the wall, so a run takes seconds. The report gives the wall
 // time, the requests each carrier counted, and what the documented quotas mean in real time.
 // --click-wait S runs each selection as the admin function does: a client of its own whose pacer waits
-// at most S seconds for a turn, and the owner clicking the unfinished orders again a minute later (the
-// retries' requests are what this mode measures); without it the bench process waits as the quotas say.
+// at most S seconds for a turn, the owner clicking a selection a minute (the next one, then the orders the
+// carrier did not answer for), and the scheduled parcels-finish running every minute (its own client, as
+// in netlify/functions/parcels-finish.ts) until no parcel waits for its validation; without it the
+// bench process waits as the quotas say.
 import { parseArgs } from 'node:util';
 import { connect } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -21,7 +23,7 @@ const { values } = parseArgs({
   options: { orders: { type: 'string', default: '500' }, speed: { type: 'string', default: '60' }, 'click-wait': { type: 'string' } },
 });
 const CLICK_WAIT_MS = values['click-wait'] === undefined ? null : Math.max(1, Number(values['click-wait'])) * 1000;
-const MAX_CLICKS = 50; // per selection, in --click-wait mode: a retry that never ends is reported, not waited for
+const MAX_MINUTES = 120; // in --click-wait mode: parcels still waiting then are reported, not waited for
 const ORDERS = Math.max(100, Math.min(5000, Number(values.orders)));
 const SPEED = Math.max(1, Math.min(1000, Number(values.speed)));
 const SELECTION = 100; // the admin's largest selection (PARCELS_MAX)
@@ -59,6 +61,8 @@ try {
   const { carrierClientFor } = await import('../src/server/carriers/clients.ts');
   const { createPacer } = await import('../src/server/carriers/pacer.ts');
   const { createParcels } = await import('../src/server/carriers/parcels/create-parcels.service.ts');
+  const { finishUnfinished } = await import('../src/server/carriers/parcels/finish-unfinished.service.ts');
+  const { unfinishedCount } = await import('../src/server/carriers/parcels/parcels.repo.ts');
   const { PLATFORM_QUOTAS } = await import('../src/domain/carriers/platforms.ts');
   const accounts = {
     yalidine: {
@@ -91,21 +95,46 @@ try {
     const refusedBefore = refusedOf[platform]();
     const started = performance.now();
     const codes = new Map<string, number>();
+    const count = (key: string, n = 1) => codes.set(key, (codes.get(key) ?? 0) + n);
     let clicks = 0;
-    for (let at = 0; at < numbers.length; at += SELECTION) {
-      let orders = numbers.slice(at, at + SELECTION).map((number) => ({ number }));
-      for (let click = 1; orders.length > 0; click += 1) {
+    let finishRuns = 0;
+    let minutes = 0;
+    if (!CLICK_WAIT_MS)
+      for (let at = 0; at < numbers.length; at += SELECTION) {
         clicks += 1;
-        const { results } = await createParcels(db(), CLICK_WAIT_MS ? clientOf() : shared, { platform, orders }, 'bench@shop.dz');
-        const unfinished = results.filter((r) => !r.ok && r.code === 'carrier_unreachable');
-        const last = !CLICK_WAIT_MS || unfinished.length === 0 || click >= MAX_CLICKS;
-        for (const r of last ? results : results.filter((r) => r.ok || r.code !== 'carrier_unreachable'))
-          codes.set(r.ok ? 'created' : r.code, (codes.get(r.ok ? 'created' : r.code) ?? 0) + 1);
-        if (last) break;
-        orders = unfinished.map((r) => ({ number: r.number }));
-        await clock.sleep(60_000); // the owner clicks again a minute later
+        const orders = numbers.slice(at, at + SELECTION).map((number) => ({ number }));
+        for (const r of (await createParcels(db(), shared, { platform, orders }, 'bench@shop.dz')).results)
+          count(r.ok ? 'created' : r.code);
       }
+    else {
+      // Each minute: the owner clicks the next selection (orders the carrier did not answer for go back
+      // in line, as she would click them again), then parcels-finish runs.
+      const pending = [...numbers];
+      for (; minutes < MAX_MINUTES; minutes += 1) {
+        const minuteStart = clock.now();
+        if (pending.length > 0) {
+          clicks += 1;
+          const orders = pending.splice(0, SELECTION).map((number) => ({ number }));
+          for (const r of (await createParcels(db(), clientOf(), { platform, orders }, 'bench@shop.dz')).results) {
+            if (!r.ok && r.code === 'carrier_unreachable') pending.push(r.number);
+            else count(r.ok ? 'created' : r.code);
+          }
+        }
+        if ((await unfinishedCount(db(), platform)) > 0) {
+          finishRuns += 1;
+          const finisher = carrierClientFor(accounts[platform], {
+            pacer: createPacer(PLATFORM_QUOTAS[platform], { clock, maxWaitMs: 2_000 }),
+            timeoutMs: 8_000,
+          });
+          const run = await finishUnfinished(db(), finisher, { budgetMs: 18_000, now: clock.now });
+          count('validated by parcels-finish', run.finished);
+        }
+        if (pending.length === 0 && (await unfinishedCount(db(), platform)) === 0) break;
+        await clock.sleep(Math.max(0, 60_000 - (clock.now() - minuteStart)));
+      }
+      count('carrier_unreachable', pending.length);
     }
+    const stillWaiting = await unfinishedCount(db(), platform);
     const wallSeconds = (performance.now() - started) / 1000;
     const requests = requestsOf[platform]() - requestsBefore;
     const refused = refusedOf[platform]() - refusedBefore;
@@ -113,7 +142,7 @@ try {
     console.log(`${platform}: ${ORDERS} confirmed orders in selections of ${SELECTION}: ${JSON.stringify(Object.fromEntries(codes))}`);
     const byRoute = platform === 'ecotrack' ? ` ${JSON.stringify(ecotrackRoutes(ecotrack.calls.slice(requestsBefore)))};` : '';
     console.log(
-      `  ${clicks} clicks; ${requests} requests (${refused} answered 429;${byRoute} ${places!.n} lists read, cached for the next selections)`,
+      `  ${clicks} clicks${CLICK_WAIT_MS ? `, ${finishRuns} runs of parcels-finish, ${stillWaiting} still waiting after ${minutes + 1} minutes` : ''}; ${requests} requests (${refused} answered 429;${byRoute} ${places!.n} lists read, cached for the next selections)`,
     );
     if (platform === 'ecotrack') {
       // Never created twice: one parcel per order at the courier, whatever the retries did.
