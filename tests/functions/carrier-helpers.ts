@@ -10,6 +10,7 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
+import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call } from './admin-helpers.ts';
 
@@ -54,7 +55,7 @@ export async function connectEcotrack(token: string, baseUrl: string, tokenOfAdm
 
 export async function createParcels(
   adminToken: string,
-  platform: 'yalidine' | 'ecotrack',
+  platform: CarrierPlatform,
   orders: { number: number; communeId?: string; centerId?: string }[],
 ): Promise<CreateParcelsAnswer['results']> {
   const answer = await call(adminParcels, '/api/admin/parcels', { method: 'POST', token: adminToken, body: { platform, orders } });
