@@ -109,7 +109,9 @@ export type ParcelView = {
 export type ParcelRefusalCode =
   'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'awaiting_validation' | 'not_connected';
 export type CreateParcelResult =
-  { number: number; ok: true; parcel: ParcelView } | { number: number; ok: false; code: ParcelRefusalCode; message: string };
+  | { number: number; ok: true; parcel: ParcelView }
+  // `tracking`: awaiting_validation's, the parcel the carrier holds.
+  | { number: number; ok: false; code: ParcelRefusalCode; message: string; tracking?: string };
 /**
  * `finishing`: the parcels of the carrier that wait for their validation (this send's and earlier ones'),
  * which the shop validates by itself within the carrier's quota, all of them within `withinMinutes`.

@@ -108,7 +108,8 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
     setRefused(null);
     try {
       const [result] = (await createParcels(body)).results;
-      if (result && !result.ok) setRefused(result);
+      // A parcel the carrier holds but has not validated is the order's now: its panel says it waits, and why.
+      if (result && !result.ok && result.code !== 'awaiting_validation') setRefused(result);
       // The order now carries its parcel and a history line: read it again.
       else await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
     } catch (error) {

@@ -108,7 +108,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
         </p>
         {parcel.waitingReason !== null && (
           <p className="text-sm" data-waiting-reason>
-            {phrase(t('waitingWhy'), { message: <bdi>{parcel.waitingReason}</bdi> })} {t('waitingNext')}
+            {phrase(t('waitingWhy'), { message: <bdi>{carrierWordsOf(parcel.waitingReason)}</bdi> })} {t('waitingNext')}
           </p>
         )}
         {parcel.carrierStatus && (

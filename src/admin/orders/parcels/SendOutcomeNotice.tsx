@@ -30,7 +30,14 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.waiting.map((w) => (
               <span key={w.number} data-waiting={w.number}>
-                <Ltr>#{w.number}</Ltr>: <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} />
+                <Ltr>#{w.number}</Ltr>
+                {w.tracking && (
+                  <>
+                    {' '}
+                    (<Ltr className="font-mono">{w.tracking}</Ltr>)
+                  </>
+                )}
+                : <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} />
               </span>
             ))}
           </span>

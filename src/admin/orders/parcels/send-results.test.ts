@@ -37,6 +37,13 @@ describe("a carrier's refusal", () => {
     );
     expect(carrierWordsOf('Yalidine refused to cancel yal-12AB: Parcel already picked up')).toBe('Parcel already picked up');
     expect(carrierWordsOf('Yalidine collects at most 150000 DZD per parcel.')).toBe('Yalidine collects at most 150000 DZD per parcel.');
+    // A parcel waiting for its validation: the owner's sentence names the carrier, the list shows the tracking.
+    expect(
+      carrierWordsOf(
+        'The courier’s Ecotrack created parcel ECDHDZ2611260001 but did not confirm its dispatch: The courier’s Ecotrack refused the API token.',
+      ),
+    ).toBe('The courier’s Ecotrack refused the API token.');
+    expect(carrierWordsOf('The carrier holds parcel ECDHDZ2611260001 but did not confirm its dispatch: quota spent')).toBe('quota spent');
   });
 });
 

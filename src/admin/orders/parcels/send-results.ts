@@ -7,7 +7,7 @@ import type { CreateParcelResult, CreateParcelsAnswer, ParcelRefusalCode } from 
 export type SendOutcome = {
   carrier: string;
   created: { number: number; tracking: string | null }[];
-  waiting: { number: number; message: string }[];
+  waiting: { number: number; tracking: string | null; message: string }[];
   refused: { number: number; code: ParcelRefusalCode; message: string }[];
   finishing?: CreateParcelsAnswer['finishing'];
 };
@@ -16,9 +16,12 @@ export type SendOutcome = {
 // refused to cancel yal-…: <its words>"); the owner's sentence says who refused, so only the carrier's
 // own words are kept.
 const FRAME = /^[\p{L} &]+ refused (?:this parcel|to cancel \S+): /u;
+// A parcel waiting for its validation: "<carrier> created parcel <tracking> but did not confirm its
+// dispatch: <why>" (or "The carrier holds parcel <tracking> …"); the owner's sentence and the tracking say the rest.
+const WAITING_FRAME = /^[\p{L}’' &]+ (?:created|holds) parcel \S+ but did not confirm its dispatch: /u;
 
 /** The carrier's own words of a refusal, without the server's English frame around them. */
-export const carrierWordsOf = (message: string): string => message.replace(FRAME, '');
+export const carrierWordsOf = (message: string): string => message.replace(FRAME, '').replace(WAITING_FRAME, '');
 
 export function sendOutcome(
   results: readonly CreateParcelResult[],
@@ -28,7 +31,8 @@ export function sendOutcome(
   const outcome: SendOutcome = { carrier, created: [], waiting: [], refused: [], ...(finishing ? { finishing } : {}) };
   for (const result of results) {
     if (result.ok) outcome.created.push({ number: result.number, tracking: result.parcel.tracking });
-    else if (result.code === 'awaiting_validation') outcome.waiting.push({ number: result.number, message: result.message });
+    else if (result.code === 'awaiting_validation')
+      outcome.waiting.push({ number: result.number, tracking: result.tracking ?? null, message: carrierWordsOf(result.message) });
     else outcome.refused.push({ number: result.number, code: result.code, message: result.message });
   }
   return outcome;

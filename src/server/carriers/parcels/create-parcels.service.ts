@@ -66,7 +66,7 @@ async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | 
     // two calls, a refused validation): it waits for its validation with its tracking and why. A failed
     // row here let the next Send create a second parcel with the same reference.
     await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message);
-    return { number: sending.number, ok: false, code: 'awaiting_validation', message: answer.message };
+    return { number: sending.number, ok: false, code: 'awaiting_validation', message: answer.message, tracking: answer.tracking };
   }
   if (!answer || answer.retryable) {
     await releaseLease(sql, sending.parcel.id);
