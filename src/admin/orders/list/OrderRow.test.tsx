@@ -87,10 +87,9 @@ describe('the parcel marker of an order row', () => {
     expect(translator(ordersMessages, 'ar')('parcelState.failed')).not.toBe(translator(ordersMessages, 'en')('parcelState.failed'));
   });
 
-  it('keeps the marker inside the order’s link, beside its phone', () => {
+  it('keeps the marker inside the order’s link, on its phone’s line', () => {
     renderRow({ platform: 'ecotrack', state: 'created', tracking: 'ECO-123' });
     const link = screen.getByRole('link');
-    expect(link.querySelector('[data-parcel-marker]')).not.toBeNull();
-    expect(link.className).toContain("'phone_parcel'");
+    expect(link.querySelector('[data-phone-line] [data-parcel-marker]')).not.toBeNull();
   });
 });

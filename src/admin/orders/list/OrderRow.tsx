@@ -34,10 +34,10 @@ export function OrderRow({ order, selected, onSelect }: Props) {
           aria-label={t('selectOrder', { number: order.number })}
         />
       </label>
-      {/* Named grid areas: five lines on a phone (the parcel beside the phone), two wide rows of five columns on a desktop. */}
+      {/* Named grid areas: five lines on a phone, one wide row of five columns on a desktop. The parcel sits on the phone's line. */}
       <AdminLink
         to={orderPath(order.number)}
-        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_parcel'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_9rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_parcel']"
+        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_phone'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_8rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_status']"
       >
         <p className="text-base font-bold [grid-area:num] lg:self-end">
           <Ltr>#{order.number}</Ltr>
@@ -48,7 +48,7 @@ export function OrderRow({ order, selected, onSelect }: Props) {
         <p className="hidden text-sm text-muted [grid-area:time] lg:block lg:self-start">
           <bdi>{orderTime(order.createdAt, locale)}</bdi>
         </p>
-        <span className="justify-self-end [grid-area:status] lg:self-end">
+        <span className="justify-self-end [grid-area:status]">
           <StatusBadge status={order.status} />
         </span>
         <p className="min-w-0 truncate font-semibold [grid-area:name] lg:self-end">
@@ -57,14 +57,14 @@ export function OrderRow({ order, selected, onSelect }: Props) {
         <p className="justify-self-end text-base font-bold [grid-area:total]">
           <bdi>{formatPrice(order.total, order.currency, locale)}</bdi>
         </p>
-        <p className="text-sm [grid-area:phone] lg:self-start">
+        {/* The marker takes the line's free space, never the name's: it wraps under the phone when both do not fit. */}
+        <div
+          className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm [grid-area:phone] lg:self-start"
+          data-phone-line
+        >
           <Ltr>{groupedPhone(order.phone)}</Ltr>
-        </p>
-        {order.parcel && (
-          <p className="min-w-0 justify-self-end [grid-area:parcel] lg:self-start">
-            <ParcelMarker parcel={order.parcel} />
-          </p>
-        )}
+          {order.parcel && <ParcelMarker parcel={order.parcel} />}
+        </div>
         <p className="text-sm text-muted [grid-area:place] lg:self-end">
           <OrderWilaya order={order} /> · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
         </p>
