@@ -69,6 +69,9 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       const message = `${body.data.platform} is not connected: connect it in Settings → Carriers.`;
       return adminJson({ results: body.data.orders.map((o) => ({ number: o.number, ok: false, code: 'not_connected', message })) });
     }
+    // A synchronous function has 60 s on Netlify (docs.netlify.com/build/functions/configuration) and the
+    // pacer waits at most 20 s for a turn: what the quota leaves unvalidated is answered awaiting_validation
+    // and finished by the scheduled parcels-finish (its answer's `finishing` says within how long).
     return adminJson(await createParcels(sql, client, body.data, by));
   }),
 );
