@@ -86,7 +86,9 @@ describe('a parcel created at Ecotrack whose valid/order fails for good', () => 
       ]);
       const [held] = atCarrier(String(number));
       expect(held).toMatchObject({ validated: false });
-      expect(first.results).toEqual([{ number, ok: false, code: 'awaiting_validation', message: expect.stringMatching(why) }]);
+      expect(first.results).toEqual([
+        { number, ok: false, code: 'awaiting_validation', message: expect.stringMatching(why), tracking: held!.tracking },
+      ]);
       expect(first.results[0]!.ok ? '' : first.results[0]!.message).toContain(held!.tracking);
       expect(first.finishing).toEqual({ parcels: 1, withinMinutes: 2 });
       // Not failed: the row keeps the tracking, and the owner's order page says it waits, and why.
