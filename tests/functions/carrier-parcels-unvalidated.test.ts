@@ -68,11 +68,11 @@ const finishRun = async () => {
 describe('a parcel created at Ecotrack whose valid/order fails for good', () => {
   // A token revoked between the two calls (401), then a validation refused with a 4xx the shop cannot read.
   it.each([
-    [401, /refused the API token/],
-    [422, /answered valid\/order in a way the shop does not know/],
+    [401, /refused the API token/, { waitingFor: 'token' }],
+    [422, /answered valid\/order in a way the shop does not know/, {}],
   ])(
     'waits for its validation with its tracking and why (valid/order answered %i), and the next Send validates it: never a second parcel',
-    async (status, why) => {
+    async (status, why, cause) => {
       const number = await confirmedOrder(sql, catalog);
       await sql`delete from carrier_places`; // the communes are read again: the same count against the quota each time
       courier.nextMinute();
@@ -87,7 +87,7 @@ describe('a parcel created at Ecotrack whose valid/order fails for good', () => 
       const [held] = atCarrier(String(number));
       expect(held).toMatchObject({ validated: false });
       expect(first.results).toEqual([
-        { number, ok: false, code: 'awaiting_validation', message: expect.stringMatching(why), tracking: held!.tracking },
+        { number, ok: false, code: 'awaiting_validation', message: expect.stringMatching(why), tracking: held!.tracking, ...cause },
       ]);
       expect(first.results[0]!.ok ? '' : first.results[0]!.message).toContain(held!.tracking);
       expect(first.finishing).toEqual({ parcels: 1, withinMinutes: 2 });
@@ -151,6 +151,11 @@ describe('parcels left waiting by a click whose quota ran out', () => {
     // get/communes, create/orders and the first valid/order use the minute's 3 requests; the other two wait.
     const first = await send(numbers);
     expect(first.results.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['ok', 'awaiting_validation', 'awaiting_validation']);
+    // The owner is told why in her language: the quota.
+    expect(first.results.slice(1)).toEqual([
+      expect.objectContaining({ waitingFor: 'quota' }),
+      expect.objectContaining({ waitingFor: 'quota' }),
+    ]);
     // Ecotrack's 50 a minute, 40 of them for parcels-finish: two parcels are finished within two minutes.
     expect(first.finishing).toEqual({ parcels: 2, withinMinutes: 2 });
     const trackings = numbers.map((n) => atCarrier(String(n))[0]!.tracking);

@@ -110,8 +110,10 @@ export type ParcelRefusalCode =
   'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'awaiting_validation' | 'not_connected';
 export type CreateParcelResult =
   | { number: number; ok: true; parcel: ParcelView }
-  // `tracking`: awaiting_validation's, the parcel the carrier holds.
-  | { number: number; ok: false; code: ParcelRefusalCode; message: string; tracking?: string };
+  // `tracking`: awaiting_validation's, the parcel the carrier holds; `waitingFor`: why, when the shop can say it in the owner's language.
+  | { number: number; ok: false; code: ParcelRefusalCode; message: string; tracking?: string; waitingFor?: WaitingCause };
+/** Why a parcel waits for its validation: the carrier's quota for now, or its refusal of the API token. */
+export type WaitingCause = 'quota' | 'token';
 /**
  * `finishing`: the parcels of the carrier that wait for their validation (this send's and earlier ones'),
  * which the shop validates by itself within the carrier's quota, all of them within `withinMinutes`.

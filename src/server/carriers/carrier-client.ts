@@ -5,6 +5,7 @@
 import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
 import type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
+import type { CarrierErrorKind } from './carrier-error.ts';
 
 /** The credentials of one account, as the owner typed them (kept encrypted at rest, never answered back). */
 export type CarrierCredentials =
@@ -27,9 +28,11 @@ export type RefusedParcel = {
    * (`finishParcel`) instead of looking it up by reference or creating it again.
    */
   tracking?: string;
+  /** Why such a parcel is not finished, when a call failed (the quota, the token…): the owner is told in her language. */
+  kind?: CarrierErrorKind;
 };
 export type CreateResult = CreatedParcel | RefusedParcel;
-export type FinishResult = { ok: true } | { ok: false; message: string; retryable: boolean };
+export type FinishResult = { ok: true } | { ok: false; message: string; retryable: boolean; kind?: CarrierErrorKind };
 
 /** A label: a PDF's bytes (fetched server-side; label links are bearer links and never reach a page). */
 export type ParcelLabel = { tracking: string; pdf: Uint8Array };

@@ -30,6 +30,7 @@ export async function validateCreated(
             message: `${carrier} created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
             retryable: validated.retryable,
             tracking: outcome.tracking,
+            ...(validated.kind ? { kind: validated.kind } : {}),
           },
     );
   }

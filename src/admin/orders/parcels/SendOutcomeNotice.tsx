@@ -37,7 +37,12 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
                     (<Ltr className="font-mono">{w.tracking}</Ltr>)
                   </>
                 )}
-                : <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} />
+                :{' '}
+                {w.waitingFor ? (
+                  t(w.waitingFor === 'quota' ? 'waitingQuota' : 'waitingToken', { carrier: outcome.carrier })
+                ) : (
+                  <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} />
+                )}
               </span>
             ))}
           </span>

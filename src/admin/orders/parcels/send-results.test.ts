@@ -16,6 +16,29 @@ const parcel = {
 } as const;
 
 describe("a send's answer as the owner reads it", () => {
+  it('lists a parcel waiting for its validation apart, with its tracking and why in the owner’s words when the shop knows it', () => {
+    const results: CreateParcelResult[] = [
+      {
+        number: 14,
+        ok: false,
+        code: 'awaiting_validation',
+        message: 'The courier’s Ecotrack created parcel ECDHDZ2611260001 but did not confirm its dispatch: quota spent',
+        tracking: 'ECDHDZ2611260001',
+        waitingFor: 'quota',
+      },
+    ];
+    expect(sendOutcome(results, 'Ecotrack', { parcels: 52, withinMinutes: 3 })).toEqual({
+      carrier: 'Ecotrack',
+      created: [],
+      waiting: [{ number: 14, tracking: 'ECDHDZ2611260001', message: 'quota spent', waitingFor: 'quota' }],
+      refused: [],
+      finishing: { parcels: 52, withinMinutes: 3 },
+    });
+    expect(translator(parcelMessages, 'fr')('finishing', { n: 52, minutes: 3 })).toBe(
+      'Validation en cours : 52 en attente, tous validés d’eux-mêmes d’ici 3 min, dans le quota du transporteur.',
+    );
+  });
+
   it('keeps the created with their tracking and each refused order with its code and the carrier’s words', () => {
     const results: CreateParcelResult[] = [
       { number: 12, ok: true, parcel: { ...parcel, tracking: 'yal-12AB' } },

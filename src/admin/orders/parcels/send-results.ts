@@ -2,12 +2,12 @@
 // ones the carrier holds but has not validated yet (the shop finishes them by itself: `finishing` says
 // within how long), and each order that was not sent, with its refusal (the carrier's own reason kept
 // as it said it).
-import type { CreateParcelResult, CreateParcelsAnswer, ParcelRefusalCode } from '../../../domain/carriers/admin-api.ts';
+import type { CreateParcelResult, CreateParcelsAnswer, ParcelRefusalCode, WaitingCause } from '../../../domain/carriers/admin-api.ts';
 
 export type SendOutcome = {
   carrier: string;
   created: { number: number; tracking: string | null }[];
-  waiting: { number: number; tracking: string | null; message: string }[];
+  waiting: { number: number; tracking: string | null; message: string; waitingFor?: WaitingCause }[];
   refused: { number: number; code: ParcelRefusalCode; message: string }[];
   finishing?: CreateParcelsAnswer['finishing'];
 };
@@ -32,7 +32,12 @@ export function sendOutcome(
   for (const result of results) {
     if (result.ok) outcome.created.push({ number: result.number, tracking: result.parcel.tracking });
     else if (result.code === 'awaiting_validation')
-      outcome.waiting.push({ number: result.number, tracking: result.tracking ?? null, message: carrierWordsOf(result.message) });
+      outcome.waiting.push({
+        number: result.number,
+        tracking: result.tracking ?? null,
+        message: carrierWordsOf(result.message),
+        ...(result.waitingFor ? { waitingFor: result.waitingFor } : {}),
+      });
     else outcome.refused.push({ number: result.number, code: result.code, message: result.message });
   }
   return outcome;

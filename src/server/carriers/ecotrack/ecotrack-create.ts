@@ -103,7 +103,7 @@ export async function validateParcel(http: Http, tracking: string): Promise<Fini
     return { ok: false, message: businessRefusal(body.error, body.message), retryable: false };
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    return { ok: false, message: error.message, retryable: error.retryable };
+    return { ok: false, message: error.message, retryable: error.retryable, kind: error.kind };
   }
 }
 

@@ -66,7 +66,15 @@ async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | 
     // two calls, a refused validation): it waits for its validation with its tracking and why. A failed
     // row here let the next Send create a second parcel with the same reference.
     await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message);
-    return { number: sending.number, ok: false, code: 'awaiting_validation', message: answer.message, tracking: answer.tracking };
+    const waitingFor = answer.kind === 'quota' ? 'quota' : answer.kind === 'auth' ? 'token' : undefined;
+    return {
+      number: sending.number,
+      ok: false,
+      code: 'awaiting_validation',
+      message: answer.message,
+      tracking: answer.tracking,
+      ...(waitingFor ? { waitingFor } : {}),
+    };
   }
   if (!answer || answer.retryable) {
     await releaseLease(sql, sending.parcel.id);
@@ -90,7 +98,14 @@ export async function finish(
   return recordAnswer(
     sql,
     sending,
-    { reference: sending.parcel.reference, ok: false, message, retryable: finished.retryable, tracking },
+    {
+      reference: sending.parcel.reference,
+      ok: false,
+      message,
+      retryable: finished.retryable,
+      tracking,
+      ...(finished.kind ? { kind: finished.kind } : {}),
+    },
     by,
   );
 }
