@@ -3,8 +3,9 @@
 // in docs/carrier-apis.md ("Ecotrack platform" and "What the stand-ins must imitate"). Several couriers
 // are several instances, each on its own port (its "base URL"), with its own token, served wilayas and
 // words for some statuses. Paths are under /api/v1/, as on https://<courier>.ecotrack.dz/api/v1/.
-import { createServer, type ServerResponse } from 'node:http';
-import { createRateLimit, json, readRequest, send, textOf, type Answer, type StandInRequest } from './http.ts';
+import { json, textOf, type Answer, type LaravelRequest as StandInRequest } from '../shared/laravel.ts';
+import { startLaravelStandIn } from '../shared/laravel-stand-in.ts';
+import { createRateLimit } from './http.ts';
 import { orderRoute, type CourierState } from './order-routes.ts';
 import { createParcelBook, type EcotrackSlug } from './parcels.ts';
 import { readRoute } from './read-routes.ts';
@@ -37,8 +38,6 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     statusLabel: (slug) => options.statusLabels?.[slug] ?? slug,
   };
   const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 50, windowMs: options.windowMs ?? 60_000 });
-  const calls: StandInCall[] = [];
-  let failures: { route: string | null; status: number }[] = [];
   let base = '';
 
   // ECO-PM: the Bearer token everywhere; `api_token` in the query on validate/token and get/orders/status.
@@ -54,30 +53,20 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     return orderRoute(req, state) ?? readRoute(req, state, base) ?? json(404, { message: '' });
   }
 
-  const server = createServer(async (incoming, res: ServerResponse) => {
-    const req = await readRequest(incoming);
-    const call: StandInCall = { method: req.method, url: incoming.url ?? '', bearer: req.bearer !== null, status: 'no-answer' };
-    calls.push(call);
-    const { headers, tooMany } = rateLimit.take();
-    const failure = tooMany ? undefined : failures.find((f) => f.route === null || f.route === req.route);
-    if (failure) failures = failures.filter((f) => f !== failure);
-    const result = tooMany ?? (failure ? json(failure.status, { message: 'Server Error' }) : answer(req));
-    if (result === 'no-answer') return; // the work is done; the answer never comes
-    call.status = result.status;
-    send(res, result, headers);
+  const server = await startLaravelStandIn<StandInCall>({
+    prefix: /^\/api\/v1\//,
+    forms: true,
+    quota: () => rateLimit.take(),
+    log: (req, url) => ({ method: req.method, url, bearer: req.bearer !== null, status: 'no-answer' }),
+    answer,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  base = server.url;
 
   return {
     /** The base URL the owner would type for this courier. */
     url: base,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-    calls: calls as readonly StandInCall[],
+    close: server.close,
+    calls: server.calls,
     /** How many requests the quota refused with 429. */
     tooManyAnswered: () => rateLimit.refused,
     /** The minute's quota starts again now, as it would a minute later. */
@@ -96,9 +85,7 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
       state.timeoutMode = on;
     },
     /** The next requests (to that route, "valid/order", if one is named) answer this status (500, 503…) instead of their work. */
-    failNext: (status: number, route?: string) => {
-      failures = [...failures, { route: route ?? null, status }];
-    },
+    failNext: server.failNext,
   };
 }
 

@@ -4,7 +4,7 @@
 // "Commune mal écrite, ou désactivée.") and in the same style where it does not. A wilaya the courier
 // does not serve passes the rules and is refused afterwards with 200 success:false error 10002.
 import { communeIn } from './places.ts';
-import { textOf, type Params } from './http.ts';
+import { textOf, type Params } from '../shared/laravel.ts';
 
 export type OrderCheck =
   | { ok: true; fields: Record<string, string> }

@@ -2,7 +2,8 @@
 // delete/order. In timeout mode a create does its work and never answers, as a courier's server that
 // stalls after writing would: the shop must then find the parcel by its reference, not create it again.
 import { checkOrder, type OrderCheck } from './order-fields.ts';
-import { invalid, json, NOT_MODIFIABLE, refusal, textOf, unknownTracking, type Answer, type Params, type StandInRequest } from './http.ts';
+import { invalid, json, textOf, type Answer, type LaravelRequest as StandInRequest, type Params } from '../shared/laravel.ts';
+import { NOT_MODIFIABLE, refusal, unknownTracking } from './http.ts';
 import type { EcotrackSlug, ParcelBook } from './parcels.ts';
 
 export type CourierState = {

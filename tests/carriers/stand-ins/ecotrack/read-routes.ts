@@ -3,7 +3,8 @@
 // get/orders (Laravel pages of 40 with `reference`, the last 90 days by default), get/orders/status
 // (≤ 100 trackings, `reason` on failed attempts) and get/order/label (PDF bytes).
 import { allPlaces } from './places.ts';
-import { invalid, json, textOf, unknownTracking, type Answer, type StandInRequest } from './http.ts';
+import { invalid, json, textOf, type Answer, type LaravelRequest as StandInRequest } from '../shared/laravel.ts';
+import { unknownTracking } from './http.ts';
 import type { CourierState } from './order-routes.ts';
 import type { StandInParcel } from './parcels.ts';
 

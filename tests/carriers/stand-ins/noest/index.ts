@@ -2,8 +2,9 @@
 // which lives outside this machine. Its behaviour follows "API Documentation NOEST Public API" v2.3
 // (NOEST-23) and the notes in docs/carrier-apis.md ("NOEST" and "What the stand-ins must imitate");
 // where they are silent, the choices are said there too. Paths are under /api/public/.
-import { createServer, type ServerResponse } from 'node:http';
-import { createRateLimit, json, readRequest, send, textOf, type Answer, type NoestRequest } from './http.ts';
+import { json, textOf, type Answer, type LaravelRequest as NoestRequest } from '../shared/laravel.ts';
+import { startLaravelStandIn } from '../shared/laravel-stand-in.ts';
+import { createRateLimit } from './http.ts';
 import { orderRoute, type NoestState } from './order-routes.ts';
 import { createParcelBook } from './parcels.ts';
 import { readRoute } from './read-routes.ts';
@@ -48,8 +49,6 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
     withoutDesks: new Set(options.withoutDesks ?? []),
   };
   const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 60, windowMs: options.windowMs ?? 60_000 });
-  const calls: NoestCall[] = [];
-  let failures: { route: string | null; status: number }[] = [];
 
   function answer(req: NoestRequest): Answer {
     // NOEST-24's integrations send the token as `api_token` in the body: still taken.
@@ -64,37 +63,26 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
     return orderRoute(req, state) ?? updateRoute(req, state) ?? readRoute(req, state) ?? json(404, { message: 'Not Found' });
   }
 
-  const server = createServer(async (incoming, res: ServerResponse) => {
-    const req = await readRequest(incoming);
-    const call: NoestCall = {
+  const server = await startLaravelStandIn<NoestCall>({
+    prefix: /^\/api\/public\//,
+    forms: false,
+    quota: () => rateLimit.take(),
+    log: (req, url) => ({
       method: req.method,
-      url: incoming.url ?? '',
+      url,
       bearer: req.bearer !== null,
       guid: textOf(req.params.user_guid) !== '',
       ...(Array.isArray(req.params.trackings) ? { trackings: req.params.trackings.length } : {}),
       status: 'no-answer',
-    };
-    calls.push(call);
-    const { headers, tooMany } = rateLimit.take();
-    const failure = tooMany ? undefined : failures.find((f) => f.route === null || f.route === req.route);
-    if (failure) failures = failures.filter((f) => f !== failure);
-    const result = tooMany ?? (failure ? json(failure.status, { message: 'Server Error' }) : answer(req));
-    if (result === 'no-answer') return; // the work is done; the answer never comes
-    call.status = result.status;
-    send(res, result, headers);
+    }),
+    answer,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
 
   return {
     /** NOEST's base URL (the client adds /api/public/). */
-    url: base,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-    calls: calls as readonly NoestCall[],
+    url: server.url,
+    close: server.close,
+    calls: server.calls,
     tooManyAnswered: () => rateLimit.refused,
     /** The minute's quota starts again now, as it would a minute later. */
     nextMinute: () => rateLimit.nextWindow(),
@@ -107,9 +95,7 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
       state.timeoutMode = on;
     },
     /** The next request (to that route, if one is named) answers this status instead of its work. */
-    failNext: (status: number, route?: string) => {
-      failures = [...failures, { route: route ?? null, status }];
-    },
+    failNext: server.failNext,
   };
 }
 

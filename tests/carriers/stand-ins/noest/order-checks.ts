@@ -3,7 +3,7 @@
 // answered 422 ("montant doit être inferieur à X", "Module stopdesk désactivé pour cette wilaya") and
 // some 200 (the station codes; the duplicate reference is create's, in order-routes.ts). A business
 // error's body beyond its message is not documented: the stand-in answers {success:false, message}.
-import { textOf, type Params } from './http.ts';
+import { textOf, type Params } from '../shared/laravel.ts';
 import { noestCommune, noestDesks, wilayaOfStation } from './places.ts';
 
 export type OrderRules = { maxAmount: number; withoutDesks: ReadonlySet<number> };

@@ -4,7 +4,7 @@
 // holds answers 200 "Colis déja existant" (NOEST-23's duplicate_order) and creates nothing. In timeout
 // mode a create does its work and never answers, as a server that stalls after writing would.
 import { checkOrder, type OrderCheck, type OrderRules } from './order-checks.ts';
-import { invalid, json, textOf, type Answer, type NoestRequest, type Params } from './http.ts';
+import { invalid, json, textOf, type Answer, type LaravelRequest as NoestRequest, type Params } from '../shared/laravel.ts';
 import type { NoestParcel, ParcelBook } from './parcels.ts';
 
 export type NoestState = OrderRules & {

@@ -1,8 +1,8 @@
 // The routes that read (NOEST-23 "Order Tracking" and "Reference Data"): POST get/trackings/info
 // (≤ 100, keyed by tracking, `{"message": "Trackings not found"}` when none is known), GET desks (keyed
 // by station code), GET get/communes/{wilaya_id}, GET get/wilayas, GET fees, GET get/order/label (PDF).
-import { labelPdf } from '../yalidine/pdf.ts';
-import { invalid, json, textOf, type Answer, type NoestRequest } from './http.ts';
+import { labelPdf } from '../shared/label-pdf.ts';
+import { invalid, json, textOf, type Answer, type LaravelRequest as NoestRequest } from '../shared/laravel.ts';
 import type { NoestState } from './order-routes.ts';
 import type { NoestParcel } from './parcels.ts';
 import { noestDesks, noestPlaces } from './places.ts';

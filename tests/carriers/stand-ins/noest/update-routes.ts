@@ -4,7 +4,7 @@
 //   change, `adresse` and `commune` go together, a stop desk needs a `code_station` of the same wilaya,
 //   and once the parcel is out for delivery only `type` and `montant` may change;
 // - update/order/before/expedition edits a parcel at once, only before it is validated.
-import { json, textOf, type Answer, type NoestRequest } from './http.ts';
+import { json, textOf, type Answer, type LaravelRequest as NoestRequest } from '../shared/laravel.ts';
 import type { NoestState } from './order-routes.ts';
 import { wilayaOfStation } from './places.ts';
 

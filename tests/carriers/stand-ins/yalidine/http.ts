@@ -1,32 +1,14 @@
-// The small HTTP pieces every route of the Yalidine stand-in shares: reading a body, answering JSON,
-// and Yalidine's paginated list answer (YAL-DOC "Pagination": page, page_size 1-1,000 default 100,
+// The small HTTP pieces every route of the Yalidine stand-in shares: its error answer and Yalidine's
+// paginated list answer (YAL-DOC "Pagination": page, page_size 1-1,000 default 100,
 // {has_more, total_data, data, links{self, before, next}}), with its comma-separated filters.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BodyAnswer } from '../shared/write.ts';
 
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+export type Answer = BodyAnswer;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, body, headers });
 
 /** Yalidine's error answers are not documented; this shape is the stand-in's guess (labelled so). */
 export const error = (status: number, message: string): Answer => json(status, { error: { code: status, message } });
-
-export function send(res: ServerResponse, answer: Answer, extraHeaders: Record<string, string> = {}): void {
-  if (answer.body instanceof Uint8Array) {
-    res.writeHead(answer.status, { ...extraHeaders, ...answer.headers }).end(answer.body);
-    return;
-  }
-  res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...extraHeaders, ...answer.headers });
-  res.end(JSON.stringify(answer.body));
-}
-
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** A filter's values (`?tracking=a,b,c`), or null when the query does not filter on it. */
 export function filterValues(query: URLSearchParams, name: string): string[] | null {

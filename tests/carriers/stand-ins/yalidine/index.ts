@@ -6,9 +6,10 @@
 //   const yalidine = await startYalidineStandIn();
 //   createYalidineClient({ baseUrl: yalidine.apiUrl, ...yalidine.account })
 //   yalidine.advance(tracking, 'Tentative échouée', 'Client ne répond pas'); await yalidine.webhooks.flush();
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { error, readBody, send, type Answer } from './http.ts';
+import { readBody } from '../shared/body.ts';
+import { serveStandIn } from '../shared/serve.ts';
+import { writeAnswer as send } from '../shared/write.ts';
+import { error, type Answer } from './http.ts';
 import { createParcels, historiesRoute, labelRoute, parcelsRoute, type RefusalShape } from './parcels-routes.ts';
 import { loadPlaces, placesRoute, type Places } from './places.ts';
 import { createQuotaKeeper, YALIDINE_DEFAULT_QUOTAS, type StandInQuotas } from './quotas.ts';
@@ -64,7 +65,6 @@ export async function startYalidineStandIn(options: YalidineStandInOptions = {})
   let hangNextCreate = false;
   /** Every call the API received (authenticated or not): the tests count calls with it. */
   const calls: { method: string; path: string; status: number | 'hung' }[] = [];
-  const hung = new Set<Socket>();
 
   const route = async (method: string, u: URL, rawBody: string): Promise<Answer | 'hang'> => {
     const [, version, resource = '', ...rest] = u.pathname.split('/').filter((s, i) => i === 0 || s !== '');
@@ -91,38 +91,33 @@ export async function startYalidineStandIn(options: YalidineStandInOptions = {})
     return placesRoute(places, resource, u) ?? error(404, 'Not found');
   };
 
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const u = new URL(req.url ?? '/', url);
-      const rawBody = await readBody(req);
-      if (u.pathname.startsWith('/labels/')) return send(res, labelRoute({ store, refusalShape: () => refusalShape }, u));
-      const id = String(req.headers['x-api-id'] ?? '');
-      const token = String(req.headers['x-api-token'] ?? '');
-      const log = { method: req.method ?? 'GET', path: u.pathname + u.search, status: 0 as number | 'hung' };
-      calls.push(log);
-      if (!accounts.some((a) => a.apiId === id && a.apiToken === token)) {
-        log.status = 401;
-        return send(res, error(401, 'Unauthorized: check your X-API-ID and X-API-TOKEN'), quotas.peek(id));
-      }
-      const verdict = quotas.take(id);
-      if (!verdict.allowed) {
-        log.status = 429;
-        return send(res, error(429, 'Too many requests'), verdict.headers);
-      }
-      const answer = await route(log.method, u, rawBody);
-      if (answer === 'hang') {
-        log.status = 'hung';
-        hung.add(req.socket);
-        return;
-      }
-      log.status = answer.status;
-      send(res, answer, verdict.headers);
-    })().catch((e: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(`stand-in error: ${String(e)}`);
-    });
+  const server = await serveStandIn(async (req, res, hang) => {
+    const u = new URL(req.url ?? '/', url);
+    const rawBody = await readBody(req);
+    if (u.pathname.startsWith('/labels/')) return send(res, labelRoute({ store, refusalShape: () => refusalShape }, u));
+    const id = String(req.headers['x-api-id'] ?? '');
+    const token = String(req.headers['x-api-token'] ?? '');
+    const log = { method: req.method ?? 'GET', path: u.pathname + u.search, status: 0 as number | 'hung' };
+    calls.push(log);
+    if (!accounts.some((a) => a.apiId === id && a.apiToken === token)) {
+      log.status = 401;
+      return send(res, error(401, 'Unauthorized: check your X-API-ID and X-API-TOKEN'), quotas.peek(id));
+    }
+    const verdict = quotas.take(id);
+    if (!verdict.allowed) {
+      log.status = 429;
+      return send(res, error(429, 'Too many requests'), verdict.headers);
+    }
+    const answer = await route(log.method, u, rawBody);
+    if (answer === 'hang') {
+      log.status = 'hung';
+      hang();
+      return;
+    }
+    log.status = answer.status;
+    send(res, answer, verdict.headers);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = server.origin;
 
   return {
     /** The host (what /labels/… links are under). */
@@ -145,10 +140,6 @@ export async function startYalidineStandIn(options: YalidineStandInOptions = {})
     setRefusalShape: (shape: RefusalShape) => {
       refusalShape = shape;
     },
-    close: async () => {
-      for (const socket of hung) socket.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

@@ -1,7 +1,7 @@
 // /v1/parcels and /v1/histories, as YAL-DOC documents them; /labels/… stands for Yalidine's public
 // label links (bordereau.php?tracking=…&token=…): no credentials, a PDF.
 import { applyFilters, error, json, page, type Answer } from './http.ts';
-import { labelPdf } from './pdf.ts';
+import { labelPdf } from '../shared/label-pdf.ts';
 import type { ParcelStore } from './store.ts';
 
 /**

@@ -1,10 +1,9 @@
-// The small HTTP pieces every route of the ZR Express stand-in shares: reading a body, answering JSON,
-// ZR's ASP.NET ProblemDetails errors {type, title, status, detail, instance, errors[]} (ZR-SW; the
+// The small HTTP pieces every route of the ZR Express stand-in shares: ZR's ASP.NET ProblemDetails errors {type, title, status, detail, instance, errors[]} (ZR-SW; the
 // `errors[].{code, description}` list is what one integration reads, unconfirmed), and ZR's pages
 // {items, pageNumber, pageSize, totalPages, totalCount} (ZR-SW's search answers).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BodyAnswer } from '../shared/write.ts';
 
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+export type Answer = BodyAnswer;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, body, headers });
 
@@ -24,24 +23,6 @@ export function problem(status: number, title: string, errors: FieldError[] = []
     },
     { 'content-type': 'application/problem+json; charset=utf-8' },
   );
-}
-
-export function send(res: ServerResponse, answer: Answer): void {
-  if (answer.body instanceof Uint8Array) {
-    res.writeHead(answer.status, answer.headers).end(answer.body);
-    return;
-  }
-  res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...answer.headers });
-  res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-}
-
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** `{pageNumber, pageSize ≤ 1000}` of a search body (pageSize over 1,000 is refused, as ZR-SW bounds it). */

@@ -5,10 +5,11 @@
 //   const zr = await startZrExpressStandIn();
 //   createZrExpressClient({ baseUrl: zr.apiUrl, ...zr.account })
 //   zr.move(tracking, 'en_livraison'); zr.situation(tracking, 'client_absent', 'Client absent'); await zr.webhooks.flush();
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { labelPdf } from '../yalidine/pdf.ts';
-import { json, pageOf, problem, readBody, send, type Answer } from './http.ts';
+import { readBody } from '../shared/body.ts';
+import { labelPdf } from '../shared/label-pdf.ts';
+import { serveStandIn } from '../shared/serve.ts';
+import { writeAnswer as send } from '../shared/write.ts';
+import { json, pageOf, problem, type Answer } from './http.ts';
 import { createBulk, createOne, parcelRoute, type ParcelContext } from './parcels-routes.ts';
 import { loadPlaces, searchTerritories, type Places } from './places.ts';
 import { createStore, type StandInParcel } from './store.ts';
@@ -48,7 +49,6 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
   let url = '';
   const ctx: ParcelContext = { places, store, baseUrl: () => url, labelTtlMs: options.labelTtlMs ?? 65 * 60_000 };
   const calls: { method: string; path: string; status: number | 'hung' }[] = [];
-  const hung = new Set<Socket>();
   let hangNextCreate = false;
 
   const route = (method: string, parts: string[], body: unknown): Answer | 'hang' => {
@@ -92,47 +92,44 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
     return problem(404, 'Not Found');
   };
 
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const u = new URL(req.url ?? '/', url);
-      const raw = await readBody(req);
-      // Label links are SAS links on storage: no credentials, a token, an expiry.
-      const blob = /^\/blob\/labels\/([\w-]+)\.pdf$/.exec(u.pathname);
-      if (blob) {
-        const label = store.labels.get(blob[1]!);
-        if (!label || now() > label.expiresAt)
-          return send(res, {
-            status: 403,
-            body: new TextEncoder().encode('<Error><Code>AuthenticationFailed</Code></Error>'),
-            headers: { 'content-type': 'application/xml' },
-          });
-        return send(res, { status: 200, body: labelPdf([label.tracking]), headers: { 'content-type': 'application/pdf' } });
-      }
-      const log = { method: req.method ?? 'GET', path: u.pathname + u.search, status: 0 as number | 'hung' };
-      calls.push(log);
-      const parts = u.pathname.split('/').filter(Boolean);
-      if (parts[0] !== 'api' || parts[1] !== 'v1') return send(res, problem((log.status = 404), 'Not Found'));
-      // The key says who; the tenant which of their spaces (most endpoints require it: ZR-SW).
-      if (req.headers['x-api-key'] !== account.apiKey) return send(res, problem((log.status = 401), 'Unauthorized'));
-      if (req.headers['x-tenant'] !== account.tenant) return send(res, problem((log.status = 403), 'Forbidden'));
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        return send(res, problem((log.status = 400), 'The body must be JSON'));
-      }
-      const answer = route(log.method, parts.slice(2), body);
-      if (answer === 'hang') {
-        log.status = 'hung';
-        hung.add(req.socket);
-        return;
-      }
-      log.status = answer.status;
-      send(res, answer);
-    })().catch((e: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`stand-in error: ${String(e)}`));
+  const server = await serveStandIn(async (req, res, hang) => {
+    const u = new URL(req.url ?? '/', url);
+    const raw = await readBody(req);
+    // Label links are SAS links on storage: no credentials, a token, an expiry.
+    const blob = /^\/blob\/labels\/([\w-]+)\.pdf$/.exec(u.pathname);
+    if (blob) {
+      const label = store.labels.get(blob[1]!);
+      if (!label || now() > label.expiresAt)
+        return send(res, {
+          status: 403,
+          body: new TextEncoder().encode('<Error><Code>AuthenticationFailed</Code></Error>'),
+          headers: { 'content-type': 'application/xml' },
+        });
+      return send(res, { status: 200, body: labelPdf([label.tracking]), headers: { 'content-type': 'application/pdf' } });
+    }
+    const log = { method: req.method ?? 'GET', path: u.pathname + u.search, status: 0 as number | 'hung' };
+    calls.push(log);
+    const parts = u.pathname.split('/').filter(Boolean);
+    if (parts[0] !== 'api' || parts[1] !== 'v1') return send(res, problem((log.status = 404), 'Not Found'));
+    // The key says who; the tenant which of their spaces (most endpoints require it: ZR-SW).
+    if (req.headers['x-api-key'] !== account.apiKey) return send(res, problem((log.status = 401), 'Unauthorized'));
+    if (req.headers['x-tenant'] !== account.tenant) return send(res, problem((log.status = 403), 'Forbidden'));
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return send(res, problem((log.status = 400), 'The body must be JSON'));
+    }
+    const answer = route(log.method, parts.slice(2), body);
+    if (answer === 'hang') {
+      log.status = 'hung';
+      hang();
+      return;
+    }
+    log.status = answer.status;
+    send(res, answer);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = server.origin;
 
   return {
     url,
@@ -156,10 +153,6 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
     timeoutNextCreate: () => {
       hangNextCreate = true;
     },
-    close: async () => {
-      for (const socket of hung) socket.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

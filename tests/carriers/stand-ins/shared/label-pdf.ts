@@ -1,4 +1,4 @@
-// A label as a real (tiny) PDF: one A6 page per parcel with its tracking, with a correct cross-reference
+// A label as a real (tiny) PDF (Yalidine, NOEST and ZR stand-ins answer the same one): one A6 page per parcel with its tracking, with a correct cross-reference
 // table, so a PDF reader (and the shop's label merging) can open it.
 export function labelPdf(trackings: readonly string[]): Uint8Array {
   const objects: string[] = [];
@@ -7,7 +7,7 @@ export function labelPdf(trackings: readonly string[]): Uint8Array {
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${trackings.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   trackings.forEach((tracking, i) => {
-    const stream = `BT /F1 18 Tf 20 360 Td (Yalidine stand-in label) Tj 0 -30 Td (${tracking.replace(/[()\\]/g, '')}) Tj ET`;
+    const stream = `BT /F1 18 Tf 20 360 Td (Carrier stand-in label) Tj 0 -30 Td (${tracking.replace(/[()\\]/g, '')}) Tj ET`;
     objects[pageIds[i]!] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 298 420] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
     objects[pageIds[i]! + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
