@@ -1,11 +1,13 @@
-// npm run bench:carriers [-- --orders 500 --speed 60 --click-wait 20]
+// npm run bench:carriers [-- --orders 500 --speed 60 --click-wait 20 --platform noest]
 // Parcels for 500 confirmed orders through the shop's parcel service (createParcels: reservation, the
 // carrier's lists, batches, the answers written) and the real database (a throwaway PostgreSQL 15
-// cluster), against the carriers' stand-ins (tests/carriers/stand-ins), which stand in for services
-// outside this machine. Each client is paced under its platform's documented quotas (Yalidine 5/s,
-// 50/min, 1,000/h; Ecotrack 50/min) and each stand-in enforces the same quotas; both run on one clock
-// that goes --speed times faster than the wall, so a run takes seconds. The report gives the wall
-// time, the requests each carrier counted, and what the documented quotas mean in real time.
+// cluster), against the four platforms' stand-ins (tests/carriers/stand-ins), which stand in for
+// services outside this machine. Each client is paced under its platform's quotas (PLATFORM_QUOTAS:
+// Yalidine 5/s, 50/min, 1,000/h; Ecotrack 50/min; NOEST 60/min; ZR Express documents none, the shop
+// assumes 10/s) and each stand-in enforces the same; both run on one clock that goes --speed times
+// faster than the wall, so a run takes seconds. The report gives, per platform, the parcels created,
+// the requests the carrier counted, its 429s, any order with a second parcel, and what the quotas mean
+// in real minutes. --platform (repeatable) runs only those platforms.
 // --click-wait S runs each selection as the admin function does: a client of its own whose pacer waits
 // at most S seconds for a turn, the owner clicking a selection a minute (the next one, then the orders the
 // carrier did not answer for), and the scheduled parcels-finish running every minute (its own client, as
@@ -16,12 +18,18 @@ import { connect } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { seedConfirmedOrders } from './bench/carrier-orders-seed.ts';
-import { startEcotrackStandIn } from '../tests/carriers/stand-ins/ecotrack/index.ts';
-import { startYalidineStandIn } from '../tests/carriers/stand-ins/yalidine/index.ts';
+import { CARRIER_PLATFORMS } from '../src/domain/carriers/platforms.ts';
+import { startBenchCarriers } from './bench-carriers-stand-ins.ts';
 
 const { values } = parseArgs({
-  options: { orders: { type: 'string', default: '500' }, speed: { type: 'string', default: '60' }, 'click-wait': { type: 'string' } },
+  options: {
+    orders: { type: 'string', default: '500' },
+    speed: { type: 'string', default: '60' },
+    'click-wait': { type: 'string' },
+    platform: { type: 'string', multiple: true },
+  },
 });
+const PLATFORMS = CARRIER_PLATFORMS.filter((p) => !values.platform || values.platform.includes(p));
 const CLICK_WAIT_MS = values['click-wait'] === undefined ? null : Math.max(1, Number(values['click-wait'])) * 1000;
 const MAX_MINUTES = 120; // in --click-wait mode: parcels still waiting then are reported, not waited for
 const ORDERS = Math.max(100, Math.min(5000, Number(values.orders)));
@@ -32,29 +40,23 @@ const SELECTION = 100; // the admin's largest selection (PARCELS_MAX)
 const origin = Date.now();
 const clock = {
   now: () => origin + (Date.now() - origin) * SPEED,
-  sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms / SPEED)),
+  // Rounded up, plus a millisecond: a timer may fire up to a millisecond early, which at 60x is 60 ms
+  // of the clock, and a pacer waking that early sends into the stand-in's window still full (a 429).
+  sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, Math.ceil(ms / SPEED) + 1)),
 };
 
 const cluster = await startPostgresCluster();
 process.env.DATABASE_URL = cluster.url;
 process.env.DATABASE_EMBEDDED = '0';
 const sql = connect(cluster.url, { max: 4 });
-const yalidine = await startYalidineStandIn({ now: clock.now });
-const ecotrack = await startEcotrackStandIn({
-  token: 'bench-ecotrack-token',
-  courierCode: 'BNCH',
-  perMinute: 50,
-  windowMs: 60_000 / SPEED,
-});
-/** The requests per route ("valid/order": 500, "get/orders": 0…). */
-const ecotrackRoutes = (calls: readonly { url: string }[]) => {
+const carriers = await startBenchCarriers(clock, SPEED);
+/** The requests per route ("valid/order 200": 500, "get/orders 200": 0…). */
+const byRoute = (requests: readonly string[]) => {
   const counts: Record<string, number> = {};
-  for (const c of calls) {
-    const route = c.url.replace(/^\/api\/v1\//, '').replace(/\?.*$/, '');
-    counts[route] = (counts[route] ?? 0) + 1;
-  }
+  for (const r of requests) counts[r] = (counts[r] ?? 0) + 1;
   return counts;
 };
+const summary: string[] = [];
 try {
   await migrate(sql, { seed: false });
   const { db } = await import('../src/server/db/client.ts');
@@ -64,38 +66,24 @@ try {
   const { finishUnfinished } = await import('../src/server/carriers/parcels/finish-unfinished.service.ts');
   const { unfinishedCount } = await import('../src/server/carriers/parcels/parcels.repo.ts');
   const { PLATFORM_QUOTAS } = await import('../src/domain/carriers/platforms.ts');
-  const accounts = {
-    yalidine: {
-      platform: 'yalidine' as const,
-      baseUrl: yalidine.apiUrl,
-      credentials: { platform: 'yalidine' as const, ...yalidine.account },
-      fromWilayaName: 'Alger',
-    },
-    ecotrack: {
-      platform: 'ecotrack' as const,
-      baseUrl: ecotrack.url,
-      credentials: { platform: 'ecotrack' as const, token: 'bench-ecotrack-token' },
-    },
-  };
-  const requestsOf = { yalidine: () => yalidine.calls.length, ecotrack: () => ecotrack.calls.length };
-  const refusedOf = { yalidine: () => yalidine.calls.filter((c) => c.status === 429).length, ecotrack: () => ecotrack.tooManyAnswered() };
-
-  for (const platform of ['yalidine', 'ecotrack'] as const) {
+  for (const platform of PLATFORMS) {
+    const carrier = carriers[platform];
     await sql`delete from orders`;
     await sql`delete from carrier_places`;
     const numbers = await seedConfirmedOrders(sql, ORDERS);
     // A bench process may wait as long as the quotas say (a function could not: see the report).
     const clientOf = () =>
-      carrierClientFor(accounts[platform], {
+      carrierClientFor(carrier.account, {
         pacer: createPacer(PLATFORM_QUOTAS[platform], { clock, maxWaitMs: CLICK_WAIT_MS ?? 24 * 3_600_000 }),
         timeoutMs: 30_000,
       });
     const shared = clientOf();
-    const requestsBefore = requestsOf[platform]();
-    const refusedBefore = refusedOf[platform]();
+    const requestsBefore = carrier.requests().length;
+    const refusedBefore = carrier.refused();
     const started = performance.now();
     const codes = new Map<string, number>();
     const count = (key: string, n = 1) => codes.set(key, (codes.get(key) ?? 0) + n);
+    const why = new Map<string, string>(); // a refusal's code → the first order's message, for the report
     let clicks = 0;
     let finishRuns = 0;
     let minutes = 0;
@@ -104,7 +92,11 @@ try {
         clicks += 1;
         const orders = numbers.slice(at, at + SELECTION).map((number) => ({ number }));
         for (const r of (await createParcels(db(), shared, { platform, orders }, 'bench@shop.dz')).results)
-          count(r.ok ? 'created' : r.code);
+          if (r.ok) count('created');
+          else {
+            count(r.code);
+            if (!why.has(r.code)) why.set(r.code, `#${r.number}: ${r.message}`);
+          }
       }
     else {
       // Each minute: the owner clicks the next selection (orders the carrier did not answer for go back
@@ -122,7 +114,7 @@ try {
         }
         if ((await unfinishedCount(db(), platform)) > 0) {
           finishRuns += 1;
-          const finisher = carrierClientFor(accounts[platform], {
+          const finisher = carrierClientFor(carrier.account, {
             pacer: createPacer(PLATFORM_QUOTAS[platform], { clock, maxWaitMs: 2_000 }),
             timeoutMs: 8_000,
           });
@@ -136,26 +128,30 @@ try {
     }
     const stillWaiting = await unfinishedCount(db(), platform);
     const wallSeconds = (performance.now() - started) / 1000;
-    const requests = requestsOf[platform]() - requestsBefore;
-    const refused = refusedOf[platform]() - refusedBefore;
+    const requests = carrier.requests().slice(requestsBefore);
+    const refused = carrier.refused() - refusedBefore;
     const [places] = await sql<{ n: number }[]>`select count(*)::int as n from carrier_places`;
+    // Never created twice: one parcel per order at the carrier, whatever the retries did.
+    const held = carrier.heldFor();
+    const seconds = held.length - new Set(held).size;
+    const minutesAtQuotas = (wallSeconds * SPEED) / 60;
     console.log(`${platform}: ${ORDERS} confirmed orders in selections of ${SELECTION}: ${JSON.stringify(Object.fromEntries(codes))}`);
-    const byRoute = platform === 'ecotrack' ? ` ${JSON.stringify(ecotrackRoutes(ecotrack.calls.slice(requestsBefore)))};` : '';
     console.log(
-      `  ${clicks} clicks${CLICK_WAIT_MS ? `, ${finishRuns} runs of parcels-finish, ${stillWaiting} still waiting after ${minutes + 1} minutes` : ''}; ${requests} requests (${refused} answered 429;${byRoute} ${places!.n} lists read, cached for the next selections)`,
+      `  ${clicks} clicks${CLICK_WAIT_MS ? `, ${finishRuns} runs of parcels-finish, ${stillWaiting} still waiting after ${minutes + 1} minutes` : ''}; ${requests.length} requests (${refused} answered 429; ${JSON.stringify(byRoute(requests))}; ${places!.n} lists read, cached for the next selections)`,
     );
-    if (platform === 'ecotrack') {
-      // Never created twice: one parcel per order at the courier, whatever the retries did.
-      const held = ecotrack.parcels().map((p) => p.reference);
-      console.log(`  ${held.length} parcels at the courier, ${held.length - new Set(held).size} of them a second one for its order`);
-    }
-    console.log(
-      `  ${wallSeconds.toFixed(1)} s on the wall at ${SPEED}x: ${((wallSeconds * SPEED) / 60).toFixed(1)} minutes at the documented quotas`,
+    for (const [code, example] of why) console.log(`  ${code}, for example ${example}`);
+    console.log(`  ${held.length} parcels at the carrier, ${seconds} of them a second one for its order`);
+    console.log(`  ${wallSeconds.toFixed(1)} s on the wall at ${SPEED}x: ${minutesAtQuotas.toFixed(1)} minutes at the quotas`);
+    summary.push(
+      `| ${platform} | ${ORDERS} | ${codes.get('created') ?? 0}${codes.has('validated by parcels-finish') ? ` (+${codes.get('validated by parcels-finish')} validated by parcels-finish)` : ''} | ${requests.length} | ${refused} | ${seconds} | ${minutesAtQuotas.toFixed(1)} |`,
     );
   }
+  console.log(
+    '\n| platform | orders | parcels created | requests | 429s | duplicates | minutes |\n| --- | --: | --: | --: | --: | --: | --: |',
+  );
+  for (const row of summary) console.log(row);
 } finally {
-  await yalidine.close();
-  await ecotrack.close();
+  for (const carrier of Object.values(carriers)) await carrier.close();
   await sql.end();
   const { closeDb } = await import('../src/server/db/client.ts');
   await closeDb();

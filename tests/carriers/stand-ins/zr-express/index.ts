@@ -6,6 +6,7 @@
 //   createZrExpressClient({ baseUrl: zr.apiUrl, ...zr.account })
 //   zr.move(tracking, 'en_livraison'); zr.situation(tracking, 'client_absent', 'Client absent'); await zr.webhooks.flush();
 import { readBody } from '../shared/body.ts';
+import { createFixedWindow } from '../shared/fixed-window.ts';
 import { labelPdf } from '../shared/label-pdf.ts';
 import { serveStandIn } from '../shared/serve.ts';
 import { writeAnswer as send } from '../shared/write.ts';
@@ -29,6 +30,11 @@ export type ZrExpressStandInOptions = {
   trackingAfterReads?: number;
   /** How long a label link works (ZR's ~65 min by default; a test shortens it). */
   labelTtlMs?: number;
+  /**
+   * ZR documents no quota: by default the stand-in has none. A bench may give it the pace the shop
+   * assumes (PLATFORM_QUOTAS: ten a second) to see that the client keeps to it: past it, 429.
+   */
+  quota?: { limit: number; windowMs: number };
 };
 
 export type ZrExpressStandIn = Awaited<ReturnType<typeof startZrExpressStandIn>>;
@@ -50,6 +56,7 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
   const ctx: ParcelContext = { places, store, baseUrl: () => url, labelTtlMs: options.labelTtlMs ?? 65 * 60_000 };
   const calls: { method: string; path: string; status: number | 'hung' }[] = [];
   let hangNextCreate = false;
+  const quota = options.quota ? createFixedWindow(options.quota) : null;
 
   const route = (method: string, parts: string[], body: unknown): Answer | 'hang' => {
     const [resource = '', ...rest] = parts;
@@ -94,6 +101,8 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
 
   const server = await serveStandIn(async (req, res, hang) => {
     const u = new URL(req.url ?? '/', url);
+    // Counted on arrival, before the body is read: a slow body must not move a call into the next window.
+    const verdict = u.pathname.startsWith('/api/') ? quota?.take(now()) : undefined;
     const raw = await readBody(req);
     // Label links are SAS links on storage: no credentials, a token, an expiry.
     const blob = /^\/blob\/labels\/([\w-]+)\.pdf$/.exec(u.pathname);
@@ -114,6 +123,10 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
     // The key says who; the tenant which of their spaces (most endpoints require it: ZR-SW).
     if (req.headers['x-api-key'] !== account.apiKey) return send(res, problem((log.status = 401), 'Unauthorized'));
     if (req.headers['x-tenant'] !== account.tenant) return send(res, problem((log.status = 403), 'Forbidden'));
+    if (verdict && !verdict.allowed) {
+      const tooMany = problem((log.status = 429), 'Too Many Requests');
+      return send(res, { ...tooMany, headers: { ...tooMany.headers, 'Retry-After': String(verdict.retryAfterSeconds) } });
+    }
     let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : undefined;
@@ -138,6 +151,8 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
     account,
     places,
     calls,
+    /** Requests the optional quota answered 429. */
+    tooManyAnswered: () => quota?.refused ?? 0,
     webhooks,
     parcels: (): StandInParcel[] => [...store.parcels.values()],
     parcel: (idOrTracking: string): StandInParcel | undefined => store.find(idOrTracking),
