@@ -24,3 +24,65 @@ export function parcelDraft(overrides: Partial<ParcelDraft> = {}): ParcelDraft {
     ...overrides,
   };
 }
+
+// The Laravel platforms' (Ecotrack's, NOEST's) client tests share three orders, each as the
+// documented examples write one: the create tests' (a phone with +213 and spaces, a note), the
+// parcels tests' and the quota tests'. A fixed reference unless the test names one.
+
+/** Amina Benali, home delivery in Bab Ezzouar (Alger), 4,900 DA: the create tests' order. */
+export const algiersDraft = (overrides: Partial<ParcelDraft> = {}): ParcelDraft => ({
+  reference: '1042',
+  firstName: 'Amina',
+  familyName: 'Benali',
+  phone: '+213 555 12 34 56',
+  address: '12 rue des Frères Bouadou',
+  wilayaCode: 16,
+  wilayaName: 'Alger',
+  communeName: 'Bab Ezzouar',
+  deliveryType: 'home',
+  productList: 'Hoodie (Noir, L) x1',
+  codAmount: 4900,
+  freeShipping: true,
+  weightKg: 1,
+  notes: 'Appeler avant',
+  ...overrides,
+});
+
+/** Karim Haddad, home delivery in Es Senia (Oran), 2,500 DA: the parcels tests' order. */
+export const oranDraft = (reference: string): ParcelDraft => ({
+  reference,
+  firstName: 'Karim',
+  familyName: 'Haddad',
+  phone: '0661234567',
+  address: 'Cité 500 logements, bloc B',
+  wilayaCode: 31,
+  wilayaName: 'Oran',
+  communeName: 'Es Senia',
+  deliveryType: 'home',
+  productList: 'Cap x1',
+  codAmount: 2500,
+  freeShipping: true,
+  weightKg: 1,
+  notes: '',
+});
+
+/** Nadia Mansouri, home delivery in Constantine, 6,200 DA: the quota tests' order. */
+export const constantineDraft = (reference: string): ParcelDraft => ({
+  reference,
+  firstName: 'Nadia',
+  familyName: 'Mansouri',
+  phone: '0770123456',
+  address: 'Rue Larbi Ben Mhidi',
+  wilayaCode: 25,
+  wilayaName: 'Constantine',
+  communeName: 'Constantine',
+  deliveryType: 'home',
+  productList: 'Dress x1',
+  codAmount: 6200,
+  freeShipping: true,
+  weightKg: 1,
+  notes: '',
+});
+
+/** A failed result's message ('' for a created one). */
+export const messageOf = (r: { ok: boolean; message?: string } | undefined) => (r && !r.ok ? r.message : '');

@@ -5,30 +5,14 @@
 // as docs/carrier-apis.md ("Ecotrack platform") records; what no source shows is marked a guess there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../../../../tests/carriers/stand-ins/ecotrack/index.ts';
-import type { ParcelDraft } from '../carrier-client.ts';
+import { algiersDraft } from '../../../../tests/carriers/drafts.ts';
 import { createPacer } from '../pacer.ts';
 import { createEcotrackClient } from './ecotrack-client.ts';
 
 const TOKEN = 'eco-token-for-the-test-9f8e7d';
 let courier: EcotrackStandIn;
 
-const draft = (over: Partial<ParcelDraft> = {}): ParcelDraft => ({
-  reference: '1042',
-  firstName: 'Amina',
-  familyName: 'Benali',
-  phone: '+213 555 12 34 56',
-  address: '12 rue des Frères Bouadou',
-  wilayaCode: 16,
-  wilayaName: 'Alger',
-  communeName: 'Bab Ezzouar',
-  deliveryType: 'home',
-  productList: 'Hoodie (Noir, L) x1',
-  codAmount: 4900,
-  freeShipping: true,
-  weightKg: 1,
-  notes: 'Appeler avant',
-  ...over,
-});
+const draft = algiersDraft;
 
 const parcelsOf = (reference: string) => courier.parcels().filter((p) => p.reference === reference);
 const client = () => createEcotrackClient({ baseUrl: courier.url, token: TOKEN, timeoutMs: 2000 });

@@ -8,7 +8,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../../../../tests/carriers/stand-ins/ecotrack/index.ts';
-import type { ParcelDraft } from '../carrier-client.ts';
+import { oranDraft } from '../../../../tests/carriers/drafts.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { createEcotrackClient } from './ecotrack-client.ts';
 
@@ -18,22 +18,7 @@ const POLLED_AT = new Date('2026-11-26T10:00:00Z');
 let dhd: EcotrackStandIn;
 let worldExpress: EcotrackStandIn;
 
-const draft = (reference: string): ParcelDraft => ({
-  reference,
-  firstName: 'Karim',
-  familyName: 'Haddad',
-  phone: '0661234567',
-  address: 'Cité 500 logements, bloc B',
-  wilayaCode: 31,
-  wilayaName: 'Oran',
-  communeName: 'Es Senia',
-  deliveryType: 'home',
-  productList: 'Cap x1',
-  codAmount: 2500,
-  freeShipping: true,
-  weightKg: 1,
-  notes: '',
-});
+const draft = oranDraft;
 const orderFields = {
   nom_client: 'Karim Haddad',
   telephone: '0661234567',

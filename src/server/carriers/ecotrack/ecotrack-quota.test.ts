@@ -6,8 +6,8 @@
 // long enough that a busy machine still makes its three calls within it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../../../../tests/carriers/stand-ins/ecotrack/index.ts';
+import { constantineDraft } from '../../../../tests/carriers/drafts.ts';
 import { PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
-import type { ParcelDraft } from '../carrier-client.ts';
 import { createPacer } from '../pacer.ts';
 import { createEcotrackClient } from './ecotrack-client.ts';
 
@@ -15,22 +15,7 @@ const TOKEN = 'quota-token-for-the-test';
 let courier: EcotrackStandIn | undefined;
 afterEach(() => courier?.close());
 
-const draft = (reference: string): ParcelDraft => ({
-  reference,
-  firstName: 'Nadia',
-  familyName: 'Mansouri',
-  phone: '0770123456',
-  address: 'Rue Larbi Ben Mhidi',
-  wilayaCode: 25,
-  wilayaName: 'Constantine',
-  communeName: 'Constantine',
-  deliveryType: 'home',
-  productList: 'Dress x1',
-  codAmount: 6200,
-  freeShipping: true,
-  weightKg: 1,
-  notes: '',
-});
+const draft = constantineDraft;
 const routeAndStatus = (c: { url: string; status: number | 'no-answer' }) => `${c.url.split('?')[0]} ${c.status}`;
 
 describe("an Ecotrack courier's quota", () => {

@@ -6,6 +6,7 @@
 // the parcel; as docs/carrier-apis.md ("NOEST") records, with the stand-in's own choices said there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNoestStandIn, type NoestStandIn } from '../../../../tests/carriers/stand-ins/noest/index.ts';
+import { algiersDraft, messageOf } from '../../../../tests/carriers/drafts.ts';
 import type { ParcelDraft } from '../carrier-client.ts';
 import { createPacer } from '../pacer.ts';
 import { createNoestClient } from './noest-client.ts';
@@ -14,23 +15,7 @@ const TOKEN = 'noest-token-for-the-test-4c3b2a';
 const GUID = 'abc123-def456-ghi789';
 let noest: NoestStandIn;
 
-const draft = (over: Partial<ParcelDraft> = {}): ParcelDraft => ({
-  reference: '1042',
-  firstName: 'Amina',
-  familyName: 'Benali',
-  phone: '+213 555 12 34 56',
-  address: 'Rue des Martyrs',
-  wilayaCode: 16,
-  wilayaName: 'Alger',
-  communeName: 'Bab Ezzouar',
-  deliveryType: 'home',
-  productList: 'Hoodie (Noir, L) x1',
-  codAmount: 4900,
-  freeShipping: true,
-  weightKg: 1,
-  notes: 'Appeler avant',
-  ...over,
-});
+const draft = (over: Partial<ParcelDraft> = {}) => algiersDraft({ address: 'Rue des Martyrs', ...over });
 
 const parcelsOf = (reference: string) => noest.parcels().filter((p) => p.reference === reference);
 const client = (over: { token?: string; userGuid?: string; timeoutMs?: number } = {}) =>
@@ -42,7 +27,6 @@ const client = (over: { token?: string; userGuid?: string; timeoutMs?: number } 
     pacer: createPacer({ perMinute: 10_000 }),
     ...over,
   });
-const messageOf = (r: { ok: boolean; message?: string } | undefined) => (r && !r.ok ? r.message : '');
 
 beforeAll(async () => {
   noest = await startNoestStandIn({ token: TOKEN, userGuid: GUID, maxAmount: 100_000, withoutDesks: [33], perMinute: 10_000 });

@@ -8,7 +8,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNoestStandIn, type NoestStandIn } from '../../../../tests/carriers/stand-ins/noest/index.ts';
-import type { ParcelDraft } from '../carrier-client.ts';
+import { oranDraft } from '../../../../tests/carriers/drafts.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { createPacer } from '../pacer.ts';
 import { createNoestClient } from './noest-client.ts';
@@ -19,22 +19,7 @@ const POLLED_AT = new Date('2026-11-26T10:00:00Z');
 let noest: NoestStandIn;
 let silentDuplicates: NoestStandIn;
 
-const draft = (reference: string): ParcelDraft => ({
-  reference,
-  firstName: 'Karim',
-  familyName: 'Haddad',
-  phone: '0661234567',
-  address: 'Cité 500 logements, bloc B',
-  wilayaCode: 31,
-  wilayaName: 'Oran',
-  communeName: 'Es Senia',
-  deliveryType: 'home',
-  productList: 'Cap x1',
-  codAmount: 2500,
-  freeShipping: true,
-  weightKg: 1,
-  notes: '',
-});
+const draft = oranDraft;
 
 const clientOf = (stand: NoestStandIn, over: { token?: string; userGuid?: string; baseUrl?: string } = {}) =>
   createNoestClient({

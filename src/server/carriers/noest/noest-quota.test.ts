@@ -5,7 +5,7 @@
 // ends, the stand-in's minute starts again, so no test waits a real minute or reads the wall clock.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNoestStandIn, type NoestStandIn } from '../../../../tests/carriers/stand-ins/noest/index.ts';
-import type { ParcelDraft } from '../carrier-client.ts';
+import { constantineDraft } from '../../../../tests/carriers/drafts.ts';
 import { createPacer, type PacerClock } from '../pacer.ts';
 import { createNoestClient, NOEST_QUOTAS } from './noest-client.ts';
 
@@ -14,22 +14,7 @@ const GUID = 'quota-guid';
 let noest: NoestStandIn | undefined;
 afterEach(() => noest?.close());
 
-const draft = (reference: string): ParcelDraft => ({
-  reference,
-  firstName: 'Nadia',
-  familyName: 'Mansouri',
-  phone: '0770123456',
-  address: 'Rue Larbi Ben Mhidi',
-  wilayaCode: 25,
-  wilayaName: 'Constantine',
-  communeName: 'Constantine',
-  deliveryType: 'home',
-  productList: 'Dress x1',
-  codAmount: 6200,
-  freeShipping: true,
-  weightKg: 1,
-  notes: '',
-});
+const draft = constantineDraft;
 
 /** A clock whose sleep moves its time on and, as a minute would, starts the stand-in's quota again. */
 function testClock(onWait: () => void) {

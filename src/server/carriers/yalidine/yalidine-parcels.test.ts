@@ -3,6 +3,7 @@
 // machine). The client, its pacer and HTTP are the real ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelDraft } from '../../../../tests/carriers/drafts.ts';
+import { createdTrackings } from '../../../../tests/carriers/created.ts';
 import {
   HOMONYM,
   SPELLED_UNLIKE_OFFICIAL,
@@ -22,13 +23,7 @@ afterAll(() => standIn.close());
 
 const client = () => createYalidineClient({ baseUrl: standIn.apiUrl, ...standIn.account, fromWilayaName: 'Batna', pacer: createPacer({}) });
 
-async function created(count: number): Promise<string[]> {
-  const results = await client().createParcels(Array.from({ length: count }, () => parcelDraft()));
-  return results.map((r) => {
-    if (!r.ok) throw new Error(r.message);
-    return r.tracking;
-  });
-}
+const created = (count: number) => createdTrackings(client(), count);
 
 describe("Yalidine's lists", () => {
   it('serves its lists by page, as Yalidine does: 57 communes of Alger read 10 at a time', async () => {

@@ -4,7 +4,7 @@
 // OpenAPI spec and CodFlow's live audit). The client, its pacer and HTTP are the real ones; the
 // stand-in's clock is the test's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcelDraft } from '../../../../tests/carriers/drafts.ts';
+import { createdTrackings } from '../../../../tests/carriers/created.ts';
 import { startZrExpressStandIn, type ZrExpressStandIn } from '../../../../tests/carriers/stand-ins/zr-express/index.ts';
 import { createPacer } from '../pacer.ts';
 import { createZrExpressClient } from './client.ts';
@@ -24,13 +24,7 @@ const client = () =>
     trackingWait: { sleep: async () => {} },
     now: () => now,
   });
-async function created(count: number): Promise<string[]> {
-  const results = await client().createParcels(Array.from({ length: count }, () => parcelDraft()));
-  return results.map((r) => {
-    if (!r.ok) throw new Error(r.message);
-    return r.tracking;
-  });
-}
+const created = (count: number) => createdTrackings(client(), count);
 const searches = () => standIn.calls.filter((c) => c.path.endsWith('/territories/search')).length;
 
 describe("ZR Express's places", () => {
