@@ -5,7 +5,8 @@
 // words for some statuses. Paths are under /api/v1/, as on https://<courier>.ecotrack.dz/api/v1/.
 import { json, textOf, type Answer, type LaravelRequest as StandInRequest } from '../shared/laravel.ts';
 import { startLaravelStandIn } from '../shared/laravel-stand-in.ts';
-import { createRateLimit } from './http.ts';
+import { createFixedWindow } from '../shared/fixed-window.ts';
+import { takeQuota } from './http.ts';
 import { orderRoute, type CourierState } from './order-routes.ts';
 import { createParcelBook, type EcotrackSlug } from './parcels.ts';
 import { readRoute } from './read-routes.ts';
@@ -37,7 +38,7 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     timeoutMode: false,
     statusLabel: (slug) => options.statusLabels?.[slug] ?? slug,
   };
-  const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 50, windowMs: options.windowMs ?? 60_000 });
+  const rateLimit = createFixedWindow({ limit: options.perMinute ?? 50, windowMs: options.windowMs ?? 60_000 });
   let base = '';
 
   // ECO-PM: the Bearer token everywhere; `api_token` in the query on validate/token and get/orders/status.
@@ -56,7 +57,7 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
   const server = await startLaravelStandIn<StandInCall>({
     prefix: /^\/api\/v1\//,
     forms: true,
-    quota: () => rateLimit.take(),
+    quota: () => takeQuota(rateLimit),
     log: (req, url) => ({ method: req.method, url, bearer: req.bearer !== null, status: 'no-answer' }),
     answer,
   });

@@ -4,7 +4,8 @@
 // where they are silent, the choices are said there too. Paths are under /api/public/.
 import { json, textOf, type Answer, type LaravelRequest as NoestRequest } from '../shared/laravel.ts';
 import { startLaravelStandIn } from '../shared/laravel-stand-in.ts';
-import { createRateLimit } from './http.ts';
+import { createFixedWindow } from '../shared/fixed-window.ts';
+import { takeQuota } from './http.ts';
 import { orderRoute, type NoestState } from './order-routes.ts';
 import { createParcelBook } from './parcels.ts';
 import { readRoute } from './read-routes.ts';
@@ -48,7 +49,7 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
     maxAmount: options.maxAmount ?? 150_000,
     withoutDesks: new Set(options.withoutDesks ?? []),
   };
-  const rateLimit = createRateLimit({ perMinute: options.perMinute ?? 60, windowMs: options.windowMs ?? 60_000 });
+  const rateLimit = createFixedWindow({ limit: options.perMinute ?? 60, windowMs: options.windowMs ?? 60_000 });
 
   function answer(req: NoestRequest): Answer {
     // NOEST-24's integrations send the token as `api_token` in the body: still taken.
@@ -66,7 +67,7 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
   const server = await startLaravelStandIn<NoestCall>({
     prefix: /^\/api\/public\//,
     forms: false,
-    quota: () => rateLimit.take(),
+    quota: () => takeQuota(rateLimit),
     log: (req, url) => ({
       method: req.method,
       url,

@@ -3,6 +3,8 @@
 // documented minute need not be waited out. Each platform turns a verdict into its own headers and 429.
 export type WindowVerdict = { allowed: boolean; remaining: number; resetMs: number; retryAfterSeconds: number };
 
+export type FixedWindow = ReturnType<typeof createFixedWindow>;
+
 export function createFixedWindow(options: { limit: number; windowMs: number }) {
   let windowStart = 0;
   let inWindow = 0;
