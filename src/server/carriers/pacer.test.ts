@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer, QuotaExhausted, type PacedAnswer, type PacerClock } from './pacer.ts';
+import { fakeClock as sharedFakeClock } from '../../../tests/carriers/fake-clock.ts';
+import { createPacer, QuotaExhausted, type PacedAnswer } from './pacer.ts';
 
 /** A clock whose sleep only moves time on: the waits are recorded, nothing really waits. */
-function fakeClock(start = 1_700_000_000_000) {
-  let now = start;
-  const waits: number[] = [];
-  const clock: PacerClock = {
-    now: () => now,
-    sleep: async (ms) => {
-      waits.push(ms);
-      now += ms;
-    },
-  };
-  return { clock, waits, advance: (ms: number) => (now += ms), now: () => now };
-}
+const fakeClock = (start = 1_700_000_000_000) => sharedFakeClock(start);
 
 const answer = (status: number, headers: Record<string, string> = {}): PacedAnswer => ({ status, headers: new Headers(headers) });
 

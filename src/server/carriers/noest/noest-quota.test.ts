@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNoestStandIn, type NoestStandIn } from '../../../../tests/carriers/stand-ins/noest/index.ts';
 import { constantineDraft } from '../../../../tests/carriers/drafts.ts';
-import { createPacer, type PacerClock } from '../pacer.ts';
+import { fakeClock } from '../../../../tests/carriers/fake-clock.ts';
+import { createPacer } from '../pacer.ts';
 import { createNoestClient, NOEST_QUOTAS } from './noest-client.ts';
 
 const TOKEN = 'quota-token-for-the-noest-test';
@@ -17,19 +18,7 @@ afterEach(() => noest?.close());
 const draft = constantineDraft;
 
 /** A clock whose sleep moves its time on and, as a minute would, starts the stand-in's quota again. */
-function testClock(onWait: () => void) {
-  let now = Date.UTC(2026, 10, 26, 9, 0, 0);
-  const waits: number[] = [];
-  const clock: PacerClock = {
-    now: () => now,
-    sleep: async (ms) => {
-      waits.push(ms);
-      now += ms;
-      onWait();
-    },
-  };
-  return { clock, waits };
-}
+const testClock = (onWait: () => void) => fakeClock(Date.UTC(2026, 10, 26, 9, 0, 0), onWait);
 const routeAndStatus = (c: { url: string; status: number | 'no-answer' }) => `${c.url} ${c.status}`;
 
 describe("NOEST's quota", () => {

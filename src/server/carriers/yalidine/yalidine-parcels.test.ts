@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelDraft } from '../../../../tests/carriers/drafts.ts';
 import { createdTrackings } from '../../../../tests/carriers/created.ts';
+import { fakeClock } from '../../../../tests/carriers/fake-clock.ts';
 import {
   HOMONYM,
   SPELLED_UNLIKE_OFFICIAL,
   startYalidineStandIn,
   type YalidineStandIn,
 } from '../../../../tests/carriers/stand-ins/yalidine/index.ts';
-import { createPacer, type PacerClock } from '../pacer.ts';
+import { createPacer } from '../pacer.ts';
 import { createYalidineClient, STATUS_CHUNK } from './client.ts';
 
 const QUOTAS = { perSecond: 1000, perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 };
@@ -163,12 +164,7 @@ describe('Yalidine statuses', () => {
 
 describe('Yalidine quotas', () => {
   /** One clock for the stand-in's quota windows and the client's pacer: its sleep moves time on. */
-  function sharedClock(msIntoMinute: number) {
-    let now = Date.UTC(2026, 10, 26, 9, 0, 0) + msIntoMinute;
-    const waits: number[] = [];
-    const clock: PacerClock = { now: () => now, sleep: async (ms) => void (waits.push(ms), (now += ms)) };
-    return { clock, waits };
-  }
+  const sharedClock = (msIntoMinute: number) => fakeClock(Date.UTC(2026, 10, 26, 9, 0, 0) + msIntoMinute);
 
   it('the quota headers keep the client under the quota: the answer that spends the second holds the next call until the next second', async () => {
     const { clock, waits } = sharedClock(0);
