@@ -58,6 +58,12 @@ export type Pacer = {
 const SECOND = 1_000;
 const WINDOW_MS = { perSecond: SECOND, perMinute: 60 * SECOND, perHour: 3_600 * SECOND, perDay: 86_400 * SECOND } as const;
 type WindowName = keyof typeof WINDOW_MS;
+/**
+ * A call freed by a window's edge waits this much longer: the platform counts a call when it arrives,
+ * a few milliseconds after we sent it, and one sent exactly at the edge can land in the full window
+ * (the bench saw 429s from that alone).
+ */
+export const EDGE_MS = 50;
 const WINDOW_WORDS: Record<WindowName, string> = { perSecond: 'second', perMinute: 'minute', perHour: 'hour', perDay: 'day' };
 
 export function createPacer(quotas: Quotas, options: PacerOptions = {}): Pacer {
@@ -83,10 +89,10 @@ export function createPacer(quotas: Quotas, options: PacerOptions = {}): Pacer {
       if (mode === 'sliding') {
         const inWindow = sent.filter((t) => t > at - ms);
         // The call `limit` places back from the newest must leave the window first.
-        if (inWindow.length >= limit) at = Math.max(at, inWindow[inWindow.length - limit]! + ms);
+        if (inWindow.length >= limit) at = Math.max(at, inWindow[inWindow.length - limit]! + ms + EDGE_MS);
       } else {
         const start = Math.floor(at / ms) * ms;
-        if (sent.filter((t) => t >= start).length >= limit) at = Math.max(at, start + ms);
+        if (sent.filter((t) => t >= start).length >= limit) at = Math.max(at, start + ms + EDGE_MS);
       }
     }
     return at;
