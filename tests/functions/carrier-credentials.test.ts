@@ -16,7 +16,7 @@ import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noes
 import { startZrExpressStandIn, type ZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, recordPrinted } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-credentials';
@@ -38,11 +38,7 @@ afterAll(async () => {
 });
 // Every line the server prints while a test runs (console.log/info/warn/error/debug).
 beforeEach(() => {
-  printed = [];
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, level).mockImplementation(
-      (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
-    );
+  printed = recordPrinted();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@
 // confirmed through the workflow, an admin, and a carrier connected through the real admin function.
 // The carriers themselves are their stand-ins (tests/carriers/stand-ins), which stand in for services
 // outside this machine.
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import type { Sql } from '../../src/server/db/client.ts';
@@ -13,6 +13,19 @@ import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts
 import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call } from './admin-helpers.ts';
+
+/**
+ * Every line the server prints from now on in this file (console.log/info/warn/error/debug), kept
+ * instead of shown: the tests look for credentials in them.
+ */
+export function recordPrinted(): string[] {
+  const printed: string[] = [];
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, level).mockImplementation(
+      (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
+    );
+  return printed;
+}
 
 /**
  * A shop with no carrier connected and nothing cached from one, and a catalog of its own (`prefix`)

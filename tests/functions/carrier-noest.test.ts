@@ -14,7 +14,7 @@ import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
 import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow, recordPrinted } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-noest';
@@ -24,13 +24,10 @@ let noest: NoestStandIn;
 let catalog: TestCatalog;
 let admin: string;
 // Every line the server prints during this file: no credential may be in one.
-const printed: string[] = [];
+let printed: string[] = [];
 
 beforeAll(async () => {
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, level).mockImplementation(
-      (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
-    );
+  printed = recordPrinted();
   catalog = await carrierShop(sql, PREFIX);
   // The partner's amount limit is low here, so that one order goes over it; the minute's quota is not the subject.
   noest = await startNoestStandIn({ token: TOKEN, userGuid: GUID, maxAmount: 20_000, perMinute: 10_000 });

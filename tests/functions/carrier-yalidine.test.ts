@@ -22,7 +22,7 @@ import {
 } from '../carriers/stand-ins/yalidine/index.ts';
 import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow, recordPrinted } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-yalidine';
@@ -33,13 +33,10 @@ let webhookUrl: string;
 let catalog: TestCatalog;
 let admin: string;
 // Every line the server prints during this file (console.log/info/warn/error/debug): no secret may be in one.
-const printed: string[] = [];
+let printed: string[] = [];
 
 beforeAll(async () => {
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, level).mockImplementation(
-      (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
-    );
+  printed = recordPrinted();
   catalog = await carrierShop(sql, PREFIX);
   yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
   // The shop's webhook function, served over HTTP as Netlify serves it.

@@ -20,7 +20,7 @@ import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/no
 import { signSvix, startZrExpressStandIn, type ZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
 import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow, recordPrinted } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-zr-express';
@@ -30,13 +30,10 @@ let webhookUrl: string;
 let secret: string;
 let catalog: TestCatalog;
 let admin: string;
-const printed: string[] = [];
+let printed: string[] = [];
 
 beforeAll(async () => {
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, level).mockImplementation(
-      (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')),
-    );
+  printed = recordPrinted();
   catalog = await carrierShop(sql, PREFIX);
   // Parcels numbered on their first read: the client's wait for a number is not the subject here.
   zr = await startZrExpressStandIn({ trackingAfterReads: 0 });
