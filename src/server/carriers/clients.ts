@@ -25,34 +25,28 @@ function timeoutOf(options: ClientOptions): { timeoutMs?: number } {
 
 export function carrierClientFor(account: ClientAccount, options: ClientOptions = {}): CarrierClient {
   const { credentials } = account;
-  const pacer = options.pacer ?? createPacer(PLATFORM_QUOTAS[account.platform]);
-  if (credentials.platform === 'ecotrack')
-    return createEcotrackClient({ baseUrl: account.baseUrl, token: credentials.token, pacer, ...timeoutOf(options) });
-  if (credentials.platform === 'noest')
-    return createNoestClient({
-      baseUrl: account.baseUrl,
-      token: credentials.apiToken,
-      userGuid: credentials.userGuid,
-      pacer,
-      ...timeoutOf(options),
-    });
-  if (credentials.platform === 'zr_express')
-    return createZrExpressClient({
-      baseUrl: account.baseUrl,
-      apiKey: credentials.apiKey,
-      tenant: credentials.tenantId,
-      pacer,
-      ...timeoutOf(options),
-    });
-  return createYalidineClient({
+  // What every client takes alike; each platform adds its own credentials.
+  const common = {
     baseUrl: account.baseUrl,
-    apiId: credentials.apiId,
-    apiToken: credentials.apiToken,
-    // Yalidine's own list spells the wilayas as the official French names the shop keeps (Alger, Oran…).
-    fromWilayaName: account.fromWilayaName ?? '',
-    pacer,
+    pacer: options.pacer ?? createPacer(PLATFORM_QUOTAS[account.platform]),
     ...timeoutOf(options),
-  });
+  };
+  switch (credentials.platform) {
+    case 'ecotrack':
+      return createEcotrackClient({ ...common, token: credentials.token });
+    case 'noest':
+      return createNoestClient({ ...common, token: credentials.apiToken, userGuid: credentials.userGuid });
+    case 'zr_express':
+      return createZrExpressClient({ ...common, apiKey: credentials.apiKey, tenant: credentials.tenantId });
+    case 'yalidine':
+      return createYalidineClient({
+        ...common,
+        apiId: credentials.apiId,
+        apiToken: credentials.apiToken,
+        // Yalidine's own list spells the wilayas as the official French names the shop keeps (Alger, Oran…).
+        fromWilayaName: account.fromWilayaName ?? '',
+      });
+  }
 }
 
 /** The client of the connected account of `platform`, or undefined when the owner has not connected it. */
