@@ -58,7 +58,8 @@ async function noCarrierYet(request: APIRequestContext, session: Session, baseUR
   const gone = await request.delete('/api/admin/carriers/yalidine', { headers: { 'x-auth-token': session.token } });
   expect([204, 404]).toContain(gone.status());
   await withSiteDb(baseURL, (sql) =>
-    sql.unsafe(`delete from carrier_places; delete from carrier_events where platform = 'yalidine'`).simple(),
+    // Every account, not only Yalidine's: the Ecotrack spec before this one in the same half leaves its courier connected.
+    sql.unsafe(`delete from carrier_accounts; delete from carrier_places; delete from carrier_events where platform = 'yalidine'`).simple(),
   );
 }
 
