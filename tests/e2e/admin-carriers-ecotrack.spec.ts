@@ -107,7 +107,7 @@ test('Ecotrack through its API: connect, send a home and a stop-desk order, a pa
     await expect(waiting).toContainText(held!.tracking);
     await expect(waiting).toContainText(p('waitingToken', { carrier: 'Ecotrack' }));
     await expect(outcome.locator('[data-finishing="1"]')).toHaveText(p('finishing', { n: 1, minutes: 2 }));
-    await expect(outcome.locator(`[data-refused="${desk}"]`)).toHaveAttribute('data-refusal-code', 'place_unknown');
+    await expect(outcome.locator(`[data-refused="${desk}"]`)).toHaveAttribute('data-refusal-code', 'center_unknown');
     await looked(page, project, 'sent-waiting');
 
     // Sent again: the waiting parcel is validated by its tracking, not created a second time.

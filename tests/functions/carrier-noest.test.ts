@@ -108,7 +108,7 @@ describe('NOEST through the shop', () => {
   it('sends a stop desk to the station the owner picks from NOEST’s desks', async () => {
     const office = await confirmedOrder(sql, catalog, { deliveryType: 'office' });
     const [unchosen] = await createParcels(admin, 'noest', [{ number: office }]);
-    expect(unchosen).toMatchObject({ ok: false, code: 'place_unknown' });
+    expect(unchosen).toMatchObject({ ok: false, code: 'center_unknown' });
     const places = await call(adminCarriers, '/api/admin/carriers/noest/places?wilaya=16&commune=Alger%20Centre', { token: admin });
     expect(places.status).toBe(200);
     expect(places.body.suggestedCommuneId).toBe('Alger Centre');

@@ -98,7 +98,7 @@ describe('creating parcels', () => {
     await createParcels(admin, 'ecotrack', [{ number: sent }]);
     const office = await confirmedOrder(sql, catalog, { deliveryType: 'office' });
     const results = await createParcels(admin, 'ecotrack', [{ number: pending }, { number: sent }, { number: office }]);
-    expect(results.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['not_confirmed', 'already_sent', 'place_unknown']);
+    expect(results.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['not_confirmed', 'already_sent', 'center_unknown']);
     expect(atCarrier(String(sent))).toHaveLength(1);
     const places = await call(adminCarriers, '/api/admin/carriers/ecotrack/places?wilaya=16&commune=ALGER-CENTRE', { token: admin });
     expect(places.status).toBe(200);

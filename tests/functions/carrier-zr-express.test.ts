@@ -119,7 +119,7 @@ describe('ZR Express through the shop', () => {
     const home = await confirmedOrder(sql, catalog);
     const office = await confirmedOrder(sql, catalog, { deliveryType: 'office' });
     const [unchosen] = await createParcels(admin, 'zr_express', [{ number: office }]);
-    expect(unchosen).toMatchObject({ ok: false, code: 'place_unknown' });
+    expect(unchosen).toMatchObject({ ok: false, code: 'center_unknown' });
     const places = await call(adminCarriers, '/api/admin/carriers/zr_express/places?wilaya=16&commune=Alger%20Centre', { token: admin });
     expect(places.status).toBe(200);
     const hub = places.body.centers[0].id as string;

@@ -107,7 +107,14 @@ export type ParcelView = {
 
 // awaiting_validation: the carrier holds the parcel (its tracking in the message) but did not validate it yet.
 export type ParcelRefusalCode =
-  'not_confirmed' | 'already_sent' | 'place_unknown' | 'carrier_refused' | 'carrier_unreachable' | 'awaiting_validation' | 'not_connected';
+  | 'not_confirmed'
+  | 'already_sent'
+  | 'place_unknown'
+  | 'center_unknown'
+  | 'carrier_refused'
+  | 'carrier_unreachable'
+  | 'awaiting_validation'
+  | 'not_connected';
 export type CreateParcelResult =
   | { number: number; ok: true; parcel: ParcelView }
   // `tracking`: awaiting_validation's, the parcel the carrier holds; `waitingFor`: why, when the shop can say it in the owner's language.

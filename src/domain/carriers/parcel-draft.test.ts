@@ -88,8 +88,8 @@ describe('a parcel draft from a confirmed order', () => {
   });
 
   it("needs the owner's center for a stop desk, one of the wilaya's", () => {
-    expect(draftOf({ deliveryType: 'office' })).toMatchObject({ ok: false, code: 'place_unknown' });
-    expect(draftOf({ deliveryType: 'office' }, { centerId: '777' })).toMatchObject({ ok: false, code: 'place_unknown' });
+    expect(draftOf({ deliveryType: 'office' })).toMatchObject({ ok: false, code: 'center_unknown' });
+    expect(draftOf({ deliveryType: 'office' }, { centerId: '777' })).toMatchObject({ ok: false, code: 'center_unknown' });
     expect(draftOf({ deliveryType: 'office' }, { centerId: '163001', weightKg: 2.5 })).toMatchObject({
       ok: true,
       draft: { deliveryType: 'office', stopDeskId: '163001', weightKg: 2.5 },

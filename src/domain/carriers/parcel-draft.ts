@@ -49,6 +49,8 @@ export type DraftResult = { ok: true; draft: ParcelDraft } | DraftRefusal;
 export const DEFAULT_WEIGHT_KG = 1;
 
 const unknownPlace = (message: string): DraftRefusal => ({ ok: false, code: 'place_unknown', message });
+// A stop-desk order needs the carrier's office (center) the owner picks: its own code, so the owner reads that, not the commune's.
+const unknownCenter = (message: string): DraftRefusal => ({ ok: false, code: 'center_unknown', message });
 
 /**
  * The parcel of `order` at `platform`. `communes` and `centers` are the carrier's lists for the order's
@@ -80,9 +82,9 @@ export function buildParcelDraft(input: {
 
   let stopDeskId: string | undefined;
   if (order.deliveryType === 'office') {
-    if (!choice.centerId) return unknownPlace('Choose the carrier’s center (stop desk) where the customer collects the parcel.');
+    if (!choice.centerId) return unknownCenter('Choose the carrier’s center (stop desk) where the customer collects the parcel.');
     const center = centers.find((c) => c.id === choice.centerId);
-    if (!center) return unknownPlace(`The center chosen is not one of the carrier's in wilaya ${order.wilayaCode}: choose it again.`);
+    if (!center) return unknownCenter(`The center chosen is not one of the carrier's in wilaya ${order.wilayaCode}: choose it again.`);
     stopDeskId = center.id;
   }
 

@@ -1,6 +1,6 @@
 // Send the selected confirmed orders to a connected carrier: one parcel each, the commune and office
 // matched by the server in the carrier's lists; the ones it is not sure of come back refused with
-// place_unknown (open the order to choose). Orders that are not confirmed are named and left out.
+// place_unknown or center_unknown (open the order to choose). Orders that are not confirmed are named and left out.
 import { useState } from 'react';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { PARCELS_MAX } from '../../../domain/carriers/admin-api.ts';
