@@ -10,12 +10,12 @@ import { standInUrl } from './tests/e2e/admin-supabase-port.ts';
 // from a shop without an admin and they cannot share one. Half 2 is every admin spec not in half 1,
 // so a new spec always runs. Without E2E_ADMIN_PART, one site runs them all.
 //
-// The halves take about the same time alone on the 2-core machine (E2E_ADMIN_PART=1 or 2, both projects):
-// measured back to back, half 1 had 452 s of tests (526 s with its site's start and build) and half 2,
-// with the carriers' specs, 567 s (636 s). Two light specs moved from half 2 (admin-forms, 43 s, and
-// admin-catalog-languages, 41 s, in that run): about 536 s against 518 s of tests, the carriers' new
-// specs included. Measure again (both halves back to back: other work on the machine moves the figures
-// by a third) and move a light spec when a new one tips the balance.
+// The halves take about the same time alone on the 2-core machine (E2E_ADMIN_PART=1 or 2, both projects,
+// each run with its site's start and build). Before, back to back: half 1 526 s (452 s of tests), half 2
+// with the carriers' specs 636 s (567 s). With admin-forms and admin-catalog-languages moved from half 2,
+// back to back on a quieter machine: half 1 314 s (280 s of tests), half 2, the Ecotrack spec included,
+// 282 s (257 s). Other work on the machine moves the figures by a third: measure both halves back to
+// back, and move a light spec when a new one tips the balance.
 const HALF_1 = [
   'admin-screens.spec.ts',
   'admin-publish.spec.ts',
