@@ -181,7 +181,7 @@ describe('data files written by the workers', () => {
 
   it('writes on the main thread, with Astro’s renderer, the files of a batch that failed on a worker', async () => {
     const outDir = project(WORKING_BUNDLE);
-    // The worker's bundle throws on /boom: its batch goes back to the main thread.
+    // The worker's bundle throws on /boom: its batch (the first hundred files) goes back to the main thread.
     const dataFiles = [...numbered.slice(0, 150), '/d/boom.json'];
     await withPrerenderer(WORKING_BUNDLE, 150, async () => {}, { dataFiles, outDir });
     expect(read(outDir, '/d/boom.json')).toEqual({ file: '/d/boom.json', thread: 0 });

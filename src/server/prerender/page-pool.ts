@@ -10,8 +10,8 @@ type Pending = { resolve: (response: Response | undefined) => void; reject: (err
 /** A batch of data files on a worker: resolved with the files the caller must still write (none when written). */
 type PendingFiles = { resolve: (left: DataFile[]) => void; files: DataFile[] };
 
-/** Data files per message: a message's round trip is worth a few files; a page waits for one file at most. */
-const FILES_PER_BATCH = 25;
+/** Data files per message: enough to keep a worker busy between pages, few enough to spread evenly. */
+const FILES_PER_BATCH = 100;
 type PooledWorker = { thread: Worker; inFlight: number; ready: boolean };
 
 export class PagePool {
@@ -62,31 +62,26 @@ export class PagePool {
   }
 
   /**
-   * Renders and writes the data files on the workers, beside the pages: one batch at a time per worker,
-   * so a page sent meanwhile waits for one file, not for every file queued (the pages, which Astro's
-   * thread sends a few at a time, would otherwise wait for all the files first). Resolves with the
-   * files they did not write (a batch that failed, or every one left once the workers gave up): the
-   * caller writes those itself.
+   * Renders and writes the data files on the workers, in batches spread over them, beside the pages.
+   * Resolves with the files they did not write (a batch that failed, or every file once the workers
+   * gave up): the caller writes those itself.
    */
-  async writeFiles(files: DataFile[]): Promise<DataFile[]> {
-    const queue: DataFile[][] = [];
-    for (let start = 0; start < files.length; start += FILES_PER_BATCH) queue.push(files.slice(start, start + FILES_PER_BATCH));
-    const left: DataFile[] = [];
-    const drain = async (worker: PooledWorker) => {
-      for (let batch = queue.shift(); batch; batch = queue.shift()) left.push(...(await this.#writeBatch(worker, batch)));
-    };
-    await Promise.all(this.#workers.map(drain));
-    return left;
-  }
-
-  #writeBatch(worker: PooledWorker, files: DataFile[]): Promise<DataFile[]> {
+  writeFiles(files: DataFile[]): Promise<DataFile[]> {
     if (this.#gaveUp) return Promise.resolve(files);
-    const id = this.#nextId++;
-    const request: FilesRequest = { kind: 'files', id, files };
-    return new Promise((resolve) => {
-      this.#pendingFiles.set(id, { resolve, files });
-      worker.thread.postMessage(request);
-    });
+    const batches: Promise<DataFile[]>[] = [];
+    for (let start = 0; start < files.length; start += FILES_PER_BATCH) {
+      const batch = files.slice(start, start + FILES_PER_BATCH);
+      const worker = this.#workers[batches.length % this.#workers.length]!;
+      const id = this.#nextId++;
+      const request: FilesRequest = { kind: 'files', id, files: batch };
+      batches.push(
+        new Promise((resolve) => {
+          this.#pendingFiles.set(id, { resolve, files: batch });
+          worker.thread.postMessage(request);
+        }),
+      );
+    }
+    return Promise.all(batches).then((left) => left.flat());
   }
 
   /** What the main thread has read for the pages, handed to every worker before its first page. */
