@@ -20,7 +20,6 @@ const PAGES_IN_FLIGHT_PER_WORKER = 3;
 export function pageWorkers(): AstroIntegration {
   let workers = 0;
   let outDir: URL | undefined;
-  let site: URL | undefined;
   return {
     name: 'page-workers',
     hooks: {
@@ -32,14 +31,11 @@ export function pageWorkers(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
-        // Where Astro renders the pages from (its build's origin): the data files the workers write are rendered at the same.
-        site = new URL(config.site ?? `http://localhost:${config.server.port}`);
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
-        if (workers === 0 || !outDir || !site) return;
+        if (workers === 0 || !outDir) return;
         const out = outDir;
-        const origin = site;
-        setPrerenderer((astros) => parallelPrerenderer(astros, { outDir: out, site: origin, workers, logger }));
+        setPrerenderer((astros) => parallelPrerenderer(astros, { outDir: out, workers, logger }));
       },
     },
   };

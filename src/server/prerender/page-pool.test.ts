@@ -2,7 +2,7 @@
 // Astro's build: a small module laid out like Astro's prerender bundle (an `app` that Astro sets up
 // with setInternals/setOptions and asks to render), and a stand-in for Astro's own prerenderer. The
 // whole build, with Astro's real bundle, is tests/db/page-workers-build.test.ts.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
@@ -15,17 +15,15 @@ const scratch = mkdtempSync(join(process.cwd(), '.data', 'page-pool-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const ROUTE = { type: 'page', component: 'src/pages/p/[n].astro', route: '/p/[n]' };
-const DATA_ROUTE = { type: 'endpoint', component: 'src/pages/d/[n].json.ts', route: '/d/[n].json' };
 const WORKING_BUNDLE = `
 import { threadId } from 'node:worker_threads';
 export const app = {
-  manifest: { routes: [{ routeData: ${JSON.stringify(ROUTE)} }, { routeData: ${JSON.stringify(DATA_ROUTE)} }] },
+  manifest: { routes: [{ routeData: ${JSON.stringify(ROUTE)} }] },
   setInternals(value) { this.internals = value; },
   setOptions(value) { this.options = value; },
   async render(request, { routeData }) {
-    if (['/boom', '/broken', '/boom.json'].some((end) => request.url.endsWith(end)) || request.url.includes('/broken-')) throw new Error('the page threw on a worker');
+    if (request.url.endsWith('/boom') || request.url.endsWith('/broken')) throw new Error('the page threw on a worker');
     if (request.url.endsWith('/exit')) process.exit(3);
-    if (routeData.type === 'endpoint') return Response.json({ file: new URL(request.url).pathname, thread: threadId });
     return Response.json({ url: request.url, thread: threadId, route: routeData.route,
       styles: this.internals.pagesByKeys.get('/p/[n]&src/pages/p/[n].astro').styles, scripts: this.options.settings.scripts });
   },
@@ -41,7 +39,7 @@ function project(bundle: string): URL {
 }
 
 /** What Astro's own prerenderer does with the bundle, and renders on the main thread. */
-function astrosOwn(outDir: URL, paths = 150, dataFiles: string[] = []): AstroPrerenderer {
+function astrosOwn(outDir: URL, paths = 150): AstroPrerenderer {
   return {
     name: 'astro:default (stand-in)',
     async setup() {
@@ -56,16 +54,9 @@ function astrosOwn(outDir: URL, paths = 150, dataFiles: string[] = []): AstroPre
       });
     },
     async getStaticPaths() {
-      return [
-        ...Array.from({ length: paths }, (_, n) => ({ pathname: `/p/${n}`, route: ROUTE as never })),
-        ...dataFiles.map((pathname) => ({ pathname, route: DATA_ROUTE as never })),
-      ];
+      return Array.from({ length: paths }, (_, n) => ({ pathname: `/p/${n}`, route: ROUTE as never }));
     },
-    async render(request, { routeData }) {
-      if (routeData.type === 'endpoint') {
-        if (request.url.includes('/broken-')) throw new Error('the data file is broken for Astro too');
-        return Response.json({ file: decodeURI(new URL(request.url).pathname), thread: 0 });
-      }
+    async render(request) {
       // A page broken for Astro's renderer too: its own error, not the worker's, fails the build.
       if (request.url.endsWith('/broken')) throw new Error('the page is broken for Astro too');
       return new Response(`main thread: ${new URL(request.url).pathname}`);
@@ -80,14 +71,13 @@ const render = (prerenderer: AstroPrerenderer, path: string, route = ROUTE) =>
 async function withPrerenderer(
   bundle: string,
   pathCount: number,
-  use: (run: { prerenderer: AstroPrerenderer; paths: { pathname: string }[]; warnings: string[] }) => Promise<void>,
-  { dataFiles = [], outDir = project(bundle) }: { dataFiles?: string[]; outDir?: URL } = {},
+  use: (run: { prerenderer: AstroPrerenderer; paths: unknown[]; warnings: string[] }) => Promise<void>,
 ) {
+  const outDir = project(bundle);
   const warnings: string[] = [];
   const log = { info() {}, debug() {}, error: (m: string) => warnings.push(m), warn: (m: string) => warnings.push(m) };
-  const prerenderer = parallelPrerenderer(astrosOwn(outDir, pathCount, dataFiles), {
+  const prerenderer = parallelPrerenderer(astrosOwn(outDir, pathCount), {
     outDir,
-    site: new URL('http://shop.test/'),
     workers: 2,
     logger: log as unknown as AstroIntegrationLogger,
   });
@@ -152,52 +142,4 @@ describe('pages rendered on worker threads', () => {
     withPrerenderer(WORKING_BUNDLE, 20, async ({ prerenderer }) => {
       expect(await (await render(prerenderer, '/p/1')).text()).toBe('main thread: /p/1');
     }));
-});
-
-describe('data files written by the workers', () => {
-  const files = (names: string[]) => names.map((name) => `/d/${name}.json`);
-  const read = (outDir: URL, pathname: string) => JSON.parse(readFileSync(new URL(`.${encodeURI(pathname)}`, outDir), 'utf8'));
-  const numbered = files(Array.from({ length: 250 }, (_, n) => String(n)));
-
-  it('takes the .json endpoints out of Astro’s list and writes each where Astro would, rendered on a worker', async () => {
-    const outDir = project(WORKING_BUNDLE);
-    // An Arabic shard name (the search words' files): written under its own letters, as Astro writes it.
-    const dataFiles = [...numbered, '/d/ست.json'];
-    await withPrerenderer(
-      WORKING_BUNDLE,
-      150,
-      async ({ paths, warnings }) => {
-        expect(paths.map((p) => p.pathname)).toEqual(Array.from({ length: 150 }, (_, n) => `/p/${n}`));
-        expect(warnings).toEqual([]);
-      },
-      { dataFiles, outDir },
-    );
-    // Written by teardown, before Astro's build:done hooks run.
-    const written = dataFiles.map((pathname) => read(outDir, pathname));
-    expect(written.map((w) => w.file)).toEqual(dataFiles.map((f) => encodeURI(f)));
-    expect(written.every((w) => w.thread > 0)).toBe(true);
-    expect(new Set(written.map((w) => w.thread)).size).toBe(2);
-  });
-
-  it('writes on the main thread, with Astro’s renderer, the files of a batch that failed on a worker', async () => {
-    const outDir = project(WORKING_BUNDLE);
-    // The worker's bundle throws on /boom: its batch (the first hundred files) goes back to the main thread.
-    const dataFiles = [...numbered.slice(0, 150), '/d/boom.json'];
-    await withPrerenderer(WORKING_BUNDLE, 150, async () => {}, { dataFiles, outDir });
-    expect(read(outDir, '/d/boom.json')).toEqual({ file: '/d/boom.json', thread: 0 });
-    expect(read(outDir, '/d/0.json').thread).toBeGreaterThan(0);
-  });
-
-  it('writes every file on the main thread when the workers cannot start', async () => {
-    const outDir = project(BUNDLE_A_WORKER_CANNOT_LOAD);
-    await withPrerenderer(BUNDLE_A_WORKER_CANNOT_LOAD, 150, async () => {}, { dataFiles: numbered, outDir });
-    expect(numbered.map((f) => read(outDir, f).thread)).toEqual(numbered.map(() => 0));
-  });
-
-  it('fails the build at teardown with the error of a file broken for Astro’s renderer too', async () => {
-    const outDir = project(WORKING_BUNDLE);
-    await expect(withPrerenderer(WORKING_BUNDLE, 150, async () => {}, { dataFiles: ['/d/broken-1.json'], outDir })).rejects.toThrow(
-      'the data file is broken for Astro too',
-    );
-  });
 });

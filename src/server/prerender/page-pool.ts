@@ -4,20 +4,14 @@
 // throws on a worker is rejected with its error, and page-workers.ts renders it with Astro's.
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger } from 'astro';
-import type { DataFile, FilesRequest, PageRequest, PageWorkerData, RouteKey, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
+import type { PageRequest, PageWorkerData, RouteKey, ToWorker, WorkerAnswer } from './page-worker-messages.ts';
 
 type Pending = { resolve: (response: Response | undefined) => void; reject: (error: Error) => void; worker: PooledWorker };
-/** A batch of data files on a worker: resolved with the files the caller must still write (none when written). */
-type PendingFiles = { resolve: (left: DataFile[]) => void; files: DataFile[] };
-
-/** Data files per message: enough to keep a worker busy between pages, few enough to spread evenly. */
-const FILES_PER_BATCH = 100;
 type PooledWorker = { thread: Worker; inFlight: number; ready: boolean };
 
 export class PagePool {
   readonly #workers: PooledWorker[] = [];
   readonly #pending = new Map<number, Pending>();
-  readonly #pendingFiles = new Map<number, PendingFiles>();
   #nextId = 0;
   #gaveUp = false;
   #closing = false;
@@ -61,29 +55,6 @@ export class PagePool {
     });
   }
 
-  /**
-   * Renders and writes the data files on the workers, in batches spread over them, beside the pages.
-   * Resolves with the files they did not write (a batch that failed, or every file once the workers
-   * gave up): the caller writes those itself.
-   */
-  writeFiles(files: DataFile[]): Promise<DataFile[]> {
-    if (this.#gaveUp) return Promise.resolve(files);
-    const batches: Promise<DataFile[]>[] = [];
-    for (let start = 0; start < files.length; start += FILES_PER_BATCH) {
-      const batch = files.slice(start, start + FILES_PER_BATCH);
-      const worker = this.#workers[batches.length % this.#workers.length]!;
-      const id = this.#nextId++;
-      const request: FilesRequest = { kind: 'files', id, files: batch };
-      batches.push(
-        new Promise((resolve) => {
-          this.#pendingFiles.set(id, { resolve, files: batch });
-          worker.thread.postMessage(request);
-        }),
-      );
-    }
-    return Promise.all(batches).then((left) => left.flat());
-  }
-
   /** What the main thread has read for the pages, handed to every worker before its first page. */
   handOver(reads: [string, unknown][]): void {
     const message: ToWorker = { kind: 'reads', reads };
@@ -104,13 +75,6 @@ export class PagePool {
       const text = answer.label ? `[${answer.label}] ${answer.message}` : answer.message;
       return answer.level === 'error' ? this.#logger.error(text) : this.#logger.warn(text);
     }
-    const files = this.#pendingFiles.get(answer.id);
-    if (files) {
-      this.#pendingFiles.delete(answer.id);
-      if (answer.kind === 'failed')
-        this.#logger.warn(`data files failed on a page worker (${answer.message}): writing them on the main thread`);
-      return files.resolve(answer.kind === 'files' ? [] : files.files);
-    }
     const pending = this.#pending.get(answer.id);
     if (!pending) return;
     this.#pending.delete(answer.id);
@@ -119,7 +83,7 @@ export class PagePool {
       pending.resolve(new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers }));
     } else if (answer.kind === 'unknown-route') {
       pending.resolve(undefined);
-    } else if (answer.kind === 'failed') {
+    } else {
       const error = new Error(answer.message);
       if (answer.stack) error.stack = answer.stack;
       pending.reject(error);
@@ -133,8 +97,6 @@ export class PagePool {
     this.#logger.warn(`a page worker ${what} (${error.message}): the pages render on one thread`);
     for (const pending of this.#pending.values()) pending.resolve(undefined);
     this.#pending.clear();
-    for (const pending of this.#pendingFiles.values()) pending.resolve(pending.files);
-    this.#pendingFiles.clear();
     for (const worker of this.#workers) void worker.thread.terminate();
   }
 }

@@ -16,19 +16,12 @@ export type PageWorkerData = {
 
 export type PageRequest = { kind: 'page'; id: number; url: string; route: RouteKey };
 
-/** A data file (a `.json` endpoint) to render and write where Astro would have: `path` on this machine's disk. */
-export type DataFile = { url: string; route: RouteKey; path: string };
-
-/** Data files a worker renders and writes itself, so their bytes never cross to the main thread. */
-export type FilesRequest = { kind: 'files'; id: number; files: DataFile[] };
-
-/** First what the main thread read from the database for the pages (build-reads.ts), then pages and data files. */
-export type ToWorker = { kind: 'reads'; reads: [name: string, value: unknown][] } | PageRequest | FilesRequest;
+/** First what the main thread read from the database for the pages (build-reads.ts), then pages. */
+export type ToWorker = { kind: 'reads'; reads: [name: string, value: unknown][] } | PageRequest;
 
 export type WorkerAnswer =
   | { kind: 'ready' }
   | { kind: 'page'; id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
-  | { kind: 'files'; id: number }
   | { kind: 'unknown-route'; id: number }
   | { kind: 'failed'; id: number; message: string; stack?: string }
   | { kind: 'log'; level: 'warn' | 'error'; label: string | null; message: string };

@@ -2,20 +2,16 @@
 // thread: with 1,000 products in three languages that is 3,000 product pages, most of the build.
 // This prerenderer (Astro's public `setPrerenderer` hook) keeps Astro's own for what it does once
 // (loading the pages' bundle, listing the paths) and hands each page to a pool of worker threads
-// that load the same bundle; Astro still writes the pages, logs and runs every hook. The data files
-// (the `.json` endpoints: shop chunks, search shards, Buy Now data: most of the build's files at
-// 10,000 products) are rendered and written by the workers themselves, beside the pages: through
-// Astro, each one's bytes crossed to the main thread, which is the build's critical path.
+// that load the same bundle; Astro still writes the files, logs and runs every hook.
 // Astro is building the same into itself (experimental.parallelPrerender, withastro/astro#17932);
 // when it ships, this folder can go.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { PagePool } from './page-pool.ts';
 import { settledReads } from './build-reads.ts';
-import type { DataFile } from './page-worker-messages.ts';
 
 /** The Astro release these workers were checked against (byte parity, tests/db/page-workers-build.test.ts). */
 export const ASTRO_CHECKED = '7.3.5';
@@ -53,19 +49,6 @@ export function prerenderEntryUrl(outDir: URL, cwd = process.cwd()): string | un
 type BuildApp = { setInternals(internals: unknown): void; setOptions(options: unknown): void };
 type BuildInternals = { pagesByKeys: Map<string, { styles: unknown[] }>; entrySpecifierToBundleMap: Map<string, string> };
 type BuildOptions = { settings: { scripts: unknown[] } };
-type StaticPath = Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>>[number];
-
-/** A data file: a `.json` endpoint, whose file is its body and nothing else (no page, no redirect, no log line). */
-export const isDataFile = ({ pathname, route }: StaticPath): boolean => route.type === 'endpoint' && pathname.endsWith('.json');
-
-/** Where Astro writes an endpoint's file, and the address it renders it at (astro/dist/core/build: getOutFile, getUrlForPath). */
-export function dataFileOf({ pathname, route }: StaticPath, outDir: URL, site: URL): DataFile {
-  return {
-    url: new URL(pathname, site).href,
-    route: { type: route.type, component: route.component, route: route.route },
-    path: fileURLToPath(new URL(`.${encodeURI(pathname)}`, outDir)),
-  };
-}
 
 /**
  * Astro's own prerenderer with its page renders spread over `workers` threads. Anything it cannot
@@ -73,11 +56,9 @@ export function dataFileOf({ pathname, route }: StaticPath, outDir: URL, site: U
  */
 export function parallelPrerenderer(
   base: AstroPrerenderer,
-  { outDir, site, workers, logger }: { outDir: URL; site: URL; workers: number; logger: AstroIntegrationLogger },
+  { outDir, workers, logger }: { outDir: URL; workers: number; logger: AstroIntegrationLogger },
 ): AstroPrerenderer {
   let pool: PagePool | undefined;
-  // The data files being written beside the pages; settled before Astro's build:done hooks run (teardown).
-  let dataFiles: Promise<void> | undefined;
   return {
     name: 'shop:parallel-pages',
     async setup() {
@@ -130,11 +111,6 @@ export function parallelPrerenderer(
         // Listing the paths read the catalog and the settings: the workers get them before any page.
         pool.handOver(await settledReads());
         logger.info(`${paths.length} paths on ${workers} worker threads`);
-        const files = new Map(paths.filter(isDataFile).map((path) => [dataFileOf(path, outDir, site), path.route]));
-        dataFiles = pool.writeFiles([...files.keys()]).then((left) => writeOnMainThread(base, left, files));
-        // A failure waits for teardown, where the build fails with it (not as an unhandled rejection now).
-        dataFiles.catch(() => undefined);
-        return paths.filter((path) => !isDataFile(path));
       }
       return paths;
     },
@@ -155,23 +131,8 @@ export function parallelPrerenderer(
       return base.render(request, options);
     },
     async teardown() {
-      try {
-        await dataFiles;
-      } finally {
-        await pool?.close();
-        await base.teardown?.();
-      }
+      await pool?.close();
+      await base.teardown?.();
     },
   };
-}
-
-/** The data files the workers did not write, rendered by Astro's own renderer and written here (an error fails the build). */
-async function writeOnMainThread(base: AstroPrerenderer, files: DataFile[], routes: Map<DataFile, StaticPath['route']>): Promise<void> {
-  for (const file of files) {
-    const rendered = await base.render(new Request(file.url), { routeData: routes.get(file)! });
-    const response = rendered instanceof Response ? rendered : rendered.response;
-    if (response.status !== 200) throw new Error(`${new URL(file.url).pathname} answered ${response.status}`);
-    mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, Buffer.from(await response.arrayBuffer()));
-  }
 }
