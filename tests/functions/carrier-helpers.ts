@@ -12,7 +12,8 @@ import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
-import { call } from './admin-helpers.ts';
+import { call, makeAdmin, signedIn } from './admin-helpers.ts';
+import { startEcotrackStandIn, type EcotrackStandIn, type EcotrackStandInOptions } from '../carriers/stand-ins/ecotrack/index.ts';
 
 /**
  * Every line the server prints from now on in this file (console.log/info/warn/error/debug), kept
@@ -46,6 +47,32 @@ export async function closeCarrierShop(sql: Sql, prefix: string): Promise<void> 
   await sql`delete from carrier_places`;
   await sql`delete from orders where id in (select order_id from order_lines where product_id like ${`${prefix}-%`})`;
   await dropTestCatalog(sql, prefix);
+}
+
+export type EcotrackShop = { catalog: TestCatalog; courier: EcotrackStandIn; admin: string };
+
+/**
+ * carrierShop with an Ecotrack courier's stand-in connected by a signed-in owner (`owner`), and carrier
+ * calls that give up after 1.5 s. closeEcotrackShop undoes it.
+ */
+export async function ecotrackShop(
+  sql: Sql,
+  prefix: string,
+  { owner, ...standIn }: EcotrackStandInOptions & { owner: string },
+): Promise<EcotrackShop> {
+  const catalog = await carrierShop(sql, prefix);
+  const courier = await startEcotrackStandIn(standIn);
+  await makeAdmin(owner);
+  const admin = (await signedIn(owner)).token;
+  await connectEcotrack(standIn.token, courier.url, admin);
+  process.env.CARRIER_TIMEOUT_MS = '1500';
+  return { catalog, courier, admin };
+}
+
+export async function closeEcotrackShop(sql: Sql, prefix: string, courier: EcotrackStandIn | undefined): Promise<void> {
+  delete process.env.CARRIER_TIMEOUT_MS;
+  await courier?.close();
+  await closeCarrierShop(sql, prefix);
 }
 
 /** A confirmed order (placed by placeOrder, confirmed by the workflow); its number. */

@@ -9,10 +9,10 @@ import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import { db } from '../../src/server/db/client.ts';
-import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
+import { type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
-import { makeAdmin, signedIn, call } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { call } from './admin-helpers.ts';
+import { confirmedOrder, createParcels, historyOf, orderRow, ecotrackShop, closeEcotrackShop } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-parcels';
@@ -22,19 +22,16 @@ let catalog: TestCatalog;
 let admin: string;
 
 beforeAll(async () => {
-  catalog = await carrierShop(sql, PREFIX);
   // Batna (05) is a wilaya this courier does not serve.
-  courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'PARC', perMinute: 10_000, unservedWilayas: [5] });
-  await makeAdmin('parcels-owner@test.dz');
-  admin = (await signedIn('parcels-owner@test.dz')).token;
-  await connectEcotrack(TOKEN, courier.url, admin);
-  process.env.CARRIER_TIMEOUT_MS = '1500';
+  ({ catalog, courier, admin } = await ecotrackShop(sql, PREFIX, {
+    token: TOKEN,
+    courierCode: 'PARC',
+    perMinute: 10_000,
+    unservedWilayas: [5],
+    owner: 'parcels-owner@test.dz',
+  }));
 });
-afterAll(async () => {
-  delete process.env.CARRIER_TIMEOUT_MS;
-  await courier.close();
-  await closeCarrierShop(sql, PREFIX);
-});
+afterAll(() => closeEcotrackShop(sql, PREFIX, courier));
 
 const atCarrier = (reference: string) => courier.parcels().filter((p) => p.reference === reference);
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import { db } from '../../src/server/db/client.ts';
-import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
+import { type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels } from './carrier-helpers.ts';
+import { call } from './admin-helpers.ts';
+import { confirmedOrder, connectEcotrack, createParcels, ecotrackShop, closeEcotrackShop } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-refusal-codes';
@@ -20,18 +20,14 @@ let catalog: TestCatalog;
 let admin: string;
 
 beforeAll(async () => {
-  catalog = await carrierShop(sql, PREFIX);
-  courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'REFU', perMinute: 10_000 });
-  await makeAdmin('refusals-owner@test.dz');
-  admin = (await signedIn('refusals-owner@test.dz')).token;
-  await connectEcotrack(TOKEN, courier.url, admin);
-  process.env.CARRIER_TIMEOUT_MS = '1500';
+  ({ catalog, courier, admin } = await ecotrackShop(sql, PREFIX, {
+    token: TOKEN,
+    courierCode: 'REFU',
+    perMinute: 10_000,
+    owner: 'refusals-owner@test.dz',
+  }));
 });
-afterAll(async () => {
-  delete process.env.CARRIER_TIMEOUT_MS;
-  await courier.close();
-  await closeCarrierShop(sql, PREFIX);
-});
+afterAll(() => closeEcotrackShop(sql, PREFIX, courier));
 
 const cancel = (number: number) => call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin });
 const stateOf = async (number: number) =>

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminOrders from '../../netlify/functions/admin-orders.ts';
 import { db } from '../../src/server/db/client.ts';
 import type { OrderListPage, OrderListRow } from '../../src/domain/admin-orders/order-list.ts';
-import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
+import { type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels } from './carrier-helpers.ts';
+import { call } from './admin-helpers.ts';
+import { confirmedOrder, createParcels, ecotrackShop, closeEcotrackShop } from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-order-list-parcels';
@@ -20,18 +20,14 @@ let catalog: TestCatalog;
 let admin: string;
 
 beforeAll(async () => {
-  catalog = await carrierShop(sql, PREFIX);
-  courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'LIST', perMinute: 10_000 });
-  await makeAdmin('list-owner@test.dz');
-  admin = (await signedIn('list-owner@test.dz')).token;
-  await connectEcotrack(TOKEN, courier.url, admin);
-  process.env.CARRIER_TIMEOUT_MS = '1500';
+  ({ catalog, courier, admin } = await ecotrackShop(sql, PREFIX, {
+    token: TOKEN,
+    courierCode: 'LIST',
+    perMinute: 10_000,
+    owner: 'list-owner@test.dz',
+  }));
 });
-afterAll(async () => {
-  delete process.env.CARRIER_TIMEOUT_MS;
-  await courier.close();
-  await closeCarrierShop(sql, PREFIX);
-});
+afterAll(() => closeEcotrackShop(sql, PREFIX, courier));
 
 async function rowOf(number: number): Promise<OrderListRow> {
   const answer = await call(adminOrders, `/api/admin/orders?q=${number}`, { token: admin });
