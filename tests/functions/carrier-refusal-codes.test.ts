@@ -1,13 +1,19 @@
 // Each refusal about a carrier that the admin shows has a stable code, so the admin words it in the
 // owner's language (Arabic, French, English) instead of showing the server's English; where the words
-// are the carrier's own, they come as it said them. Through the real admin functions and the real
-// database, against a stand-in for an Ecotrack courier (tests/carriers/stand-ins/ecotrack), which stands
-// in for a service outside this machine.
+// are the carrier's own, they come only as a quoted detail. Through the real admin functions and the
+// real database, against a stand-in for an Ecotrack courier (tests/carriers/stand-ins/ecotrack) and one
+// for NOEST (tests/carriers/stand-ins/noest), which stand in for services outside this machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
+import adminOrder from '../../netlify/functions/admin-order.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/orders/parcels/carrier-reason-text.ts';
+import type { ParcelView } from '../../src/domain/carriers/admin-api.ts';
+import type { CarrierReason } from '../../src/domain/carriers/carrier-reason.ts';
+import { translator } from '../../src/i18n/messages.ts';
 import { db } from '../../src/server/db/client.ts';
 import { type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
+import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { call } from './admin-helpers.ts';
 import { confirmedOrder, connectEcotrack, createParcels, ecotrackShop, closeEcotrackShop } from './carrier-helpers.ts';
@@ -15,7 +21,10 @@ import { confirmedOrder, connectEcotrack, createParcels, ecotrackShop, closeEcot
 const sql = db();
 const PREFIX = 'test-carrier-refusal-codes';
 const TOKEN = 'ecotrack-refusals-token-0099';
+const NOEST_TOKEN = 'noest-refusals-token-0042';
+const NOEST_GUID = 'B2C3D4E5-noest-refusals-guid-0042';
 let courier: EcotrackStandIn;
+let noest: NoestStandIn;
 let catalog: TestCatalog;
 let admin: string;
 
@@ -26,8 +35,18 @@ beforeAll(async () => {
     perMinute: 10_000,
     owner: 'refusals-owner@test.dz',
   }));
+  noest = await startNoestStandIn({ token: NOEST_TOKEN, userGuid: NOEST_GUID, maxAmount: 20_000, perMinute: 10_000 });
+  const connected = await call(adminCarriers, '/api/admin/carriers/noest', {
+    method: 'PUT',
+    token: admin,
+    body: { platform: 'noest', apiToken: NOEST_TOKEN, userGuid: NOEST_GUID, baseUrl: noest.url },
+  });
+  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
 });
-afterAll(() => closeEcotrackShop(sql, PREFIX, courier));
+afterAll(async () => {
+  await noest?.close();
+  await closeEcotrackShop(sql, PREFIX, courier);
+});
 
 const cancel = (number: number) => call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin });
 const stateOf = async (number: number) =>
@@ -52,15 +71,32 @@ describe("a parcel's cancel, refused by code", () => {
     expect(await stateOf(number)).toEqual(['creating']);
   });
 
-  it('carrier_refused: the carrier says no, its reason in the message', async () => {
+  it('cancel_too_late: the courier no longer lets the shop cancel, its reason in details, its words quoted', async () => {
     const number = await confirmedOrder(sql, catalog);
     const [made] = await createParcels(admin, 'ecotrack', [{ number }]);
     if (!made?.ok) throw new Error('not created');
     // Ecotrack no longer deletes a parcel once valid/order sent it for collection, which the shop does at once.
     const answer = await cancel(number);
-    expect([answer.status, answer.body.error.code]).toEqual([409, 'carrier_refused']);
+    expect([answer.status, answer.body.error.code]).toEqual([409, 'cancel_too_late']);
+    expect(answer.body.error.details).toEqual({ reason: { code: 'cancel_too_late', said: 'Commande non modifiable' } });
     expect(answer.body.error.message).toContain(made.parcel.tracking!);
     expect(await stateOf(number)).toEqual(['created']);
+    expectOwnWords(answer.body.error.details.reason, 'Ecotrack', answer.body.error.message);
+  });
+
+  it('carrier_unreachable: a courier that fails on delete/order is a 502 with its reason, never a 500', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    const [made] = await createParcels(admin, 'ecotrack', [{ number }]);
+    expect(made).toMatchObject({ ok: true });
+    for (let i = 0; i < 3; i++) courier.failNext(500, 'delete/order');
+    const answer = await cancel(number);
+    expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([
+      502,
+      'carrier_unreachable',
+      { reason: { code: 'carrier_failed' } },
+    ]);
+    expect(await stateOf(number)).toEqual(['created']);
+    expectOwnWords(answer.body.error.details.reason, 'Ecotrack', answer.body.error.message);
   });
 
   it('not_connected: the carrier was disconnected since the parcel was made', async () => {
@@ -116,5 +152,85 @@ describe('the labels of a selection, refused by code with the orders in details'
       'carrier_unreachable',
       { number, platform: 'ecotrack' },
     ]);
+  });
+});
+
+const LOCALES = ['ar', 'fr', 'en'] as const;
+// The server's English frames: none of them may be (part of) the owner's sentence in Arabic or French.
+const ENGLISH = /\b(refused|cancel|parcel|holds|validated|the shop|does not|no longer|dispatch)\b/i;
+
+/**
+ * The admin's words for a reason, in each language: the English sentence the server logged is never
+ * among them, and in Arabic and French no English sentence is left once the carrier's name, its own
+ * words and the isolated details (its status, a tracking) are taken out.
+ */
+function expectOwnWords(reason: CarrierReason, carrier: string, serverMessage: string): void {
+  for (const locale of LOCALES) {
+    const text = carrierReasonText(reason, carrier, translator(carrierReasonMessages, locale));
+    expect(text).not.toContain(serverMessage);
+    if (reason.said) expect(text).toContain(`\u2068${reason.said}\u2069`);
+    if (reason.detail) expect(text).toMatch(new RegExp(`[\u2066\u2068]${reason.detail}\u2069`));
+    const owners = text.replace(/[\u2066\u2068][^\u2069]*\u2069/g, '').replaceAll(carrier, '');
+    if (locale === 'en') continue;
+    expect(owners, `${locale}: ${text}`).not.toMatch(ENGLISH);
+    if (locale === 'ar') expect(owners.replace('API', ''), text).not.toMatch(/[A-Za-z]{3,}/);
+  }
+}
+
+const parcelOnTheOrderPage = async (number: number): Promise<ParcelView> => {
+  const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: admin });
+  expect(detail.status).toBe(200);
+  return (detail.body as { parcel: ParcelView }).parcel;
+};
+
+describe("a carrier's reason, sent as a code with its details (never an English sentence for the owner)", () => {
+  it('validation_pending: a NOEST parcel whose valid/order was refused the token waits, with its kind and tracking', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    // The token refused between create and valid/order: NOEST passes the failure's kind as Ecotrack does.
+    noest.failNext(401, 'valid/order');
+    const [waiting] = await createParcels(admin, 'noest', [{ number }]);
+    if (!waiting || waiting.ok) throw new Error('not waiting');
+    const tracking = waiting.tracking!;
+    expect(waiting).toMatchObject({
+      code: 'awaiting_validation',
+      waitingFor: 'token',
+      reason: { code: 'validation_pending', detail: tracking },
+    });
+    expect(waiting.message).toContain('did not confirm its dispatch');
+    expectOwnWords(waiting.reason!, 'NOEST', waiting.message);
+    // The order page says why it waits by the same reason, kept with the parcel.
+    expect(await parcelOnTheOrderPage(number)).toMatchObject({
+      state: 'creating',
+      waitingWhy: { code: 'validation_pending', detail: tracking },
+    });
+    // Sent again, it is validated: the reason is gone with the wait.
+    const [again] = await createParcels(admin, 'noest', [{ number }]);
+    expect(again).toMatchObject({ ok: true, parcel: { tracking, state: 'created' } });
+    expect(await parcelOnTheOrderPage(number)).toMatchObject({ waitingWhy: null, waitingReason: null });
+  });
+
+  it('cancel_too_late: NOEST refuses to cancel a validated parcel, by code', async () => {
+    const number = await confirmedOrder(sql, catalog);
+    const [made] = await createParcels(admin, 'noest', [{ number }]);
+    expect(made).toMatchObject({ ok: true });
+    const answer = await cancel(number);
+    expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([
+      409,
+      'cancel_too_late',
+      { reason: { code: 'cancel_too_late' } },
+    ]);
+    expect(answer.body.error.message).toContain('no longer lets the shop cancel');
+    expectOwnWords(answer.body.error.details.reason, 'NOEST', answer.body.error.message);
+  });
+
+  it('amount_too_high: NOEST refuses an amount above its limit for the account, its words quoted', async () => {
+    const number = await confirmedOrder(sql, catalog, {
+      lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 7 }],
+    });
+    const [refused] = await createParcels(admin, 'noest', [{ number }]);
+    if (!refused || refused.ok) throw new Error('not refused');
+    expect(refused.code).toBe('carrier_refused');
+    expect(refused.reason).toEqual({ code: 'amount_too_high', said: expect.stringMatching(/montant doit être inferieur à 20000/) });
+    expectOwnWords(refused.reason!, 'NOEST', refused.message);
   });
 });

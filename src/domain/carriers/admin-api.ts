@@ -16,6 +16,7 @@ import { key, text } from '../admin/text-rules.ts';
 import { orderNumberSchema } from '../admin-orders/order-moves.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from './platforms.ts';
 import type { ParcelOutcome } from './outcomes.ts';
+import type { CarrierReason } from './carrier-reason.ts';
 
 export const PARCELS_MAX = 100;
 
@@ -100,8 +101,10 @@ export type ParcelView = {
   outcome: ParcelOutcome | null;
   carrierStatus: string | null;
   trackingUrl: string | null;
-  /** A parcel the carrier holds that waits for its validation (state 'creating' with a tracking): why it waits. */
+  /** A parcel the carrier holds that waits for its validation (state 'creating' with a tracking): why it waits, in English for logs. */
   waitingReason: string | null;
+  /** The same as the admin words it in the owner's language (null on parcels that waited before reasons were kept). */
+  waitingWhy: CarrierReason | null;
   updatedAt: string;
 };
 
@@ -117,8 +120,18 @@ export type ParcelRefusalCode =
   | 'not_connected';
 export type CreateParcelResult =
   | { number: number; ok: true; parcel: ParcelView }
-  // `tracking`: awaiting_validation's, the parcel the carrier holds; `waitingFor`: why, when the shop can say it in the owner's language.
-  | { number: number; ok: false; code: ParcelRefusalCode; message: string; tracking?: string; waitingFor?: WaitingCause };
+  // `tracking`: awaiting_validation's, the parcel the carrier holds; `waitingFor`: why, when the shop can say it in the owner's language;
+  // `reason`: the carrier's refusal (carrier_refused, carrier_unreachable) or why it waits (awaiting_validation: validation_pending),
+  // which the admin words; `message` is the English for logs.
+  | {
+      number: number;
+      ok: false;
+      code: ParcelRefusalCode;
+      message: string;
+      tracking?: string;
+      waitingFor?: WaitingCause;
+      reason?: CarrierReason;
+    };
 /** Why a parcel waits for its validation: the carrier's quota for now, or its refusal of the API token. */
 export type WaitingCause = 'quota' | 'token';
 /**

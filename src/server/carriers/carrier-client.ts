@@ -5,6 +5,7 @@
 import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
 import type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
+import type { CarrierReason } from '../../domain/carriers/carrier-reason.ts';
 import type { CarrierErrorKind } from './carrier-error.ts';
 
 /** The credentials of one account, as the owner typed them (kept encrypted at rest, never answered back). */
@@ -20,7 +21,9 @@ export type CreatedParcel = { reference: string; ok: true; tracking: string };
 export type RefusedParcel = {
   reference: string;
   ok: false;
+  /** English, for logs and the order's history; the admin words `reason` instead. */
   message: string;
+  reason: CarrierReason;
   retryable: boolean;
   /**
    * The parcel the carrier already holds for this draft although the create did not finish (Ecotrack
@@ -32,7 +35,10 @@ export type RefusedParcel = {
   kind?: CarrierErrorKind;
 };
 export type CreateResult = CreatedParcel | RefusedParcel;
-export type FinishResult = { ok: true } | { ok: false; message: string; retryable: boolean; kind?: CarrierErrorKind };
+export type FinishResult =
+  { ok: true } | { ok: false; message: string; reason: CarrierReason; retryable: boolean; kind?: CarrierErrorKind };
+/** A cancel the carrier refused: why, as a code the admin words (the parcel moved on, unknown…), and in English for logs. */
+export type CancelRefused = { ok: false; message: string; reason: CarrierReason };
 
 /** A label: a PDF's bytes (fetched server-side; label links are bearer links and never reach a page). */
 export type ParcelLabel = { tracking: string; pdf: Uint8Array };
@@ -61,8 +67,8 @@ export interface CarrierClient<P extends CarrierPlatform = CarrierPlatform> {
    * `valid/order`; nothing where creating is one step (Yalidine). Done already counts as done.
    */
   finishParcel(tracking: string): Promise<FinishResult>;
-  /** Cancel while the carrier allows it; the message says why not otherwise. */
-  cancelParcel(tracking: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Cancel while the carrier allows it; the reason says why not otherwise. */
+  cancelParcel(tracking: string): Promise<{ ok: true } | CancelRefused>;
   label(tracking: string): Promise<ParcelLabel>;
   /** The latest status of each tracking number (unknown ones are left out). */
   statuses(trackings: readonly string[]): Promise<ParcelReport[]>;

@@ -2,6 +2,7 @@
 // for the owner and safe to log: never a credential, a header, a label link or a URL with a secret
 // (the clients write their own words; a carrier's own text passes through `withoutSecrets` first).
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
+import { carrierReason, type CarrierReason, type CarrierReasonCode } from '../../domain/carriers/carrier-reason.ts';
 import type { ConnectionCheck } from './carrier-client.ts';
 import { QuotaExhausted } from './pacer.ts';
 
@@ -12,15 +13,26 @@ export type CarrierErrorKind =
   | 'refused' // the carrier refused the request itself (a 4xx with its reason)
   | 'answer'; // an answer the client cannot read
 
+const REASON_OF_KIND: Record<CarrierErrorKind, CarrierReasonCode> = {
+  auth: 'token_refused',
+  quota: 'quota_spent',
+  unreachable: 'carrier_failed',
+  refused: 'carrier_refused',
+  answer: 'answer_unreadable',
+};
+
 export class CarrierError extends Error {
   readonly kind: CarrierErrorKind;
   /** Whether the same call may work later unchanged (a timeout, a quota, the carrier's failure). */
   readonly retryable: boolean;
-  constructor(kind: CarrierErrorKind, message: string, retryable: boolean) {
+  /** Why, as the admin words it: given where the client knows more than its kind (a refusal's own words). */
+  readonly reason: CarrierReason;
+  constructor(kind: CarrierErrorKind, message: string, retryable: boolean, reason?: CarrierReason) {
     super(message);
     this.name = 'CarrierError';
     this.kind = kind;
     this.retryable = retryable;
+    this.reason = reason ?? carrierReason(REASON_OF_KIND[kind]);
   }
 }
 

@@ -2,10 +2,15 @@
 // NOEST: valid/order): each created parcel is validated in turn, and one that was created but could
 // not be validated is a refusal that keeps its tracking, so the retry finishes it by that tracking
 // (finishParcel) instead of creating a second parcel or searching for the first.
+import { carrierReason, type CarrierReason } from '../../domain/carriers/carrier-reason.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from './carrier-client.ts';
 
-/** What the create call made of one draft: its parcel's tracking, or the carrier's refusal. */
-export type Created = { tracking: string } | { refused: string; retryable: boolean };
+/** What the create call made of one draft: its parcel's tracking, or the carrier's refusal (English for logs, and its reason). */
+export type Created = { tracking: string } | { refused: string; reason: CarrierReason; retryable: boolean };
+
+/** A created parcel whose validation failed: validation_pending with its tracking, the failure's own words kept. */
+export const validationPending = (tracking: string, why: CarrierReason): CarrierReason =>
+  carrierReason('validation_pending', { detail: tracking, ...(why.said ? { said: why.said } : {}) });
 
 export async function validateCreated(
   carrier: string,
@@ -17,7 +22,13 @@ export async function validateCreated(
   for (const [i, draft] of drafts.entries()) {
     const outcome = created[i]!;
     if ('refused' in outcome) {
-      results.push({ reference: draft.reference, ok: false, message: outcome.refused, retryable: outcome.retryable });
+      results.push({
+        reference: draft.reference,
+        ok: false,
+        message: outcome.refused,
+        reason: outcome.reason,
+        retryable: outcome.retryable,
+      });
       continue;
     }
     const validated = await validate(outcome.tracking);
@@ -28,6 +39,7 @@ export async function validateCreated(
             reference: draft.reference,
             ok: false,
             message: `${carrier} created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
+            reason: validationPending(outcome.tracking, validated.reason),
             retryable: validated.retryable,
             tracking: outcome.tracking,
             ...(validated.kind ? { kind: validated.kind } : {}),

@@ -157,7 +157,7 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
       />
       {refused && (
         <Notice tone="error">
-          <RefusalWhy code={refused.code} message={refused.message} carrier={carrier} />
+          <RefusalWhy code={refused.code} message={refused.message} carrier={carrier} reason={refused.reason} />
         </Notice>
       )}
       {problem && <Notice tone="error">{problem}</Notice>}

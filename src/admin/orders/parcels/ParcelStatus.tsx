@@ -17,6 +17,7 @@ import { refusalText } from '../../ui/problem-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderKey } from '../order/use-order.ts';
 import { useOrdersText } from '../use-orders-text.ts';
+import { carrierReasonText, isCarrierReason, useCarrierReasonText } from './carrier-reason-text.ts';
 import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { useParcelText } from './parcel-messages.ts';
@@ -36,6 +37,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
   const { t, locale } = useParcelText();
   const { t: orderText } = useOrdersText();
   const { t: refusal } = useCarrierRefusalText();
+  const { t: reasonText } = useCarrierReasonText();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,13 +59,19 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
       setSaid({ tone: 'success', text: t('cancelledNow') });
       await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
     } catch (error) {
+      // The carrier's reason (too late, unknown, its quota…) in the owner's words; an older server's refusal by its words.
+      const reason = error instanceof AdminApiError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
       const carrierSaidNo = error instanceof AdminApiError && error.code === 'carrier_refused';
       setSaid({
         tone: 'error',
-        text: carrierSaidNo
-          ? phrase(t('carrierSaysNo'), { carrier, message: <bdi data-carrier-words>{carrierWordsOf(error.message)}</bdi> })
-          : (carrierRefusalText(error, 'cancel', refusal, carrier) ??
-            refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' })),
+        text: isCarrierReason(reason) ? (
+          <span data-carrier-reason={reason.code}>{carrierReasonText(reason, carrier, reasonText)}</span>
+        ) : carrierSaidNo ? (
+          phrase(t('carrierSaysNo'), { carrier, message: <bdi data-carrier-words>{carrierWordsOf(error.message)}</bdi> })
+        ) : (
+          (carrierRefusalText(error, 'cancel', refusal, carrier) ??
+          refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }))
+        ),
       });
     } finally {
       setBusy(false);
@@ -108,7 +116,14 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
         </p>
         {parcel.waitingReason !== null && (
           <p className="text-sm" data-waiting-reason>
-            {phrase(t('waitingWhy'), { message: <bdi>{carrierWordsOf(parcel.waitingReason)}</bdi> })} {t('waitingNext')}
+            {phrase(t('waitingWhy'), {
+              message: (
+                <bdi>
+                  {parcel.waitingWhy ? carrierReasonText(parcel.waitingWhy, carrier, reasonText) : carrierWordsOf(parcel.waitingReason)}
+                </bdi>
+              ),
+            })}{' '}
+            {t('waitingNext')}
           </p>
         )}
         {parcel.carrierStatus && (

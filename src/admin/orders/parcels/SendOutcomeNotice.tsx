@@ -41,7 +41,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
                 {w.waitingFor ? (
                   t(w.waitingFor === 'quota' ? 'waitingQuota' : 'waitingToken', { carrier: outcome.carrier })
                 ) : (
-                  <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} />
+                  <RefusalWhy code="awaiting_validation" message={w.message} carrier={outcome.carrier} reason={w.reason} />
                 )}
               </span>
             ))}
@@ -59,7 +59,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.refused.map((r) => (
               <span key={r.number} data-refused={r.number} data-refusal-code={r.code}>
-                <Ltr>#{r.number}</Ltr>: <RefusalWhy code={r.code} message={r.message} carrier={outcome.carrier} />
+                <Ltr>#{r.number}</Ltr>: <RefusalWhy code={r.code} message={r.message} carrier={outcome.carrier} reason={r.reason} />
               </span>
             ))}
           </span>

@@ -12,6 +12,7 @@ const parcel = {
   carrierStatus: null,
   trackingUrl: null,
   waitingReason: null,
+  waitingWhy: null,
   updatedAt: '',
 } as const;
 

@@ -3,12 +3,14 @@
 // within how long), and each order that was not sent, with its refusal (the carrier's own reason kept
 // as it said it).
 import type { CreateParcelResult, CreateParcelsAnswer, ParcelRefusalCode, WaitingCause } from '../../../domain/carriers/admin-api.ts';
+import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 
 export type SendOutcome = {
   carrier: string;
   created: { number: number; tracking: string | null }[];
-  waiting: { number: number; tracking: string | null; message: string; waitingFor?: WaitingCause }[];
-  refused: { number: number; code: ParcelRefusalCode; message: string }[];
+  // `reason`: why, as the admin words it (an older server's answer has only the message).
+  waiting: { number: number; tracking: string | null; message: string; waitingFor?: WaitingCause; reason?: CarrierReason }[];
+  refused: { number: number; code: ParcelRefusalCode; message: string; reason?: CarrierReason }[];
   finishing?: CreateParcelsAnswer['finishing'];
 };
 
@@ -37,8 +39,15 @@ export function sendOutcome(
         tracking: result.tracking ?? null,
         message: carrierWordsOf(result.message),
         ...(result.waitingFor ? { waitingFor: result.waitingFor } : {}),
+        ...(result.reason ? { reason: result.reason } : {}),
       });
-    else outcome.refused.push({ number: result.number, code: result.code, message: result.message });
+    else
+      outcome.refused.push({
+        number: result.number,
+        code: result.code,
+        message: result.message,
+        ...(result.reason ? { reason: result.reason } : {}),
+      });
   }
   return outcome;
 }

@@ -4,11 +4,13 @@
 // is safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
 // keeps the calls under Ecotrack's documented quota (50 a minute) and waits out a 429.
 import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { outcomeOfEcotrackStatus, plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { CarrierError, refusedCheck } from '../carrier-error.ts';
+import { validationPending } from '../create-then-validate.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
 import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
 import { createParcels, validateParcel } from './ecotrack-create.ts';
@@ -103,6 +105,7 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
             validated.retryable ? 'unreachable' : 'refused',
             `Parcel ${row.tracking} was found but not sent to the courier: ${validated.message}`,
             validated.retryable,
+            validationPending(row.tracking, validated.reason),
           );
       }
       return { tracking: row.tracking };
@@ -116,7 +119,11 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
       const response = await http.send({ method: 'DELETE', route: 'delete/order', query: { tracking } });
       if (response.status === 422) {
         parseJson(response, invalidAnswer, [422], 'delete/order');
-        return { ok: false, message: `The courier’s Ecotrack does not know parcel ${tracking} (deleted already?).` };
+        return {
+          ok: false,
+          message: `The courier’s Ecotrack does not know parcel ${tracking} (deleted already?).`,
+          reason: carrierReason('parcel_unknown', { detail: tracking }),
+        };
       }
       const body = parseJson(response, outcomeAnswer, [200], 'delete/order');
       if (body.success) return { ok: true };
@@ -124,8 +131,9 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
         return {
           ok: false,
           message: `The courier’s Ecotrack no longer lets the shop cancel parcel ${tracking}: it was validated for collection. Ask the courier to return it.`,
+          reason: carrierReason('cancel_too_late', { said: body.message }),
         };
-      return { ok: false, message: businessRefusal(body.error, body.message) };
+      return { ok: false, ...businessRefusal(body.error, body.message) };
     },
 
     async label(tracking) {

@@ -76,6 +76,8 @@ describe('createParcels at an Ecotrack courier', () => {
       retryable: false,
       message:
         'This courier does not deliver to the order’s wilaya («Pas de livraison pour la wilaya sélectionnée»): choose another carrier for it.',
+      // The admin words the code; the courier's own sentence is only its quoted detail.
+      reason: { code: 'no_delivery_to_wilaya', said: 'Pas de livraison pour la wilaya sélectionnée' },
     });
     expect(parcelsOf('C-4')).toEqual([]);
   });
@@ -95,8 +97,15 @@ describe('createParcels at an Ecotrack courier', () => {
         ok: false,
         retryable: false,
         message: expect.stringContaining('refused the phone number («Le champ téléphone est obligatoire.»)'),
+        reason: { code: 'fields_refused', fields: ['phone'], said: 'Le champ téléphone est obligatoire.' },
       },
-      { reference: 'B-3', ok: false, retryable: false, message: expect.stringContaining('does not deliver to the order’s wilaya') },
+      {
+        reference: 'B-3',
+        ok: false,
+        retryable: false,
+        message: expect.stringContaining('does not deliver to the order’s wilaya'),
+        reason: expect.objectContaining({ code: 'no_delivery_to_wilaya' }),
+      },
       { reference: 'B-4', ok: true, tracking: expect.any(String) },
     ]);
     const bulk = courier.calls.slice(before).find((c) => c.url.startsWith('/api/v1/create/orders'));

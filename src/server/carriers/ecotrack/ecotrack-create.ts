@@ -4,6 +4,7 @@
 // several through create/orders (≤ 100), whose answer is not all-or-nothing: a 422 can hold created
 // parcels beside refused ones, keyed by reference. One answer per draft, in the drafts' order.
 import * as z from 'zod/mini';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { CREATE_BATCH } from '../../../domain/carriers/platforms.ts';
 import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from '../carrier-client.ts';
@@ -17,6 +18,7 @@ import {
 } from './ecotrack-answers.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { validateCreated, type Created } from '../create-then-validate.ts';
+import type { Refusal } from '../field-refusal.ts';
 import { parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
 import { businessRefusal, fieldRefusal } from './ecotrack-refusals.ts';
 
@@ -47,12 +49,15 @@ export function orderFields(draft: ParcelDraft): Record<string, string | number>
   };
 }
 
+/** A refusal the courier sent, as a draft's answer: never retried unchanged. */
+const refusedBy = (refusal: Refusal): Created => ({ refused: refusal.message, reason: refusal.reason, retryable: false });
+
 const fromError = (error: unknown): Created => {
   if (!(error instanceof CarrierError)) throw error;
   const maybeCreated = error.retryable
     ? ' The parcel may exist at the courier: the shop looks for it by its reference before sending it again.'
     : '';
-  return { refused: `${error.message}${maybeCreated}`, retryable: error.retryable };
+  return { refused: `${error.message}${maybeCreated}`, reason: error.reason, retryable: error.retryable };
 };
 
 /** One result of create/orders (or create/order's 200), as the draft's answer. */
@@ -60,10 +65,14 @@ function readResult(result: unknown): Created {
   const created = z.safeParse(createdAnswer, result);
   if (created.success) return { tracking: created.data.tracking };
   const refusal = z.safeParse(refusalAnswer, result);
-  if (refusal.success) return { refused: businessRefusal(refusal.data.error, refusal.data.message), retryable: false };
+  if (refusal.success) return refusedBy(businessRefusal(refusal.data.error, refusal.data.message));
   const bag = z.safeParse(fieldErrors, result);
-  if (bag.success) return { refused: fieldRefusal(bag.data), retryable: false };
-  return { refused: 'The courier’s Ecotrack gave no clear answer for this order: check it on the courier’s site.', retryable: false };
+  if (bag.success) return refusedBy(fieldRefusal(bag.data));
+  return {
+    refused: 'The courier’s Ecotrack gave no clear answer for this order: check it on the courier’s site.',
+    reason: carrierReason('unclear_answer'),
+    retryable: false,
+  };
 }
 
 async function createOne(http: Http, draft: ParcelDraft): Promise<Created> {
@@ -71,7 +80,7 @@ async function createOne(http: Http, draft: ParcelDraft): Promise<Created> {
     const response = await http.send({ method: 'POST', route: 'create/order', json: orderFields(draft) });
     if (response.status === 422) {
       const invalid = parseJson(response, invalidAnswer, [422], 'create/order');
-      return { refused: invalid.errors ? fieldRefusal(invalid.errors) : businessRefusal(null, invalid.message), retryable: false };
+      return refusedBy(invalid.errors ? fieldRefusal(invalid.errors) : businessRefusal(null, invalid.message));
     }
     return readResult(parseJson(response, z.union([createdAnswer, refusalAnswer]), [200], 'create/order'));
   } catch (error) {
@@ -85,8 +94,8 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
     const response = await http.send({ method: 'POST', route: 'create/orders', json: { orders } });
     const answer = parseJson(response, z.union([bulkAnswer, invalidAnswer]), [200, 422], 'create/orders');
     if (!('results' in answer)) {
-      const refused = answer.errors ? fieldRefusal(answer.errors) : businessRefusal(null, answer.message);
-      return drafts.map(() => ({ refused, retryable: false }));
+      const refused = refusedBy(answer.errors ? fieldRefusal(answer.errors) : businessRefusal(null, answer.message));
+      return drafts.map(() => refused);
     }
     return drafts.map((draft) => readResult(answer.results[draft.reference]));
   } catch (error) {
@@ -100,10 +109,10 @@ export async function validateParcel(http: Http, tracking: string): Promise<Fini
   try {
     const { body } = await http.json({ method: 'POST', route: 'valid/order', query: { tracking, ask_collection: 1 } }, outcomeAnswer);
     if (body.success || Number(body.error) === 10001) return { ok: true };
-    return { ok: false, message: businessRefusal(body.error, body.message), retryable: false };
+    return { ok: false, ...businessRefusal(body.error, body.message), retryable: false };
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    return { ok: false, message: error.message, retryable: error.retryable, kind: error.kind };
+    return { ok: false, message: error.message, reason: error.reason, retryable: error.retryable, kind: error.kind };
   }
 }
 
@@ -123,6 +132,7 @@ export async function createParcels(http: Http, drafts: readonly ParcelDraft[]):
         reference: draft.reference,
         ok: false,
         message: `Order ${draft.reference} is twice in this sending.`,
+        reason: carrierReason('twice_in_sending', { detail: draft.reference }),
         retryable: false,
       });
     else sendable.push({ index, draft });

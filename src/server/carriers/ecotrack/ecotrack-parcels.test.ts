@@ -87,6 +87,7 @@ describe('cancelParcel', () => {
     expect(answer).toEqual({
       ok: false,
       message: expect.stringContaining('it was validated for collection. Ask the courier to return it.'),
+      reason: { code: 'cancel_too_late', said: 'Commande non modifiable' },
     });
     expect(dhd.parcel(tracking)?.validated).toBe(true);
   });
@@ -95,6 +96,7 @@ describe('cancelParcel', () => {
     expect(await clientOf(dhd, DHD_TOKEN).cancelParcel('ECNOPE0000000000')).toEqual({
       ok: false,
       message: expect.stringContaining('does not know'),
+      reason: { code: 'parcel_unknown', detail: 'ECNOPE0000000000' },
     });
   });
 });

@@ -4,6 +4,7 @@
 // safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
 // keeps the calls under NOEST's documented 60 a minute and waits out a 429.
 import * as z from 'zod/mini';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { readNoestActivity } from '../../../domain/carriers/noest-statuses.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
@@ -101,6 +102,7 @@ export function createNoestClient(options: NoestClientOptions): CarrierClient<'n
       return {
         ok: false,
         message: `NOEST no longer lets the shop cancel parcel ${tracking}: it was sent to NOEST for collection (or NOEST does not know it). Ask NOEST for its return.`,
+        reason: carrierReason('cancel_too_late', { said: body.message ?? '' }),
       };
     },
 

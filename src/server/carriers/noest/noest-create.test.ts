@@ -110,12 +110,14 @@ describe('createParcels at NOEST', () => {
         ok: false,
         retryable: false,
         message: expect.stringContaining('the phone number («The phone field is required.»)'),
+        reason: { code: 'fields_refused', fields: ['phone'], said: 'The phone field is required.' },
       },
       {
         reference: 'B-1003',
         ok: false,
         retryable: false,
         message: expect.stringContaining('the commune («The selected commune is invalid.»)'),
+        reason: { code: 'fields_refused', fields: ['commune'], said: 'The selected commune is invalid.' },
       },
       { reference: 'B-1004', ok: true, tracking: expect.any(String) },
     ]);

@@ -5,10 +5,12 @@
 // idempotency key: a second create with it answers "Colis déja existant" (200) and creates nothing, so
 // a retry after a lost answer adopts the parcel NOEST holds instead of failing. One answer per draft.
 import * as z from 'zod/mini';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { validateCreated, type Created } from '../create-then-validate.ts';
+import type { Refusal } from '../field-refusal.ts';
 import { bulkAnswer, createdAnswer, fieldErrors, invalidAnswer, outcomeAnswer, refusalAnswer } from './noest-answers.ts';
 import { parseJson, type createNoestHttp } from './noest-http.ts';
 import { businessRefusal, fieldRefusal, isDuplicate, isValidatedAlready } from './noest-refusals.ts';
@@ -49,15 +51,19 @@ const fromError = (error: unknown): Created => {
   const maybeCreated = error.retryable
     ? ' The parcel may exist at NOEST: sending it again with the same reference finds it instead of making a second one.'
     : '';
-  return { refused: `${error.message}${maybeCreated}`, retryable: error.retryable };
+  return { refused: `${error.message}${maybeCreated}`, reason: error.reason, retryable: error.retryable };
 };
+
+/** A refusal NOEST sent, as a draft's answer: never retried unchanged. */
+const refusedBy = (refusal: Refusal): Created => ({ refused: refusal.message, reason: refusal.reason, retryable: false });
 
 /** A refusal NOEST sent: a duplicate adopts the parcel it names; one that names none cannot be adopted. */
 function readRefusal(message: string, tracking: string | null | undefined, reference: string): Created {
-  if (!isDuplicate(message)) return { refused: businessRefusal(message), retryable: false };
+  if (!isDuplicate(message)) return refusedBy(businessRefusal(message));
   if (tracking) return { tracking };
   return {
     refused: `NOEST already holds a parcel with reference ${reference} («${message.trim()}») without saying which: find it on NOEST’s site.`,
+    reason: carrierReason('duplicate_reference', { detail: reference, said: message }),
     retryable: false,
   };
 }
@@ -68,7 +74,7 @@ async function createOne(http: Http, draft: ParcelDraft): Promise<Created> {
     const response = await http.send({ method: 'POST', route: 'create/order', body: fields, guid: true });
     if (response.status === 422) {
       const invalid = parseJson(response, invalidAnswer, [422], 'create/order');
-      return { refused: invalid.errors ? fieldRefusal(invalid.errors) : businessRefusal(invalid.message), retryable: false };
+      return refusedBy(invalid.errors ? fieldRefusal(invalid.errors) : businessRefusal(invalid.message));
     }
     const body = parseJson(response, z.union([createdAnswer, refusalAnswer]), [200], 'create/order');
     return body.success === true ? { tracking: body.tracking } : readRefusal(body.message, body.tracking, String(fields.reference));
@@ -83,8 +89,12 @@ function readFailed(entry: Record<string, unknown>, reference: string): Created 
     return readRefusal(entry.message, typeof entry.tracking === 'string' ? entry.tracking : null, reference);
   const rest = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'reference' && key !== 'success'));
   const bag = z.safeParse(fieldErrors, rest);
-  if (bag.success) return { refused: fieldRefusal(bag.data), retryable: false };
-  return { refused: 'NOEST gave no clear answer for this order: check it on NOEST’s site.', retryable: false };
+  if (bag.success) return refusedBy(fieldRefusal(bag.data));
+  return {
+    refused: 'NOEST gave no clear answer for this order: check it on NOEST’s site.',
+    reason: carrierReason('unclear_answer'),
+    retryable: false,
+  };
 }
 
 /** `passed` by the order's index: keyed already, or a list given to the orders `failed` leaves, in order (null if they do not match). */
@@ -105,8 +115,8 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
     const response = await http.send({ method: 'POST', route: 'create/orders', body: { orders }, guid: true });
     const answer = parseJson(response, z.union([bulkAnswer, invalidAnswer]), [200, 422], 'create/orders');
     if (!('passed' in answer)) {
-      const refused = answer.errors ? fieldRefusal(answer.errors) : businessRefusal(answer.message);
-      return drafts.map(() => ({ refused, retryable: false }));
+      const refused = refusedBy(answer.errors ? fieldRefusal(answer.errors) : businessRefusal(answer.message));
+      return drafts.map(() => refused);
     }
     const passedByIndex = byIndex(answer.passed, answer.failed, orders.length);
     if (!passedByIndex) {
@@ -115,7 +125,9 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
       const refused = 'NOEST’s answer did not say which orders it created: send them again, NOEST recognises the ones it holds.';
       return orders.map((fields, i) => {
         const failed = answer.failed[String(i)];
-        return failed ? readFailed(failed, String(fields.reference)) : { refused, retryable: true };
+        return failed
+          ? readFailed(failed, String(fields.reference))
+          : { refused, reason: carrierReason('unclear_answer'), retryable: true };
       });
     }
     return orders.map((fields, i): Created => {
@@ -124,7 +136,11 @@ async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<C
       const failed = answer.failed[String(i)];
       return failed
         ? readFailed(failed, String(fields.reference))
-        : { refused: 'NOEST said nothing of this order: check it on NOEST’s site before sending it again.', retryable: false };
+        : {
+            refused: 'NOEST said nothing of this order: check it on NOEST’s site before sending it again.',
+            reason: carrierReason('unclear_answer'),
+            retryable: false,
+          };
     });
   } catch (error) {
     const refused = fromError(error);
@@ -139,12 +155,13 @@ export async function validateParcel(http: Http, tracking: string): Promise<Fini
     // A tracking NOEST does not know may also come back as a 422 bag (valid/orders' example: "tracking": [...]).
     const body = parseJson(response, z.union([outcomeAnswer, invalidAnswer]), [200, 422], 'valid/order');
     if (!('success' in body))
-      return { ok: false, message: body.errors ? fieldRefusal(body.errors) : businessRefusal(body.message), retryable: false };
+      return { ok: false, ...(body.errors ? fieldRefusal(body.errors) : businessRefusal(body.message)), retryable: false };
     if (body.success || isValidatedAlready(body.message ?? '')) return { ok: true };
-    return { ok: false, message: businessRefusal(body.message ?? ''), retryable: false };
+    return { ok: false, ...businessRefusal(body.message ?? ''), retryable: false };
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    return { ok: false, message: error.message, retryable: error.retryable };
+    // Its kind too, as Ecotrack's: a quota or a refused token is then said in the owner's language.
+    return { ok: false, message: error.message, reason: error.reason, retryable: error.retryable, kind: error.kind };
   }
 }
 
@@ -165,6 +182,7 @@ export async function createParcels(http: Http, drafts: readonly ParcelDraft[]):
         reference: draft.reference,
         ok: false,
         message: `Order ${draft.reference} is twice in this sending.`,
+        reason: carrierReason('twice_in_sending', { detail: draft.reference }),
         retryable: false,
       });
     else sendable.push({ index, draft });

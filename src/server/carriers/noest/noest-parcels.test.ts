@@ -104,6 +104,7 @@ describe('finishParcel', () => {
       ok: false,
       retryable: false,
       message: 'NOEST refused the tracking number («The selected tracking is invalid.»): correct the order and send it again.',
+      reason: { code: 'fields_refused', fields: ['tracking'], said: 'The selected tracking is invalid.' },
     });
     expect(await client.checkConnection()).toEqual({ ok: true });
   });
@@ -123,6 +124,8 @@ describe('cancelParcel', () => {
     expect(await clientOf(noest).cancelParcel(tracking)).toEqual({
       ok: false,
       message: expect.stringContaining('Ask NOEST for its return.'),
+      // NOEST-23's refusal is a bare {success:false}: no words of its own to quote.
+      reason: { code: 'cancel_too_late' },
     });
     expect(noest.parcel(tracking)?.validated).toBe(true);
   });

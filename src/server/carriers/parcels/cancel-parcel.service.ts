@@ -1,17 +1,33 @@
 // DELETE /api/admin/parcels/{number}: the order's parcel cancelled at the carrier, while the carrier
 // allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order, so only a parcel that waits
 // for its validation, which is taken from parcels-finish first). Each refusal has a code the
-// admin words in the owner's language; the carrier's refusal keeps its reason as it said it (message).
-// The parcel and the order stay as they were.
+// admin words in the owner's language: the carrier's refusal by its reason (cancel_too_late with the
+// carrier's status, parcel_unknown, else carrier_refused), the whole reason in details (the carrier's
+// own words only as `said`); a call that got no answer is carrier_unreachable with its reason (the
+// quota, the token). The message is English, for logs. The parcel and the order stay as they were.
 import type { Sql } from '../../db/client.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
+import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient } from '../carrier-client.ts';
+import { CarrierError } from '../carrier-error.ts';
 import { leaseWaiting, markCancelled, parcelHistoryLine, parcelView, releaseLease, type ParcelRow } from './parcels.repo.ts';
 
 export type CancelRefusal =
   | { ok: false; status: 404; code: 'not_found'; message: string }
-  | { ok: false; status: 409; code: 'parcel_creating' | 'not_connected' | 'carrier_refused'; message: string };
+  | { ok: false; status: 409; code: 'parcel_creating' | 'not_connected'; message: string }
+  | {
+      ok: false;
+      status: 409;
+      code: 'cancel_too_late' | 'parcel_unknown' | 'carrier_refused';
+      message: string;
+      details: { reason: CarrierReason };
+    }
+  | { ok: false; status: 502; code: 'carrier_unreachable'; message: string; details: { reason: CarrierReason } };
+
+/** The answer's code of a carrier's refusal: its reason's own where the admin has a sentence for a cancel. */
+const refusalCode = (reason: CarrierReason) =>
+  reason.code === 'cancel_too_late' || reason.code === 'parcel_unknown' ? reason.code : ('carrier_refused' as const);
 export type CancelResult = { ok: true; parcel: ParcelView } | CancelRefusal;
 
 async function createdParcelOf(sql: Sql, number: number): Promise<ParcelRow | undefined> {
@@ -57,10 +73,14 @@ export async function cancelParcel(
   let answer: Awaited<ReturnType<CarrierClient['cancelParcel']>>;
   try {
     answer = await client.cancelParcel(parcel.tracking);
+  } catch (error) {
+    if (!(error instanceof CarrierError)) throw error;
+    return { ok: false, status: 502, code: 'carrier_unreachable', message: error.message, details: { reason: error.reason } };
   } finally {
     if (waiting) await releaseLease(sql, parcel.id);
   }
-  if (!answer.ok) return { ok: false, status: 409, code: 'carrier_refused', message: answer.message };
+  if (!answer.ok)
+    return { ok: false, status: 409, code: refusalCode(answer.reason), message: answer.message, details: { reason: answer.reason } };
   return sql.begin(async (tx) => {
     const row = await markCancelled(tx, parcel.id);
     await parcelHistoryLine(tx, row.order_id, `Parcel ${row.tracking} cancelled at the carrier`, by);

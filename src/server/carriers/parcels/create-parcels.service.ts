@@ -14,6 +14,7 @@ import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
+import { validationPending } from '../create-then-validate.ts';
 import { placesOf } from '../places/places.service.ts';
 import { keepUnfinished, markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease, unfinishedCount } from './parcels.repo.ts';
 import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
@@ -65,7 +66,7 @@ async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | 
     // Created at the carrier, not validated, whatever the reason (the quota, a token revoked between the
     // two calls, a refused validation): it waits for its validation with its tracking and why. A failed
     // row here let the next Send create a second parcel with the same reference.
-    await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message);
+    await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message, answer.reason);
     const waitingFor = answer.kind === 'quota' ? 'quota' : answer.kind === 'auth' ? 'token' : undefined;
     return {
       number: sending.number,
@@ -74,14 +75,18 @@ async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | 
       message: answer.message,
       tracking: answer.tracking,
       ...(waitingFor ? { waitingFor } : {}),
+      reason: answer.reason,
     };
   }
   if (!answer || answer.retryable) {
     await releaseLease(sql, sending.parcel.id);
-    return { number: sending.number, ok: false, code: 'carrier_unreachable', message: answer?.message || NO_ANSWER };
+    const unreachable = { number: sending.number, ok: false as const, code: 'carrier_unreachable' as const };
+    return answer
+      ? { ...unreachable, message: answer.message || NO_ANSWER, reason: answer.reason }
+      : { ...unreachable, message: NO_ANSWER };
   }
-  await markFailed(sql, sending.parcel.id, answer.message);
-  return { number: sending.number, ok: false, code: 'carrier_refused', message: answer.message };
+  await markFailed(sql, sending.parcel.id, answer.message, undefined, answer.reason);
+  return { number: sending.number, ok: false, code: 'carrier_refused', message: answer.message, reason: answer.reason };
 }
 
 /** A parcel the carrier holds unfinished (its tracking kept on the row): finished by that tracking, never looked up or sent again. */
@@ -102,6 +107,7 @@ export async function finish(
       reference: sending.parcel.reference,
       ok: false,
       message,
+      reason: validationPending(tracking, finished.reason),
       retryable: finished.retryable,
       tracking,
       ...(finished.kind ? { kind: finished.kind } : {}),

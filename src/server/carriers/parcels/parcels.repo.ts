@@ -6,6 +6,7 @@
 // waits for its validation (`failure` says why), and is finished by that tracking, never created again.
 import type { Queryable } from '../../db/queryable.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
+import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { ParcelOutcome } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { trackingLink } from '../../../domain/order-link/tracking-link.ts';
@@ -25,14 +26,16 @@ export type ParcelRow = {
   carrier_status: string | null;
   carrier_reason: string | null;
   outcome_at: Date | null;
-  /** Why it failed, or why a parcel the carrier holds still waits for its validation. */
+  /** Why it failed, or why a parcel the carrier holds still waits for its validation (English, for logs). */
   failure: string | null;
+  /** The same, as the admin words it (null on rows written before reasons were kept). */
+  failure_reason: CarrierReason | null;
   updated_at: Date;
 };
 
 const COLUMNS = (sql: Queryable) =>
   sql`p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, coalesce(p.lease_until > clock_timestamp(), false) as lease_active,
-      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.failure, p.updated_at`;
+      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.failure, p.failure_reason, p.updated_at`;
 
 /** The order's live parcel (creating or created), locked; undefined when it has none. */
 export async function liveParcelOf(sql: Queryable, orderId: string): Promise<ParcelRow | undefined> {
@@ -85,8 +88,15 @@ export async function releaseLease(sql: Queryable, parcelId: string): Promise<vo
  * 'creating' with its tracking and why it waits, and the next try finishes it by that tracking. Marking
  * it failed instead let the next Send create a second parcel with the same reference.
  */
-export async function keepUnfinished(sql: Queryable, parcelId: string, tracking: string, why: string): Promise<void> {
-  await sql`update parcels set tracking = ${tracking}, failure = ${why.slice(0, 1000)}, lease_until = null, updated_at = now()
+export async function keepUnfinished(
+  sql: Queryable,
+  parcelId: string,
+  tracking: string,
+  why: string,
+  reason: CarrierReason | null = null,
+): Promise<void> {
+  await sql`update parcels set tracking = ${tracking}, failure = ${why.slice(0, 1000)}, failure_reason = ${reason ? sql.json(reason as never) : null},
+            lease_until = null, updated_at = now()
             where id = ${parcelId} and state = 'creating'`;
 }
 
@@ -129,8 +139,14 @@ export async function unfinishedCount(sql: Queryable, platform: CarrierPlatform)
 }
 
 /** The carrier refused; a tracking it gave before refusing (a parcel it holds) is kept on the record. */
-export async function markFailed(sql: Queryable, parcelId: string, reason: string, tracking?: string): Promise<void> {
-  await sql`update parcels set state = 'failed', lease_until = null, failure = ${reason.slice(0, 1000)},
+export async function markFailed(
+  sql: Queryable,
+  parcelId: string,
+  reason: string,
+  tracking?: string,
+  why: CarrierReason | null = null,
+): Promise<void> {
+  await sql`update parcels set state = 'failed', lease_until = null, failure = ${reason.slice(0, 1000)}, failure_reason = ${why ? sql.json(why as never) : null},
             tracking = coalesce(${tracking ?? null}, tracking), updated_at = now()
             where id = ${parcelId} and state = 'creating'`;
 }
@@ -148,7 +164,7 @@ export async function lockOrderOfParcel(sql: Queryable, parcelId: string): Promi
 export async function markCreated(sql: Queryable, parcelId: string, tracking: string): Promise<ParcelRow> {
   await lockOrderOfParcel(sql, parcelId);
   const [row] = await sql<ParcelRow[]>`
-    update parcels p set state = 'created', tracking = ${tracking}, lease_until = null, failure = null, outcome = coalesce(p.outcome, 'created'),
+    update parcels p set state = 'created', tracking = ${tracking}, lease_until = null, failure = null, failure_reason = null, outcome = coalesce(p.outcome, 'created'),
       updated_at = now()
     where p.id = ${parcelId} returning ${COLUMNS(sql)}`;
   await sql`update orders set tracking_number = ${tracking}, carrier = ${row!.platform} where id = ${row!.order_id}`;
@@ -178,5 +194,6 @@ export const parcelView = (row: ParcelRow): ParcelView => ({
   carrierStatus: row.carrier_status,
   trackingUrl: row.tracking && row.state === 'created' ? trackingLink(row.platform, row.tracking) : null,
   waitingReason: row.state === 'creating' && row.tracking ? (row.failure ?? null) : null,
+  waitingWhy: row.state === 'creating' && row.tracking ? (row.failure_reason ?? null) : null,
   updatedAt: row.updated_at.toISOString(),
 });

@@ -2,6 +2,7 @@
 // hosts: the base URL is the account's). What each call does is in docs/carrier-apis.md ("Yalidine
 // platform"); the tests run it against the local stand-in (tests/carriers/stand-ins/yalidine).
 import { CREATE_BATCH, DEFAULT_BASE_URL, PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import {
   YALIDINE_STATUSES_WITH_REASON,
@@ -150,7 +151,14 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
 
     async cancelParcel(tracking: string) {
       const answer = await http.call('DELETE', `parcels/${encodeURIComponent(tracking)}`);
-      if (answer.status >= 300) return { ok: false, message: `Yalidine refused to cancel ${tracking}: ${http.reasonOf(answer)}` };
+      if (answer.status >= 300) {
+        const said = http.reasonOf(answer);
+        return {
+          ok: false,
+          message: `Yalidine refused to cancel ${tracking}: ${said}`,
+          reason: carrierReason('carrier_refused', { said }),
+        };
+      }
       const rows = Array.isArray(answer.body)
         ? answer.body
         : typeof answer.body === 'object' && answer.body
@@ -162,16 +170,24 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
       if (entry?.success && isTrue(entry.data.deleted)) return { ok: true };
       // Say why: Yalidine deletes only while "En préparation".
       const [row] = await parcelsOf({ tracking, fields: 'tracking,last_status', page_size: 1 });
-      if (!row) return { ok: false, message: `Yalidine has no parcel ${tracking}.` };
+      if (!row)
+        return { ok: false, message: `Yalidine has no parcel ${tracking}.`, reason: carrierReason('parcel_unknown', { detail: tracking }) };
       return {
         ok: false,
         message: `Yalidine cancels a parcel only while it is "En préparation"; ${tracking} is "${row.last_status ?? 'unknown'}".`,
+        reason: carrierReason('cancel_too_late', { detail: row.last_status ?? '' }),
       };
     },
 
     async label(tracking: string): Promise<ParcelLabel> {
       const [row] = await parcelsOf({ tracking, fields: 'tracking,label', page_size: 1 });
-      if (!row) throw new CarrierError('refused', `Yalidine has no parcel ${tracking}.`, false);
+      if (!row)
+        throw new CarrierError(
+          'refused',
+          `Yalidine has no parcel ${tracking}.`,
+          false,
+          carrierReason('parcel_unknown', { detail: tracking }),
+        );
       if (!row.label) throw new CarrierError('answer', `Yalidine gave no label for ${tracking}.`, true);
       const pdf = await http.download(row.label);
       // "%PDF-": a label link that answers a page (an expired or moved link) is not a label.

@@ -6,6 +6,7 @@
 // batch is halved until each bad parcel stands alone (a few calls for one bad parcel in 50, not 50).
 // A batch that gets no answer (timeout, network) may have been created: its drafts are retryable, and
 // the caller looks them up by reference (findParcel) before sending them again.
+import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { yalidineTracking } from '../../../domain/carriers/yalidine-statuses.ts';
 import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError, withoutSecrets } from '../carrier-error.ts';
@@ -27,9 +28,15 @@ export async function createYalidineParcels(
   batchSize: number,
 ): Promise<CreateResult[]> {
   const results: CreateResult[] = new Array(drafts.length);
-  const refuse = (item: Item, message: string, retryable: boolean) => {
-    results[item.index] = { reference: item.draft.reference, ok: false, message, retryable };
+  const refuse = (item: Item, message: string, retryable: boolean, reason: CarrierReason) => {
+    results[item.index] = { reference: item.draft.reference, ok: false, message, reason, retryable };
   };
+  /** Yalidine's own refusal of a parcel: its words, quoted in the owner's sentence. */
+  const refusedBy = (item: Item, words: string) => {
+    const said = withoutSecrets(words, http.secrets);
+    refuse(item, `Yalidine refused this parcel: ${said}`, false, carrierReason('carrier_refused', { said }));
+  };
+  const unclear = (item: Item, message: string) => refuse(item, message, true, carrierReason('unclear_answer'));
   /** Set when a call failed for every parcel alike (credentials, quota, no answer): nothing more is sent. */
   let stopped: CarrierError | null = null;
 
@@ -37,9 +44,15 @@ export async function createYalidineParcels(
   const references = new Set<string>();
   drafts.forEach((draft, index) => {
     const problem = draftProblem(draft);
-    if (problem) refuse({ index, draft }, problem, false);
+    if (problem) refuse({ index, draft }, problem.message, false, problem.reason);
     // order_id must be unique within a request; the same order twice is one parcel, not two.
-    else if (references.has(draft.reference)) refuse({ index, draft }, 'The same order is already in this request.', false);
+    else if (references.has(draft.reference))
+      refuse(
+        { index, draft },
+        'The same order is already in this request.',
+        false,
+        carrierReason('twice_in_sending', { detail: draft.reference }),
+      );
     else toSend.push({ index, draft });
     references.add(draft.reference);
   });
@@ -47,7 +60,7 @@ export async function createYalidineParcels(
   const sendBatch = async (items: Item[]): Promise<void> => {
     if (!items.length) return;
     if (stopped) {
-      for (const item of items) refuse(item, `Not sent: ${stopped.message}`, stopped.retryable);
+      for (const item of items) refuse(item, `Not sent: ${stopped.message}`, stopped.retryable, stopped.reason);
       return;
     }
     let answer;
@@ -62,7 +75,7 @@ export async function createYalidineParcels(
       if (!(e instanceof CarrierError)) throw e;
       stopped = e;
       const unsure = e.kind === 'unreachable' ? ' The parcel may have been created: look it up before sending it again.' : '';
-      for (const item of items) refuse(item, `${e.message}${unsure}`, e.retryable);
+      for (const item of items) refuse(item, `${e.message}${unsure}`, e.retryable, e.reason);
       return;
     }
     const entries = createEntries(answer.body);
@@ -74,25 +87,23 @@ export async function createYalidineParcels(
         const e = entry(item);
         if (created.includes(item))
           results[item.index] = { reference: item.draft.reference, ok: true, tracking: yalidineTracking(e!.tracking!) };
-        else if (entryMessage(e)) refuse(item, `Yalidine refused this parcel: ${withoutSecrets(entryMessage(e)!, http.secrets)}`, false);
-        else refuse(item, "Yalidine's answer did not mention this parcel: look it up before sending it again.", true);
+        else if (entryMessage(e)) refusedBy(item, entryMessage(e)!);
+        else unclear(item, "Yalidine's answer did not mention this parcel: look it up before sending it again.");
       }
       return;
     }
     const blamed = items.filter((i) => !isTrue(entry(i)?.success) && entryMessage(entry(i)));
     if (answer.status < 300 && !blamed.length) {
-      for (const item of items) refuse(item, "Yalidine's answer could not be read: look the parcel up before sending it again.", true);
+      for (const item of items) unclear(item, "Yalidine's answer could not be read: look the parcel up before sending it again.");
       return;
     }
     // Refused, so nothing was created.
     if (items.length === 1) {
-      const reason = entryMessage(entry(items[0]!)) ?? http.reasonOf(answer);
-      refuse(items[0]!, `Yalidine refused this parcel: ${withoutSecrets(reason, http.secrets)}`, false);
+      refusedBy(items[0]!, entryMessage(entry(items[0]!)) ?? http.reasonOf(answer));
       return;
     }
     if (blamed.length && blamed.length < items.length) {
-      for (const item of blamed)
-        refuse(item, `Yalidine refused this parcel: ${withoutSecrets(entryMessage(entry(item))!, http.secrets)}`, false);
+      for (const item of blamed) refusedBy(item, entryMessage(entry(item))!);
       await sendBatch(items.filter((i) => !blamed.includes(i)));
       return;
     }

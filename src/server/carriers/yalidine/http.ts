@@ -2,6 +2,7 @@
 // under the platform's quotas (a 429 is waited out and repeated by the pacer), cut off after a
 // timeout, and every failure turned into a CarrierError the owner can read. Nothing thrown carries a
 // credential, a header or a URL: the messages are written here, and the carrier's own text is masked.
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { CarrierError, failedCall, withoutSecrets, type CarrierWords } from '../carrier-error.ts';
 import type { Pacer } from '../pacer.ts';
 import { messageOf } from './answers.ts';
@@ -96,7 +97,10 @@ export function yalidineHttp(options: YalidineHttpOptions) {
   /** A GET whose answer must be a success. */
   async function get(path: string, query: Query = {}): Promise<unknown> {
     const answer = await call('GET', path, query);
-    if (answer.status >= 300) throw new CarrierError('refused', `Yalidine refused the request: ${reasonOf(answer)}`, false);
+    if (answer.status >= 300) {
+      const said = reasonOf(answer);
+      throw new CarrierError('refused', `Yalidine refused the request: ${said}`, false, carrierReason('carrier_refused', { said }));
+    }
     return answer.body;
   }
 

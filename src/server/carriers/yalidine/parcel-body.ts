@@ -2,7 +2,9 @@
 // file of docs/orders-and-carriers.md), and the refusals the client can tell before sending: a draft
 // that Yalidine would refuse would fail its whole batch, so it is kept out of it.
 import { YALIDINE_MAX_PRICE } from '../../../domain/admin-orders/carrier-layouts.ts';
+import { carrierReason, type OrderField } from '../../../domain/carriers/carrier-reason.ts';
 import type { ParcelDraft } from '../carrier-client.ts';
+import type { Refusal } from '../field-refusal.ts';
 
 export type YalidineParcelBody = {
   order_id: string;
@@ -27,17 +29,26 @@ export type YalidineParcelBody = {
   has_exchange: boolean;
 };
 
-/** Why Yalidine would refuse this draft, found before sending; null when nothing is wrong. */
-export function draftProblem(draft: ParcelDraft): string | null {
-  if (!draft.reference.trim()) return 'The parcel has no order reference.';
-  if (!draft.firstName.trim() || !draft.familyName.trim()) return 'Yalidine needs a first name and a family name.';
-  if (!draft.phone.trim()) return 'Yalidine needs a phone number.';
-  if (!draft.address.trim()) return 'Yalidine needs an address.';
-  if (!draft.wilayaName.trim() || !draft.communeName.trim()) return 'Yalidine needs the wilaya and the commune in its own spelling.';
-  if (!draft.productList.trim()) return 'Yalidine needs the list of products.';
+/** Why Yalidine would refuse this draft, found before sending (in English, and the fields the admin words); null when nothing is wrong. */
+export function draftProblem(draft: ParcelDraft): Refusal | null {
+  const missing = (field: OrderField, message: string): Refusal => ({
+    message,
+    reason: carrierReason('fields_refused', { fields: [field] }),
+  });
+  if (!draft.reference.trim()) return missing('reference', 'The parcel has no order reference.');
+  if (!draft.firstName.trim() || !draft.familyName.trim()) return missing('name', 'Yalidine needs a first name and a family name.');
+  if (!draft.phone.trim()) return missing('phone', 'Yalidine needs a phone number.');
+  if (!draft.address.trim()) return missing('address', 'Yalidine needs an address.');
+  if (!draft.wilayaName.trim() || !draft.communeName.trim())
+    return missing('commune', 'Yalidine needs the wilaya and the commune in its own spelling.');
+  if (!draft.productList.trim()) return missing('products', 'Yalidine needs the list of products.');
   if (!Number.isInteger(draft.codAmount) || draft.codAmount < 0 || draft.codAmount > YALIDINE_MAX_PRICE)
-    return `Yalidine collects at most ${YALIDINE_MAX_PRICE.toLocaleString('en')} DZD per parcel.`;
-  if (draft.deliveryType === 'office' && !draft.stopDeskId?.trim()) return 'An office delivery needs the Yalidine stop desk (centre).';
+    return {
+      message: `Yalidine collects at most ${YALIDINE_MAX_PRICE.toLocaleString('en')} DZD per parcel.`,
+      reason: carrierReason('amount_too_high', { detail: String(YALIDINE_MAX_PRICE) }),
+    };
+  if (draft.deliveryType === 'office' && !draft.stopDeskId?.trim())
+    return missing('stopDesk', 'An office delivery needs the Yalidine stop desk (centre).');
   return null;
 }
 

@@ -104,10 +104,16 @@ describe('Yalidine cancel and label', () => {
     const [tracking] = await created(1);
     standIn.advance(tracking!, 'Ramassé');
     const answer = await client().cancelParcel(tracking!);
-    expect(answer).toEqual({ ok: false, message: expect.stringContaining('"En préparation"') });
-    expect(answer).toEqual({ ok: false, message: expect.stringContaining('"Ramassé"') });
+    // The admin words cancel_too_late in the owner's language, with Yalidine's status as its detail.
+    const tooLate = { code: 'cancel_too_late', detail: 'Ramassé' };
+    expect(answer).toEqual({ ok: false, message: expect.stringContaining('"En préparation"'), reason: tooLate });
+    expect(answer).toEqual({ ok: false, message: expect.stringContaining('"Ramassé"'), reason: tooLate });
     expect(standIn.parcel(tracking!)).toBeDefined();
-    expect(await client().cancelParcel('yal-ZZZZZZ')).toEqual({ ok: false, message: expect.stringContaining('no parcel') });
+    expect(await client().cancelParcel('yal-ZZZZZZ')).toEqual({
+      ok: false,
+      message: expect.stringContaining('no parcel'),
+      reason: { code: 'parcel_unknown', detail: 'yal-ZZZZZZ' },
+    });
   });
 
   it("a label is the PDF behind the parcel's label link, fetched server-side", async () => {

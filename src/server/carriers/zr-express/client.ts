@@ -4,6 +4,7 @@
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { zrOutcome } from '../../../domain/carriers/zr-express-statuses.ts';
 import type { CarrierClient, ConnectionCheck, ParcelLabel } from '../carrier-client.ts';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, realClock, type Pacer } from '../pacer.ts';
 import { bulkDeleteAnswer, historyRow, labelsAnswer, pageSchema, parcelRow, type ParcelRow } from './answers.ts';
@@ -50,7 +51,10 @@ export function createZrExpressClient(options: ZrExpressClientOptions): CarrierC
   async function parcel(idOrTracking: string): Promise<ParcelRow | null> {
     const answer = await http.call('GET', `parcels/${encodeURIComponent(idOrTracking)}`);
     if (answer.status === 404) return null;
-    if (answer.status >= 300) throw new CarrierError('refused', `ZR Express refused the request: ${http.reasonOf(answer)}`, false);
+    if (answer.status >= 300) {
+      const said = http.reasonOf(answer);
+      throw new CarrierError('refused', `ZR Express refused the request: ${said}`, false, carrierReason('carrier_refused', { said }));
+    }
     const parsed = parcelRow.safeParse(answer.body);
     if (!parsed.success) throw new CarrierError('answer', `ZR Express's parcel ${idOrTracking} could not be read.`, false);
     return parsed.data;
@@ -109,7 +113,11 @@ export function createZrExpressClient(options: ZrExpressClientOptions): CarrierC
       if (parsed.success && parsed.data.successes?.some((s) => s.trackingNumber === tracking)) return { ok: true };
       const failure = parsed.success ? parsed.data.failures?.find((f) => f.trackingNumber === tracking) : undefined;
       const why = failure?.errorMessage ? http.reasonOf({ status: answer.status, body: failure.errorMessage }) : http.reasonOf(answer);
-      return { ok: false, message: `ZR Express refused to cancel ${tracking}: ${why}` };
+      return {
+        ok: false,
+        message: `ZR Express refused to cancel ${tracking}: ${why}`,
+        reason: carrierReason('carrier_refused', { said: why }),
+      };
     },
 
     async label(tracking: string): Promise<ParcelLabel> {

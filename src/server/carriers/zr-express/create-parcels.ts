@@ -4,6 +4,8 @@
 // waiting a little while ZR numbers the parcel. When it has not by then, the draft is answered with a
 // retryable refusal; the retry finds the parcel by its `externalId` (findParcel) instead of creating a
 // second one. An auth or quota failure stops the batch: the drafts left get the same answer.
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import type { Refusal } from '../field-refusal.ts';
 import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { matchPlace } from '../../../domain/carriers/place-match.ts';
@@ -13,12 +15,18 @@ import type { ZrPlaces } from './places.ts';
 
 export type TrackingWait = { polls: number; intervalMs: number; sleep: (ms: number) => Promise<void> };
 
+const isRefusal = (body: Record<string, unknown> | Refusal): body is Refusal => 'reason' in body && 'message' in body;
+
 const LOOKED_UP = 'The parcel may exist at ZR Express: it is looked up by its reference before any new try.';
 
 /** The parcel's body (ZR-SW `SingleParcelCreationRequest`), or why the draft cannot be placed (nothing sent). */
-async function parcelBody(places: ZrPlaces, draft: ParcelDraft, customerId: string | null): Promise<Record<string, unknown> | string> {
+async function parcelBody(places: ZrPlaces, draft: ParcelDraft, customerId: string | null): Promise<Record<string, unknown> | Refusal> {
   const city = await places.wilaya(draft.wilayaCode);
-  if (!city) return `ZR Express lists no territory for wilaya ${draft.wilayaCode}: it cannot deliver there through its API.`;
+  if (!city)
+    return {
+      message: `ZR Express lists no territory for wilaya ${draft.wilayaCode}: it cannot deliver there through its API.`,
+      reason: carrierReason('no_delivery_to_wilaya'),
+    };
   const communes = await places.communes(draft.wilayaCode);
   const commune = draft.communeId ? communes.find((c) => c.id === draft.communeId) : undefined;
   const matched =
@@ -27,9 +35,16 @@ async function parcelBody(places: ZrPlaces, draft: ParcelDraft, customerId: stri
       const m = matchPlace(draft.communeName, communes);
       return m.ok ? m.place : undefined;
     })();
-  if (!matched) return `ZR Express's list for wilaya ${draft.wilayaCode} has no commune spelled like ${draft.communeName}: choose it.`;
+  if (!matched)
+    return {
+      message: `ZR Express's list for wilaya ${draft.wilayaCode} has no commune spelled like ${draft.communeName}: choose it.`,
+      reason: carrierReason('fields_refused', { fields: ['commune'] }),
+    };
   if (draft.deliveryType === 'office' && !draft.stopDeskId)
-    return 'Choose the ZR Express pickup point where the customer collects the parcel.';
+    return {
+      message: 'Choose the ZR Express pickup point where the customer collects the parcel.',
+      reason: carrierReason('fields_refused', { fields: ['stopDesk'] }),
+    };
   const name = `${draft.firstName} ${draft.familyName}`.trim();
   return {
     customer: { customerId, name, phone: { number1: draft.phone } },
@@ -70,13 +85,22 @@ async function trackingOf(http: ZrHttp, id: string, wait: TrackingWait): Promise
 }
 
 async function createOne(http: ZrHttp, places: ZrPlaces, draft: ParcelDraft, wait: TrackingWait): Promise<CreateResult> {
-  const refused = (message: string): CreateResult => ({ reference: draft.reference, ok: false, message, retryable: false });
+  const refused = ({ message, reason }: Refusal): CreateResult => ({
+    reference: draft.reference,
+    ok: false,
+    message,
+    reason,
+    retryable: false,
+  });
+  /** ZR's own refusal: its words, quoted in the owner's sentence. */
+  const refusedBy = (what: string, said: string) =>
+    refused({ message: `ZR Express refused the ${what}: ${said}`, reason: carrierReason('carrier_refused', { said }) });
   const checked = await parcelBody(places, draft, null);
-  if (typeof checked === 'string') return refused(checked);
+  if (isRefusal(checked)) return refused(checked);
 
   const customer = await http.call('POST', 'customers/individual', checked.customer);
   const customerId = createdId.safeParse(customer.body);
-  if (customer.status >= 300 || !customerId.success) return refused(`ZR Express refused the customer: ${http.reasonOf(customer)}`);
+  if (customer.status >= 300 || !customerId.success) return refusedBy('customer', http.reasonOf(customer));
 
   let parcelId: string;
   try {
@@ -85,12 +109,12 @@ async function createOne(http: ZrHttp, places: ZrPlaces, draft: ParcelDraft, wai
       customer: { ...(checked.customer as object), customerId: customerId.data.id },
     });
     const id = createdId.safeParse(created.body);
-    if (created.status >= 300) return refused(`ZR Express refused the parcel: ${http.reasonOf(created)}`);
+    if (created.status >= 300) return refusedBy('parcel', http.reasonOf(created));
     if (!id.success) throw new CarrierError('answer', "ZR Express's answer to the create could not be read.", true);
     parcelId = id.data.id;
   } catch (e) {
     // Sent, with no usable answer: the parcel may exist; never created again blindly.
-    if (e instanceof CarrierError && e.kind !== 'auth') throw new CarrierError(e.kind, `${e.message} ${LOOKED_UP}`, true);
+    if (e instanceof CarrierError && e.kind !== 'auth') throw new CarrierError(e.kind, `${e.message} ${LOOKED_UP}`, true, e.reason);
     throw e;
   }
   const tracking = await trackingOf(http, parcelId, wait).catch(() => null);
@@ -100,6 +124,7 @@ async function createOne(http: ZrHttp, places: ZrPlaces, draft: ParcelDraft, wai
     ok: false,
     retryable: true,
     message: `ZR Express created the parcel but has not given its tracking number yet. ${LOOKED_UP}`,
+    reason: carrierReason('tracking_later'),
   };
 }
 
@@ -114,7 +139,7 @@ export async function createZrParcels(
   let stop: CarrierError | null = null;
   for (const draft of drafts) {
     if (stop) {
-      results.push({ reference: draft.reference, ok: false, message: stop.message, retryable: stop.retryable });
+      results.push({ reference: draft.reference, ok: false, message: stop.message, reason: stop.reason, retryable: stop.retryable });
       continue;
     }
     if (seen.has(draft.reference)) {
@@ -123,6 +148,7 @@ export async function createZrParcels(
         ok: false,
         retryable: false,
         message: `Order ${draft.reference} is already in this request.`,
+        reason: carrierReason('twice_in_sending', { detail: draft.reference }),
       });
       continue;
     }
@@ -131,7 +157,7 @@ export async function createZrParcels(
       results.push(await createOne(http, places, draft, wait));
     } catch (e) {
       if (!(e instanceof CarrierError)) throw e;
-      results.push({ reference: draft.reference, ok: false, message: e.message, retryable: e.retryable });
+      results.push({ reference: draft.reference, ok: false, message: e.message, reason: e.reason, retryable: e.retryable });
       if (e.kind === 'auth' || e.kind === 'quota') stop = e;
     }
   }

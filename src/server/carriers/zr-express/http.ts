@@ -2,6 +2,7 @@
 // is waited out and repeated by the pacer), cut off after a timeout, and every failure turned into a
 // CarrierError the owner can read. Nothing thrown carries a credential, a header or a URL: the
 // messages are written here, and ZR's own text is masked.
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { CarrierError, failedCall, withoutSecrets, type CarrierWords } from '../carrier-error.ts';
 import type { Pacer } from '../pacer.ts';
 import { messageOf } from './answers.ts';
@@ -85,7 +86,10 @@ export function zrHttp(options: ZrHttpOptions) {
   /** A call whose answer must be a success. */
   async function ok(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     const answer = await call(method, path, body);
-    if (answer.status >= 300) throw new CarrierError('refused', `ZR Express refused the request: ${reasonOf(answer)}`, false);
+    if (answer.status >= 300) {
+      const said = reasonOf(answer);
+      throw new CarrierError('refused', `ZR Express refused the request: ${said}`, false, carrierReason('carrier_refused', { said }));
+    }
     return answer.body;
   }
 

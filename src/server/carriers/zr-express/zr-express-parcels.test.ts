@@ -73,7 +73,12 @@ describe("ZR Express's parcels", () => {
     expect(await client().cancelParcel(a!)).toEqual({ ok: true });
     expect(standIn.parcel(a!)).toBeUndefined();
     standIn.move(b!, 'dispatch');
-    expect(await client().cancelParcel(b!)).toEqual({ ok: false, message: expect.stringContaining('cannot be deleted') });
+    expect(await client().cancelParcel(b!)).toEqual({
+      ok: false,
+      message: expect.stringContaining('cannot be deleted'),
+      // ZR says why in its own words only: quoted in the owner's sentence, never the sentence.
+      reason: { code: 'carrier_refused', said: 'A parcel in state dispatch cannot be deleted' },
+    });
     expect(standIn.calls.filter((c) => c.path.includes('by-tracking-number')).every((c) => c.method === 'DELETE')).toBe(true);
   });
 
