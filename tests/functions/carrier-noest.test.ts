@@ -5,68 +5,47 @@
 // this machine; it follows "API Documentation NOEST Public API" v2.3 as docs/carrier-apis.md ("NOEST")
 // records it.
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
-import carriersPoll from '../../netlify/functions/carriers-poll.ts';
 import { db } from '../../src/server/db/client.ts';
 import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
-import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noest/index.ts';
-import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow, recordPrinted } from './carrier-helpers.ts';
+import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';
+import { stockOf } from '../db/orders.fixtures.ts';
+import { call } from './admin-helpers.ts';
+import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, orderRow, poll } from './carrier-helpers.ts';
 
 const sql = db();
-const PREFIX = 'test-carrier-noest';
 const TOKEN = 'noest-api-token-for-the-test-Rk4s';
 const GUID = 'A1B2C3D4-noest-partner-guid-0042';
-let noest: NoestStandIn;
-let catalog: TestCatalog;
-let admin: string;
-// Every line the server prints during this file: no credential may be in one.
-let printed: string[] = [];
-
-beforeAll(async () => {
-  printed = recordPrinted();
-  catalog = await carrierShop(sql, PREFIX);
+const shop = carrierFunctionTest('noest', {
+  prefix: 'test-carrier-noest',
+  owner: 'noest-owner@test.dz',
   // The partner's amount limit is low here, so that one order goes over it; the minute's quota is not the subject.
-  noest = await startNoestStandIn({ token: TOKEN, userGuid: GUID, maxAmount: 20_000, perMinute: 10_000 });
-  await makeAdmin('noest-owner@test.dz');
-  admin = (await signedIn('noest-owner@test.dz')).token;
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await noest.close();
-  await closeCarrierShop(sql, PREFIX);
+  start: () => startNoestStandIn({ token: TOKEN, userGuid: GUID, maxAmount: 20_000, perMinute: 10_000 }),
+  baseUrl: (noest) => noest.url,
 });
 
-const connect = (body: Record<string, unknown>) =>
-  call(adminCarriers, '/api/admin/carriers/noest', {
-    method: 'PUT',
-    token: admin,
-    body: { platform: 'noest', baseUrl: noest.url, ...body },
-  });
-const atNoest = (number: number) => noest.parcels().filter((p) => Number(p.reference) === number);
-const poll = () => carriersPoll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
+const atNoest = (number: number) => shop.carrier.parcels().filter((p) => Number(p.reference) === number);
 
 describe('NOEST through the shop', () => {
   it('connects with its token and partner GUID once NOEST accepts both, answering neither', async () => {
-    const wrongGuid = await connect({ apiToken: TOKEN, userGuid: 'not-the-guid' });
+    const wrongGuid = await shop.connect({ apiToken: TOKEN, userGuid: 'not-the-guid' });
     expect([wrongGuid.status, wrongGuid.body.error.code]).toEqual([422, 'credentials_refused']);
     expect(wrongGuid.body.error.message).toMatch(/user_guid/);
-    const wrongToken = await connect({ apiToken: 'not-the-token', userGuid: GUID });
+    const wrongToken = await shop.connect({ apiToken: 'not-the-token', userGuid: GUID });
     expect([wrongToken.status, wrongToken.body.error.code]).toEqual([422, 'credentials_refused']);
-    const missing = await connect({ apiToken: TOKEN });
+    const missing = await shop.connect({ apiToken: TOKEN });
     expect([missing.status, missing.body.error.code, Object.keys(missing.body.error.fields)]).toEqual([422, 'invalid', ['userGuid']]);
     expect(await sql`select 1 from carrier_accounts`).toEqual([]);
     // No parcel was touched by the checks: valid/order was asked of a tracking no parcel has.
-    expect(noest.parcels()).toEqual([]);
+    expect(shop.carrier.parcels()).toEqual([]);
 
-    const answer = await connect({ apiToken: TOKEN, userGuid: GUID });
+    const answer = await shop.connect({ apiToken: TOKEN, userGuid: GUID });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       platform: 'noest',
-      baseUrl: noest.url,
+      baseUrl: shop.carrier.url,
       keyHint: '…Rk4s',
       connectedAt: expect.any(String),
       connectedBy: 'noest-owner@test.dz',
@@ -76,14 +55,16 @@ describe('NOEST through the shop', () => {
     expect(row!.credentials).toMatch(/^v1\./);
     for (const secret of [TOKEN, GUID]) expect(row!.credentials).not.toContain(secret);
     // The token went in a header, never in an address.
-    expect(noest.calls.every((c) => !c.url.includes(TOKEN))).toBe(true);
+    expect(shop.carrier.calls.every((c) => !c.url.includes(TOKEN))).toBe(true);
   });
 
   it('creates and validates each order’s parcel, and fails the one NOEST refuses alone, in its words', async () => {
-    const algiers = await confirmedOrder(sql, catalog);
-    const tooDear = await confirmedOrder(sql, catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 7 }] });
-    const saida = await confirmedOrder(sql, catalog, { wilayaCode: '20' });
-    const results = await createParcels(admin, 'noest', [{ number: algiers }, { number: tooDear }, { number: saida }]);
+    const algiers = await confirmedOrder(sql, shop.catalog);
+    const tooDear = await confirmedOrder(sql, shop.catalog, {
+      lines: [{ productId: shop.catalog.tee, size: 'M', color: 'Black', quantity: 7 }],
+    });
+    const saida = await confirmedOrder(sql, shop.catalog, { wilayaCode: '20' });
+    const results = await createParcels(shop.admin, 'noest', [{ number: algiers }, { number: tooDear }, { number: saida }]);
     expect(results.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['ok', 'carrier_refused', 'ok']);
     expect(results[1]!.ok ? '' : results[1]!.message).toMatch(/montant doit être inferieur à 20000/);
     expect(atNoest(tooDear)).toEqual([]);
@@ -106,48 +87,50 @@ describe('NOEST through the shop', () => {
   });
 
   it('sends a stop desk to the station the owner picks from NOEST’s desks', async () => {
-    const office = await confirmedOrder(sql, catalog, { deliveryType: 'office' });
-    const [unchosen] = await createParcels(admin, 'noest', [{ number: office }]);
+    const office = await confirmedOrder(sql, shop.catalog, { deliveryType: 'office' });
+    const [unchosen] = await createParcels(shop.admin, 'noest', [{ number: office }]);
     expect(unchosen).toMatchObject({ ok: false, code: 'center_unknown' });
-    const places = await call(adminCarriers, '/api/admin/carriers/noest/places?wilaya=16&commune=Alger%20Centre', { token: admin });
+    const places = await call(adminCarriers, '/api/admin/carriers/noest/places?wilaya=16&commune=Alger%20Centre', { token: shop.admin });
     expect(places.status).toBe(200);
     expect(places.body.suggestedCommuneId).toBe('Alger Centre');
     const station = places.body.centers[0].id as string;
     expect(station).toMatch(/^16[A-Z]$/);
-    const [created] = await createParcels(admin, 'noest', [{ number: office, centerId: station }]);
+    const [created] = await createParcels(shop.admin, 'noest', [{ number: office, centerId: station }]);
     expect(created).toMatchObject({ ok: true, parcel: { platform: 'noest', state: 'created' } });
     expect(atNoest(office)[0]!.fields).toMatchObject({ stop_desk: '1', station_code: station });
   });
 
   it('answers the labels of a selection in one PDF', async () => {
-    const a = await confirmedOrder(sql, catalog);
-    const b = await confirmedOrder(sql, catalog);
-    await createParcels(admin, 'noest', [{ number: a }, { number: b }]);
+    const a = await confirmedOrder(sql, shop.catalog);
+    const b = await confirmedOrder(sql, shop.catalog);
+    await createParcels(shop.admin, 'noest', [{ number: a }, { number: b }]);
     const answer = await adminParcels(
-      new Request(`https://shop.example/api/admin/parcels/labels?numbers=${b},${a}`, { headers: { 'x-auth-token': admin } }),
+      new Request(`https://shop.example/api/admin/parcels/labels?numbers=${b},${a}`, { headers: { 'x-auth-token': shop.admin } }),
     );
     expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect((await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()))).getPageCount()).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses to cancel a validated parcel with NOEST’s reason (409), and keeps it on the order', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    const [created] = await createParcels(admin, 'noest', [{ number }]);
-    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin });
+    const number = await confirmedOrder(sql, shop.catalog);
+    const [created] = await createParcels(shop.admin, 'noest', [{ number }]);
+    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
     expect([cancelled.status, cancelled.body.error.code]).toEqual([409, 'carrier_refused']);
     expect(atNoest(number)).toHaveLength(1);
     expect(await orderRow(sql, number)).toMatchObject({ tracking_number: created!.ok ? created!.parcel.tracking : '' });
   });
 
   it('brings outcomes back with the poll: delivered, and a return restocked once however often it is read', async () => {
-    const delivered = await confirmedOrder(sql, catalog);
-    const returned = await confirmedOrder(sql, catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }] });
-    const results = await createParcels(admin, 'noest', [{ number: delivered }, { number: returned }]);
+    const delivered = await confirmedOrder(sql, shop.catalog);
+    const returned = await confirmedOrder(sql, shop.catalog, {
+      lines: [{ productId: shop.catalog.tee, size: 'M', color: 'Black', quantity: 2 }],
+    });
+    const results = await createParcels(shop.admin, 'noest', [{ number: delivered }, { number: returned }]);
     const [d, r] = results.map((x) => (x.ok ? x.parcel.tracking! : ''));
-    const before = await stockOf(sql, catalog.tee, 'M', 'Black');
-    for (const key of ['validation_reception', 'fdr_activated', 'livred']) expect(noest.record(d!, key)).toBe(true);
-    noest.record(r!, 'fdr_activated');
-    noest.record(r!, 'mise_a_jour', { remarque: 'Client injoignable' });
+    const before = await stockOf(sql, shop.catalog.tee, 'M', 'Black');
+    for (const key of ['validation_reception', 'fdr_activated', 'livred']) expect(shop.carrier.record(d!, key)).toBe(true);
+    shop.carrier.record(r!, 'fdr_activated');
+    shop.carrier.record(r!, 'mise_a_jour', { remarque: 'Client injoignable' });
     const pollNoest = async () => {
       const answer = await poll();
       expect(answer.status).toBe(200);
@@ -162,21 +145,21 @@ describe('NOEST through the shop', () => {
     expect((await historyOf(sql, returned)).filter((h) => h.changed_by === 'NOEST').map((h) => h.note)).toContainEqual(
       expect.stringMatching(/Client injoignable/),
     );
-    noest.record(r!, 'return_asked_by_hub');
-    noest.record(r!, 'livraison_echoue_recu');
+    shop.carrier.record(r!, 'return_asked_by_hub');
+    shop.carrier.record(r!, 'livraison_echoue_recu');
     await pollNoest();
     await pollNoest();
     expect(await orderRow(sql, delivered)).toMatchObject({ status: 'delivered' });
     expect(await orderRow(sql, returned)).toMatchObject({ status: 'returned', stock_returned_at: expect.any(Date) });
-    expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before + 2);
+    expect(await stockOf(sql, shop.catalog.tee, 'M', 'Black')).toBe(before + 2);
     const history = await historyOf(sql, returned);
     expect(history.filter((h) => h.kind === 'restock')).toHaveLength(1);
   });
 
   it('never printed the token or the GUID, and keeps neither in a backup', async () => {
-    expect(printed.length).toBeGreaterThan(0);
+    expect(shop.printed.length).toBeGreaterThan(0);
     for (const secret of [TOKEN, GUID]) {
-      expect(printed.join('\n')).not.toContain(secret);
+      expect(shop.printed.join('\n')).not.toContain(secret);
       for (const scope of ['database', 'orders'] as const) expect((await dumpBackupJson(sql, scope)).json).not.toContain(secret);
     }
   });

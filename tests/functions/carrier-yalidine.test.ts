@@ -4,127 +4,74 @@
 // its webhook documentation as docs/carrier-apis.md records them (the all-or-nothing array, names from
 // its /communes list with one spelled unlike the official list, a create that never answers, the
 // crc_token challenge, batches signed with X-YALIDINE-SIGNATURE, delivered twice and out of order).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
-import carriersPoll from '../../netlify/functions/carriers-poll.ts';
-import webhook from '../../netlify/functions/carrier-webhook-yalidine.ts';
 import { db } from '../../src/server/db/client.ts';
 import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
-import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/node-http.ts';
-import {
-  NOT_DELIVERABLE,
-  SPELLED_UNLIKE_OFFICIAL,
-  startYalidineStandIn,
-  type YalidineStandIn,
-} from '../carriers/stand-ins/yalidine/index.ts';
-import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow, recordPrinted } from './carrier-helpers.ts';
+import { NOT_DELIVERABLE, SPELLED_UNLIKE_OFFICIAL, startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
+import { stockOf } from '../db/orders.fixtures.ts';
+import { call } from './admin-helpers.ts';
+import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, orderRow, poll } from './carrier-helpers.ts';
 
 const sql = db();
-const PREFIX = 'test-carrier-yalidine';
 const WEBHOOK_SECRET = 'yalidine-webhook-secret-for-the-test';
-let yalidine: YalidineStandIn;
-let shop: Server;
-let webhookUrl: string;
-let catalog: TestCatalog;
-let admin: string;
-// Every line the server prints during this file (console.log/info/warn/error/debug): no secret may be in one.
-let printed: string[] = [];
-
-beforeAll(async () => {
-  printed = recordPrinted();
-  catalog = await carrierShop(sql, PREFIX);
-  yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
-  // The shop's webhook function, served over HTTP as Netlify serves it.
-  shop = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-      const body = await readRequestBody(req);
-      const response = await webhook(toRequest(req, url, req.method ?? 'GET', body === 'too_large' ? undefined : body), {
-        requestId: 'test',
-      });
-      await send(res, response, req.method ?? 'GET');
-    })();
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/carriers/yalidine/webhook`;
-  await makeAdmin('yalidine-owner@test.dz');
-  admin = (await signedIn('yalidine-owner@test.dz')).token;
-  process.env.CARRIER_TIMEOUT_MS = '1500';
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  delete process.env.CARRIER_TIMEOUT_MS;
-  await yalidine.close();
-  await new Promise<void>((resolve) => shop.close(() => resolve()));
-  await closeCarrierShop(sql, PREFIX);
+const shop = carrierFunctionTest('yalidine', {
+  prefix: 'test-carrier-yalidine',
+  owner: 'yalidine-owner@test.dz',
+  start: () => startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET }),
+  baseUrl: (yalidine) => yalidine.apiUrl,
+  timeoutMs: 1500,
 });
 
-const atYalidine = (number: number) => yalidine.parcels().filter((p) => p.order_id === String(number));
-const poll = () => carriersPoll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
+const atYalidine = (number: number) => shop.carrier.parcels().filter((p) => p.order_id === String(number));
 
 describe('Yalidine through the shop', () => {
   it('connects with the sender’s wilaya and the webhook secret, answering neither secret', async () => {
-    const refused = await call(adminCarriers, '/api/admin/carriers/yalidine', {
-      method: 'PUT',
-      token: admin,
-      body: { platform: 'yalidine', ...yalidine.account, apiToken: 'wrong', baseUrl: yalidine.apiUrl, fromWilayaCode: '16' },
-    });
+    const refused = await shop.connect({ ...shop.carrier.account, apiToken: 'wrong', fromWilayaCode: '16' });
     expect([refused.status, refused.body.error.code]).toEqual([422, 'credentials_refused']);
-    const missing = await call(adminCarriers, '/api/admin/carriers/yalidine', {
-      method: 'PUT',
-      token: admin,
-      body: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl },
-    });
+    const missing = await shop.connect({ ...shop.carrier.account });
     expect([missing.status, missing.body.error.code]).toEqual([422, 'invalid']);
     expect(await sql`select 1 from carrier_accounts`).toEqual([]);
-    const answer = await call(adminCarriers, '/api/admin/carriers/yalidine', {
-      method: 'PUT',
-      token: admin,
-      body: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl, fromWilayaCode: '16', webhookSecret: WEBHOOK_SECRET },
-    });
+    const answer = await shop.connect({ ...shop.carrier.account, fromWilayaCode: '16', webhookSecret: WEBHOOK_SECRET });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       platform: 'yalidine',
-      keyHint: `…${yalidine.account.apiToken.slice(-4)}`,
+      keyHint: `…${shop.carrier.account.apiToken.slice(-4)}`,
       webhookSecretSet: true,
       fromWilayaCode: '16',
     });
     const text = JSON.stringify(answer.body);
-    for (const secret of [yalidine.account.apiToken, WEBHOOK_SECRET]) expect(text).not.toContain(secret);
+    for (const secret of [shop.carrier.account.apiToken, WEBHOOK_SECRET]) expect(text).not.toContain(secret);
     // Yalidine's challenge, as it runs it when the owner registers the webhook.
-    expect(await yalidine.webhooks.subscribe(webhookUrl)).toMatchObject({ ok: true, status: 200 });
+    expect(await shop.carrier.webhooks.subscribe(shop.webhookUrl)).toMatchObject({ ok: true, status: 200 });
   });
 
   it('asks the owner for a commune Yalidine spells its own way, then creates with her choice', async () => {
     const { official, yalidine: spelled } = SPELLED_UNLIKE_OFFICIAL[0];
-    const number = await confirmedOrder(sql, catalog, { wilayaCode: '16', commune: official });
-    const [first] = await createParcels(admin, 'yalidine', [{ number }]);
+    const number = await confirmedOrder(sql, shop.catalog, { wilayaCode: '16', commune: official });
+    const [first] = await createParcels(shop.admin, 'yalidine', [{ number }]);
     expect(first).toMatchObject({ ok: false, code: 'place_unknown' });
     expect(atYalidine(number)).toEqual([]);
     const places = await call(adminCarriers, `/api/admin/carriers/yalidine/places?wilaya=16&commune=${encodeURIComponent(official)}`, {
-      token: admin,
+      token: shop.admin,
     });
     expect(places.body.suggestedCommuneId).toBeNull();
     const choice = places.body.communes.find((c: { name: string }) => c.name === spelled);
-    const [created] = await createParcels(admin, 'yalidine', [{ number, communeId: choice.id }]);
+    const [created] = await createParcels(shop.admin, 'yalidine', [{ number, communeId: choice.id }]);
     expect(created).toMatchObject({ ok: true, parcel: { platform: 'yalidine', state: 'created' } });
     expect(atYalidine(number)).toMatchObject([{ to_commune_name: spelled, from_wilaya_name: 'Alger', price: expect.anything() }]);
   });
 
   it('fails a bad order alone although Yalidine refuses a whole array for one bad parcel', async () => {
-    const good = await confirmedOrder(sql, catalog);
-    const bad = await confirmedOrder(sql, catalog, { wilayaCode: '11', commune: NOT_DELIVERABLE.name });
-    const other = await confirmedOrder(sql, catalog);
+    const good = await confirmedOrder(sql, shop.catalog);
+    const bad = await confirmedOrder(sql, shop.catalog, { wilayaCode: '11', commune: NOT_DELIVERABLE.name });
+    const other = await confirmedOrder(sql, shop.catalog);
     // Yalidine's list of wilaya 11 as the shop cached it while Yalidine still delivered Tazrouk.
     const stale = [{ id: '1101', name: NOT_DELIVERABLE.name, wilayaCode: 11, wilayaName: 'Tamanrasset' }];
     await sql`insert into carrier_places (platform, wilaya_code, kind, places) values ('yalidine', 11, 'commune', ${sql.json(stale)})
               on conflict (platform, wilaya_code, kind) do update set places = excluded.places, fetched_at = now()`;
-    const results = await createParcels(admin, 'yalidine', [{ number: good }, { number: bad }, { number: other }]);
+    const results = await createParcels(shop.admin, 'yalidine', [{ number: good }, { number: bad }, { number: other }]);
     expect(results.map((r) => (r.ok ? 'ok' : r.code))).toEqual(['ok', 'carrier_refused', 'ok']);
     expect(results[1]!.ok ? '' : results[1]!.message).toMatch(/not deliverable/);
     expect([atYalidine(good).length, atYalidine(bad).length, atYalidine(other).length]).toEqual([1, 0, 1]);
@@ -132,40 +79,42 @@ describe('Yalidine through the shop', () => {
   });
 
   it('after a create that never answers, adopts the parcel Yalidine made', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    yalidine.timeoutNextCreate();
-    const [lost] = await createParcels(admin, 'yalidine', [{ number }]);
+    const number = await confirmedOrder(sql, shop.catalog);
+    shop.carrier.timeoutNextCreate();
+    const [lost] = await createParcels(shop.admin, 'yalidine', [{ number }]);
     expect(lost).toMatchObject({ ok: false, code: 'carrier_unreachable' });
     expect(atYalidine(number)).toHaveLength(1);
-    const [retried] = await createParcels(admin, 'yalidine', [{ number }]);
+    const [retried] = await createParcels(shop.admin, 'yalidine', [{ number }]);
     expect(retried).toMatchObject({ ok: true });
     expect(atYalidine(number)).toHaveLength(1);
     expect((await orderRow(sql, number)).tracking_number).toBe(retried!.ok ? retried!.parcel.tracking : null);
   });
 
   it('restocks a returned parcel once when the webhook (twice, out of order) and the poll all report it', async () => {
-    const number = await confirmedOrder(sql, catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 2 }] });
-    const [created] = await createParcels(admin, 'yalidine', [{ number }]);
+    const number = await confirmedOrder(sql, shop.catalog, {
+      lines: [{ productId: shop.catalog.tee, size: 'M', color: 'Black', quantity: 2 }],
+    });
+    const [created] = await createParcels(shop.admin, 'yalidine', [{ number }]);
     if (!created?.ok || !created.parcel.tracking) throw new Error(JSON.stringify(created));
     const tracking = created.parcel.tracking;
-    const before = await stockOf(sql, catalog.tee, 'M', 'Black');
-    yalidine.advance(tracking, 'Sorti en livraison');
-    yalidine.advance(tracking, 'Tentative échouée', 'Client ne répond pas');
-    yalidine.advance(tracking, 'Retour vers vendeur');
-    yalidine.advance(tracking, 'Retourné au vendeur');
-    expect(await yalidine.webhooks.flush({ reverse: true, duplicate: true })).toBe(true);
+    const before = await stockOf(sql, shop.catalog.tee, 'M', 'Black');
+    shop.carrier.advance(tracking, 'Sorti en livraison');
+    shop.carrier.advance(tracking, 'Tentative échouée', 'Client ne répond pas');
+    shop.carrier.advance(tracking, 'Retour vers vendeur');
+    shop.carrier.advance(tracking, 'Retourné au vendeur');
+    expect(await shop.carrier.webhooks.flush({ reverse: true, duplicate: true })).toBe(true);
     expect((await poll()).status).toBe(200);
-    expect(await yalidine.webhooks.flush({ duplicate: true })).toBe(true);
+    expect(await shop.carrier.webhooks.flush({ duplicate: true })).toBe(true);
     expect(await orderRow(sql, number)).toMatchObject({ status: 'returned', stock_returned_at: expect.any(Date) });
-    expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before + 2);
+    expect(await stockOf(sql, shop.catalog.tee, 'M', 'Black')).toBe(before + 2);
     const history = await historyOf(sql, number);
     expect(history.filter((h) => h.kind === 'restock')).toHaveLength(1);
     expect(history.filter((h) => h.changed_by === 'Yalidine').map((h) => h.status)).toContain('returned');
   });
 
   it('refuses a forged or unsigned delivery and changes nothing', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    const [created] = await createParcels(admin, 'yalidine', [{ number }]);
+    const number = await confirmedOrder(sql, shop.catalog);
+    const [created] = await createParcels(shop.admin, 'yalidine', [{ number }]);
     if (!created?.ok || !created.parcel.tracking) throw new Error(JSON.stringify(created));
     const body = JSON.stringify({
       type: 'parcel_status_updated',
@@ -173,31 +122,31 @@ describe('Yalidine through the shop', () => {
         { event_id: 'forged-1', occurred_at: new Date().toISOString(), data: { tracking: created.parcel.tracking, status: 'Livré' } },
       ],
     });
-    expect(await yalidine.webhooks.sendRaw(body, 'ab'.repeat(32))).toBe(401);
-    expect(await yalidine.webhooks.sendRaw(body, null)).toBe(401);
+    expect(await shop.carrier.webhooks.sendRaw(body, 'ab'.repeat(32))).toBe(401);
+    expect(await shop.carrier.webhooks.sendRaw(body, null)).toBe(401);
     expect(await orderRow(sql, number)).toMatchObject({ status: 'confirmed' });
     expect(await sql`select 1 from carrier_events where event_key like ${'%forged-1%'}`).toEqual([]);
-    const challenge = await fetch(`${webhookUrl}?subscribe&crc_token=abc123`);
+    const challenge = await fetch(`${shop.webhookUrl}?subscribe&crc_token=abc123`);
     expect([challenge.status, await challenge.json()]).toEqual([200, { crc_token: 'abc123' }]);
   });
 
   it('cancels a parcel while Yalidine still has it in preparation', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    await createParcels(admin, 'yalidine', [{ number }]);
-    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin });
+    const number = await confirmedOrder(sql, shop.catalog);
+    await createParcels(shop.admin, 'yalidine', [{ number }]);
+    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
     expect([cancelled.status, cancelled.body.state]).toEqual([200, 'cancelled']);
     expect(atYalidine(number)).toEqual([]);
     expect(await orderRow(sql, number)).toMatchObject({ tracking_number: null, carrier: null });
     // A new parcel for the same order goes under a reference Yalidine never saw.
-    const [again] = await createParcels(admin, 'yalidine', [{ number }]);
+    const [again] = await createParcels(shop.admin, 'yalidine', [{ number }]);
     expect(again).toMatchObject({ ok: true });
-    expect(yalidine.parcels().filter((p) => p.order_id === `${number}-2`)).toHaveLength(1);
+    expect(shop.carrier.parcels().filter((p) => p.order_id === `${number}-2`)).toHaveLength(1);
   });
 
   it('never printed the API token or the webhook secret, and keeps neither in a backup', async () => {
-    expect(printed.length).toBeGreaterThan(0);
-    for (const secret of [yalidine.account.apiToken, WEBHOOK_SECRET]) {
-      expect(printed.join('\n')).not.toContain(secret);
+    expect(shop.printed.length).toBeGreaterThan(0);
+    for (const secret of [shop.carrier.account.apiToken, WEBHOOK_SECRET]) {
+      expect(shop.printed.join('\n')).not.toContain(secret);
       for (const scope of ['database', 'orders'] as const) expect((await dumpBackupJson(sql, scope)).json).not.toContain(secret);
     }
   });

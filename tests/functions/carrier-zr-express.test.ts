@@ -5,88 +5,53 @@
 // The stand-in (tests/carriers/stand-ins/zr-express) stands in for ZR Express's API and its Svix
 // deliveries, which are outside this machine; it follows docs/carrier-apis.md ("ZR Express, new API").
 // **The webhook's payload is the stand-in's guess** (ZR-AUDIT §5: undocumented), as the domain reads it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
-import carriersPoll from '../../netlify/functions/carriers-poll.ts';
-import webhook from '../../netlify/functions/carrier-webhook-zr-express.ts';
 import { db } from '../../src/server/db/client.ts';
 import { dumpBackupJson } from '../../src/server/admin-orders/backup/dump.ts';
 import { ZR_WEBHOOK_EVENT_TYPES } from '../../src/domain/carriers/zr-express-webhook.ts';
-import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/node-http.ts';
-import { signSvix, startZrExpressStandIn, type ZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
-import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
-import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, historyOf, orderRow, recordPrinted } from './carrier-helpers.ts';
+import { signSvix, startZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
+import { stockOf } from '../db/orders.fixtures.ts';
+import { call } from './admin-helpers.ts';
+import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, orderRow, poll } from './carrier-helpers.ts';
 
 const sql = db();
-const PREFIX = 'test-carrier-zr-express';
-let zr: ZrExpressStandIn;
-let shop: Server;
-let webhookUrl: string;
-let secret: string;
-let catalog: TestCatalog;
-let admin: string;
-let printed: string[] = [];
-
-beforeAll(async () => {
-  printed = recordPrinted();
-  catalog = await carrierShop(sql, PREFIX);
+const shop = carrierFunctionTest('zr_express', {
+  prefix: 'test-carrier-zr-express',
+  owner: 'zr-owner@test.dz',
   // Parcels numbered on their first read: the client's wait for a number is not the subject here.
-  zr = await startZrExpressStandIn({ trackingAfterReads: 0 });
-  // The shop's webhook function, served over HTTP as Netlify serves it.
-  shop = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-      const body = await readRequestBody(req);
-      const response = await webhook(toRequest(req, url, req.method ?? 'GET', body === 'too_large' ? undefined : body), {
-        requestId: 'test',
-      });
-      await send(res, response, req.method ?? 'GET');
-    })();
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/carriers/zr-express/webhook`;
-  // ZR registers webhook endpoints by API (ZR-SW); its secret is what the owner pastes in the shop.
-  secret = zr.webhooks.register({ url: webhookUrl, eventTypes: [...ZR_WEBHOOK_EVENT_TYPES] })!.secret;
-  await makeAdmin('zr-owner@test.dz');
-  admin = (await signedIn('zr-owner@test.dz')).token;
-  process.env.CARRIER_TIMEOUT_MS = '1500';
+  start: () => startZrExpressStandIn({ trackingAfterReads: 0 }),
+  baseUrl: (zr) => zr.apiUrl,
+  timeoutMs: 1500,
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  delete process.env.CARRIER_TIMEOUT_MS;
-  await zr.close();
-  await new Promise<void>((resolve) => shop.close(() => resolve()));
-  await closeCarrierShop(sql, PREFIX);
+let secret: string;
+beforeAll(() => {
+  // ZR registers webhook endpoints by API (ZR-SW); its secret is what the owner pastes in the shop.
+  secret = shop.carrier.webhooks.register({ url: shop.webhookUrl, eventTypes: [...ZR_WEBHOOK_EVENT_TYPES] })!.secret;
 });
 
-const connect = (body: Record<string, unknown>) =>
-  call(adminCarriers, '/api/admin/carriers/zr_express', {
-    method: 'PUT',
-    token: admin,
-    body: { platform: 'zr_express', baseUrl: zr.apiUrl, ...body },
-  });
-const atZr = (number: number) => zr.parcels().filter((p) => p.externalId === String(number));
-const poll = () => carriersPoll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
+const atZr = (number: number) => shop.carrier.parcels().filter((p) => p.externalId === String(number));
 
 async function sentOrder(quantity = 1): Promise<{ number: number; tracking: string }> {
-  const number = await confirmedOrder(sql, catalog, { lines: [{ productId: catalog.tee, size: 'M', color: 'Black', quantity }] });
-  const [result] = await createParcels(admin, 'zr_express', [{ number }]);
+  const number = await confirmedOrder(sql, shop.catalog, { lines: [{ productId: shop.catalog.tee, size: 'M', color: 'Black', quantity }] });
+  const [result] = await createParcels(shop.admin, 'zr_express', [{ number }]);
   if (!result?.ok || !result.parcel.tracking) throw new Error(`no parcel: ${JSON.stringify(result)}`);
   return { number, tracking: result.parcel.tracking };
 }
 
 describe('ZR Express through the shop', () => {
   it('connects with its key, tenant and webhook secret once ZR accepts them, answering none', async () => {
-    const wrongKey = await connect({ apiKey: 'not-the-key', tenantId: zr.account.tenant });
+    const wrongKey = await shop.connect({ apiKey: 'not-the-key', tenantId: shop.carrier.account.tenant });
     expect([wrongKey.status, wrongKey.body.error.code]).toEqual([422, 'credentials_refused']);
-    const wrongTenant = await connect({ apiKey: zr.account.apiKey, tenantId: 'not-the-tenant' });
+    const wrongTenant = await shop.connect({ apiKey: shop.carrier.account.apiKey, tenantId: 'not-the-tenant' });
     expect([wrongTenant.status, wrongTenant.body.error.code]).toEqual([422, 'credentials_refused']);
-    const badSecret = await connect({ ...zr.account, tenantId: zr.account.tenant, webhookSecret: 'not a svix secret' });
+    const badSecret = await shop.connect({
+      ...shop.carrier.account,
+      tenantId: shop.carrier.account.tenant,
+      webhookSecret: 'not a svix secret',
+    });
     expect([badSecret.status, badSecret.body.error.code, badSecret.body.error.fields]).toEqual([
       422,
       'invalid',
@@ -94,12 +59,16 @@ describe('ZR Express through the shop', () => {
     ]);
     expect(await sql`select 1 from carrier_accounts`).toEqual([]);
 
-    const answer = await connect({ apiKey: zr.account.apiKey, tenantId: zr.account.tenant, webhookSecret: secret });
+    const answer = await shop.connect({
+      apiKey: shop.carrier.account.apiKey,
+      tenantId: shop.carrier.account.tenant,
+      webhookSecret: secret,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       platform: 'zr_express',
-      baseUrl: zr.apiUrl,
-      keyHint: `…${zr.account.apiKey.slice(-4)}`,
+      baseUrl: shop.carrier.apiUrl,
+      keyHint: `…${shop.carrier.account.apiKey.slice(-4)}`,
       webhookSecretSet: true,
       connectedAt: expect.any(String),
       connectedBy: 'zr-owner@test.dz',
@@ -107,23 +76,25 @@ describe('ZR Express through the shop', () => {
     const [row] = await sql<{ credentials: string; webhook_secret: string }[]>`
       select credentials, webhook_secret from carrier_accounts where platform = 'zr_express'`;
     for (const sealed of [row!.credentials, row!.webhook_secret]) expect(sealed).toMatch(/^v1\./);
-    for (const clear of [zr.account.apiKey, zr.account.tenant, secret]) {
+    for (const clear of [shop.carrier.account.apiKey, shop.carrier.account.tenant, secret]) {
       expect(JSON.stringify(answer.body)).not.toContain(clear);
       expect(JSON.stringify(row)).not.toContain(clear);
     }
     // The check was the harmless GET users/profile.
-    expect(zr.calls.some((c) => c.method === 'GET' && c.path.endsWith('/users/profile'))).toBe(true);
+    expect(shop.carrier.calls.some((c) => c.method === 'GET' && c.path.endsWith('/users/profile'))).toBe(true);
   });
 
   it('creates each order’s parcel with its tracking on the order, and a home and a pickup point', async () => {
-    const home = await confirmedOrder(sql, catalog);
-    const office = await confirmedOrder(sql, catalog, { deliveryType: 'office' });
-    const [unchosen] = await createParcels(admin, 'zr_express', [{ number: office }]);
+    const home = await confirmedOrder(sql, shop.catalog);
+    const office = await confirmedOrder(sql, shop.catalog, { deliveryType: 'office' });
+    const [unchosen] = await createParcels(shop.admin, 'zr_express', [{ number: office }]);
     expect(unchosen).toMatchObject({ ok: false, code: 'center_unknown' });
-    const places = await call(adminCarriers, '/api/admin/carriers/zr_express/places?wilaya=16&commune=Alger%20Centre', { token: admin });
+    const places = await call(adminCarriers, '/api/admin/carriers/zr_express/places?wilaya=16&commune=Alger%20Centre', {
+      token: shop.admin,
+    });
     expect(places.status).toBe(200);
     const hub = places.body.centers[0].id as string;
-    const results = await createParcels(admin, 'zr_express', [{ number: home }, { number: office, centerId: hub }]);
+    const results = await createParcels(shop.admin, 'zr_express', [{ number: home }, { number: office, centerId: hub }]);
     expect(results.map((r) => r.ok)).toEqual([true, true]);
     for (const result of results) {
       if (!result.ok) throw new Error('not created');
@@ -140,12 +111,12 @@ describe('ZR Express through the shop', () => {
   });
 
   it('after a create that never answers, adopts the parcel ZR made instead of creating a second one', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    zr.timeoutNextCreate();
-    const [lost] = await createParcels(admin, 'zr_express', [{ number }]);
+    const number = await confirmedOrder(sql, shop.catalog);
+    shop.carrier.timeoutNextCreate();
+    const [lost] = await createParcels(shop.admin, 'zr_express', [{ number }]);
     expect(lost).toMatchObject({ ok: false, code: 'carrier_unreachable' });
     expect(atZr(number)).toHaveLength(1);
-    const [retried] = await createParcels(admin, 'zr_express', [{ number }]);
+    const [retried] = await createParcels(shop.admin, 'zr_express', [{ number }]);
     expect(retried).toMatchObject({ ok: true });
     expect(atZr(number)).toHaveLength(1);
     expect((await orderRow(sql, number)).tracking_number).toBe(atZr(number)[0]!.trackingNumber);
@@ -155,25 +126,27 @@ describe('ZR Express through the shop', () => {
     const a = await sentOrder();
     const b = await sentOrder();
     const labels = await adminParcels(
-      new Request(`https://shop.example/api/admin/parcels/labels?numbers=${b.number},${a.number}`, { headers: { 'x-auth-token': admin } }),
+      new Request(`https://shop.example/api/admin/parcels/labels?numbers=${b.number},${a.number}`, {
+        headers: { 'x-auth-token': shop.admin },
+      }),
     );
     expect([labels.status, labels.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect((await PDFDocument.load(new Uint8Array(await labels.arrayBuffer()))).getPageCount()).toBeGreaterThanOrEqual(2);
-    const cancelled = await call(adminParcels, `/api/admin/parcels/${a.number}`, { method: 'DELETE', token: admin });
+    const cancelled = await call(adminParcels, `/api/admin/parcels/${a.number}`, { method: 'DELETE', token: shop.admin });
     expect([cancelled.status, cancelled.body.state]).toEqual([200, 'cancelled']);
     expect(await orderRow(sql, a.number)).toMatchObject({ tracking_number: null, carrier: null });
     // Once dispatched, ZR refuses: its reason, a 409, and the parcel stays on the order.
-    zr.move(b.tracking, 'dispatch');
-    const refused = await call(adminParcels, `/api/admin/parcels/${b.number}`, { method: 'DELETE', token: admin });
+    shop.carrier.move(b.tracking, 'dispatch');
+    const refused = await call(adminParcels, `/api/admin/parcels/${b.number}`, { method: 'DELETE', token: shop.admin });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'carrier_refused']);
     expect(await orderRow(sql, b.number)).toMatchObject({ tracking_number: b.tracking });
   });
 
   it('brings a failed attempt back by the webhook, with the situation’s words', async () => {
     const { number, tracking } = await sentOrder();
-    zr.move(tracking, 'en_livraison');
-    zr.situation(tracking, 'client_absent', 'Client absent');
-    const deliveries = await zr.webhooks.flush();
+    shop.carrier.move(tracking, 'en_livraison');
+    shop.carrier.situation(tracking, 'client_absent', 'Client absent');
+    const deliveries = await shop.carrier.webhooks.flush();
     expect(deliveries.length).toBeGreaterThan(0);
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
     expect(await orderRow(sql, number)).toMatchObject({ status: 'shipped' });
@@ -183,21 +156,21 @@ describe('ZR Express through the shop', () => {
 
   it('restocks a returned parcel once when the webhook (twice, and by its webhook-* names) and the poll all report it', async () => {
     const { number, tracking } = await sentOrder(2);
-    const before = await stockOf(sql, catalog.tee, 'M', 'Black');
-    zr.move(tracking, 'en_livraison');
-    zr.markReturn(tracking);
-    zr.move(tracking, 'retourne');
-    expect((await zr.webhooks.flush({ duplicate: true })).every((d) => d.status === 200)).toBe(true);
+    const before = await stockOf(sql, shop.catalog.tee, 'M', 'Black');
+    shop.carrier.move(tracking, 'en_livraison');
+    shop.carrier.markReturn(tracking);
+    shop.carrier.move(tracking, 'retourne');
+    expect((await shop.carrier.webhooks.flush({ duplicate: true })).every((d) => d.status === 200)).toBe(true);
     const answer = await poll();
     expect(answer.status).toBe(200);
     const { reports } = (await answer.json()) as { reports: { platform: string; asked: number; error?: string }[] };
     expect(reports.find((r) => r.platform === 'zr_express')).toMatchObject({ asked: expect.any(Number) });
     expect(reports.find((r) => r.platform === 'zr_express')!.error).toBeUndefined();
-    zr.move(tracking, 'retourne');
-    expect((await zr.webhooks.flush({ aliases: true })).every((d) => d.status === 200)).toBe(true);
+    shop.carrier.move(tracking, 'retourne');
+    expect((await shop.carrier.webhooks.flush({ aliases: true })).every((d) => d.status === 200)).toBe(true);
     await poll();
     expect(await orderRow(sql, number)).toMatchObject({ status: 'returned', stock_returned_at: expect.any(Date) });
-    expect(await stockOf(sql, catalog.tee, 'M', 'Black')).toBe(before + 2);
+    expect(await stockOf(sql, shop.catalog.tee, 'M', 'Black')).toBe(before + 2);
     const history = await historyOf(sql, number);
     expect(history.filter((h) => h.kind === 'restock')).toHaveLength(1);
     expect(history.filter((h) => h.changed_by === 'ZR Express').map((h) => h.status)).toContain('returned');
@@ -212,7 +185,7 @@ describe('ZR Express through the shop', () => {
     });
     const at = Math.floor(Date.now() / 1000);
     const post = (headers: Record<string, string>) =>
-      fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      fetch(shop.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const forgedSecret = `whsec_${Buffer.from('not the endpoint secret, 32 bytes').toString('base64')}`;
     const answers = [
       await post({}),
@@ -243,9 +216,9 @@ describe('ZR Express through the shop', () => {
   });
 
   it('never printed the key, the tenant or the webhook secret, and keeps none in a backup', async () => {
-    expect(printed.length).toBeGreaterThan(0);
-    for (const clear of [zr.account.apiKey, secret]) {
-      expect(printed.join('\n')).not.toContain(clear);
+    expect(shop.printed.length).toBeGreaterThan(0);
+    for (const clear of [shop.carrier.account.apiKey, secret]) {
+      expect(shop.printed.join('\n')).not.toContain(clear);
       for (const scope of ['database', 'orders'] as const) expect((await dumpBackupJson(sql, scope)).json).not.toContain(clear);
     }
   });
