@@ -6,7 +6,8 @@
 // functions/configuration), but the quota, not the time, is what bounds the work: a background
 // function would also validate 50 a minute, and would need a URL, an admin's token forwarded by the
 // click and a runtime that answers 202 first; a minute's schedule needs none and also picks up what a
-// lost invocation would have left. A run with nothing waiting reads one index and ends.
+// lost invocation would have left. A run with nothing waiting reads one partial index (parcels_waiting)
+// and ends: no account is read or unsealed, no carrier is called, and its answer has no report.
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
 import { handle } from '../../src/server/http/handle.ts';
@@ -33,4 +34,9 @@ export default handle(
   { body: 'ignored' },
 ); // server to server: Netlify schedules it; no browser sends it
 
+// Every minute (about 43,200 runs a month), not every 2: a run can use only the minute's window of a
+// carrier's quota it falls in (a scheduled function has 30 s), so a run every 2 minutes would halve how
+// fast a drop's waiting parcels get validated (Ecotrack: 40 a minute, 20), and double the "finished
+// within N min" the owner is told after a Send (FINISH_EVERY_MINUTES in domain/carriers/finish-pace.ts,
+// which must change with it). The quiet runs in between cost an invocation and one indexed query each.
 export const config: Config = { schedule: '* * * * *' };

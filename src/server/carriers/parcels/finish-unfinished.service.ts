@@ -4,13 +4,16 @@
 // minute's quota (domain/carriers/finish-pace.ts), and validates each by its tracking, exactly as the
 // owner's next click would (create-parcels.service.ts `finish`): never created again. The first one
 // that still cannot be validated ends the run, since the rest would meet the same quota, token or
-// outage; it goes to the back of the line with why it waits, and the next run tries again.
+// outage; it goes to the back of the line with why it waits, and the next run tries again. It asks first
+// which platforms have a parcel waiting: most minutes nothing waits, and that minute costs one indexed
+// query instead of reading and unsealing every connected account to claim nothing.
 import type { Sql } from '../../db/client.ts';
 import { finishPerRun } from '../../../domain/carriers/finish-pace.ts';
 import { CARRIER_PLATFORMS, PLATFORM_QUOTAS, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { CarrierClient } from '../carrier-client.ts';
 import { finish } from './create-parcels.service.ts';
 import { claimUnfinished, releaseLease } from './parcels.repo.ts';
+import { platformsWaiting } from './parcels-waiting.repo.ts';
 
 /** Who finished them, in the order's history and the audit: the shop itself, not an admin. */
 export const FINISHED_BY = 'parcels-finish';
@@ -42,7 +45,10 @@ export async function finishUnfinished(sql: Sql, client: CarrierClient, options:
   return report;
 }
 
-/** Every connected platform in turn, each with what is left of the budget; one failing does not stop the others. */
+/**
+ * Each platform with a parcel waiting, in turn, with what is left of the budget; one failing does not
+ * stop the others. A platform with nothing waiting gets no report and its account is not read.
+ */
 export async function finishAllUnfinished(
   sql: Sql,
   clientFor: (platform: CarrierPlatform) => Promise<CarrierClient | undefined>,
@@ -50,8 +56,9 @@ export async function finishAllUnfinished(
 ): Promise<FinishReport[]> {
   const now = options.now ?? Date.now;
   const started = now();
+  const waiting = await platformsWaiting(sql);
   const reports: FinishReport[] = [];
-  for (const platform of CARRIER_PLATFORMS) {
+  for (const platform of CARRIER_PLATFORMS.filter((p) => waiting.includes(p))) {
     try {
       const client = await clientFor(platform);
       if (client) reports.push(await finishUnfinished(sql, client, { budgetMs: options.budgetMs - (now() - started), now }));
