@@ -1,7 +1,7 @@
 // An order's parcel once it exists: its tracking number (and the carrier's tracking page), what it means
 // for the order (delivered, failed attempt…) with the carrier's own status as it said it, the carrier's
-// updates, its label, and Cancel while the carrier allows it (its refusal shown when it says no; the
-// shop's own refusals, by their code, in the owner's language).
+// updates, its label, and Cancel while the carrier allows it (when it says no, its reason and the shop's
+// own refusals, by their code, in the owner's language; the carrier's words only quoted after them).
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';

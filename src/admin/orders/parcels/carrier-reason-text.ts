@@ -4,7 +4,7 @@
 // what <bdi> does), so that "En préparation" or "ECDHDZ26…" keep their order inside an Arabic sentence;
 // the carrier's own words are only ever a quoted detail after the owner's sentence.
 import { defineMessages, type Translate } from '../../../i18n/messages.ts';
-import type { CarrierReason, OrderField } from '../../../domain/carriers/carrier-reason.ts';
+import { CARRIER_REASON_CODES, type CarrierReason, type OrderField } from '../../../domain/carriers/carrier-reason.ts';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 
 export const carrierReasonMessages = defineMessages({
@@ -153,7 +153,7 @@ function keyOf(reason: CarrierReason): CarrierReasonKey {
 export function isCarrierReason(value: unknown): value is CarrierReason {
   if (typeof value !== 'object' || value === null) return false;
   const code = (value as { code?: unknown }).code;
-  return typeof code === 'string' && Object.hasOwn(carrierReasonMessages.en, code);
+  return typeof code === 'string' && (CARRIER_REASON_CODES as readonly string[]).includes(code);
 }
 
 /** The owner's sentence for a reason, then the carrier's own words quoted when it gave some. */

@@ -1,7 +1,7 @@
 // A refused carrier call of the orders screens (a parcel's cancel, the labels, the carrier's communes)
 // in the owner's language, by the code the server answers (src/domain/admin/api-errors.ts) and the
-// orders it names in details; the server's English message is never shown. (A carrier's own reason for
-// refusing a cancel, carrier_refused, is shown as it said it by the Parcel panel.)
+// orders it names in details; the server's English message is never shown. (The carrier's own reason for
+// refusing a cancel comes as details.reason, which carrier-reason-text.ts words for the Parcel panel.)
 import { defineMessages, type Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';

@@ -54,6 +54,45 @@ describe("a send's answer as the owner reads it", () => {
   });
 });
 
+describe("a send's reasons", () => {
+  it('keeps each refusal’s and each wait’s reason, which the admin words instead of the server’s English', () => {
+    const results: CreateParcelResult[] = [
+      {
+        number: 15,
+        ok: false,
+        code: 'awaiting_validation',
+        message: 'NOEST created parcel ECS2611260001 but did not confirm its dispatch: NOEST refused the order («Erreur»).',
+        tracking: 'ECS2611260001',
+        reason: { code: 'validation_pending', detail: 'ECS2611260001', said: 'Erreur' },
+      },
+      {
+        number: 16,
+        ok: false,
+        code: 'carrier_refused',
+        message: 'The amount to collect is above what NOEST allows this account («montant doit être inferieur à 20000»).',
+        reason: { code: 'amount_too_high', said: 'montant doit être inferieur à 20000' },
+      },
+    ];
+    const outcome = sendOutcome(results, 'NOEST');
+    expect(outcome.waiting).toEqual([
+      {
+        number: 15,
+        tracking: 'ECS2611260001',
+        message: 'NOEST refused the order («Erreur»).',
+        reason: { code: 'validation_pending', detail: 'ECS2611260001', said: 'Erreur' },
+      },
+    ]);
+    expect(outcome.refused).toEqual([
+      {
+        number: 16,
+        code: 'carrier_refused',
+        message: expect.any(String),
+        reason: { code: 'amount_too_high', said: 'montant doit être inferieur à 20000' },
+      },
+    ]);
+  });
+});
+
 describe("a carrier's refusal", () => {
   it("keeps the carrier's own words, without the server's English frame", () => {
     expect(carrierWordsOf('Yalidine refused this parcel: The commune Tazrouk is not deliverable')).toBe(

@@ -1,7 +1,7 @@
 // A create call's answer as the owner reads it: the parcels created (with their tracking numbers), the
 // ones the carrier holds but has not validated yet (the shop finishes them by itself: `finishing` says
-// within how long), and each order that was not sent, with its refusal (the carrier's own reason kept
-// as it said it).
+// within how long), and each order that was not sent, with its refusal: the carrier's reason as a code
+// the admin words (carrier-reason-text.ts), the message for an older server's answer that has none.
 import type { CreateParcelResult, CreateParcelsAnswer, ParcelRefusalCode, WaitingCause } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 

@@ -1,0 +1,78 @@
+// A carrier's reason in the owner's words, for every code the clients send (tests/functions/carrier-refusal-codes.test.ts
+// proves the functions answer them): no English sentence in Arabic or French, the carrier's status, a
+// tracking and its own words isolated in the sentence, its own words only as a quoted detail.
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/messages.ts';
+import { CARRIER_REASON_CODES, ORDER_FIELDS, carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { carrierReasonMessages, carrierReasonText, isCarrierReason } from './carrier-reason-text.ts';
+
+const LOCALES = ['ar', 'fr', 'en'] as const;
+// Words of the server's English sentences; none may be left in an Arabic or French sentence.
+const ENGLISH = /\b(refused|cancel|parcel|holds|validated|the shop|does not|no longer|dispatch|order|answer)\b/i;
+const isolated = /[\u2066\u2068][^\u2069]*\u2069/g;
+
+/** Each code with the details a client gives it (tests/functions and the clients' tests show them sent so). */
+const EXAMPLES: CarrierReason[] = CARRIER_REASON_CODES.map((code) =>
+  carrierReason(code, {
+    ...(['parcel_unknown', 'validation_pending'].includes(code) ? { detail: 'ECDHDZ2611260001' } : {}),
+    ...(code === 'cancel_too_late' ? { detail: 'Ramassé' } : {}),
+    ...(['duplicate_reference', 'twice_in_sending'].includes(code) ? { detail: '00012' } : {}),
+    ...(code === 'fields_refused' ? { fields: ['phone', 'commune'], said: 'Le champ téléphone est obligatoire.' } : {}),
+    ...(code === 'carrier_refused' ? { said: 'Commune inconnue' } : {}),
+  }),
+);
+
+describe("a carrier's reason in the owner's words", () => {
+  it('words every code in Arabic and French without an English sentence, its details isolated', () => {
+    for (const reason of EXAMPLES)
+      for (const locale of LOCALES) {
+        const text = carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, locale));
+        if (reason.detail) expect(text).toMatch(new RegExp(`[\u2066\u2068]${reason.detail}\u2069`));
+        if (reason.said) expect(text).toContain(`\u2068${reason.said}\u2069`);
+        if (locale === 'en') continue;
+        const owners = text.replace(isolated, '').replaceAll('Yalidine', '');
+        expect(owners, `${locale} ${reason.code}: ${text}`).not.toMatch(ENGLISH);
+        if (locale === 'ar') expect(owners.replaceAll('API', '').replace('Stop-desk', ''), text).not.toMatch(/[A-Za-z]{3,}/);
+      }
+  });
+
+  it("says a cancel refused too late with the carrier's status, reading in its own direction in Arabic", () => {
+    const reason = carrierReason('cancel_too_late', { detail: 'Ramassé' });
+    expect(carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, 'fr'))).toBe(
+      'Yalidine n’annule un colis que tant qu’il est en préparation ; celui-ci est maintenant « \u2068Ramassé\u2069 ». Demandez son retour à Yalidine.',
+    );
+    expect(carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, 'ar'))).toBe(
+      'لا تلغي Yalidine الطرد إلا ما دام قيد التحضير، وحالته الآن «\u2068Ramassé\u2069». اطلب من Yalidine إرجاعه.',
+    );
+    // Without a status (Ecotrack's 10001, NOEST's bare refusal), the sentence says it was sent for collection.
+    expect(carrierReasonText(carrierReason('cancel_too_late'), 'NOEST', translator(carrierReasonMessages, 'en'))).toBe(
+      'NOEST no longer lets the shop cancel this parcel: it has already been sent for collection. Ask NOEST to return it.',
+    );
+  });
+
+  it("names the refused fields in the owner's language, and the carrier's words only after her sentence, quoted", () => {
+    const reason = carrierReason('fields_refused', { fields: ['phone', 'commune'], said: 'Le champ téléphone est obligatoire.' });
+    expect(carrierReasonText(reason, 'NOEST', translator(carrierReasonMessages, 'ar'))).toBe(
+      'رفضت NOEST رقم الهاتف، البلدية: صحّح الطلبية وأعد إرسالها. قالت NOEST: «\u2068Le champ téléphone est obligatoire.\u2069»',
+    );
+    expect(carrierReasonText(carrierReason('fields_refused'), 'NOEST', translator(carrierReasonMessages, 'fr'))).toBe(
+      'NOEST a refusé la commande sans dire quel champ ne va pas.',
+    );
+  });
+
+  it('has a name for every field in every language, and a sentence for every code', () => {
+    for (const locale of LOCALES) {
+      const t = translator(carrierReasonMessages, locale);
+      for (const field of ORDER_FIELDS) expect(t(`field.${field}`)).not.toBe(`field.${field}`);
+    }
+    for (const code of CARRIER_REASON_CODES) expect(Object.hasOwn(carrierReasonMessages.en, code)).toBe(true);
+  });
+
+  it('reads only a reason it knows from an answer (an older or newer server may send another)', () => {
+    expect(isCarrierReason({ code: 'cancel_too_late', detail: 'Ramassé' })).toBe(true);
+    expect(isCarrierReason({ code: 'something_new' })).toBe(false);
+    expect(isCarrierReason({ code: 'said' })).toBe(false);
+    expect(isCarrierReason('cancel_too_late')).toBe(false);
+    expect(isCarrierReason(null)).toBe(false);
+  });
+});
