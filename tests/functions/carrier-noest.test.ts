@@ -115,7 +115,7 @@ describe('NOEST through the shop', () => {
     const number = await confirmedOrder(sql, shop.catalog);
     const [created] = await createParcels(shop.admin, 'noest', [{ number }]);
     const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
-    expect([cancelled.status, cancelled.body.error.code]).toEqual([409, 'carrier_refused']);
+    expect([cancelled.status, cancelled.body.error.code]).toEqual([409, 'cancel_too_late']);
     expect(atNoest(number)).toHaveLength(1);
     expect(await orderRow(sql, number)).toMatchObject({ tracking_number: created!.ok ? created!.parcel.tracking : '' });
   });

@@ -128,7 +128,16 @@ describe('a parcel created at Ecotrack whose valid/order fails for good', () => 
       const [held] = atCarrier(String(number));
       expect(held).toMatchObject({ validated: false });
       expect(first.results).toEqual([
-        { number, ok: false, code: 'awaiting_validation', message: expect.stringMatching(why), tracking: held!.tracking, ...cause },
+        {
+          number,
+          ok: false,
+          code: 'awaiting_validation',
+          message: expect.stringMatching(why),
+          // What the admin words in the owner's language: it waits for its validation, with its tracking.
+          reason: { code: 'validation_pending', detail: held!.tracking },
+          tracking: held!.tracking,
+          ...cause,
+        },
       ]);
       expect(first.results[0]!.ok ? '' : first.results[0]!.message).toContain(held!.tracking);
       expect(first.finishing).toEqual({ parcels: 1, withinMinutes: 2 });
