@@ -12,36 +12,16 @@
 // The courier's Ecotrack API is outside this machine: the stand-in (tests/carriers/stand-ins/ecotrack),
 // started in the test on port 0, stands in for it, and its URL is what the owner types as the base URL.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
-import type { Session } from '../../src/domain/admin/session.ts';
 import { startEcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
-import { buyNow, checkLayout, freshPhone, shootOrders } from './admin-orders-fixture.ts';
+import { checkLayout, shootOrders } from './admin-orders-fixture.ts';
+import { confirmedOrder, noCarrierYet, socksInStock } from './admin-carriers-fixture.ts';
 
-const SOCKS = '/products/crew-socks-3-pack/buy?color=Black';
 const TOKEN = 'e2e-ecotrack-token-Kd27';
 const LOCALE = 'fr';
-
-/** A shopper's order through Buy Now, confirmed by the owner on the phone; answers its number. */
-async function confirmedOrder(page: Page, request: APIRequestContext, session: Session, wilaya: string, commune: string) {
-  const placed = await buyNow(page, SOCKS, {
-    name: 'Amina Benali',
-    phone: freshPhone('06'),
-    wilaya,
-    commune,
-    address: 'Cité 5 Juillet, bâtiment 12',
-  });
-  expect(placed.status).toBe(201);
-  const number = placed.body.order!.number;
-  const moved = await request.post(`/api/admin/orders/${number}/status`, {
-    headers: { 'x-auth-token': session.token },
-    data: { to: 'confirmed', note: '' },
-  });
-  expect(moved.ok()).toBe(true);
-  return number;
-}
 
 async function looked(page: Page, project: string, name: string) {
   await checkLayout(page, `${LOCALE} ${name}`);
@@ -60,17 +40,8 @@ test('Ecotrack through its API: connect, send a home and a stop-desk order, a pa
   const atCourier = (number: number) => courier.parcels().filter((parcel) => parcel.reference === String(number));
   try {
     const session = await createOwner(request, baseURL!);
-    expect([204, 404]).toContain(
-      (await request.delete('/api/admin/carriers/ecotrack', { headers: { 'x-auth-token': session.token } })).status(),
-    );
-    await withSiteDb(baseURL!, (sql) =>
-      sql
-        .unsafe(
-          `delete from carrier_places where platform = 'ecotrack';
-           update variants set stock = greatest(stock, 10) where product_id = 'crew-socks-3-pack' and color = 'Black'`,
-        )
-        .simple(),
-    );
+    await noCarrierYet(request, session, baseURL!, 'ecotrack');
+    await socksInStock(baseURL!);
 
     // Connect: the courier's base URL and its token; only the token's last characters come back.
     await openAdmin(page, LOCALE, `${ADMIN}/settings/carriers`, session);
@@ -85,8 +56,8 @@ test('Ecotrack through its API: connect, send a home and a stop-desk order, a pa
     expect(await page.content()).not.toContain(TOKEN);
     await looked(page, project, 'connected');
 
-    const home = await confirmedOrder(page, request, session, '16', 'Bab Ezzouar');
-    const desk = await confirmedOrder(page, request, session, '31', 'Oran');
+    const home = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '06' });
+    const desk = await confirmedOrder(page, request, session, { wilaya: '31', commune: 'Oran', phone: '06' });
     // Delivered to Ecotrack's office in Oran: the shopper's office choice is the checkout suite's to test.
     await withSiteDb(baseURL!, (sql) => sql.unsafe(`update orders set delivery_type = 'office' where number = ${desk}`).simple());
 
