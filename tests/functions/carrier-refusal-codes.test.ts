@@ -198,11 +198,8 @@ describe("a carrier's reason, sent as a code with its details (never an English 
     });
     expect(waiting.message).toContain('did not confirm its dispatch');
     expectOwnWords(waiting.reason!, 'NOEST', waiting.message);
-    // The order page says why it waits by the same reason, kept with the parcel.
-    expect(await parcelOnTheOrderPage(number)).toMatchObject({
-      state: 'creating',
-      waitingWhy: { code: 'validation_pending', detail: tracking },
-    });
+    // The order page says why it waits, kept with the parcel: NOEST refused the token.
+    expect(await parcelOnTheOrderPage(number)).toMatchObject({ state: 'creating', waitingWhy: { code: 'token_refused' } });
     // Sent again, it is validated: the reason is gone with the wait.
     const [again] = await createParcels(admin, 'noest', [{ number }]);
     expect(again).toMatchObject({ ok: true, parcel: { tracking, state: 'created' } });

@@ -103,7 +103,7 @@ export type ParcelView = {
   trackingUrl: string | null;
   /** A parcel the carrier holds that waits for its validation (state 'creating' with a tracking): why it waits, in English for logs. */
   waitingReason: string | null;
-  /** The same as the admin words it in the owner's language (null on parcels that waited before reasons were kept). */
+  /** Why it waits as the admin words it (the token, the quota, the carrier's words); null on parcels that waited before reasons were kept. */
   waitingWhy: CarrierReason | null;
   updatedAt: string;
 };

@@ -33,6 +33,8 @@ export type RefusedParcel = {
   tracking?: string;
   /** Why such a parcel is not finished, when a call failed (the quota, the token…): the owner is told in her language. */
   kind?: CarrierErrorKind;
+  /** Why such a parcel waits (the validation's own failure: the token, the quota, the carrier's words), kept for its order page. */
+  waitingWhy?: CarrierReason;
 };
 export type CreateResult = CreatedParcel | RefusedParcel;
 export type FinishResult =

@@ -40,6 +40,7 @@ export async function validateCreated(
             ok: false,
             message: `${carrier} created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
             reason: validationPending(outcome.tracking, validated.reason),
+            waitingWhy: validated.reason,
             retryable: validated.retryable,
             tracking: outcome.tracking,
             ...(validated.kind ? { kind: validated.kind } : {}),

@@ -66,7 +66,8 @@ async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | 
     // Created at the carrier, not validated, whatever the reason (the quota, a token revoked between the
     // two calls, a refused validation): it waits for its validation with its tracking and why. A failed
     // row here let the next Send create a second parcel with the same reference.
-    await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message, answer.reason);
+    // The order page says why it waits (the token, the quota…); the send's answer says it waits, with its tracking.
+    await keepUnfinished(sql, sending.parcel.id, answer.tracking, answer.message, answer.waitingWhy ?? answer.reason);
     const waitingFor = answer.kind === 'quota' ? 'quota' : answer.kind === 'auth' ? 'token' : undefined;
     return {
       number: sending.number,
@@ -108,6 +109,7 @@ export async function finish(
       ok: false,
       message,
       reason: validationPending(tracking, finished.reason),
+      waitingWhy: finished.reason,
       retryable: finished.retryable,
       tracking,
       ...(finished.kind ? { kind: finished.kind } : {}),
