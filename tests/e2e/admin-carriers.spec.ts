@@ -13,61 +13,23 @@
 // Guepex or Yalitec, which serve the same API on their own hosts). Its webhook deliveries, signed with the
 // secret the owner typed, stand in for Yalidine's too.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/orders/parcels/carrier-reason-text.ts';
 import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
-import type { Session } from '../../src/domain/admin/session.ts';
 import { startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
-import { buyNow, checkLayout, freshPhone, shootOrders } from './admin-orders-fixture.ts';
+import { checkLayout, shootOrders } from './admin-orders-fixture.ts';
+import { confirmedOrder, noCarrierYet, socksInStock } from './admin-carriers-fixture.ts';
 import { axeHere } from './browser-settings.ts';
 import { axeViolations } from './axe.ts';
 
-const SOCKS = '/products/crew-socks-3-pack/buy?color=Black';
 const WEBHOOK_SECRET = 'e2e-yalidine-webhook-secret-2611';
 const LANGUAGES: readonly Locale[] = ['ar', 'fr', 'en'];
-
-/** A shopper's order through Buy Now, confirmed by the owner on the phone; answers its number. */
-async function confirmedOrder(page: Page, request: APIRequestContext, session: Session, wilaya: string, commune: string) {
-  const placed = await buyNow(page, SOCKS, {
-    name: 'Amina Benali',
-    phone: freshPhone('07'),
-    wilaya,
-    commune,
-    address: 'Cité 5 Juillet, bâtiment 12',
-  });
-  expect(placed.status).toBe(201);
-  const number = placed.body.order!.number;
-  const moved = await request.post(`/api/admin/orders/${number}/status`, {
-    headers: { 'x-auth-token': session.token },
-    data: { to: 'confirmed', note: '' },
-  });
-  expect(moved.ok()).toBe(true);
-  return number;
-}
-
-/**
- * Each test connects its own stand-in: no account, no carrier list and no applied webhook events kept
- * from an earlier one (each stand-in numbers its events from 1; Yalidine's own ids never repeat).
- */
-async function noCarrierYet(request: APIRequestContext, session: Session, baseURL: string) {
-  const gone = await request.delete('/api/admin/carriers/yalidine', { headers: { 'x-auth-token': session.token } });
-  expect([204, 404]).toContain(gone.status());
-  await withSiteDb(baseURL, (sql) =>
-    // Every account, not only Yalidine's: the Ecotrack spec before this one in the same half leaves its courier connected.
-    sql.unsafe(`delete from carrier_accounts; delete from carrier_places; delete from carrier_events where platform = 'yalidine'`).simple(),
-  );
-}
-
-/** Three orders a language, of one variant: its stock is topped up so that the suite's earlier orders never run it out. */
-const socksInStock = (baseURL: string) =>
-  withSiteDb(baseURL, (sql) =>
-    sql.unsafe(`update variants set stock = greatest(stock, 10) where product_id = 'crew-socks-3-pack' and color = 'Black'`).simple(),
-  );
 
 /**
  * The shop's copy of Tamanrasset's communes dates from before Yalidine stopped delivering to Tazrouk:
@@ -108,7 +70,7 @@ for (const locale of LANGUAGES) {
     const yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
     try {
       const session = await createOwner(request, baseURL!);
-      await noCarrierYet(request, session, baseURL!);
+      await noCarrierYet(request, session, baseURL!, 'yalidine');
       await socksInStock(baseURL!);
 
       // Connect: a wrong token is refused under the token, in the owner's language (credentials_refused), and nothing is kept.
@@ -142,9 +104,9 @@ for (const locale of LANGUAGES) {
       // Yalidine's dashboard checks the webhook's address with its challenge before it sends anything.
       expect((await yalidine.webhooks.subscribe(`${baseURL}/api/carriers/yalidine/webhook`)).ok).toBe(true);
 
-      const atHome = await confirmedOrder(page, request, session, '16', 'Bab Ezzouar');
-      const notDelivered = await confirmedOrder(page, request, session, '11', 'Tazrouk');
-      const spelledOtherwise = await confirmedOrder(page, request, session, '16', 'Bachedjerah');
+      const atHome = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '07' });
+      const notDelivered = await confirmedOrder(page, request, session, { wilaya: '11', commune: 'Tazrouk', phone: '07' });
+      const spelledOtherwise = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bachedjerah', phone: '07' });
       await listKeptFromBefore(baseURL!, yalidine);
 
       // One order: Yalidine writes Bachedjerah "Bachdjerrah", so no match is certain and the owner chooses.
@@ -160,12 +122,19 @@ for (const locale of LANGUAGES) {
       const chosen = yalidine.parcels().find((parcel) => parcel.to_commune_name === 'Bachdjerrah');
       await expect(panel.locator('[data-parcel-tracking]')).toHaveText(String(chosen?.tracking));
       await looked(page, project, locale, 'parcel-created');
-      // Picked up meanwhile (the shop does not know yet): Yalidine refuses the cancel, and says why.
+      // Picked up meanwhile (the shop does not know yet): Yalidine refuses the cancel, and the owner reads
+      // why in her language (cancel_too_late), with Yalidine's status isolated in her sentence.
       yalidine.advance(String(chosen?.tracking), 'Ramassé');
       await panel.locator('[data-cancel-parcel]').click();
       await page.locator('[data-confirm-yes]').click();
-      await expect(panel.locator('[role="alert"] [data-carrier-words]')).not.toBeEmpty();
+      const tooLate = carrierReasonText(
+        { code: 'cancel_too_late', detail: 'Ramassé' },
+        'Yalidine',
+        translator(carrierReasonMessages, locale),
+      );
+      await expect(panel.locator('[role="alert"] [data-carrier-reason="cancel_too_late"]')).toHaveText(tooLate, { timeout: 20_000 });
       await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-state', 'created');
+      await looked(page, project, locale, 'cancel-refused');
       expect(yalidine.parcel(String(chosen?.tracking))).toMatchObject({ last_status: 'Ramassé' });
 
       // Two at once from the list: the carrier refuses Tazrouk's, creates the other.
@@ -176,7 +145,10 @@ for (const locale of LANGUAGES) {
       await expect(page.locator('[data-send-panel]')).toContainText(p('sendCount', { n: 2 }));
       await page.locator('[data-send-go]').click();
       const outcome = page.locator('[data-send-outcome]');
-      await expect(outcome.locator(`[data-refused="${notDelivered}"] [data-carrier-words]`)).toContainText('Tazrouk', { timeout: 30_000 });
+      // Yalidine's own words, quoted after the owner's sentence.
+      await expect(outcome.locator(`[data-refused="${notDelivered}"] [data-carrier-reason="carrier_refused"]`)).toContainText('Tazrouk', {
+        timeout: 30_000,
+      });
       await expect(outcome.locator(`[data-refused="${notDelivered}"]`)).toHaveAttribute('data-refusal-code', 'carrier_refused');
       const tracking = (await outcome.locator(`[data-sent="${atHome}"] .font-mono`).innerText()).trim();
       expect(yalidine.parcel(tracking)).toMatchObject({ to_commune_name: 'Bab Ezzouar' });
