@@ -107,6 +107,8 @@ try {
     const failed = report.failedAudits.filter((a) => !(noindex && a.startsWith('is-crawlable')));
     const seoOk = report.scores.seo === 100 || (noindex && report.seoFailedAudits.every((a) => a.startsWith('is-crawlable')));
     if (performance < 95 || accessibility < 100 || bestPractices < 100 || !seoOk) problems.push(`${path}: ${failed.join(', ')}`);
+    // Where the blocking time comes from, for a page that lost performance points.
+    if (performance < 95) problems.push(`  scripting (ms, unthrottled): ${report.scripting.map((s) => `${s.path} ${s.ms}`).join(', ')}`);
     if (kb(js.gzip) > jsBudgetOf(path)) problems.push(`${path}: ${kb(js.gzip)} KB of JavaScript (gzip) > ${jsBudgetOf(path)} KB`);
     if (islands.some((i) => i.endsWith(':load')))
       problems.push(`${path}: islands on client:load: ${islands.filter((i) => i.endsWith(':load')).join(' ')}`);

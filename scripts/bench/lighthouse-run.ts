@@ -14,6 +14,8 @@ export type PageReport = {
   failedAudits: string[];
   /** The failed audits of the SEO category alone. */
   seoFailedAudits: string[];
+  /** What blocked the main thread: each script's scripting time (Lighthouse's bootup-time, as measured, unthrottled). */
+  scripting: { path: string; ms: number }[];
 };
 
 type Audit = {
@@ -64,6 +66,10 @@ export async function runLighthouse(url: string): Promise<PageReport> {
       renderBlocking: items('render-blocking-resources').map((i) => new URL(String(i.url)).pathname),
       failedAudits: [...new Set(failedAudits)],
       seoFailedAudits: failedIn(categories.seo),
+      scripting: items('bootup-time').map((i) => ({
+        path: String(i.url).startsWith('http') ? new URL(String(i.url)).pathname : String(i.url),
+        ms: Math.round(Number(i.scripting ?? 0)),
+      })),
     };
   } finally {
     chrome.kill();

@@ -16,3 +16,9 @@ it('writes the dinar as French-speaking Algerian shops do: DA after the grouped 
   expect(formatPrice(3200, 'DZD', 'fr')).toBe('3\u202f200\u00a0DA');
   expect(formatPrice(10, 'EUR', 'fr')).toBe('10\u00a0EUR');
 });
+
+it('groups every size of amount, negative ones too, as Intl.NumberFormat would', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  for (const amount of [0, 7, 99, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -1500, -999, 2499.5, 1e15])
+    expect(formatPrice(amount)).toBe(`${intl.format(Math.round(amount)).replaceAll(',', '\u202f')}\u00a0DZD`);
+});

@@ -63,8 +63,13 @@ export default function SearchResults({ texts, locale, currency, productPath, ho
 
   const matches = load.status === 'ready' || load.status === 'early' ? load.matches : preview.entries;
   const currencyLabel = formatPrice(0, currency, locale).replace(/^0\s*/, ''); // 'DZD', 'د.ج'
-  const collator = useMemo(() => new Intl.Collator(locale), [locale]);
-  const results = useMemo(() => applyView(matches, view, collator.compare), [matches, view, collator]);
+  // Made on the first sort by name only: a browser's first Intl.Collator loads locale data (about
+  // 50 ms under Lighthouse's 4x CPU slowdown), which the results page's first paint need not wait for.
+  const compareNames = useMemo(() => {
+    let collator: Intl.Collator | undefined;
+    return (a: string, b: string) => (collator ??= new Intl.Collator(locale)).compare(a, b);
+  }, [locale]);
+  const results = useMemo(() => applyView(matches, view, compareNames), [matches, view, compareNames]);
   const total = load.status === 'preview' ? preview.total : results.length;
   const categories = load.status === 'preview' ? preview.categories : categoriesFound(matches);
 
