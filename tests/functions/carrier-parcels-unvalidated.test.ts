@@ -48,6 +48,17 @@ async function send(numbers: number[]): Promise<CreateParcelsAnswer> {
   return answer.body as CreateParcelsAnswer;
 }
 
+/** A confirmed order sent while the courier refuses the token for valid/order: its parcel waits for its validation. */
+async function leftWaiting() {
+  const number = await confirmedOrder(sql, shop.catalog);
+  await sql`delete from carrier_places`;
+  shop.carrier.nextMinute();
+  shop.carrier.failNext(401, 'valid/order');
+  expect((await send([number])).results).toEqual([expect.objectContaining({ number, code: 'awaiting_validation' })]);
+  const [held] = atCarrier(String(number));
+  return { number, held: held! };
+}
+
 async function parcelOnTheOrderPage(number: number): Promise<ParcelView> {
   const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: shop.admin });
   expect(detail.status).toBe(200);
@@ -171,21 +182,16 @@ describe('a parcel created at Ecotrack whose valid/order fails for good', () => 
 
 describe('a parcel that waits for its validation', () => {
   it('may be cancelled at the courier (Ecotrack allows it before valid/order), and parcels-finish then leaves it be', async () => {
-    const number = await confirmedOrder(sql, shop.catalog);
-    await sql`delete from carrier_places`;
-    shop.carrier.nextMinute();
-    shop.carrier.failNext(401, 'valid/order');
-    expect((await send([number])).results).toEqual([expect.objectContaining({ number, code: 'awaiting_validation' })]);
-    const [held] = atCarrier(String(number));
+    const { number, held } = await leftWaiting();
 
     shop.carrier.nextMinute();
     const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body).toMatchObject({ state: 'cancelled', tracking: held!.tracking, waitingReason: null });
-    expect(shop.carrier.parcel(held!.tracking)).toBeUndefined();
-    expect(await parcelRows(number)).toEqual([{ state: 'cancelled', tracking: held!.tracking, lease: false }]);
+    expect(cancelled.body).toMatchObject({ state: 'cancelled', tracking: held.tracking, waitingReason: null });
+    expect(shop.carrier.parcel(held.tracking)).toBeUndefined();
+    expect(await parcelRows(number)).toEqual([{ state: 'cancelled', tracking: held.tracking, lease: false }]);
     expect(await historyOf(sql, number)).toContainEqual(
-      expect.objectContaining({ kind: 'parcel', note: `Parcel ${held!.tracking} cancelled at the carrier` }),
+      expect.objectContaining({ kind: 'parcel', note: `Parcel ${held.tracking} cancelled at the carrier` }),
     );
     const start = shop.carrier.calls.length;
     expect(await finishRun()).toEqual([]);
@@ -278,12 +284,7 @@ describe('a run of parcels-finish', () => {
         body: { platform: 'noest', baseUrl: noest.url, ...noestAccount },
       });
       expect(connected.status, JSON.stringify(connected.body)).toBe(200);
-      const number = await confirmedOrder(sql, shop.catalog);
-      await sql`delete from carrier_places`;
-      shop.carrier.nextMinute();
-      shop.carrier.failNext(401, 'valid/order');
-      expect((await send([number])).results).toEqual([expect.objectContaining({ number, code: 'awaiting_validation' })]);
-      const [held] = atCarrier(String(number));
+      const { number, held } = await leftWaiting();
 
       shop.carrier.nextMinute();
       const noestCalls = noest.calls.length;
@@ -291,8 +292,8 @@ describe('a run of parcels-finish', () => {
       expect(result).toEqual([{ platform: 'ecotrack', taken: 1, finished: 1 }]);
       expect(queries.filter((q) => q.text.includes('from carrier_accounts')).map((q) => q.parameters)).toEqual([['ecotrack']]);
       expect(noest.calls.length).toBe(noestCalls);
-      expect(atCarrier(String(number))).toEqual([expect.objectContaining({ validated: true, tracking: held!.tracking })]);
-      expect(await parcelRows(number)).toEqual([{ state: 'created', tracking: held!.tracking, lease: false }]);
+      expect(atCarrier(String(number))).toEqual([expect.objectContaining({ validated: true, tracking: held.tracking })]);
+      expect(await parcelRows(number)).toEqual([{ state: 'created', tracking: held.tracking, lease: false }]);
     } finally {
       await sql`delete from carrier_accounts where platform = 'noest'`;
       await noest.close();
