@@ -64,7 +64,12 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       return adminError(422, 'invalid', 'The platform of the body is not the one of the address.', { fields: { platform: 'invalid' } });
     const result = await connectCarrier(sql, body.data, auth.admin.email, (account) => carrierClientFor(account));
     if (result.ok) return adminJson(result.account);
-    return adminError(result.code === 'carrier_unreachable' ? 502 : 422, result.code, result.message);
+    return adminError(
+      result.code === 'carrier_unreachable' ? 502 : 422,
+      result.code,
+      result.message,
+      result.details ? { details: result.details } : {},
+    );
   }),
 );
 

@@ -47,9 +47,10 @@ export type ParcelLabel = { tracking: string; pdf: Uint8Array };
 
 /**
  * A failed check: `keys` when the carrier refused the credentials themselves (a 401/403, NOEST's GUID),
- * which the admin words in the owner's language; `request` for any other refusal, its reason in message.
+ * which the admin words in the owner's language; `request` for any other refusal, its reason (which the
+ * admin words too, the carrier's own words quoted) and in English in message.
  */
-export type ConnectionCheck = { ok: true } | { ok: false; refused: 'keys' | 'request'; message: string };
+export type ConnectionCheck = { ok: true } | { ok: false; refused: 'keys' | 'request'; message: string; reason?: CarrierReason };
 
 /** `P`: any platform by default; a platform's own client names itself (CarrierClient<'noest'>). */
 export interface CarrierClient<P extends CarrierPlatform = CarrierPlatform> {

@@ -64,9 +64,9 @@ export function failedCall(error: unknown, words: CarrierWords, timeoutMs: numbe
   return new CarrierError('unreachable', message, true);
 }
 
-/** The connection check a CarrierError refused: the keys themselves ('auth'), else the request, with its message. */
-export const refusedCheck = (error: CarrierError): ConnectionCheck => ({
-  ok: false,
-  refused: error.kind === 'auth' ? 'keys' : 'request',
-  message: error.message,
-});
+/** The connection check a CarrierError refused: the keys themselves ('auth'), else the request, with its message and reason. */
+export const refusedCheck = (error: CarrierError): ConnectionCheck =>
+  // Refused keys are said by their code (credentials_refused); any other refusal by its reason.
+  error.kind === 'auth'
+    ? { ok: false, refused: 'keys', message: error.message }
+    : { ok: false, refused: 'request', message: error.message, reason: error.reason };

@@ -17,7 +17,7 @@ import { refusalText } from '../../ui/problem-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderKey } from '../order/use-order.ts';
 import { useOrdersText } from '../use-orders-text.ts';
-import { carrierReasonText, isCarrierReason, useCarrierReasonText } from './carrier-reason-text.ts';
+import { carrierReasonText, isCarrierReason, useCarrierReasonText } from '../../shell/carrier-reason-text.ts';
 import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { useParcelText } from './parcel-messages.ts';

@@ -10,6 +10,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { adminCall } from '../../shell/admin-api.ts';
 import { CARRIER_ACCOUNTS_KEY, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useCarrierReasonText } from '../../shell/carrier-reason-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
@@ -25,6 +26,7 @@ type Props = { platform: CarrierPlatform; onConnected: () => void; onCancel: (()
 
 export function ConnectForm({ platform, onConnected, onCancel }: Props) {
   const { t } = useTranslator(carriersMessages);
+  const { t: reasonText } = useCarrierReasonText();
   const queryClient = useQueryClient();
   const form = useAdminForm(EMPTY);
   const fieldText = useFieldText(form.errors);
@@ -49,7 +51,7 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
       form.setValues(EMPTY);
       onConnected();
     } else if (done.kind === 'refused') {
-      const refusal = connectRefusal(done.error, platform, name, t);
+      const refusal = connectRefusal(done.error, platform, name, t, reasonText);
       if (refusal.kind === 'at-field') setAtField({ field: refusal.field, text: refusal.text });
       if (refusal.kind === 'notice') setNotice(refusal.text);
       // 'fields': useAdminForm has put the schema's keys on their fields already.

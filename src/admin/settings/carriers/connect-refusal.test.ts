@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../shell/carrier-reason-text.ts';
 import { carriersMessages } from './carriers-messages.ts';
 import { connectRefusal, connectRefusalFields } from './connect-refusal.ts';
 
@@ -15,6 +16,35 @@ describe('where a refused connection is said', () => {
       text: 'Yalidine refused these keys. It said: \u2068Invalid API credentials\u2069',
     });
     expect(connectRefusal(refused, 'ecotrack', 'Ecotrack', t)).toMatchObject({ field: 'token' });
+  });
+
+  it("quotes only the carrier's own words of its reason, and words any other reason in the owner's language", () => {
+    const refused = new AdminApiError(422, {
+      code: 'carrier_refused',
+      message: 'Yalidine refused the request: Compte suspendu',
+      details: { reason: { code: 'carrier_refused', said: 'Compte suspendu' } },
+    });
+    for (const locale of ['ar', 'fr', 'en'] as const) {
+      const words = translator(carriersMessages, locale);
+      const text = connectRefusal(refused, 'yalidine', 'Yalidine', words, translator(carrierReasonMessages, locale));
+      expect(text).toEqual({
+        kind: 'at-field',
+        field: 'apiToken',
+        text: words('refused', { carrier: 'Yalidine', message: '\u2068Compte suspendu\u2069' }),
+      });
+    }
+    // NOEST answered the check in a way the shop does not know: said in the owner's language, not its English.
+    const unreadable = new AdminApiError(422, {
+      code: 'carrier_refused',
+      message: 'NOEST answered get/desks in a way the shop does not know (HTTP 418).',
+      details: { reason: { code: 'answer_unreadable' } },
+    });
+    const ar = translator(carrierReasonMessages, 'ar');
+    expect(connectRefusal(unreadable, 'noest', 'NOEST', translator(carriersMessages, 'ar'), ar)).toEqual({
+      kind: 'at-field',
+      field: 'apiToken',
+      text: carrierReasonText({ code: 'answer_unreadable' }, 'NOEST', ar),
+    });
   });
 
   it("says keys the carrier refused in the owner's language under the secret, never the server's English", () => {

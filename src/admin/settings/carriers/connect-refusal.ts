@@ -4,6 +4,7 @@
 import type { Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
+import { carrierReasonText, isCarrierReason, type CarrierReasonKey } from '../../shell/carrier-reason-text.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import type { CarriersMessageKey } from './carriers-messages.ts';
 
@@ -37,6 +38,7 @@ export function connectRefusal(
   platform: CarrierPlatform,
   carrier: string,
   t: Translate<CarriersMessageKey>,
+  reasonText?: Translate<CarrierReasonKey>,
 ): ConnectRefusal {
   if (!(error instanceof AdminApiError)) return { kind: 'notice', text: t('failed', { message: String(error) }) };
   if (error.code === 'invalid' && Object.keys(error.fields).length > 0) return { kind: 'fields', fields: error.fields };
@@ -44,9 +46,15 @@ export function connectRefusal(
   // The server's sentence is English; the code is all the owner needs.
   if (error.code === 'credentials_refused') return { kind: 'at-field', field: SECRET_FIELD[platform], text: t('keysRefused', { carrier }) };
   if (error.status === 422) {
-    // The carrier's reason comes whole in the message; a field named in the answer says where it goes.
+    // The carrier's reason, in the owner's words (its own quoted); a field named in the answer says where it goes.
     const named = Object.keys(error.fields)[0];
-    return { kind: 'at-field', field: named ?? SECRET_FIELD[platform], text: t('refused', { carrier, message: isolated(error.message) }) };
+    const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+    const text = !isCarrierReason(reason)
+      ? t('refused', { carrier, message: isolated(error.message) }) // an older server's answer: its message
+      : reason.code === 'carrier_refused' || !reasonText
+        ? t('refused', { carrier, message: isolated(reason.said ?? error.message) })
+        : carrierReasonText(reason, carrier, reasonText);
+    return { kind: 'at-field', field: named ?? SECRET_FIELD[platform], text };
   }
   return { kind: 'notice', text: refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }) };
 }

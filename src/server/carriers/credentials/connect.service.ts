@@ -1,16 +1,20 @@
 // Connecting a carrier: the credentials are tried with one harmless call first (the client's
 // checkConnection); a refusal stores nothing and answers its code: the keys refused (the admin words
-// it), the carrier's own refusal (its reason in the message), or no answer. Then they are kept
+// it), the carrier's own refusal or no answer (its reason in details, which the admin words, and in
+// English in the message). Then they are kept
 // sealed, and the audit says who connected which account, by its key's last characters only.
 import type { Sql } from '../../db/client.ts';
 import type { CarrierAccountView, ConnectBody } from '../../../domain/carriers/admin-api.ts';
 import { DEFAULT_BASE_URL, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
+import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
+import { CarrierError } from '../carrier-error.ts';
 import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './accounts.repo.ts';
 
 export type ConnectRefusalCode = 'credentials_refused' | 'carrier_refused' | 'carrier_unreachable';
-export type ConnectResult = { ok: true; account: CarrierAccountView } | { ok: false; code: ConnectRefusalCode; message: string };
+export type ConnectResult =
+  { ok: true; account: CarrierAccountView } | { ok: false; code: ConnectRefusalCode; message: string; details?: { reason: CarrierReason } };
 
 function credentialsOf(body: ConnectBody): CarrierCredentials {
   switch (body.platform) {
@@ -51,9 +55,16 @@ export async function connectCarrier(
   }
   try {
     const check = await clientFor(account).checkConnection();
-    if (!check.ok) return { ok: false, code: check.refused === 'keys' ? 'credentials_refused' : 'carrier_refused', message: check.message };
+    if (!check.ok)
+      return {
+        ok: false,
+        code: check.refused === 'keys' ? 'credentials_refused' : 'carrier_refused',
+        message: check.message,
+        ...(check.reason ? { details: { reason: check.reason } } : {}),
+      };
   } catch (error) {
-    return { ok: false, code: 'carrier_unreachable', message: (error as Error).message || 'The carrier could not be reached.' };
+    const reason = error instanceof CarrierError ? { details: { reason: error.reason } } : {};
+    return { ok: false, code: 'carrier_unreachable', message: (error as Error).message || 'The carrier could not be reached.', ...reason };
   }
   return sql.begin(async (tx) => {
     const view = await saveAccount(tx, { ...account, connectedBy: by });

@@ -2,8 +2,8 @@
 // proves the functions answer them): no English sentence in Arabic or French, the carrier's status, a
 // tracking and its own words isolated in the sentence, its own words only as a quoted detail.
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../i18n/messages.ts';
-import { CARRIER_REASON_CODES, ORDER_FIELDS, carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { translator } from '../../i18n/messages.ts';
+import { CARRIER_REASON_CODES, ORDER_FIELDS, carrierReason, type CarrierReason } from '../../domain/carriers/carrier-reason.ts';
 import { carrierReasonMessages, carrierReasonText, isCarrierReason } from './carrier-reason-text.ts';
 
 const LOCALES = ['ar', 'fr', 'en'] as const;
@@ -57,6 +57,16 @@ describe("a carrier's reason in the owner's words", () => {
     );
     expect(carrierReasonText(carrierReason('fields_refused'), 'NOEST', translator(carrierReasonMessages, 'fr'))).toBe(
       'NOEST a refusé la commande sans dire quel champ ne va pas.',
+    );
+  });
+
+  it("says any other refusal by the carrier's own words alone, quoted, once", () => {
+    const reason = carrierReason('carrier_refused', { said: 'The commune Tazrouk is not deliverable' });
+    expect(carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, 'ar'))).toBe(
+      'رفضت Yalidine: «\u2068The commune Tazrouk is not deliverable\u2069»',
+    );
+    expect(carrierReasonText(carrierReason('carrier_refused'), 'ZR Express', translator(carrierReasonMessages, 'fr'))).toBe(
+      'ZR Express a refusé sans dire pourquoi.',
     );
   });
 

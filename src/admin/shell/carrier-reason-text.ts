@@ -3,9 +3,9 @@
 // carrier's status, a tracking and its own words are isolated in the sentence (U+2066/U+2068 … U+2069,
 // what <bdi> does), so that "En préparation" or "ECDHDZ26…" keep their order inside an Arabic sentence;
 // the carrier's own words are only ever a quoted detail after the owner's sentence.
-import { defineMessages, type Translate } from '../../../i18n/messages.ts';
-import { CARRIER_REASON_CODES, type CarrierReason, type OrderField } from '../../../domain/carriers/carrier-reason.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { defineMessages, type Translate } from '../../i18n/messages.ts';
+import { CARRIER_REASON_CODES, type CarrierReason, type OrderField } from '../../domain/carriers/carrier-reason.ts';
+import { useTranslator } from './use-admin-text.ts';
 
 export const carrierReasonMessages = defineMessages({
   en: {
@@ -30,7 +30,8 @@ export const carrierReasonMessages = defineMessages({
     token_refused: '{carrier} refused the API keys: connect it again in Settings → Carriers.',
     carrier_failed: '{carrier} did not answer in time. Try again.',
     answer_unreadable: '{carrier}’s answer could not be read: check the order on its site.',
-    carrier_refused: '{carrier} refused.',
+    carrier_refused: '{carrier} refused without saying why.',
+    'carrier_refused.said': '{carrier} refused: “{said}”',
     said: '{carrier} said: “{said}”',
     fieldJoin: ', ',
     'field.reference': 'the reference',
@@ -73,7 +74,8 @@ export const carrierReasonMessages = defineMessages({
     token_refused: '{carrier} a refusé les clés d’API : reconnectez-le dans Paramètres → Transporteurs.',
     carrier_failed: '{carrier} n’a pas répondu à temps. Réessayez.',
     answer_unreadable: 'La réponse de {carrier} n’a pas pu être lue : vérifiez la commande sur son site.',
-    carrier_refused: '{carrier} a refusé.',
+    carrier_refused: '{carrier} a refusé sans dire pourquoi.',
+    'carrier_refused.said': '{carrier} a refusé : « {said} »',
     said: '{carrier} a dit : « {said} »',
     fieldJoin: ', ',
     'field.reference': 'la référence',
@@ -112,7 +114,8 @@ export const carrierReasonMessages = defineMessages({
     token_refused: 'رفضت {carrier} مفاتيح الـAPI: اربطها من جديد في الإعدادات ← شركات التوصيل.',
     carrier_failed: 'لم تُجب {carrier} في الوقت المحدد. أعد المحاولة.',
     answer_unreadable: 'تعذرت قراءة جواب {carrier}: تحقق من الطلبية في موقعها.',
-    carrier_refused: 'رفضت {carrier}.',
+    carrier_refused: 'رفضت {carrier} دون أن تذكر السبب.',
+    'carrier_refused.said': 'رفضت {carrier}: «{said}»',
     said: 'قالت {carrier}: «{said}»',
     fieldJoin: '، ',
     'field.reference': 'المرجع',
@@ -146,6 +149,7 @@ function keyOf(reason: CarrierReason): CarrierReasonKey {
   if (reason.code === 'cancel_too_late' && reason.detail) return 'cancel_too_late.status';
   if (reason.code === 'amount_too_high' && reason.detail) return 'amount_too_high.limit';
   if (reason.code === 'fields_refused' && !reason.fields?.length) return 'fields_refused.none';
+  if (reason.code === 'carrier_refused' && reason.said) return 'carrier_refused.said';
   return reason.code;
 }
 
@@ -161,6 +165,9 @@ export function carrierReasonText(reason: CarrierReason, carrier: string, t: Tra
   const detail = reason.detail ?? '';
   const fields = (reason.fields ?? []).map((f: OrderField) => t(`field.${f}`)).join(t('fieldJoin'));
   const isolated = ['cancel_too_late', 'amount_too_high'].includes(reason.code) ? own(detail) : ltr(detail);
-  const sentence = t(keyOf(reason), { carrier, detail: isolated, fields });
-  return reason.said ? `${sentence} ${t('said', { carrier, said: own(reason.said) })}` : sentence;
+  const key = keyOf(reason);
+  const said = reason.said ? own(reason.said) : '';
+  const sentence = t(key, { carrier, detail: isolated, fields, said });
+  // Its own words after the owner's sentence, unless that sentence is only about them.
+  return said && key !== 'carrier_refused.said' ? `${sentence} ${t('said', { carrier, said })}` : sentence;
 }
