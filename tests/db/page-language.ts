@@ -21,9 +21,21 @@ export type PageText = { lang: string; texts: string[]; islandTexts: string[] };
 
 /** Every string inside an island's serialized props ([type, value] pairs, objects, arrays). */
 function propStrings(value: unknown, into: string[]): void {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => propStrings(v, into));
+  // A packed island (src/components/packed-props.ts) holds its props as one JSON string: read inside it.
+  if (typeof value === 'string') {
+    const inner = /^[[{]/.test(value) ? unpacked(value) : undefined;
+    if (inner === undefined) into.push(value);
+    else propStrings(inner, into);
+  } else if (Array.isArray(value)) value.forEach((v) => propStrings(v, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => propStrings(v, into));
+}
+
+function unpacked(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export function pageText(html: string): PageText {

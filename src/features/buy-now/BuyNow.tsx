@@ -27,15 +27,20 @@ import type { buyNowMessages } from './messages.ts';
 import { selectionFromQuery } from './selection.ts';
 import { useBuyNowProduct } from './useBuyNowProduct.ts';
 import { translatorOf } from '../../i18n/messages.ts';
+import { usePacked, type Packed } from '../../components/packed-props.ts';
 
 export type { BuyNowProduct } from './buy-now-data.ts';
 export type BuyNowText = Dictionary<KeysOf<typeof buyNowMessages>>;
-type Props = OrderPageProps & { text: BuyNowText };
+export type BuyNowProps = OrderPageProps & { text: BuyNowText };
+type Props = BuyNowProps;
 
 const NO_VARIANTS: Variant[] = [];
 const NO_SELECTION: Selection = { size: '', color: '' };
 
-export default function BuyNow(props: Props) {
+// Props packed into one JSON string (see packed-props.ts): Astro's value-by-value form of the wilaya
+// and price tables took the page's island script about 110 ms to revive under a 4x CPU slowdown.
+export default function BuyNow({ props: packed }: { props: Packed<Props> }) {
+  const props = usePacked(packed);
   return (
     <LabelsProvider labels={props.labels}>
       <BuyNowView {...props} />

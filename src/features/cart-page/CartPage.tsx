@@ -15,16 +15,20 @@ import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from './types.ts';
 import { translatorOf } from '../../i18n/messages.ts';
+import { usePacked, type Packed } from '../../components/packed-props.ts';
 
 export type CartText = Dictionary<KeysOf<typeof cartPageMessages>>;
-type Props = OrderPageProps & { text: CartText };
+export type CartPageProps = OrderPageProps & { text: CartText };
+type Props = CartPageProps;
 // The checkout step loads when the shopper heads for it (hover, focus or tap on Proceed to Checkout).
 const loadCheckout = () => import('./CartCheckout.tsx');
 const CartCheckout = lazy(loadCheckout);
 
 type View = { kind: 'cart' } | { kind: 'checkout' } | { kind: 'placed'; order: PlacedOrder; replayed: boolean };
 
-export default function CartPage(props: Props) {
+// Props packed into one JSON string (see packed-props.ts): one JSON.parse, not Astro's value-by-value revive.
+export default function CartPage({ props: packed }: { props: Packed<Props> }) {
+  const props = usePacked(packed);
   return (
     <LabelsProvider labels={props.labels}>
       <CartView {...props} />

@@ -21,10 +21,14 @@ import PlaceOrderButton from './PlaceOrderButton.tsx';
 import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
 import { translatorOf } from '../../i18n/messages.ts';
+import { usePacked, type Packed } from '../../components/packed-props.ts';
 
-type Props = OrderPageProps & { text: Dictionary<KeysOf<typeof checkoutMessages>> };
+export type StandaloneCheckoutProps = OrderPageProps & { text: Dictionary<KeysOf<typeof checkoutMessages>> };
+type Props = StandaloneCheckoutProps;
 
-export default function StandaloneCheckout(props: Props) {
+// Props packed into one JSON string (see packed-props.ts): one JSON.parse, not Astro's value-by-value revive.
+export default function StandaloneCheckout({ props: packed }: { props: Packed<Props> }) {
+  const props = usePacked(packed);
   return (
     <LabelsProvider labels={props.labels}>
       <CheckoutView {...props} />

@@ -2,6 +2,7 @@
 // shown 48 at a time. A static page cannot read ?q= at build time, so all of this happens here; the
 // first results are known before the index: the built first page's name matches (firstNameMatches),
 // which the page's head script has already shown (early-results.inline.ts).
+import { usePacked, type Packed } from '../../components/packed-props.ts';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { firstNameMatches } from '../../domain/search/match.ts';
 import {
@@ -25,7 +26,14 @@ import { SearchControls } from './SearchControls.tsx';
 const PAGE = 48;
 /** What the build knows: the first page of all products, so /search without a query is drawn at once. */
 export type SearchPreview = { entries: SearchEntry[]; total: number; categories: CategoryChoice[] };
-type Props = { texts: SearchTexts; locale: Locale; currency: string; productPath: string; homePath: string; preview: SearchPreview };
+export type SearchResultsProps = {
+  texts: SearchTexts;
+  locale: Locale;
+  currency: string;
+  productPath: string;
+  homePath: string;
+  preview: SearchPreview;
+};
 type Load =
   | { status: 'preview' }
   | { status: 'early'; matches: SearchEntry[] }
@@ -36,7 +44,10 @@ type Load =
 /** From now on the island says what it is doing: the head script's pending and early views end. */
 const endHeadViews = () => document.documentElement.classList.remove('search-pending', 'search-early');
 
-export default function SearchResults({ texts, locale, currency, productPath, homePath, preview }: Props) {
+// Props packed into one JSON string (see packed-props.ts): the preview's 48 entries, revived value by
+// value by Astro's island script, were most of the page's 20 KB of props.
+export default function SearchResults({ props }: { props: Packed<SearchResultsProps> }) {
+  const { texts, locale, currency, productPath, homePath, preview } = usePacked(props);
   // The first render (on the server and at hydration) is all products, featured; the address may ask for more.
   const [load, setLoad] = useState<Load>({ status: 'preview' });
   const [query, setQuery] = useState('');
