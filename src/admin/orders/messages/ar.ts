@@ -165,4 +165,6 @@ export const ar: Dictionary<keyof typeof en> = {
   'parcelState.failed': 'فشل',
   'parcelState.cancelled': 'أُلغي',
   hasParcel: 'لهذه الطلبية طرد عند شركة التوصيل: ألغِ الطرد أولًا.',
+  cancelHeldByParcel: 'لإلغاء هذه الطلبية، ألغِ طردها لدى {carrier} أولًا، ما دامت {carrier} تسمح بذلك.',
+  editHeldByParcel: 'لتعديل هذه الطلبية، ألغِ طردها لدى {carrier} أولًا، ما دامت {carrier} تسمح بذلك.',
 };

@@ -162,4 +162,6 @@ export const en = {
   'parcelState.failed': 'failed',
   'parcelState.cancelled': 'cancelled',
   hasParcel: 'This order has a parcel at the carrier: cancel the parcel first.',
+  cancelHeldByParcel: 'To cancel this order, cancel its parcel at {carrier} first, while {carrier} still allows it.',
+  editHeldByParcel: 'To edit this order, cancel its parcel at {carrier} first, while {carrier} still allows it.',
 };

@@ -166,4 +166,6 @@ export const fr: Dictionary<keyof typeof en> = {
   'parcelState.failed': 'échoué',
   'parcelState.cancelled': 'annulé',
   hasParcel: 'Cette commande a un colis chez le transporteur : annulez d’abord le colis.',
+  cancelHeldByParcel: 'Pour annuler cette commande, annulez d’abord son colis chez {carrier}, tant que {carrier} l’accepte.',
+  editHeldByParcel: 'Pour modifier cette commande, annulez d’abord son colis chez {carrier}, tant que {carrier} l’accepte.',
 };

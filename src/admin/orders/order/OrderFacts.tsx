@@ -1,5 +1,6 @@
 // The customer and the delivery as the order carries them (spec section 3), with "Edit" while the
-// order has not left (pending, confirmed).
+// order has not left (pending, confirmed) and no live parcel at a carrier holds it (the server refuses
+// that edit: has_parcel); then a line says to cancel the parcel first.
 import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { formatPrice } from '../../../domain/money.ts';
@@ -12,6 +13,8 @@ import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { EditOrderForm } from './EditOrderForm.tsx';
 import { OrderWilaya } from '../OrderWilaya.tsx';
+import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { parcelHolder } from '../parcels/parcel-of.ts';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void; onStale: () => Promise<void> };
 
@@ -37,6 +40,7 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
     );
   }
 
+  const heldBy = parcelHolder(order);
   const commune = locale === 'ar' && order.communeAr ? order.communeAr : order.commune;
   const facts: [string, React.ReactNode][] = [
     [
@@ -85,7 +89,11 @@ export function OrderFacts({ order, onChange, onStale }: Props) {
           </div>
         ))}
       </dl>
-      {order.editable ? (
+      {order.editable && heldBy ? (
+        <p className="text-sm text-muted" data-held-by-parcel="edit">
+          {t('editHeldByParcel', { carrier: PLATFORM_NAMES[heldBy] })}
+        </p>
+      ) : order.editable ? (
         <Button
           kind="secondary"
           onClick={() => {

@@ -1,6 +1,7 @@
 // The order's next step: only the moves the workflow allows now, each with an optional note for the
 // history; a cancel or a return asks once more (they give stock back and cannot be undone). A refused
-// move (409: someone moved it meanwhile) re-reads the order and says where it is now.
+// move (409: someone moved it meanwhile) re-reads the order and says where it is now. An order with a
+// live parcel at a carrier is not offered Cancel (the server refuses it): a line says to cancel the parcel first.
 import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
@@ -14,6 +15,8 @@ import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { phrase } from '../../ui/phrase.tsx';
+import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { parcelHolder } from '../parcels/parcel-of.ts';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };
 type Said = { tone: 'success' | 'error'; text: string } | null;
@@ -38,6 +41,8 @@ export function StatusCard({ order, onChange }: Props) {
       setNote('');
       setSaid({ tone: 'success', text: t('moved', { status: t(`status.${moved.status}`) }) });
     } catch (error) {
+      // A parcel made meanwhile (another tab, the list's Send): the re-read order hides the Cancel it holds.
+      if (error instanceof AdminApiError && error.code === 'has_parcel') onChange(await readOrder(order.number).catch(() => order));
       if (error instanceof AdminApiError && error.code === 'transition_refused') {
         const now = await readOrder(order.number).catch(() => order);
         onChange(now);
@@ -74,6 +79,8 @@ export function StatusCard({ order, onChange }: Props) {
   // No move ever leads back to pending.
   const moveLabel = (to: OrderStatus) => t(`move.${to as Exclude<OrderStatus, 'pending'>}`);
   const finished = order.nextStatuses.length === 0 && !order.awaitingReturn;
+  const heldBy = parcelHolder(order);
+  const moves = heldBy ? order.nextStatuses.filter((to) => to !== 'cancelled') : order.nextStatuses;
   return (
     <Card title={t('movesTitle')}>
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
@@ -85,7 +92,7 @@ export function StatusCard({ order, onChange }: Props) {
         <>
           <TextField id="move-note" label={t('moveNote')} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
-            {order.nextStatuses.map((to) => (
+            {moves.map((to) => (
               <Button
                 key={to}
                 kind={ASK_TWICE.includes(to) ? 'danger' : 'primary'}
@@ -103,6 +110,11 @@ export function StatusCard({ order, onChange }: Props) {
               </Button>
             )}
           </div>
+          {heldBy && order.nextStatuses.includes('cancelled') && (
+            <p className="text-sm text-muted" data-held-by-parcel="cancel">
+              {t('cancelHeldByParcel', { carrier: PLATFORM_NAMES[heldBy] })}
+            </p>
+          )}
           {asking && (
             <Button kind="quiet" onClick={() => setAsking(null)}>
               {t('keepIt')}
