@@ -1,4 +1,5 @@
-// GET /api/admin/dashboard: today's and the last 7 days' figures (Algiers time), test orders left out.
+// GET /api/admin/dashboard: today's and the last 7 days' figures (Algiers time), and the 7 days' delivery
+// and return rates per wilaya and per customer; test orders left out.
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { dashboardWindows, SHOP_TIME_ZONE, type Dashboard } from '../../src/domain/admin-orders/dashboard.ts';
@@ -6,6 +7,7 @@ import { db } from '../../src/server/db/client.ts';
 import { adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { readFigures } from '../../src/server/admin-orders/dashboard.repo.ts';
+import { deliveryRates } from '../../src/server/admin-orders/delivery-rates.service.ts';
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-dashboard', context?.requestId, async () => {
@@ -15,8 +17,12 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const now = new Date();
     const windows = dashboardWindows(now);
     const sql = db();
-    const [today, week] = await Promise.all([readFigures(sql, windows.today), readFigures(sql, windows.week)]);
-    const answer: Dashboard = { timeZone: SHOP_TIME_ZONE, generatedAt: now.toISOString(), today, week };
+    const [today, week, rates] = await Promise.all([
+      readFigures(sql, windows.today),
+      readFigures(sql, windows.week),
+      deliveryRates(sql, windows.week),
+    ]);
+    const answer: Dashboard = { timeZone: SHOP_TIME_ZONE, generatedAt: now.toISOString(), today, week, rates };
     return adminJson(answer);
   }),
 );

@@ -197,7 +197,6 @@ describe('the dashboard', () => {
       delivered: 1,
       returned: 1, // G
       returnRate: 0.5,
-      returnsByWilaya: [{ wilayaCode: '05', nameFr: 'Batna', nameAr: 'باتنة', returned: 1, delivered: 0, returnRate: 1 }],
     });
   });
 
@@ -215,7 +214,40 @@ describe('the dashboard', () => {
       delivered: 3,
       returned: 2, // F, G
       returnRate: 0.4,
-      returnsByWilaya: [{ wilayaCode: '05', nameFr: 'Batna', nameAr: 'باتنة', returned: 2, delivered: 1, returnRate: 2 / 3 }],
+    });
+  });
+
+  it("the last 7 days' rates per wilaya and per customer, from the parcels' steps in the week", async () => {
+    const { body } = await call(dashboard, '/api/admin/dashboard', { token });
+    expect(body.rates).toEqual({
+      byWilaya: [
+        // F and G back, H delivered: too few to judge.
+        {
+          wilayaCode: '05',
+          nameFr: 'Batna',
+          nameAr: 'باتنة',
+          parcels: 3,
+          delivered: 1,
+          returned: 2,
+          deliveryRate: 1 / 3,
+          returnRate: 2 / 3,
+          enoughToJudge: false,
+        },
+        // E, and I shipped before the week but delivered in it.
+        {
+          wilayaCode: '16',
+          nameFr: 'Alger',
+          nameAr: 'الجزائر',
+          parcels: 2,
+          delivered: 2,
+          returned: 0,
+          deliveryRate: 1,
+          returnRate: 0,
+          enoughToJudge: false,
+        },
+      ],
+      // Every fixture has one phone: A..H placed in the week, and I delivered in it; B is the newest.
+      byCustomer: [{ phone: '0555000111', name: 'Fixture B', orders: 9, delivered: 3, returned: 2, returnRate: 0.4 }],
     });
   });
 

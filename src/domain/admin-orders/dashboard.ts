@@ -6,10 +6,9 @@
 //   her order link, or the owner (a call, the list, the order's page), each with its share of them;
 // - deliveredRevenue: the totals (goods + delivery, what drivers collected) of orders delivered in the window;
 // - returnRate: of the parcels whose outcome came in the window (delivered or returned), the share returned;
-// - returnsByWilaya: the same per wilaya, most returns first (owners stop delivering where most come back).
+// - rates: the last 7 days' delivery and return rates per wilaya and per customer (delivery-rates.ts).
 import { fromAlgiersLocal, toAlgiersLocal, SHOP_TIME_ZONE } from '../admin/algiers-time.ts';
-
-export type WilayaReturns = { wilayaCode: string; nameFr: string; nameAr: string; returned: number; delivered: number; returnRate: number };
+import type { DeliveryRates } from './delivery-rates.ts';
 
 export type DashboardFigures = {
   from: string;
@@ -24,13 +23,12 @@ export type DashboardFigures = {
   returned: number;
   /** 0..1, null while no parcel of the window has an outcome */
   returnRate: number | null;
-  returnsByWilaya: WilayaReturns[];
 };
 
 /** The window's confirmed orders by who confirmed them; the shares (0..1) are null while none is confirmed. */
 export type ConfirmationSources = { link: number; owner: number; linkShare: number | null; ownerShare: number | null };
 
-export type Dashboard = { timeZone: string; generatedAt: string; today: DashboardFigures; week: DashboardFigures };
+export type Dashboard = { timeZone: string; generatedAt: string; today: DashboardFigures; week: DashboardFigures; rates: DeliveryRates };
 
 export type Window = { from: string; to: string };
 

@@ -13,7 +13,6 @@ type Row = {
   delivered: number;
   delivered_revenue: string;
   returned: number;
-  by_wilaya: { code: string; name_fr: string; name_ar: string; returned: number; delivered: number }[];
 };
 
 export async function readFigures(sql: Queryable, window: Window): Promise<DashboardFigures> {
@@ -23,7 +22,7 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
       where not o.is_test and o.created_at >= ${window.from}::timestamptz and o.created_at < ${window.to}::timestamptz
     ), outcome as (
       -- each delivered or returned order, with the time its final status was written
-      select o.id, o.status, o.total, o.wilaya_code from orders o
+      select o.id, o.status, o.total from orders o
       where not o.is_test and o.status in ('delivered', 'returned')
         and (select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.status = o.status)
             between ${window.from}::timestamptz and ${window.to}::timestamptz
@@ -38,17 +37,7 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
       (select count(*)::int from placed where confirmed_via = 'owner') as confirmed_by_owner,
       (select count(*)::int from outcome where status = 'delivered') as delivered,
       (select coalesce(sum(total), 0)::text from outcome where status = 'delivered') as delivered_revenue,
-      (select count(*)::int from outcome where status = 'returned') as returned,
-      coalesce((
-        select json_agg(x order by x.returned desc, x.returned::float / (x.returned + x.delivered) desc, x.code)
-        from (
-          select w.code, w.name_fr, w.name_ar,
-                 count(*) filter (where oc.status = 'returned')::int as returned,
-                 count(*) filter (where oc.status = 'delivered')::int as delivered
-          from outcome oc join wilayas w on w.code = oc.wilaya_code
-          group by w.code, w.name_fr, w.name_ar
-          having count(*) filter (where oc.status = 'returned') > 0
-        ) x), '[]'::json) as by_wilaya`;
+      (select count(*)::int from outcome where status = 'returned') as returned`;
   const r = row!;
   return {
     from: window.from,
@@ -66,13 +55,5 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
     delivered: r.delivered,
     returned: r.returned,
     returnRate: ratio(r.returned, r.delivered + r.returned),
-    returnsByWilaya: r.by_wilaya.map((w) => ({
-      wilayaCode: w.code,
-      nameFr: w.name_fr,
-      nameAr: w.name_ar,
-      returned: w.returned,
-      delivered: w.delivered,
-      returnRate: w.returned / (w.returned + w.delivered),
-    })),
   };
 }

@@ -1,7 +1,7 @@
 // The overview's figures (today and the last 7 days, Algiers time, test orders left out): orders,
 // pending to confirm, confirmation rate, who confirmed (the customer through her link, or the owner),
-// delivered revenue, return rate, and the returns per wilaya
-// (owners stop delivering where most parcels come back).
+// delivered revenue, return rate; then the week's delivery and return rates per wilaya and the
+// customers who sent parcels back (owners stop delivering where most parcels come back).
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
 import { formatPrice } from '../../../domain/money.ts';
@@ -13,11 +13,11 @@ import { Notice } from '../../ui/Notice.tsx';
 import { problemText } from '../problem-text.ts';
 import { useToolsText } from '../tools-messages.ts';
 import { useOrdersText } from '../use-orders-text.ts';
-import { Ltr } from '../../ui/Ltr.tsx';
-import { phrase } from '../../ui/phrase.tsx';
 import { setFilters } from '../list/use-order-list.ts';
 import { NO_FILTERS } from '../list/list-filters.ts';
 import { countAndShare, percent } from './figures.ts';
+import { CustomerRatesTable } from './CustomerRatesTable.tsx';
+import { WilayaRatesTable } from './WilayaRatesTable.tsx';
 
 export default function OrdersDashboard() {
   const { t } = useToolsText();
@@ -46,7 +46,8 @@ export default function OrdersDashboard() {
           {t('openPending')}
         </AdminLink>
       )}
-      <ReturnsByWilaya figures={dashboard.week} />
+      <WilayaRatesTable rows={dashboard.rates.byWilaya} />
+      <CustomerRatesTable rows={dashboard.rates.byCustomer} />
     </section>
   );
 }
@@ -79,37 +80,6 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
           </div>
         ))}
       </dl>
-    </Card>
-  );
-}
-
-function ReturnsByWilaya({ figures }: { figures: DashboardFigures }) {
-  const { t, locale } = useToolsText();
-  const rows = figures.returnsByWilaya.filter((w) => w.returned > 0);
-  return (
-    <Card title={t('returnsByWilaya')}>
-      {rows.length === 0 ? (
-        <p className="text-muted">{t('noReturns')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-returns-by-wilaya>
-          {rows.map((w) => (
-            <li key={w.wilayaCode} className="flex flex-col gap-1" data-wilaya-returns={w.wilayaCode}>
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold">
-                  <Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}
-                </span>
-                <span className="text-sm">
-                  <Ltr>{percent(w.returnRate)}</Ltr> ·{' '}
-                  {phrase(t('returnsOf'), { returned: <Ltr>{w.returned}</Ltr>, shipped: <Ltr>{w.returned + w.delivered}</Ltr> })}
-                </span>
-              </div>
-              <div className="h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-                <div className="h-full rounded-full bg-accent" style={{ width: `${Math.round(w.returnRate * 100)}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
     </Card>
   );
 }

@@ -1,4 +1,6 @@
 // The dashboard's numbers as the owner reads them: a rate as a whole percent, none yet as a dash.
+import { groupThousands } from '../../../domain/money.ts';
+
 export function percent(rate: number | null): string | null {
   return rate === null ? null : `${Math.round(rate * 100)}%`;
 }
@@ -8,3 +10,6 @@ export function countAndShare(n: number, share: number | null, format: (values: 
   const shown = percent(share);
   return shown === null ? String(n) : format({ n: String(n), share: shown });
 }
+
+/** A count grouped by thousands as the shop writes prices ('1 204'), the same in every language. */
+export const wholeNumber = (n: number): string => groupThousands(String(n));

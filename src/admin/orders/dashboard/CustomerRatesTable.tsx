@@ -1,0 +1,68 @@
+// The week's customers who sent parcels back, most returns first: her name and phone (a link to the
+// order list searched by that phone, every status), her orders of the week, delivered and returned
+// with the share returned. What the owner reads before calling her or listing her phone.
+import type { CustomerRates } from '../../../domain/admin-orders/delivery-rates.ts';
+import { AdminLink } from '../../shell/AdminLink.tsx';
+import { ADMIN_BASE } from '../../shell/admin-paths.ts';
+import { Card } from '../../ui/Page.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { setFilters } from '../list/use-order-list.ts';
+import { NO_FILTERS } from '../list/list-filters.ts';
+import { percent, wholeNumber } from './figures.ts';
+import { useRatesText } from './rates-messages.ts';
+
+export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
+  const { t } = useRatesText();
+  return (
+    <Card title={t('byCustomerTitle')} intro={t('byCustomerIntro')}>
+      {rows.length === 0 ? (
+        <p className="text-muted">{t('noCustomerReturns')}</p>
+      ) : (
+        <table className="w-full table-fixed border-collapse text-sm" data-rates-by-customer>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className="w-[40%] py-2 text-start font-semibold">
+                {t('customer')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('orders')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('delivered')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('returned')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.phone} className="border-b border-line/60 align-top" data-customer-rates={c.phone}>
+                <th scope="row" className="py-2 text-start font-normal">
+                  <AdminLink
+                    to={`${ADMIN_BASE}/orders`}
+                    onNavigate={() => setFilters({ ...NO_FILTERS, status: '', q: c.phone })}
+                    className="flex min-h-11 flex-col justify-center underline-offset-2 hover:underline"
+                    data-customer-link
+                  >
+                    <span className="font-semibold break-words">{c.name}</span>
+                    <Ltr className="text-muted">{c.phone}</Ltr>
+                  </AdminLink>
+                </th>
+                <td className="py-2 text-end" data-cell="orders">
+                  <Ltr>{wholeNumber(c.orders)}</Ltr>
+                </td>
+                <td className="py-2 text-end" data-cell="delivered">
+                  <Ltr>{wholeNumber(c.delivered)}</Ltr>
+                </td>
+                <td className="py-2 text-end font-semibold" data-cell="returned">
+                  <Ltr>{t('countAndRate', { n: wholeNumber(c.returned), rate: percent(c.returnRate) ?? '' })}</Ltr>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

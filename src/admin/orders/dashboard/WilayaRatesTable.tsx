@@ -1,0 +1,66 @@
+// The week's parcels per wilaya: sent, delivered and returned, each outcome with its share of the
+// finished parcels; where too few are finished, the counts and a flag instead of the shares (a rate
+// of two parcels is no reason to stop delivering a wilaya). Four narrow columns fit a 390 px phone.
+import type { WilayaRates } from '../../../domain/admin-orders/delivery-rates.ts';
+import { MIN_FINISHED_TO_JUDGE } from '../../../domain/admin-orders/delivery-rates.ts';
+import { Card } from '../../ui/Page.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { percent, wholeNumber } from './figures.ts';
+import { useRatesText } from './rates-messages.ts';
+
+export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
+  const { t, locale } = useRatesText();
+  const outcome = (n: number, rate: number | null, judged: boolean) => {
+    const shown = judged ? percent(rate) : null;
+    return <Ltr>{shown === null ? wholeNumber(n) : t('countAndRate', { n: wholeNumber(n), rate: shown })}</Ltr>;
+  };
+  return (
+    <Card title={t('byWilayaTitle')} intro={t('byWilayaIntro', { n: MIN_FINISHED_TO_JUDGE })}>
+      {rows.length === 0 ? (
+        <p className="text-muted">{t('noParcels')}</p>
+      ) : (
+        <table className="w-full table-fixed border-collapse text-sm" data-rates-by-wilaya>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className="w-[34%] py-2 text-start font-semibold">
+                {t('wilaya')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('parcels')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('delivered')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('returned')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((w) => (
+              <tr key={w.wilayaCode} className="border-b border-line/60 align-top" data-wilaya-rates={w.wilayaCode}>
+                <th scope="row" className="py-2 text-start font-semibold break-words">
+                  <Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}
+                  {!w.enoughToJudge && (
+                    <span className="block text-xs font-normal text-muted" data-too-few>
+                      {t('tooFew')}
+                    </span>
+                  )}
+                </th>
+                <td className="py-2 text-end" data-cell="parcels">
+                  <Ltr>{wholeNumber(w.parcels)}</Ltr>
+                </td>
+                <td className="py-2 text-end" data-cell="delivered">
+                  {outcome(w.delivered, w.deliveryRate, w.enoughToJudge)}
+                </td>
+                <td className="py-2 text-end font-semibold" data-cell="returned">
+                  {outcome(w.returned, w.returnRate, w.enoughToJudge)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+// The dashboard's delivery and return figures per wilaya and per customer for one window (definitions
+// in domain/admin-orders/delivery-rates.ts), one statement each. Both start from the window's parcel
+// steps in the orders' history (order_status_history_parcel_steps): handed to the carrier, delivered,
+// returned. An order counts once however many reports moved it; test orders are left out.
+import type { Queryable } from '../db/queryable.ts';
+import type { Window } from '../../domain/admin-orders/dashboard.ts';
+import type { CustomerOutcomes, WilayaOutcomes } from '../../domain/admin-orders/delivery-rates.ts';
+
+/** The window's parcels: each order once, with whether its outcome (delivered, returned) came in the window. */
+const parcelsOf = (sql: Queryable, window: Window) => sql`
+  select o.id, o.status, o.wilaya_code, o.phone, bool_or(h.status = o.status) as finished
+  from order_status_history h join orders o on o.id = h.order_id
+  where h.kind = 'status' and h.status in ('shipped', 'delivered', 'returned')
+    and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
+    and not o.is_test
+  group by o.id`;
+
+export async function wilayaOutcomes(sql: Queryable, window: Window): Promise<WilayaOutcomes[]> {
+  return sql<WilayaOutcomes[]>`
+    with parcel as (${parcelsOf(sql, window)})
+    select w.code as "wilayaCode", w.name_fr as "nameFr", w.name_ar as "nameAr", count(*)::int as parcels,
+           count(*) filter (where p.finished and p.status = 'delivered')::int as delivered,
+           count(*) filter (where p.finished and p.status = 'returned')::int as returned
+    from parcel p join wilayas w on w.code = p.wilaya_code
+    group by w.code, w.name_fr, w.name_ar`;
+}
+
+/**
+ * The phones with a parcel back in the window, with their orders of the window (placed in it, or whose
+ * parcel moved in it; orders_phone_recent_idx per phone) and the name on the newest of them.
+ */
+export async function customerOutcomes(sql: Queryable, window: Window): Promise<CustomerOutcomes[]> {
+  return sql<CustomerOutcomes[]>`
+    with parcel as (${parcelsOf(sql, window)}),
+    returning_phone as (
+      select p.phone,
+             count(*) filter (where p.finished and p.status = 'delivered')::int as delivered,
+             count(*) filter (where p.finished and p.status = 'returned')::int as returned
+      from parcel p group by p.phone
+      having count(*) filter (where p.finished and p.status = 'returned') > 0
+    )
+    select r.phone, c.name, c.orders, r.delivered, r.returned
+    from returning_phone r
+    cross join lateral (
+      select count(*)::int as orders, (array_agg(o.customer_name order by o.created_at desc))[1] as name
+      from orders o
+      where o.phone = r.phone and not o.is_test
+        and ((o.created_at >= ${window.from}::timestamptz and o.created_at <= ${window.to}::timestamptz)
+             or o.id in (select id from parcel))
+    ) c`;
+}
