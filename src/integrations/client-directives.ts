@@ -1,4 +1,4 @@
-// The shop's own client directives (see src/client-directives/idle-or-tap.ts and tap.ts), registered with Astro.
+// The shop's own client directives (see src/client-directives/idle-or-tap.ts, tap.ts and first-toast.ts), registered with Astro.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,10 @@ export function shopClientDirectives(): AstroIntegration {
           entrypoint: fileURLToPath(new URL('../client-directives/idle-or-tap.ts', import.meta.url)),
         });
         addClientDirective({ name: 'tap', entrypoint: fileURLToPath(new URL('../client-directives/tap.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'first-toast',
+          entrypoint: fileURLToPath(new URL('../client-directives/first-toast.ts', import.meta.url)),
+        });
       },
     },
   };
@@ -21,5 +25,6 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:idle-or-tap'?: boolean;
     'client:tap'?: boolean;
+    'client:first-toast'?: boolean;
   }
 }

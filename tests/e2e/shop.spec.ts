@@ -107,3 +107,40 @@ test('a category shows all of its products, also those beyond the first page', a
   await expect(cards).toHaveCount(expected.length);
   expect(await cards.getByRole('heading').allTextContents()).toEqual(expected);
 });
+
+test('the home page runs no React: the header badge follows the cart with a plain script', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // A cart left from an earlier visit: two of one line, one of another.
+  await page.addInitScript(() => {
+    const line = (productId: string, quantity: number) => ({
+      id: `${productId}:M:Black`,
+      productId,
+      name: productId,
+      price: 1000,
+      quantity,
+      imageUrl: '/images/placeholder.svg',
+      variant: { size: 'M', color: 'Black' },
+    });
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cart', JSON.stringify([line('a', 2), line('b', 1)]));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  const cartLink = page.locator('header [data-cart-link]');
+  await expect(cartLink.locator('[data-cart-count]')).toHaveText('3');
+  await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
+  // Emptied in another tab: the badge goes, and the name says the cart alone.
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '[]');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '[]', storageArea: localStorage }));
+  });
+  await expect(cartLink.locator('[data-cart-count]')).toHaveCount(0);
+  await expect(cartLink).toHaveAccessibleName('Cart');
+  await page.waitForLoadState('networkidle');
+  // No island wakes on the home page by itself, so React's own code (the client renderer) never loads.
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
+});

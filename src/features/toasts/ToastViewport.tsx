@@ -6,8 +6,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $toasts } from './toast.store.ts';
 import ToastItem from './ToastItem.tsx';
+import { TOAST_HOTKEY } from './toast-signal.ts';
 
-export const TOAST_HOTKEY = 'F8';
+export { TOAST_HOTKEY };
 
 type Props = { label: string; closeLabel: string };
 

@@ -2,6 +2,7 @@
 // The semantics are the spec's (section 4): at most one visible, 5000 ms by default, and a dismissed
 // toast is kept (closed) for 1000000 ms before it is removed from the list.
 import { atom } from 'nanostores';
+import { signalToastRaised } from './toast-signal.ts';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
@@ -22,6 +23,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(++lastId);
   const next: Toast = { ...input, id, open: true, variant: input.variant ?? 'default', duration: input.duration ?? TOAST_DURATION };
   $toasts.set([next, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  signalToastRaised(); // wakes the page's toast area (client:first-toast)
   return { id, dismiss: () => dismiss(id) };
 }
 
