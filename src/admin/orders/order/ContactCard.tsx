@@ -3,9 +3,7 @@
 // cancellations and returns, its last other order, and the blacklist.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { customerMessage } from '../../../domain/order-link/customer-message.ts';
-import { trackingLink } from '../../../domain/order-link/tracking-link.ts';
-import { parcelOf } from '../parcels/parcel-of.ts';
-import { DEFAULT_LOCALE, localeOfPath } from '../../../i18n/locales.ts';
+import { orderMessageInput } from '../../../domain/order-link/order-message.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Card } from '../../ui/Page.tsx';
 import { callLink, groupedPhone, whatsAppLink } from '../phone-links.ts';
@@ -17,37 +15,10 @@ import { orderPath } from '../orders-paths.ts';
 
 const BIG_LINK = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-md px-4 text-lg font-bold';
 
-/**
- * Her parcel's tracking number and page: the parcel made through a carrier's API (its page from the
- * server), else a number the owner pasted after a CSV export (Yalidine's public page, when it is Yalidine).
- */
-function parcelLink(order: OrderDetail): { tracking: string; url: string | null } | null {
-  const parcel = parcelOf(order);
-  if (parcel?.state === 'created' && parcel.tracking) return { tracking: parcel.tracking, url: parcel.trackingUrl };
-  if (order.trackingNumber) return { tracking: order.trackingNumber, url: trackingLink(order.carrier, order.trackingNumber) };
-  return null;
-}
-
-/** Written in the order's language; an order from before orders kept it gets its link's language. */
-function whatsAppMessage(order: OrderDetail): string {
-  const link = order.customerLink;
-  return customerMessage({
-    locale: order.locale ?? (link ? localeOfPath(link.path) : DEFAULT_LOCALE),
-    customerName: order.customerName,
-    number: order.number,
-    total: order.total,
-    currency: order.currency,
-    deliveryType: order.deliveryType,
-    link: link && `${window.location.origin}${link.path}`,
-    confirms: link?.confirms ?? false,
-    parcel: parcelLink(order),
-  });
-}
-
 export function ContactCard({ order }: { order: OrderDetail }) {
   const { t, locale } = useOrdersText();
   const tel = callLink(order.phone);
-  const whatsApp = whatsAppLink(order.phone, whatsAppMessage(order));
+  const whatsApp = whatsAppLink(order.phone, customerMessage(orderMessageInput(order, window.location.origin)));
   const { customer } = order;
   const stats = [
     ['statOrders', customer.orders],
