@@ -66,15 +66,20 @@ export function startOrderPage(doc: Document = document): void {
     tracking.hidden = !view.tracking;
     tracking.replaceChildren();
     if (view.tracking) {
-      tracking.append(t('tracking', { number: view.tracking.number }));
+      // The gap after the number, not before the link: a link wrapped to its own line starts at its edge.
+      const number = doc.createElement('span');
+      number.className = 'me-3';
+      number.textContent = t('tracking', { number: view.tracking.number });
+      tracking.append(number);
       if (view.tracking.url) {
         const a = doc.createElement('a');
         a.href = view.tracking.url;
         a.rel = 'noopener noreferrer';
         a.target = '_blank';
-        a.className = 'ms-2 underline';
+        // A tap target of its own (44 px high), not a word inside the line.
+        a.className = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';
         a.textContent = t('trackParcel');
-        tracking.append(' ', a);
+        tracking.append(a);
       }
     }
 
