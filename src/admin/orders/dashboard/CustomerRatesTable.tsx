@@ -8,7 +8,7 @@ import { Card } from '../../ui/Page.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { setFilters } from '../list/use-order-list.ts';
 import { NO_FILTERS } from '../list/list-filters.ts';
-import { percent, wholeNumber } from './figures.ts';
+import { CountCell } from './CountCell.tsx';
 import { useRatesText } from './rates-messages.ts';
 
 export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
@@ -20,17 +20,17 @@ export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
       ) : (
         <table className="w-full table-fixed border-collapse text-sm" data-rates-by-customer>
           <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="w-[40%] py-2 text-start font-semibold">
+            <tr className="border-b border-line text-xs text-muted">
+              <th scope="col" className="w-[28%] py-2 text-start font-semibold">
                 {t('customer')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-1 text-end font-semibold">
                 {t('orders')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-1 text-end font-semibold">
                 {t('delivered')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-1 text-end font-semibold">
                 {t('returned')}
               </th>
             </tr>
@@ -49,15 +49,9 @@ export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
                     <Ltr className="text-muted">{c.phone}</Ltr>
                   </AdminLink>
                 </th>
-                <td className="py-2 text-end" data-cell="orders">
-                  <Ltr>{wholeNumber(c.orders)}</Ltr>
-                </td>
-                <td className="py-2 text-end" data-cell="delivered">
-                  <Ltr>{wholeNumber(c.delivered)}</Ltr>
-                </td>
-                <td className="py-2 text-end font-semibold" data-cell="returned">
-                  <Ltr>{t('countAndRate', { n: wholeNumber(c.returned), rate: percent(c.returnRate) ?? '' })}</Ltr>
-                </td>
+                <CountCell name="orders" n={c.orders} />
+                <CountCell name="delivered" n={c.delivered} />
+                <CountCell name="returned" n={c.returned} share={c.returnRate} strong />
               </tr>
             ))}
           </tbody>

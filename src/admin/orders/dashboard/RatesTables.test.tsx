@@ -37,7 +37,11 @@ const SETIF: WilayaRates = {
 };
 const KARIM: CustomerRates = { phone: '0661234501', name: 'Karim Haddad', orders: 3, delivered: 1, returned: 2, returnRate: 2 / 3 };
 
-const cells = (row: Element) => [...row.querySelectorAll('[data-cell]')].map((c) => c.textContent);
+/** Each count of a row, with its share after a space when it shows one. */
+const cells = (row: Element) =>
+  [...row.querySelectorAll('[data-cell]')].map((c) =>
+    [...c.querySelectorAll('[data-count], [data-share]')].map((x) => x.textContent).join(' '),
+  );
 const isolated = (row: Element) => [...row.querySelectorAll('[data-cell] bdi')].every((b) => b.getAttribute('dir') === 'ltr');
 
 function show(locale: Locale, wilayas: WilayaRates[], customers: CustomerRates[]) {
@@ -67,7 +71,7 @@ const HEADINGS: Record<Locale, { wilayas: string; customers: string; tooFew: str
     wilayas: 'Livraisons par wilaya (7 jours)',
     customers: 'Clients qui ont renvoyé des colis (7 jours)',
     tooFew: 'Trop peu pour juger',
-    columns: ['Wilaya', 'Colis', 'Livrés', 'Retournés'],
+    columns: ['Wilaya', 'Colis', 'Livrés', 'Retours'],
   },
   ar: {
     wilayas: 'التوصيل حسب الولاية (7 أيام)',
@@ -87,7 +91,7 @@ describe('the dashboard’s rate tables', () => {
       expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(words.columns);
       const oran = table.querySelector('[data-wilaya-rates="31"]')!;
       // Thousands grouped as the shop writes prices (a narrow no-break space), digits left to right.
-      expect(cells(oran)).toEqual(['1\u202f204', '800 · 67%', '400 · 33%']);
+      expect(cells(oran)).toEqual(['1\u202f204', '800 67%', '400 33%']);
       expect(oran.querySelector('th')!.textContent).toBe(locale === 'ar' ? '31 وهران' : '31 Oran');
       expect(oran.querySelector('[data-too-few]')).toBeNull();
       expect(isolated(oran)).toBe(true);
@@ -98,7 +102,7 @@ describe('the dashboard’s rate tables', () => {
 
       expect(screen.getByRole('heading', { name: words.customers })).toBeTruthy();
       const karim = document.querySelector('[data-customer-rates="0661234501"]')!;
-      expect(cells(karim)).toEqual(['3', '1', '2 · 67%']);
+      expect(cells(karim)).toEqual(['3', '1', '2 67%']);
       expect(karim.querySelector('[data-customer-link] bdi')).toMatchObject({ textContent: '0661234501', dir: 'ltr' });
     });
   }

@@ -5,15 +5,11 @@ import type { WilayaRates } from '../../../domain/admin-orders/delivery-rates.ts
 import { MIN_FINISHED_TO_JUDGE } from '../../../domain/admin-orders/delivery-rates.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
-import { percent, wholeNumber } from './figures.ts';
+import { CountCell } from './CountCell.tsx';
 import { useRatesText } from './rates-messages.ts';
 
 export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
   const { t, locale } = useRatesText();
-  const outcome = (n: number, rate: number | null, judged: boolean) => {
-    const shown = judged ? percent(rate) : null;
-    return <Ltr>{shown === null ? wholeNumber(n) : t('countAndRate', { n: wholeNumber(n), rate: shown })}</Ltr>;
-  };
   return (
     <Card title={t('byWilayaTitle')} intro={t('byWilayaIntro', { n: MIN_FINISHED_TO_JUDGE })}>
       {rows.length === 0 ? (
@@ -21,17 +17,17 @@ export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
       ) : (
         <table className="w-full table-fixed border-collapse text-sm" data-rates-by-wilaya>
           <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="w-[34%] py-2 text-start font-semibold">
+            <tr className="border-b border-line text-xs text-muted">
+              <th scope="col" className="w-[28%] py-2 text-start font-semibold">
                 {t('wilaya')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-1 text-end font-semibold">
                 {t('parcels')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-1 text-end font-semibold">
                 {t('delivered')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-1 text-end font-semibold">
                 {t('returned')}
               </th>
             </tr>
@@ -47,15 +43,9 @@ export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
                     </span>
                   )}
                 </th>
-                <td className="py-2 text-end" data-cell="parcels">
-                  <Ltr>{wholeNumber(w.parcels)}</Ltr>
-                </td>
-                <td className="py-2 text-end" data-cell="delivered">
-                  {outcome(w.delivered, w.deliveryRate, w.enoughToJudge)}
-                </td>
-                <td className="py-2 text-end font-semibold" data-cell="returned">
-                  {outcome(w.returned, w.returnRate, w.enoughToJudge)}
-                </td>
+                <CountCell name="parcels" n={w.parcels} />
+                <CountCell name="delivered" n={w.delivered} share={w.enoughToJudge ? w.deliveryRate : null} />
+                <CountCell name="returned" n={w.returned} share={w.enoughToJudge ? w.returnRate : null} strong />
               </tr>
             ))}
           </tbody>
