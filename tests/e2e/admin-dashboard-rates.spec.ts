@@ -1,0 +1,110 @@
+// The overview's delivery and return rates at 390 px, in Arabic, French and English: the week's parcels
+// per wilaya (with the too-few-to-judge flag) and the customers who sent parcels back, checked for fit
+// and tap targets, and photographed into RATES_SHOTS_DIR when it is set. The week's outcomes are written
+// straight into the site's database here: that the carriers' webhooks and poll produce exactly these
+// statuses is proven against the stand-ins in tests/functions/dashboard-rates.test.ts; this spec is
+// about the screen.
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { ratesMessages } from '../../src/admin/orders/dashboard/rates-messages.ts';
+import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
+import { checkLayout } from './admin-orders-fixture.ts';
+
+const KARIM = { name: 'Karim Haddad', phone: '0661234501' };
+const SAMIA = { name: 'سامية ولد علي', phone: '0771234502' };
+const PLACES: Record<string, string> = { '31': 'Oran', '19': 'Ain Abessa', '16': 'Alger Centre' };
+
+type Parcel = { wilaya: string; outcome: 'delivered' | 'returned' | 'shipped'; customer?: { name: string; phone: string } };
+// Oran: 8 parcels (5 delivered, 2 back from Karim, 1 on its way); Sétif: 3 (too few to judge); Alger: 4 delivered.
+const PARCELS: Parcel[] = [
+  ...Array.from({ length: 4 }, (): Parcel => ({ wilaya: '31', outcome: 'delivered' })),
+  { wilaya: '31', outcome: 'delivered', customer: KARIM },
+  { wilaya: '31', outcome: 'returned', customer: KARIM },
+  { wilaya: '31', outcome: 'returned', customer: KARIM },
+  { wilaya: '31', outcome: 'shipped' },
+  { wilaya: '19', outcome: 'returned', customer: SAMIA },
+  { wilaya: '19', outcome: 'delivered' },
+  { wilaya: '19', outcome: 'shipped' },
+  ...Array.from({ length: 4 }, (): Parcel => ({ wilaya: '16', outcome: 'delivered' })),
+];
+
+/** The week's parcels, placed three days ago, shipped two days ago, finished an hour ago. */
+async function weekOfParcels(baseURL: string) {
+  const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
+  const statements = PARCELS.map((p, i) => {
+    const customer = p.customer ?? { name: `Client ${i + 1}`, phone: `05500000${String(i + 10).padStart(2, '0')}` };
+    const steps = [
+      ['pending', '3 days'],
+      ['confirmed', '70 hours'],
+      ['shipped', '2 days'],
+      ...(p.outcome === 'shipped' ? [] : [[p.outcome, '1 hour']]),
+    ];
+    return `with o as (
+        insert into orders (idempotency_key, flow, status, customer_name, email, phone, address, wilaya_code, commune, delivery_type,
+                            subtotal, shipping_price, total, created_at, confirmed_via)
+        values ('rates-e2e-fixture-${i}', 'cart', '${p.outcome}', ${q(customer.name)}, 'rates@test.dz', '${customer.phone}',
+                '12 rue Didouche Mourad', '${p.wilaya}', ${q(PLACES[p.wilaya]!)}, 'home', 2500, 500, 3000, now() - interval '3 days', 'owner')
+        returning id)
+      insert into order_status_history (order_id, status, changed_at, kind)
+      select o.id, s.status, now() - s.ago::interval, 'status' from o,
+        (values ${steps.map(([status, ago]) => `('${status}', '${ago}')`).join(', ')}) s(status, ago);`;
+  });
+  await withSiteDb(baseURL, (sql) =>
+    sql.unsafe(`delete from orders where idempotency_key like 'rates-e2e-fixture-%'; ${statements.join('\n')}`).simple(),
+  );
+}
+
+for (const locale of ['ar', 'fr', 'en'] as const satisfies readonly Locale[]) {
+  test(`the week's rates per wilaya and per customer fit a phone, in ${locale}`, async ({ page, request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a layout of the phone');
+    const t = translator(ratesMessages, locale);
+    const session = await createOwner(request, baseURL!);
+    await weekOfParcels(baseURL!);
+    await openAdmin(page, locale, `${ADMIN}/`, session);
+
+    const wilayas = page.locator('[data-rates-by-wilaya]');
+    await expect(page.getByRole('heading', { name: t('byWilayaTitle') })).toBeVisible();
+    const counts = (row: string) => wilayas.locator(`${row} [data-count]`);
+    const shares = (row: string) => wilayas.locator(`${row} [data-share]`);
+    await expect(counts('[data-wilaya-rates="31"]')).toHaveText(['8', '5', '2']);
+    await expect(shares('[data-wilaya-rates="31"]')).toHaveText(['71%', '29%']);
+    await expect(counts('[data-wilaya-rates="19"]')).toHaveText(['3', '1', '1']);
+    await expect(shares('[data-wilaya-rates="19"]')).toHaveCount(0);
+    await expect(wilayas.locator('[data-wilaya-rates="19"] [data-too-few]')).toHaveText(t('tooFew'));
+    // Most returns first: Oran (2), Sétif (1), then Alger (none).
+    await expect(wilayas.locator('tbody tr')).toHaveCount(3);
+    expect(await wilayas.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-wilaya-rates')))).toEqual([
+      '31',
+      '19',
+      '16',
+    ]);
+    const customers = page.locator('[data-rates-by-customer]');
+    const karim = customers.locator(`[data-customer-rates="${KARIM.phone}"]`);
+    const samia = customers.locator(`[data-customer-rates="${SAMIA.phone}"]`);
+    await expect(karim.locator('[data-count]')).toHaveText(['3', '1', '2']);
+    await expect(karim.locator('[data-share]')).toHaveText(['67%']);
+    await expect(samia.locator('[data-count]')).toHaveText(['1', '0', '1']);
+    await expect(samia.locator('[data-share]')).toHaveText(['100%']);
+    await checkLayout(page, `rates ${locale}`);
+
+    const dir = process.env.RATES_SHOTS_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      // The whole page (then the dashboard alone) as a screen that tall shows it: the sticky bar at the top, not across the tables.
+      const viewport = page.viewportSize()!;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: viewport.width, height });
+      await page.screenshot({ path: `${dir}/phone-${locale}-dashboard-rates.png` });
+      // The two tables alone, at the size a phone shows them.
+      await page.locator('[data-dashboard]').screenshot({ path: `${dir}/phone-${locale}-rates-tables.png` });
+      await page.setViewportSize(viewport);
+    }
+
+    // The customer's link opens the list searched by her phone.
+    await customers.locator(`[data-customer-rates="${KARIM.phone}"] [data-customer-link]`).click();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN}/orders$`));
+    await expect(page.locator('input[type="search"]')).toHaveValue(KARIM.phone);
+  });
+}
