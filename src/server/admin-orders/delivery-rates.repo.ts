@@ -6,14 +6,22 @@ import type { Queryable } from '../db/queryable.ts';
 import type { Window } from '../../domain/admin-orders/dashboard.ts';
 import type { CustomerOutcomes, WilayaOutcomes } from '../../domain/admin-orders/delivery-rates.ts';
 
-/** The window's parcels: each order once, with whether its outcome (delivered, returned) came in the window. */
+/**
+ * The window's parcels: each order once, with whether its outcome (delivered, returned) came in the
+ * window. The steps come from their partial index, then each order by its key: `offset 0` keeps the
+ * planner from joining the whole orders table instead, which it prefers by cost yet took 180-700 ms
+ * against 25-55 ms this way for a week of 1,900 parcels among 200,000 orders (EXPLAIN ANALYZE on
+ * PostgreSQL 15), and grows with the table where this does not.
+ */
 const parcelsOf = (sql: Queryable, window: Window) => sql`
-  select o.id, o.status, o.wilaya_code, o.phone, bool_or(h.status = o.status) as finished
-  from order_status_history h join orders o on o.id = h.order_id
-  where h.kind = 'status' and h.status in ('shipped', 'delivered', 'returned')
-    and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
-    and not o.is_test
-  group by o.id`;
+  select s.order_id as id, o.status, o.wilaya_code, o.phone, o.status = any(s.steps) as finished
+  from (
+    select h.order_id, array_agg(h.status) as steps from order_status_history h
+    where h.kind = 'status' and h.status in ('shipped', 'delivered', 'returned')
+      and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
+    group by h.order_id
+  ) s
+  cross join lateral (select o.status, o.wilaya_code, o.phone from orders o where o.id = s.order_id and not o.is_test offset 0) o`;
 
 export async function wilayaOutcomes(sql: Queryable, window: Window): Promise<WilayaOutcomes[]> {
   return sql<WilayaOutcomes[]>`
