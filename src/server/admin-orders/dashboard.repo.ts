@@ -1,5 +1,6 @@
 // The dashboard's figures for one window, in one statement (definitions in domain/admin-orders/dashboard.ts).
-// The moment an order was delivered or returned is its history row's; test orders are left out everywhere.
+// The moment an order was delivered or returned is its history row's (the status move, not a later
+// restock line); test orders are left out everywhere.
 import type { Queryable } from '../db/queryable.ts';
 import { ratio, type DashboardFigures, type Window } from '../../domain/admin-orders/dashboard.ts';
 
@@ -21,11 +22,17 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
       select o.id, o.status, o.confirmed_via from orders o
       where not o.is_test and o.created_at >= ${window.from}::timestamptz and o.created_at < ${window.to}::timestamptz
     ), outcome as (
-      -- each delivered or returned order, with the time its final status was written
-      select o.id, o.status, o.total from orders o
-      where not o.is_test and o.status in ('delivered', 'returned')
-        and (select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.status = o.status)
-            between ${window.from}::timestamptz and ${window.to}::timestamptz
+      -- each order delivered or returned in the window, once: its final status's row in the history, from
+      -- the parcel steps' index, then the order by its key (delivery-rates.repo.ts says why offset 0)
+      select o.id, o.status, o.total
+      from (
+        select distinct h.order_id, h.status from order_status_history h
+        where h.kind = 'status' and h.status in ('delivered', 'returned')
+          and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
+      ) s
+      cross join lateral (
+        select o.id, o.status, o.total from orders o where o.id = s.order_id and o.status = s.status and not o.is_test offset 0
+      ) o
     )
     select
       (select count(*)::int from placed) as orders,
