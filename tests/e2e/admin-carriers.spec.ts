@@ -122,6 +122,12 @@ for (const locale of LANGUAGES) {
       const chosen = yalidine.parcels().find((parcel) => parcel.to_commune_name === 'Bachdjerrah');
       await expect(panel.locator('[data-parcel-tracking]')).toHaveText(String(chosen?.tracking));
       await looked(page, project, locale, 'parcel-created');
+      // Its parcel holds the order: no Cancel or Edit for the server to refuse (has_parcel), a line instead.
+      const o = translator(ordersMessages, locale);
+      await expect(page.locator('[data-move="cancelled"]')).toHaveCount(0);
+      await expect(page.locator('[data-edit-order]')).toHaveCount(0);
+      await expect(page.locator('[data-held-by-parcel="cancel"]')).toHaveText(o('cancelHeldByParcel', { carrier: 'Yalidine' }));
+      await expect(page.locator('[data-held-by-parcel="edit"]')).toHaveText(o('editHeldByParcel', { carrier: 'Yalidine' }));
       // Picked up meanwhile (the shop does not know yet): Yalidine refuses the cancel, and the owner reads
       // why in her language (cancel_too_late), with Yalidine's status isolated in her sentence.
       yalidine.advance(String(chosen?.tracking), 'Ramassé');
