@@ -1,9 +1,9 @@
 // The overview's delivery and return rates at 390 px, in Arabic, French and English: the week's parcels
 // per wilaya (with the too-few-to-judge flag) and the customers who sent parcels back, checked for fit
-// and tap targets, and photographed into RATES_SHOTS_DIR when it is set. The week's outcomes are written
-// straight into the site's database here: that the carriers' webhooks and poll produce exactly these
-// statuses is proven against the stand-ins in tests/functions/dashboard-rates.test.ts; this spec is
-// about the screen.
+// and tap targets, axe where it runs (Arabic at phone width), and photographed into RATES_SHOTS_DIR when
+// it is set. The week's outcomes are written straight into the site's database here: that the carriers'
+// webhooks and poll produce exactly these statuses is proven against the stand-ins in
+// tests/functions/dashboard-rates.test.ts; this spec is about the screen.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -11,6 +11,8 @@ import { translator } from '../../src/i18n/messages.ts';
 import { ratesMessages } from '../../src/admin/orders/dashboard/rates-messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { checkLayout } from './admin-orders-fixture.ts';
+import { axeHere } from './browser-settings.ts';
+import { axeViolations } from './axe.ts';
 
 const KARIM = { name: 'Karim Haddad', phone: '0661234501' };
 const SAMIA = { name: 'سامية ولد علي', phone: '0771234502' };
@@ -88,6 +90,7 @@ for (const locale of ['ar', 'fr', 'en'] as const satisfies readonly Locale[]) {
     await expect(samia.locator('[data-count]')).toHaveText(['1', '0', '1']);
     await expect(samia.locator('[data-share]')).toHaveText(['100%']);
     await checkLayout(page, `rates ${locale}`);
+    if (axeHere(testInfo.project.name, locale)) expect(await axeViolations(page, `${locale} dashboard rates`)).toEqual([]);
 
     const dir = process.env.RATES_SHOTS_DIR;
     if (dir) {
