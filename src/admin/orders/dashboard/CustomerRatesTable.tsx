@@ -9,6 +9,7 @@ import { Ltr } from '../../ui/Ltr.tsx';
 import { setFilters } from '../list/use-order-list.ts';
 import { NO_FILTERS } from '../list/list-filters.ts';
 import { CountCell } from './CountCell.tsx';
+import { RatesTable } from './RatesTable.tsx';
 import { useRatesText } from './rates-messages.ts';
 
 export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
@@ -18,44 +19,26 @@ export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
       {rows.length === 0 ? (
         <p className="text-muted">{t('noCustomerReturns')}</p>
       ) : (
-        <table className="w-full table-fixed border-collapse text-sm" data-rates-by-customer>
-          <thead>
-            <tr className="border-b border-line text-xs text-muted">
-              <th scope="col" className="w-[28%] py-2 text-start font-semibold">
-                {t('customer')}
+        <RatesTable headers={[t('customer'), t('orders'), t('delivered'), t('returned')]} mark="data-rates-by-customer">
+          {rows.map((c) => (
+            <tr key={c.phone} className="border-b border-line/60 align-top" data-customer-rates={c.phone}>
+              <th scope="row" className="py-2 text-start font-normal">
+                <AdminLink
+                  to={`${ADMIN_BASE}/orders`}
+                  onNavigate={() => setFilters({ ...NO_FILTERS, status: '', q: c.phone })}
+                  className="flex min-h-11 flex-col justify-center underline-offset-2 hover:underline"
+                  data-customer-link
+                >
+                  <span className="font-semibold break-words">{c.name}</span>
+                  <Ltr className="text-muted">{c.phone}</Ltr>
+                </AdminLink>
               </th>
-              <th scope="col" className="py-2 ps-1 text-end font-semibold">
-                {t('orders')}
-              </th>
-              <th scope="col" className="py-2 ps-1 text-end font-semibold">
-                {t('delivered')}
-              </th>
-              <th scope="col" className="py-2 ps-1 text-end font-semibold">
-                {t('returned')}
-              </th>
+              <CountCell name="orders" n={c.orders} />
+              <CountCell name="delivered" n={c.delivered} />
+              <CountCell name="returned" n={c.returned} share={c.returnRate} strong />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.phone} className="border-b border-line/60 align-top" data-customer-rates={c.phone}>
-                <th scope="row" className="py-2 text-start font-normal">
-                  <AdminLink
-                    to={`${ADMIN_BASE}/orders`}
-                    onNavigate={() => setFilters({ ...NO_FILTERS, status: '', q: c.phone })}
-                    className="flex min-h-11 flex-col justify-center underline-offset-2 hover:underline"
-                    data-customer-link
-                  >
-                    <span className="font-semibold break-words">{c.name}</span>
-                    <Ltr className="text-muted">{c.phone}</Ltr>
-                  </AdminLink>
-                </th>
-                <CountCell name="orders" n={c.orders} />
-                <CountCell name="delivered" n={c.delivered} />
-                <CountCell name="returned" n={c.returned} share={c.returnRate} strong />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RatesTable>
       )}
     </Card>
   );

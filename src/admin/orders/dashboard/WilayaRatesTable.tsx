@@ -6,6 +6,7 @@ import { MIN_FINISHED_TO_JUDGE } from '../../../domain/admin-orders/delivery-rat
 import { Card } from '../../ui/Page.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { CountCell } from './CountCell.tsx';
+import { RatesTable } from './RatesTable.tsx';
 import { useRatesText } from './rates-messages.ts';
 
 export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
@@ -15,41 +16,23 @@ export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
       {rows.length === 0 ? (
         <p className="text-muted">{t('noParcels')}</p>
       ) : (
-        <table className="w-full table-fixed border-collapse text-sm" data-rates-by-wilaya>
-          <thead>
-            <tr className="border-b border-line text-xs text-muted">
-              <th scope="col" className="w-[28%] py-2 text-start font-semibold">
-                {t('wilaya')}
+        <RatesTable headers={[t('wilaya'), t('parcels'), t('delivered'), t('returned')]} mark="data-rates-by-wilaya">
+          {rows.map((w) => (
+            <tr key={w.wilayaCode} className="border-b border-line/60 align-top" data-wilaya-rates={w.wilayaCode}>
+              <th scope="row" className="py-2 text-start font-semibold break-words">
+                <Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}
+                {!w.enoughToJudge && (
+                  <span className="block text-xs font-normal text-muted" data-too-few>
+                    {t('tooFew')}
+                  </span>
+                )}
               </th>
-              <th scope="col" className="py-2 ps-1 text-end font-semibold">
-                {t('parcels')}
-              </th>
-              <th scope="col" className="py-2 ps-1 text-end font-semibold">
-                {t('delivered')}
-              </th>
-              <th scope="col" className="py-2 ps-1 text-end font-semibold">
-                {t('returned')}
-              </th>
+              <CountCell name="parcels" n={w.parcels} />
+              <CountCell name="delivered" n={w.delivered} share={w.enoughToJudge ? w.deliveryRate : null} />
+              <CountCell name="returned" n={w.returned} share={w.enoughToJudge ? w.returnRate : null} strong />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((w) => (
-              <tr key={w.wilayaCode} className="border-b border-line/60 align-top" data-wilaya-rates={w.wilayaCode}>
-                <th scope="row" className="py-2 text-start font-semibold break-words">
-                  <Ltr>{w.wilayaCode}</Ltr> {locale === 'ar' ? w.nameAr : w.nameFr}
-                  {!w.enoughToJudge && (
-                    <span className="block text-xs font-normal text-muted" data-too-few>
-                      {t('tooFew')}
-                    </span>
-                  )}
-                </th>
-                <CountCell name="parcels" n={w.parcels} />
-                <CountCell name="delivered" n={w.delivered} share={w.enoughToJudge ? w.deliveryRate : null} />
-                <CountCell name="returned" n={w.returned} share={w.enoughToJudge ? w.returnRate : null} strong />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RatesTable>
       )}
     </Card>
   );
