@@ -38,6 +38,10 @@ export function createStore(places: Places, now: () => number, baseUrl: () => st
   const events: WebhookEvent[] = [];
   let importId = 1000;
   let eventNumber = 0;
+  // Yalidine's event ids are unique across its whole service: this stand-in's carry its own prefix, so
+  // two stand-ins (two test files on one shared test database) never send the same id, which the shop
+  // would rightly apply once (carrier_events) and so skip the second file's events.
+  const eventPrefix = randomBytes(4).toString('hex');
 
   const token = () => randomBytes(12).toString('base64url');
   const newTracking = (): string => {
@@ -57,7 +61,7 @@ export function createStore(places: Places, now: () => number, baseUrl: () => st
   };
   const emit = (type: string, data: Record<string, unknown>) => {
     eventNumber++;
-    events.push({ type, event_id: `evt_${String(eventNumber).padStart(9, '0')}`, occurred_at: yalidineDate(now()), data });
+    events.push({ type, event_id: `evt_${eventPrefix}${String(eventNumber).padStart(9, '0')}`, occurred_at: yalidineDate(now()), data });
   };
 
   const record = (parcel: StandInParcel, status: string, reason: string) => {
