@@ -60,7 +60,6 @@ async function weekOfParcels(baseURL: string) {
 
 for (const locale of ['ar', 'fr', 'en'] as const satisfies readonly Locale[]) {
   test(`the week's rates per wilaya and per customer fit a phone, in ${locale}`, async ({ page, request, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a layout of the phone');
     const t = translator(ratesMessages, locale);
     const session = await createOwner(request, baseURL!);
     await weekOfParcels(baseURL!);
