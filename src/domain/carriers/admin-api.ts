@@ -17,6 +17,7 @@ import { orderNumberSchema } from '../admin-orders/order-moves.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from './platforms.ts';
 import type { ParcelOutcome } from './outcomes.ts';
 import type { CarrierReason } from './carrier-reason.ts';
+import type { CentersOrder } from './center-order.ts';
 
 export const PARCELS_MAX = 100;
 
@@ -70,7 +71,9 @@ export type PlaceView = { id: string; name: string; communeName?: string };
 /** The carrier's places of a wilaya; `suggested` is the commune/center matched to the order's, if any is certain. */
 export type PlacesAnswer = {
   communes: PlaceView[];
+  /** The order's commune's own first; then by distance from it, or the wilaya's seat's first, or by name. */
   centers: PlaceView[];
+  centersOrder?: CentersOrder;
   suggestedCommuneId: string | null;
   suggestedCenterId: string | null;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildParcelDraft, parcelReference, type CarrierPlace } from './parcel-draft.ts';
-import { centersNearFirst, foldPlaceName, matchPlace } from './place-match.ts';
+import { foldPlaceName, matchPlace } from './place-match.ts';
 import type { ParcelOrder } from '../admin-orders/carrier-layouts.ts';
 
 const place = (id: string, name: string, extra: Partial<CarrierPlace> = {}): CarrierPlace => ({ id, name, wilayaCode: 16, ...extra });
@@ -45,10 +45,6 @@ describe('matching a commune in the carrier list', () => {
     expect(matchPlace('Bab Ezouar', communes)).toEqual({ ok: false, reason: 'none', candidates: [] });
     expect(matchPlace('Ouled Fayet', communes)).toEqual({ ok: false, reason: 'homonyms', candidates: [communes[3], communes[4]] });
     expect(matchPlace('', communes).ok).toBe(false);
-  });
-
-  it("puts the commune's own centers first", () => {
-    expect(centersNearFirst(centers, 'Aïn Bénian').map((c) => c.id)).toEqual(['164001', '163001', '163101']);
   });
 });
 

@@ -15,6 +15,8 @@ export type CarrierPlace = {
   communeName?: string;
   /** The carrier's spelling of the place's wilaya, where its lists give it (Yalidine wants names). */
   wilayaName?: string;
+  /** Where a center is, when the carrier says (Yalidine's `gps`): the centers are ordered by it. */
+  position?: { lat: number; lng: number };
 };
 
 /** One parcel to create, already in the carrier's terms (names and ids matched from its lists). */

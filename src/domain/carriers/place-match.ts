@@ -24,10 +24,3 @@ export function matchPlace(name: string, places: readonly CarrierPlace[]): Place
   if (same.length === 1) return { ok: true, place: same[0]! };
   return same.length === 0 ? { ok: false, reason: 'none', candidates: [] } : { ok: false, reason: 'homonyms', candidates: same };
 }
-
-/** The centers of a wilaya for the owner to pick from: the commune's own first, then the others, each by name. */
-export function centersNearFirst(centers: readonly CarrierPlace[], communeName: string | undefined): CarrierPlace[] {
-  const commune = communeName ? foldPlaceName(communeName) : '';
-  const own = (c: CarrierPlace) => (commune && c.communeName && foldPlaceName(c.communeName) === commune ? 0 : 1);
-  return [...centers].sort((a, b) => own(a) - own(b) || a.name.localeCompare(b.name, 'fr'));
-}

@@ -3,7 +3,8 @@
 import type { Queryable } from '../../db/queryable.ts';
 import type { PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { centersNearFirst, matchPlace } from '../../../domain/carriers/place-match.ts';
+import { matchPlace } from '../../../domain/carriers/place-match.ts';
+import { orderCenters, seatNames } from '../../../domain/carriers/center-order.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 
 export const PLACES_FRESH_DAYS = 7;
@@ -30,7 +31,17 @@ export async function placesOf(sql: Queryable, client: CarrierClient, wilayaCode
   return places;
 }
 
-/** What the owner chooses from: the wilaya's communes, its centers (the commune's own first), and the certain matches. */
+/** The wilaya's French name in the shop's reference data: its seat commune is mostly named after it. */
+async function wilayaName(sql: Queryable, wilayaCode: number): Promise<string | undefined> {
+  const [row] = await sql<{ name_fr: string }[]>`select name_fr from wilayas where code = ${String(wilayaCode).padStart(2, '0')}`;
+  return row?.name_fr;
+}
+
+/**
+ * What the owner chooses from: the wilaya's communes, its centers (the commune's own first, then the
+ * nearest where the carrier gives positions, else the seat's: src/domain/carriers/center-order.ts),
+ * and the certain matches.
+ */
 export async function placesAnswer(
   sql: Queryable,
   client: CarrierClient,
@@ -38,13 +49,19 @@ export async function placesAnswer(
   communeName: string | undefined,
 ): Promise<PlacesAnswer> {
   const communes = await placesOf(sql, client, wilayaCode, 'commune');
-  const centers = centersNearFirst(await placesOf(sql, client, wilayaCode, 'center'), communeName);
   const match = communeName ? matchPlace(communeName, communes) : undefined;
+  const ordered = orderCenters(await placesOf(sql, client, wilayaCode, 'center'), {
+    // The carrier's spelling of the commune too: its centers name their commune as its own list does.
+    communeNames: [communeName, match?.ok ? match.place.name : undefined],
+    seatNames: seatNames(wilayaCode, await wilayaName(sql, wilayaCode)),
+  });
+  const centers = ordered.centers;
   const own = match?.ok ? centers.filter((c) => c.communeName && matchPlace(c.communeName, [match.place]).ok) : [];
   const view = (p: CarrierPlace) => ({ id: p.id, name: p.name, ...(p.communeName ? { communeName: p.communeName } : {}) });
   return {
     communes: communes.map(view),
     centers: centers.map(view),
+    centersOrder: ordered.by,
     suggestedCommuneId: match?.ok ? match.place.id : null,
     // Only a commune with one center of its own suggests it; otherwise the owner picks.
     suggestedCenterId: own.length === 1 ? own[0]!.id : null,

@@ -19,6 +19,8 @@ export const communeRow = z.object({
 export const centerRow = z.object({
   center_id: id,
   name: z.string(),
+  // "lat,lng" (FEEEF's types); read loosely: a center list is not refused for its position's shape.
+  gps: z.optional(z.unknown()),
   commune_name: z.optional(z.string()),
   wilaya_id: id,
   wilaya_name: z.optional(z.string()),

@@ -3,6 +3,7 @@
 // platform"); the tests run it against the local stand-in (tests/carriers/stand-ins/yalidine).
 import { CREATE_BATCH, DEFAULT_BASE_URL, PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
 import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { parseGps } from '../../../domain/carriers/center-order.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import {
   YALIDINE_STATUSES_WITH_REASON,
@@ -128,13 +129,18 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
 
     async centers(wilayaCode: number): Promise<CarrierPlace[]> {
       const rows = await list('centers/', centerRow, { wilaya_id: wilayaCode });
-      return rows.map((c) => ({
-        id: String(c.center_id),
-        name: c.name,
-        wilayaCode: Number(c.wilaya_id),
-        ...(c.commune_name ? { communeName: c.commune_name } : {}),
-        ...(c.wilaya_name ? { wilayaName: c.wilaya_name } : {}),
-      }));
+      return rows.map((c) => {
+        // "lat,lng": the centers are offered nearest first by it (src/domain/carriers/center-order.ts).
+        const position = parseGps(c.gps);
+        return {
+          id: String(c.center_id),
+          name: c.name,
+          wilayaCode: Number(c.wilaya_id),
+          ...(c.commune_name ? { communeName: c.commune_name } : {}),
+          ...(c.wilaya_name ? { wilayaName: c.wilaya_name } : {}),
+          ...(position ? { position } : {}),
+        };
+      });
     },
 
     createParcels: (drafts) => createYalidineParcels(http, drafts, options.fromWilayaName, CREATE_BATCH.yalidine),

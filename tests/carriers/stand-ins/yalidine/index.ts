@@ -17,7 +17,7 @@ import { createStore, type StandInParcel } from './store.ts';
 import { createWebhooks } from './webhooks.ts';
 import type { YalidineStatus } from './parcel-checks.ts';
 
-export { SPELLED_UNLIKE_OFFICIAL, HOMONYM, NOT_DELIVERABLE } from './places.ts';
+export { SPELLED_UNLIKE_OFFICIAL, HOMONYM, NOT_DELIVERABLE, ALGER_CENTER_GPS } from './places.ts';
 export { YALIDINE_STATUSES, type YalidineStatus } from './parcel-checks.ts';
 export { signYalidine, WEBHOOK_ATTEMPTS } from './webhooks.ts';
 

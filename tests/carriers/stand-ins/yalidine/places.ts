@@ -33,6 +33,28 @@ export type StandInCenter = {
 export const SPELLED_UNLIKE_OFFICIAL = [{ wilayaId: 16, official: 'Bachedjerah', yalidine: 'Bachdjerrah' }] as const;
 /** A commune name of two wilayas: a name alone does not say which. */
 export const HOMONYM = { name: 'Mohammadia', wilayaIds: [16, 29] } as const;
+/**
+ * Where the stand-in's centers of Alger are (`gps`, "lat,lng"): about where their communes are, to two
+ * or three decimals. Elsewhere the stand-in knows no position and answers an empty `gps`, as a center
+ * Yalidine has not placed would be (the stand-in's choice; YAL-DOC shows only placed centers).
+ */
+export const ALGER_CENTER_GPS: Readonly<Record<string, string>> = {
+  'Ain Benian': '36.8028,2.9219',
+  'Bab Ezzouar': '36.7261,3.1828',
+  'Ben Aknoun': '36.7570,3.0150',
+  Birkhadem: '36.7150,3.0500',
+  Bourouba: '36.7190,3.1150',
+  'Dar El Beida': '36.7139,3.2125',
+  Draria: '36.7167,2.9833',
+  'El Madania': '36.7450,3.0700',
+  Hammamet: '36.8150,2.9750',
+  Khraissia: '36.6720,2.9960',
+  'Mohamed Belouzdad': '36.7530,3.0720',
+  'Ouled Chebel': '36.5990,3.0130',
+  Reghaia: '36.7350,3.3400',
+  'Sidi Moussa': '36.6060,3.0890',
+  Zeralda: '36.7110,2.8420',
+};
 /** A commune Yalidine does not deliver (is_deliverable 0). */
 export const NOT_DELIVERABLE = { wilayaId: 11, name: 'Tazrouk' } as const;
 
@@ -89,7 +111,7 @@ export function loadPlaces(): Places {
       center_id: c.id * 100 + 1,
       name: `Centre de ${c.name}`,
       address: `Rue principale, ${c.name}`,
-      gps: '36.7,3.05',
+      gps: (c.wilaya_id === 16 && ALGER_CENTER_GPS[c.name]) || '',
       commune_id: c.id,
       commune_name: c.name,
       wilaya_id: c.wilaya_id,
