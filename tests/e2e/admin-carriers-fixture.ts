@@ -1,10 +1,62 @@
 // What the carriers' browser tests share (admin-carriers*.spec.ts): a confirmed order placed by a
-// shopper on the real page, a shop with no carrier connected yet, and socks in stock for the orders.
+// shopper on the real page, a shop with no carrier connected yet, socks in stock for the orders, the
+// languages a carrier's flow runs in, each screen looked at, and the scheduled poll run once.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { embeddedUrlFile } from '../../scripts/lib/database.ts';
 import { withSiteDb } from './admin-fixture.ts';
-import { buyNow, freshPhone } from './admin-orders-fixture.ts';
+import { buyNow, checkLayout, freshPhone, shootOrders } from './admin-orders-fixture.ts';
+import { axeHere } from './browser-settings.ts';
+import { axeViolations } from './axe.ts';
+import { screenshotsWanted } from './screenshots.ts';
+
+/**
+ * The languages a carrier's flow runs in: one in `npm test` (a different one per carrier, so that the
+ * three carriers' flows together speak all three and the admin halves keep their time), all three with
+ * SCREENSHOTS=1, which photographs every screen of every flow in Arabic, French and English.
+ */
+export const flowLanguages = (regular: Locale): readonly Locale[] => (screenshotsWanted ? ['ar', 'fr', 'en'] : [regular]);
+
+/**
+ * A screen of a carrier's flow looked at: nothing wider than the phone, tap targets, axe where it runs
+ * (Arabic at phone width), and photographed with SCREENSHOTS=1 as `<project>-<locale>-<prefix>-<name>.png`.
+ */
+export const screensOf =
+  (prefix: string) =>
+  async (page: Page, project: string, locale: Locale, name: string): Promise<void> => {
+    await checkLayout(page, `${locale} ${prefix} ${name}`);
+    if (axeHere(project, locale)) expect(await axeViolations(page, `${locale} ${prefix} ${name}`)).toEqual([]);
+    await shootOrders(page, project, locale, `${prefix}-${name}`);
+  };
+
+/**
+ * The scheduled carriers-poll run once against the site's database, as Netlify's schedule would run it:
+ * a scheduled function has no URL (the local runtime serves none), so its handler runs in a process of
+ * its own on the site's embedded database (its carrier credentials unsealed with the same local
+ * .data/gate-cookie-secret the site uses). Answers its reports.
+ */
+export async function runCarriersPoll(baseURL: string): Promise<{ platform: string; asked: number; applied: number; error?: string }[]> {
+  const url = readFileSync(embeddedUrlFile(`.data/e2e-${new URL(baseURL).port}`), 'utf8');
+  const poll = new URL('../../netlify/functions/carriers-poll.ts', import.meta.url).href;
+  const client = new URL('../../src/server/db/client.ts', import.meta.url).href;
+  const script = `
+    const { default: poll } = await import(${JSON.stringify(poll)});
+    const answer = await poll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
+    process.stdout.write(JSON.stringify({ status: answer.status, body: await answer.json() }));
+    await (await import(${JSON.stringify(client)})).closeDb();`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, DATABASE_URL: url, DATABASE_EMBEDDED: '1', DATABASE_POOL_ROLE: 'function' },
+    timeout: 60_000,
+  });
+  const answer = JSON.parse(stdout.slice(stdout.indexOf('{"status"'))) as { status: number; body: { reports: never[] } };
+  expect(answer.status).toBe(200);
+  return answer.body.reports;
+}
 
 const SOCKS = '/products/crew-socks-3-pack/buy?color=Black';
 

@@ -23,10 +23,7 @@ import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
-import { checkLayout, shootOrders } from './admin-orders-fixture.ts';
-import { confirmedOrder, noCarrierYet, socksInStock } from './admin-carriers-fixture.ts';
-import { axeHere } from './browser-settings.ts';
-import { axeViolations } from './axe.ts';
+import { confirmedOrder, noCarrierYet, screensOf, socksInStock } from './admin-carriers-fixture.ts';
 
 const WEBHOOK_SECRET = 'e2e-yalidine-webhook-secret-2611';
 const LANGUAGES: readonly Locale[] = ['ar', 'fr', 'en'];
@@ -51,11 +48,7 @@ async function listKeptFromBefore(baseURL: string, yalidine: YalidineStandIn) {
   );
 }
 
-async function looked(page: Page, project: string, locale: Locale, name: string) {
-  await checkLayout(page, `${locale} ${name}`);
-  if (axeHere(project, locale)) expect(await axeViolations(page, `${locale} ${name}`)).toEqual([]);
-  await shootOrders(page, project, locale, `carriers-${name}`);
-}
+const looked = screensOf('carriers');
 
 for (const locale of LANGUAGES) {
   test(`Yalidine through its API: connect, send, labels and the delivered outcome, in ${locale}`, async ({
