@@ -1,6 +1,6 @@
 // Parcels at the carriers (src/domain/carriers/admin-api.ts): POST creates them for a selection of
 // confirmed orders (one answer per order), DELETE /{number} cancels one while the carrier allows it,
-// GET /labels?numbers=1,2,3 answers every label in one PDF, in the order given.
+// GET /labels?numbers=1,2,3 answers every label in one PDF, in the order given (each kept after its first fetch).
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { createParcelsBodySchema, PARCELS_MAX } from '../../src/domain/carriers/admin-api.ts';
@@ -19,6 +19,7 @@ import { connectedClient } from '../../src/server/carriers/clients.ts';
 import { createParcels } from '../../src/server/carriers/parcels/create-parcels.service.ts';
 import { cancelParcel } from '../../src/server/carriers/parcels/cancel-parcel.service.ts';
 import { labelsOf } from '../../src/server/carriers/parcels/labels.service.ts';
+import { labelStorage } from '../../src/server/storage/storage.ts';
 
 function labelNumbers(request: Request): number[] | undefined {
   const raw = new URL(request.url).searchParams.get('numbers') ?? '';
@@ -43,7 +44,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
         return adminError(422, 'invalid', `numbers: 1 to ${PARCELS_MAX} order numbers, comma-separated, each once.`, {
           fields: { numbers: 'invalid' },
         });
-      const labels = await labelsOf(sql, numbers, (platform) => connectedClient(sql, platform));
+      const labels = await labelsOf(sql, numbers, (platform) => connectedClient(sql, platform), { storage: labelStorage(), by });
       if (!labels.ok) return adminError(labels.status, labels.code, labels.message, { details: labels.details });
       return new Response(Buffer.from(labels.pdf), {
         headers: {

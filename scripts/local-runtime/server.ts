@@ -14,7 +14,7 @@ import { edgeChainFor, runEdgeChain, type EdgeRoute } from './edge.ts';
 import { matchRedirect, siteRedirectRules, type RedirectMatch, type RedirectRule } from './redirects.ts';
 import { loadSiteEdgeRoutes } from './edge-site.ts';
 import { IMAGE_CDN_PATH, imageCdnResponse, remoteImagePatterns } from './image-cdn.ts';
-import { PUBLIC_PREFIX } from '../../src/server/storage/object-storage.ts';
+import { IMAGE_BUCKET, PUBLIC_PREFIX } from '../../src/server/storage/object-storage.ts';
 import { uploadsDir } from '../../src/server/storage/storage.ts';
 import { canonicalPath, splitTarget } from '../../src/domain/http/canonical-path.ts';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.ts';
@@ -191,9 +191,10 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
 /**
  * The owner's uploads (.data/uploads/<bucket>/<key>) at Supabase Storage's public path, so image
  * addresses have one shape locally and in production. Names are new uuids: cached like Supabase's.
+ * Only the public bucket's, as on Supabase: the private parcel-labels beside it is never served.
  */
 function uploadedFile(rest: string, method: string): Response {
-  const file = rest.endsWith('/') ? undefined : resolveStaticFile(uploadsDir(), `/${rest}`);
+  const file = rest.endsWith('/') || !rest.startsWith(`${IMAGE_BUCKET}/`) ? undefined : resolveStaticFile(uploadsDir(), `/${rest}`);
   if (!file || !/\.(webp|jpe?g|png)$/.test(file))
     return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
   return fileResponse(200, file, { 'cache-control': 'public, max-age=31536000, immutable' }, method);

@@ -39,6 +39,13 @@ describe('uploads in the local runtime', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70, 1, 2, 3]));
     await storage.remove([key]);
     expect((await fetch(runtime.url + storage.publicUrl(key))).status).toBe(404);
+    // The private bucket of the carriers' labels sits beside the images and is never served.
+    const labels = new LocalDiskStorage({ root: uploads, bucket: 'parcel-labels' });
+    await labels.put('ecotrack/1-ecqfld2103047673.pdf', new TextEncoder().encode('%PDF-1.4 label'));
+    await labels.put('ecotrack/2-ecqfld2103047674.webp', new Uint8Array([82, 73, 70, 70]));
+    expect(await labels.get('ecotrack/1-ecqfld2103047673.pdf')).toEqual(new TextEncoder().encode('%PDF-1.4 label'));
+    for (const key of ['ecotrack/1-ecqfld2103047673.pdf', 'ecotrack/2-ecqfld2103047674.webp'])
+      expect((await fetch(runtime.url + labels.publicUrl(key))).status, key).toBe(404);
     for (const path of [
       '/storage/v1/object/public/..%2f..%2fpackage.json',
       '/storage/v1/object/public/product-images/../../../package.json',

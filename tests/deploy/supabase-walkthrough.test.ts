@@ -64,8 +64,11 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
     for (const version of migrationVersions) expect(list.output).toMatch(new RegExp(`${version}\\S*\\s*\\|\\s*\\S*${version}`));
   });
 
-  it('the push creates the public product-images bucket', async () => {
-    expect(await sql`select id, public from storage.buckets`).toEqual([{ id: 'product-images', public: true }]);
+  it("the push creates the public product-images bucket and the private parcel-labels bucket (the carriers' labels)", async () => {
+    expect(await sql`select id, public, allowed_mime_types from storage.buckets order by id`).toEqual([
+      { id: 'parcel-labels', public: false, allowed_mime_types: ['application/pdf'] },
+      { id: 'product-images', public: true, allowed_mime_types: ['image/webp'] },
+    ]);
   });
 
   it('the push alone writes the settings row, protection off, with the placeholder password', async () => {

@@ -1,7 +1,8 @@
 // Uploads on the local disk: <root>/<bucket>/<key>, addressed as /storage/v1/object/public/<bucket>/<key>
-// (the local runtime serves that path from the same folder). Written aside then renamed, so a page
-// being served never reads half an image.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+// (the local runtime serves that path from the same folder, for the public product-images bucket only,
+// as Supabase serves only a public bucket there). Written aside then renamed, so a page being served
+// never reads half an image.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isSafeKey, keyFromPublicUrl, PUBLIC_PREFIX, type ObjectStorage } from './object-storage.ts';
 
@@ -25,6 +26,15 @@ export class LocalDiskStorage implements ObjectStorage {
     const partial = `${path}.${process.pid}.partial`;
     await writeFile(partial, body);
     await rename(partial, path);
+  }
+
+  async get(key: string): Promise<Uint8Array | undefined> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 
   async remove(keys: readonly string[]): Promise<void> {

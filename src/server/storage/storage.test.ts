@@ -2,12 +2,13 @@
 // and its service key are given, else the local disk when UPLOADS_DIR is set (the local runtime sets
 // it), else none. NETLIFY and CONTEXT decide nothing: Netlify's function runtime sets neither.
 import { afterEach, expect, it } from 'vitest';
-import { imageStorage, StorageUnavailable, useImageStorage } from './storage.ts';
+import { imageStorage, labelStorage, StorageUnavailable, useImageStorage, useLabelStorage } from './storage.ts';
 
 const saved = { ...process.env };
 afterEach(() => {
   process.env = { ...saved };
   useImageStorage(undefined);
+  useLabelStorage(undefined);
 });
 const fresh = (env: Record<string, string | undefined>) => {
   for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'NETLIFY', 'CONTEXT', 'UPLOADS_DIR']) delete process.env[key];
@@ -37,4 +38,20 @@ it('UPLOADS_DIR (set by the local runtime): the local disk there, with the same 
   expect(storage.publicUrl('products/a-800.webp')).toBe('/storage/v1/object/public/product-images/products/a-800.webp');
   expect(storage.keyOf('/storage/v1/object/public/product-images/products/a-800.webp')).toBe('products/a-800.webp');
   expect(storage.keyOf('/storage/v1/object/public/product-images/../../etc/passwd')).toBeUndefined();
+});
+
+it("the carriers' labels: the same configuration, their own bucket, none where there is no storage", () => {
+  const labels = (env: Record<string, string | undefined>) => {
+    for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'UPLOADS_DIR']) delete process.env[key];
+    Object.assign(process.env, env);
+    useLabelStorage(undefined);
+    return labelStorage();
+  };
+  const supabase = labels({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'k' });
+  expect(supabase?.kind).toBe('supabase');
+  expect(supabase?.publicUrl('ecotrack/1-x.pdf')).toContain('/parcel-labels/');
+  const local = labels({ UPLOADS_DIR: '/tmp/shop-uploads-x' });
+  expect([local?.kind, (local as { bucket?: string } | undefined)?.bucket]).toEqual(['local', 'parcel-labels']);
+  expect(labels({})).toBeUndefined();
+  expect(labels({ SUPABASE_URL: 'https://abcd.supabase.co' })).toBeUndefined();
 });

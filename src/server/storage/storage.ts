@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { LocalDiskStorage } from './local-disk.ts';
 import { SupabaseStorage } from './supabase-storage.ts';
 
-export { IMAGE_BUCKET, PUBLIC_PREFIX, isSafeKey, keyFromPublicUrl, type ObjectStorage } from './object-storage.ts';
-import { IMAGE_BUCKET, type ObjectStorage } from './object-storage.ts';
+export { IMAGE_BUCKET, LABEL_BUCKET, PUBLIC_PREFIX, isSafeKey, keyFromPublicUrl, type ObjectStorage } from './object-storage.ts';
+import { IMAGE_BUCKET, LABEL_BUCKET, type ObjectStorage } from './object-storage.ts';
 import { shopEnv } from '../env.ts';
 
 /** The local folder of uploads, set by the local runtime that serves it (npm start, npm run dev). */
@@ -58,4 +58,28 @@ export function configuredImageStorage(): ObjectStorage | undefined {
 /** Tests switch storages. */
 export function useImageStorage(storage: ObjectStorage | undefined): void {
   chosen = storage;
+}
+
+let chosenForLabels: ObjectStorage | null | undefined;
+
+/**
+ * Where the carriers' label PDFs are kept, by the same configuration as the images: Supabase Storage's
+ * private parcel-labels bucket (made by the migration …_parcel_labels.sql; no public address, read with the
+ * service key), else parcel-labels/ in UPLOADS_DIR (the local runtime serves only the image bucket from
+ * there), else nowhere: each labels request then asks the carrier, as before labels were kept.
+ */
+export function labelStorage(): ObjectStorage | undefined {
+  if (chosenForLabels !== undefined) return chosenForLabels ?? undefined;
+  const env = shopEnv();
+  const url = env.SUPABASE_URL;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (url && key) return (chosenForLabels = new SupabaseStorage({ url, serviceKey: key, bucket: LABEL_BUCKET }));
+  if (env.UPLOADS_DIR) return (chosenForLabels = new LocalDiskStorage({ root: uploadsDir(), bucket: LABEL_BUCKET }));
+  chosenForLabels = null;
+  return undefined;
+}
+
+/** Tests switch storages (null: none; undefined: chosen again from the configuration). */
+export function useLabelStorage(storage: ObjectStorage | null | undefined): void {
+  chosenForLabels = storage;
 }

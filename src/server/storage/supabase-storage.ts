@@ -1,5 +1,6 @@
 // Uploads in a Supabase Storage bucket, through its REST API (the one storage-js calls):
 //   POST   {url}/storage/v1/object/{bucket}/{key}   body = the bytes, x-upsert: true, cache-control
+//   GET    {url}/storage/v1/object/{bucket}/{key}   the bytes, a private bucket's too (storage-js download)
 //   DELETE {url}/storage/v1/object/{bucket}         body = {"prefixes": [keys]}
 //   public {url}/storage/v1/object/public/{bucket}/{key}
 // Authorised with the service role key (Authorization: Bearer + apikey), which only server code has.
@@ -39,6 +40,15 @@ export class SupabaseStorage implements ObjectStorage {
       body: body as Uint8Array<ArrayBuffer>,
     });
     await this.check(response, `upload of ${key}`);
+  }
+
+  async get(key: string): Promise<Uint8Array | undefined> {
+    const response = await this.fetchImpl(`${this.base}/storage/v1/object/${this.bucket}/${key}`, { headers: this.headers({}) });
+    if (response.ok) return new Uint8Array(await response.arrayBuffer());
+    // A missing object is a 404, or, from Storage servers before 2024, a 400 whose body says 404 / not_found.
+    const text = await response.text().catch(() => '');
+    if (response.status === 404 || (response.status === 400 && /"statusCode"\s*:\s*"404"|not_found/i.test(text))) return undefined;
+    throw new Error(`Supabase Storage read of ${key} failed: ${response.status} ${text.slice(0, 300)}`);
   }
 
   async remove(keys: readonly string[]): Promise<void> {
