@@ -23,7 +23,8 @@ const OWNER = 'labels-owner@test.dz';
 const shop = carrierFunctionTest('yalidine', {
   prefix: 'test-carrier-labels',
   owner: OWNER,
-  start: () => startYalidineStandIn(),
+  // Quotas wide enough for the test's own raw call beside the shop's paced ones.
+  start: () => startYalidineStandIn({ quotas: { perSecond: 1000, perMinute: 10_000 } }),
   baseUrl: (yalidine) => yalidine.apiUrl,
   timeoutMs: 1500,
 });
