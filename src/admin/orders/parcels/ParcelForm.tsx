@@ -15,7 +15,7 @@ import { check } from '../../ui/form/schema-errors.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import { orderKey } from '../order/use-order.ts';
-import { centersFor, choiceBody, firstChoice, type ParcelChoice } from './parcel-choice.ts';
+import { centersFor, centersNearestFirst, choiceBody, firstChoice, type ParcelChoice } from './parcel-choice.ts';
 import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { createParcels, readPlaces } from './parcels-api.ts';
@@ -90,6 +90,9 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
   };
   const office = order.deliveryType === 'office';
   const centers = centersFor(places.data, choice.communeId);
+  const nearest = centersNearestFirst(places.data, choice.communeId)
+    ? places.data.communes.find((c) => c.id === choice.communeId)?.name
+    : undefined;
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -142,6 +145,7 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
             error={fieldText('centerId')}
             onChange={(id) => set('centerId', id)}
             ask={places.data.suggestedCenterId === null ? t('chooseCenter') : undefined}
+            note={nearest ? t('centersNearest', { commune: nearest }) : undefined}
           />
         ))}
       <TextField
@@ -176,18 +180,22 @@ type SelectProps = {
   error: string | undefined;
   /** The question when nothing was matched for certain: shown until the owner chooses. */
   ask: string | undefined;
+  /** How the list is ordered, when it is worth saying (offices nearest first): shown all along. */
+  note?: string | undefined;
   onChange: (id: string) => void;
 };
 
-function PlaceSelect({ id, label, value, places, error, ask, onChange }: SelectProps) {
+function PlaceSelect({ id, label, value, places, error, ask, note, onChange }: SelectProps) {
   const { t } = useParcelText();
+  const hint = [value === '' ? ask : undefined, note].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldShell id={id} label={label} error={error} hint={value === '' ? ask : undefined}>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={`${inputClass} pe-8`}
       >
         <option value="">{t('choose')}</option>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
 import { createParcelsBodySchema } from '../../../domain/carriers/admin-api.ts';
-import { centersFor, choiceBody, firstChoice, weightOf } from './parcel-choice.ts';
+import { centersFor, centersNearestFirst, choiceBody, firstChoice, weightOf } from './parcel-choice.ts';
 
 const places: PlacesAnswer = {
   communes: [
@@ -25,6 +25,16 @@ describe("the owner's choices before a parcel is created", () => {
   it("lists the chosen commune's offices first, then the wilaya's others", () => {
     expect(centersFor(places, '1630').map((c) => c.id)).toEqual(['163001', '160101']);
     expect(centersFor(places, '').map((c) => c.id)).toEqual(['160101', '163001']);
+  });
+
+  it('says the offices are nearest first only when the server measured them from the commune she keeps', () => {
+    const measured: PlacesAnswer = { ...places, centersOrder: 'distance' };
+    expect(centersNearestFirst(measured, '1630')).toBe(true);
+    expect(centersNearestFirst(measured, '1601')).toBe(false);
+    expect(centersNearestFirst(measured, '')).toBe(false);
+    expect(centersNearestFirst({ ...measured, suggestedCommuneId: null }, '')).toBe(false);
+    for (const centersOrder of ['seat', 'name'] as const) expect(centersNearestFirst({ ...places, centersOrder }, '1630')).toBe(false);
+    expect(centersNearestFirst(places, '1630')).toBe(false);
   });
 
   it('reads a weight typed with a comma or a dot, and nothing else', () => {

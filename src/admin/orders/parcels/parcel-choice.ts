@@ -21,6 +21,14 @@ export function centersFor(places: PlacesAnswer, communeId: string): PlaceView[]
   return [...here, ...places.centers.filter((c) => !here.includes(c))];
 }
 
+/**
+ * Whether the offices are nearest first for this commune: only when the server measured them
+ * (centersOrder 'distance') from the order's own commune and the owner keeps it; another commune's
+ * offices come first, but the rest stay in the order measured from the order's.
+ */
+export const centersNearestFirst = (places: PlacesAnswer, communeId: string): boolean =>
+  places.centersOrder === 'distance' && communeId !== '' && communeId === places.suggestedCommuneId;
+
 /** '1,5' (a French keyboard) or '1.5' kg; NaN for anything else, which the schema refuses. */
 export const weightOf = (typed: string): number => {
   const text = typed.trim().replace(',', '.');
