@@ -108,6 +108,11 @@ export type ParcelView = {
   waitingReason: string | null;
   /** Why it waits as the admin words it (the token, the quota, the carrier's words); null on parcels that waited before reasons were kept. */
   waitingWhy: CarrierReason | null;
+  /** Failed delivery attempts the carrier reported (each once, however many times it came), and the newest one. */
+  failedAttempts: number;
+  lastAttempt: { at: string; reason: string | null } | null;
+  /** The carrier refused to cancel it as too late (cancel_too_late, with its status there when it said): Cancel is no longer offered. */
+  cancelRefused: CarrierReason | null;
   updatedAt: string;
 };
 

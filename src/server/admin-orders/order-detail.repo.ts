@@ -91,8 +91,26 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     sql<{ number: number; created_at: Date; status: OrderStatus }[]>`
       select number, created_at, status from orders where phone = ${o.phone} and id <> ${o.id} and not is_test order by created_at desc limit 1`,
     // Its newest parcel at a carrier (the live one, else the last failed or cancelled), for the Parcel panel.
-    sql<Pick<ParcelRow, 'platform' | 'tracking' | 'state' | 'outcome' | 'carrier_status' | 'failure' | 'failure_reason' | 'updated_at'>[]>`
-      select platform, tracking, state, outcome, carrier_status, failure, failure_reason, updated_at from parcels where order_id = ${o.id}
+    sql<
+      Pick<
+        ParcelRow,
+        | 'platform'
+        | 'tracking'
+        | 'state'
+        | 'outcome'
+        | 'carrier_status'
+        | 'failure'
+        | 'failure_reason'
+        | 'failed_attempts'
+        | 'last_attempt_at'
+        | 'last_attempt_reason'
+        | 'cancel_refusal'
+        | 'updated_at'
+      >[]
+    >`
+      select platform, tracking, state, outcome, carrier_status, failure, failure_reason, failed_attempts, last_attempt_at,
+             last_attempt_reason, cancel_refusal, updated_at
+      from parcels where order_id = ${o.id}
       order by (state in ('creating', 'created')) desc, id desc limit 1`,
   ]);
   const { blacklisted, ...counts } = records.get(o.phone) ?? NO_RECORD;

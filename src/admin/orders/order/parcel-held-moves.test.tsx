@@ -22,6 +22,9 @@ const PARCEL: ParcelView = {
   trackingUrl: null,
   waitingReason: null,
   waitingWhy: null,
+  failedAttempts: 0,
+  lastAttempt: null,
+  cancelRefused: null,
   updatedAt: '2026-11-26T10:00:00.000Z',
 };
 

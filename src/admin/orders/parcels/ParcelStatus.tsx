@@ -1,11 +1,14 @@
 // An order's parcel once it exists: its tracking number (and the carrier's tracking page), what it means
 // for the order (delivered, failed attempt…) with the carrier's own status as it said it, the carrier's
-// updates, its label, and Cancel while the carrier allows it (when it says no, its reason and the shop's
-// own refusals, by their code, in the owner's language; the carrier's words only quoted after them).
+// updates, its failed delivery attempts, its label, and Cancel while the carrier allows it (when it says
+// no, its reason and the shop's own refusals, by their code, in the owner's language; the carrier's
+// words only quoted after them). Once the carrier reported the parcel on its way, or refused a cancel as
+// too late (kept on the parcel), one line says why Cancel is gone.
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
+import { cancelWindow } from '../../../domain/carriers/cancel-window.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -46,8 +49,9 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
   const live = parcel.state === 'created';
   // Created at the carrier, waiting for its validation (Ecotrack, NOEST): it may be cancelled too.
   const waiting = parcel.state === 'creating' && parcel.tracking !== null;
-  // Cancel is offered until the parcel is delivered or on its way back; the carrier says no after pickup.
-  const cancellable = (live || waiting) && !['delivered', 'returning', 'returned', 'cancelled'].includes(parcel.outcome ?? '');
+  // Cancel is offered only before the pickup: once the carrier reports it on its way, or refused a cancel
+  // as too late, the panel says why instead.
+  const canCancel = cancelWindow(parcel);
   const updates = parcelUpdates(order.history, parcel.platform, t);
 
   async function cancel() {
@@ -73,6 +77,9 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }))
         ),
       });
+      // The server kept a too-late refusal on the parcel: the order read again no longer offers Cancel.
+      if (isCarrierReason(reason) && reason.code === 'cancel_too_late')
+        await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
     } finally {
       setBusy(false);
     }
@@ -119,7 +126,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
             {phrase(t('waitingWhy'), {
               message: (
                 <bdi>
-                  {parcel.waitingWhy ? carrierReasonText(parcel.waitingWhy, carrier, reasonText) : carrierWordsOf(parcel.waitingReason)}
+                  {parcel.waitingWhy ? carrierReasonText(parcel.waitingWhy, carrier, reasonText) : t('waitingUnknown', { carrier })}
                 </bdi>
               ),
             })}{' '}
@@ -132,6 +139,16 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
             <bdi className="font-semibold" data-carrier-status>
               {parcel.carrierStatus}
             </bdi>
+          </p>
+        )}
+        {parcel.failedAttempts > 0 && (
+          <p className="text-sm" data-failed-attempts={parcel.failedAttempts}>
+            {phrase(t('failedAttempts'), {
+              n: <Ltr>{parcel.failedAttempts}</Ltr>,
+            })}
+            {parcel.lastAttempt?.reason && (
+              <> {phrase(t('lastAttemptWhy'), { reason: <bdi data-attempt-reason>{parcel.lastAttempt.reason}</bdi> })}</>
+            )}
           </p>
         )}
         <p className="text-xs text-muted">{phrase(t('updated'), { date: <bdi>{shopDateTime(parcel.updatedAt, locale)}</bdi> })}</p>
@@ -172,10 +189,18 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
             {t('label')}
           </Button>
         )}
-        {cancellable && (
+        {canCancel === 'open' && (
           <Button kind="danger" disabled={busy} onClick={() => setAsking(true)} data-cancel-parcel>
             {t('cancelParcel')}
           </Button>
+        )}
+        {/* Right after the refusal, its notice above says it already. */}
+        {(canCancel === 'on_its_way' || (canCancel === 'refused' && said?.tone !== 'error')) && (
+          <p className="text-sm" data-cancel-closed={canCancel}>
+            {canCancel === 'refused' && parcel.cancelRefused
+              ? carrierReasonText(parcel.cancelRefused, carrier, reasonText)
+              : t('cancelClosed', { carrier })}
+          </p>
         )}
       </div>
       <ConfirmDialog

@@ -13,6 +13,9 @@ const parcel = {
   trackingUrl: null,
   waitingReason: null,
   waitingWhy: null,
+  failedAttempts: 0,
+  lastAttempt: null,
+  cancelRefused: null,
   updatedAt: '',
 } as const;
 

@@ -4,7 +4,9 @@
 // a report older than the last one applied and behind it, or the same status again (the webhook's copy of what the
 // poll read), changes nothing. The order moves through the workflow's own moves (moveOrderIn), step by
 // step, each with a history line in the carrier's words; a parcel back at the shop gives its units back
-// through receiveReturnIn, whose stock_returned_at rule makes that happen once.
+// through receiveReturnIn, whose stock_returned_at rule makes that happen once. A failed attempt is kept
+// as data once per parcel and minute (attempts.repo.ts): one that is kept already is the same attempt
+// come again by the other path (the webhook after the poll, after a later status), and changes nothing.
 import type { Sql } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { ParcelOutcome, ParcelReport } from '../../../domain/carriers/outcomes.ts';
@@ -13,6 +15,7 @@ import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
 import { CARRIER_BY, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
 import { moveOrderIn, receiveReturnIn } from '../../admin-orders/workflow.service.ts';
 import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
+import { recordAttempt } from './attempts.repo.ts';
 
 export type Applied = 'applied' | 'duplicate' | 'stale' | 'unknown_parcel';
 
@@ -54,6 +57,7 @@ export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, re
   const reason = report.reason ?? null;
   if (parcel.outcome === report.outcome && parcel.carrier_status === report.carrierStatus && parcel.carrier_reason === reason)
     return 'duplicate';
+  if (report.outcome === 'failed_attempt' && !(await recordAttempt(tx, parcel, report, when))) return 'duplicate';
 
   await tx`update parcels set outcome = ${report.outcome}, carrier_status = ${report.carrierStatus.slice(0, 200)},
              carrier_reason = ${reason?.slice(0, 500) ?? null}, outcome_at = greatest(outcome_at, ${when}), updated_at = now()

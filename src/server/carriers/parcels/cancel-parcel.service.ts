@@ -11,7 +11,15 @@ import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
-import { leaseWaiting, markCancelled, parcelHistoryLine, parcelView, releaseLease, type ParcelRow } from './parcels.repo.ts';
+import {
+  keepCancelRefusal,
+  leaseWaiting,
+  markCancelled,
+  parcelHistoryLine,
+  parcelView,
+  releaseLease,
+  type ParcelRow,
+} from './parcels.repo.ts';
 
 export type CancelRefusal =
   | { ok: false; status: 404; code: 'not_found'; message: string }
@@ -33,7 +41,8 @@ export type CancelResult = { ok: true; parcel: ParcelView } | CancelRefusal;
 async function createdParcelOf(sql: Sql, number: number): Promise<ParcelRow | undefined> {
   const [row] = await sql<(ParcelRow & { order_number: number })[]>`
     select p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, false as lease_active, p.outcome, p.carrier_status,
-           p.carrier_reason, p.outcome_at, p.updated_at
+           p.carrier_reason, p.outcome_at, p.failure, p.failure_reason, p.failed_attempts, p.last_attempt_at, p.last_attempt_reason,
+           p.cancel_refusal, p.updated_at
     from parcels p join orders o on o.id = p.order_id where o.number = ${number} and p.state in ('creating', 'created')`;
   return row;
 }
@@ -79,6 +88,9 @@ export async function cancelParcel(
   } finally {
     if (waiting) await releaseLease(sql, parcel.id);
   }
+  // Too late at the carrier: kept on the parcel (with its status there, when it says), so the order's
+  // screen stops offering Cancel and says why in the owner's language.
+  if (!answer.ok && answer.reason.code === 'cancel_too_late') await keepCancelRefusal(sql, parcel.id, answer.reason);
   if (!answer.ok)
     return { ok: false, status: 409, code: refusalCode(answer.reason), message: answer.message, details: { reason: answer.reason } };
   return sql.begin(async (tx) => {

@@ -30,12 +30,19 @@ export type ParcelRow = {
   failure: string | null;
   /** The same, as the admin words it (null on rows written before reasons were kept). */
   failure_reason: CarrierReason | null;
+  /** Failed delivery attempts kept for the parcel (parcel_attempts), the newest one's time and reason. */
+  failed_attempts: number;
+  last_attempt_at: Date | null;
+  last_attempt_reason: string | null;
+  /** The carrier's refusal of a cancel because the parcel had moved on (cancel_too_late). */
+  cancel_refusal: CarrierReason | null;
   updated_at: Date;
 };
 
 const COLUMNS = (sql: Queryable) =>
   sql`p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, coalesce(p.lease_until > clock_timestamp(), false) as lease_active,
-      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.failure, p.failure_reason, p.updated_at`;
+      p.outcome, p.carrier_status, p.carrier_reason, p.outcome_at, p.failure, p.failure_reason, p.failed_attempts, p.last_attempt_at,
+      p.last_attempt_reason, p.cancel_refusal, p.updated_at`;
 
 /** The order's live parcel (creating or created), locked; undefined when it has none. */
 export async function liveParcelOf(sql: Queryable, orderId: string): Promise<ParcelRow | undefined> {
@@ -180,6 +187,11 @@ export async function markCancelled(sql: Queryable, parcelId: string): Promise<P
   return row!;
 }
 
+/** The carrier refused to cancel: the parcel has moved on there. Kept so the screen stops offering Cancel. */
+export async function keepCancelRefusal(sql: Queryable, parcelId: string, reason: CarrierReason): Promise<void> {
+  await sql`update parcels set cancel_refusal = ${sql.json(reason as never)}, updated_at = now() where id = ${parcelId}`;
+}
+
 /** A line in the order's history about its parcel; the order's status stays as it is. */
 export async function parcelHistoryLine(sql: Queryable, orderId: string, note: string, by: string): Promise<void> {
   await sql`insert into order_status_history (order_id, status, note, changed_by, kind)
@@ -195,5 +207,8 @@ export const parcelView = (row: ParcelRow): ParcelView => ({
   trackingUrl: row.tracking && row.state === 'created' ? trackingLink(row.platform, row.tracking) : null,
   waitingReason: row.state === 'creating' && row.tracking ? (row.failure ?? null) : null,
   waitingWhy: row.state === 'creating' && row.tracking ? (row.failure_reason ?? null) : null,
+  failedAttempts: row.failed_attempts,
+  lastAttempt: row.last_attempt_at ? { at: row.last_attempt_at.toISOString(), reason: row.last_attempt_reason } : null,
+  cancelRefused: row.cancel_refusal,
   updatedAt: row.updated_at.toISOString(),
 });
