@@ -115,6 +115,7 @@ describe('the dashboard’s rates from the carriers’ outcomes', () => {
       parcels: 7, // o4 still on its way: counted, not in the rates
       delivered: 4,
       returned: 2,
+      failedAttempts: 2, // Karim's refused two, each tried once before it came back
       deliveryRate: 4 / 6,
       returnRate: 2 / 6,
       enoughToJudge: true,
@@ -126,6 +127,7 @@ describe('the dashboard’s rates from the carriers’ outcomes', () => {
       parcels: 2,
       delivered: 1,
       returned: 1,
+      failedAttempts: 1,
       deliveryRate: 0.5,
       returnRate: 0.5,
       enoughToJudge: false, // two finished parcels: too few to judge
@@ -136,8 +138,16 @@ describe('the dashboard’s rates from the carriers’ outcomes', () => {
 
     const karim = byCustomer.find((c) => c.phone === KARIM.phone);
     const samia = byCustomer.find((c) => c.phone === SAMIA.phone);
-    expect(karim).toEqual({ phone: KARIM.phone, name: KARIM.name, orders: 3, delivered: 1, returned: 2, returnRate: 2 / 3 });
-    expect(samia).toEqual({ phone: SAMIA.phone, name: SAMIA.name, orders: 1, delivered: 0, returned: 1, returnRate: 1 });
+    expect(karim).toEqual({
+      phone: KARIM.phone,
+      name: KARIM.name,
+      orders: 3,
+      delivered: 1,
+      returned: 2,
+      failedAttempts: 2,
+      returnRate: 2 / 3,
+    });
+    expect(samia).toEqual({ phone: SAMIA.phone, name: SAMIA.name, orders: 1, delivered: 0, returned: 1, failedAttempts: 1, returnRate: 1 });
     expect(byCustomer.indexOf(karim!)).toBeLessThan(byCustomer.indexOf(samia!));
     // Customers with no parcel back are not listed.
     expect(byCustomer.map((c) => c.name)).not.toContain('Nadia Amrani');

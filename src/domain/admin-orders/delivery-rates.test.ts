@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { customerRates, MIN_FINISHED_TO_JUDGE, ratesOf, wilayaRates, type CustomerOutcomes } from './delivery-rates.ts';
+import { ATTEMPTS_TO_LIST, customerRates, MIN_FINISHED_TO_JUDGE, ratesOf, wilayaRates, type CustomerOutcomes } from './delivery-rates.ts';
 
-const wilaya = (wilayaCode: string, parcels: number, delivered: number, returned: number) => ({
+const wilaya = (wilayaCode: string, parcels: number, delivered: number, returned: number, failedAttempts = 0) => ({
   wilayaCode,
   nameFr: `W${wilayaCode}`,
   nameAr: `و${wilayaCode}`,
   parcels,
   delivered,
   returned,
+  failedAttempts,
 });
 
 describe('delivery and return rates', () => {
@@ -51,6 +52,7 @@ describe('delivery and return rates', () => {
       orders,
       delivered,
       returned,
+      failedAttempts: 0,
     });
     const rows = customerRates(
       [c('0555000001', 3, 2, 1), c('0555000002', 2, 0, 2), c('0555000003', 4, 4, 0), c('0555000004', 1, 0, 1), c('0555000005', 5, 1, 2)],
@@ -61,5 +63,40 @@ describe('delivery and return rates', () => {
       ['0555000005', 2 / 3],
       ['0555000004', 1],
     ]);
+  });
+
+  it('puts the wilayas with more failed attempts before others with as many returns, and keeps one that had attempts only', () => {
+    const rows = wilayaRates([wilaya('16', 20, 18, 1, 0), wilaya('05', 4, 1, 1, 3), wilaya('09', 0, 0, 0, 2), wilaya('02', 0, 0, 0, 0)]);
+    expect(rows.map((w) => [w.wilayaCode, w.failedAttempts])).toEqual([
+      ['05', 3],
+      ['16', 0],
+      ['09', 2],
+    ]);
+  });
+
+  it(`lists a customer with no return from ${ATTEMPTS_TO_LIST} failed attempts on, after those with returns`, () => {
+    const c = (phone: string, returned: number, failedAttempts: number): CustomerOutcomes => ({
+      phone,
+      name: phone,
+      orders: 1,
+      delivered: 0,
+      returned,
+      failedAttempts,
+    });
+    const rows = customerRates([
+      c('0555000001', 0, 1),
+      c('0555000002', 0, 3),
+      c('0555000003', 1, 0),
+      c('0555000004', 0, 2),
+      c('0555000005', 1, 2),
+    ]);
+    expect(rows.map((r) => [r.phone, r.returned, r.failedAttempts])).toEqual([
+      ['0555000005', 1, 2],
+      ['0555000003', 1, 0],
+      ['0555000002', 0, 3],
+      ['0555000004', 0, 2],
+    ]);
+    // Not home once is not a customer to call.
+    expect(rows.map((r) => r.phone)).not.toContain('0555000001');
   });
 });

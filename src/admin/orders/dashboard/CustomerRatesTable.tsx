@@ -1,7 +1,8 @@
-// The week's customers who sent parcels back, most returns first: her name and phone (a link to the
-// order list searched by that phone, every status), her orders of the week, delivered and returned
-// with the share returned. What the owner reads before calling her or listing her phone.
-import type { CustomerRates } from '../../../domain/admin-orders/delivery-rates.ts';
+// The week's customers who sent parcels back or at whose door attempts failed again and again, most
+// returns first: her name and phone (a link to the order list searched by that phone, every status),
+// her orders of the week, delivered, returned with the share returned, and the failed attempts. What
+// the owner reads before calling her or listing her phone.
+import { ATTEMPTS_TO_LIST, type CustomerRates } from '../../../domain/admin-orders/delivery-rates.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { ADMIN_BASE } from '../../shell/admin-paths.ts';
 import { Card } from '../../ui/Page.tsx';
@@ -15,11 +16,14 @@ import { useRatesText } from './rates-messages.ts';
 export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
   const { t } = useRatesText();
   return (
-    <Card title={t('byCustomerTitle')} intro={t('byCustomerIntro')}>
+    <Card title={t('byCustomerTitle')} intro={t('byCustomerIntro', { n: ATTEMPTS_TO_LIST })}>
       {rows.length === 0 ? (
         <p className="text-muted">{t('noCustomerReturns')}</p>
       ) : (
-        <RatesTable headers={[t('customer'), t('orders'), t('delivered'), t('returned')]} mark="data-rates-by-customer">
+        <RatesTable
+          headers={[t('customer'), t('orders'), t('delivered'), t('returned'), t('failedAttempts')]}
+          mark="data-rates-by-customer"
+        >
           {rows.map((c) => (
             <tr key={c.phone} className="border-b border-line/60 align-top" data-customer-rates={c.phone}>
               <th scope="row" className="py-2 text-start font-normal">
@@ -36,6 +40,7 @@ export function CustomerRatesTable({ rows }: { rows: CustomerRates[] }) {
               <CountCell name="orders" n={c.orders} />
               <CountCell name="delivered" n={c.delivered} />
               <CountCell name="returned" n={c.returned} share={c.returnRate} strong />
+              <CountCell name="failedAttempts" n={c.failedAttempts} strong={c.failedAttempts >= ATTEMPTS_TO_LIST} />
             </tr>
           ))}
         </RatesTable>

@@ -1,10 +1,10 @@
-// What the two rate tables share: a row-naming first column, then three counts, narrow enough
+// What the two rate tables share: a row-naming first column, then four counts, narrow enough
 // for a 390 px phone. Each table fills the rows.
 import type { ReactNode } from 'react';
 
 type Props = {
-  /** The first column's header (the wilaya, the customer), then the three counts' headers. */
-  headers: [string, string, string, string];
+  /** The first column's header (the wilaya, the customer), then the counts' headers. */
+  headers: [string, ...string[]];
   /** Marks the table for tests and screenshots (data-rates-by-wilaya, data-rates-by-customer). */
   mark: `data-${string}`;
   children: ReactNode;
@@ -15,7 +15,7 @@ export function RatesTable({ headers: [first, ...counts], mark, children }: Prop
     <table className="w-full table-fixed border-collapse text-sm" {...{ [mark]: '' }}>
       <thead>
         <tr className="border-b border-line text-xs text-muted">
-          <th scope="col" className="w-[28%] py-2 text-start font-semibold">
+          <th scope="col" className="w-[26%] py-2 text-start font-semibold">
             {first}
           </th>
           {counts.map((header) => (

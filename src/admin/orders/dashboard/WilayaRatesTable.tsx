@@ -1,6 +1,7 @@
 // The week's parcels per wilaya: sent, delivered and returned, each outcome with its share of the
 // finished parcels; where too few are finished, the counts and a flag instead of the shares (a rate
-// of two parcels is no reason to stop delivering a wilaya). Four narrow columns fit a 390 px phone.
+// of two parcels is no reason to stop delivering a wilaya); and the failed delivery attempts, the
+// returns to come. Five narrow columns fit a 390 px phone.
 import type { WilayaRates } from '../../../domain/admin-orders/delivery-rates.ts';
 import { MIN_FINISHED_TO_JUDGE } from '../../../domain/admin-orders/delivery-rates.ts';
 import { Card } from '../../ui/Page.tsx';
@@ -16,7 +17,7 @@ export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
       {rows.length === 0 ? (
         <p className="text-muted">{t('noParcels')}</p>
       ) : (
-        <RatesTable headers={[t('wilaya'), t('parcels'), t('delivered'), t('returned')]} mark="data-rates-by-wilaya">
+        <RatesTable headers={[t('wilaya'), t('parcels'), t('delivered'), t('returned'), t('failedAttempts')]} mark="data-rates-by-wilaya">
           {rows.map((w) => (
             <tr key={w.wilayaCode} className="border-b border-line/60 align-top" data-wilaya-rates={w.wilayaCode}>
               <th scope="row" className="py-2 text-start font-semibold break-words">
@@ -30,6 +31,7 @@ export function WilayaRatesTable({ rows }: { rows: WilayaRates[] }) {
               <CountCell name="parcels" n={w.parcels} />
               <CountCell name="delivered" n={w.delivered} share={w.enoughToJudge ? w.deliveryRate : null} />
               <CountCell name="returned" n={w.returned} share={w.enoughToJudge ? w.returnRate : null} strong />
+              <CountCell name="failedAttempts" n={w.failedAttempts} />
             </tr>
           ))}
         </RatesTable>
