@@ -18,6 +18,7 @@ export const isParcelLine = (entry: Pick<OrderHistoryEntry, 'kind' | 'by'>, plat
 // The server's own notes (src/server/carriers/parcels), in English in the database.
 const CREATED = /^Parcel created at (.+): (\S+)$/;
 const CANCELLED = /^Parcel (\S+) cancelled at the carrier$/;
+const LABEL_KEPT = /^Label of parcel (\S+) kept$/;
 
 /** A parcel line's note in the owner's language when the server wrote it, else as the carrier said it. */
 export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string {
@@ -25,6 +26,8 @@ export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string
   if (created) return t('historyCreated', { carrier: created[1]!, tracking: created[2]! });
   const cancelled = CANCELLED.exec(note);
   if (cancelled) return t('historyCancelled', { tracking: cancelled[1]! });
+  const labelKept = LABEL_KEPT.exec(note);
+  if (labelKept) return t('historyLabelKept', { tracking: labelKept[1]! });
   return note;
 }
 
