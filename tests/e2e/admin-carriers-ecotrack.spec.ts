@@ -33,7 +33,9 @@ for (const locale of flowLanguages('fr'))
     test.setTimeout(90_000);
     const project = testInfo.project.name;
     const p = translator(parcelMessages, locale);
-    const courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'E2EC', perMinute: 10_000 });
+    // A courier of its own per language ("E2FR"): the site keeps every language's parcels, and each
+    // courier's tracking numbers carry its letters, so they never meet another run's.
+    const courier = await startEcotrackStandIn({ token: TOKEN, courierCode: `E2${locale.toUpperCase()}`, perMinute: 10_000 });
     const atCourier = (number: number) => courier.parcels().filter((parcel) => parcel.reference === String(number));
     try {
       const session = await createOwner(request, baseURL!);

@@ -3,6 +3,7 @@
 // no longer be modified or deleted" (NOEST-23). So a parcel never validated never moves, whatever a
 // test asks. Its history is `get/trackings/info`'s activity: one line per event, oldest first, each
 // with NOEST-23's `event_key` and its words.
+import { randomInt } from 'node:crypto';
 
 export type NoestActivityLine = {
   event: string;
@@ -49,7 +50,10 @@ const algiers = (at: Date) => at.toLocaleString('sv-SE', { timeZone: 'Africa/Alg
 
 export function createParcelBook() {
   const parcels = new Map<string, NoestParcel>();
-  let serial = 0;
+  // NOEST's tracking numbers are unique across its service: each stand-in numbers from a block of its
+  // own (a thousand apart), so two stand-ins on one shop's database (a browser flow run in three
+  // languages, two test files) never hand out the same number, which the shop keeps unique.
+  let serial = randomInt(0, 1_000_000) * 1000;
 
   const line = (key: string, causer: string, at: Date, remarque?: string): NoestActivityLine => ({
     event: EVENT_WORDS[key] ?? key,
@@ -72,7 +76,7 @@ export function createParcelBook() {
     create(fields: Record<string, string>): NoestParcel {
       serial += 1;
       // Shaped like NOEST-23's "ECS1234567890": letters, then ten digits.
-      const tracking = `ECS${String(2611260000 + serial)}`;
+      const tracking = `ECS${String(1_000_000_000 + serial)}`;
       const parcel: NoestParcel = {
         tracking,
         reference: fields.reference || null,
