@@ -137,6 +137,8 @@ for (const locale of flowLanguages('ar'))
       await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-outcome', 'returned');
       await expect(panel.locator('[data-outcome]')).toHaveText(p('outcome.returned'));
       await expect(panel.locator('[data-parcel-updates]')).toContainText('Client injoignable');
+      // The server's own words are in the owner's language: none of its English left on the order's page.
+      await expect(page.locator('main')).not.toContainText('units back to stock');
       await looked(page, project, locale, 'returned');
     } finally {
       await noest.close();

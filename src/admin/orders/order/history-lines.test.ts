@@ -36,6 +36,10 @@ describe('the notes the server wrote', () => {
     expect(historyNote({ kind: 'restock', note: '3 units back to stock' }, translator(ordersMessages, 'en'))).toBe('Units: 3');
     expect(historyNote({ kind: 'status', note: 'Customer asked to wait' }, fr)).toBe('Customer asked to wait');
     expect(historyNote({ kind: 'status', note: '3 units back to stock' }, fr)).toBe('3 units back to stock');
+    // A return the carrier reported: its own words, without the server's English (the heading says the units are back).
+    expect(historyNote({ kind: 'restock', note: 'Return received by partner: units back to stock' }, ar)).toBe(
+      'Return received by partner',
+    );
   });
 });
 

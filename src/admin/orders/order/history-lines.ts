@@ -49,6 +49,9 @@ export function changeLines(
 // admin typed is shown as it was written.
 const PLACED_NOTE = 'order placed';
 const UNITS_BACK_NOTE = /^(\d+) units back to stock$/;
+// A return the carrier reported (src/server/carriers/outcomes/apply-report.ts): its words, then the
+// server's English; the line's heading already says the units are back, so its words alone remain.
+const CARRIER_RETURN_NOTE = /^(.+): units back to stock$/;
 
 /** Who made a history entry: an admin's email as it is, the customer (through her link) in the owner's language. */
 export const historyBy = (by: string, t: Translate<OrdersMessageKey>): string => (by === CUSTOMER_BY ? t('theCustomer') : by);
@@ -62,5 +65,7 @@ export function historyNote(entry: { kind: string; note: string; by?: string }, 
     return customer.reason ? t('historyCustomerCancelledWhy', { reason: customer.reason }) : t('historyCustomerCancelled');
   const unitsBack = entry.kind === 'restock' ? UNITS_BACK_NOTE.exec(entry.note) : null;
   if (unitsBack) return t('historyUnits', { units: unitsBack[1]! });
+  const carrierReturn = entry.kind === 'restock' ? CARRIER_RETURN_NOTE.exec(entry.note) : null;
+  if (carrierReturn) return carrierReturn[1]!;
   return entry.note;
 }

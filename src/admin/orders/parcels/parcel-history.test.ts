@@ -1,7 +1,7 @@
 // The server's own parcel notes, in English in the database, read in the owner's language.
 import { expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
-import { parcelNote } from './parcel-history.ts';
+import { parcelNote, parcelUpdates } from './parcel-history.ts';
 import { parcelMessages } from './parcel-messages.ts';
 
 it('words the note of a label kept (labels.service.ts) in Arabic, French and English, the tracking as it is', () => {
@@ -14,4 +14,23 @@ it('words the note of a label kept (labels.service.ts) in Arabic, French and Eng
   ]);
   // A note the server did not write stays as the carrier said it.
   expect(parcelNote('Label of parcel', translator(parcelMessages, 'fr'))).toBe('Label of parcel');
+});
+
+it("leaves a return's restock line out of the parcel's updates: its move already has the carrier's words, in the owner's language the history and next step say the units are back", () => {
+  const at = '2026-11-26T20:08:00.000Z';
+  const line = (kind: 'status' | 'restock' | 'parcel', status: 'confirmed' | 'returned', note: string, by: string) =>
+    ({ kind, status, note, changes: null, by, at }) as const;
+  const updates = parcelUpdates(
+    [
+      line('parcel', 'confirmed', 'Parcel created at NOEST: ECS1000000001', 'owner@drp.example'),
+      line('status', 'returned', 'Return received by partner', 'NOEST'),
+      line('restock', 'returned', 'Return received by partner: units back to stock', 'NOEST'),
+    ],
+    'noest',
+    translator(parcelMessages, 'ar'),
+  );
+  expect(updates.map((u) => [u.note.replace(/[\u2066-\u2069]/g, ''), u.status])).toEqual([
+    ['أُنشئ الطرد عند NOEST: ECS1000000001', undefined],
+    ['Return received by partner', 'returned'],
+  ]);
 });

@@ -36,7 +36,10 @@ export function parcelUpdates(
   platform: CarrierPlatform,
   t: Translate<ParcelMessageKey>,
 ): ParcelUpdate[] {
-  return history
-    .filter((entry) => isParcelLine(entry, platform) && entry.note !== '')
-    .map((entry) => ({ note: parcelNote(entry.note, t), at: entry.at, ...(entry.kind === 'status' ? { status: entry.status } : {}) }));
+  return (
+    history
+      // A return's restock line repeats the carrier's words of its move (the order's history and next step say the units are back).
+      .filter((entry) => isParcelLine(entry, platform) && entry.note !== '' && entry.kind !== 'restock')
+      .map((entry) => ({ note: parcelNote(entry.note, t), at: entry.at, ...(entry.kind === 'status' ? { status: entry.status } : {}) }))
+  );
 }
