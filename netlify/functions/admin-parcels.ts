@@ -58,7 +58,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (rest !== undefined) {
       const number = Number(rest);
       if (!Number.isInteger(number) || number < 1 || number >= 2 ** 31) return adminError(404, 'not_found', 'No such order.');
-      const cancelled = await cancelParcel(sql, number, (parcel) => connectedClient(sql, parcel.platform), by);
+      const cancelled = await cancelParcel(sql, number, (parcel) => connectedClient(sql, parcel.platform), by, labelStorage());
       if (cancelled.ok) return adminJson(cancelled.parcel);
       return adminError(cancelled.status, cancelled.code, cancelled.message, 'details' in cancelled ? { details: cancelled.details } : {});
     }

@@ -149,13 +149,17 @@ describe('labels kept once', () => {
     expect(await callsDuring(async () => expect((await labels([d, e])).status).toBe(200))).toEqual([]);
   });
 
-  it("never serves a cancelled parcel's label, kept or not", async () => {
+  it("never serves a cancelled parcel's label, and removes the one it kept", async () => {
     const { numbers } = await sent(1);
     const [g] = numbers as [number];
     expect((await labels([g])).status).toBe(200);
-    expect((await keptOf(g)).label_path).not.toBeNull();
+    const { label_path } = await keptOf(g);
+    expect(await storage.get(label_path!)).toBeDefined();
     const cancelled = await call(adminParcels, `/api/admin/parcels/${g}`, { method: 'DELETE', token: shop.admin });
     expect([cancelled.status, cancelled.body.state]).toEqual([200, 'cancelled']);
+    // Its kept PDF (her name, phone and address) is removed with it.
+    expect(await storage.get(label_path!)).toBeUndefined();
+    expect(await keptOf(g)).toMatchObject({ state: 'cancelled', label_path: null, label_stored_at: null });
     const answer = await call(adminParcels, `/api/admin/parcels/labels?numbers=${g}`, { token: shop.admin });
     expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([404, 'not_found', { numbers: [g] }]);
 

@@ -11,6 +11,8 @@ import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
+import type { ObjectStorage } from '../../storage/storage.ts';
+import { forgetLabel } from './label-store.ts';
 import {
   keepCancelRefusal,
   leaseWaiting,
@@ -52,6 +54,7 @@ export async function cancelParcel(
   number: number,
   clientFor: (row: ParcelRow) => Promise<CarrierClient | undefined>,
   by: string,
+  labels?: ObjectStorage,
 ): Promise<CancelResult> {
   const parcel = await createdParcelOf(sql, number);
   if (!parcel) return { ok: false, status: 404, code: 'not_found', message: `Order #${number} has no parcel to cancel.` };
@@ -93,7 +96,7 @@ export async function cancelParcel(
   if (!answer.ok && answer.reason.code === 'cancel_too_late') await keepCancelRefusal(sql, parcel.id, answer.reason);
   if (!answer.ok)
     return { ok: false, status: 409, code: refusalCode(answer.reason), message: answer.message, details: { reason: answer.reason } };
-  return sql.begin(async (tx) => {
+  const cancelled = await sql.begin(async (tx) => {
     const row = await markCancelled(tx, parcel.id);
     await parcelHistoryLine(tx, row.order_id, `Parcel ${row.tracking} cancelled at the carrier`, by);
     await recordAudit(tx, {
@@ -104,4 +107,6 @@ export async function cancelParcel(
     });
     return { ok: true as const, parcel: parcelView(row) };
   });
+  await forgetLabel(sql, labels, parcel.id);
+  return cancelled;
 }

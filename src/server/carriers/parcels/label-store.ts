@@ -57,3 +57,20 @@ export async function keepLabel(sql: Sql, storage: ObjectStorage, parcel: Labell
     if (row.label_path === null) await parcelHistoryLine(tx, parcel.orderId, `Label of parcel ${parcel.tracking} kept`, by);
   });
 }
+
+/**
+ * A cancelled parcel's kept label is removed: it is never served again, and it holds the customer's name,
+ * phone and address. Afterwards, so that a storage that fails leaves the cancel done (and logged).
+ */
+export async function forgetLabel(sql: Sql, storage: ObjectStorage | undefined, parcelId: string): Promise<void> {
+  const [row] = await sql<{ label_path: string | null }[]>`
+    select label_path from parcels where id = ${parcelId} and state = 'cancelled'`;
+  if (!storage || !row?.label_path) return;
+  try {
+    await storage.remove([row.label_path]);
+  } catch (error) {
+    console.warn(`[parcels] the kept label ${row.label_path} could not be removed: ${(error as Error).message}`);
+    return;
+  }
+  await sql`update parcels set label_path = null, label_stored_at = null where id = ${parcelId} and label_path = ${row.label_path}`;
+}
