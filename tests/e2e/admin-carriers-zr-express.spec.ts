@@ -1,6 +1,6 @@
 // The owner sends parcels through ZR Express's new API and gets their outcome back, in Chromium at 390 px
 // against the real build, functions and database: Settings → Carriers refuses a webhook secret that is not
-// Svix's (whsec_…) at its field, then connects ZR (its API key, tenant id and the webhook's secret; only the
+// Svix's at its field (saying it starts with whsec_), then connects ZR (its API key, tenant id and the webhook's secret; only the
 // key's last characters shown, never the tenant or the secret); the list sends a home order and a
 // pickup-point order at once: ZR creates the home parcel (its tracking number, which ZR gives a moment after
 // the parcel, shown), the pickup-point order asks for its point; from its page the owner picks the point
@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
+import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
 import { ZR_WEBHOOK_EVENT_TYPES } from '../../src/domain/carriers/zr-express-webhook.ts';
 import { startZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
@@ -33,6 +34,7 @@ for (const locale of flowLanguages('en'))
   }, testInfo) => {
     test.setTimeout(120_000);
     const project = testInfo.project.name;
+    const t = translator(carriersMessages, locale);
     const p = translator(parcelMessages, locale);
     const zr = await startZrExpressStandIn();
     const atZr = (number: number) => zr.parcels().filter((parcel) => parcel.externalId === String(number));
@@ -56,7 +58,7 @@ for (const locale of flowLanguages('en'))
       await form.locator('#zr_express-baseUrl').fill(zr.apiUrl);
       await form.locator('#zr_express-webhookSecret').fill('the secret of the webhook');
       await form.locator('[data-connect]').click();
-      await expect(form.locator('#zr_express-webhookSecret-error')).toBeVisible();
+      await expect(form.locator('#zr_express-webhookSecret-error')).toHaveText(t('zrWebhookSecretShape'));
       await expect(form.locator('#zr_express-webhookSecret')).toHaveAttribute('aria-invalid', 'true');
       await looked(page, project, locale, 'connect-refused');
       const none = await request.get('/api/admin/carriers', { headers: { 'x-auth-token': session.token } });

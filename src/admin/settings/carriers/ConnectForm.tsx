@@ -33,7 +33,12 @@ export function ConnectForm({ platform, onConnected, onCancel }: Props) {
   const [atField, setAtField] = useState<{ field: string; text: string } | null>(null);
   const [notice, setNotice] = useState<string>();
   const name = PLATFORM_NAMES[platform];
-  const errorOf = (field: string) => (atField?.field === field ? atField.text : fieldText(field));
+  // ZR's secret is Svix's, "whsec_…": a pasted value of another shape says so, not only "check this field".
+  const shapeOf = (field: string) =>
+    platform === 'zr_express' && field === 'webhookSecret' && form.errors.webhookSecret === 'invalid'
+      ? t('zrWebhookSecretShape')
+      : undefined;
+  const errorOf = (field: string) => (atField?.field === field ? atField.text : (shapeOf(field) ?? fieldText(field)));
 
   async function connect(event: FormEvent) {
     event.preventDefault();

@@ -23,6 +23,7 @@ export const carriersMessages = defineMessages({
     zrTenantHint: 'Sent to ZR Express as X-Tenant; given with the key.',
     zrWebhookAddress: 'For outcomes as they happen, ZR Express sends its webhook to this address once it is registered for your account:',
     zrWebhookHint: 'The secret of that webhook, starting with whsec_. Without it, outcomes come back every 15 minutes.',
+    zrWebhookSecretShape: 'Paste the secret as ZR Express gives it: it starts with whsec_.',
     noestBaseUrlHint: 'Leave empty for NOEST (https://app.noest-dz.com).',
     zrBaseUrlHint: 'Leave empty for ZR Express (https://api.zrexpress.app).',
     apiId: 'API ID',
@@ -90,6 +91,7 @@ export const carriersMessages = defineMessages({
     zrWebhookAddress:
       'Pour des résultats au fil de l’eau, ZR Express envoie son webhook à cette adresse une fois enregistré pour votre compte :',
     zrWebhookHint: 'Le secret de ce webhook, qui commence par whsec_. Sans lui, les résultats reviennent toutes les 15 minutes.',
+    zrWebhookSecretShape: 'Collez le secret tel que ZR Express le donne : il commence par whsec_.',
     noestBaseUrlHint: 'Laissez vide pour NOEST (https://app.noest-dz.com).',
     zrBaseUrlHint: 'Laissez vide pour ZR Express (https://api.zrexpress.app).',
     apiId: 'API ID',
@@ -153,6 +155,7 @@ export const carriersMessages = defineMessages({
     zrTenantHint: 'يُرسل إلى ZR Express باسم X-Tenant؛ يُعطى مع المفتاح.',
     zrWebhookAddress: 'لتصلك النتائج فور حدوثها، ترسل ZR Express الـ webhook إلى هذا العنوان بعد تسجيله لحسابك:',
     zrWebhookHint: 'سر هذا الـ webhook، ويبدأ بـ whsec_. من دونه، تعود النتائج كل 15 دقيقة.',
+    zrWebhookSecretShape: 'الصق السر كما تعطيه ZR Express: يبدأ بـ whsec_.',
     noestBaseUrlHint: 'اتركه فارغًا لـ NOEST (https://app.noest-dz.com).',
     zrBaseUrlHint: 'اتركه فارغًا لـ ZR Express (https://api.zrexpress.app).',
     apiId: 'معرّف API',

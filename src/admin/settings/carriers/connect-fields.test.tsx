@@ -89,12 +89,13 @@ describe('connecting ZR Express', () => {
     expect(screen.getByText(`${window.location.origin}/api/carriers/zr-express/webhook`).tagName).toBe('BDI');
   });
 
-  it('refuses a webhook secret that is not a Svix one, and sends it once it is', async () => {
+  it('refuses a webhook secret that is not a Svix one, saying it starts with whsec_, and sends it once it is', async () => {
     type('zr_express', 'apiKey', 'zr-key-0042');
     type('zr_express', 'tenantId', '7f3c0001-2a1b');
     type('zr_express', 'webhookSecret', 'a-secret');
     connect();
-    expect(await screen.findByText(field('invalid'))).toBeTruthy();
+    expect(await screen.findByText(t('zrWebhookSecretShape'))).toBeTruthy();
+    expect(document.getElementById('zr_express-webhookSecret-error')?.textContent).toBe(t('zrWebhookSecretShape'));
     expect(sent).toHaveLength(0);
     type('zr_express', 'webhookSecret', 'whsec_c2VjcmV0IG9mIHRoZSBlbmRwb2ludA==');
     connect();
