@@ -1,9 +1,10 @@
 // The overview's delivery and return rates at 390 px, in Arabic, French and English: the week's parcels
-// per wilaya (with the too-few-to-judge flag) and the customers who sent parcels back, checked for fit
+// per wilaya (with the too-few-to-judge flag and the failed delivery attempts) and the customers who sent
+// parcels back or failed deliveries again and again, checked for fit
 // and tap targets, axe where it runs (Arabic at phone width), and photographed into RATES_SHOTS_DIR when
 // it is set. The week's outcomes are written straight into the site's database here: that the carriers'
-// webhooks and poll produce exactly these statuses is proven against the stand-ins in
-// tests/functions/dashboard-rates.test.ts; this spec is about the screen.
+// webhooks and poll produce exactly these statuses and attempts is proven against the stand-ins in
+// tests/functions/dashboard-rates.test.ts and carrier-attempts.test.ts; this spec is about the screen.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -16,23 +17,33 @@ import { axeViolations } from './axe.ts';
 
 const KARIM = { name: 'Karim Haddad', phone: '0661234501' };
 const SAMIA = { name: 'سامية ولد علي', phone: '0771234502' };
-const PLACES: Record<string, string> = { '31': 'Oran', '19': 'Ain Abessa', '16': 'Alger Centre' };
+// No parcel back yet, but three failed attempts at her door: listed for them.
+const LINA = { name: 'Lina Meziane', phone: '0551234503' };
+const PLACES: Record<string, string> = { '31': 'Oran', '19': 'Ain Abessa', '16': 'Alger Centre', '13': 'Tlemcen' };
 
-type Parcel = { wilaya: string; outcome: 'delivered' | 'returned' | 'shipped'; customer?: { name: string; phone: string } };
-// Oran: 8 parcels (5 delivered, 2 back from Karim, 1 on its way); Sétif: 3 (too few to judge); Alger: 4 delivered.
+type Parcel = {
+  wilaya: string;
+  outcome: 'delivered' | 'returned' | 'shipped';
+  customer?: { name: string; phone: string };
+  /** Failed delivery attempts the carrier reported for it. */
+  attempts?: number;
+};
+// Oran: 8 parcels (5 delivered, 2 back from Karim, 1 on its way), 3 failed attempts; Sétif: 3 (too few to
+// judge), 2 failed attempts; Alger: 4 delivered; Tlemcen: Lina's, on its way after 3 failed attempts.
 const PARCELS: Parcel[] = [
   ...Array.from({ length: 4 }, (): Parcel => ({ wilaya: '31', outcome: 'delivered' })),
   { wilaya: '31', outcome: 'delivered', customer: KARIM },
-  { wilaya: '31', outcome: 'returned', customer: KARIM },
-  { wilaya: '31', outcome: 'returned', customer: KARIM },
-  { wilaya: '31', outcome: 'shipped' },
-  { wilaya: '19', outcome: 'returned', customer: SAMIA },
+  { wilaya: '31', outcome: 'returned', customer: KARIM, attempts: 1 },
+  { wilaya: '31', outcome: 'returned', customer: KARIM, attempts: 1 },
+  { wilaya: '31', outcome: 'shipped', attempts: 1 },
+  { wilaya: '19', outcome: 'returned', customer: SAMIA, attempts: 2 },
   { wilaya: '19', outcome: 'delivered' },
   { wilaya: '19', outcome: 'shipped' },
   ...Array.from({ length: 4 }, (): Parcel => ({ wilaya: '16', outcome: 'delivered' })),
+  { wilaya: '13', outcome: 'shipped', customer: LINA, attempts: 3 },
 ];
 
-/** The week's parcels, placed three days ago, shipped two days ago, finished an hour ago. */
+/** The week's parcels, placed three days ago, shipped two days ago, tried at the door, finished an hour ago. */
 async function weekOfParcels(baseURL: string) {
   const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
   const statements = PARCELS.map((p, i) => {
@@ -48,10 +59,18 @@ async function weekOfParcels(baseURL: string) {
                             subtotal, shipping_price, total, created_at, confirmed_via)
         values ('rates-e2e-fixture-${i}', 'cart', '${p.outcome}', ${q(customer.name)}, 'rates@test.dz', '${customer.phone}',
                 '12 rue Didouche Mourad', '${p.wilaya}', ${q(PLACES[p.wilaya]!)}, 'home', 2500, 500, 3000, now() - interval '3 days', 'owner')
-        returning id)
-      insert into order_status_history (order_id, status, changed_at, kind)
-      select o.id, s.status, now() - s.ago::interval, 'status' from o,
-        (values ${steps.map(([status, ago]) => `('${status}', '${ago}')`).join(', ')}) s(status, ago);`;
+        returning id),
+      h as (
+        insert into order_status_history (order_id, status, changed_at, kind)
+        select o.id, s.status, now() - s.ago::interval, 'status' from o,
+          (values ${steps.map(([status, ago]) => `('${status}', '${ago}')`).join(', ')}) s(status, ago)),
+      p as (
+        insert into parcels (order_id, platform, reference, tracking, state, outcome)
+        select o.id, 'yalidine', 'rates-${i}', 'yal-RATES${i}', 'created', 'failed_attempt' from o where ${p.attempts ?? 0} > 0
+        returning id, order_id)
+      insert into parcel_attempts (parcel_id, order_id, attempted_at, carrier_status, reason)
+      select p.id, p.order_id, date_trunc('minute', now()) - make_interval(hours => n), 'Tentative échouée', 'Client ne répond pas'
+      from p, generate_series(1, ${p.attempts ?? 0}) n;`;
   });
   await withSiteDb(baseURL, (sql) =>
     sql.unsafe(`delete from orders where idempotency_key like 'rates-e2e-fixture-%'; ${statements.join('\n')}`).simple(),
@@ -69,26 +88,44 @@ for (const locale of ['ar', 'fr', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByRole('heading', { name: t('byWilayaTitle') })).toBeVisible();
     const counts = (row: string) => wilayas.locator(`${row} [data-count]`);
     const shares = (row: string) => wilayas.locator(`${row} [data-share]`);
-    await expect(counts('[data-wilaya-rates="31"]')).toHaveText(['8', '5', '2']);
+    await expect(counts('[data-wilaya-rates="31"]')).toHaveText(['8', '5', '2', '3']);
     await expect(shares('[data-wilaya-rates="31"]')).toHaveText(['71%', '29%']);
-    await expect(counts('[data-wilaya-rates="19"]')).toHaveText(['3', '1', '1']);
+    await expect(counts('[data-wilaya-rates="19"]')).toHaveText(['3', '1', '1', '2']);
+    await expect(counts('[data-wilaya-rates="13"]')).toHaveText(['1', '0', '0', '3']);
+    // The failed attempts' column, named in the owner's language.
+    await expect(wilayas.locator('thead th').last()).toHaveText(t('failedAttempts'));
     await expect(shares('[data-wilaya-rates="19"]')).toHaveCount(0);
     await expect(wilayas.locator('[data-wilaya-rates="19"] [data-too-few]')).toHaveText(t('tooFew'));
-    // Most returns first: Oran (2), Sétif (1), then Alger (none).
-    await expect(wilayas.locator('tbody tr')).toHaveCount(3);
+    // Most returns first: Oran (2), Sétif (1); then the most failed attempts: Tlemcen (3), Alger (none).
+    await expect(wilayas.locator('tbody tr')).toHaveCount(4);
     expect(await wilayas.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-wilaya-rates')))).toEqual([
       '31',
       '19',
+      '13',
       '16',
     ]);
     const customers = page.locator('[data-rates-by-customer]');
     const karim = customers.locator(`[data-customer-rates="${KARIM.phone}"]`);
     const samia = customers.locator(`[data-customer-rates="${SAMIA.phone}"]`);
-    await expect(karim.locator('[data-count]')).toHaveText(['3', '1', '2']);
+    const lina = customers.locator(`[data-customer-rates="${LINA.phone}"]`);
+    await expect(karim.locator('[data-count]')).toHaveText(['3', '1', '2', '2']);
     await expect(karim.locator('[data-share]')).toHaveText(['67%']);
-    await expect(samia.locator('[data-count]')).toHaveText(['1', '0', '1']);
+    await expect(samia.locator('[data-count]')).toHaveText(['1', '0', '1', '2']);
     await expect(samia.locator('[data-share]')).toHaveText(['100%']);
+    await expect(lina.locator('[data-count]')).toHaveText(['1', '0', '0', '3']);
+    await expect(lina.locator('[data-share]')).toHaveCount(0);
+    // Returns first, then the failed attempts: Karim, Samia, then Lina.
+    expect(await customers.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-customer-rates')))).toEqual([
+      KARIM.phone,
+      SAMIA.phone,
+      LINA.phone,
+    ]);
     await checkLayout(page, `rates ${locale}`);
+    // Five narrow columns: no header's word runs into its neighbour's (the page check sees no overflow inside a table).
+    const overflowing = await page
+      .locator('[data-rates-by-wilaya] th, [data-rates-by-customer] thead th')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+    expect(overflowing).toEqual([]);
     if (axeHere(testInfo.project.name, locale)) expect(await axeViolations(page, `${locale} dashboard rates`)).toEqual([]);
 
     const dir = process.env.RATES_SHOTS_DIR;
