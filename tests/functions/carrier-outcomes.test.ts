@@ -80,6 +80,11 @@ describe('outcomes from the poll', () => {
     const lines = await carrierLines(number);
     expect(lines[0]).toEqual(['status', 'shipped', 'en_livraison']);
     expect(lines.at(-1)).toEqual(['parcel', 'shipped', expect.stringContaining('Client ne répond pas')]);
+    // Kept as one failed attempt (parcel_attempts), however many polls read it again.
+    await poll();
+    const attempts = await sql<{ reason: string }[]>`
+      select a.reason from parcel_attempts a join orders o on o.id = a.order_id where o.number = ${number}`;
+    expect(attempts).toEqual([{ reason: expect.stringContaining('Client ne répond pas') }]);
   });
 
   it('gives a returned parcel’s units back once, when the poll reads it twice and a webhook reports it too', async () => {

@@ -152,6 +152,11 @@ describe('ZR Express through the shop', () => {
     expect(await orderRow(sql, number)).toMatchObject({ status: 'shipped' });
     const lines = (await historyOf(sql, number)).filter((h) => h.changed_by === 'ZR Express').map((h) => h.note);
     expect(lines).toContainEqual(expect.stringMatching(/Client absent/));
+    // Kept as one failed attempt (parcel_attempts) when the poll reads it too.
+    expect((await poll()).status).toBe(200);
+    const attempts = await sql<{ reason: string }[]>`
+      select a.reason from parcel_attempts a join orders o on o.id = a.order_id where o.number = ${number}`;
+    expect(attempts).toEqual([{ reason: 'Client absent' }]);
   });
 
   it('restocks a returned parcel once when the webhook (twice, and by its webhook-* names) and the poll all report it', async () => {
