@@ -1,13 +1,13 @@
 // The owner sends parcels through ZR Express's new API and gets their outcome back, in Chromium at 390 px
-// against the real build, functions and database: Settings → Carriers refuses a webhook secret that is not
-// Svix's at its field (saying it starts with whsec_), then connects ZR (its API key, tenant id and the webhook's secret; only the
-// key's last characters shown, never the tenant or the secret); the list sends a home order and a
-// pickup-point order at once: ZR creates the home parcel (its tracking number, which ZR gives a moment after
-// the parcel, shown), the pickup-point order asks for its point; from its page the owner picks the point
-// and gets its parcel, then cancels it (ZR deletes a parcel until it is dispatched); the home parcel's
-// label comes as a PDF; ZR reports it delivered through a Svix-signed webhook and the order shows
-// delivered. Each screen is checked for fit and tap targets, axe where it runs, and photographed with
-// SCREENSHOTS=1 (.data/screenshots/admin-orders/phone-<locale>-zr-*.png).
+// against the real build, functions and database: Settings → Carriers refuses a webhook secret that is
+// not Svix's at its field (saying it starts with whsec_), then connects ZR (its API key, tenant id and
+// the webhook's secret; only the key's last characters shown, never the tenant or the secret); the list
+// sends a home order and a pickup-point order at once: ZR creates the home parcel (its tracking number,
+// which ZR gives a moment after the parcel, shown), the pickup-point order asks for its point; from its
+// page the owner picks the point and gets its parcel, then cancels it (ZR deletes a parcel until it is
+// dispatched); the home parcel's label comes as a PDF; ZR reports it delivered through a Svix-signed
+// webhook and the order shows delivered. Each screen is checked for fit and tap targets, axe where it
+// runs, and photographed with SCREENSHOTS=1 (.data/screenshots/admin-orders/phone-<locale>-zr-*.png).
 // Written once for every language: `npm test` runs it in English only (Ecotrack's flow runs in French,
 // NOEST's in Arabic: each admin half keeps its time), SCREENSHOTS=1 in Arabic, French and English.
 //
