@@ -172,6 +172,30 @@ describe('labels kept once', () => {
     expect((await keptOf(g)).label_path).toMatch(new RegExp(`-${tracking.toLowerCase()}\\.pdf$`));
   });
 
+  it("a selection's labels keep under Yalidine's 5 calls a second: one paced client for the whole request, no 429", async () => {
+    // A stand-in at Yalidine's documented quotas (5/s, 50/min), connected for this test alone.
+    const strict = await startYalidineStandIn();
+    try {
+      expect((await shop.connect({ ...strict.account, baseUrl: strict.apiUrl, fromWilayaCode: '16' })).status).toBe(200);
+      const numbers: number[] = [];
+      for (let i = 0; i < 8; i++) numbers.push(await confirmedOrder(sql, shop.catalog, { wilayaCode: '16' }));
+      const created = await createParcels(
+        shop.admin,
+        'yalidine',
+        numbers.map((number) => ({ number })),
+      );
+      expect(created.every((r) => r.ok)).toBe(true);
+      const before = strict.calls.length;
+      expect((await labels(numbers)).status).toBe(200);
+      const lookups = strict.calls.slice(before);
+      expect(lookups).toHaveLength(8);
+      expect(lookups.map((c) => c.status)).toEqual(Array(8).fill(200));
+    } finally {
+      expect((await shop.connect({ ...shop.carrier.account, fromWilayaCode: '16' })).status).toBe(200);
+      await strict.close();
+    }
+  });
+
   it('without a labels storage (none configured) each request asks Yalidine, as before labels were kept', async () => {
     useLabelStorage(null);
     try {

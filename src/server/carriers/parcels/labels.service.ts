@@ -66,6 +66,13 @@ export async function labelsOf(
       message: `No parcel for ${missing.map((n) => `#${n}`).join(', ')}.`,
       details: { numbers: missing },
     };
+  // One client per carrier for the whole request: its pacer keeps every label call of the selection
+  // under the carrier's quota (Yalidine's 5 a second), where a client per label started each one afresh.
+  const clients = new Map<CarrierPlatform, Promise<CarrierClient | undefined>>();
+  const clientOf = (platform: CarrierPlatform) => {
+    if (!clients.has(platform)) clients.set(platform, clientFor(platform));
+    return clients.get(platform)!;
+  };
   const pdfs: Uint8Array[] = [];
   for (const number of numbers) {
     const row = byNumber.get(number)!;
@@ -74,7 +81,7 @@ export async function labelsOf(
       pdfs.push(kept);
       continue;
     }
-    const client = await clientFor(row.platform);
+    const client = await clientOf(row.platform);
     const details = { number, platform: row.platform };
     if (!client)
       return { ok: false, status: 409, code: 'not_connected', message: `The carrier of #${number} is no longer connected.`, details };
