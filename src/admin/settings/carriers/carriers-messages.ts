@@ -154,8 +154,9 @@ export const carriersMessages = defineMessages({
     zrKeyHint: 'يُرسل إلى ZR Express باسم X-Api-Key.',
     zrTenantHint: 'يُرسل إلى ZR Express باسم X-Tenant؛ يُعطى مع المفتاح.',
     zrWebhookAddress: 'لتصلك النتائج فور حدوثها، ترسل ZR Express الـ webhook إلى هذا العنوان بعد تسجيله لحسابك:',
-    zrWebhookHint: 'سر هذا الـ webhook، ويبدأ بـ whsec_. من دونه، تعود النتائج كل 15 دقيقة.',
-    zrWebhookSecretShape: 'الصق السر كما تعطيه ZR Express: يبدأ بـ whsec_.',
+    // whsec_ isolated left to right: in a right-to-left line its underscore otherwise shows first ("_whsec").
+    zrWebhookHint: 'سر هذا الـ webhook، ويبدأ بـ \u2066whsec_\u2069. من دونه، تعود النتائج كل 15 دقيقة.',
+    zrWebhookSecretShape: 'الصق السر كما تعطيه ZR Express: يبدأ بـ \u2066whsec_\u2069.',
     noestBaseUrlHint: 'اتركه فارغًا لـ NOEST (https://app.noest-dz.com).',
     zrBaseUrlHint: 'اتركه فارغًا لـ ZR Express (https://api.zrexpress.app).',
     apiId: 'معرّف API',
