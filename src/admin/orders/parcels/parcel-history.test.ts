@@ -12,6 +12,13 @@ it('words the note of a label kept (labels.service.ts) in Arabic, French and Eng
     'Étiquette du colis yal-12AB enregistrée',
     'Label of parcel yal-12AB kept',
   ]);
+  // The tracking isolated left to right, so that ZR's "31-QWMPZ3CPHK-ZR" keeps its order in an Arabic line.
+  expect(parcelNote('Parcel created at ZR Express: 31-QWMPZ3CPHK-ZR', translator(parcelMessages, 'ar'))).toContain(
+    '\u206631-QWMPZ3CPHK-ZR\u2069',
+  );
+  expect(parcelNote('Parcel 31-QWMPZ3CPHK-ZR cancelled at the carrier', translator(parcelMessages, 'ar'))).toContain(
+    '\u206631-QWMPZ3CPHK-ZR\u2069',
+  );
   // A note the server did not write stays as the carrier said it.
   expect(parcelNote('Label of parcel', translator(parcelMessages, 'fr'))).toBe('Label of parcel');
 });

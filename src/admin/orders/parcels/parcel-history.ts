@@ -20,14 +20,18 @@ const CREATED = /^Parcel created at (.+): (\S+)$/;
 const CANCELLED = /^Parcel (\S+) cancelled at the carrier$/;
 const LABEL_KEPT = /^Label of parcel (\S+) kept$/;
 
+// A tracking number isolated left to right: in an Arabic line, ZR's "31-QWMPZ3CPHK-ZR" otherwise shows
+// its leading digits after the letters ("QWMPZ3CPHK-ZR-31").
+const ltr = (tracking: string) => `\u2066${tracking}\u2069`;
+
 /** A parcel line's note in the owner's language when the server wrote it, else as the carrier said it. */
 export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string {
   const created = CREATED.exec(note);
-  if (created) return t('historyCreated', { carrier: created[1]!, tracking: created[2]! });
+  if (created) return t('historyCreated', { carrier: created[1]!, tracking: ltr(created[2]!) });
   const cancelled = CANCELLED.exec(note);
-  if (cancelled) return t('historyCancelled', { tracking: cancelled[1]! });
+  if (cancelled) return t('historyCancelled', { tracking: ltr(cancelled[1]!) });
   const labelKept = LABEL_KEPT.exec(note);
-  if (labelKept) return t('historyLabelKept', { tracking: labelKept[1]! });
+  if (labelKept) return t('historyLabelKept', { tracking: ltr(labelKept[1]!) });
   return note;
 }
 

@@ -131,10 +131,10 @@ describe("a parcel's updates among the order's history", () => {
       line('parcel', 'owner@shop.dz', 'Parcel yal-12AB cancelled at the carrier'),
     ] as never[];
     expect(parcelUpdates(history, 'yalidine', translator(parcelMessages, 'fr')).map((u) => u.note)).toEqual([
-      'Colis créé chez Yalidine : yal-12AB',
+      'Colis créé chez Yalidine : \u2066yal-12AB\u2069',
       'Tentative échouée: Client absent (reporté)',
       'Livré',
-      'Colis yal-12AB annulé chez le transporteur',
+      'Colis \u2066yal-12AB\u2069 annulé chez le transporteur',
     ]);
     expect(parcelUpdates(history, 'yalidine', translator(parcelMessages, 'fr'))[2]).toMatchObject({ status: 'shipped' });
   });
