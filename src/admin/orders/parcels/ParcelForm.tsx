@@ -15,7 +15,7 @@ import { check } from '../../ui/form/schema-errors.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import { orderKey } from '../order/use-order.ts';
-import { centersFor, centersNearestFirst, choiceBody, firstChoice, type ParcelChoice } from './parcel-choice.ts';
+import { centersFor, centersNearestFirst, choiceBody, firstChoice, officeLabel, type ParcelChoice } from './parcel-choice.ts';
 import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { createParcels, readPlaces } from './parcels-api.ts';
@@ -201,7 +201,7 @@ function PlaceSelect({ id, label, value, places, error, ask, note, onChange }: S
         <option value="">{t('choose')}</option>
         {places.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.communeName && p.communeName !== p.name ? `${p.name} (${p.communeName})` : p.name}
+            {officeLabel(p)}
           </option>
         ))}
       </select>

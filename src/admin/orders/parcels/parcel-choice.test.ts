@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
 import { createParcelsBodySchema } from '../../../domain/carriers/admin-api.ts';
-import { centersFor, centersNearestFirst, choiceBody, firstChoice, weightOf } from './parcel-choice.ts';
+import { centersFor, centersNearestFirst, choiceBody, firstChoice, officeLabel, weightOf } from './parcel-choice.ts';
 
 const places: PlacesAnswer = {
   communes: [
@@ -35,6 +35,16 @@ describe("the owner's choices before a parcel is created", () => {
     expect(centersNearestFirst({ ...measured, suggestedCommuneId: null }, '')).toBe(false);
     for (const centersOrder of ['seat', 'name'] as const) expect(centersNearestFirst({ ...places, centersOrder }, '1630')).toBe(false);
     expect(centersNearestFirst(places, '1630')).toBe(false);
+  });
+
+  it('names an office with its commune only when its name does not already say it (accents, case and hyphens aside)', () => {
+    expect(officeLabel({ name: 'Agence de Bab Ezzouar', communeName: 'Bab Ezzouar' })).toBe('Agence de Bab Ezzouar');
+    expect(officeLabel({ name: 'AGENCE BAB-EZZOUAR', communeName: 'Bab Ezzouar' })).toBe('AGENCE BAB-EZZOUAR');
+    expect(officeLabel({ name: 'Agence Béjaïa Ihaddaden', communeName: 'Bejaia' })).toBe('Agence Béjaïa Ihaddaden');
+    expect(officeLabel({ name: 'Agence Cité 1000 logements', communeName: 'Bab Ezzouar' })).toBe(
+      'Agence Cité 1000 logements (Bab Ezzouar)',
+    );
+    expect(officeLabel({ name: 'Station 16A' })).toBe('Station 16A');
   });
 
   it('reads a weight typed with a comma or a dot, and nothing else', () => {

@@ -2,6 +2,7 @@
 // one matched to the order's preselected, none when no match is certain, so the owner is asked), the
 // office for a stop-desk delivery (the suggested one, else the commune's own offices first), a weight.
 import type { PlaceView, PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
+import { foldPlaceName } from '../../../domain/carriers/place-match.ts';
 
 export type ParcelChoice = { communeId: string; centerId: string; weight: string };
 
@@ -28,6 +29,17 @@ export function centersFor(places: PlacesAnswer, communeId: string): PlaceView[]
  */
 export const centersNearestFirst = (places: PlacesAnswer, communeId: string): boolean =>
   places.centersOrder === 'distance' && communeId !== '' && communeId === places.suggestedCommuneId;
+
+/**
+ * An office as the select shows it: its name, and its commune after it only when the name does not
+ * already say it ("Agence de Bab Ezzouar", not "Agence de Bab Ezzouar (Bab Ezzouar)"). A select cannot
+ * wrap, and on an Arabic screen a long Latin name is cut at its start: every letter saved counts.
+ */
+export function officeLabel(place: Pick<PlaceView, 'name' | 'communeName'>): string {
+  const { name, communeName } = place;
+  if (!communeName || foldPlaceName(name).includes(foldPlaceName(communeName))) return name;
+  return `${name} (${communeName})`;
+}
 
 /** '1,5' (a French keyboard) or '1.5' kg; NaN for anything else, which the schema refuses. */
 export const weightOf = (typed: string): number => {
