@@ -101,7 +101,7 @@ describe('connecting a carrier', () => {
     const results = await createParcels(admin, 'ecotrack', [{ number }]);
     expect(results[0]).toMatchObject({ ok: true });
     answers.push(await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: admin }));
-    // Ecotrack refuses a cancel once the parcel is validated (10001): too late, a 409.
+    // A validated Ecotrack parcel is never deleted (10001): the shop refuses the cancel at once, a 409.
     expect([answers[3]!.status, answers[3]!.body.error.code]).toEqual([409, 'cancel_too_late']);
     const poll = await carriersPoll(new Request('https://shop.example/.netlify/functions/carriers-poll', { method: 'POST' }));
     // A carrier that fails: its error is logged, without the token.

@@ -111,13 +111,38 @@ describe('NOEST through the shop', () => {
     expect((await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()))).getPageCount()).toBeGreaterThanOrEqual(2);
   });
 
-  it('refuses to cancel a validated parcel with NOEST’s reason (409), and keeps it on the order', async () => {
+  it('refuses to cancel a validated parcel at once, saying why, without asking NOEST (it deletes no validated parcel)', async () => {
     const number = await confirmedOrder(sql, shop.catalog);
     const [created] = await createParcels(shop.admin, 'noest', [{ number }]);
+    if (!created?.ok) throw new Error('not created');
+    const start = shop.carrier.calls.length;
     const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
-    expect([cancelled.status, cancelled.body.error.code]).toEqual([409, 'cancel_too_late']);
-    expect(atNoest(number)).toHaveLength(1);
-    expect(await orderRow(sql, number)).toMatchObject({ tracking_number: created!.ok ? created!.parcel.tracking : '' });
+    expect([cancelled.status, cancelled.body.error.code, cancelled.body.error.details]).toEqual([
+      409,
+      'cancel_too_late',
+      { reason: { code: 'cancel_validated' } },
+    ]);
+    // Not one request reached NOEST: the shop knew its answer.
+    expect(shop.carrier.calls.slice(start)).toEqual([]);
+    expect(atNoest(number)).toEqual([expect.objectContaining({ tracking: created.parcel.tracking, validated: true })]);
+    expect(await orderRow(sql, number)).toMatchObject({ tracking_number: created.parcel.tracking });
+    const [row] = await sql<{ state: string; cancel_refusal: unknown }[]>`
+      select p.state, p.cancel_refusal from parcels p join orders o on o.id = p.order_id where o.number = ${number}`;
+    expect(row).toEqual({ state: 'created', cancel_refusal: null });
+  });
+
+  it('cancels a parcel still waiting for its validation at NOEST, which NOEST deletes', async () => {
+    const number = await confirmedOrder(sql, shop.catalog);
+    shop.carrier.failNext(401, 'valid/order');
+    const [waiting] = await createParcels(shop.admin, 'noest', [{ number }]);
+    if (!waiting || waiting.ok || waiting.code !== 'awaiting_validation') throw new Error(`not waiting: ${JSON.stringify(waiting)}`);
+    const start = shop.carrier.calls.length;
+    const cancelled = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
+    expect([cancelled.status, cancelled.body.state]).toEqual([200, 'cancelled']);
+    expect(shop.carrier.calls.slice(start).map((c) => [c.method, c.url.replace(/\?.*$/, '').replace(/^.*\/api\/public\//, '')])).toEqual([
+      ['POST', 'delete/order'],
+    ]);
+    expect(atNoest(number)).toEqual([]);
   });
 
   it('brings outcomes back with the poll: delivered, and a return restocked once however often it is read', async () => {

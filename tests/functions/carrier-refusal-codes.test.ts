@@ -54,6 +54,18 @@ const stateOf = async (number: number) =>
     (r) => r.state,
   );
 
+/** An Ecotrack parcel created but not validated (its valid/order failed): the only kind Ecotrack still deletes. */
+async function waitingParcel(): Promise<string> {
+  const number = await confirmedOrder(sql, catalog);
+  courier.failNext(500, 'valid/order');
+  const [waiting] = await createParcels(admin, 'ecotrack', [{ number }]);
+  if (!waiting || waiting.ok || waiting.code !== 'awaiting_validation') throw new Error(`not waiting: ${JSON.stringify(waiting)}`);
+  return waiting.tracking!;
+}
+const numberOf = async (tracking: string) =>
+  (await sql<{ number: number }[]>`select o.number from parcels p join orders o on o.id = p.order_id where p.tracking = ${tracking}`)[0]!
+    .number;
+
 describe("a parcel's cancel, refused by code", () => {
   it('not_found: an order without a parcel', async () => {
     const number = await confirmedOrder(sql, catalog);
@@ -71,23 +83,40 @@ describe("a parcel's cancel, refused by code", () => {
     expect(await stateOf(number)).toEqual(['creating']);
   });
 
-  it('cancel_too_late: the courier no longer lets the shop cancel, its reason in details, its words quoted', async () => {
+  it('cancel_validated: a parcel Ecotrack validated is refused at once, with why, and Ecotrack is not asked', async () => {
     const number = await confirmedOrder(sql, catalog);
     const [made] = await createParcels(admin, 'ecotrack', [{ number }]);
     if (!made?.ok) throw new Error('not created');
-    // Ecotrack no longer deletes a parcel once valid/order sent it for collection, which the shop does at once.
+    // Ecotrack deletes no parcel once valid/order sent it for collection, which the shop does at creation.
+    const start = courier.calls.length;
     const answer = await cancel(number);
     expect([answer.status, answer.body.error.code]).toEqual([409, 'cancel_too_late']);
-    expect(answer.body.error.details).toEqual({ reason: { code: 'cancel_too_late', said: 'Commande non modifiable' } });
+    expect(answer.body.error.details).toEqual({ reason: { code: 'cancel_validated' } });
     expect(answer.body.error.message).toContain(made.parcel.tracking!);
+    expect(courier.calls.length).toBe(start);
     expect(await stateOf(number)).toEqual(['created']);
     expectOwnWords(answer.body.error.details.reason, 'Ecotrack', answer.body.error.message);
   });
 
+  it('cancel_too_late: a waiting parcel the courier validated meanwhile is refused by the courier, its words quoted', async () => {
+    const tracking = await waitingParcel();
+    const number = await numberOf(tracking);
+    // Validated at the courier behind the shop's back (its own site, as the owner could): the shop still thinks it waits.
+    const validated = await fetch(`${courier.url}api/v1/valid/order?tracking=${tracking}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(validated.status).toBe(200);
+    const answer = await cancel(number);
+    expect([answer.status, answer.body.error.code]).toEqual([409, 'cancel_too_late']);
+    expect(answer.body.error.details).toEqual({ reason: { code: 'cancel_too_late', said: 'Commande non modifiable' } });
+    expect(answer.body.error.message).toContain(tracking);
+    expect(await stateOf(number)).toEqual(['creating']);
+    expectOwnWords(answer.body.error.details.reason, 'Ecotrack', answer.body.error.message);
+  });
+
   it('carrier_unreachable: a courier that fails on delete/order is a 502 with its reason, never a 500', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    const [made] = await createParcels(admin, 'ecotrack', [{ number }]);
-    expect(made).toMatchObject({ ok: true });
+    const number = await numberOf(await waitingParcel());
     for (let i = 0; i < 3; i++) courier.failNext(500, 'delete/order');
     const answer = await cancel(number);
     expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([
@@ -95,19 +124,18 @@ describe("a parcel's cancel, refused by code", () => {
       'carrier_unreachable',
       { reason: { code: 'carrier_failed' } },
     ]);
-    expect(await stateOf(number)).toEqual(['created']);
+    expect(await stateOf(number)).toEqual(['creating']);
     expectOwnWords(answer.body.error.details.reason, 'Ecotrack', answer.body.error.message);
   });
 
   it('not_connected: the carrier was disconnected since the parcel was made', async () => {
-    const number = await confirmedOrder(sql, catalog);
-    const [made] = await createParcels(admin, 'ecotrack', [{ number }]);
-    expect(made).toMatchObject({ ok: true });
+    // A parcel Ecotrack would still delete (waiting for its validation): a validated one is refused before any account is read.
+    const number = await numberOf(await waitingParcel());
     expect((await call(adminCarriers, '/api/admin/carriers/ecotrack', { method: 'DELETE', token: admin })).status).toBe(204);
     try {
       const answer = await cancel(number);
       expect([answer.status, answer.body.error.code]).toEqual([409, 'not_connected']);
-      expect(await stateOf(number)).toEqual(['created']);
+      expect(await stateOf(number)).toEqual(['creating']);
     } finally {
       await connectEcotrack(TOKEN, courier.url, admin);
     }
@@ -206,17 +234,19 @@ describe("a carrier's reason, sent as a code with its details (never an English 
     expect(await parcelOnTheOrderPage(number)).toMatchObject({ waitingWhy: null, waitingReason: null });
   });
 
-  it('cancel_too_late: NOEST refuses to cancel a validated parcel, by code', async () => {
+  it('cancel_validated: a parcel NOEST validated is refused by code without asking NOEST', async () => {
     const number = await confirmedOrder(sql, catalog);
     const [made] = await createParcels(admin, 'noest', [{ number }]);
     expect(made).toMatchObject({ ok: true });
+    const start = noest.calls.length;
     const answer = await cancel(number);
     expect([answer.status, answer.body.error.code, answer.body.error.details]).toEqual([
       409,
       'cancel_too_late',
-      { reason: { code: 'cancel_too_late' } },
+      { reason: { code: 'cancel_validated' } },
     ]);
-    expect(answer.body.error.message).toContain('no longer lets the shop cancel');
+    expect(noest.calls.length).toBe(start);
+    expect(answer.body.error.message).toContain('does not cancel');
     expectOwnWords(answer.body.error.details.reason, 'NOEST', answer.body.error.message);
   });
 

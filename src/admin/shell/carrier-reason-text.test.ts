@@ -14,7 +14,8 @@ const isolated = /[\u2066\u2068][^\u2069]*\u2069/g;
 /** Each code with the details a client gives it (tests/functions and the clients' tests show them sent so). */
 const EXAMPLES: CarrierReason[] = CARRIER_REASON_CODES.map((code) =>
   carrierReason(code, {
-    ...(['parcel_unknown', 'validation_pending'].includes(code) ? { detail: 'ECDHDZ2611260001' } : {}),
+    ...(['parcel_unknown', 'validation_pending', 'tracking_taken'].includes(code) ? { detail: 'ECDHDZ2611260001' } : {}),
+    ...(code === 'tracking_taken' ? { order: 1042 } : {}),
     ...(code === 'cancel_too_late' ? { detail: 'Ramassé' } : {}),
     ...(['duplicate_reference', 'twice_in_sending'].includes(code) ? { detail: '00012' } : {}),
     ...(code === 'fields_refused' ? { fields: ['phone', 'commune'], said: 'Le champ téléphone est obligatoire.' } : {}),
@@ -47,6 +48,22 @@ describe("a carrier's reason in the owner's words", () => {
     // Without a status (Ecotrack's 10001, NOEST's bare refusal), the sentence says it was sent for collection.
     expect(carrierReasonText(carrierReason('cancel_too_late'), 'NOEST', translator(carrierReasonMessages, 'en'))).toBe(
       'NOEST no longer lets the shop cancel this parcel: it has already been sent for collection. Ask NOEST to return it.',
+    );
+  });
+
+  it('says why a validated Ecotrack or NOEST parcel has no Cancel, and what to ask the carrier instead', () => {
+    expect(carrierReasonText(carrierReason('cancel_validated'), 'NOEST', translator(carrierReasonMessages, 'en'))).toBe(
+      'NOEST does not cancel a parcel once it is validated, and the shop validates each parcel as soon as it is created. Ask NOEST to cancel it on its side, or to return it if it was already picked up.',
+    );
+  });
+
+  it('says a tracking number another order holds with both isolated left to right, and that the carrier may have made the parcel', () => {
+    const reason = carrierReason('tracking_taken', { detail: 'yal-7F3K2Q', order: 1042 });
+    const ar = carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, 'ar'));
+    expect(ar).toContain('\u2066yal-7F3K2Q\u2069');
+    expect(ar).toContain('\u2066#1042\u2069');
+    expect(carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, 'en'))).toBe(
+      'Yalidine answered the tracking number \u2066yal-7F3K2Q\u2069, which the shop already holds for order \u2066#1042\u2069, so it was not recorded for this order. Yalidine may have made a parcel for this order all the same: look for it on Yalidine’s site before sending the order again.',
     );
   });
 

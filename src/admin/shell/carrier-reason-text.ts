@@ -13,6 +13,8 @@ export const carrierReasonMessages = defineMessages({
       '{carrier} no longer lets the shop cancel this parcel: it has already been sent for collection. Ask {carrier} to return it.',
     'cancel_too_late.status':
       '{carrier} cancels a parcel only while it is being prepared; this one is now “{detail}”. Ask {carrier} to return it.',
+    cancel_validated:
+      '{carrier} does not cancel a parcel once it is validated, and the shop validates each parcel as soon as it is created. Ask {carrier} to cancel it on its side, or to return it if it was already picked up.',
     parcel_unknown: '{carrier} has no parcel {detail}: it may have been cancelled there already.',
     validation_pending: '{carrier} holds parcel {detail} but has not validated it yet.',
     fields_refused: '{carrier} refused {fields}: correct the order and send it again.',
@@ -21,6 +23,8 @@ export const carrierReasonMessages = defineMessages({
     stop_desk_refused: '{carrier} refused the office chosen: choose one of its offices in the order’s wilaya, or home delivery.',
     amount_too_high: 'The amount to collect is above what {carrier} accepts for this account.',
     'amount_too_high.limit': '{carrier} collects at most {detail} DZD per parcel.',
+    tracking_taken:
+      '{carrier} answered the tracking number {detail}, which the shop already holds for order {order}, so it was not recorded for this order. {carrier} may have made a parcel for this order all the same: look for it on {carrier}’s site before sending the order again.',
     duplicate_reference: '{carrier} already holds a parcel for order {detail} without saying which: find it on {carrier}’s site.',
     twice_in_sending: 'Order {detail} is twice in this sending.',
     tracking_later:
@@ -56,6 +60,8 @@ export const carrierReasonMessages = defineMessages({
       '{carrier} ne permet plus à la boutique d’annuler ce colis : il est déjà parti pour le ramassage. Demandez son retour à {carrier}.',
     'cancel_too_late.status':
       '{carrier} n’annule un colis que tant qu’il est en préparation ; celui-ci est maintenant « {detail} ». Demandez son retour à {carrier}.',
+    cancel_validated:
+      '{carrier} n’annule plus un colis une fois validé, et la boutique valide chaque colis dès sa création. Demandez à {carrier} de l’annuler de son côté, ou de le retourner s’il a déjà été ramassé.',
     parcel_unknown: '{carrier} n’a aucun colis {detail} : il y a peut-être déjà été annulé.',
     validation_pending: '{carrier} a le colis {detail} mais ne l’a pas encore validé.',
     fields_refused: '{carrier} a refusé {fields} : corrigez la commande et renvoyez-la.',
@@ -65,6 +71,8 @@ export const carrierReasonMessages = defineMessages({
       '{carrier} a refusé le bureau choisi : choisissez l’un de ses bureaux dans la wilaya de la commande, ou la livraison à domicile.',
     amount_too_high: 'Le montant à encaisser dépasse ce que {carrier} accepte pour ce compte.',
     'amount_too_high.limit': '{carrier} encaisse au plus {detail} DA par colis.',
+    tracking_taken:
+      '{carrier} a répondu le numéro de suivi {detail}, que la boutique a déjà pour la commande {order} : il n’a donc pas été enregistré pour cette commande. {carrier} a peut-être créé un colis pour elle malgré tout : cherchez-le sur le site de {carrier} avant de la renvoyer.',
     duplicate_reference: '{carrier} a déjà un colis pour la commande {detail} sans dire lequel : retrouvez-le sur le site de {carrier}.',
     twice_in_sending: 'La commande {detail} figure deux fois dans cet envoi.',
     tracking_later:
@@ -98,6 +106,8 @@ export const carrierReasonMessages = defineMessages({
   ar: {
     cancel_too_late: 'لم تعد {carrier} تسمح للمتجر بإلغاء هذا الطرد: فقد أُرسل للاستلام. اطلب من {carrier} إرجاعه.',
     'cancel_too_late.status': 'لا تلغي {carrier} الطرد إلا ما دام قيد التحضير، وحالته الآن «{detail}». اطلب من {carrier} إرجاعه.',
+    cancel_validated:
+      'لا تلغي {carrier} الطرد بعد تأكيده، والمتجر يؤكد كل طرد فور إنشائه. اطلب من {carrier} إلغاءه من جهتها، أو إرجاعه إن كانت قد استلمته.',
     parcel_unknown: 'لا يوجد لدى {carrier} طرد برقم {detail}: ربما أُلغي عندها من قبل.',
     validation_pending: 'لدى {carrier} الطرد {detail} لكنها لم تؤكده بعد.',
     fields_refused: 'رفضت {carrier} {fields}: صحّح الطلبية وأعد إرسالها.',
@@ -106,6 +116,8 @@ export const carrierReasonMessages = defineMessages({
     stop_desk_refused: 'رفضت {carrier} المكتب المختار: اختر أحد مكاتبها في ولاية الطلبية، أو التوصيل إلى المنزل.',
     amount_too_high: 'المبلغ الذي يُحصَّل أعلى مما تقبله {carrier} لهذا الحساب.',
     'amount_too_high.limit': 'تحصّل {carrier} {detail} دج على الأكثر عن كل طرد.',
+    tracking_taken:
+      'أجابت {carrier} برقم التتبع {detail}، وهو رقم لدى المتجر من قبل للطلبية {order}، فلم يُسجَّل لهذه الطلبية. ربما أنشأت {carrier} طردًا لها مع ذلك: ابحث عنه في موقع {carrier} قبل إعادة إرسالها.',
     duplicate_reference: 'لدى {carrier} طرد للطلبية {detail} من قبل دون أن تذكر أيّ طرد هو: ابحث عنه في موقع {carrier}.',
     twice_in_sending: 'الطلبية {detail} مكررة في هذا الإرسال.',
     tracking_later: 'أنشأت {carrier} الطرد لكنها لم تعطِ رقم تتبعه بعد: أعد المحاولة بعد دقيقة، فالمتجر يبحث عنه أولًا.',
@@ -167,7 +179,8 @@ export function carrierReasonText(reason: CarrierReason, carrier: string, t: Tra
   const isolated = ['cancel_too_late', 'amount_too_high'].includes(reason.code) ? own(detail) : ltr(detail);
   const key = keyOf(reason);
   const said = reason.said ? own(reason.said) : '';
-  const sentence = t(key, { carrier, detail: isolated, fields, said });
+  const order = reason.order !== undefined ? ltr(`#${reason.order}`) : '';
+  const sentence = t(key, { carrier, detail: isolated, fields, said, order });
   // Its own words after the owner's sentence, unless that sentence is only about them.
   return said && key !== 'carrier_refused.said' ? `${sentence} ${t('said', { carrier, said })}` : sentence;
 }

@@ -6,12 +6,14 @@
 
 export const CARRIER_REASON_CODES = [
   'cancel_too_late', // the parcel has moved on at the carrier (detail: its status, when the carrier says it)
+  'cancel_validated', // Ecotrack, NOEST: validated (the shop validates at creation), so never deleted through the API
   'parcel_unknown', // the carrier has no parcel with this tracking (detail: the tracking)
   'validation_pending', // created (detail: its tracking) but its validation call failed: the shop finishes it
   'fields_refused', // the carrier refused some of the order's fields (fields; said: its sentences)
   'no_delivery_to_wilaya', // the carrier does not deliver to the order's wilaya
   'stop_desk_refused', // the carrier refused the stop desk (office) chosen
   'amount_too_high', // the amount to collect is above what the carrier allows this account (detail: its limit in DZD, when known)
+  'tracking_taken', // the carrier answered a tracking another parcel of the shop holds (detail: it; order: that parcel's order)
   'duplicate_reference', // the carrier holds a parcel with this reference without saying which (detail: the reference)
   'twice_in_sending', // the same order twice in one sending (detail: the reference)
   'tracking_later', // created, but the carrier has not given its tracking yet: the retry looks it up
@@ -48,7 +50,7 @@ export type OrderField = (typeof ORDER_FIELDS)[number];
 export type CarrierReason = {
   code: CarrierReasonCode;
   /**
-   * cancel_too_late: the carrier's status; parcel_unknown, validation_pending: the tracking;
+   * cancel_too_late: the carrier's status; parcel_unknown, validation_pending, tracking_taken: the tracking;
    * duplicate_reference, twice_in_sending: the reference; amount_too_high: the limit in DZD.
    */
   detail?: string;
@@ -56,6 +58,8 @@ export type CarrierReason = {
   fields?: OrderField[];
   /** The carrier's own words, as it said them (cut short). */
   said?: string;
+  /** tracking_taken: the number of the order whose parcel already holds that tracking. */
+  order?: number;
 };
 
 const MAX_SAID = 300;
@@ -67,6 +71,7 @@ export function carrierReason(code: CarrierReasonCode, parts: Omit<CarrierReason
     code,
     ...(parts.detail?.trim() ? { detail: parts.detail.trim() } : {}),
     ...(parts.fields?.length ? { fields: parts.fields } : {}),
+    ...(parts.order !== undefined ? { order: parts.order } : {}),
     ...(said ? { said: said.length > MAX_SAID ? `${said.slice(0, MAX_SAID - 1)}…` : said } : {}),
   };
 }

@@ -29,3 +29,18 @@ export const DEFAULT_BASE_URL: Readonly<Record<CarrierPlatform, string | null>> 
   noest: 'https://app.noest-dz.com/api/public/',
   zr_express: 'https://api.zrexpress.app/api/v1/',
 };
+
+/**
+ * Until when a platform's API deletes a parcel (docs/carrier-apis.md, "Cancel"):
+ * - pickup: Yalidine while "En préparation", ZR Express until it dispatches or picks it up (ZR documents
+ *   no limit; its stand-in's is dispatch). The shop may not know the pickup yet, so the carrier is asked.
+ * - validation: Ecotrack's `delete/order` and NOEST's only before `valid/order` ("Commande non
+ *   modifiable", NOEST-23's "can no longer be modified or deleted"), which the shop calls right after
+ *   creating the parcel: only a parcel still waiting for its validation can be cancelled.
+ */
+export const CANCELS_UNTIL: Readonly<Record<CarrierPlatform, 'pickup' | 'validation'>> = {
+  yalidine: 'pickup',
+  ecotrack: 'validation',
+  noest: 'validation',
+  zr_express: 'pickup',
+};

@@ -1,7 +1,8 @@
 // The parcel panel's sentences in the owner's language: a parcel that waited for its validation before
 // the shop kept the reason as a code (failure_reason null, only the server's English sentence) says so
-// in her language, never in English; Cancel is offered only before the pickup, and once the carrier
-// reported the parcel on its way or refused a cancel as too late, one line says why instead; the failed
+// in her language, never in English; Cancel is offered only before the pickup (at Ecotrack and NOEST only
+// before the validation), and once the carrier reported the parcel on its way, refused a cancel as too
+// late, or validated it at Ecotrack or NOEST, one line says why instead; the failed
 // delivery attempts are counted with the newest one's reason in the carrier's words. The answers the
 // panel reads are proven against the carriers' stand-ins in tests/functions (carrier-attempts.test.ts).
 import { cleanup, render } from '@testing-library/react';
@@ -115,6 +116,37 @@ describe('Cancel on the parcel panel', () => {
         cleanup();
       }
     });
+
+  for (const locale of LOCALES)
+    it(`is never offered for a parcel Ecotrack or NOEST validated, and says why and whom to ask, in ${locale}`, () => {
+      for (const [platform, carrier] of [
+        ['noest', 'NOEST'],
+        ['ecotrack', 'Ecotrack'],
+      ] as const) {
+        const { cancel, closed } = panel({ ...PARCEL, platform, tracking: 'ECS1000000042', carrierStatus: null }, locale);
+        expect(cancel).toBeNull();
+        expect(closed!.dataset.cancelClosed).toBe('validated');
+        expect(closed!.textContent).toBe(
+          carrierReasonText({ code: 'cancel_validated' }, carrier, translator(carrierReasonMessages, locale)),
+        );
+        if (locale === 'ar') expect(closed!.textContent).toMatch(/[\u0600-\u06FF]/);
+        cleanup();
+      }
+    });
+
+  it('is offered for a NOEST parcel still waiting for its validation, which NOEST still deletes', () => {
+    const waiting: ParcelView = {
+      ...PARCEL,
+      platform: 'noest',
+      tracking: 'ECS1000000043',
+      state: 'creating',
+      outcome: null,
+      waitingReason: 'x',
+    };
+    const { cancel, closed } = panel(waiting, 'ar');
+    expect(cancel).not.toBeNull();
+    expect(closed).toBeNull();
+  });
 
   it('says nothing of cancelling once the parcel is delivered or back', () => {
     for (const outcome of ['delivered', 'returned'] as const) {

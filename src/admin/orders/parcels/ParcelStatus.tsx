@@ -2,8 +2,9 @@
 // for the order (delivered, failed attempt…) with the carrier's own status as it said it, the carrier's
 // updates, its failed delivery attempts, its label, and Cancel while the carrier allows it (when it says
 // no, its reason and the shop's own refusals, by their code, in the owner's language; the carrier's
-// words only quoted after them). Once the carrier reported the parcel on its way, or refused a cancel as
-// too late (kept on the parcel), one line says why Cancel is gone.
+// words only quoted after them). Once the carrier reported the parcel on its way, refused a cancel as
+// too late (kept on the parcel), or validated it where a validated parcel is never deleted (Ecotrack,
+// NOEST), one line says why Cancel is gone.
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
@@ -77,8 +78,9 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }))
         ),
       });
-      // The server kept a too-late refusal on the parcel: the order read again no longer offers Cancel.
-      if (isCarrierReason(reason) && reason.code === 'cancel_too_late')
+      // The server kept a too-late refusal on the parcel, or the parcel was validated since the page was read:
+      // the order read again no longer offers Cancel.
+      if (isCarrierReason(reason) && ['cancel_too_late', 'cancel_validated'].includes(reason.code))
         await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
     } finally {
       setBusy(false);
@@ -195,11 +197,13 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           </Button>
         )}
         {/* Right after the refusal, its notice above says it already. */}
-        {(canCancel === 'on_its_way' || (canCancel === 'refused' && said?.tone !== 'error')) && (
+        {(canCancel === 'on_its_way' || (['refused', 'validated'].includes(canCancel) && said?.tone !== 'error')) && (
           <p className="text-sm" data-cancel-closed={canCancel}>
             {canCancel === 'refused' && parcel.cancelRefused
               ? carrierReasonText(parcel.cancelRefused, carrier, reasonText)
-              : t('cancelClosed', { carrier })}
+              : canCancel === 'validated'
+                ? carrierReasonText({ code: 'cancel_validated' }, carrier, reasonText)
+                : t('cancelClosed', { carrier })}
           </p>
         )}
       </div>

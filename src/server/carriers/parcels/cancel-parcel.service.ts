@@ -1,6 +1,9 @@
 // DELETE /api/admin/parcels/{number}: the order's parcel cancelled at the carrier, while the carrier
-// allows it (Yalidine: only "en préparation"; Ecotrack: before valid/order, so only a parcel that waits
-// for its validation, which is taken from parcels-finish first). Each refusal has a code the
+// allows it (Yalidine: only "en préparation"; Ecotrack and NOEST: before valid/order, so only a parcel
+// that waits for its validation, which is taken from parcels-finish first). When the shop already knows
+// the carrier would refuse (cancel-window.ts: validated at Ecotrack or NOEST, reported on its way, a
+// too-late refusal kept), it refuses at once with that reason and asks the carrier nothing; otherwise
+// (Yalidine or ZR before a pickup the shop may not know of yet) the carrier decides. Each refusal has a code the
 // admin words in the owner's language: the carrier's refusal by its reason (cancel_too_late with the
 // carrier's status, parcel_unknown, else carrier_refused), the whole reason in details (the carrier's
 // own words only as `said`); a call that got no answer is carrier_unreachable with its reason (the
@@ -8,7 +11,9 @@
 import type { Sql } from '../../db/client.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
-import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { cancelClosedForSure, cancelWindow, type CancelWindow } from '../../../domain/carriers/cancel-window.ts';
+import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import type { CarrierClient } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
@@ -40,6 +45,22 @@ const refusalCode = (reason: CarrierReason) =>
   reason.code === 'cancel_too_late' || reason.code === 'parcel_unknown' ? reason.code : ('carrier_refused' as const);
 export type CancelResult = { ok: true; parcel: ParcelView } | CancelRefusal;
 
+/** Why the shop refuses without asking the carrier, as the panel says it (the same reason, so the same words). */
+function knownRefusal(parcel: ParcelRow, window: CancelWindow): CancelRefusal {
+  const carrier = CARRIER_BY[parcel.platform];
+  const reason =
+    window === 'refused' && parcel.cancel_refusal
+      ? parcel.cancel_refusal
+      : window === 'validated'
+        ? carrierReason('cancel_validated')
+        : carrierReason('cancel_too_late', { detail: parcel.carrier_status ?? '' });
+  const message =
+    window === 'validated'
+      ? `${carrier} does not cancel parcel ${parcel.tracking} once it is validated (the shop validates at creation): ask ${carrier} to cancel or return it.`
+      : `${carrier} no longer lets the shop cancel parcel ${parcel.tracking}: it is on its way. Ask ${carrier} to return it.`;
+  return { ok: false, status: 409, code: 'cancel_too_late', message, details: { reason } };
+}
+
 async function createdParcelOf(sql: Sql, number: number): Promise<ParcelRow | undefined> {
   const [row] = await sql<(ParcelRow & { order_number: number })[]>`
     select p.id::text, p.order_id, p.platform, p.reference, p.tracking, p.state, false as lease_active, p.outcome, p.carrier_status,
@@ -66,6 +87,8 @@ export async function cancelParcel(
       code: 'parcel_creating',
       message: `Order #${number}'s parcel is still being created: try again in a moment.`,
     };
+  const window = cancelWindow(parcelView(parcel));
+  if (cancelClosedForSure(window)) return knownRefusal(parcel, window);
   const client = await clientFor(parcel);
   if (!client)
     return {
