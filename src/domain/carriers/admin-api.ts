@@ -108,6 +108,8 @@ export type ParcelView = {
   waitingReason: string | null;
   /** Why it waits as the admin words it (the token, the quota, the carrier's words); null on parcels that waited before reasons were kept. */
   waitingWhy: CarrierReason | null;
+  /** Why a parcel was not created (state 'failed'), as the admin words it: the carrier's refusal, or a tracking another parcel holds. */
+  failedWhy: CarrierReason | null;
   /** Failed delivery attempts the carrier reported (each once, however many times it came), and the newest one. */
   failedAttempts: number;
   lastAttempt: { at: string; reason: string | null } | null;

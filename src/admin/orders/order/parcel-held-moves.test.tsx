@@ -22,6 +22,7 @@ const PARCEL: ParcelView = {
   trackingUrl: null,
   waitingReason: null,
   waitingWhy: null,
+  failedWhy: null,
   failedAttempts: 0,
   lastAttempt: null,
   cancelRefused: null,

@@ -26,6 +26,7 @@ const PARCEL: ParcelView = {
   trackingUrl: null,
   waitingReason: null,
   waitingWhy: null,
+  failedWhy: null,
   failedAttempts: 0,
   lastAttempt: null,
   cancelRefused: null,
@@ -70,6 +71,7 @@ describe('an old parcel waiting for its validation', () => {
     carrierStatus: null,
     waitingReason: 'Ecotrack created parcel ECO-991 but did not confirm its dispatch: HTTP 429 Too Many Attempts.',
     waitingWhy: null,
+    failedWhy: null,
   };
 
   for (const locale of LOCALES)
@@ -155,6 +157,19 @@ describe('Cancel on the parcel panel', () => {
       cleanup();
     }
   });
+});
+
+describe('a parcel not created', () => {
+  for (const locale of LOCALES)
+    it(`says why in the owner's language: a tracking another order's parcel holds, both numbers isolated, in ${locale}`, () => {
+      const why = { code: 'tracking_taken' as const, detail: 'yal-7F3K2Q', order: 10042 };
+      panel({ ...PARCEL, state: 'failed', tracking: null, outcome: null, carrierStatus: null, failedWhy: why }, locale);
+      const line = document.querySelector<HTMLElement>('[data-failed-why]');
+      expect(line!.dataset.failedWhy).toBe('tracking_taken');
+      expect(line!.textContent).toContain(carrierReasonText(why, 'Yalidine', translator(carrierReasonMessages, locale)));
+      expect(line!.textContent).toContain('\u2066#10042\u2069');
+      expect(document.querySelector('[data-cancel-parcel]')).toBeNull();
+    });
 });
 
 describe('failed delivery attempts on the parcel panel', () => {

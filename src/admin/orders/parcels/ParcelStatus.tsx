@@ -135,6 +135,11 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
             {t('waitingNext')}
           </p>
         )}
+        {parcel.state === 'failed' && parcel.failedWhy && (
+          <p className="text-sm" data-failed-why={parcel.failedWhy.code}>
+            {phrase(t('failedWhy'), { message: <bdi>{carrierReasonText(parcel.failedWhy, carrier, reasonText)}</bdi> })}
+          </p>
+        )}
         {parcel.carrierStatus && (
           <p className="text-sm">
             <span className="text-muted">{t('carrierSays')}: </span>

@@ -41,3 +41,14 @@ it("leaves a return's restock line out of the parcel's updates: its move already
     ['Return received by partner', 'returned'],
   ]);
 });
+
+it("words the note of a tracking the carrier answered that another order's parcel holds (create-parcels.service.ts), both numbers left to right", () => {
+  const note = "Parcel not recorded: the carrier answered yal-7F3K2Q, which order #10042's parcel holds";
+  const worded = (['ar', 'fr', 'en'] as const).map((locale) => parcelNote(note, translator(parcelMessages, locale)));
+  expect(worded.map((text) => text.replace(/[\u2066-\u2069]/g, ''))).toEqual([
+    'لم يُسجَّل الطرد: أجابت شركة التوصيل بالرقم yal-7F3K2Q، وهو رقم طرد الطلبية #10042',
+    'Colis non enregistré : le transporteur a répondu yal-7F3K2Q, que le colis de la commande #10042 a déjà',
+    'Parcel not recorded: the carrier answered yal-7F3K2Q, which the parcel of order #10042 already holds',
+  ]);
+  expect(worded[0]).toContain('\u2066#10042\u2069');
+});

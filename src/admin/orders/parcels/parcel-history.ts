@@ -19,6 +19,7 @@ export const isParcelLine = (entry: Pick<OrderHistoryEntry, 'kind' | 'by'>, plat
 const CREATED = /^Parcel created at (.+): (\S+)$/;
 const CANCELLED = /^Parcel (\S+) cancelled at the carrier$/;
 const LABEL_KEPT = /^Label of parcel (\S+) kept$/;
+const TRACKING_TAKEN = /^Parcel not recorded: the carrier answered (\S+), which order #(\d+)'s parcel holds$/;
 
 // A tracking number isolated left to right: in an Arabic line, ZR's "31-QWMPZ3CPHK-ZR" otherwise shows
 // its leading digits after the letters ("QWMPZ3CPHK-ZR-31").
@@ -32,6 +33,8 @@ export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string
   if (cancelled) return t('historyCancelled', { tracking: ltr(cancelled[1]!) });
   const labelKept = LABEL_KEPT.exec(note);
   if (labelKept) return t('historyLabelKept', { tracking: ltr(labelKept[1]!) });
+  const taken = TRACKING_TAKEN.exec(note);
+  if (taken) return t('historyTrackingTaken', { tracking: ltr(taken[1]!), order: ltr(`#${taken[2]!}`) });
   return note;
 }
 

@@ -13,6 +13,7 @@ const parcel = {
   trackingUrl: null,
   waitingReason: null,
   waitingWhy: null,
+  failedWhy: null,
   failedAttempts: 0,
   lastAttempt: null,
   cancelRefused: null,

@@ -5,7 +5,8 @@
 // 'creating': the owner's retry asks the carrier for the reference first and adopts what it finds. A
 // parcel the carrier created but could not finish (Ecotrack's valid/order) keeps its tracking on the
 // row and waits for its validation: the retry, or parcels-finish within the quota, finishes it by that
-// tracking, and the answer says how many wait and within how many minutes they are finished.
+// tracking, and the answer says how many wait and within how many minutes they are finished. A tracking
+// the carrier answers that another parcel of the shop already holds fails that order alone (tracking_taken).
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from '../../../domain/carriers/admin-api.ts';
 import { CREATE_BATCH, PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
@@ -16,7 +17,20 @@ import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
 import { validationPending } from '../create-then-validate.ts';
 import { placesOf } from '../places/places.service.ts';
-import { keepUnfinished, markCreated, markFailed, parcelHistoryLine, parcelView, releaseLease, unfinishedCount } from './parcels.repo.ts';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import {
+  holderOfTracking,
+  isTrackingTaken,
+  keepUnfinished,
+  lockOrderOfParcel,
+  markCreated,
+  markFailed,
+  markTrackingTaken,
+  parcelHistoryLine,
+  parcelView,
+  releaseLease,
+  unfinishedCount,
+} from './parcels.repo.ts';
 import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
 
 const NO_ANSWER =
@@ -46,7 +60,44 @@ async function placesOfSelection(sql: Sql, client: CarrierClient, numbers: reado
   return places;
 }
 
-async function recordCreated(sql: Sql, sending: Recorded, tracking: string, by: string): Promise<CreateParcelResult> {
+async function recordCreated(sql: Sql, sending: Recorded, tracking: string, by: string, again = false): Promise<CreateParcelResult> {
+  try {
+    return await written(sql, sending, tracking, by);
+  } catch (error) {
+    // Another parcel of the shop holds that tracking (the unique index parcels_tracking): a carrier's fault,
+    // which fails this order alone, with why, instead of a 500 that left the selection's other answers unwritten.
+    if (!isTrackingTaken(error)) throw error;
+    return recordTrackingTaken(sql, sending, tracking, by, again);
+  }
+}
+
+async function recordTrackingTaken(sql: Sql, sending: Recorded, tracking: string, by: string, again: boolean): Promise<CreateParcelResult> {
+  const taken = await sql.begin(async (tx) => {
+    await lockOrderOfParcel(tx, sending.parcel.id);
+    const holder = await holderOfTracking(tx, sending.parcel.platform, tracking);
+    // The holder was cancelled in between: the number is free now.
+    if (holder === undefined) return undefined;
+    const carrier = CARRIER_BY[sending.parcel.platform];
+    const message = `${carrier} answered tracking ${tracking} for order #${sending.number}, which order #${holder}'s parcel already holds: not recorded. ${carrier} may hold a parcel for this order all the same: look for it on its site before sending the order again.`;
+    const reason = carrierReason('tracking_taken', { detail: tracking, order: holder });
+    await markTrackingTaken(tx, sending.parcel.id, message, reason);
+    await parcelHistoryLine(
+      tx,
+      sending.parcel.order_id,
+      `Parcel not recorded: the carrier answered ${tracking}, which order #${holder}'s parcel holds`,
+      by,
+    );
+    return { number: sending.number, ok: false as const, code: 'carrier_refused' as const, message, reason };
+  });
+  if (taken) {
+    console.warn(`[parcels] ${taken.message}`);
+    return taken;
+  }
+  if (!again) return recordCreated(sql, sending, tracking, by, true);
+  throw new Error(`Order #${sending.number}: tracking ${tracking} is taken, then free, twice`);
+}
+
+async function written(sql: Sql, sending: Recorded, tracking: string, by: string): Promise<CreateParcelResult> {
   return sql.begin(async (tx) => {
     const row = await markCreated(tx, sending.parcel.id, tracking);
     await parcelHistoryLine(tx, row.order_id, `Parcel created at ${CARRIER_BY[row.platform]}: ${tracking}`, by);

@@ -158,6 +158,39 @@ export async function markFailed(
             where id = ${parcelId} and state = 'creating'`;
 }
 
+/** Whether PostgreSQL refused a write because another created parcel of the platform holds that tracking (parcels_tracking). */
+export const isTrackingTaken = (error: unknown): boolean =>
+  (error as { code?: string }).code === '23505' && (error as { constraint_name?: string }).constraint_name === 'parcels_tracking';
+
+/** The number of the order whose created parcel holds this tracking at the platform, if one does. */
+export async function holderOfTracking(sql: Queryable, platform: CarrierPlatform, tracking: string): Promise<number | undefined> {
+  const [row] = await sql<{ number: number }[]>`
+    select o.number from parcels p join orders o on o.id = p.order_id
+    where p.platform = ${platform} and p.tracking = ${tracking} and p.state = 'created'`;
+  return row?.number;
+}
+
+/**
+ * The carrier answered a tracking another parcel of the shop holds: the parcel is failed with why, the
+ * number left off the row (it is the other parcel's; the reason keeps it), so neither order gets the other's.
+ */
+export async function markTrackingTaken(sql: Queryable, parcelId: string, message: string, reason: CarrierReason): Promise<void> {
+  await sql`update parcels set state = 'failed', lease_until = null, tracking = null, failure = ${message.slice(0, 1000)},
+            failure_reason = ${sql.json(reason as never)}, updated_at = now()
+            where id = ${parcelId} and state = 'creating'`;
+}
+
+/**
+ * Whether a parcel of the order with this reference failed on a tracking another parcel holds: the
+ * carrier may have made it all the same, so the next send asks the carrier for the reference first.
+ */
+export async function trackingTakenBefore(sql: Queryable, orderId: string, reference: string): Promise<boolean> {
+  const rows = await sql`
+    select 1 from parcels where order_id = ${orderId} and reference = ${reference} and state = 'failed'
+      and failure_reason ->> 'code' = 'tracking_taken' limit 1`;
+  return rows.length > 0;
+}
+
 /**
  * Locks the parcel's order row. Every transaction that writes a parcel and its order takes the order's
  * lock first, as the reservation does (readParcelOrders, then liveParcelOf): taking them the other way
@@ -207,6 +240,7 @@ export const parcelView = (row: ParcelRow): ParcelView => ({
   trackingUrl: row.tracking && row.state === 'created' ? trackingLink(row.platform, row.tracking) : null,
   waitingReason: row.state === 'creating' && row.tracking ? (row.failure ?? null) : null,
   waitingWhy: row.state === 'creating' && row.tracking ? (row.failure_reason ?? null) : null,
+  failedWhy: row.state === 'failed' ? (row.failure_reason ?? null) : null,
   failedAttempts: row.failed_attempts,
   lastAttempt: row.last_attempt_at ? { at: row.last_attempt_at.toISOString(), reason: row.last_attempt_reason } : null,
   cancelRefused: row.cancel_refusal,

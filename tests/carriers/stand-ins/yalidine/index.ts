@@ -137,6 +137,8 @@ export async function startYalidineStandIn(options: YalidineStandInOptions = {})
     timeoutNextCreate: () => {
       hangNextCreate = true;
     },
+    /** Fault injection: the next parcel created is answered with this tracking, one already given (store.ts). */
+    answerNextWith: (tracking: string) => store.answerNextWith(tracking),
     setRefusalShape: (shape: RefusalShape) => {
       refusalShape = shape;
     },

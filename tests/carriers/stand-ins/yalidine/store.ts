@@ -42,6 +42,8 @@ export function createStore(places: Places, now: () => number, baseUrl: () => st
   // two stand-ins (two test files on one shared test database) never send the same id, which the shop
   // would rightly apply once (carrier_events) and so skip the second file's events.
   const eventPrefix = randomBytes(4).toString('hex');
+  // Fault injection (answerNextWith): a tracking the next created parcel is answered with instead of its own.
+  let answerNextWith: string | null = null;
 
   const token = () => randomBytes(12).toString('base64url');
   const newTracking = (): string => {
@@ -149,10 +151,28 @@ export function createStore(places: Places, now: () => number, baseUrl: () => st
         histories.set(tracking, []);
         record(parcel, FIRST_STATUS, '');
         created.push(parcel);
-        answer[c.orderId] = { success: true, order_id: c.orderId, tracking, import_id: importId, label: parcel.label, labels: batchLabel };
+        const answered = answerNextWith ?? tracking;
+        answerNextWith = null;
+        answer[c.orderId] = {
+          success: true,
+          order_id: c.orderId,
+          tracking: answered,
+          import_id: importId,
+          label: parcel.label,
+          labels: batchLabel,
+        };
         emit('parcel_created', { tracking, order_id: c.orderId, status: FIRST_STATUS });
       });
       return { ok: true, answer, created };
+    },
+
+    /**
+     * Fault injection, not Yalidine's documented behaviour: the next parcel created is made under its own
+     * tracking, but the answer gives it this one (a number Yalidine already gave another parcel), as a
+     * carrier that mixed up its answer would. The shop must not break on it (parcels_tracking).
+     */
+    answerNextWith(tracking: string): void {
+      answerNextWith = tracking;
     },
 
     /** The test moves a parcel on: a documented status, with a reason where Yalidine gives one. */
