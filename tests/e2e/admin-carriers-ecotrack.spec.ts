@@ -5,8 +5,8 @@
 // two calls), so the parcel waits for its validation with its tracking, why, and within how long the shop
 // finishes it, and the stop-desk order asks for its office; a second Send validates the waiting parcel,
 // never creating a second one; the stop-desk order gets its parcel from its page once its office is
-// chosen; the labels come as one PDF; a parcel waiting for its validation is cancelled (Ecotrack deletes
-// a parcel only before valid/order). Each screen is checked for fit and tap targets, axe where it runs,
+// chosen; the labels come as one PDF; the validated parcel offers no Cancel and says why, and a parcel
+// waiting for its validation is cancelled (Ecotrack deletes a parcel only before valid/order). Each screen is checked for fit and tap targets, axe where it runs,
 // and photographed with SCREENSHOTS=1 (.data/screenshots/admin-orders/phone-<locale>-ecotrack-*.png).
 // Written once for every language: `npm test` runs it in French only (NOEST's flow runs in Arabic, ZR
 // Express's in English: each admin half keeps its time), SCREENSHOTS=1 in Arabic, French and English.
@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
 import { startEcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { confirmedOrder, flowLanguages, noCarrierYet, screensOf, socksInStock } from './admin-carriers-fixture.ts';
@@ -97,6 +98,19 @@ for (const locale of flowLanguages('fr'))
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
+
+      // The home parcel, validated: Ecotrack deletes no validated parcel, so its page offers no Cancel and
+      // says why and whom to ask, in the owner's language; the courier is asked nothing.
+      const callsBefore = courier.calls.length;
+      await openAdmin(page, locale, `${ADMIN}/orders/${home}`, session);
+      const homePanel = page.locator('[data-parcel-panel]');
+      await expect(homePanel.locator('[data-parcel-tracking]')).toHaveText(held!.tracking);
+      await expect(homePanel.locator('[data-cancel-parcel]')).toHaveCount(0);
+      await expect(homePanel.locator('[data-cancel-closed="validated"]')).toHaveText(
+        carrierReasonText({ code: 'cancel_validated' }, 'Ecotrack', translator(carrierReasonMessages, locale)),
+      );
+      expect(courier.calls.length).toBe(callsBefore);
+      await looked(page, project, locale, 'no-cancel-validated');
 
       // The office order from its page: its office chosen, created at once, but its valid/order refused
       // again: it waits with its tracking and why, and, not validated yet, it may be cancelled.

@@ -3,8 +3,8 @@
 // GUID, tried by NOEST's harmless call; only the token's last characters shown, never the GUID); the list
 // sends a home order and a stop-desk order at once: NOEST creates and validates the home parcel (its
 // tracking shown), the stop-desk order asks for its station; from its page the owner picks the station
-// and gets its parcel; a cancel is refused with why in the owner's language (NOEST deletes a parcel only
-// before valid/order, which the shop calls at creation); the labels of both come as one PDF; NOEST
+// and gets its parcel, which offers no Cancel but says why in the owner's language (NOEST deletes a parcel
+// only before valid/order, which the shop calls at creation); the labels of both come as one PDF; NOEST
 // reports one parcel delivered and the other back after a failed attempt, which the scheduled poll brings
 // to the orders (NOEST documents no webhook). Each screen is checked for fit and tap targets, axe where it
 // runs, and photographed with SCREENSHOTS=1 (.data/screenshots/admin-orders/phone-<locale>-noest-*.png).
@@ -29,7 +29,7 @@ const GUID = 'e2e-noest-flow-partner-guid-7731';
 const looked = screensOf('noest');
 
 for (const locale of flowLanguages('ar'))
-  test(`NOEST through its API: connect, send a home and a stop-desk order, a cancel refused, labels and outcomes by the poll, in ${locale}`, async ({
+  test(`NOEST through its API: connect, send a home and a stop-desk order, no Cancel once validated, labels and outcomes by the poll, in ${locale}`, async ({
     page,
     request,
     baseURL,
@@ -92,14 +92,16 @@ for (const locale of flowLanguages('ar'))
       await expect(panel.locator('[data-outcome]')).toHaveText(p('outcome.created'));
       await looked(page, project, locale, 'parcel-created');
 
-      // Validated at creation, the parcel is NOEST's to collect: it refuses the cancel, and the owner reads why in her language.
-      await panel.locator('[data-cancel-parcel]').click();
-      await page.locator('[data-confirm-yes]').click();
-      const tooLate = carrierReasonText({ code: 'cancel_too_late' }, 'NOEST', translator(carrierReasonMessages, locale));
-      await expect(panel.locator('[role="alert"] [data-carrier-reason="cancel_too_late"]')).toHaveText(tooLate, { timeout: 20_000 });
+      // Validated at creation, the parcel is NOEST's to collect and NOEST deletes no validated parcel: no Cancel
+      // is offered, and the owner reads why and whom to ask in her language; nothing was asked of NOEST.
+      const callsBefore = noest.calls.length;
+      await expect(panel.locator('[data-cancel-parcel]')).toHaveCount(0);
+      const validated = carrierReasonText({ code: 'cancel_validated' }, 'NOEST', translator(carrierReasonMessages, locale));
+      await expect(panel.locator('[data-cancel-closed="validated"]')).toHaveText(validated);
       await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-state', 'created');
-      expect(atNoest(desk)).toHaveLength(1);
-      await looked(page, project, locale, 'cancel-refused');
+      expect(atNoest(desk)).toEqual([expect.objectContaining({ validated: true })]);
+      expect(noest.calls.length).toBe(callsBefore);
+      await looked(page, project, locale, 'no-cancel-validated');
 
       // The labels of both, in one PDF.
       await openAdmin(page, locale, `${ADMIN}/orders`, session);
