@@ -3,7 +3,8 @@
 // a cancel as too late, and from then on its panel offers no Cancel but says why in the owner's language
 // (the refusal is kept on the parcel: the page opened again says it too); a parcel Yalidine reports out
 // for delivery and then tried at the door offers no Cancel either, says so, and counts the failed
-// attempt with Yalidine's reason. Each screen is checked for fit and tap targets, axe where it runs.
+// attempt with Yalidine's reason; an order Yalidine answers with another parcel's tracking (a fault the
+// stand-in injects) is not recorded and its panel says why with both numbers. Each screen is checked for fit and tap targets, axe where it runs.
 // `npm test` runs it in English; SCREENSHOTS=1 in Arabic, French and English; PANEL_SHOTS_DIR=<folder>
 // in Arabic and English, photographing the panel there.
 //
@@ -107,6 +108,27 @@ for (const locale of LANGUAGES)
       await expect(panel.locator('[data-cancel-closed="on_its_way"]')).toHaveText(p('cancelClosed', { carrier: 'Yalidine' }));
       await looked(page, project, locale, 'attempt');
       await shootPanel(page, `phone-${locale}-parcel-failed-attempt`);
+
+      // A third order, which Yalidine answers with the first parcel's number (a fault the stand-in injects:
+      // answerNextWith): not recorded, never a 500; its panel says why with both numbers, in the owner's language.
+      const mixed = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '05' });
+      yalidine.answerNextWith(first.parcel.tracking!);
+      const refused = await request.post('/api/admin/parcels', { headers, data: { platform: 'yalidine', orders: [{ number: mixed }] } });
+      expect(refused.status()).toBe(200);
+      const why = { code: 'tracking_taken' as const, detail: first.parcel.tracking!, order: pickedUp };
+      expect(((await refused.json()) as CreateParcelsAnswer).results).toEqual([
+        expect.objectContaining({ number: mixed, ok: false, code: 'carrier_refused', reason: why }),
+      ]);
+      await openAdmin(page, locale, `${ADMIN}/orders/${mixed}`, session);
+      await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-state', 'failed');
+      await expect(panel.locator('[data-failed-why="tracking_taken"]')).toContainText(
+        carrierReasonText(why, 'Yalidine', translator(carrierReasonMessages, locale)),
+      );
+      await expect(panel.locator('[data-parcel-updates]')).toContainText(
+        p('historyTrackingTaken', { tracking: `\u2066${first.parcel.tracking!}\u2069`, order: `\u2066#${pickedUp}\u2069` }),
+      );
+      await looked(page, project, locale, 'tracking-taken');
+      await shootPanel(page, `phone-${locale}-parcel-tracking-taken`);
     } finally {
       await yalidine.close();
     }
