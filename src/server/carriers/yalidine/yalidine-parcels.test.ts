@@ -58,7 +58,7 @@ describe("Yalidine's lists", () => {
     expect(first!.id).not.toBe(second!.id);
   });
 
-  it("a wilaya's stop desks, with their commune", async () => {
+  it("a wilaya's stop desks, with their commune and, where Yalidine places them, their position", async () => {
     const centers = await client().centers(16);
     expect(centers).toContainEqual({
       id: '160501',
@@ -66,7 +66,12 @@ describe("Yalidine's lists", () => {
       wilayaCode: 16,
       wilayaName: 'Alger',
       communeName: 'Bab Ezzouar',
+      position: { lat: 36.7261, lng: 3.1828 },
     });
+    // A center Yalidine has not placed (an empty gps) has no position rather than a wrong one.
+    const elsewhere = await client().centers(31);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const center of elsewhere) expect(center).not.toHaveProperty('position');
   });
 });
 
