@@ -4,6 +4,7 @@
 // its webhook documentation as docs/carrier-apis.md records them (the all-or-nothing array, names from
 // its /communes list with one spelled unlike the official list, a create that never answers, the
 // crc_token challenge, batches signed with X-YALIDINE-SIGNATURE, delivered twice and out of order).
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
@@ -128,6 +129,26 @@ describe('Yalidine through the shop', () => {
     expect(await sql`select 1 from carrier_events where event_key like ${'%forged-1%'}`).toEqual([]);
     const challenge = await fetch(`${shop.webhookUrl}?subscribe&crc_token=abc123`);
     expect([challenge.status, await challenge.json()]).toEqual([200, { crc_token: 'abc123' }]);
+  });
+
+  it('applies a signed delivery whose event id is longer than carrier_events holds, once (its SHA-256 keys it), not a 500', async () => {
+    const number = await confirmedOrder(sql, shop.catalog);
+    const [created] = await createParcels(shop.admin, 'yalidine', [{ number }]);
+    if (!created?.ok || !created.parcel.tracking) throw new Error(JSON.stringify(created));
+    const eventId = `long-${'e'.repeat(400)}`;
+    const body = JSON.stringify({
+      type: 'parcel_status_updated',
+      events: [{ event_id: eventId, occurred_at: new Date().toISOString(), data: { tracking: created.parcel.tracking, status: 'Livré' } }],
+    });
+    expect(await shop.carrier.webhooks.sendRaw(body)).toBe(200);
+    // Delivered again, as Yalidine redelivers: the same key, applied once.
+    expect(await shop.carrier.webhooks.sendRaw(body)).toBe(200);
+    expect(await orderRow(sql, number)).toMatchObject({ status: 'delivered' });
+    const keys = await sql<{ event_key: string }[]>`
+      select event_key from carrier_events where platform = 'yalidine' and event_key like 'event-sha256:%'`;
+    const key = `event-sha256:${createHash('sha256').update(eventId).digest('hex')}`;
+    expect(keys.map((k) => k.event_key)).toContain(key);
+    expect((await historyOf(sql, number)).filter((h) => h.changed_by === 'Yalidine' && h.status === 'delivered')).toHaveLength(1);
   });
 
   it('cancels a parcel while Yalidine still has it in preparation', async () => {

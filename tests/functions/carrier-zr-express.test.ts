@@ -5,6 +5,7 @@
 // The stand-in (tests/carriers/stand-ins/zr-express) stands in for ZR Express's API and its Svix
 // deliveries, which are outside this machine; it follows docs/carrier-apis.md ("ZR Express, new API").
 // **The webhook's payload is the stand-in's guess** (ZR-AUDIT §5: undocumented), as the domain reads it.
+import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
@@ -218,6 +219,34 @@ describe('ZR Express through the shop', () => {
     });
     expect(signed.status).toBe(200);
     expect(await orderRow(sql, number)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('applies a signed delivery whose svix-id is longer than carrier_events holds, once (its SHA-256 keys it), not a 500', async () => {
+    const { number, tracking } = await sentOrder();
+    const body = JSON.stringify({
+      type: 'parcel.state.updated',
+      timestamp: new Date().toISOString(),
+      data: { trackingNumber: tracking, state: { name: 'livre', description: 'Livré' }, deliveredAt: new Date().toISOString() },
+    });
+    const id = `msg_${'x'.repeat(400)}`;
+    const at = Math.floor(Date.now() / 1000);
+    const post = () =>
+      fetch(shop.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'svix-id': id,
+          'svix-timestamp': String(at),
+          'svix-signature': signSvix(secret, id, at, body),
+        },
+        body,
+      });
+    // Svix retries a delivery with the same svix-id: applied once.
+    expect([(await post()).status, (await post()).status]).toEqual([200, 200]);
+    expect(await orderRow(sql, number)).toMatchObject({ status: 'delivered' });
+    const key = `event-sha256:${createHash('sha256').update(id).digest('hex')}`;
+    expect(await sql`select 1 from carrier_events where platform = 'zr_express' and event_key = ${key}`).toHaveLength(1);
+    expect((await historyOf(sql, number)).filter((h) => h.changed_by === 'ZR Express' && h.status === 'delivered')).toHaveLength(1);
   });
 
   it('never printed the key, the tenant or the webhook secret, and keeps none in a backup', async () => {

@@ -45,11 +45,26 @@ export const movesFor = (status: OrderStatus, report: Pick<ParcelReport, 'outcom
 export const carrierWords = (report: Pick<ParcelReport, 'carrierStatus' | 'reason'>) =>
   report.reason ? `${report.carrierStatus}: ${report.reason}` : report.carrierStatus;
 
-/** The key that makes a report apply once: the webhook's event id, else its parcel, status and instant. */
-export const eventKeyOf = (report: ParcelReport) =>
-  report.eventId
-    ? `event:${report.eventId}`
-    : `report:${report.tracking}|${report.outcome}|${report.carrierStatus}|${report.at}`.slice(0, 300);
+/** carrier_events.event_key holds at most this many characters. */
+export const EVENT_KEY_MAX = 300;
+
+const sha256Hex = async (text: string): Promise<string> =>
+  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/**
+ * The key that makes a report apply once: the webhook's event id, else its parcel, status and instant.
+ * A key longer than the column holds is its SHA-256 instead (a signed webhook may carry any event id, and
+ * cutting it short would make two events one): still the same for a redelivery, so it is applied once.
+ */
+export async function eventKeyOf(report: ParcelReport): Promise<string> {
+  const [kind, key] = report.eventId
+    ? ['event', report.eventId]
+    : ['report', `${report.tracking}|${report.outcome}|${report.carrierStatus}|${report.at}`];
+  const plain = `${kind}:${key}`;
+  return plain.length <= EVENT_KEY_MAX ? plain : `${kind}-sha256:${await sha256Hex(key)}`;
+}
 
 /**
  * How far along a parcel is. A report older than the last one applied is ignored only when it is also

@@ -48,7 +48,7 @@ async function lockParcel(tx: Queryable, platform: CarrierPlatform, tracking: st
 }
 
 export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, report: ParcelReport): Promise<Applied> {
-  if (!(await firstTime(tx, platform, eventKeyOf(report)))) return 'duplicate';
+  if (!(await firstTime(tx, platform, await eventKeyOf(report)))) return 'duplicate';
   const parcel = await lockParcel(tx, platform, report.tracking);
   if (!parcel) return 'unknown_parcel';
   const at = new Date(report.at);
