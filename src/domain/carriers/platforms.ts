@@ -13,7 +13,8 @@ export type Quotas = { perSecond?: number; perMinute?: number; perHour?: number;
 
 export const PLATFORM_QUOTAS: Readonly<Record<CarrierPlatform, Quotas>> = {
   yalidine: { perSecond: 5, perMinute: 50, perHour: 1000, perDay: 10_000 },
-  ecotrack: { perMinute: 50 },
+  // ECO-PM "Taux limite": 50/min, 1,500/h and 15,000/day per user or IP address (docs/carrier-apis.md).
+  ecotrack: { perMinute: 50, perHour: 1_500, perDay: 15_000 },
   noest: { perMinute: 60 }, // NOEST-23: "60 requests per minute by default"
   // ZR documents none: ten a second keeps a burst polite, and a 429 is waited out (zr-express/client.ts).
   zr_express: { perSecond: 10 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock as sharedFakeClock } from '../../../tests/carriers/fake-clock.ts';
+import { PLATFORM_QUOTAS } from '../../domain/carriers/platforms.ts';
 import { createPacer, EDGE_MS, QuotaExhausted, type PacedAnswer } from './pacer.ts';
 
 // A call freed by a window's edge goes EDGE_MS after it (the platform counts it on arrival).
@@ -79,6 +80,35 @@ describe('pacer: its own windows', () => {
     // The refusal does not jam the queue: once the day has passed the next call goes.
     t.advance(86_400_000 + E);
     await pacer.turn();
+  });
+});
+
+describe("pacer: Ecotrack's documented windows (PLATFORM_QUOTAS.ecotrack)", () => {
+  it('keeps 50 a minute, 1,500 an hour and 15,000 a day: the 1,501st call an hour after the first, the 15,001st a day after it', async () => {
+    expect(PLATFORM_QUOTAS.ecotrack).toEqual({ perMinute: 50, perHour: 1_500, perDay: 15_000 });
+    const t = fakeClock();
+    const pacer = createPacer(PLATFORM_QUOTAS.ecotrack, { clock: t.clock, maxWaitMs: 86_400_000 });
+    const start = t.now();
+    const at: number[] = [];
+    for (let i = 0; i <= 15_000; i++) {
+      await pacer.turn();
+      at.push(t.now() - start);
+    }
+    const most = (span: number) => {
+      let max = 0;
+      for (let i = 0, j = 0; i < at.length; i++) {
+        while (at[j]! <= at[i]! - span) j++;
+        max = Math.max(max, i - j + 1);
+      }
+      return max;
+    };
+    expect([most(60_000), most(3_600_000), most(86_400_000)]).toEqual([50, 1_500, 15_000]);
+    // The minute's quota alone would send 1,500 calls in half an hour: the hour's holds the next back.
+    expect(at[1_499]).toBe(29 * (60_000 + E));
+    expect(at[1_500]).toBe(3_600_000 + E);
+    // Ten hours of 1,500 spend the day's 15,000: the next goes a day after the first.
+    expect(at[14_999]).toBe(9 * (3_600_000 + E) + 29 * (60_000 + E));
+    expect(at[15_000]).toBe(86_400_000 + E);
   });
 });
 
