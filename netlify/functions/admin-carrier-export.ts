@@ -1,5 +1,7 @@
 // POST /api/admin/carrier-export {carrier, numbers, markShipped}: the carriers' bulk-import CSV of the
 // selected confirmed orders (UTF-8 with BOM, for Excel), optionally marking them shipped in the same step.
+// The orders whose parcel was already sent through a carrier's API are left out and named in
+// x-api-parcels ("12:yalidine,13:noest"); all of them: 409 has_parcel.
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { carrierExportBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
@@ -8,7 +10,7 @@ import { adminError, answering, methodNotAllowed, readAndParse, type AdminContex
 import { requireAdmin } from '../../src/server/admin/require-admin.ts';
 import { exportForCarrier } from '../../src/server/admin-orders/carrier-export.service.ts';
 
-const STATUS = { not_found: 404, not_exportable: 409, over_carrier_limit: 422 } as const;
+const STATUS = { not_found: 404, not_exportable: 409, over_carrier_limit: 422, has_parcel: 409 } as const;
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
   answering('admin-carrier-export', context?.requestId, async () => {
@@ -22,7 +24,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       const { code, message, numbers } = result.refusal;
       return adminError(STATUS[code], code, message, { headers: { 'x-order-numbers': numbers.join(',') } });
     }
-    const { csv, fileName, count, shipped } = result.file;
+    const { csv, fileName, count, shipped, sentByApi } = result.file;
     return new Response(csv, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
@@ -30,6 +32,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
         'cache-control': 'no-store',
         'x-order-count': String(count),
         'x-shipped-numbers': shipped.join(','),
+        'x-api-parcels': sentByApi.map((p) => `${p.number}:${p.platform}`).join(','),
       },
     });
   }),

@@ -1,5 +1,7 @@
 // PUT /api/admin/tracking {carrier, entries: [{number, trackingNumber|null}]}: the tracking numbers the
-// owner pastes after the carrier's import; null clears one.
+// owner pastes after the carrier's import; null clears one. A line for an order whose parcel was sent
+// through a carrier's API is refused in `refused` (code has_parcel, its platform and tracking), the others
+// applied; when every line is refused: 409 has_parcel with them in details.refused.
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
 import { trackingBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
@@ -17,7 +19,10 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     if (!body.ok) return body.response;
     const result = await saveTrackingNumbers(db(), body.data, auth.admin.email);
     if (!result.ok) return adminError(404, 'not_found', `No order ${result.missing.map((n) => `#${n}`).join(', ')}.`);
-    return adminJson({ saved: result.saved });
+    const { saved, refused } = result;
+    if (!saved.length && refused.length)
+      return adminError(409, 'has_parcel', refused.map((r) => r.message).join(' '), { details: { refused } });
+    return adminJson({ saved, refused });
   }),
 );
 

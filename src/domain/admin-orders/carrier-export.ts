@@ -47,5 +47,12 @@ export const trackingBodySchema = z.object({
 });
 export type TrackingBody = z.output<typeof trackingBodySchema>;
 
-/** Why an export is refused (409): the orders that are not confirmed (or shipped, for a re-export), tests, or over a carrier's ceiling. */
-export type ExportRefusal = { code: 'not_exportable' | 'over_carrier_limit' | 'not_found'; numbers: number[]; message: string };
+/**
+ * Why an export is refused (409): the orders that are not confirmed (or shipped, for a re-export), tests, or over a carrier's
+ * ceiling; `has_parcel` when every selected order's parcel was already sent through a carrier's API (some of them are only left out).
+ */
+export type ExportRefusal = {
+  code: 'not_exportable' | 'over_carrier_limit' | 'not_found' | 'has_parcel';
+  numbers: number[];
+  message: string;
+};

@@ -50,7 +50,7 @@ export const ADMIN_ERROR_CODES = [
   'carrier_refused', // 422 on connect: the carrier refused the credentials (its reason in the message); 409 on cancel: any other refusal, details.reason says it
   'carrier_unreachable', // 502: the carrier did not answer (its address, its network)
   'not_connected', // 409: that carrier is not connected (Settings → Carriers)
-  'has_parcel', // 409: the order has a parcel at a carrier: a cancel or an edit waits until that parcel is cancelled
+  'has_parcel', // 409: the order has a parcel at a carrier: a cancel or an edit waits until that parcel is cancelled; a carrier CSV or a pasted tracking number is refused for it
   'credentials_refused', // 422 on connect: the carrier refused the keys themselves (fields names the secret); the admin words it
   'parcel_creating', // 409 on a parcel's cancel: it is still being created at the carrier, try again in a moment
   'cancel_too_late', // 409 on a parcel's cancel: the parcel has moved on at the carrier; details.reason (src/domain/carriers/carrier-reason.ts) has its status

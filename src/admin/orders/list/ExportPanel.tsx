@@ -1,7 +1,12 @@
 // The carrier export of the selected confirmed orders: the carrier's bulk-import CSV (Yalidine, or the
 // Ecotrack/NOEST layout), downloaded at once, and if the owner wants, the orders marked shipped in the
-// same step. Orders that are not confirmed are left out here and named.
+// same step. Orders that are not confirmed are left out here and named, and so are those whose parcel
+// was already sent through a carrier's API (uploading them would make a second parcel; the server leaves
+// them out too, and says so, when the list is older than the parcel).
 import { useState } from 'react';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
+import { AdminApiError } from '../../shell/admin-api.ts';
+import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,8 +26,9 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
   const [markShipped, setMarkShipped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const confirmed = orders.filter((o) => o.status === 'confirmed' && !o.isTest);
-  const left = orders.filter((o) => !confirmed.includes(o));
+  const sentByApi = orders.filter((o) => o.status === 'confirmed' && !o.isTest && hasLiveParcel(o));
+  const confirmed = orders.filter((o) => o.status === 'confirmed' && !o.isTest && !hasLiveParcel(o));
+  const left = orders.filter((o) => !confirmed.includes(o) && !sentByApi.includes(o));
 
   async function download() {
     setBusy(true);
@@ -36,9 +42,14 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
       // The server says how many parcels the file holds (x-order-count).
       const count = Number(headers.get('x-order-count') ?? confirmed.length);
       rememberCarrier(carrier);
-      onExported(t(markShipped ? 'exportedShipped' : 'exported', { n: count }), markShipped);
+      const exported = t(markShipped ? 'exportedShipped' : 'exported', { n: count });
+      const leftOut = byPlatform(apiParcelsOf(headers.get('x-api-parcels')));
+      const leftOutText = [...leftOut].map(([platform, numbers]) =>
+        t('exportedSentByApi', { n: numbers.length, carrier: PLATFORM_NAMES[platform] }),
+      );
+      onExported([exported, ...leftOutText].join(' '), markShipped);
     } catch (error) {
-      setProblem(problemText(error, t));
+      setProblem(error instanceof AdminApiError && error.code === 'has_parcel' ? t('exportNoneLeft') : problemText(error, t));
     } finally {
       setBusy(false);
     }
@@ -84,6 +95,11 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
           {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
         </p>
         <LeftOutOrders intro={t('exportLeftOut')} numbers={left.map((o) => o.number)} />
+        {[...byPlatform(sentByApi.map((o) => ({ number: o.number, platform: o.parcel!.platform })))].map(([platform, numbers]) => (
+          <div key={platform} data-export-sent-by-api={platform}>
+            <LeftOutOrders intro={t('exportSentByApi', { carrier: PLATFORM_NAMES[platform] })} numbers={numbers} />
+          </div>
+        ))}
         {problem && <Notice tone="error">{problem}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button kind="secondary" onClick={onClose}>
@@ -96,4 +112,23 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
       </div>
     </div>
   );
+}
+
+/** A parcel being created or created at a carrier through its API: the carrier has (or is getting) this order already. */
+const hasLiveParcel = (order: OrderListRow) => order.parcel?.state === 'created' || order.parcel?.state === 'creating';
+
+type ApiParcel = { number: number; platform: CarrierPlatform };
+
+/** The server's x-api-parcels ("12:yalidine,13:noest"): the orders it left out of the file. */
+function apiParcelsOf(header: string | null): ApiParcel[] {
+  return (header ?? '').split(',').flatMap((item) => {
+    const [number, platform] = item.split(':');
+    return number && platform && platform in PLATFORM_NAMES ? [{ number: Number(number), platform: platform as CarrierPlatform }] : [];
+  });
+}
+
+function byPlatform(parcels: readonly ApiParcel[]): Map<CarrierPlatform, number[]> {
+  const groups = new Map<CarrierPlatform, number[]>();
+  for (const { number, platform } of parcels) groups.set(platform, [...(groups.get(platform) ?? []), number]);
+  return groups;
 }

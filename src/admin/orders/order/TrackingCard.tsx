@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
+import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -36,7 +38,9 @@ export function TrackingCard({ order, onChange }: Props) {
       setSaid({ tone: 'success', text: t('trackingSaved') });
     } catch (e) {
       const key = e instanceof AdminApiError ? Object.entries(e.fields).find(([path]) => path.endsWith('trackingNumber'))?.[1] : undefined;
+      const platform = apiParcelPlatform(e);
       if (key) setError(fieldText(fieldKeyOf(key)));
+      else if (platform) setSaid({ tone: 'error', text: t('trackingHasParcel', { carrier: PLATFORM_NAMES[platform] }) });
       else setSaid({ tone: 'error', text: problemText(e, t) });
     } finally {
       setBusy(false);
@@ -78,4 +82,11 @@ export function TrackingCard({ order, onChange }: Props) {
       {said && <Notice tone={said.tone}>{said.text}</Notice>}
     </Card>
   );
+}
+
+/** The carrier whose API parcel keeps this order's tracking number, when the server refused the number for it (has_parcel). */
+function apiParcelPlatform(error: unknown): CarrierPlatform | undefined {
+  if (!(error instanceof AdminApiError) || error.code !== 'has_parcel') return undefined;
+  const refused = (error.details as { refused?: { platform?: string }[] } | undefined)?.refused?.[0]?.platform;
+  return refused && refused in PLATFORM_NAMES ? (refused as CarrierPlatform) : undefined;
 }
