@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/messages.ts';
 import { CARRIER_REASON_CODES, ORDER_FIELDS, carrierReason, type CarrierReason } from '../../domain/carriers/carrier-reason.ts';
+import { unreadableTracking } from '../../domain/carriers/tracking.ts';
 import { carrierReasonMessages, carrierReasonText, isCarrierReason } from './carrier-reason-text.ts';
 
 const LOCALES = ['ar', 'fr', 'en'] as const;
@@ -64,6 +65,23 @@ describe("a carrier's reason in the owner's words", () => {
     expect(ar).toContain('\u2066#1042\u2069');
     expect(carrierReasonText(reason, 'Yalidine', translator(carrierReasonMessages, 'en'))).toBe(
       'Yalidine answered the tracking number \u2066yal-7F3K2Q\u2069, which the shop already holds for order \u2066#1042\u2069, so it was not recorded for this order. Yalidine may have made a parcel for this order all the same: look for it on Yalidine’s site before sending the order again.',
+    );
+  });
+
+  it('says a tracking the shop could not keep with what was answered isolated, or that none was given, in ar, fr and en', () => {
+    const long = unreadableTracking(`yal-${'X'.repeat(150)}`);
+    const blank = unreadableTracking('   ');
+    for (const locale of LOCALES) {
+      const t = translator(carrierReasonMessages, locale);
+      const withValue = carrierReasonText(long, 'Yalidine', t);
+      expect(withValue).toContain(`\u2066yal-${'X'.repeat(55)}…\u2069`);
+      const none = carrierReasonText(blank, 'Yalidine', t);
+      expect(none).not.toBe(carrierReasonText(carrierReason('answer_unreadable'), 'Yalidine', t));
+      if (locale === 'en') continue;
+      for (const text of [withValue, none]) expect(text.replace(isolated, '').replaceAll('Yalidine', ''), text).not.toMatch(ENGLISH);
+    }
+    expect(carrierReasonText(blank, 'Yalidine', translator(carrierReasonMessages, 'en'))).toBe(
+      'Yalidine gave no tracking number for this parcel, so it was not recorded. Yalidine may have made the parcel all the same: the next Send asks Yalidine for it first; or look for it on Yalidine’s site.',
     );
   });
 

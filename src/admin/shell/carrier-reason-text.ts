@@ -34,6 +34,10 @@ export const carrierReasonMessages = defineMessages({
     token_refused: '{carrier} refused the API keys: connect it again in Settings → Carriers.',
     carrier_failed: '{carrier} did not answer in time. Try again.',
     answer_unreadable: '{carrier}’s answer could not be read: check the order on its site.',
+    'answer_unreadable.tracking':
+      '{carrier} answered “{detail}” as this parcel’s tracking number, which cannot be one, so it was not recorded. {carrier} may have made the parcel all the same: the next Send asks {carrier} for it first; or look for it on {carrier}’s site.',
+    'answer_unreadable.noTracking':
+      '{carrier} gave no tracking number for this parcel, so it was not recorded. {carrier} may have made the parcel all the same: the next Send asks {carrier} for it first; or look for it on {carrier}’s site.',
     carrier_refused: '{carrier} refused without saying why.',
     'carrier_refused.said': '{carrier} refused: “{said}”',
     said: '{carrier} said: “{said}”',
@@ -82,6 +86,10 @@ export const carrierReasonMessages = defineMessages({
     token_refused: '{carrier} a refusé les clés d’API : reconnectez-le dans Paramètres → Transporteurs.',
     carrier_failed: '{carrier} n’a pas répondu à temps. Réessayez.',
     answer_unreadable: 'La réponse de {carrier} n’a pas pu être lue : vérifiez la commande sur son site.',
+    'answer_unreadable.tracking':
+      '{carrier} a répondu « {detail} » comme numéro de suivi de ce colis, ce qui ne peut pas en être un : il n’a donc pas été enregistré. {carrier} a peut-être créé le colis malgré tout : le prochain envoi le demande d’abord à {carrier} ; ou cherchez-le sur le site de {carrier}.',
+    'answer_unreadable.noTracking':
+      '{carrier} n’a donné aucun numéro de suivi pour ce colis : il n’a donc pas été enregistré. {carrier} a peut-être créé le colis malgré tout : le prochain envoi le demande d’abord à {carrier} ; ou cherchez-le sur le site de {carrier}.',
     carrier_refused: '{carrier} a refusé sans dire pourquoi.',
     'carrier_refused.said': '{carrier} a refusé : « {said} »',
     said: '{carrier} a dit : « {said} »',
@@ -126,6 +134,10 @@ export const carrierReasonMessages = defineMessages({
     token_refused: 'رفضت {carrier} مفاتيح الـAPI: اربطها من جديد في الإعدادات ← شركات التوصيل.',
     carrier_failed: 'لم تُجب {carrier} في الوقت المحدد. أعد المحاولة.',
     answer_unreadable: 'تعذرت قراءة جواب {carrier}: تحقق من الطلبية في موقعها.',
+    'answer_unreadable.tracking':
+      'أجابت {carrier} بـ«{detail}» رقمًا لتتبع هذا الطرد، وهو لا يمكن أن يكون رقم تتبع، فلم يُسجَّل. ربما أنشأت {carrier} الطرد مع ذلك: الإرسال القادم يسأل {carrier} عنه أولًا؛ أو ابحث عنه في موقع {carrier}.',
+    'answer_unreadable.noTracking':
+      'لم تُعطِ {carrier} رقم تتبع لهذا الطرد، فلم يُسجَّل. ربما أنشأت {carrier} الطرد مع ذلك: الإرسال القادم يسأل {carrier} عنه أولًا؛ أو ابحث عنه في موقع {carrier}.',
     carrier_refused: 'رفضت {carrier} دون أن تذكر السبب.',
     'carrier_refused.said': 'رفضت {carrier}: «{said}»',
     said: 'قالت {carrier}: «{said}»',
@@ -162,6 +174,9 @@ function keyOf(reason: CarrierReason): CarrierReasonKey {
   if (reason.code === 'amount_too_high' && reason.detail) return 'amount_too_high.limit';
   if (reason.code === 'fields_refused' && !reason.fields?.length) return 'fields_refused.none';
   if (reason.code === 'carrier_refused' && reason.said) return 'carrier_refused.said';
+  // A tracking the shop could not keep (src/domain/carriers/tracking.ts): what was answered, if anything.
+  if (reason.code === 'answer_unreadable' && reason.fields?.includes('tracking'))
+    return reason.detail ? 'answer_unreadable.tracking' : 'answer_unreadable.noTracking';
   return reason.code;
 }
 

@@ -3,7 +3,9 @@
 // not be validated is a refusal that keeps its tracking, so the retry finishes it by that tracking
 // (finishParcel) instead of creating a second parcel or searching for the first.
 import { carrierReason, type CarrierReason } from '../../domain/carriers/carrier-reason.ts';
+import { plausibleTracking } from '../../domain/carriers/tracking.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from './carrier-client.ts';
+import { trackingAnswer } from './tracking-answer.ts';
 
 /** What the create call made of one draft: its parcel's tracking, or the carrier's refusal (English for logs, and its reason). */
 export type Created = { tracking: string } | { refused: string; reason: CarrierReason; retryable: boolean };
@@ -31,18 +33,24 @@ export async function validateCreated(
       });
       continue;
     }
-    const validated = await validate(outcome.tracking);
+    // A blank or garbled tracking is neither validated nor kept: that draft alone is refused (answer_unreadable).
+    const tracking = plausibleTracking(outcome.tracking);
+    if (!tracking) {
+      results.push(trackingAnswer(draft.reference, outcome.tracking, carrier));
+      continue;
+    }
+    const validated = await validate(tracking);
     results.push(
       validated.ok
-        ? { reference: draft.reference, ok: true, tracking: outcome.tracking }
+        ? { reference: draft.reference, ok: true, tracking }
         : {
             reference: draft.reference,
             ok: false,
-            message: `${carrier} created parcel ${outcome.tracking} but did not confirm its dispatch: ${validated.message}`,
-            reason: validationPending(outcome.tracking, validated.reason),
+            message: `${carrier} created parcel ${tracking} but did not confirm its dispatch: ${validated.message}`,
+            reason: validationPending(tracking, validated.reason),
             waitingWhy: validated.reason,
             retryable: validated.retryable,
-            tracking: outcome.tracking,
+            tracking,
             ...(validated.kind ? { kind: validated.kind } : {}),
           },
     );

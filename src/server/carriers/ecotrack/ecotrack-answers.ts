@@ -20,7 +20,8 @@ const phpMap = <T extends z.core.$ZodType>(value: T) =>
   ]);
 
 /** create/order's 200: a tracking, or success:false with Ecotrack's code (10002: wilaya not served). */
-export const createdAnswer = z.object({ success: z.literal(true), tracking: z.string().check(z.minLength(1)) });
+// The tracking as it came: a blank or garbled one is refused for its order alone (create-then-validate.ts).
+export const createdAnswer = z.object({ success: z.literal(true), tracking: z.string() });
 export const businessRefusal = z.object({ success: z.literal(false), error: z.optional(z.nullable(numberish)), message: text });
 
 /** A 422 (Laravel): a message and, per field, what is wrong with it. */

@@ -19,7 +19,8 @@ const phpMap = <T extends z.core.$ZodType>(value: T) =>
 
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 /** create/order's 200 success; its refusals: {success:false, message} (a duplicate may carry the tracking), or a 422. */
-export const createdAnswer = z.object({ success: z.literal(true), tracking: z.string().check(z.minLength(1)) });
+// The tracking as it came: a blank or garbled one is refused for its order alone (create-then-validate.ts).
+export const createdAnswer = z.object({ success: z.literal(true), tracking: z.string() });
 export const refusalAnswer = z.object({
   success: z.optional(z.literal(false)),
   message: text,

@@ -6,7 +6,10 @@
 // parcel the carrier created but could not finish (Ecotrack's valid/order) keeps its tracking on the
 // row and waits for its validation: the retry, or parcels-finish within the quota, finishes it by that
 // tracking, and the answer says how many wait and within how many minutes they are finished. A tracking
-// the carrier answers that another parcel of the shop already holds fails that order alone (tracking_taken).
+// the carrier answers that another parcel of the shop already holds fails that order alone (tracking_taken);
+// so does a tracking the shop cannot keep (blank, over-long, garbled: answer_unreadable, the value kept in
+// the reason), refused by the client's parsing and again here whatever path brought it, and any value the
+// database refuses while one order's answer is written: never a 500 that leaves the others unwritten.
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from '../../../domain/carriers/admin-api.ts';
 import { CREATE_BATCH, PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
@@ -18,8 +21,10 @@ import type { CarrierClient, CreateResult } from '../carrier-client.ts';
 import { validationPending } from '../create-then-validate.ts';
 import { placesOf } from '../places/places.service.ts';
 import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { plausibleTracking, shownTracking, unreadableTracking, unreadableTrackingMessage } from '../../../domain/carriers/tracking.ts';
 import {
   holderOfTracking,
+  isRefusedWrite,
   isTrackingTaken,
   keepUnfinished,
   lockOrderOfParcel,
@@ -60,15 +65,59 @@ async function placesOfSelection(sql: Sql, client: CarrierClient, numbers: reado
   return places;
 }
 
-async function recordCreated(sql: Sql, sending: Recorded, tracking: string, by: string, again = false): Promise<CreateParcelResult> {
+async function recordCreated(sql: Sql, sending: Recorded, answered: string, by: string, again = false): Promise<CreateParcelResult> {
+  // A create, a look-up and a finish all end here: a tracking the shop cannot keep is never written.
+  const tracking = plausibleTracking(answered);
+  if (!tracking) return recordUnreadable(sql, sending, answered, by);
   try {
     return await written(sql, sending, tracking, by);
   } catch (error) {
     // Another parcel of the shop holds that tracking (the unique index parcels_tracking): a carrier's fault,
     // which fails this order alone, with why, instead of a 500 that left the selection's other answers unwritten.
-    if (!isTrackingTaken(error)) throw error;
-    return recordTrackingTaken(sql, sending, tracking, by, again);
+    if (isTrackingTaken(error)) return recordTrackingTaken(sql, sending, tracking, by, again);
+    if (isRefusedWrite(error)) return recordRefusedWrite(sql, sending, tracking, by, error);
+    throw error;
   }
+}
+
+/**
+ * The carrier answered a tracking the shop cannot keep (blank, over-long, garbled). It most likely made
+ * the parcel: the row is failed with the value kept in its reason (the owner sees it and can find the
+ * parcel), and the next Send asks the carrier for the order's reference before creating anything
+ * (carrierMayHoldParcel). Failed rather than left 'creating': a row left to the retry's look-up would
+ * meet the same answer again and again, unseen, while a failed one says why at once and still never
+ * creates twice.
+ */
+async function recordUnreadable(sql: Sql, sending: Recorded, answered: unknown, by: string): Promise<CreateParcelResult> {
+  const carrier = CARRIER_BY[sending.parcel.platform];
+  const message = `Order #${sending.number}: ${unreadableTrackingMessage(carrier, answered)}`;
+  const reason = unreadableTracking(answered);
+  const shown = shownTracking(answered);
+  await sql.begin(async (tx) => {
+    await lockOrderOfParcel(tx, sending.parcel.id);
+    await markFailed(tx, sending.parcel.id, message, undefined, reason);
+    await parcelHistoryLine(
+      tx,
+      sending.parcel.order_id,
+      `Parcel not recorded: the carrier answered ${shown ? `"${shown}" as its tracking number` : 'no tracking number'}`,
+      by,
+    );
+  });
+  console.warn(`[parcels] ${message}`);
+  return { number: sending.number, ok: false, code: 'carrier_refused', message, reason };
+}
+
+/** The database refused what the carrier answered for one order (a check, a length): that order alone fails. */
+async function recordRefusedWrite(
+  sql: Sql,
+  sending: Recorded,
+  answered: string | undefined,
+  by: string,
+  error: unknown,
+): Promise<CreateParcelResult> {
+  const { code, constraint_name } = error as { code?: string; constraint_name?: string };
+  console.warn(`[parcels] order #${sending.number}: the database refused the carrier's answer (${code} ${constraint_name ?? ''})`);
+  return recordUnreadable(sql, sending, answered, by);
 }
 
 async function recordTrackingTaken(sql: Sql, sending: Recorded, tracking: string, by: string, again: boolean): Promise<CreateParcelResult> {
@@ -111,6 +160,16 @@ async function written(sql: Sql, sending: Recorded, tracking: string, by: string
   });
 }
 
+/** recordAnswer, where a value the database refuses fails that order alone, not the request. */
+async function recordAnswerSafely(sql: Sql, sending: Recorded, answer: CreateResult | undefined, by: string): Promise<CreateParcelResult> {
+  try {
+    return await recordAnswer(sql, sending, answer, by);
+  } catch (error) {
+    if (!isRefusedWrite(error)) throw error;
+    return recordRefusedWrite(sql, sending, answer?.tracking, by, error);
+  }
+}
+
 async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | undefined, by: string): Promise<CreateParcelResult> {
   if (answer?.ok) return recordCreated(sql, sending, answer.tracking, by);
   if (answer?.tracking) {
@@ -137,6 +196,9 @@ async function recordAnswer(sql: Sql, sending: Recorded, answer: CreateResult | 
       ? { ...unreachable, message: answer.message || NO_ANSWER, reason: answer.reason }
       : { ...unreachable, message: NO_ANSWER };
   }
+  // The client refused a tracking the shop cannot keep (its reason keeps it, cut short): written as above, with its history line.
+  if (answer.reason.code === 'answer_unreadable' && answer.reason.fields?.includes('tracking'))
+    return recordUnreadable(sql, sending, answer.reason.detail ?? '', by);
   await markFailed(sql, sending.parcel.id, answer.message, undefined, answer.reason);
   return { number: sending.number, ok: false, code: 'carrier_refused', message: answer.message, reason: answer.reason };
 }
@@ -152,7 +214,7 @@ export async function finish(
   const finished = await client.finishParcel(tracking);
   if (finished.ok) return recordCreated(sql, sending, tracking, by);
   const message = `The carrier holds parcel ${tracking} but did not confirm its dispatch: ${finished.message}`;
-  return recordAnswer(
+  return recordAnswerSafely(
     sql,
     sending,
     {
@@ -194,7 +256,7 @@ async function send(sql: Sql, client: CarrierClient, batch: readonly Sending[], 
   }
   const byReference = new Map((answers ?? []).map((a) => [a.reference, a]));
   const results: CreateParcelResult[] = [];
-  for (const sending of batch) results.push(await recordAnswer(sql, sending, byReference.get(sending.draft.reference), by));
+  for (const sending of batch) results.push(await recordAnswerSafely(sql, sending, byReference.get(sending.draft.reference), by));
   return results;
 }
 

@@ -158,6 +158,12 @@ export async function markFailed(
             where id = ${parcelId} and state = 'creating'`;
 }
 
+/**
+ * Whether PostgreSQL refused a write for its values (class 23, a check or a constraint; class 22, a value
+ * out of range or too long): what a carrier answered did not fit, which is that order's alone to fail.
+ */
+export const isRefusedWrite = (error: unknown): boolean => /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
+
 /** Whether PostgreSQL refused a write because another created parcel of the platform holds that tracking (parcels_tracking). */
 export const isTrackingTaken = (error: unknown): boolean =>
   (error as { code?: string }).code === '23505' && (error as { constraint_name?: string }).constraint_name === 'parcels_tracking';
@@ -181,13 +187,16 @@ export async function markTrackingTaken(sql: Queryable, parcelId: string, messag
 }
 
 /**
- * Whether a parcel of the order with this reference failed on a tracking another parcel holds: the
- * carrier may have made it all the same, so the next send asks the carrier for the reference first.
+ * Whether a parcel of the order with this reference failed on a tracking another parcel holds, or on a
+ * tracking the shop could not keep (answer_unreadable about the tracking): the carrier may have made it
+ * all the same, so the next send asks the carrier for the reference first.
  */
-export async function trackingTakenBefore(sql: Queryable, orderId: string, reference: string): Promise<boolean> {
+export async function carrierMayHoldParcel(sql: Queryable, orderId: string, reference: string): Promise<boolean> {
   const rows = await sql`
     select 1 from parcels where order_id = ${orderId} and reference = ${reference} and state = 'failed'
-      and failure_reason ->> 'code' = 'tracking_taken' limit 1`;
+      and (failure_reason ->> 'code' = 'tracking_taken'
+        or (failure_reason ->> 'code' = 'answer_unreadable' and failure_reason -> 'fields' @> '["tracking"]'::jsonb))
+    limit 1`;
   return rows.length > 0;
 }
 

@@ -2,7 +2,8 @@
 // confirmed real order with no live parcel; its draft is built from the carrier's lists; its parcel row
 // is reserved before anything is sent. A parcel left 'creating' by a request that timed out is handed
 // back for a lookup at the carrier (it may have been created there), never created again blindly; so is
-// an order whose last try the carrier answered with another parcel's tracking (tracking_taken).
+// an order whose last try the carrier answered with another parcel's tracking (tracking_taken) or with a
+// tracking the shop could not keep (answer_unreadable): the carrier may hold its parcel.
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
@@ -14,7 +15,7 @@ import {
   type ParcelDraft,
 } from '../../../domain/carriers/parcel-draft.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
-import { cancelledCount, liveParcelOf, reserveParcel, takeOverLease, trackingTakenBefore, type ParcelRow } from './parcels.repo.ts';
+import { cancelledCount, carrierMayHoldParcel, liveParcelOf, reserveParcel, takeOverLease, type ParcelRow } from './parcels.repo.ts';
 
 export type Places = { communes: readonly CarrierPlace[]; centers: readonly CarrierPlace[] };
 
@@ -71,8 +72,9 @@ export async function reserveOrderParcel(
     // Another request reserved it between our read and our insert (the unique index decided).
     if (!parcel)
       return refused(number, 'already_sent', `Order #${number}'s parcel is being created right now (another click or another admin).`);
-    // Its last try was answered with another parcel's tracking: the carrier may hold it, so it is asked for first.
-    if (await trackingTakenBefore(tx, order.id, reference)) return { kind: 'look_up', number, parcel, draft: built.draft };
+    // Its last try was answered with another parcel's tracking, or one the shop could not keep: the carrier
+    // may hold it, so it is asked for first.
+    if (await carrierMayHoldParcel(tx, order.id, reference)) return { kind: 'look_up', number, parcel, draft: built.draft };
     return { kind: 'send', number, parcel, draft: built.draft };
   });
 }

@@ -8,6 +8,7 @@
 // the caller looks them up by reference (findParcel) before sending them again.
 import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { yalidineTracking } from '../../../domain/carriers/yalidine-statuses.ts';
+import { trackingAnswer } from '../tracking-answer.ts';
 import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError, withoutSecrets } from '../carrier-error.ts';
 import { createEntries, isTrue, type CreateEntry } from './answers.ts';
@@ -80,13 +81,13 @@ export async function createYalidineParcels(
     }
     const entries = createEntries(answer.body);
     const entry = (item: Item) => entries?.get(item.draft.reference);
-    const created = items.filter((i) => isTrue(entry(i)?.success) && entry(i)?.tracking);
+    // A success with a tracking, whatever it is: a blank or garbled one is refused for that parcel alone (trackingAnswer).
+    const created = items.filter((i) => isTrue(entry(i)?.success) && typeof entry(i)?.tracking === 'string');
     if (created.length) {
       // Created (all of them, as Yalidine documents; if it ever answers a mix, each says its own).
       for (const item of items) {
         const e = entry(item);
-        if (created.includes(item))
-          results[item.index] = { reference: item.draft.reference, ok: true, tracking: yalidineTracking(e!.tracking!) };
+        if (created.includes(item)) results[item.index] = trackingAnswer(item.draft.reference, e!.tracking, 'Yalidine', yalidineTracking);
         else if (entryMessage(e)) refusedBy(item, entryMessage(e)!);
         else unclear(item, "Yalidine's answer did not mention this parcel: look it up before sending it again.");
       }

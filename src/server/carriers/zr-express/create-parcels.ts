@@ -10,6 +10,7 @@ import type { CreateResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import { matchPlace } from '../../../domain/carriers/place-match.ts';
 import { createdId, parcelRow } from './answers.ts';
+import { trackingAnswer } from '../tracking-answer.ts';
 import type { ZrHttp } from './http.ts';
 import type { ZrPlaces } from './places.ts';
 
@@ -73,13 +74,16 @@ async function parcelBody(places: ZrPlaces, draft: ParcelDraft, customerId: stri
   };
 }
 
-/** The tracking number ZR gave the parcel, read until it has one or the wait is over. */
+/**
+ * The tracking number ZR gave the parcel (as it answered it), read until it has one or the wait is over.
+ * A blank one is ZR's "not numbered yet"; a garbled one is answered as it came, and refused by trackingAnswer.
+ */
 async function trackingOf(http: ZrHttp, id: string, wait: TrackingWait): Promise<string | null> {
   for (let poll = 0; poll <= wait.polls; poll++) {
     if (poll > 0) await wait.sleep(wait.intervalMs);
     const parsed = parcelRow.safeParse(await http.ok('GET', `parcels/${encodeURIComponent(id)}`));
-    const tracking = parsed.success ? parsed.data.trackingNumber?.trim() : undefined;
-    if (tracking) return tracking;
+    const tracking = parsed.success ? parsed.data.trackingNumber : undefined;
+    if (tracking?.trim()) return tracking;
   }
   return null;
 }
@@ -118,7 +122,7 @@ async function createOne(http: ZrHttp, places: ZrPlaces, draft: ParcelDraft, wai
     throw e;
   }
   const tracking = await trackingOf(http, parcelId, wait).catch(() => null);
-  if (tracking) return { reference: draft.reference, ok: true, tracking };
+  if (tracking) return trackingAnswer(draft.reference, tracking, 'ZR Express');
   return {
     reference: draft.reference,
     ok: false,
