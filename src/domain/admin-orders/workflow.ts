@@ -22,6 +22,9 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[fro
 /** Who moved an order in its history when the customer did, through her order link (/o/<token>). */
 export const CUSTOMER_BY = 'customer';
 
+/** Who made a history entry the shop made by itself (order_status_history.changed_by's default: the statement that stores an order). */
+export const SHOP_BY = 'system';
+
 /** Editing the customer and delivery is for orders that are not on their way yet. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
 export const isEditable = (status: OrderStatus) => EDITABLE_STATUSES.includes(status);

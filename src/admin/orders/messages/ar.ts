@@ -157,6 +157,7 @@ export const ar: Dictionary<keyof typeof en> = {
   notFound: 'لا توجد طلبية برقم {number}.',
   fixFields: 'يرجى التحقق من الحقول المُعلَّمة.',
   theCustomer: 'الزبون',
+  theShop: 'المتجر تلقائيًا',
   confirmedByCustomer: 'أكّدها الزبون',
   callRequested: 'يطلب مكالمة',
   historyCallRequest: 'طلب مكالمة',

@@ -154,6 +154,7 @@ export const en = {
   notFound: 'There is no order {number}.',
   fixFields: 'Please check the highlighted fields.',
   theCustomer: 'the customer',
+  theShop: 'the shop, automatically',
   confirmedByCustomer: 'Confirmed by the customer',
   callRequested: 'Asked to be called',
   historyCallRequest: 'Call request',

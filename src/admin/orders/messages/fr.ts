@@ -158,6 +158,7 @@ export const fr: Dictionary<keyof typeof en> = {
   notFound: 'Il n’y a pas de commande {number}.',
   fixFields: 'Vérifiez les champs signalés.',
   theCustomer: 'le client',
+  theShop: 'la boutique, automatiquement',
   confirmedByCustomer: 'Confirmée par le client',
   callRequested: 'Demande à être appelé',
   historyCallRequest: 'Demande d’appel',

@@ -68,4 +68,12 @@ describe("the customer's moves through her order link", () => {
     expect(historyBy(by, fr)).toBe('le client');
     expect(historyBy('owner@shop.dz', fr)).toBe('owner@shop.dz');
   });
+
+  it("names the shop's own steps ('system', the column's default) in the owner's language, never the English word", () => {
+    const [en, fr, ar] = (['en', 'fr', 'ar'] as const).map((locale) => translator(ordersMessages, locale));
+    expect(historyBy('system', ar!)).toBe('المتجر تلقائيًا');
+    expect(historyBy('system', fr!)).toBe('la boutique, automatiquement');
+    expect(historyBy('system', en!)).toBe('the shop, automatically');
+    expect(historyBy('Yalidine', ar!)).toBe('Yalidine');
+  });
 });

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OrdersMessageKey } from '../messages/index.ts';
-import { CUSTOMER_BY } from '../../../domain/admin-orders/workflow.ts';
+import { CUSTOMER_BY, SHOP_BY } from '../../../domain/admin-orders/workflow.ts';
 import { customerNoteOf } from '../../../domain/order-link/customer-notes.ts';
 
 const FIELD_LABEL: Record<string, OrdersMessageKey> = {
@@ -53,8 +53,12 @@ const UNITS_BACK_NOTE = /^(\d+) units back to stock$/;
 // server's English; the line's heading already says the units are back, so its words alone remain.
 const CARRIER_RETURN_NOTE = /^(.+): units back to stock$/;
 
-/** Who made a history entry: an admin's email as it is, the customer (through her link) in the owner's language. */
-export const historyBy = (by: string, t: Translate<OrdersMessageKey>): string => (by === CUSTOMER_BY ? t('theCustomer') : by);
+/**
+ * Who made a history entry: an admin's email (or a carrier's name) as it is; the customer (through her link) and the shop's own
+ * automatic steps ('system') in the owner's language.
+ */
+export const historyBy = (by: string, t: Translate<OrdersMessageKey>): string =>
+  by === CUSTOMER_BY ? t('theCustomer') : by === SHOP_BY ? t('theShop') : by;
 
 export function historyNote(entry: { kind: string; note: string; by?: string }, t: Translate<OrdersMessageKey>): string {
   if (entry.kind === 'status' && entry.note === PLACED_NOTE) return t('historyPlaced');

@@ -175,7 +175,7 @@ export const carriersMessages = defineMessages({
     webhookAddress: 'لتصلك النتائج فور حدوثها، أضف في لوحة تحكم ياليدين webhook إلى هذا العنوان:',
     webhookSecret: 'سر الـ webhook (اختياري)',
     webhookHint: 'السر الذي تعرضه ياليدين لهذا الـ webhook. من دونه، تعود النتائج كل 15 دقيقة.',
-    webhook: 'Webhook',
+    webhook: 'الإشعارات الفورية (webhook)',
     webhookOn: 'مفعّل: تعود النتائج فور حدوثها',
     webhookOff: 'غير مفعّل: تعود النتائج كل 15 دقيقة',
     secretsNote: 'تُحفظ في الخادم فقط: لن تظهرها هذه الصفحة مرة أخرى.',
