@@ -65,7 +65,7 @@ export async function confirmedOrder(
   page: Page,
   request: APIRequestContext,
   session: Session,
-  { wilaya, commune, phone }: { wilaya: string; commune: string; phone: '06' | '07' },
+  { wilaya, commune, phone }: { wilaya: string; commune: string; phone: '05' | '06' | '07' },
 ): Promise<number> {
   const placed = await buyNow(page, SOCKS, {
     name: 'Amina Benali',

@@ -34,10 +34,11 @@ export function OrderRow({ order, selected, onSelect }: Props) {
           aria-label={t('selectOrder', { number: order.number })}
         />
       </label>
-      {/* Named grid areas: five lines on a phone, one wide row of five columns on a desktop. The parcel sits on the phone's line. */}
+      {/* Named grid areas: five lines on a phone, one wide row of five columns on a desktop. The parcel sits on the phone's
+          line on a phone; on a desktop, under the phone and the signals, across both columns, so its tracking shows whole. */}
       <AdminLink
         to={orderPath(order.number)}
-        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_phone'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_8rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_status']"
+        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 pe-3 [grid-template-areas:'num_status'_'name_total'_'phone_phone'_'place_place'_'signals_signals'] lg:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1.4fr)_8rem_8rem] lg:[grid-template-areas:'num_name_place_total_status'_'time_phone_signals_total_status'_'._parcel_parcel_total_status']"
       >
         <p className="text-base font-bold [grid-area:num] lg:self-end">
           <Ltr>#{order.number}</Ltr>
@@ -57,13 +58,18 @@ export function OrderRow({ order, selected, onSelect }: Props) {
         <p className="justify-self-end text-base font-bold [grid-area:total]">
           <bdi>{formatPrice(order.total, order.currency, locale)}</bdi>
         </p>
-        {/* The marker takes the line's free space, never the name's: it wraps under the phone when both do not fit. */}
+        {/* The marker takes the line's free space, never the name's: it wraps under the phone when both do not fit. On a
+            desktop the line dissolves (contents) and the phone and the marker take grid areas of their own. */}
         <div
-          className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm [grid-area:phone] lg:self-start"
+          className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm [grid-area:phone] lg:contents"
           data-phone-line
         >
-          <Ltr>{groupedPhone(order.phone)}</Ltr>
-          {order.parcel && <ParcelMarker parcel={order.parcel} />}
+          <Ltr className="lg:self-start lg:[grid-area:phone]">{groupedPhone(order.phone)}</Ltr>
+          {order.parcel && (
+            <span className="flex min-w-0 max-w-full lg:self-start lg:[grid-area:parcel]">
+              <ParcelMarker parcel={order.parcel} />
+            </span>
+          )}
         </div>
         <p className="text-sm text-muted [grid-area:place] lg:self-end">
           <OrderWilaya order={order} /> · <bdi>{commune}</bdi> · {t(`delivery.${order.deliveryType}`)}
