@@ -21,11 +21,13 @@ import { cancelParcel } from '../../src/server/carriers/parcels/cancel-parcel.se
 import { labelsOf } from '../../src/server/carriers/parcels/labels.service.ts';
 import { labelStorage } from '../../src/server/storage/storage.ts';
 
-function labelNumbers(request: Request): number[] | undefined {
+/** The orders of a labels request; 'too_many' past PARCELS_MAX (said apart: the owner asks for the rest next). */
+function labelNumbers(request: Request): number[] | 'too_many' | undefined {
   const raw = new URL(request.url).searchParams.get('numbers') ?? '';
   const numbers = raw.split(',').map((n) => Number(n.trim()));
-  const valid = numbers.length <= PARCELS_MAX && numbers.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
-  return raw && valid && new Set(numbers).size === numbers.length ? numbers : undefined;
+  const valid = numbers.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+  if (!raw || !valid || new Set(numbers).size !== numbers.length) return undefined;
+  return numbers.length > PARCELS_MAX ? 'too_many' : numbers;
 }
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
@@ -40,6 +42,15 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
 
     if (rest === 'labels') {
       const numbers = labelNumbers(request);
+      if (numbers === 'too_many') {
+        const given = new URL(request.url).searchParams.get('numbers')!.split(',').length;
+        return adminError(
+          422,
+          'invalid',
+          `At most ${PARCELS_MAX} orders' labels a request, and ${given} were asked: ask for the other ${given - PARCELS_MAX} in another request.`,
+          { fields: { numbers: 'tooMany' }, details: { max: PARCELS_MAX, given } },
+        );
+      }
       if (!numbers)
         return adminError(422, 'invalid', `numbers: 1 to ${PARCELS_MAX} order numbers, comma-separated, each once.`, {
           fields: { numbers: 'invalid' },

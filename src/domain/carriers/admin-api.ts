@@ -90,7 +90,8 @@ export const createParcelsBodySchema = z.object({
   platform: z.enum(CARRIER_PLATFORMS, key('invalid')),
   orders: z.array(parcelChoiceSchema, key('invalid')).check(
     z.minLength(1, key('required')),
-    z.maxLength(PARCELS_MAX, key('outOfRange')),
+    // More than a request takes: the admin sends a larger selection in several (SendPanel.tsx).
+    z.maxLength(PARCELS_MAX, key('tooMany')),
     z.refine((os) => new Set(os.map((o) => o.number)).size === os.length, key('invalid')),
   ),
 });

@@ -1,10 +1,11 @@
 // The list's parcel actions for a selection, in the bulk bar: "Send to <carrier>" for each connected
-// carrier, and "Labels (PDF)": every selected order's label in one file. (The carrier CSV export beside
+// carrier, and "Labels (PDF)": every selected order's label in one file, at most PARCELS_MAX at a time. (The carrier CSV export beside
 // them stays for carriers without an API.)
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
+import { PARCELS_MAX } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { carrierAccountsQuery, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -27,6 +28,9 @@ export function ParcelActions({ selected, busy, onOutcome, onSent }: Props) {
   const [fetching, setFetching] = useState(false);
 
   async function labels() {
+    // The server answers at most PARCELS_MAX labels a request (one PDF): said before anything is asked.
+    if (selected.length > PARCELS_MAX)
+      return onOutcome({ problem: t('labelsTooMany', { max: PARCELS_MAX, n: selected.length, left: selected.length - PARCELS_MAX }) });
     setFetching(true);
     try {
       const { fileName } = await downloadLabels(selected.map((o) => o.number));

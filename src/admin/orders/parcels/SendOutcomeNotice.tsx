@@ -1,6 +1,7 @@
 // What a send did, over the list: the parcels created with their tracking numbers, the ones waiting for
 // their validation (with why, and within how long the shop validates them by itself), then each order
-// the carrier's side refused, by number, with why (the carrier's words as it said them).
+// the carrier's side refused, by number, with why (the carrier's words as it said them), and last the
+// orders a selection sent in several requests never sent because a request got no answer.
 import type { ReactNode } from 'react';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -10,10 +11,11 @@ import type { SendOutcome } from './send-results.ts';
 
 export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; close: ReactNode }) {
   const { t } = useParcelText();
+  const unsent = outcome.unsent ?? [];
   return (
     <div className="flex flex-col gap-2" data-send-outcome>
       {outcome.created.length > 0 && (
-        <Notice tone="success" dismiss={outcome.refused.length || outcome.waiting.length ? undefined : close}>
+        <Notice tone="success" dismiss={outcome.refused.length || outcome.waiting.length || unsent.length ? undefined : close}>
           {t('sentCount', { n: outcome.created.length })}
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.created.map((c) => (
@@ -25,7 +27,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
         </Notice>
       )}
       {outcome.waiting.length > 0 && (
-        <Notice tone="info" dismiss={outcome.refused.length ? undefined : close}>
+        <Notice tone="info" dismiss={outcome.refused.length || unsent.length ? undefined : close}>
           {t('sendWaiting', { n: outcome.waiting.length })}
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.waiting.map((w) => (
@@ -54,7 +56,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
         </Notice>
       )}
       {outcome.refused.length > 0 && (
-        <Notice tone="error" dismiss={close}>
+        <Notice tone="error" dismiss={unsent.length ? undefined : close}>
           {t('sendRefused', { n: outcome.refused.length })}
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.refused.map((r) => (
@@ -62,6 +64,21 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
                 <Ltr>#{r.number}</Ltr>: <RefusalWhy code={r.code} message={r.message} carrier={outcome.carrier} reason={r.reason} />
               </span>
             ))}
+          </span>
+        </Notice>
+      )}
+      {unsent.length > 0 && (
+        <Notice tone="error" dismiss={close}>
+          <span data-unsent={unsent.join(',')}>
+            {t('sendUnsent', { n: unsent.length })}
+            <span className="mt-1 block">
+              {unsent.map((number, i) => (
+                <span key={number}>
+                  {i > 0 && ', '}
+                  <Ltr>#{number}</Ltr>
+                </span>
+              ))}
+            </span>
           </span>
         </Notice>
       )}

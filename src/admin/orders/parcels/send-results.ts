@@ -12,6 +12,8 @@ export type SendOutcome = {
   waiting: { number: number; tracking: string | null; message: string; waitingFor?: WaitingCause; reason?: CarrierReason }[];
   refused: { number: number; code: ParcelRefusalCode; message: string; reason?: CarrierReason }[];
   finishing?: CreateParcelsAnswer['finishing'];
+  /** A selection sent in several requests whose later one got no answer: the orders it never sent. */
+  unsent?: number[];
 };
 
 // The server frames a carrier's refusal in English ("Yalidine refused this parcel: <its words>", "…
