@@ -103,6 +103,8 @@ for (const locale of LANGUAGES) {
     // Export for Yalidine from the list's confirmed tab; the file is read back.
     await page.getByRole('link', { name: t('backToList') }).click();
     await page.locator('[data-tab="confirmed"]').click();
+    // Her order alone: the carriers' specs before this one on the site leave confirmed orders of their own.
+    await page.locator('#order-search').fill(shopper.phone);
     await expect(page.locator('[data-order-list] > li')).toHaveCount(1);
     await page.getByRole('checkbox', { name: t('selectOrder', { number }) }).check();
     await page.locator('[data-bulk="export"]').click();
