@@ -232,6 +232,7 @@ describe('the dashboard', () => {
           deliveryRate: 1 / 3,
           returnRate: 2 / 3,
           enoughToJudge: false,
+          failedAttempts: 0,
         },
         // E, and I shipped before the week but delivered in it.
         {
@@ -244,10 +245,11 @@ describe('the dashboard', () => {
           deliveryRate: 1,
           returnRate: 0,
           enoughToJudge: false,
+          failedAttempts: 0,
         },
       ],
       // Every fixture has one phone: A..H placed in the week, and I delivered in it; B is the newest.
-      byCustomer: [{ phone: '0555000111', name: 'Fixture B', orders: 9, delivered: 3, returned: 2, returnRate: 0.4 }],
+      byCustomer: [{ phone: '0555000111', name: 'Fixture B', orders: 9, delivered: 3, returned: 2, returnRate: 0.4, failedAttempts: 0 }],
     });
   });
 
