@@ -4,7 +4,6 @@
 // was already sent through a carrier's API (uploading them would make a second parcel; the server leaves
 // them out too, and says so, when the list is older than the parcel).
 import { useState } from 'react';
-import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
@@ -16,6 +15,7 @@ import { downloadFile } from '../download.ts';
 import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
 import { problemText } from '../problem-text.ts';
 import { LeftOutOrders } from './LeftOutOrders.tsx';
+import { apiParcelsOf, byPlatform, hasLiveParcel } from './sent-by-api.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 
 type Props = { orders: OrderListRow[]; onClose: () => void; onExported: (text: string, markedShipped: boolean) => void };
@@ -112,23 +112,4 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
       </div>
     </div>
   );
-}
-
-/** A parcel being created or created at a carrier through its API: the carrier has (or is getting) this order already. */
-const hasLiveParcel = (order: OrderListRow) => order.parcel?.state === 'created' || order.parcel?.state === 'creating';
-
-type ApiParcel = { number: number; platform: CarrierPlatform };
-
-/** The server's x-api-parcels ("12:yalidine,13:noest"): the orders it left out of the file. */
-function apiParcelsOf(header: string | null): ApiParcel[] {
-  return (header ?? '').split(',').flatMap((item) => {
-    const [number, platform] = item.split(':');
-    return number && platform && platform in PLATFORM_NAMES ? [{ number: Number(number), platform: platform as CarrierPlatform }] : [];
-  });
-}
-
-function byPlatform(parcels: readonly ApiParcel[]): Map<CarrierPlatform, number[]> {
-  const groups = new Map<CarrierPlatform, number[]>();
-  for (const { number, platform } of parcels) groups.set(platform, [...(groups.get(platform) ?? []), number]);
-  return groups;
 }
