@@ -52,3 +52,15 @@ it("words the note of a tracking the carrier answered that another order's parce
   ]);
   expect(worded[0]).toContain('\u2066#10042\u2069');
 });
+
+it('words the note of a tracking the shop could not keep (create-parcels.service.ts), what was answered left to right, or that none was', () => {
+  const note = `Parcel not recorded: the carrier answered "yal-${'X'.repeat(55)}…" as its tracking number`;
+  const worded = (['ar', 'fr', 'en'] as const).map((locale) => parcelNote(note, translator(parcelMessages, locale)));
+  for (const [i, locale] of (['ar', 'fr', 'en'] as const).entries()) {
+    expect(worded[i]).toBe(translator(parcelMessages, locale)('historyUnreadable', { tracking: `\u2066yal-${'X'.repeat(55)}…\u2069` }));
+  }
+  expect(worded[0]).not.toMatch(/[A-Za-z]{3,}(?![^\u2066]*\u2069)/);
+  expect(parcelNote('Parcel not recorded: the carrier answered no tracking number', translator(parcelMessages, 'fr'))).toBe(
+    'Colis non enregistré : le transporteur n’a donné aucun numéro de suivi',
+  );
+});

@@ -20,6 +20,8 @@ const CREATED = /^Parcel created at (.+): (\S+)$/;
 const CANCELLED = /^Parcel (\S+) cancelled at the carrier$/;
 const LABEL_KEPT = /^Label of parcel (\S+) kept$/;
 const TRACKING_TAKEN = /^Parcel not recorded: the carrier answered (\S+), which order #(\d+)'s parcel holds$/;
+const UNREADABLE = /^Parcel not recorded: the carrier answered "(.*)" as its tracking number$/;
+const NO_TRACKING = 'Parcel not recorded: the carrier answered no tracking number';
 
 // A tracking number isolated left to right: in an Arabic line, ZR's "31-QWMPZ3CPHK-ZR" otherwise shows
 // its leading digits after the letters ("QWMPZ3CPHK-ZR-31").
@@ -35,6 +37,9 @@ export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string
   if (labelKept) return t('historyLabelKept', { tracking: ltr(labelKept[1]!) });
   const taken = TRACKING_TAKEN.exec(note);
   if (taken) return t('historyTrackingTaken', { tracking: ltr(taken[1]!), order: ltr(`#${taken[2]!}`) });
+  const unreadable = UNREADABLE.exec(note);
+  if (unreadable) return t('historyUnreadable', { tracking: ltr(unreadable[1]!) });
+  if (note === NO_TRACKING) return t('historyNoTracking');
   return note;
 }
 
