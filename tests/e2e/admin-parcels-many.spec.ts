@@ -12,6 +12,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
+import { unreadableTracking } from '../../src/domain/carriers/tracking.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { confirmedOrder, noCarrierYet, screensOf, socksInStock } from './admin-carriers-fixture.ts';
@@ -127,6 +129,57 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
         await withSiteDb(baseURL!, (sql) =>
           sql.unsafe(`delete from orders where number = ${first} or idempotency_key like 'e2e-parcels-many-%'`).simple(),
         );
+    }
+  });
+}
+
+// A tracking Yalidine answers that the shop cannot keep (154 characters: the stand-in's injected fault,
+// answerNextWith): not recorded, never a 500; the order's panel says why with what was answered, in the
+// owner's language, and its history line too.
+for (const locale of ['ar', 'fr'] as const satisfies readonly Locale[]) {
+  test(`a tracking the shop cannot keep, answered by Yalidine: the order's panel says why, in ${locale}`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const p = translator(parcelMessages, locale);
+    const yalidine = await startYalidineStandIn();
+    try {
+      const session = await createOwner(request, baseURL!);
+      await noCarrierYet(request, session, baseURL!, 'yalidine');
+      await socksInStock(baseURL!);
+      const headers = { 'x-auth-token': session.token };
+      const connected = await request.put('/api/admin/carriers/yalidine', {
+        headers,
+        data: { platform: 'yalidine', baseUrl: yalidine.apiUrl, ...yalidine.account, fromWilayaCode: '16' },
+      });
+      expect(connected.status(), await connected.text()).toBe(200);
+      const number = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '06' });
+      const answered = `yal-${'X'.repeat(150)}`;
+      yalidine.answerNextWith(answered);
+      const refused = await request.post('/api/admin/parcels', { headers, data: { platform: 'yalidine', orders: [{ number }] } });
+      expect(refused.status()).toBe(200);
+      const why = unreadableTracking(answered);
+      expect((await refused.json()).results).toEqual([
+        expect.objectContaining({ number, ok: false, code: 'carrier_refused', reason: why }),
+      ]);
+
+      await openAdmin(page, locale, `${ADMIN}/orders/${number}`, session);
+      const panel = page.locator('[data-parcel-panel]');
+      await expect(panel.locator('[data-parcel-state]')).toHaveAttribute('data-parcel-state', 'failed');
+      await expect(panel.locator('[data-failed-why="answer_unreadable"]')).toContainText(
+        carrierReasonText(why, 'Yalidine', translator(carrierReasonMessages, locale)),
+      );
+      await expect(panel.locator('[data-parcel-updates]')).toContainText(
+        p('historyUnreadable', { tracking: `\u2066${why.detail!}\u2069` }),
+      );
+      await looked(page, project, locale, 'tracking-unreadable');
+      await panel.scrollIntoViewIfNeeded();
+      await shot(page, `${project}-${locale}-tracking-unreadable`);
+    } finally {
+      await yalidine.close();
     }
   });
 }

@@ -31,7 +31,7 @@ export function HistoryList({ order }: { order: OrderDetail }) {
             </div>
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{historyBy(entry.by, t)}</bdi> })}</p>
             {entry.note && (
-              <p className="whitespace-pre-line text-sm">
+              <p className="whitespace-pre-line text-sm wrap-anywhere">
                 <bdi>{(entry.kind as string) === 'parcel' ? parcelNote(entry.note, parcelText) : historyNote(entry, t)}</bdi>
               </p>
             )}

@@ -136,7 +136,8 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           </p>
         )}
         {parcel.state === 'failed' && parcel.failedWhy && (
-          <p className="text-sm" data-failed-why={parcel.failedWhy.code}>
+          // wrap-anywhere: a carrier's garbled tracking quoted in the reason (answer_unreadable) is one long word.
+          <p className="text-sm wrap-anywhere" data-failed-why={parcel.failedWhy.code}>
             {phrase(t('failedWhy'), { message: <bdi>{carrierReasonText(parcel.failedWhy, carrier, reasonText)}</bdi> })}
           </p>
         )}
@@ -166,7 +167,7 @@ export function ParcelStatus({ order, parcel }: { order: OrderDetail; parcel: Pa
           <ol className="flex flex-col gap-1.5 border-s-2 border-line ps-3 text-sm" data-parcel-updates>
             {updates.map((u, i) => (
               <li key={i}>
-                <p>
+                <p className="wrap-anywhere">
                   <bdi>{u.note}</bdi>
                 </p>
                 <p className="text-xs text-muted">

@@ -60,7 +60,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
           {t('sendRefused', { n: outcome.refused.length })}
           <span className="mt-1 flex flex-col gap-0.5">
             {outcome.refused.map((r) => (
-              <span key={r.number} data-refused={r.number} data-refusal-code={r.code}>
+              <span key={r.number} className="wrap-anywhere" data-refused={r.number} data-refusal-code={r.code}>
                 <Ltr>#{r.number}</Ltr>: <RefusalWhy code={r.code} message={r.message} carrier={outcome.carrier} reason={r.reason} />
               </span>
             ))}
