@@ -10,28 +10,21 @@ import { ListFilterBar } from './ListFilterBar.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
 import { $listFilters, setFilters, useOrderList } from './use-order-list.ts';
+import { useSelection } from './use-selection.ts';
 
 export default function OrdersScreen() {
   const { t } = useOrdersText();
   const list = useOrderList();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useSelection(list.rows);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const selectedRows = list.rows.filter((o) => selected.has(o.number));
   // Other filters show other orders: the selection starts again. The same filters again (the search's
   // delayed send after Enter already sent it) keep what the owner selected meanwhile.
   const change = (filters: Parameters<typeof setFilters>[0]) => {
     const now = $listFilters.get();
     if (Object.entries(filters).every(([key, value]) => now[key as keyof typeof now] === value)) return;
-    setSelected(new Set());
+    selection.clear();
     setFilters(filters);
   };
-  const select = (number: number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(number);
-    else next.delete(number);
-    setSelected(next);
-  };
-  const allShown = list.rows.length > 0 && list.rows.every((o) => selected.has(o.number));
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,8 +51,8 @@ export default function OrdersScreen() {
         <label className="flex min-h-12 cursor-pointer items-center gap-3 self-start px-3 text-sm font-semibold">
           <input
             type="checkbox"
-            checked={allShown}
-            onChange={(e) => setSelected(e.target.checked ? new Set(list.rows.map((o) => o.number)) : new Set())}
+            checked={selection.allShown}
+            onChange={(e) => (e.target.checked ? selection.selectShown() : selection.clear())}
             className="size-5 accent-ink"
           />
           {t('selectShown')}
@@ -67,7 +60,12 @@ export default function OrdersScreen() {
       )}
       <ol className="flex flex-col gap-2" aria-busy={list.loading} data-order-list>
         {list.rows.map((order) => (
-          <OrderRow key={order.number} order={order} selected={selected.has(order.number)} onSelect={(on) => select(order.number, on)} />
+          <OrderRow
+            key={order.number}
+            order={order}
+            selected={selection.has(order.number)}
+            onSelect={(on) => selection.select(order, on)}
+          />
         ))}
       </ol>
       {!list.loading && list.error === undefined && list.rows.length === 0 && (
@@ -81,14 +79,14 @@ export default function OrdersScreen() {
         </Button>
       )}
       <BulkBar
-        selected={selectedRows}
-        onClear={() => setSelected(new Set())}
+        selected={selection.selected}
+        onClear={selection.clear}
         onOutcome={(o) => {
           setOutcome(o);
           if (o) window.scrollTo(0, 0);
         }}
         onDone={() => {
-          setSelected(new Set());
+          selection.clear();
           void list.reload();
         }}
         onRefresh={() => void list.reload()}
