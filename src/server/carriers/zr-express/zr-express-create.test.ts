@@ -1,8 +1,11 @@
 // Contract tests of the ZR Express client's create, against the local stand-in of ZR Express's new API
 // (tests/carriers/stand-ins/zr-express: ZR is outside this machine; the stand-in follows
 // docs/carrier-apis.md, "ZR Express, new API", from ZR's OpenAPI spec and CodFlow's live audit). The
-// client, its pacer and HTTP are the real ones; only the wait for a tracking number sleeps on no clock.
+// client, its pacer and HTTP are the real ones; only the wait for a tracking number sleeps on no clock,
+// and a garbled or blank tracking (which the stand-in never answers) is put in ZR's reads between them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { unreadableTracking, unreadableTrackingMessage } from '../../../domain/carriers/tracking.ts';
 import { parcelDraft } from '../../../../tests/carriers/drafts.ts';
 import { startZrExpressStandIn, type ZrExpressStandIn } from '../../../../tests/carriers/stand-ins/zr-express/index.ts';
 import { createPacer } from '../pacer.ts';
@@ -23,6 +26,19 @@ const client = (overrides: Partial<ZrExpressClientOptions> = {}) =>
     trackingWait: { polls: 3, intervalMs: 1000, sleep: async (ms) => void sleeps.push(ms) },
     ...overrides,
   });
+/**
+ * ZR's reads of a parcel by its UUID answered with `tracking` as its tracking number: a fault of ZR's
+ * the stand-in does not make, put between the client and the stand-in (the rest of the answer is the stand-in's).
+ */
+const readsAnswering =
+  (tracking: string): typeof fetch =>
+  async (input, init) => {
+    const response = await fetch(input, init);
+    const { pathname } = new URL(input instanceof Request ? input.url : input);
+    if ((init?.method ?? 'GET') !== 'GET' || !/\/parcels\/[0-9a-f-]{36}$/i.test(pathname) || !response.ok) return response;
+    return Response.json({ ...((await response.json()) as object), trackingNumber: tracking }, { status: response.status });
+  };
+const held = (reference: string) => standIn.parcels().filter((p) => p.externalId === reference);
 const posts = (path: string) => standIn.calls.filter((c) => c.method === 'POST' && c.path.endsWith(path)).length;
 const BAB_EZZOUAR = () => standIn.places.territories.find((t) => t.name === 'Bab Ezzouar')!;
 
@@ -124,5 +140,47 @@ describe('ZR Express create', () => {
     expect(wrongTenant).toEqual({ ok: false, refused: 'keys', message: expect.stringContaining('API key and tenant') });
     expect(JSON.stringify(wrongTenant)).not.toContain('another-tenant-0000');
     expect(await client().checkConnection()).toEqual({ ok: true });
+  });
+
+  // The tracking is read from GET /parcels/{id} after the create (ZR-AUDIT gotcha 2): what it answers there is
+  // checked as every carrier's is (src/domain/carriers/tracking.ts).
+  it.each([
+    ['a garbled (a space, a control character)', '16-QWMP Z3\u0007CPHK-ZR'],
+    ['an over-long', `16-${'9'.repeat(120)}-ZR`],
+  ])(
+    'a %s tracking: that draft alone refused as answer_unreadable, the value kept, not retryable as is; ZR holds the parcel once',
+    async (_, tracking) => {
+      const draft = parcelDraft();
+      const good = parcelDraft();
+      const [result] = await client({ fetch: readsAnswering(tracking) }).createParcels([draft]);
+      expect(result).toEqual({
+        reference: draft.reference,
+        ok: false,
+        retryable: false,
+        message: unreadableTrackingMessage('ZR Express', tracking),
+        reason: unreadableTracking(tracking),
+      });
+      expect(result).toMatchObject({ reason: { code: 'answer_unreadable', fields: ['tracking'] } });
+      expect(held(draft.reference)).toHaveLength(1);
+      // The same client's reads answered plainly again: the next draft is created with its own tracking.
+      const [next] = await client().createParcels([good]);
+      expect(next).toEqual({ reference: good.reference, ok: true, tracking: held(good.reference)[0]!.trackingNumber });
+    },
+  );
+
+  it('a blank tracking is still ZR\'s "not numbered yet": read again through the wait, then tracking_later, retryable', async () => {
+    const draft = parcelDraft();
+    sleeps.length = 0;
+    const [result] = await client({ fetch: readsAnswering('   ') }).createParcels([draft]);
+    expect(result).toEqual({
+      reference: draft.reference,
+      ok: false,
+      retryable: true,
+      message: expect.stringContaining('has not given its tracking number yet'),
+      reason: carrierReason('tracking_later'),
+    });
+    // The first read and 3 more, one wait before each: the blank was never taken for a number.
+    expect(sleeps).toEqual([1000, 1000, 1000]);
+    expect(held(draft.reference)).toHaveLength(1);
   });
 });
