@@ -82,7 +82,8 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       expect(connected.status(), await connected.text()).toBe(200);
       first = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '07' });
       await copiesOf(baseURL!, first);
-      const [{ phone }] = await withSiteDb(baseURL!, (sql) => sql<{ phone: string }[]>`select phone from orders where number = ${first!}`);
+      const [her] = await withSiteDb(baseURL!, (sql) => sql<{ phone: string }[]>`select phone from orders where number = ${first!}`);
+      const phone = her!.phone;
 
       await openAdmin(page, locale, `${ADMIN}/orders`, session);
       await page.locator('[data-tab="confirmed"]').click();
@@ -90,7 +91,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       const searched = page.waitForResponse(
         (r) => r.url().includes('/api/admin/orders?') && new URL(r.url()).searchParams.get('q') === phone,
       );
-      await page.locator('#order-search').fill(phone!);
+      await page.locator('#order-search').fill(phone);
       await page.locator('#order-search').press('Enter');
       await searched;
       const rows = page.locator('[data-order-list] > li');
