@@ -10,30 +10,9 @@ import { translator } from '../../../i18n/messages.ts';
 import { $adminLocale } from '../../shell/admin-locale.ts';
 import { ordersMessages } from '../messages/index.ts';
 import { OrderRow } from './OrderRow.tsx';
+import { exampleListRow } from '../test-examples.ts';
 
-const ROW: OrderListRow = {
-  number: 1042,
-  createdAt: '2026-11-26T09:30:00.000Z',
-  customerName: 'Amina Benali',
-  phone: '0555123456',
-  wilayaCode: '16',
-  wilayaNameFr: 'Alger',
-  wilayaNameAr: 'الجزائر',
-  wilaya2026: null,
-  commune: 'Bab Ezzouar',
-  communeAr: 'باب الزوار',
-  deliveryType: 'home',
-  total: 5400,
-  currency: 'DZD',
-  status: 'confirmed',
-  flow: 'cart',
-  isTest: false,
-  customer: { orders: 1, pending: 0, delivered: 0, cancelled: 0, returned: 0 },
-  signals: [],
-  confirmedVia: 'owner',
-  callRequestedAt: null,
-  parcel: null,
-};
+const ROW: OrderListRow = exampleListRow();
 
 function renderRow(parcel: OrderListParcel | null, locale: Locale = 'en') {
   $adminLocale.set(locale);

@@ -17,46 +17,11 @@ import { parcelMessages } from '../parcels/parcel-messages.ts';
 import OrdersScreen from './OrdersScreen.tsx';
 import { $listFilters } from './use-order-list.ts';
 import { NO_FILTERS } from './list-filters.ts';
+import { exampleListRow, exampleParcel } from '../test-examples.ts';
 
 const PAGE = 50;
-const row = (number: number): OrderListRow => ({
-  number,
-  createdAt: '2026-11-26T09:30:00.000Z',
-  customerName: 'Amina Benali',
-  phone: '0555123456',
-  wilayaCode: '16',
-  wilayaNameFr: 'Alger',
-  wilayaNameAr: 'الجزائر',
-  wilaya2026: null,
-  commune: 'Bab Ezzouar',
-  communeAr: 'باب الزوار',
-  deliveryType: 'home',
-  total: 5400,
-  currency: 'DZD',
-  status: 'confirmed',
-  flow: 'cart',
-  isTest: false,
-  customer: { orders: 1, pending: 0, delivered: 0, cancelled: 0, returned: 0 },
-  signals: [],
-  confirmedVia: 'owner',
-  callRequestedAt: null,
-  parcel: null,
-});
-const parcel = (number: number): ParcelView => ({
-  platform: 'yalidine',
-  tracking: `yal-${number}`,
-  state: 'created',
-  outcome: 'created',
-  carrierStatus: null,
-  trackingUrl: null,
-  waitingReason: null,
-  waitingWhy: null,
-  failedWhy: null,
-  failedAttempts: 0,
-  lastAttempt: null,
-  cancelRefused: null,
-  updatedAt: '2026-11-26T10:00:00.000Z',
-});
+const row = (number: number): OrderListRow => exampleListRow({ number });
+const parcel = (number: number): ParcelView => exampleParcel({ tracking: `yal-${number}` });
 // 60 confirmed orders, newest first.
 const ORDERS = Array.from({ length: 60 }, (_, i) => row(1060 - i));
 const ALL = ORDERS.map((o) => o.number);

@@ -12,22 +12,9 @@ import { $adminLocale } from '../../shell/admin-locale.ts';
 import { ordersMessages } from '../messages/index.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { StatusCard } from './StatusCard.tsx';
+import { exampleParcel } from '../test-examples.ts';
 
-const PARCEL: ParcelView = {
-  platform: 'yalidine',
-  tracking: 'yal-7F3K2Q',
-  state: 'created',
-  outcome: null,
-  carrierStatus: 'En préparation',
-  trackingUrl: null,
-  waitingReason: null,
-  waitingWhy: null,
-  failedWhy: null,
-  failedAttempts: 0,
-  lastAttempt: null,
-  cancelRefused: null,
-  updatedAt: '2026-11-26T10:00:00.000Z',
-};
+const PARCEL: ParcelView = exampleParcel({ outcome: null, carrierStatus: 'En préparation' });
 
 const ORDER: OrderDetail = {
   number: 1042,

@@ -16,22 +16,9 @@ import { $adminLocale } from '../../shell/admin-locale.ts';
 import { carrierReasonMessages, carrierReasonText } from '../../shell/carrier-reason-text.ts';
 import { parcelMessages } from './parcel-messages.ts';
 import { ParcelStatus } from './ParcelStatus.tsx';
+import { exampleParcel } from '../test-examples.ts';
 
-const PARCEL: ParcelView = {
-  platform: 'yalidine',
-  tracking: 'yal-7F3K2Q',
-  state: 'created',
-  outcome: 'created',
-  carrierStatus: 'En préparation',
-  trackingUrl: null,
-  waitingReason: null,
-  waitingWhy: null,
-  failedWhy: null,
-  failedAttempts: 0,
-  lastAttempt: null,
-  cancelRefused: null,
-  updatedAt: '2026-11-26T10:00:00.000Z',
-};
+const PARCEL: ParcelView = exampleParcel({ carrierStatus: 'En préparation' });
 
 // Only what the panel reads of the order: its number and its history (no carrier lines here).
 const ORDER = { number: 1042, history: [] } as unknown as OrderDetail;

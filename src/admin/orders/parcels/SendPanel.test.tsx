@@ -17,23 +17,10 @@ import { ParcelActions, type ParcelActionOutcome } from './ParcelActions.tsx';
 import { SendOutcomeNotice } from './SendOutcomeNotice.tsx';
 import { SendPanel } from './SendPanel.tsx';
 import type { SendOutcome } from './send-results.ts';
+import { exampleParcel } from '../test-examples.ts';
 
 const row = (number: number, status: OrderListRow['status'] = 'confirmed') => ({ number, status, isTest: false }) as OrderListRow;
-const parcel = (number: number): ParcelView => ({
-  platform: 'yalidine',
-  tracking: `yal-${number}`,
-  state: 'created',
-  outcome: 'created',
-  carrierStatus: null,
-  trackingUrl: null,
-  waitingReason: null,
-  waitingWhy: null,
-  failedWhy: null,
-  failedAttempts: 0,
-  lastAttempt: null,
-  cancelRefused: null,
-  updatedAt: '2026-11-26T10:00:00.000Z',
-});
+const parcel = (number: number): ParcelView => exampleParcel({ tracking: `yal-${number}` });
 
 // 140 confirmed orders and two that are not.
 const SELECTION = [...Array.from({ length: 140 }, (_, i) => row(1001 + i)), row(2001, 'pending'), row(2002, 'shipped')];
