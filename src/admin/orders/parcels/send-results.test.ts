@@ -4,21 +4,7 @@ import { carrierWordsOf, sendOutcome } from './send-results.ts';
 import { parcelUpdates } from './parcel-history.ts';
 import { translator } from '../../../i18n/messages.ts';
 import { parcelMessages } from './parcel-messages.ts';
-
-const parcel = {
-  platform: 'yalidine',
-  state: 'created',
-  outcome: 'created',
-  carrierStatus: null,
-  trackingUrl: null,
-  waitingReason: null,
-  waitingWhy: null,
-  failedWhy: null,
-  failedAttempts: 0,
-  lastAttempt: null,
-  cancelRefused: null,
-  updatedAt: '',
-} as const;
+import { exampleParcel } from '../test-examples.ts';
 
 describe("a send's answer as the owner reads it", () => {
   it('lists a parcel waiting for its validation apart, with its tracking and why in the owner’s words when the shop knows it', () => {
@@ -46,7 +32,7 @@ describe("a send's answer as the owner reads it", () => {
 
   it('keeps the created with their tracking and each refused order with its code and the carrier’s words', () => {
     const results: CreateParcelResult[] = [
-      { number: 12, ok: true, parcel: { ...parcel, tracking: 'yal-12AB' } },
+      { number: 12, ok: true, parcel: exampleParcel({ tracking: 'yal-12AB' }) },
       { number: 13, ok: false, code: 'carrier_refused', message: 'Commune inconnue' },
     ];
     expect(sendOutcome(results, 'Yalidine')).toEqual({
