@@ -21,13 +21,13 @@ import { cancelParcel } from '../../src/server/carriers/parcels/cancel-parcel.se
 import { labelsOf } from '../../src/server/carriers/parcels/labels.service.ts';
 import { labelStorage } from '../../src/server/storage/storage.ts';
 
-/** The orders of a labels request; 'too_many' past PARCELS_MAX (said apart: the owner asks for the rest next). */
-function labelNumbers(request: Request): number[] | 'too_many' | undefined {
+/** The orders of a labels request; past PARCELS_MAX, how many were asked (said apart: the owner asks for the rest next). */
+function labelNumbers(request: Request): number[] | { tooMany: number } | undefined {
   const raw = new URL(request.url).searchParams.get('numbers') ?? '';
   const numbers = raw.split(',').map((n) => Number(n.trim()));
   const valid = numbers.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
   if (!raw || !valid || new Set(numbers).size !== numbers.length) return undefined;
-  return numbers.length > PARCELS_MAX ? 'too_many' : numbers;
+  return numbers.length > PARCELS_MAX ? { tooMany: numbers.length } : numbers;
 }
 
 export default handle((request: Request, context?: AdminContext): Promise<Response> =>
@@ -42,8 +42,8 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
 
     if (rest === 'labels') {
       const numbers = labelNumbers(request);
-      if (numbers === 'too_many') {
-        const given = new URL(request.url).searchParams.get('numbers')!.split(',').length;
+      if (numbers && 'tooMany' in numbers) {
+        const given = numbers.tooMany;
         return adminError(
           422,
           'invalid',

@@ -14,7 +14,7 @@ export const MAX_TRACKING = 100;
  * Every carrier's numbers are printable ASCII without spaces (yal-ABC123, ECDHDZ2611260001,
  * 31-QWMPZ3CPHK-ZR, NOEST's ABC-1DE2F3): anything else is not a number the carrier meant.
  */
-export const trackingSchema = z.pipe(
+const trackingSchema = z.pipe(
   z.string(),
   z.pipe(
     z.transform((value: string) => value.trim()),

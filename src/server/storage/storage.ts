@@ -35,14 +35,19 @@ let chosen: ObjectStorage | undefined;
  *   never falls back to the disk.
  */
 export function imageStorage(): ObjectStorage {
-  if (chosen) return chosen;
+  chosen ??= storageFor(IMAGE_BUCKET);
+  if (!chosen) throw new StorageUnavailable();
+  return chosen;
+}
+
+/** A bucket of the configured storage (above), or undefined where none is configured. */
+function storageFor(bucket: string): ObjectStorage | undefined {
   const env = shopEnv();
   const url = env.SUPABASE_URL;
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (url && key) chosen = new SupabaseStorage({ url, serviceKey: key, bucket: IMAGE_BUCKET });
-  else if (env.UPLOADS_DIR) chosen = new LocalDiskStorage({ root: uploadsDir(), bucket: IMAGE_BUCKET });
-  else throw new StorageUnavailable();
-  return chosen;
+  if (url && key) return new SupabaseStorage({ url, serviceKey: key, bucket });
+  if (env.UPLOADS_DIR) return new LocalDiskStorage({ root: uploadsDir(), bucket });
+  return undefined;
 }
 
 /** The configured storage, or undefined where none is (nothing was ever uploaded there). */
@@ -69,14 +74,8 @@ let chosenForLabels: ObjectStorage | null | undefined;
  * there), else nowhere: each labels request then asks the carrier, as before labels were kept.
  */
 export function labelStorage(): ObjectStorage | undefined {
-  if (chosenForLabels !== undefined) return chosenForLabels ?? undefined;
-  const env = shopEnv();
-  const url = env.SUPABASE_URL;
-  const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (url && key) return (chosenForLabels = new SupabaseStorage({ url, serviceKey: key, bucket: LABEL_BUCKET }));
-  if (env.UPLOADS_DIR) return (chosenForLabels = new LocalDiskStorage({ root: uploadsDir(), bucket: LABEL_BUCKET }));
-  chosenForLabels = null;
-  return undefined;
+  if (chosenForLabels === undefined) chosenForLabels = storageFor(LABEL_BUCKET) ?? null;
+  return chosenForLabels ?? undefined;
 }
 
 /** Tests switch storages (null: none; undefined: chosen again from the configuration). */

@@ -10,6 +10,7 @@ import { recordAudit } from '../../admin/audit.repo.ts';
 import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
+import { findWilaya } from '../../delivery/wilayas.repo.ts';
 import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './accounts.repo.ts';
 
 export type ConnectRefusalCode = 'credentials_refused' | 'carrier_refused' | 'carrier_unreachable';
@@ -50,8 +51,7 @@ export async function connectCarrier(
 ): Promise<ConnectResult> {
   const account = accountOf(body);
   if (account.fromWilayaCode) {
-    const [wilaya] = await sql<{ name_fr: string }[]>`select name_fr from wilayas where code = ${account.fromWilayaCode}`;
-    account.fromWilayaName = wilaya?.name_fr;
+    account.fromWilayaName = (await findWilaya(account.fromWilayaCode, sql))?.nameFr;
   }
   try {
     const check = await clientFor(account).checkConnection();

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 
 /** The minute an attempt happened: one source gives seconds, another may not. */
-export const attemptMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+const attemptMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
 /** Records the attempt; false when this parcel's attempt of that minute is kept already. */
 export async function recordAttempt(

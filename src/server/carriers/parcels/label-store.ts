@@ -12,7 +12,7 @@ export type LabelledParcel = { id: string; orderId: string; platform: CarrierPla
  * 'ecotrack/42-ecqfld2103047673.pdf': by the parcel's row and its tracking, so a parcel sent again after
  * a cancel (a new row) never meets the old label, nor does a database started afresh over an old folder.
  */
-export const labelKey = (parcel: Pick<LabelledParcel, 'id' | 'platform' | 'tracking'>): string =>
+const labelKey = (parcel: Pick<LabelledParcel, 'id' | 'platform' | 'tracking'>): string =>
   `${parcel.platform}/${parcel.id}-${parcel.tracking
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')

@@ -6,6 +6,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { matchPlace } from '../../../domain/carriers/place-match.ts';
 import { orderCenters, seatNames } from '../../../domain/carriers/center-order.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
+import { findWilaya } from '../../delivery/wilayas.repo.ts';
 
 export const PLACES_FRESH_DAYS = 7;
 
@@ -31,12 +32,6 @@ export async function placesOf(sql: Queryable, client: CarrierClient, wilayaCode
   return places;
 }
 
-/** The wilaya's French name in the shop's reference data: its seat commune is mostly named after it. */
-async function wilayaName(sql: Queryable, wilayaCode: number): Promise<string | undefined> {
-  const [row] = await sql<{ name_fr: string }[]>`select name_fr from wilayas where code = ${String(wilayaCode).padStart(2, '0')}`;
-  return row?.name_fr;
-}
-
 /**
  * What the owner chooses from: the wilaya's communes, its centers (the commune's own first, then the
  * nearest where the carrier gives positions, else the seat's: src/domain/carriers/center-order.ts),
@@ -53,7 +48,8 @@ export async function placesAnswer(
   const ordered = orderCenters(await placesOf(sql, client, wilayaCode, 'center'), {
     // The carrier's spelling of the commune too: its centers name their commune as its own list does.
     communeNames: [communeName, match?.ok ? match.place.name : undefined],
-    seatNames: seatNames(wilayaCode, await wilayaName(sql, wilayaCode)),
+    // The wilaya's French name in the shop's reference data: its seat commune is mostly named after it.
+    seatNames: seatNames(wilayaCode, (await findWilaya(String(wilayaCode).padStart(2, '0'), sql))?.nameFr),
   });
   const centers = ordered.centers;
   const own = match?.ok ? centers.filter((c) => c.communeName && matchPlace(c.communeName, [match.place]).ok) : [];
