@@ -15,7 +15,8 @@ import { downloadFile } from '../download.ts';
 import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
 import { problemText } from '../problem-text.ts';
 import { LeftOutOrders } from './LeftOutOrders.tsx';
-import { apiParcelsOf, byPlatform, hasLiveParcel } from './sent-by-api.ts';
+import { apiParcelsOf, byPlatform } from './sent-by-api.ts';
+import { hasLiveParcel, parcelHolder } from '../parcels/parcel-of.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 
 type Props = { orders: OrderListRow[]; onClose: () => void; onExported: (text: string, markedShipped: boolean) => void };
@@ -95,7 +96,7 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
           {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
         </p>
         <LeftOutOrders intro={t('exportLeftOut')} numbers={left.map((o) => o.number)} />
-        {[...byPlatform(sentByApi.map((o) => ({ number: o.number, platform: o.parcel!.platform })))].map(([platform, numbers]) => (
+        {[...byPlatform(sentByApi.map((o) => ({ number: o.number, platform: parcelHolder(o)! })))].map(([platform, numbers]) => (
           <div key={platform} data-export-sent-by-api={platform}>
             <LeftOutOrders intro={t('exportSentByApi', { carrier: PLATFORM_NAMES[platform] })} numbers={numbers} />
           </div>

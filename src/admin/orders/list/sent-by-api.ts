@@ -1,14 +1,9 @@
 // The orders a carrier file leaves out because their parcel was already sent through a carrier's API
 // (uploading them would make a second parcel): those the list knows of, and those the server names in
 // x-api-parcels when the list was older than the parcel, grouped by carrier for one sentence each.
-import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 
 export type ApiParcel = { number: number; platform: CarrierPlatform };
-
-/** A parcel being created or created at a carrier through its API: the carrier has (or is getting) this order already. */
-export const hasLiveParcel = (order: Pick<OrderListRow, 'parcel'>): boolean =>
-  order.parcel?.state === 'created' || order.parcel?.state === 'creating';
 
 /** The server's x-api-parcels ("12:yalidine,13:noest"); anything else in it is skipped. */
 export function apiParcelsOf(header: string | null): ApiParcel[] {
