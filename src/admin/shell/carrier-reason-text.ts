@@ -6,6 +6,7 @@
 import { defineMessages, type Translate } from '../../i18n/messages.ts';
 import { CARRIER_REASON_CODES, type CarrierReason, type OrderField } from '../../domain/carriers/carrier-reason.ts';
 import { useTranslator } from './use-admin-text.ts';
+import { ltr, own } from '../../i18n/isolate.ts';
 
 export const carrierReasonMessages = defineMessages({
   en: {
@@ -164,10 +165,6 @@ export const carrierReasonMessages = defineMessages({
 export type CarrierReasonKey = keyof (typeof carrierReasonMessages)['en'];
 export const useCarrierReasonText = () => useTranslator(carrierReasonMessages);
 
-// A tracking or a reference reads left to right; a status or the carrier's words take their own direction.
-const ltr = (text: string) => `\u2066${text}\u2069`;
-const own = (text: string) => `\u2068${text}\u2069`;
-
 /** The template of a reason: some have a second wording when their detail is known (or missing). */
 function keyOf(reason: CarrierReason): CarrierReasonKey {
   if (reason.code === 'cancel_too_late' && reason.detail) return 'cancel_too_late.status';
@@ -191,6 +188,7 @@ export function isCarrierReason(value: unknown): value is CarrierReason {
 export function carrierReasonText(reason: CarrierReason, carrier: string, t: Translate<CarrierReasonKey>): string {
   const detail = reason.detail ?? '';
   const fields = (reason.fields ?? []).map((f: OrderField) => t(`field.${f}`)).join(t('fieldJoin'));
+  // A tracking or a reference reads left to right; a status or the carrier's words take their own direction.
   const isolated = ['cancel_too_late', 'amount_too_high'].includes(reason.code) ? own(detail) : ltr(detail);
   const key = keyOf(reason);
   const said = reason.said ? own(reason.said) : '';

@@ -7,6 +7,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { useTranslator } from '../../shell/use-admin-text.ts';
+import { ltr } from '../../../i18n/isolate.ts';
 
 export const carrierRefusalMessages = defineMessages({
   en: {
@@ -43,7 +44,7 @@ export const useCarrierRefusalText = () => useTranslator(carrierRefusalMessages)
 export type CarrierCall = 'cancel' | 'labels' | 'places';
 
 // An order number reads left to right inside an Arabic sentence (U+2066 … U+2069, what <bdi dir="ltr"> does).
-const numbered = (n: unknown) => (typeof n === 'number' ? `\u2066#${n}\u2069` : '');
+const numbered = (n: unknown) => (typeof n === 'number' ? ltr(`#${n}`) : '');
 
 /**
  * The owner's sentence for a refused `call`, or undefined when the code is not one of its refusals (the

@@ -8,6 +8,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { ParcelMessageKey } from './parcel-messages.ts';
+import { ltr } from '../../../i18n/isolate.ts';
 
 /** status: where a move of the carrier took the order (none for a line that leaves it where it is). */
 export type ParcelUpdate = { note: string; at: string; status?: OrderStatus };
@@ -23,11 +24,11 @@ const TRACKING_TAKEN = /^Parcel not recorded: the carrier answered (\S+), which 
 const UNREADABLE = /^Parcel not recorded: the carrier answered "(.*)" as its tracking number$/;
 const NO_TRACKING = 'Parcel not recorded: the carrier answered no tracking number';
 
-// A tracking number isolated left to right: in an Arabic line, ZR's "31-QWMPZ3CPHK-ZR" otherwise shows
-// its leading digits after the letters ("QWMPZ3CPHK-ZR-31").
-const ltr = (tracking: string) => `\u2066${tracking}\u2069`;
-
-/** A parcel line's note in the owner's language when the server wrote it, else as the carrier said it. */
+/**
+ * A parcel line's note in the owner's language when the server wrote it, else as the carrier said it.
+ * Its tracking numbers isolated left to right: in an Arabic line, ZR's "31-QWMPZ3CPHK-ZR" otherwise
+ * shows its leading digits after the letters ("QWMPZ3CPHK-ZR-31").
+ */
 export function parcelNote(note: string, t: Translate<ParcelMessageKey>): string {
   const created = CREATED.exec(note);
   if (created) return t('historyCreated', { carrier: created[1]!, tracking: ltr(created[2]!) });
