@@ -8,14 +8,12 @@
 // her own, so their dashboard rows are this file's alone.
 import { describe, expect, it } from 'vitest';
 import adminDashboard from '../../netlify/functions/admin-dashboard.ts';
-import adminOrder from '../../netlify/functions/admin-order.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import type { Dashboard } from '../../src/domain/admin-orders/dashboard.ts';
-import type { ParcelView } from '../../src/domain/carriers/admin-api.ts';
 import { db } from '../../src/server/db/client.ts';
 import { startYalidineStandIn, type YalidineStatus } from '../carriers/stand-ins/yalidine/index.ts';
 import { call } from './admin-helpers.ts';
-import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, poll } from './carrier-helpers.ts';
+import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, poll, parcelOnTheOrderPage } from './carrier-helpers.ts';
 
 const sql = db();
 const WEBHOOK_SECRET = 'yalidine-webhook-secret-for-the-attempts';
@@ -60,12 +58,6 @@ function step(tracking: string, status: YalidineStatus, reason = '') {
   shop.carrier.advance(tracking, status, reason);
 }
 
-const parcelOnTheOrderPage = async (number: number): Promise<ParcelView> => {
-  const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: shop.admin });
-  expect(detail.status).toBe(200);
-  return (detail.body as { parcel: ParcelView }).parcel;
-};
-
 const attemptsOf = (number: number) =>
   sql<{ reason: string | null; carrier_status: string }[]>`
     select a.reason, a.carrier_status from parcel_attempts a join orders o on o.id = a.order_id
@@ -99,7 +91,7 @@ describe('failed delivery attempts', () => {
     expect(told.map((h) => h.note)).toEqual(['Tentative échouée: Client ne répond pas', 'Tentative échouée: Client refuse le colis']);
 
     // The order's screen: two attempts, the newest one's reason as Yalidine said it.
-    const parcel = await parcelOnTheOrderPage(amina.number);
+    const parcel = await parcelOnTheOrderPage(amina.number, shop.admin);
     expect(parcel).toMatchObject({
       outcome: 'failed_attempt',
       failedAttempts: 2,
@@ -120,8 +112,8 @@ describe('failed delivery attempts', () => {
     step(nassima.tracking, 'Livré');
     expect(await shop.carrier.webhooks.flush({ duplicate: true })).toBe(true);
     expect((await poll()).status).toBe(200);
-    expect((await parcelOnTheOrderPage(yacine.number)).failedAttempts).toBe(1);
-    expect((await parcelOnTheOrderPage(nassima.number)).failedAttempts).toBe(0);
+    expect((await parcelOnTheOrderPage(yacine.number, shop.admin)).failedAttempts).toBe(1);
+    expect((await parcelOnTheOrderPage(nassima.number, shop.admin)).failedAttempts).toBe(0);
 
     const { rates } = (await call(adminDashboard, '/api/admin/dashboard', { token: shop.admin })).body as Dashboard;
     expect(rates.byWilaya.find((w) => w.wilayaCode === '13')).toMatchObject({
@@ -158,20 +150,20 @@ describe('a cancel Yalidine refused as too late', () => {
   it('is kept on the parcel, so the order no longer offers Cancel, with Yalidine’s status', async () => {
     await connectOnce();
     const { number, tracking } = await sentOrder({ name: 'Karima Saidi', phone: '0661234564' });
-    expect(await parcelOnTheOrderPage(number)).toMatchObject({ state: 'created', cancelRefused: null });
+    expect(await parcelOnTheOrderPage(number, shop.admin)).toMatchObject({ state: 'created', cancelRefused: null });
     // Picked up at the shop, and the report not in yet: only the refusal says it.
     step(tracking, 'Ramassé');
     const refused = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
     expect([refused.status, refused.body.error?.code]).toEqual([409, 'cancel_too_late']);
     expect(refused.body.error.details).toEqual({ reason: { code: 'cancel_too_late', detail: 'Ramassé' } });
-    expect(await parcelOnTheOrderPage(number)).toMatchObject({
+    expect(await parcelOnTheOrderPage(number, shop.admin)).toMatchObject({
       state: 'created',
       outcome: 'created',
       cancelRefused: { code: 'cancel_too_late', detail: 'Ramassé' },
     });
     // The poll then reads the pickup; the refusal stays with the parcel.
     expect((await poll()).status).toBe(200);
-    expect(await parcelOnTheOrderPage(number)).toMatchObject({
+    expect(await parcelOnTheOrderPage(number, shop.admin)).toMatchObject({
       outcome: 'picked_up',
       carrierStatus: 'Ramassé',
       cancelRefused: { code: 'cancel_too_late', detail: 'Ramassé' },
@@ -191,6 +183,6 @@ describe('a cancel Yalidine refused as too late', () => {
     expect(deleted.status).toBe(200);
     const refused = await call(adminParcels, `/api/admin/parcels/${number}`, { method: 'DELETE', token: shop.admin });
     expect([refused.status, refused.body.error?.code]).toEqual([409, 'parcel_unknown']);
-    expect((await parcelOnTheOrderPage(number)).cancelRefused).toBeNull();
+    expect((await parcelOnTheOrderPage(number, shop.admin)).cancelRefused).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
+import adminOrder from '../../netlify/functions/admin-order.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import carriersPoll from '../../netlify/functions/carriers-poll.ts';
 import * as yalidineWebhook from '../../netlify/functions/carrier-webhook-yalidine.ts';
@@ -15,7 +16,7 @@ import { db, type Sql } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
-import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
+import type { CreateParcelsAnswer, ParcelView } from '../../src/domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn, type Handler } from './admin-helpers.ts';
@@ -202,6 +203,13 @@ export async function createParcels(
   const answer = await call(adminParcels, '/api/admin/parcels', { method: 'POST', token: adminToken, body: { platform, orders } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body as CreateParcelsAnswer).results;
+}
+
+/** The order's parcel as the owner's order screen gets it (GET /api/admin/orders/{number}). */
+export async function parcelOnTheOrderPage(number: number, adminToken: string): Promise<ParcelView> {
+  const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: adminToken });
+  expect(detail.status).toBe(200);
+  return (detail.body as { parcel: ParcelView }).parcel;
 }
 
 export async function orderRow(sql: Sql, number: number) {

@@ -5,10 +5,8 @@
 // for NOEST (tests/carriers/stand-ins/noest), which stand in for services outside this machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCarriers from '../../netlify/functions/admin-carriers.ts';
-import adminOrder from '../../netlify/functions/admin-order.ts';
 import adminParcels from '../../netlify/functions/admin-parcels.ts';
 import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
-import type { ParcelView } from '../../src/domain/carriers/admin-api.ts';
 import type { CarrierReason } from '../../src/domain/carriers/carrier-reason.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -16,7 +14,14 @@ import { type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
 import { call } from './admin-helpers.ts';
-import { confirmedOrder, connectEcotrack, createParcels, ecotrackShop, closeEcotrackShop } from './carrier-helpers.ts';
+import {
+  confirmedOrder,
+  connectEcotrack,
+  createParcels,
+  ecotrackShop,
+  closeEcotrackShop,
+  parcelOnTheOrderPage,
+} from './carrier-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-carrier-refusal-codes';
@@ -205,12 +210,6 @@ function expectOwnWords(reason: CarrierReason, carrier: string, serverMessage: s
   }
 }
 
-const parcelOnTheOrderPage = async (number: number): Promise<ParcelView> => {
-  const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: admin });
-  expect(detail.status).toBe(200);
-  return (detail.body as { parcel: ParcelView }).parcel;
-};
-
 describe("a carrier's reason, sent as a code with its details (never an English sentence for the owner)", () => {
   it('validation_pending: a NOEST parcel whose valid/order was refused the token waits, with its kind and tracking', async () => {
     const number = await confirmedOrder(sql, catalog);
@@ -227,11 +226,11 @@ describe("a carrier's reason, sent as a code with its details (never an English 
     expect(waiting.message).toContain('did not confirm its dispatch');
     expectOwnWords(waiting.reason!, 'NOEST', waiting.message);
     // The order page says why it waits, kept with the parcel: NOEST refused the token.
-    expect(await parcelOnTheOrderPage(number)).toMatchObject({ state: 'creating', waitingWhy: { code: 'token_refused' } });
+    expect(await parcelOnTheOrderPage(number, admin)).toMatchObject({ state: 'creating', waitingWhy: { code: 'token_refused' } });
     // Sent again, it is validated: the reason is gone with the wait.
     const [again] = await createParcels(admin, 'noest', [{ number }]);
     expect(again).toMatchObject({ ok: true, parcel: { tracking, state: 'created' } });
-    expect(await parcelOnTheOrderPage(number)).toMatchObject({ waitingWhy: null, waitingReason: null });
+    expect(await parcelOnTheOrderPage(number, admin)).toMatchObject({ waitingWhy: null, waitingReason: null });
   });
 
   it('cancel_validated: a parcel NOEST validated is refused by code without asking NOEST', async () => {

@@ -6,12 +6,9 @@
 // which stands in for Yalidine's API outside this machine; its answerNextWith is a fault injection, not
 // something Yalidine documents.
 import { describe, expect, it } from 'vitest';
-import adminOrder from '../../netlify/functions/admin-order.ts';
-import type { ParcelView } from '../../src/domain/carriers/admin-api.ts';
 import { db } from '../../src/server/db/client.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
-import { call } from './admin-helpers.ts';
-import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
+import { carrierFunctionTest, confirmedOrder, createParcels, historyOf, orderRow, parcelOnTheOrderPage } from './carrier-helpers.ts';
 
 const sql = db();
 const shop = carrierFunctionTest('yalidine', {
@@ -25,12 +22,6 @@ const atYalidine = (number: number) => shop.carrier.parcels().filter((p) => p.or
 const parcelRows = (number: number) =>
   sql<{ state: string; tracking: string | null; failure_reason: unknown }[]>`
     select p.state, p.tracking, p.failure_reason from parcels p join orders o on o.id = p.order_id where o.number = ${number} order by p.id`;
-const parcelOnTheOrderPage = async (number: number): Promise<ParcelView> => {
-  const detail = await call(adminOrder, `/api/admin/orders/${number}`, { token: shop.admin });
-  expect(detail.status).toBe(200);
-  return (detail.body as { parcel: ParcelView }).parcel;
-};
-
 describe('a tracking number the shop already holds, answered by the carrier', () => {
   it('refuses that order alone with why, creates the others, leaves the holder as it was, and finds the parcel on the next Send', async () => {
     expect((await shop.connect({ ...shop.carrier.account, fromWilayaCode: '16' })).status).toBe(200);
@@ -63,7 +54,7 @@ describe('a tracking number the shop already holds, answered by the carrier', ()
     const [made] = atYalidine(mixed);
     expect(made!.tracking).not.toBe(taken);
     // Her order page says why (worded in her language from the reason) and keeps a history line of it.
-    expect(await parcelOnTheOrderPage(mixed)).toMatchObject({ state: 'failed', tracking: null, failedWhy: reason });
+    expect(await parcelOnTheOrderPage(mixed, shop.admin)).toMatchObject({ state: 'failed', tracking: null, failedWhy: reason });
     expect((await historyOf(sql, mixed)).at(-1)).toMatchObject({
       kind: 'parcel',
       note: `Parcel not recorded: the carrier answered ${taken}, which order #${holder}'s parcel holds`,
