@@ -12,8 +12,8 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
-import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
-import { confirmedOrder, noCarrierYet, socksInStock } from './admin-carriers-fixture.ts';
+import { ADMIN, openAdmin, withSiteDb } from './admin-fixture.ts';
+import { confirmedOrder, yalidineConnected } from './admin-carriers-fixture.ts';
 import { checkLayout } from './admin-orders-fixture.ts';
 
 const SHOTS = process.env.CENTERS_SHOTS_DIR;
@@ -31,15 +31,7 @@ test('the stop-desk offices come nearest first where Yalidine places them, and t
   const project = testInfo.project.name;
   const yalidine = await startYalidineStandIn();
   try {
-    const session = await createOwner(request, baseURL!);
-    await noCarrierYet(request, session, baseURL!, 'yalidine');
-    await socksInStock(baseURL!);
-    // Connected through the admin API: Settings → Carriers is the Yalidine flow's to test.
-    const connected = await request.put('/api/admin/carriers/yalidine', {
-      headers: { 'x-auth-token': session.token },
-      data: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl, fromWilayaCode: '16' },
-    });
-    expect(connected.status()).toBe(200);
+    const session = await yalidineConnected(request, baseURL!, yalidine);
     const inBabEzzouar = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '07' });
     const inHydra = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Hydra', phone: '06' });
     // Both to an office: the shopper's office choice is the checkout suite's to test.

@@ -9,7 +9,8 @@ import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { embeddedUrlFile } from '../../scripts/lib/database.ts';
-import { withSiteDb } from './admin-fixture.ts';
+import { createOwner, withSiteDb } from './admin-fixture.ts';
+import type { YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { buyNow, checkLayout, freshPhone, shootOrders } from './admin-orders-fixture.ts';
 import { axeHere } from './browser-settings.ts';
 import { axeViolations } from './axe.ts';
@@ -105,3 +106,24 @@ export const socksInStock = (baseURL: string) =>
   withSiteDb(baseURL, (sql) =>
     sql.unsafe(`update variants set stock = greatest(stock, 10) where product_id = 'crew-socks-3-pack' and color = 'Black'`).simple(),
   );
+
+/**
+ * A new owner's shop with Yalidine's stand-in connected through the admin API (the connect form has its
+ * own flow: admin-carriers.spec.ts), no other carrier, and socks in stock; answers her session.
+ */
+export async function yalidineConnected(
+  request: APIRequestContext,
+  baseURL: string,
+  yalidine: YalidineStandIn,
+  extra: { webhookSecret?: string } = {},
+): Promise<Session> {
+  const session = await createOwner(request, baseURL);
+  await noCarrierYet(request, session, baseURL, 'yalidine');
+  await socksInStock(baseURL);
+  const connected = await request.put('/api/admin/carriers/yalidine', {
+    headers: { 'x-auth-token': session.token },
+    data: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl, fromWilayaCode: '16', ...extra },
+  });
+  expect(connected.status(), await connected.text()).toBe(200);
+  return session;
+}

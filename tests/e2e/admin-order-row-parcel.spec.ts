@@ -16,8 +16,8 @@ import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
 import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
-import { ADMIN, createOwner, openAdmin } from './admin-fixture.ts';
-import { confirmedOrder, noCarrierYet, socksInStock } from './admin-carriers-fixture.ts';
+import { ADMIN, openAdmin } from './admin-fixture.ts';
+import { confirmedOrder, yalidineConnected } from './admin-carriers-fixture.ts';
 import { checkLayout } from './admin-orders-fixture.ts';
 
 const shotsDir = process.env.ROW_SHOTS_DIR;
@@ -49,21 +49,8 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[])
     const t = translator(ordersMessages, locale);
     const yalidine = await startYalidineStandIn({ webhookSecret: 'e2e-row-parcel-webhook-secret' });
     try {
-      const session = await createOwner(request, baseURL!);
+      const session = await yalidineConnected(request, baseURL!, yalidine, { webhookSecret: 'e2e-row-parcel-webhook-secret' });
       const headers = { 'x-auth-token': session.token };
-      await noCarrierYet(request, session, baseURL!, 'yalidine');
-      await socksInStock(baseURL!);
-      const connected = await request.put('/api/admin/carriers/yalidine', {
-        headers,
-        data: {
-          platform: 'yalidine',
-          ...yalidine.account,
-          baseUrl: yalidine.apiUrl,
-          fromWilayaCode: '16',
-          webhookSecret: 'e2e-row-parcel-webhook-secret',
-        },
-      });
-      expect(connected.status()).toBe(200);
       const sent = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '06' });
       const plain = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '07' });
       const answer = await request.post('/api/admin/parcels', { headers, data: { platform: 'yalidine', orders: [{ number: sent }] } });

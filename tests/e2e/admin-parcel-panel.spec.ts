@@ -19,8 +19,8 @@ import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.t
 import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
 import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
-import { ADMIN, createOwner, openAdmin } from './admin-fixture.ts';
-import { confirmedOrder, flowLanguages, noCarrierYet, screensOf, socksInStock } from './admin-carriers-fixture.ts';
+import { ADMIN, openAdmin } from './admin-fixture.ts';
+import { confirmedOrder, flowLanguages, screensOf, yalidineConnected } from './admin-carriers-fixture.ts';
 
 const WEBHOOK_SECRET = 'e2e-yalidine-webhook-secret-panel';
 const shotsDir = process.env.PANEL_SHOTS_DIR;
@@ -52,16 +52,8 @@ for (const locale of LANGUAGES)
     const p = translator(parcelMessages, locale);
     const yalidine = await startYalidineStandIn({ webhookSecret: WEBHOOK_SECRET });
     try {
-      const session = await createOwner(request, baseURL!);
+      const session = await yalidineConnected(request, baseURL!, yalidine, { webhookSecret: WEBHOOK_SECRET });
       const headers = { 'x-auth-token': session.token };
-      await noCarrierYet(request, session, baseURL!, 'yalidine');
-      await socksInStock(baseURL!);
-      // Connected through the admin API (the connect form has its own flow: admin-carriers.spec.ts).
-      const connected = await request.put('/api/admin/carriers/yalidine', {
-        headers,
-        data: { platform: 'yalidine', ...yalidine.account, baseUrl: yalidine.apiUrl, fromWilayaCode: '16', webhookSecret: WEBHOOK_SECRET },
-      });
-      expect(connected.status()).toBe(200);
       expect((await yalidine.webhooks.subscribe(`${baseURL}/api/carriers/yalidine/webhook`)).ok).toBe(true);
 
       const pickedUp = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '06' });

@@ -16,8 +16,8 @@ import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.t
 import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
 import { unreadableTracking } from '../../src/domain/carriers/tracking.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
-import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
-import { confirmedOrder, noCarrierYet, screensOf, socksInStock } from './admin-carriers-fixture.ts';
+import { ADMIN, openAdmin, withSiteDb } from './admin-fixture.ts';
+import { confirmedOrder, screensOf, yalidineConnected } from './admin-carriers-fixture.ts';
 
 const MORE = 104;
 const looked = screensOf('parcels-many');
@@ -72,14 +72,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     const yalidine = await startYalidineStandIn();
     let first: number | undefined;
     try {
-      const session = await createOwner(request, baseURL!);
-      await noCarrierYet(request, session, baseURL!, 'yalidine');
-      await socksInStock(baseURL!);
-      const connected = await request.put('/api/admin/carriers/yalidine', {
-        headers: { 'x-auth-token': session.token },
-        data: { platform: 'yalidine', baseUrl: yalidine.apiUrl, ...yalidine.account, fromWilayaCode: '16' },
-      });
-      expect(connected.status(), await connected.text()).toBe(200);
+      const session = await yalidineConnected(request, baseURL!, yalidine);
       first = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '07' });
       await copiesOf(baseURL!, first);
       const [her] = await withSiteDb(baseURL!, (sql) => sql<{ phone: string }[]>`select phone from orders where number = ${first!}`);
@@ -159,15 +152,8 @@ for (const locale of ['ar', 'fr'] as const satisfies readonly Locale[]) {
     const p = translator(parcelMessages, locale);
     const yalidine = await startYalidineStandIn();
     try {
-      const session = await createOwner(request, baseURL!);
-      await noCarrierYet(request, session, baseURL!, 'yalidine');
-      await socksInStock(baseURL!);
+      const session = await yalidineConnected(request, baseURL!, yalidine);
       const headers = { 'x-auth-token': session.token };
-      const connected = await request.put('/api/admin/carriers/yalidine', {
-        headers,
-        data: { platform: 'yalidine', baseUrl: yalidine.apiUrl, ...yalidine.account, fromWilayaCode: '16' },
-      });
-      expect(connected.status(), await connected.text()).toBe(200);
       const number = await confirmedOrder(page, request, session, { wilaya: '16', commune: 'Bab Ezzouar', phone: '06' });
       const answered = `yal-${'X'.repeat(150)}`;
       yalidine.answerNextWith(answered);
