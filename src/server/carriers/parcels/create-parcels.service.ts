@@ -84,7 +84,7 @@ async function recordCreated(sql: Sql, sending: Recorded, answered: string, by: 
  * The carrier answered a tracking the shop cannot keep (blank, over-long, garbled). It most likely made
  * the parcel: the row is failed with the value kept in its reason (the owner sees it and can find the
  * parcel), and the next Send asks the carrier for the order's reference before creating anything
- * (carrierMayHoldParcel). Failed rather than left 'creating': a row left to the retry's look-up would
+ * (earlierParcels). Failed rather than left 'creating': a row left to the retry's look-up would
  * meet the same answer again and again, unseen, while a failed one says why at once and still never
  * creates twice.
  */

@@ -57,10 +57,19 @@ export async function hasLiveParcel(sql: Queryable, orderId: string): Promise<bo
   return rows.length > 0;
 }
 
-/** How many parcels of the order were cancelled: the next one gets a reference the carrier never saw. */
-export async function cancelledCount(sql: Queryable, orderId: string): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from parcels where order_id = ${orderId} and state = 'cancelled'`;
-  return row!.n;
+/**
+ * What the order's earlier parcels tell a new one, in one read: how many were cancelled (the next one gets
+ * a reference the carrier never saw), and the references whose last try the carrier answered with another
+ * parcel's tracking or one the shop could not keep (the carrier may hold that parcel: it is asked first).
+ */
+export async function earlierParcels(sql: Queryable, orderId: string): Promise<{ cancelled: number; carrierMayHold: string[] }> {
+  const [row] = await sql<{ cancelled: number; carrier_may_hold: string[] }[]>`
+    select count(*) filter (where state = 'cancelled')::int as cancelled,
+      coalesce(array_agg(reference) filter (where state = 'failed'
+        and (failure_reason ->> 'code' = 'tracking_taken'
+          or (failure_reason ->> 'code' = 'answer_unreadable' and failure_reason -> 'fields' @> '["tracking"]'::jsonb))), '{}') as carrier_may_hold
+    from parcels where order_id = ${orderId}`;
+  return { cancelled: row!.cancelled, carrierMayHold: row!.carrier_may_hold };
 }
 
 /** Reserves the order's parcel; undefined when another request holds one (the unique index decides, not a read). */
@@ -191,14 +200,6 @@ export async function markTrackingTaken(sql: Queryable, parcelId: string, messag
  * tracking the shop could not keep (answer_unreadable about the tracking): the carrier may have made it
  * all the same, so the next send asks the carrier for the reference first.
  */
-export async function carrierMayHoldParcel(sql: Queryable, orderId: string, reference: string): Promise<boolean> {
-  const rows = await sql`
-    select 1 from parcels where order_id = ${orderId} and reference = ${reference} and state = 'failed'
-      and (failure_reason ->> 'code' = 'tracking_taken'
-        or (failure_reason ->> 'code' = 'answer_unreadable' and failure_reason -> 'fields' @> '["tracking"]'::jsonb))
-    limit 1`;
-  return rows.length > 0;
-}
 
 /**
  * Locks the parcel's order row. Every transaction that writes a parcel and its order takes the order's

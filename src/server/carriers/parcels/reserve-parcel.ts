@@ -15,7 +15,7 @@ import {
   type ParcelDraft,
 } from '../../../domain/carriers/parcel-draft.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
-import { cancelledCount, carrierMayHoldParcel, liveParcelOf, reserveParcel, takeOverLease, type ParcelRow } from './parcels.repo.ts';
+import { earlierParcels, liveParcelOf, reserveParcel, takeOverLease, type ParcelRow } from './parcels.repo.ts';
 
 export type Places = { communes: readonly CarrierPlace[]; centers: readonly CarrierPlace[] };
 
@@ -60,7 +60,8 @@ export async function reserveOrderParcel(
         'carrier_unreachable',
         `The carrier's list of communes for wilaya ${order.wilayaCode} could not be read: try again.`,
       );
-    const reference = live?.reference ?? parcelReference(number, await cancelledCount(tx, order.id));
+    const earlier = live ? undefined : await earlierParcels(tx, order.id);
+    const reference = live?.reference ?? parcelReference(number, earlier!.cancelled);
     const built = buildParcelDraft({ platform, order, reference, ...places, choice });
     if (!built.ok) return refused(number, built.code, built.message);
 
@@ -74,7 +75,7 @@ export async function reserveOrderParcel(
       return refused(number, 'already_sent', `Order #${number}'s parcel is being created right now (another click or another admin).`);
     // Its last try was answered with another parcel's tracking, or one the shop could not keep: the carrier
     // may hold it, so it is asked for first.
-    if (await carrierMayHoldParcel(tx, order.id, reference)) return { kind: 'look_up', number, parcel, draft: built.draft };
+    if (earlier!.carrierMayHold.includes(reference)) return { kind: 'look_up', number, parcel, draft: built.draft };
     return { kind: 'send', number, parcel, draft: built.draft };
   });
 }
