@@ -23,6 +23,14 @@ describe('shopEnv', () => {
     expect(env).toEqual({ DATABASE_EMBEDDED: '1', PATH: '/usr/bin', SITE_URL: ' https://shop.dz ' });
   });
 
+  it('checks an environment once and reads through it after, without a copy', () => {
+    const env = { PUBLISH_QUIET_MS: '10' } as Record<string, string | undefined>;
+    expect(shopEnv(env)).toBe(env);
+    env.PUBLISH_QUIET_MS = '20';
+    expect(shopEnv(env).PUBLISH_QUIET_MS).toBe('20');
+    expect(() => shopEnv({ PORT: 4321 } as unknown as Record<string, string>)).toThrow();
+  });
+
   it('lists each variable the shop reads once', () => {
     expect(new Set(SHOP_VARIABLES).size).toBe(SHOP_VARIABLES.length);
     expect(SHOP_VARIABLES).toEqual(expect.arrayContaining(['DATABASE_URL', 'GATE_COOKIE_SECRET', 'ORDER_WEBHOOK_URL', 'SUPABASE_URL']));
