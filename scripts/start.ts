@@ -11,6 +11,7 @@ import { runAstro } from './lib/astro.ts';
 import { startLocalRuntime } from './local-runtime/server.ts';
 import { ensureDefaultSettings } from '../src/server/settings/default-settings.ts';
 import { registerLocalSite } from '../src/server/publish/local-site.ts';
+import { removeOldPublishes } from '../src/server/publish/local-build.ts';
 import { createSetupToken, setupLink } from '../src/server/admin/setup.ts';
 import { db } from '../src/server/db/client.ts';
 import { shopEnv } from '../src/server/env.ts';
@@ -34,6 +35,8 @@ if (!args.has('--no-build')) {
 const runtime = await startLocalRuntime({ root, port });
 // Admin saves publish here: a background build, swapped in when complete (src/server/publish).
 registerLocalSite({ root, distDir: runtime.distDir, useDist: runtime.useDist });
+// What the last run published is not served any more: its folders go (a publish makes a new one).
+removeOldPublishes(root, runtime.distDir());
 console.log(`\n  Shop running at ${runtime.url}/shop   (Ctrl-C to stop)\n`);
 // No admin yet: a one-time link (30 minutes) to set up the first one.
 const setupToken = await createSetupToken(db());
