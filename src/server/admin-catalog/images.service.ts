@@ -59,7 +59,7 @@ export async function addImage(
         oldValue: toAdminProduct(row).images,
         newValue: after.images,
       });
-      await markChanged(tx);
+      if (row.published) await markChanged(tx); // a draft's images go live with its Publish
       return after;
     });
   } catch (error) {
@@ -89,7 +89,7 @@ export async function setImages(
     await tx`update products set images = ${images.map((i) => i.url)}, image_alts = ${images.map((i) => i.alt)}, updated_at = ${BUMP(tx)} where id = ${productId}`;
     const after = (await readProduct(tx, productId))!;
     await recordAudit(tx, { email, action: 'product.images', subject: productId, oldValue: before, newValue: after.images });
-    await markChanged(tx);
+    if (row.published) await markChanged(tx);
     return { product: after, removed: row.images.filter((url) => !images.some((i) => i.url === url)) };
   });
   await forgetImages(sql, removed);

@@ -1,6 +1,8 @@
 // Creating, saving, publishing, duplicating and deleting products. Each runs in one transaction
 // that locks the product, compares the version the form read (stale: nothing written), writes,
-// records the audit entry and marks the site as changed (publishing happens after the answer).
+// records the audit entry and marks the site as changed (publishing happens after the answer) when
+// shoppers see the product before or after the change: a draft's edits wait for its own Publish and
+// are not changes waiting to go live (the shop's pages hold published products only).
 import { readDefaultLocale } from '../settings/default-locale.ts';
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -81,8 +83,7 @@ export async function createProduct(sql: Sql, fields: CreateProductBody, email: 
     const id = await insertDraft(tx, fields);
     const product = (await readProduct(tx, id))!;
     await recordAudit(tx, { email, action: 'product.create', subject: id, newValue: auditView(product) });
-    await markChanged(tx);
-    return product;
+    return product; // a draft: nothing for the site to publish
   });
 }
 
@@ -131,7 +132,7 @@ export async function updateProduct(sql: Sql, id: string, body: UpdateProductBod
         newValue: null,
       });
     }
-    await markChanged(tx);
+    if (row.published) await markChanged(tx);
     return after;
   });
 }
@@ -153,7 +154,7 @@ export async function setPublished(sql: Sql, id: string, published: boolean, upd
       oldValue: { published: row.published, archived: row.archived },
       newValue: { published: after.published, archived: after.archived },
     });
-    await markChanged(tx);
+    if (row.published || after.published) await markChanged(tx);
     return after;
   });
 }
@@ -173,8 +174,7 @@ export async function duplicateProduct(sql: Sql, id: string, email: string): Pro
     const copyId = await insertDraft(tx, { ...rest, name }, { images: images.map((i) => i.url), imageAlts: images.map((i) => i.alt) });
     const copy = (await readProduct(tx, copyId))!;
     await recordAudit(tx, { email, action: 'product.duplicate', subject: copyId, oldValue: { from: id }, newValue: auditView(copy) });
-    await markChanged(tx);
-    return copy;
+    return copy; // a draft: nothing for the site to publish
   });
 }
 
@@ -186,7 +186,7 @@ export async function removeProduct(sql: Sql, id: string, email: string): Promis
     const row = await readProductRow(tx, id, { lock: true });
     if (!row) throw productNotFound();
     const before = toAdminProduct(row);
-    await markChanged(tx);
+    if (row.published) await markChanged(tx);
     if (await appearsInOrders(tx, id)) {
       await tx`update products set published = false, archived_at = coalesce(archived_at, now()), updated_at = ${BUMP(tx)} where id = ${id}`;
       const after = (await readProduct(tx, id))!;

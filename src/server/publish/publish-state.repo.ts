@@ -79,13 +79,24 @@ export async function readPublishState(sql: Queryable): Promise<StoredPublishSta
   };
 }
 
-/** The changes saved since the site went live, newest first, one line per action and subject. */
+/**
+ * The changes saved since the site went live, newest first, one line per action and subject. A draft's
+ * changes are not among them (the shop's pages hold published products only): a product's line counts
+ * when the product was in the shop before the change (old value) or is after it (new value); an images
+ * entry holds the image list only, so it counts when its product is in the shop now and was when the
+ * images changed. A draft's edits before its Publish ride along with that one line.
+ */
 export async function readPendingChanges(sql: Queryable): Promise<{ changes: PendingChange[]; total: number }> {
   const prefixes = PUBLISHED_ACTIONS.map((p) => `${p}%`);
   const rows = await sql<{ action: string; subject: string; at: Date; count: number; total: number }[]>`
     select action, subject, max(at) as at, count(*)::int as count, count(*) over ()::int as total
-    from admin_audit
+    from admin_audit a
     where at >= (select changes_since from publish_state where id = 1) and action like any(${prefixes}::text[])
+      and (action not like 'product.%'
+           or a.old_value ->> 'published' = 'true'
+           or a.new_value ->> 'published' = 'true'
+           or (action = 'product.images'
+               and exists (select 1 from products p where p.id = a.subject and p.published and p.first_published_at <= a.at)))
     group by action, subject
     order by max(at) desc
     limit ${PENDING_LIST_SIZE}`;
@@ -95,7 +106,7 @@ export async function readPendingChanges(sql: Queryable): Promise<{ changes: Pen
   };
 }
 
-/** A save shoppers will only see after a build. */
+/** A save shoppers will only see after a build (a draft product's is not: see products.service). */
 export async function markChanged(sql: Queryable): Promise<void> {
   await row(sql);
   await sql`update publish_state set changes_since = coalesce(changes_since, now()), last_change_at = now() where id = 1`;
