@@ -22,7 +22,7 @@ if (target.kind === 'external') {
   // A Netlify production build tells the admin's publishing state that it started (under its deploy
   // id) or failed: the build's one deliberate write (on a read-only connection it only warns). It is
   // never what marks the site live: Netlify's "Deploy succeeded" notification does
-  // (netlify/functions/deploy-succeeded.ts). A build on a laptop, even against the production
+  // (netlify/functions/publish-live.ts). A build on a laptop, even against the production
   // database, and Netlify's deploy previews and branch deploys write nothing (reportsToAdmin).
   const { db, closeDb } = await import('../src/server/db/client.ts');
   const { reportBuild } = await import('../src/server/publish/publisher.ts');

@@ -12,7 +12,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import settings from '../../netlify/functions/admin-settings.ts';
 import publish from '../../netlify/functions/admin-publish.ts';
-import deploySucceeded from '../../netlify/functions/deploy-succeeded.ts';
+import deployNotification from '../../netlify/functions/publish-live.ts';
 import publishDue from '../../netlify/functions/publish-due.ts';
 import { db } from '../../src/server/db/client.ts';
 import { reportBuild } from '../../src/server/publish/publisher.ts';
@@ -131,7 +131,7 @@ const signature = (body: string, secret = SECRET, claims: Record<string, unknown
     .setIssuer('netlify')
     .sign(new TextEncoder().encode(secret));
 async function notify(body: string, sig: string | null) {
-  const response = await deploySucceeded(
+  const response = await deployNotification(
     new Request('https://drp.example/api/deploy-succeeded', {
       method: 'POST',
       body,
@@ -362,7 +362,7 @@ describe('the deploy notification endpoint', () => {
     expect((await notify(notDeploy, await signature(notDeploy))).status).toBe(422);
     const huge = JSON.stringify({ id: 'x', state: 'ready', pad: 'x'.repeat(300 * 1024) });
     expect((await notify(huge, await signature(huge))).status).toBe(413);
-    const get = await deploySucceeded(new Request('https://drp.example/api/deploy-succeeded'));
+    const get = await deployNotification(new Request('https://drp.example/api/deploy-succeeded'));
     expect(get.status).toBeLessThan(500);
   });
 });

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 // Called by Netlify, never by a browser: its signature is what it checks, whatever the body's type.
-const SIGNED_BY_NETLIFY = new Set(['deploy-succeeded']);
+const SIGNED_BY_NETLIFY = new Set(['publish-live']);
 
 const context = () => ({ ip: '198.51.100.77', requestId: 'test', params: { id: 'x' }, waitUntil: () => undefined });
 const urlOf = (fn: Fn) => `${SHOP}${fn.path ?? `/.netlify/functions/${fn.name}`}`;
