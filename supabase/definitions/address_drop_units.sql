@@ -1,5 +1,5 @@
 -- public.address_drop_units as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261125040100_drop_units_per_address.sql
+-- Last created or replaced by supabase/migrations/20261128204500_order_address_checks_when_they_apply.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.address_drop_units(client_key text, except_order uuid, variant_ids bigint[], quantities integer[])
@@ -14,12 +14,14 @@ begin
     select coalesce(max(x.order_drop_units_per_address), 4) as lim, coalesce(max(x.order_rate_window_seconds), 600) as seconds,
            coalesce(bool_or(x.password_enabled), false) as locked
     from site_settings x where x.id = 1),
-  -- The order's drop variants, a variant on two lines counted once for the sum.
+  -- The order's drop variants, a variant on two lines counted once for the sum. Each variant's badge
+  -- by its primary keys (a scalar subquery with LIMIT: run per variant, never hashed over products).
   wanted as (
     select w.id, sum(w.quantity)::int as quantity
     from unnest(variant_ids, quantities) as w(id, quantity), s
     where address_drop_units.client_key is not null and s.lim > 0
-      and (s.locked or exists (select 1 from variants v join products p on p.id = v.product_id where v.id = w.id and p.badge = 'limited'))
+      and (s.locked or coalesce((select true from variants v join products p on p.id = v.product_id
+                                 where v.id = w.id and p.badge = 'limited' limit 1), false))
     group by w.id),
   -- What the address's orders in the window took of those variants (the index on client_key, created_at;
   -- not read at all for an order that is no drop).

@@ -1,5 +1,5 @@
 -- public.settle_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261125040100_drop_units_per_address.sql
+-- Last created or replaced by supabase/migrations/20261128204500_order_address_checks_when_they_apply.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.settle_order(order_id uuid, phone text, flow text, digest text, client_key text, variant_ids bigint[], quantities integer[])
@@ -9,6 +9,8 @@ CREATE OR REPLACE FUNCTION public.settle_order(order_id uuid, phone text, flow t
 AS $function$
 declare
   cooldown record;
+  rate_on boolean;
+  drop_on boolean;
   rate record;
   capped record;
 begin
@@ -23,23 +25,33 @@ begin
       message = 'order cooldown',
       detail = json_build_object('cooldownSeconds', cooldown.window_seconds, 'retryAfterSeconds', cooldown.seconds_left)::text;
   end if;
-  if client_key is not null
-     and exists (select 1 from site_settings s where s.id = 1 and (s.order_rate_per_address > 0 or s.order_drop_units_per_address > 0)) then
+  -- The per-address rules that apply to this order (none without a settings row, as before).
+  if client_key is not null then
+    select s.order_rate_per_address > 0,
+           s.order_drop_units_per_address > 0 and (s.password_enabled or order_has_limited_variant(variant_ids))
+      into rate_on, drop_on
+      from site_settings s where s.id = 1;
+  end if;
+  if rate_on or drop_on then
     perform pg_advisory_xact_lock(4821339, hashtext(client_key));
-    select * into rate from address_rate(client_key, order_id);
-    if rate.seconds_left is not null then
-      raise exception using
-        errcode = 'DZ430',
-        message = 'order rate per address',
-        detail = json_build_object('retryAfterSeconds', rate.seconds_left, 'windowSeconds', rate.window_seconds, 'limit', rate.rate_limit)::text;
+    if rate_on then
+      select * into rate from address_rate(client_key, order_id);
+      if rate.seconds_left is not null then
+        raise exception using
+          errcode = 'DZ430',
+          message = 'order rate per address',
+          detail = json_build_object('retryAfterSeconds', rate.seconds_left, 'windowSeconds', rate.window_seconds, 'limit', rate.rate_limit)::text;
+      end if;
     end if;
-    select * into capped from address_drop_units(client_key, order_id, variant_ids, quantities);
-    if found then
-      raise exception using
-        errcode = 'DZ431',
-        message = 'drop units per address',
-        detail = json_build_object('variantId', capped.variant_id, 'limit', capped.units_limit, 'taken', capped.units_taken,
-                                   'windowSeconds', capped.window_seconds, 'retryAfterSeconds', capped.seconds_left)::text;
+    if drop_on then
+      select * into capped from address_drop_units(client_key, order_id, variant_ids, quantities);
+      if found then
+        raise exception using
+          errcode = 'DZ431',
+          message = 'drop units per address',
+          detail = json_build_object('variantId', capped.variant_id, 'limit', capped.units_limit, 'taken', capped.units_taken,
+                                     'windowSeconds', capped.window_seconds, 'retryAfterSeconds', capped.seconds_left)::text;
+      end if;
     end if;
   end if;
   perform take_order_stock(variant_ids, quantities);

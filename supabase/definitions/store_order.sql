@@ -1,5 +1,5 @@
 -- public.store_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261126040100_catalog_languages.sql
+-- Last created or replaced by supabase/migrations/20261128204500_order_address_checks_when_they_apply.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.store_order(p_order jsonb)
@@ -11,6 +11,7 @@ AS $function$
 #variable_conflict use_column
 declare
   ord record;
+  drop_order boolean;
 begin
   -- The order's fields, typed (the lines and the limits stay jsonb, read as records below).
   select * into strict ord from jsonb_to_record(p_order) as x(
@@ -18,6 +19,13 @@ begin
     delivery_type text, subtotal bigint, shipping_price bigint, total bigint, currency text, home_price int, office_price int,
     free_shipping_threshold int, site_title text, lease_seconds int, number_token text, locale text, view_link_hash text, confirm_link_hash text,
     lines jsonb, variant_ids bigint[], quantities int[], message text, digest text, client_key text, limits jsonb);
+  -- A drop order (a Limited line, or the site password on) from a known address: only then is the
+  -- address's drop cap looked at. The order's own word is enough for this early look: the verdict
+  -- below stores nothing unless each line's badge and the password are what the order says, and
+  -- settle_order decides under the lock on what the database says.
+  drop_order := ord.client_key is not null
+    and (coalesce((ord.limits ->> 'drop_on')::boolean, false)
+         or exists (select 1 from jsonb_array_elements(ord.lines) l where (l ->> 'limited')::boolean));
   return query
   with wanted as materialized (
     select x.*, (p.name = x.product_name and p.price = x.unit_price and v.id = x.variant_id and (p.badge = 'limited') = x.limited) is true as current,
@@ -34,7 +42,7 @@ begin
   -- What can be seen of the phone's last orders and the address's now (settle_order decides under locks).
   cooldown as (select * from phone_cooldown(ord.phone, null, ord.flow, ord.digest)),
   rate as (select * from address_rate(ord.client_key, null)),
-  capped as (select * from address_drop_units(ord.client_key, null, ord.variant_ids, ord.quantities)),
+  capped as (select * from address_drop_units(ord.client_key, null, ord.variant_ids, ord.quantities) where drop_order),
   verdict as (
     select exists (select 1 from orders where idempotency_key = ord.key) as key_taken,
            (select c.seconds_left from cooldown c) as cooldown_remaining,

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder, type PlaceOrderResult } from '../../src/server/orders/place-order.ts';
 import { orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
+import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 
 const onPostgres = inject('databaseKind') === 'postgres15';
 const sql = connect(inject('databaseUrl'), { max: onPostgres ? 40 : 4 });
@@ -90,6 +91,52 @@ if (onPostgres) {
         expect(await stockOf(sql, catalog.cap)).toBeGreaterThanOrEqual(20);
       });
     }
+
+    it("takes the client address's lock only for an order a per-address rule applies to: with the orders per address off, a tee waits for no one, a Limited cap does; with them on, the tee waits too", async () => {
+      await sql`insert into site_settings (id) values (1) on conflict (id) do nothing`;
+      await sql`update site_settings set order_rate_per_address = 0`;
+      await setStock(sql, catalog.cap, '', '', 10);
+      await setStock(sql, catalog.tee, 'M', 'Black', 10);
+      const client = { addressKey: 'ip:198.51.100.77' };
+      // settle_order's lock of the client address (supabase/definitions/settle_order.sql), held by another transaction.
+      const holder = await sql.reserve();
+      const lockAddress = async () => {
+        await holder`begin`;
+        await holder`select pg_advisory_xact_lock(4821339, hashtext(${client.addressKey}))`;
+      };
+      /** Places the order while the address is locked: whether it waited for the lock, or was placed before it was let go. */
+      const placedWhileLocked = async (lines: OrderRequest['lines']) => {
+        await lockAddress();
+        let done = false;
+        const order = placeOrder(orderRequest(catalog, { lines }), sql, client).finally(() => (done = true));
+        let waited = false;
+        for (let i = 0; i < 400 && !done && !waited; i++) {
+          const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+          waited = row!.n > 0;
+          if (!waited) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        const placedBeforeRelease = done;
+        await holder`commit`;
+        expect(codes([await order])).toEqual(['placed']);
+        return { waited, placedBeforeRelease };
+      };
+      const tee = [{ productId: catalog.tee, size: 'M', color: 'Black', quantity: 1 }];
+      try {
+        // No per-address rule applies to a tee: placed while the address is locked.
+        expect(await placedWhileLocked(tee)).toEqual({ waited: false, placedBeforeRelease: true });
+        // The cap made a drop product: the drop cap applies, so its order waits for the lock.
+        await sql`update products set badge = 'limited' where id = ${catalog.cap}`;
+        expect(await placedWhileLocked(capLine())).toEqual({ waited: true, placedBeforeRelease: false });
+        // The orders per address on: every order from the address waits for it.
+        await sql`update site_settings set order_rate_per_address = 30`;
+        expect(await placedWhileLocked(tee)).toEqual({ waited: true, placedBeforeRelease: false });
+      } finally {
+        await holder`rollback`.catch(() => undefined);
+        holder.release();
+        await sql`update products set badge = null where id = ${catalog.cap}`;
+        await sql`update site_settings set order_rate_per_address = default`;
+      }
+    });
 
     it('orders taking the same two variants in opposite line order do not deadlock', async () => {
       await setStock(sql, catalog.cap, '', '', 60);
