@@ -53,6 +53,8 @@ export type CarrierWords = { quota: string; server: string };
  * message may hold the URL (and so a secret): only its kind is said, with the route when there is one.
  */
 export function failedCall(error: unknown, words: CarrierWords, timeoutMs: number, route?: string): CarrierError {
+  // carrier-fetch.ts's own refusals (a redirect, an address no longer public) are already worded.
+  if (error instanceof CarrierError) return error;
   if (error instanceof QuotaExhausted) {
     const until = toAlgiersLocal(new Date(error.until).toISOString()).replace('T', ' ');
     return new CarrierError('quota', `${words.quota} request quota is used up until ${until} (Algeria time): try again then.`, true);

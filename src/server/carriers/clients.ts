@@ -12,6 +12,7 @@ import { createNoestClient } from './noest/noest-client.ts';
 import { createZrExpressClient } from './zr-express/client.ts';
 import { createYalidineClient } from './yalidine/client.ts';
 import { createPacer, type Pacer } from './pacer.ts';
+import { carrierFetch } from './carrier-fetch.ts';
 import { readAccount, type ClientAccount } from './credentials/accounts.repo.ts';
 
 export type ClientOptions = { timeoutMs?: number; pacer?: Pacer };
@@ -28,6 +29,8 @@ export function carrierClientFor(account: ClientAccount, options: ClientOptions 
   // What every client takes alike; each platform adds its own credentials.
   const common = {
     baseUrl: account.baseUrl,
+    // Public https addresses only on a deployed site, pinned at connection, no redirect with the keys.
+    fetch: carrierFetch,
     pacer: options.pacer ?? createPacer(PLATFORM_QUOTAS[account.platform]),
     ...timeoutOf(options),
   };

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionOrder } from '../http/pinned-request.ts';
 import { fetchRemoteImage } from './remote-image.ts';
 
 let server: Server;
@@ -90,6 +91,25 @@ describe('fetching an image named in an imported file', () => {
     // cdn.shop.test exists in no DNS: the only way to reach the server is the checked address.
     const viaName = await fetchRemoteImage(`http://cdn.shop.test:${port}/shirt.jpg`, { ...cdn, resolve: async () => ['127.0.0.1'] });
     expect(viaName.ok).toBe(true);
+  });
+
+  it('tries every checked answer in turn, IPv4 first, when the first does not connect', async () => {
+    // 127.0.0.2 is loopback too, but nothing listens there on this port: the connection is refused, the next answer takes it.
+    const secondAnswer = await fetchRemoteImage(`http://cdn.shop.test:${port}/shirt.jpg`, {
+      ...cdn,
+      resolve: async () => ['127.0.0.2', '127.0.0.1'],
+    });
+    expect(secondAnswer.ok).toBe(true);
+    expect(connectionOrder(['2606:4700::6810:85e5', '23.227.38.65', '2001:4860:4860::8888', '151.101.1.69'])).toEqual([
+      '23.227.38.65',
+      '151.101.1.69',
+      '2606:4700::6810:85e5',
+      '2001:4860:4860::8888',
+    ]);
+    // None connects: the import says unreachable, after trying each.
+    expect(
+      await fetchRemoteImage(`http://cdn.shop.test:${port}/shirt.jpg`, { ...cdn, resolve: async () => ['127.0.0.2', '127.0.0.3'] }),
+    ).toEqual({ ok: false, reason: 'unreachable' });
   });
 
   it('refuses loopback without the test allowance, before connecting', async () => {

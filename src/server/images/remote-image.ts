@@ -1,14 +1,13 @@
 // Fetches an image from an address an owner's file names (the catalog import), on the server, so
-// within bounds: http(s) only; the name is resolved first and every address it gives must be public
-// (public-address.ts), then the connection goes to that checked address (a DNS answer that changes
-// between the check and the connection cannot slip a private one in); redirects are followed by
+// within bounds: http(s) only; the name is resolved first and every address it gives must be public,
+// then the connection goes to those checked addresses, each tried in turn, IPv4 first
+// (../http/pinned-request.ts: a DNS answer that changes between the check and the connection cannot
+// slip a private one in); redirects are followed by
 // hand, each hop checked the same way, 3 at most; an image content type; 10 MB at most (reading
 // stops there); one deadline for the whole fetch. The bytes then go through the upload's pipeline.
-import { lookup as dnsLookup } from 'node:dns/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress, type AddressRule } from './public-address.ts';
+import type { IncomingMessage } from 'node:http';
+import type { AddressRule } from '../http/public-address.ts';
+import { pinnedRequest, publicAddressesOf, type Resolve } from '../http/pinned-request.ts';
 
 export const REMOTE_IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 15_000, maxRedirects: 3 } as const;
 
@@ -21,15 +20,13 @@ export type RemoteImageOptions = AddressRule & {
   timeoutMs?: number;
   maxRedirects?: number;
   /** Tests only: resolves a name (a stand-in for DNS). */
-  resolve?: (hostname: string) => Promise<string[]>;
+  resolve?: Resolve;
 };
 
 type Hop =
   | { kind: 'image'; bytes: Uint8Array }
   | { kind: 'redirect'; location: string }
   | { kind: 'failed'; reason: RemoteImageFailure; status?: number };
-
-const systemResolve = async (hostname: string) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export async function fetchRemoteImage(address: string, options: RemoteImageOptions = {}): Promise<RemoteImage> {
   const limits = { ...REMOTE_IMAGE_LIMITS, ...options };
@@ -70,40 +67,19 @@ async function fetchOnce(
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
     return { kind: 'failed', reason: 'badAddress' };
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: string[];
-  try {
-    addresses = isIP(hostname) ? [hostname] : await (options.resolve ?? systemResolve)(hostname);
-  } catch {
-    return { kind: 'failed', reason: 'unreachable' };
-  }
+  const host = await publicAddressesOf(url, options, options.resolve);
   if (signal.aborted) return { kind: 'failed', reason: 'timeout' };
-  // Every answer must be public: a name that also points inside is refused, not tried elsewhere.
-  if (!addresses.length || !addresses.every((ip) => isPublicAddress(ip, options))) return { kind: 'failed', reason: 'notPublic' };
-  const pinned = addresses[0]!;
-  const family = isIP(pinned);
-  // The connection goes to the checked address whatever the name resolves to by then; TLS still
-  // checks the certificate against the name (servername is the URL's host).
-  const lookup: LookupFunction = (_name, opts, callback) => {
-    if (opts.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: pinned, family }]);
-    else callback(null, pinned, family);
-  };
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<Hop>((resolve) => {
-    const req = request(
-      url,
-      {
-        method: 'GET',
-        agent: false,
-        lookup,
-        signal,
-        headers: { accept: 'image/webp,image/jpeg,image/png;q=0.9', 'user-agent': 'dz-storefront catalog import' },
-      },
-      (res) => void readAnswer(res, limits.maxBytes).then(resolve),
-    );
-    req.on('error', () => resolve({ kind: 'failed', reason: signal.aborted ? 'timeout' : 'unreachable' }));
-    req.end();
-  });
+  if (!host.ok) return { kind: 'failed', reason: host.reason };
+  try {
+    const res = await pinnedRequest(url, host.addresses, {
+      method: 'GET',
+      signal,
+      headers: { accept: 'image/webp,image/jpeg,image/png;q=0.9', 'user-agent': 'dz-storefront catalog import' },
+    });
+    return await readAnswer(res, limits.maxBytes);
+  } catch {
+    return { kind: 'failed', reason: signal.aborted ? 'timeout' : 'unreachable' };
+  }
 }
 
 async function readAnswer(res: IncomingMessage, maxBytes: number): Promise<Hop> {
