@@ -17,10 +17,13 @@ export default handle(
       console.log(
         `[outbox-drain] forgot ${forgotten.attempts} old attempt counter(s), ${forgotten.setupLinks} used or expired setup link(s)`,
       );
-    // Scheduled functions get 30 s: stop claiming rows at 20 (a last webhook call takes 3 s at most).
-    const report = await drainOutbox({ budgetMs: 20_000 });
-    if (report.delivered || report.failed || report.postponed)
-      console.log(`[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, postponed by a rate limit ${report.postponed}`);
+    // Scheduled functions get 30 s: stop claiming rows at 15 (a last webhook call takes 10 s at most,
+    // WEBHOOK_TIMEOUT_MS, and its mark a moment).
+    const report = await drainOutbox({ budgetMs: 15_000 });
+    if (report.delivered || report.failed || report.unknown || report.postponed)
+      console.log(
+        `[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, no answer (may be posted) ${report.unknown}, postponed by a rate limit ${report.postponed}`,
+      );
     return Response.json(report);
   },
   { body: 'ignored' },

@@ -2,17 +2,30 @@
 // its own notification, and a separate UPDATE (and commit) for each would add a transaction to every
 // order. A mark waits at most MARK_DELAY_MS; until it is written the row stays leased, so no drain
 // sends it again in the meantime.
+//
+// The webhook has taken these messages: a mark that fails (the database restarting, a dropped
+// connection) is written again, with a growing pause, for as long as the rows' lease lasts. Given up
+// on, or never written because the process stopped, a row is sent again once its lease runs out,
+// which is the one way the owner can still be told twice.
 import type { Sql } from '../db/client.ts';
 import { serializedOnEmbedded as serial } from '../db/embedded-serial.ts';
-import { markDelivered } from './outbox.repo.ts';
+import { LEASE_SECONDS, markDelivered } from './outbox.repo.ts';
+import { WEBHOOK_TIMEOUT_MS } from './webhook.ts';
 
 export const MARK_DELAY_MS = 20;
 const MAX_BATCH = 500;
+/**
+ * How long a failed mark is tried again: the lease less the webhook's call (which came first) and a
+ * margin for the two clocks, so this process never still holds a row another sender has claimed.
+ */
+export const MARK_RETRY_MS = LEASE_SECONDS * 1000 - WEBHOOK_TIMEOUT_MS - 15_000;
+const FIRST_PAUSE_MS = 100;
+const LONGEST_PAUSE_MS = 2_000;
 
 type Batch = { ids: number[]; written: Promise<void> };
 const open = new WeakMap<Sql, Batch>();
 
-/** Resolves once the row is marked delivered (with the others of its batch). */
+/** Resolves once the row is marked delivered (with the others of its batch); rejects if that could not be written in time. */
 export function markDeliveredSoon(sql: Sql, id: number): Promise<void> {
   let batch = open.get(sql);
   if (!batch || batch.ids.length >= MAX_BATCH) {
@@ -20,7 +33,7 @@ export function markDeliveredSoon(sql: Sql, id: number): Promise<void> {
     const written = new Promise<void>((resolve, reject) => {
       setTimeout(() => {
         if (open.get(sql)?.ids === ids) open.delete(sql);
-        serial(() => markDelivered(sql, ids)).then(resolve, reject);
+        writeUntilDone(sql, ids).then(resolve, reject);
       }, MARK_DELAY_MS);
     });
     batch = { ids, written };
@@ -29,3 +42,31 @@ export function markDeliveredSoon(sql: Sql, id: number): Promise<void> {
   batch.ids.push(id);
   return batch.written;
 }
+
+async function writeUntilDone(sql: Sql, ids: number[]): Promise<void> {
+  const giveUpAt = Date.now() + MARK_RETRY_MS;
+  let pause = FIRST_PAUSE_MS;
+  for (let tries = 1; ; tries++) {
+    try {
+      await serial(() => markDelivered(sql, ids));
+      if (tries > 1) console.error(`[outbox] the delivery of ${ids.length} notification(s) recorded after ${tries} tries`);
+      return;
+    } catch (error) {
+      if (tries === 1)
+        console.error(
+          `[outbox] database: the webhook took ${ids.length} notification(s) but the delivery could not be recorded (${reasonOf(error)}); trying again`,
+        );
+      if (Date.now() + pause > giveUpAt) {
+        throw new Error(
+          `the database could not record ${ids.length} delivered notification(s) in ${Math.round(MARK_RETRY_MS / 1000)} s (${reasonOf(error)}): ` +
+            'they will be sent again once their lease runs out',
+          { cause: error },
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(LONGEST_PAUSE_MS, pause * 2);
+    }
+  }
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,5 +1,9 @@
 // Posts one message to the owner's chat webhook (ORDER_WEBHOOK_URL, Discord-style). Bounded: a slow
-// webhook is abandoned after 3 s, so it can never hold an order or a drain for long.
+// webhook is given 10 s, then abandoned, so it never holds a drain past its budget. 10 s and not less:
+// a webhook that takes the message and answers late has still posted it, and a message given up on
+// too early was sent again (a webhook answering in 3-4 s got every order twice under the old 3 s).
+// What a failure says about the message is part of the error: refused (not posted, safe to send again
+// soon) or unknown (the whole request went out and no answer came: it may have been posted).
 //
 // node:http(s) with a keep-alive agent rather than fetch: every order sends one of these, and during a
 // drop fetch's extra layers (web streams, Request/Response objects) cost the order function about a
@@ -8,7 +12,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { shopEnv } from '../env.ts';
 
-export const WEBHOOK_TIMEOUT_MS = 3000;
+export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export const webhookUrl = (): string | undefined => shopEnv().ORDER_WEBHOOK_URL?.trim() || undefined;
 
@@ -29,9 +33,20 @@ export function retryAfterSeconds(header: string | string[] | undefined): number
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(3600, Math.ceil(seconds)) : 5;
 }
 
+/**
+ * The whole request was sent and no answer came (too slow, or the connection dropped after it): the
+ * webhook may have posted the message. Sending it again soon would likely tell the owner twice.
+ */
+export class WebhookOutcomeUnknown extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookOutcomeUnknown';
+  }
+}
+
 class WebhookTimeout extends Error {
-  constructor() {
-    super('webhook timed out');
+  constructor(timeoutMs: number) {
+    super(`webhook did not answer within ${timeoutMs / 1000} s`);
     this.name = 'TimeoutError';
   }
 }
@@ -43,6 +58,8 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise<void>((resolve, reject) => {
     const send = secure ? httpsRequest : httpRequest;
+    // Set once the request has gone out whole: a failure after that leaves the outcome unknown.
+    let sent = false;
     const req = send(
       target,
       {
@@ -51,22 +68,24 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
         headers: { 'content-type': 'application/json', 'content-length': payload.length },
       },
       (response: IncomingMessage) => {
-        // Read (and drop) the body so the connection goes back to the agent.
+        // The status says what became of the message; the body is read (and dropped) only so that
+        // the connection goes back to the agent.
+        clearTimeout(timer);
         response.resume();
-        response.once('end', () => {
-          clearTimeout(timer);
-          const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
-          else if (status === 429) reject(new WebhookRateLimited(retryAfterSeconds(response.headers['retry-after'])));
-          else reject(new Error(`Discord API error: ${status}`));
-        });
-        response.once('error', reject);
+        response.once('error', () => {});
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else if (status === 429) reject(new WebhookRateLimited(retryAfterSeconds(response.headers['retry-after'])));
+        else reject(new Error(`Discord API error: ${status}`));
       },
     );
-    const timer = setTimeout(() => req.destroy(new WebhookTimeout()), timeoutMs);
+    const timer = setTimeout(() => req.destroy(new WebhookTimeout(timeoutMs)), timeoutMs);
+    req.once('finish', () => (sent = true));
     req.once('error', (error) => {
       clearTimeout(timer);
-      reject(error);
+      if (!sent) reject(error);
+      else
+        reject(new WebhookOutcomeUnknown(error instanceof WebhookTimeout ? error.message : `${error.message} after the message was sent`));
     });
     req.end(payload);
   });
