@@ -32,6 +32,8 @@ export type ParcelDraft = {
   communeName: string; // the carrier's spelling
   communeId?: string;
   stopDeskId?: string; // the carrier's center, for an office delivery
+  /** The center's commune as the carrier's list spells it (Ecotrack names the desk's commune beside its code). */
+  stopDeskCommune?: string;
   deliveryType: 'home' | 'office';
   productList: string;
   /** What the driver collects: the order's total (goods plus the delivery the shop charged). */
@@ -82,12 +84,12 @@ export function buildParcelDraft(input: {
     );
   }
 
-  let stopDeskId: string | undefined;
+  let stopDesk: { stopDeskId: string; stopDeskCommune: string } | undefined;
   if (order.deliveryType === 'office') {
     if (!choice.centerId) return unknownCenter('Choose the carrier’s center (stop desk) where the customer collects the parcel.');
     const center = centers.find((c) => c.id === choice.centerId);
     if (!center) return unknownCenter(`The center chosen is not one of the carrier's in wilaya ${order.wilayaCode}: choose it again.`);
-    stopDeskId = center.id;
+    stopDesk = { stopDeskId: center.id, stopDeskCommune: center.communeName ?? center.name };
   }
 
   const { firstname, familyname } = splitName(order.customerName);
@@ -103,7 +105,7 @@ export function buildParcelDraft(input: {
       wilayaName: matched.place.wilayaName ?? order.wilayaName,
       communeName: matched.place.name,
       communeId: matched.place.id,
-      ...(stopDeskId ? { stopDeskId } : {}),
+      ...stopDesk,
       deliveryType: order.deliveryType,
       productList: productList(order.lines),
       codAmount: order.total,

@@ -34,10 +34,16 @@ export const bulkAnswer = z.object({ results: phpMap(z.union([createdAnswer, bus
 /** valid/order, update/order, delete/order: {success, message} or the refusal with its code. */
 export const outcomeAnswer = z.union([z.object({ success: z.literal(true), message: text }), businessRefusal]);
 
-export const communesAnswer = z.union([
-  phpMap(z.object({ nom: z.string(), wilaya_id: numberish, has_stop_desk: z.optional(z.union([numberish, z.boolean()])) })),
-  z.array(z.object({ nom: z.string(), wilaya_id: numberish, has_stop_desk: z.optional(z.union([numberish, z.boolean()])) })),
-]);
+/** delete/order: outcomeAnswer, or the legacy {"delete": "success"|"fail"} some couriers answer (ECO-AUDIT). */
+export const deleteAnswer = z.union([outcomeAnswer, z.object({ delete: z.enum(['success', 'fail']) })]);
+
+const communeRow = z.object({
+  nom: z.string(),
+  wilaya_id: numberish,
+  code_postal: z.optional(z.nullable(numberish)),
+  has_stop_desk: z.optional(z.union([numberish, z.boolean()])),
+});
+export const communesAnswer = z.union([phpMap(communeRow), z.array(communeRow)]);
 
 /** get/orders: a Laravel page (40 rows) of the shop's orders with their reference. */
 export const ordersPage = z.object({

@@ -3,18 +3,18 @@
 // creating is in ecotrack-create.ts. Calls that cannot be answered throw a CarrierError whose message
 // is safe to show the owner and to log; a refusal the owner can act on is answered instead. The pacer
 // keeps the calls under Ecotrack's documented quota (50 a minute) and waits out a 429.
-import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
 import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
-import { outcomeOfEcotrackStatus, plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
+import { plainLabel, readEcotrackStatus } from '../../../domain/carriers/ecotrack-statuses.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import { PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { validationPending } from '../create-then-validate.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
-import { communesAnswer, invalidAnswer, ordersPage, ordersStatus, outcomeAnswer, wilayasAnswer } from './ecotrack-answers.ts';
+import { communesAnswer, deleteAnswer, invalidAnswer, ordersPage, ordersStatus, wilayasAnswer } from './ecotrack-answers.ts';
 import { createParcels, validateParcel } from './ecotrack-create.ts';
 import { createEcotrackHttp, parseJson } from './ecotrack-http.ts';
+import { ordersByReference } from './ecotrack-orders.ts';
 import { businessRefusal } from './ecotrack-refusals.ts';
 
 export type EcotrackClientOptions = {
@@ -29,10 +29,6 @@ export type EcotrackClientOptions = {
 };
 
 const STATUS_BATCH = 100; // get/orders/status takes ≤ 100 trackings
-// A parcel looked for after a lost answer was created moments before; two days also cover a retry the
-// next morning without walking the 90 days get/orders covers by default (40 rows a page).
-const FIND_DAYS = 2;
-const FIND_PAGES_MAX = 50;
 
 export function createEcotrackClient(options: EcotrackClientOptions): CarrierClient {
   const pacer = options.pacer ?? createPacer(PLATFORM_QUOTAS.ecotrack);
@@ -51,19 +47,24 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
     return Object.values(body).filter((c) => Number(c.wilaya_id) === wilayaCode);
   }
 
-  /** get/orders' rows of the last days whose reference is ours (the exact one: never the first row). */
-  async function findByReference(reference: string) {
-    const day = (daysAgo: number) => toAlgiersLocal(new Date(now().getTime() - daysAgo * 86_400_000).toISOString()).slice(0, 10);
-    for (let page = 1; page <= FIND_PAGES_MAX; page += 1) {
-      const { body } = await http.json(
-        { method: 'GET', route: 'get/orders', query: { page, start_date: day(FIND_DAYS), end_date: day(0) } },
-        ordersPage,
-      );
-      const row = body.data.find((r) => r.reference === reference && outcomeOfEcotrackStatus(r.status) !== 'cancelled');
-      if (row) return row;
-      if (body.current_page >= body.last_page) return null;
-    }
-    return null;
+  /** get/orders' row of the last days whose reference is ours (the exact one: never the first row). */
+  const findByReference = async (reference: string) => (await ordersByReference(http, [reference], now())).get(reference) ?? null;
+
+  /** Why a legacy {"delete":"fail"} failed: the courier's row of the parcel (get/orders?tracking=), or none. */
+  async function deleteFailed(tracking: string) {
+    const { body } = await http.json({ method: 'GET', route: 'get/orders', query: { tracking } }, ordersPage);
+    const row = body.data.find((r) => r.tracking === tracking);
+    if (!row)
+      return {
+        ok: false as const,
+        message: `The courier’s Ecotrack does not know parcel ${tracking} (deleted already?).`,
+        reason: carrierReason('parcel_unknown', { detail: tracking }),
+      };
+    return {
+      ok: false as const,
+      message: `The courier’s Ecotrack refused to cancel parcel ${tracking} ("${row.status}"): it was validated for collection. Ask the courier to return it.`,
+      reason: carrierReason('cancel_too_late', { detail: row.status }),
+    };
   }
 
   return {
@@ -84,14 +85,16 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
       return (await communeList(wilayaCode)).map((c): CarrierPlace => ({ id: c.nom, name: c.nom, wilayaCode }));
     },
 
-    // Ecotrack has no desk ids: a desk is its commune's (has_stop_desk), and stop_desk=1 sends the parcel there.
+    // Ecotrack has no desk list of its own: a desk is a commune with has_stop_desk, and its code_postal
+    // is the station code integrations send with stop_desk=1 (docs/carrier-apis.md, "Stop desk"); a
+    // commune without one keeps its name as its id.
     async centers(wilayaCode) {
       return (await communeList(wilayaCode))
         .filter((c) => c.has_stop_desk === true || Number(c.has_stop_desk) === 1)
-        .map((c): CarrierPlace => ({ id: c.nom, name: c.nom, wilayaCode, communeName: c.nom }));
+        .map((c): CarrierPlace => ({ id: String(c.code_postal ?? '').trim() || c.nom, name: c.nom, wilayaCode, communeName: c.nom }));
     },
 
-    createParcels: (drafts) => createParcels(http, drafts),
+    createParcels: (drafts) => createParcels(http, drafts, now()),
 
     // After a lost answer the parcel may exist, and maybe not validated yet (the answer was lost between
     // the two calls): it is validated here, so that what was found is a parcel the courier will collect.
@@ -125,7 +128,9 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
           reason: carrierReason('parcel_unknown', { detail: tracking }),
         };
       }
-      const body = parseJson(response, outcomeAnswer, [200], 'delete/order');
+      const body = parseJson(response, deleteAnswer, [200], 'delete/order');
+      // The legacy answer of some couriers: {"delete": "success"|"fail"}, which says no why.
+      if ('delete' in body) return body.delete === 'success' ? { ok: true } : deleteFailed(tracking);
       if (body.success) return { ok: true };
       if (Number(body.error) === 10001)
         return {
@@ -151,7 +156,8 @@ export function createEcotrackClient(options: EcotrackClientOptions): CarrierCli
       for (let start = 0; start < wanted.length; start += STATUS_BATCH) {
         const batch = wanted.slice(start, start + STATUS_BATCH);
         const { body } = await http.json(
-          { method: 'GET', route: 'get/orders/status', query: { trackings: batch.join(','), status: 'all' } },
+          // The one route that takes no Bearer token alone: api_token in the query (docs/carrier-apis.md).
+          { method: 'GET', route: 'get/orders/status', query: { trackings: batch.join(','), status: 'all' }, tokenInQuery: true },
           ordersStatus,
         );
         const polledAt = now().toISOString();

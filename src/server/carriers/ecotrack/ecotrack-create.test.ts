@@ -48,13 +48,16 @@ describe('createParcels at an Ecotrack courier', () => {
     expect(tail).toEqual(['POST /api/v1/create/order', 'POST /api/v1/valid/order']);
   });
 
-  it("sends an office delivery to the chosen desk's commune with stop_desk=1", async () => {
+  it('sends an office delivery to the chosen desk: its commune, its code_postal from get/communes, stop_desk=1', async () => {
     const ecotrack = client();
     const desks = await ecotrack.centers(16);
-    expect(desks).toEqual([{ id: 'Alger Centre', name: 'Alger Centre', wilayaCode: 16, communeName: 'Alger Centre' }]);
-    const [result] = await ecotrack.createParcels([draft({ reference: 'C-2', deliveryType: 'office', stopDeskId: desks[0]!.id })]);
+    const code = courier.communes(16).find((c) => c.nom === 'Alger Centre')!.code_postal;
+    expect(desks).toEqual([{ id: code, name: 'Alger Centre', wilayaCode: 16, communeName: 'Alger Centre' }]);
+    const [result] = await ecotrack.createParcels([
+      draft({ reference: 'C-2', deliveryType: 'office', stopDeskId: desks[0]!.id, stopDeskCommune: 'Alger Centre' }),
+    ]);
     expect(result!.ok).toBe(true);
-    expect(parcelsOf('C-2')[0]!.fields).toMatchObject({ stop_desk: '1', commune: 'Alger Centre' });
+    expect(parcelsOf('C-2')[0]!.fields).toMatchObject({ stop_desk: '1', commune: 'Alger Centre', code_postal: code });
   });
 
   it("refuses an order Ecotrack answers with a 422 bag, naming each field and the courier's words", async () => {
@@ -188,11 +191,12 @@ describe('createParcels at an Ecotrack courier', () => {
     expect(found).toEqual({ tracking: parcelsOf('P-early')[0]!.tracking });
   });
 
-  it('keeps the token out of every URL and every message', async () => {
+  it('keeps the token out of the URLs of its creates, and out of every message', async () => {
     const results = await createEcotrackClient({ baseUrl: courier.url, token: 'wrong-token-123', timeoutMs: 2000 }).createParcels([
       draft({ reference: 'C-6' }),
     ]);
     expect(results[0]).toMatchObject({ ok: false, retryable: false, message: expect.stringContaining('refused the API token') });
+    // Only get/orders/status carries api_token (its one way in); a create and its validation never do.
     expect(courier.calls.filter((c) => c.url.includes(TOKEN) || c.url.includes('api_token'))).toEqual([]);
     expect(courier.calls.filter((c) => !c.bearer)).toEqual([]);
     expect(JSON.stringify(results)).not.toContain('wrong-token-123');

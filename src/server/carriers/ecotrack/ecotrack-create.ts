@@ -20,6 +20,7 @@ import { CarrierError } from '../carrier-error.ts';
 import { validateCreated, type Created } from '../create-then-validate.ts';
 import type { Refusal } from '../field-refusal.ts';
 import { parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
+import { ordersByReference } from './ecotrack-orders.ts';
 import { businessRefusal, fieldRefusal } from './ecotrack-refusals.ts';
 
 type Http = ReturnType<typeof createEcotrackHttp>;
@@ -36,9 +37,10 @@ export function orderFields(draft: ParcelDraft): Record<string, string | number>
     nom_client: name.trim(),
     telephone: normalizeAlgerianPhone(draft.phone) ?? draft.phone.replace(/\D/g, ''),
     adresse: draft.address,
-    // Ecotrack has no desk id: a stop-desk parcel goes to the desk of the commune it names (the center
-    // the owner chose is one of the communes `get/communes` lists with has_stop_desk).
-    commune: office ? (draft.stopDeskId ?? draft.communeName) : draft.communeName,
+    // A stop-desk parcel goes to the desk the owner chose: a commune `get/communes` lists with
+    // has_stop_desk, named, and its code_postal as the station code (docs/carrier-apis.md, "Stop desk").
+    commune: office ? (draft.stopDeskCommune ?? draft.stopDeskId ?? draft.communeName) : draft.communeName,
+    ...(office && /^\d+$/.test(draft.stopDeskId ?? '') ? { code_postal: draft.stopDeskId! } : {}),
     code_wilaya: draft.wilayaCode,
     montant: draft.codAmount,
     type: 1, // a delivery (2 exchange, 3 pickup, 4 recouvrement)
@@ -88,10 +90,36 @@ async function createOne(http: Http, draft: ParcelDraft): Promise<Created> {
   }
 }
 
-async function createMany(http: Http, drafts: readonly ParcelDraft[]): Promise<Created[]> {
+/**
+ * A courier whose create/orders fails on its side (HTTP 500: ECO-AUDIT §8, Packers): the orders it may
+ * have created all the same are looked up by reference (get/orders) and kept, the others created one
+ * by one with create/order, so that none is created twice.
+ */
+async function oneByOne(http: Http, drafts: readonly ParcelDraft[], now: Date): Promise<Created[]> {
+  let existing;
+  try {
+    existing = await ordersByReference(
+      http,
+      drafts.map((d) => d.reference),
+      now,
+    );
+  } catch (error) {
+    const refused = fromError(error);
+    return drafts.map(() => refused);
+  }
+  const created: Created[] = [];
+  for (const draft of drafts) {
+    const found = existing.get(draft.reference);
+    created.push(found ? { tracking: found.tracking } : await createOne(http, draft));
+  }
+  return created;
+}
+
+async function createMany(http: Http, drafts: readonly ParcelDraft[], now: Date): Promise<Created[]> {
   const orders = Object.fromEntries(drafts.map((draft, i) => [String(i), orderFields(draft)]));
   try {
-    const response = await http.send({ method: 'POST', route: 'create/orders', json: { orders } });
+    const response = await http.send({ method: 'POST', route: 'create/orders', json: { orders }, serverErrors: 'answer' });
+    if (response.status >= 500) return oneByOne(http, drafts, now);
     const answer = parseJson(response, z.union([bulkAnswer, invalidAnswer]), [200, 422], 'create/orders');
     if (!('results' in answer)) {
       const refused = refusedBy(answer.errors ? fieldRefusal(answer.errors) : businessRefusal(null, answer.message));
@@ -116,12 +144,12 @@ export async function validateParcel(http: Http, tracking: string): Promise<Fini
   }
 }
 
-async function createAndValidate(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
-  const created = drafts.length === 1 ? [await createOne(http, drafts[0]!)] : await createMany(http, drafts);
+async function createAndValidate(http: Http, drafts: readonly ParcelDraft[], now: Date): Promise<CreateResult[]> {
+  const created = drafts.length === 1 ? [await createOne(http, drafts[0]!)] : await createMany(http, drafts, now);
   return validateCreated('The courier’s Ecotrack', drafts, created, (tracking) => validateParcel(http, tracking));
 }
 
-export async function createParcels(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
+export async function createParcels(http: Http, drafts: readonly ParcelDraft[], now: Date = new Date()): Promise<CreateResult[]> {
   const results = new Map<number, CreateResult>();
   // create/orders keys its answer by reference: two drafts with one reference cannot be told apart.
   const seen = new Set<string>();
@@ -143,6 +171,7 @@ export async function createParcels(http: Http, drafts: readonly ParcelDraft[]):
     const answers = await createAndValidate(
       http,
       batch.map((b) => b.draft),
+      now,
     );
     batch.forEach((b, i) => results.set(b.index, answers[i]!));
   }

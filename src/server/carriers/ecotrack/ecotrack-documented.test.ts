@@ -98,7 +98,7 @@ describe("Ecotrack's documented requests", () => {
     await client.createParcels([documentedDraft()]);
     const [create] = sent;
     expect([create!.method, create!.route, create!.authorization]).toEqual(['POST', 'create/order', `${AUTH_SCHEME} ${TOKEN}`]);
-    // The token never in a URL (ECO-PM also takes api_token in the query on two routes; a URL ends in logs).
+    // The token not in these URLs (only get/orders/status takes it there, below; a URL ends in logs).
     expect(sent.every((s) => !('api_token' in s.query) && s.authorization === `${AUTH_SCHEME} ${TOKEN}`)).toBe(true);
     const fields = create!.json as Record<string, string | number>;
     expect(Object.keys(fields).filter((name) => !documentedNames.includes(name))).toEqual([]);
@@ -163,13 +163,18 @@ describe("Ecotrack's documented requests", () => {
     ]);
   });
 
-  it('get/orders/status: the trackings comma-separated and status, with documented keys; the token in the header instead of api_token', async () => {
+  it('get/orders/status: api_token, the trackings comma-separated and status, the documented keys (and the header too)', async () => {
     const { client, sent } = replaying(ORDERS_STATUS);
     await client.statuses(['ECLWIT2505052286', 'ECLWIT2507162547', 'ECLWIT2505052287']);
     const [status] = sent;
     expect([status!.method, status!.route]).toEqual(['GET', 'get/orders/status']);
     expect(Object.keys(status!.query).filter((k) => !ORDERS_STATUS_QUERY_KEYS.includes(k as never))).toEqual([]);
-    expect(status!.query).toEqual({ trackings: 'ECLWIT2505052286,ECLWIT2507162547,ECLWIT2505052287', status: 'all' });
+    expect(status!.query).toEqual({
+      api_token: TOKEN,
+      trackings: 'ECLWIT2505052286,ECLWIT2507162547,ECLWIT2505052287',
+      status: 'all',
+    });
+    expect(status!.authorization).toBe(`${AUTH_SCHEME} ${TOKEN}`);
   });
 
   it('get/orders: page, start_date and end_date (Y-m-d), as "Liste des commandes avec status" writes them', async () => {

@@ -1,7 +1,9 @@
 // One courier's Ecotrack API over HTTP: its base URL as the owner typed it (with or without the
 // trailing slash or /api/v1/: CDZ's "msmgo.ecotrack.dzapi/v1" shows what a missing slash does), the
-// token in the Authorization header only (ECO-PM also takes `api_token` in the query on two routes,
-// but a URL ends up in logs), a time limit on every call (its body included), and the quota: the
+// token in the Authorization header on every call, and in the query (`api_token`) too on the routes
+// that authenticate only that way (get/orders/status: Bearer alone answers 401, docs/carrier-apis.md
+// "Ecotrack platform"); such a URL is never printed or put in a message (the route is named instead),
+// a time limit on every call (its body included), and the quota: the
 // pacer (../pacer.ts) spaces the calls, reads the X-RateLimit headers, and waits out a 429's
 // Retry-After before trying the call again (a 429 was not carried out). Every failure becomes a
 // CarrierError whose message names neither the token nor the URL.
@@ -26,6 +28,10 @@ export type EcotrackCall = {
   route: string;
   query?: Record<string, string | number>;
   json?: unknown;
+  /** The token as `api_token` in the query too: the routes that take no Bearer token alone (ECO-PM, ECO-AUDIT). */
+  tokenInQuery?: boolean;
+  /** A 5xx answered instead of thrown: create/orders, which some couriers answer 500 (ecotrack-create.ts). */
+  serverErrors?: 'answer';
 };
 
 export type EcotrackResponse = { status: number; headers: Headers; contentType: string; bytes: Uint8Array };
@@ -63,6 +69,7 @@ export function createEcotrackHttp(options: EcotrackHttpOptions) {
   async function send(call: EcotrackCall): Promise<EcotrackResponse> {
     const url = new URL(call.route, root);
     for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
+    if (call.tokenInQuery) url.searchParams.set('api_token', options.token);
     let response: EcotrackResponse;
     try {
       response = await options.pacer.send(() => once(call, url));
@@ -73,7 +80,7 @@ export function createEcotrackHttp(options: EcotrackHttpOptions) {
       throw new CarrierError('quota', 'The courier’s Ecotrack quota is spent for now (50 calls a minute): try again in a minute.', true);
     if (response.status === 401 || response.status === 403)
       throw new CarrierError('auth', 'The courier’s Ecotrack refused the API token: check it in Settings → Carriers.', false);
-    if (response.status >= 500)
+    if (response.status >= 500 && call.serverErrors !== 'answer')
       throw new CarrierError('unreachable', `The courier’s Ecotrack server failed (HTTP ${response.status}) on ${call.route}.`, true);
     return response;
   }

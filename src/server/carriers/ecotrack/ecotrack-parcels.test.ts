@@ -70,7 +70,9 @@ describe('an Ecotrack courier’s account', () => {
     const communes = await client.communes(31);
     expect(communes).toHaveLength(26);
     expect(communes).toContainEqual({ id: 'Es Senia', name: 'Es Senia', wilayaCode: 31 });
-    expect(await client.centers(31)).toEqual([{ id: 'Oran', name: 'Oran', wilayaCode: 31, communeName: 'Oran' }]);
+    // A desk's id is its code_postal, the station code sent with stop_desk=1.
+    const code = dhd.communes(31).find((c) => c.nom === 'Oran')!.code_postal;
+    expect(await client.centers(31)).toEqual([{ id: code, name: 'Oran', wilayaCode: 31, communeName: 'Oran' }]);
   });
 });
 
@@ -168,6 +170,9 @@ describe('statuses', () => {
     expect(reports.map((r) => r.tracking)).toEqual(trackings);
     const asked = dhd.calls.slice(before).map((c) => new URL(c.url, dhd.url).searchParams.get('trackings')!.split(',').length);
     expect(asked).toEqual([100, 50]);
-    expect(dhd.calls.slice(before).every((c) => c.bearer && !c.url.includes('api_token'))).toBe(true);
+    // Bearer alone is refused there: the token goes in the query too (docs/carrier-apis.md).
+    expect(dhd.calls.slice(before).every((c) => c.bearer && new URL(c.url, dhd.url).searchParams.get('api_token') === DHD_TOKEN)).toBe(
+      true,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { takeQuota } from './http.ts';
 import { orderRoute, type CourierState } from './order-routes.ts';
 import { createParcelBook, type EcotrackSlug } from './parcels.ts';
 import { readRoute } from './read-routes.ts';
+import { allPlaces } from './places.ts';
 
 export { ECOTRACK_SLUGS, type EcotrackSlug, type StandInParcel } from './parcels.ts';
 
@@ -24,6 +25,17 @@ export type EcotrackStandInOptions = {
   /** The minute's quota (50 documented) and its window (a minute; shorter in tests). */
   perMinute?: number;
   windowMs?: number;
+  /**
+   * How delete/order answers: 'success' as ECO-PM's saved examples ({success, message}), 'legacy' as
+   * other couriers still do ({"delete":"success"|"fail"}, ECO-AUDIT's adapter types). docs/carrier-apis.md.
+   */
+  deleteAnswer?: 'success' | 'legacy';
+  /**
+   * create/orders answers HTTP 500 (ECO-AUDIT §8: "Packers: bulk create → HTTP 500"). 'after-creating'
+   * creates the first half of the orders before failing: nothing documents whether such a 500 made
+   * parcels, so the shop must not create any of them twice either way.
+   */
+  bulkCreate?: 'works' | 'fails' | 'fails-after-creating';
 };
 
 /** One request as the courier received it: what a test checks for a token in a URL, or a repeat. */
@@ -36,14 +48,24 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     book,
     served: new Set(Array.from({ length: 58 }, (_, i) => i + 1).filter((w) => !unserved.has(w))),
     timeoutMode: false,
+    deleteAnswer: options.deleteAnswer ?? 'success',
+    bulkCreate: options.bulkCreate ?? 'works',
     statusLabel: (slug) => options.statusLabels?.[slug] ?? slug,
   };
   const rateLimit = createFixedWindow({ limit: options.perMinute ?? 50, windowMs: options.windowMs ?? 60_000 });
   let base = '';
 
-  // ECO-PM: the Bearer token everywhere; `api_token` in the query on validate/token and get/orders/status.
-  const tokenOf = (req: StandInRequest) =>
-    req.bearer ?? (['validate/token', 'get/orders/status'].includes(req.route) ? textOf(req.query.get('api_token')) : '');
+  // docs/carrier-apis.md, "Ecotrack platform", Auth: the Bearer token (ECO-PM "Authorisation"), or
+  // `api_token` in the query as a Laravel token guard reads it (integrations send it alone on
+  // delete/order and get/order/label); get/orders/status and validate/token are documented with
+  // `api_token` only, and get/orders/status answers 401 to a Bearer token alone (ECO-AUDIT: "Bearer
+  // alone does not authenticate this endpoint", its mock's contract test; the DHD and Conexlog
+  // integrations send api_token there).
+  const QUERY_ONLY = ['validate/token', 'get/orders/status'];
+  const tokenOf = (req: StandInRequest) => {
+    const inQuery = textOf(req.query.get('api_token'));
+    return QUERY_ONLY.includes(req.route) ? inQuery : inQuery || req.bearer || '';
+  };
 
   function answer(req: StandInRequest): Answer {
     if (req.route === 'validate/token') {
@@ -73,6 +95,8 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     /** The minute's quota starts again now, as it would a minute later. */
     nextMinute: () => rateLimit.nextWindow(),
     parcels: () => book.all(),
+    /** The communes of a wilaya as get/communes lists them (with their code_postal and has_stop_desk). */
+    communes: (wilaya: number) => allPlaces().communes.filter((c) => c.wilaya_id === wilaya),
     parcel: (tracking: string) => book.get(tracking),
     /** A parcel entered outside the shop (on the courier's site), not validated: create/order's fields. */
     addParcel: (fields: Record<string, string>) => book.create(fields),
@@ -81,6 +105,10 @@ export async function startEcotrackStandIn(options: EcotrackStandInOptions) {
     failAttempt: (tracking: string, attempt: { reason: string; details?: string; postponedTo?: string; at?: Date }) =>
       book.failAttempt(tracking, attempt),
     remark: (tracking: string, text: string) => book.remark(tracking, text),
+    /** create/orders from now on: works, or answers 500 (after creating half of the orders, or not). */
+    setBulkCreate: (mode: NonNullable<EcotrackStandInOptions['bulkCreate']>) => {
+      state.bulkCreate = mode;
+    },
     /** Creates still happen, but their answer never comes. */
     setTimeoutMode: (on: boolean) => {
       state.timeoutMode = on;

@@ -10,6 +10,10 @@ export type CourierState = {
   book: ParcelBook;
   served: ReadonlySet<number>;
   timeoutMode: boolean;
+  /** delete/order's answer shape (index.ts). */
+  deleteAnswer: 'success' | 'legacy';
+  /** create/orders' failure mode (index.ts). */
+  bulkCreate: 'works' | 'fails' | 'fails-after-creating';
   /** This courier's word for a status (its own label where it renamed one, else the slug). */
   statusLabel: (slug: EcotrackSlug) => string;
 };
@@ -61,6 +65,15 @@ function createMany(params: Params, state: CourierState): Answer {
   const orders = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : null;
   if (!orders || orders.length === 0) return invalid({ orders: ['Le champ orders est obligatoire.'] });
   if (orders.length > BULK_MAX) return invalid({ orders: [`Le champ orders ne peut avoir plus de ${BULK_MAX} éléments.`] });
+  // A courier whose bulk create fails (ECO-AUDIT §8, Packers): Laravel's bare 500, maybe after writing some.
+  if (state.bulkCreate !== 'works') {
+    if (state.bulkCreate === 'fails-after-creating')
+      for (const order of orders.slice(0, Math.ceil(orders.length / 2))) {
+        const check = checkOrder((order && typeof order === 'object' ? order : {}) as Params, state.served);
+        if (check.ok) created(check, state);
+      }
+    return json(500, { message: 'Server Error' });
+  }
   const results: Record<string, unknown> = {};
   let refused = false;
   orders.forEach((order, index) => {
@@ -93,11 +106,18 @@ export function orderRoute(req: StandInRequest, state: CourierState): Answer | n
     state.book.validate(parcel, textOf(req.params.ask_collection) === '1');
     return json(200, { success: true, message: 'Commande expedier avec succès' });
   }
-  if (parcel.validated) return NOT_MODIFIABLE();
   if (key === 'DELETE delete/order') {
+    // ECO-PM's answers ({success…}), or the legacy {"delete": "success"|"fail"} of other couriers (index.ts).
+    if (state.deleteAnswer === 'legacy') {
+      if (parcel.validated) return json(200, { delete: 'fail' });
+      state.book.delete(parcel.tracking);
+      return json(200, { delete: 'success' });
+    }
+    if (parcel.validated) return NOT_MODIFIABLE();
     state.book.delete(parcel.tracking);
     return json(200, { success: true, message: 'Commande supprimée' });
   }
+  if (parcel.validated) return NOT_MODIFIABLE();
   for (const [name, value] of Object.entries(req.params)) {
     const field = UPDATE_RENAMES[name] ?? (UPDATE_SAME.includes(name) ? name : null);
     if (field && textOf(value)) parcel.fields[field] = textOf(value);

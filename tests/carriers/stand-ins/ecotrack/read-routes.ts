@@ -80,13 +80,16 @@ function ordersStatus(req: StandInRequest, state: CourierState): Answer {
     const p = state.book.get(tracking);
     if (!p || (!statuses.includes('all') && !statuses.includes(p.status))) continue;
     const desk = p.fields.stop_desk === '1';
+    // The desk: the commune of its code_postal (the station code integrations send, docs/carrier-apis.md), else the commune named.
+    const deskCommune =
+      allPlaces().communes.find((c) => p.fields.code_postal && c.code_postal === p.fields.code_postal)?.nom ?? p.fields.commune;
     data[tracking] = {
       status: state.statusLabel(p.status),
       order_id: p.reference ?? '',
       desk_phone: desk ? '0555000000' : '',
-      desk_commune: desk ? p.fields.commune : '',
+      desk_commune: desk ? deskCommune : '',
       desk_map_link: '',
-      desk_address: desk ? `Bureau de ${p.fields.commune}` : '',
+      desk_address: desk ? `Bureau de ${deskCommune}` : '',
       activity: p.activity,
     };
   }
