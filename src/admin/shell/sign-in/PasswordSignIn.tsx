@@ -1,6 +1,7 @@
 // The owner's email and password. A refusal is one generic message whatever went wrong (unknown
 // email, wrong password or a blocked address: the server never says which), plus the wait when
-// the server sets one, counted down live.
+// the server sets one, counted down live. While a sign-in is on its way the fields are read-only and
+// the button disabled: what she typed meanwhile would be lost when a refusal clears the password.
 import { useRef, useState, type FormEvent } from 'react';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { saveSession, type AdminSession } from '../admin-session.ts';
@@ -14,6 +15,9 @@ import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 
 type Problem = 'loginFailed' | 'networkError' | null;
+
+/** Read-only looks like disabled (but keeps the focus where she is, and the text readable). */
+const LOCKED = 'read-only:bg-line/40';
 
 export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
   const { t } = useAdminText();
@@ -46,7 +50,7 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
 
   const blocked = waitLeft > 0;
   return (
-    <form onSubmit={(e) => void signIn(e)} noValidate className="flex flex-col gap-4" data-password-sign-in>
+    <form onSubmit={(e) => void signIn(e)} noValidate aria-busy={busy} className="flex flex-col gap-4" data-password-sign-in>
       {problem && (
         <Notice tone="error">
           {t(problem)}
@@ -66,6 +70,8 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
         inputMode="email"
         dir="ltr"
         value={values.email}
+        readOnly={busy}
+        className={LOCKED}
         error={error('email')}
         onChange={onText('email')}
       />
@@ -77,6 +83,8 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
         autoComplete="current-password"
         dir="ltr"
         value={values.password}
+        readOnly={busy}
+        className={LOCKED}
         error={error('password')}
         onChange={onText('password')}
       />
