@@ -21,7 +21,7 @@ export default handle(
       return Response.json({ sent: false }, { status: 500 });
     }
   },
-  { body: 'ignored' },
+  { body: 'ignored', deadline: 'none' },
 );
 
 export const config: Config = { schedule: '0 2 * * *' };

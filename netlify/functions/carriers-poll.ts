@@ -17,7 +17,7 @@ export default handle(
       );
     return Response.json({ reports });
   },
-  { body: 'ignored' },
+  { body: 'ignored', deadline: 'none' },
 ); // server to server: Netlify schedules it; no browser sends it
 
 export const config: Config = { schedule: '*/15 * * * *' };

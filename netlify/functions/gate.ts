@@ -60,6 +60,7 @@ export default handle(
       return fail(500, 'server_error', GATE_MESSAGES.server_error);
     }
   }),
+  { deadline: 'read' },
 );
 
 export const config: Config = { path: '/api/gate', method: ['POST'] };

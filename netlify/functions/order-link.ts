@@ -50,6 +50,7 @@ export default handle(
       return answer({ error: { code: 'not_open', message: 'This order has moved on: see its status.' }, order: outcome.view }, 409);
     return answer(outcome.view);
   }),
+  { deadline: 'read' },
 );
 
 /** The cancel's optional reason: '' without a body, undefined when it is not a reason. */

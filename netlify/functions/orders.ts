@@ -1,5 +1,8 @@
 // POST /api/orders: the cart, Buy Now and the standalone checkout all place orders here.
 // Reads top to bottom: method (405), size (413), JSON (400), fields (422), placeOrder, answer.
+// placeOrder has the order's deadline (8 s, src/server/http/deadline.ts): past it, or with the
+// database lost mid-order, the answer is 503 `busy` in the shopper's language and the form sends the
+// same order again (a stored one comes back, never twice).
 import type { Config, Context } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
@@ -20,6 +23,7 @@ import { deliverNotification } from '../../src/server/notifications/deliver.ts';
 import type { ClaimedNotification } from '../../src/server/notifications/outbox.repo.ts';
 import { handle } from '../../src/server/http/handle.ts';
 import { releasingConnection } from '../../src/server/db/release.ts';
+import { withinDeadline } from '../../src/server/http/deadline.ts';
 
 type OrderContext = Pick<Context, 'ip' | 'requestId' | 'waitUntil'>;
 
@@ -46,7 +50,7 @@ export default handle(
     if (!parsed.ok) return invalidFieldsResponse(parsed.errors, language);
 
     try {
-      const result = await placeOrder(parsed.order, undefined, orderClient(request, context));
+      const result = await withinDeadline('order', placeOrder(parsed.order, undefined, orderClient(request, context)));
       if (!result.ok) return refusalResponse(result.refusal, language);
       if (!result.replayed) notifyAfterResponse(result.notification, context);
       const secret = linkSecret();
@@ -55,6 +59,7 @@ export default handle(
       return failureResponse(error, language, context?.requestId ?? randomUUID());
     }
   }),
+  { deadline: 'its-own' },
 );
 
 /** The shopper's address for the per-address order limit (none when unknown). */

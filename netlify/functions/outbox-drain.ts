@@ -26,7 +26,7 @@ export default handle(
       );
     return Response.json(report);
   },
-  { body: 'ignored' },
+  { body: 'ignored', deadline: 'none' },
 );
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -13,7 +13,7 @@ export default handle(
     if (decision === 'request') console.log('[publish-due] asked for a build (automatic publishing)');
     return Response.json({ decision });
   },
-  { body: 'ignored' },
+  { body: 'ignored', deadline: 'none' },
 ); // server to server: Netlify signs (or schedules) it; no browser sends it
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -29,6 +29,7 @@ export default handle(
       return error(500, 'internal_error', 'Something went wrong, please try again.', { 'x-request-id': requestId });
     }
   }),
+  { deadline: 'read' },
 );
 
 export const config: Config = { path: '/api/stock/:id', method: ['GET'] };

@@ -27,6 +27,7 @@ const shopVariables = {
   DATABASE_POOL_SIZE: text, // connections per process, overriding the role
   DATABASE_PREPARED_STATEMENTS: text, // 'off' behind a transaction pooler on a port other than 6543
   DATABASE_CA_CERT: text, // PEM (or a file path) of the database server certificate authority
+  FUNCTION_DEADLINE_MS: text, // replaces every function's deadline (src/server/http/deadline.ts): the fault tests make it small
   // Netlify's own (set by Netlify on a build or a function).
   NETLIFY: text, // 'true' on a Netlify build
   CONTEXT: text, // production, deploy-preview, branch-deploy… (Netlify)

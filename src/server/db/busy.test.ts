@@ -30,13 +30,23 @@ describe('isDatabaseBusy', () => {
     expect(isDatabaseBusy(failure('connect ETIMEDOUT 10.0.0.1:6543', 'ETIMEDOUT'))).toBe(true);
   });
 
+  it('knows a connection lost mid-request, a statement cancelled at its timeout and a request past its deadline', () => {
+    // The order may have been stored: the same key sent again answers it (tests/functions/orders-faults.test.ts).
+    expect(isDatabaseBusy(failure('read ECONNRESET', 'ECONNRESET'))).toBe(true);
+    expect(isDatabaseBusy(failure('write EPIPE', 'EPIPE'))).toBe(true);
+    expect(isDatabaseBusy(failure('write CONNECTION_CLOSED 127.0.0.1:5432', 'CONNECTION_CLOSED'))).toBe(true);
+    expect(isDatabaseBusy(failure('write CONNECTION_DESTROYED 127.0.0.1:5432', 'CONNECTION_DESTROYED'))).toBe(true);
+    expect(isDatabaseBusy(failure('terminating connection due to administrator command', '57P01'))).toBe(true);
+    expect(isDatabaseBusy(failure('terminating connection because of crash of another server process', '57P02'))).toBe(true);
+    expect(isDatabaseBusy(failure('canceling statement due to statement timeout', '57014'))).toBe(true);
+    expect(isDatabaseBusy(failure('the order request met its deadline of 8000 ms', 'REQUEST_DEADLINE'))).toBe(true);
+  });
+
   it('leaves every other fault a fault: the order function answers those 500', () => {
     expect(isDatabaseBusy(failure('Unsupported startup parameter: search_path', '08P01'))).toBe(false);
     expect(isDatabaseBusy(failure('password authentication failed for user "postgres"', '28P01'))).toBe(false);
     expect(isDatabaseBusy(failure('relation "orders" does not exist', '42P01'))).toBe(false);
     expect(isDatabaseBusy(failure('deadlock detected', '40P01'))).toBe(false);
-    // The connection broke after a statement was sent: the order may have been stored.
-    expect(isDatabaseBusy(failure('read ECONNRESET', 'ECONNRESET'))).toBe(false);
     expect(isDatabaseBusy(failure('self-signed certificate in certificate chain', 'SELF_SIGNED_CERT_IN_CHAIN'))).toBe(false);
     expect(isDatabaseBusy(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseBusy('busy')).toBe(false);

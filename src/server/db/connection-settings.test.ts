@@ -5,7 +5,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionSettings, DatabaseUrlError, isLocalHost, poolSizeFor } from './connection-settings.ts';
+import {
+  connectionSettings,
+  DatabaseUrlError,
+  isLocalHost,
+  poolSizeFor,
+  sharesSessions,
+  STATEMENT_TIMEOUT_MS,
+  statementTimeoutFor,
+} from './connection-settings.ts';
+import { reconnectDelaySeconds } from './client.ts';
 
 const POOLER = 'postgres://postgres.abcdefghijklmnop:secret@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
 const CA = '-----BEGIN CERTIFICATE-----\nMIIBtest\n-----END CERTIFICATE-----\n';
@@ -94,5 +103,31 @@ describe('connection pool per process', () => {
     expect(poolSizeFor({ DATABASE_POOL_SIZE: '4' })).toBe(4);
     expect(poolSizeFor({ DATABASE_POOL_SIZE: 'lots', DATABASE_POOL_ROLE: 'build' })).toBe(10);
     expect(poolSizeFor({ DATABASE_POOL_SIZE: '0' })).toBe(1);
+  });
+});
+
+describe('statement timeout and reconnection', () => {
+  const DIRECT = 'postgres://postgres:secret@db.abcdefghijklmnop.supabase.co:5432/postgres';
+
+  it("sends statement_timeout to a session of the shop's own, for the functions and the local runtime, under the order's deadline", () => {
+    expect(STATEMENT_TIMEOUT_MS).toBeLessThan(8000);
+    expect(statementTimeoutFor(DIRECT, {})).toBe(STATEMENT_TIMEOUT_MS);
+    expect(statementTimeoutFor(DIRECT, { DATABASE_POOL_ROLE: 'server' })).toBe(STATEMENT_TIMEOUT_MS);
+    expect(statementTimeoutFor(DIRECT, { DATABASE_POOL_ROLE: 'build' })).toBeUndefined();
+  });
+
+  it('sends none through a transaction pooler (it refuses or drops startup settings) nor to the embedded PGlite', () => {
+    expect(sharesSessions(POOLER, {})).toBe(true);
+    expect(statementTimeoutFor(POOLER, {})).toBeUndefined();
+    expect(statementTimeoutFor('postgres://u@pooler.internal:6432/db', { DATABASE_PREPARED_STATEMENTS: 'off' })).toBeUndefined();
+    expect(statementTimeoutFor('postgres://u@127.0.0.1:5500/db', { DATABASE_EMBEDDED: '1', DATABASE_POOL_ROLE: 'server' })).toBeUndefined();
+    expect(sharesSessions(DIRECT, {})).toBe(false);
+  });
+
+  it("waits at most 1 s before opening a connection again, however many failed (postgres.js's own grows to 20 s)", () => {
+    expect(reconnectDelaySeconds(0, () => 0)).toBeCloseTo(0.005);
+    expect(reconnectDelaySeconds(3, () => 0.999)).toBeCloseTo(0.27, 2);
+    expect(reconnectDelaySeconds(10, () => 0)).toBe(0.5);
+    expect(reconnectDelaySeconds(50, () => 0.999)).toBeLessThanOrEqual(1);
   });
 });

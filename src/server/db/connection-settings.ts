@@ -123,3 +123,37 @@ export function poolSizeFor(env: ShopEnv = shopEnv()): number {
   if (env.DATABASE_POOL_SIZE && Number.isInteger(explicit) && explicit >= 1) return explicit;
   return POOL_SIZES[poolRole(env)];
 }
+
+/**
+ * Whether the connection's session is shared with others: a transaction pooler (Supabase's port 6543;
+ * DATABASE_PREPARED_STATEMENTS=off for one on another port) hands each transaction to any server
+ * connection, and the embedded PGlite server serves every connection from one session. Neither can
+ * keep named prepared statements, nor take session settings at connection time.
+ */
+export function sharesSessions(url: string, env: ShopEnv = shopEnv()): boolean {
+  return env.DATABASE_EMBEDDED === '1' || /:6543\//.test(url) || env.DATABASE_PREPARED_STATEMENTS === 'off';
+}
+
+/**
+ * How long PostgreSQL lets one statement of the shop's requests run: 7 s, under the order's 8 s deadline
+ * (src/server/http/deadline.ts), so that a statement slower than that is cancelled and rolled back by
+ * the server itself before the shopper is told to try again, and never runs on after the function froze.
+ */
+export const STATEMENT_TIMEOUT_MS = 7000;
+
+/**
+ * The statement_timeout sent when a connection opens, as a startup parameter (postgres.js's
+ * `connection` option: PostgreSQL applies each to the new session, as `SET` would). Only for the
+ * connections of the functions and the local runtime (pool roles function and server), not for the
+ * build's, and only on a session of the shop's own: a transaction pooler refuses a startup parameter it
+ * does not know (pgbouncer: "unsupported startup parameter: statement_timeout", pgbouncer/pgbouncer#1074)
+ * or drops it unapplied when told to ignore it (pgbouncer/pgbouncer#381), and a session setting would
+ * leak to the other clients of its server connection (Supabase: "cannot be used with Supavisor in
+ * Transaction mode", supabase.com/docs/guides/database/postgres/timeouts). Behind such a pooler the
+ * role's own default applies (docs/deploy.md, "Deadlines"), and the request deadline lets go of the
+ * connection. The embedded PGlite is one session in this process: nothing to time out there.
+ */
+export function statementTimeoutFor(url: string, env: ShopEnv = shopEnv()): number | undefined {
+  if (sharesSessions(url, env) || poolRole(env) === 'build') return undefined;
+  return STATEMENT_TIMEOUT_MS;
+}
