@@ -97,3 +97,72 @@ describe('submitOrder and a busy shop', () => {
     }
   });
 });
+
+describe('submitOrder and a shop that does not answer in time', () => {
+  /** A shop that stores each idempotency key once, as POST /api/orders does; `lose` drops the answer of those tries (1-based). */
+  function keyedShop(options: { lose?: number[]; busyFirst?: number; stock?: number }) {
+    const stored = new Map<string, number>();
+    let tries = 0;
+    let stock = options.stock ?? 1;
+    const post: PostOrder = async (json, signal) => {
+      tries++;
+      if (tries <= (options.busyFirst ?? 0)) return busy();
+      const { idempotencyKey } = JSON.parse(json) as { idempotencyKey: string };
+      const replayed = stored.has(idempotencyKey);
+      if (!replayed) {
+        if (stock === 0)
+          return Response.json({ error: { code: 'out_of_stock', message: 'Drop Hoodie is out of stock.' } }, { status: 409 });
+        stock--;
+        stored.set(idempotencyKey, stored.size + 1);
+      }
+      const answer = Response.json({ ...placed, ...(replayed ? { replayed: true } : {}) }, { status: replayed ? 200 : 201 });
+      if (!options.lose?.includes(tries)) return answer;
+      // The order is stored but its answer never comes: only the try's own deadline ends the wait.
+      return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+    };
+    return { post, stored, tries: () => tries };
+  }
+  const noSleep = async () => {};
+
+  it('asks again with the same key when a try gets no answer in time, and gets the order stored by the first, once', async () => {
+    const shop = keyedShop({ lose: [1] });
+    const told: number[] = [];
+    const outcome = await submitOrder(order, {
+      post: shop.post,
+      sleep: noSleep,
+      fetchTimeoutMs: 20,
+      onBusy: ({ attempt }) => told.push(attempt),
+    });
+    expect(outcome).toMatchObject({ kind: 'placed', replayed: true, order: { number: 7 } });
+    expect(shop.tries()).toBe(2);
+    expect(told).toEqual([1]);
+    expect(shop.stored.size).toBe(1);
+  });
+
+  it('a try whose post ignores its signal still ends at the deadline', async () => {
+    let tries = 0;
+    const post: PostOrder = () =>
+      ++tries === 1 ? new Promise<Response>(() => {}) : Promise.resolve(Response.json(placed, { status: 201 }));
+    const outcome = await submitOrder(order, { post, sleep: noSleep, fetchTimeoutMs: 20 });
+    expect(outcome).toMatchObject({ kind: 'placed', replayed: false });
+    expect(tries).toBe(2);
+  });
+
+  it('ends sold out, not placed twice, when the stock went to another buyer while it was busy', async () => {
+    const shop = keyedShop({ busyFirst: 1, stock: 0 });
+    const outcome = await submitOrder(order, { post: shop.post, sleep: noSleep, fetchTimeoutMs: 20 });
+    expect(outcome).toMatchObject({ kind: 'refused', status: 409, error: { code: 'out_of_stock' } });
+    expect(shop.stored.size).toBe(0);
+  });
+
+  it('after five tries with no answer, shows the failure message (the order, if stored, comes back on the next tap)', async () => {
+    const shop = keyedShop({ lose: [1, 2, 3, 4, 5] });
+    const outcome = await submitOrder(order, { post: shop.post, sleep: noSleep, fetchTimeoutMs: 10 });
+    expect(outcome).toEqual({ kind: 'failed' });
+    expect(shop.tries()).toBe(5);
+    expect(shop.stored.size).toBe(1);
+    const next = await submitOrder(order, { post: shop.post, sleep: noSleep, fetchTimeoutMs: 10 });
+    expect(next).toMatchObject({ kind: 'placed', replayed: true });
+    expect(shop.stored.size).toBe(1);
+  });
+});

@@ -1,6 +1,8 @@
 // Sends an order to POST /api/orders and reads the answer through the shared schemas. A 503 `busy`
 // (the database's pooler was full) is sent again by itself with the same body, so the same idempotency
 // key (busy-retry.ts); after the last try it is shown like a refusal, with the server's message.
+// Each try has its own deadline (ORDER_FETCH_TIMEOUT_MS): an answer that does not come in time is
+// taken as busy too, since the same key can only give back the order if the first try stored it.
 // Anything else that is not a clear answer (network down, other 5xx, garbage) is 'failed': the flow
 // shows its failure message and the shopper may retry with the same idempotency key.
 import type { OrderRequestInput } from '../../domain/orders/order-request.ts';
@@ -10,8 +12,17 @@ import { BUSY_TRIES, busyRetryDelay, retryAfterSeconds } from './busy-retry.ts';
 export type SubmitOutcome =
   { kind: 'placed'; order: PlacedOrder; replayed: boolean } | { kind: 'refused'; status: number; error: OrderError } | { kind: 'failed' };
 
-/** One POST of the order's JSON; the page's own fetch unless told otherwise (the drop benchmark's buyers). */
-export type PostOrder = (json: string) => Promise<Response>;
+/**
+ * One POST of the order's JSON; the page's own fetch unless told otherwise (the drop benchmark's
+ * buyers). `signal` aborts it at the try's deadline.
+ */
+export type PostOrder = (json: string, signal: AbortSignal) => Promise<Response>;
+
+/**
+ * How long one try waits for its answer: the server answers an order within 8 s whatever the database
+ * does (src/server/http/deadline.ts); 7 s more carry a slow phone connection's request and answer.
+ */
+export const ORDER_FETCH_TIMEOUT_MS = 15_000;
 
 export type SubmitOptions = {
   /** Called before each wait for another try after a busy answer: the form shows it is trying again. */
@@ -19,18 +30,29 @@ export type SubmitOptions = {
   post?: PostOrder;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** One try's deadline (ORDER_FETCH_TIMEOUT_MS unless a test makes it short). */
+  fetchTimeoutMs?: number;
 };
 
-const postToShop: PostOrder = (json) =>
-  fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+const postToShop: PostOrder = (json, signal) =>
+  fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json, signal });
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Answer = SubmitOutcome | { kind: 'busy'; retryAfter: number | undefined; refusal: SubmitOutcome };
 
-async function sendOnce(json: string, post: PostOrder): Promise<Answer> {
+// After the last try, a try that got no answer in time is shown as the flow's failure message.
+const UNANSWERED: Answer = { kind: 'busy', retryAfter: undefined, refusal: { kind: 'failed' } };
+
+/** Rejects when the try's deadline passes, for a `post` that would not heed its signal. */
+const deadlineOf = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+
+async function sendOnce(json: string, post: PostOrder, timeoutMs: number): Promise<Answer> {
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await post(json);
-    const body: unknown = await response.json().catch(() => undefined);
+    const response = await Promise.race([post(json, signal), deadlineOf(signal)]);
+    const body: unknown = await Promise.race([response.json(), deadlineOf(signal)]).catch(() => undefined);
+    if (body === undefined && signal.aborted) return UNANSWERED;
     if (response.ok) {
       const success = orderSuccessSchema.safeParse(body);
       return success.success ? { kind: 'placed', order: success.data.order, replayed: success.data.replayed === true } : { kind: 'failed' };
@@ -43,15 +65,16 @@ async function sendOnce(json: string, post: PostOrder): Promise<Answer> {
     }
     return response.status < 500 ? refused : { kind: 'failed' };
   } catch {
-    return { kind: 'failed' };
+    // The try's deadline (reading the answer's body included): the order may be stored, so ask again.
+    return signal.aborted ? UNANSWERED : { kind: 'failed' };
   }
 }
 
 export async function submitOrder(body: OrderRequestInput, options: SubmitOptions = {}): Promise<SubmitOutcome> {
-  const { post = postToShop, sleep = wait, random = Math.random } = options;
+  const { post = postToShop, sleep = wait, random = Math.random, fetchTimeoutMs = ORDER_FETCH_TIMEOUT_MS } = options;
   const json = JSON.stringify(body);
   for (let attempt = 1; ; attempt++) {
-    const answer = await sendOnce(json, post);
+    const answer = await sendOnce(json, post, fetchTimeoutMs);
     if (answer.kind !== 'busy') return answer;
     if (attempt >= BUSY_TRIES) return answer.refusal;
     const delayMs = busyRetryDelay(attempt, answer.retryAfter, random);
