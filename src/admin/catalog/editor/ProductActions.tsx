@@ -1,6 +1,8 @@
 // What can happen to a saved product as a whole: publish or unpublish, duplicate, delete (archived
-// instead when orders name it). Delete asks first; each answer is said in a notice.
-import { useState } from 'react';
+// instead when orders name it). Delete asks first; each answer is said in a notice. Its button says
+// "Publish product", and a draft says what that does: the publishing bar above has "Publish the site",
+// which puts saved changes live but never a draft in the shop.
+import { useId, useState } from 'react';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { navigate } from '../../shell/admin-router.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
@@ -41,13 +43,13 @@ export function ProductActions({ product, onChanged, onReload }: Props) {
     act(async () => {
       const saved = await catalogApi.publish(product.id, published, product.updatedAt);
       onChanged(saved);
-      showChangesPending();
+      showChangesPending(published || product.published); // a draft staying one changes nothing in the shop
       setSaid({ tone: 'success', text: t(published ? 'publishedNow' : 'unpublishedNow') });
     });
   const duplicate = () =>
     act(async () => {
       const copy = await catalogApi.duplicate(product.id);
-      showChangesPending();
+      showChangesPending(false); // the copy is a draft
       flash('duplicated', 'info');
       navigate(editorPath(copy.id));
     });
@@ -55,12 +57,13 @@ export function ProductActions({ product, onChanged, onReload }: Props) {
     act(async () => {
       setAsking(false);
       const answer = await catalogApi.remove(product.id);
-      showChangesPending();
+      showChangesPending(product.published);
       flash(answer.result === 'archived' ? 'archivedNow' : 'deleted');
       navigate(productsPath);
     });
 
   const status = product.archived ? 'archived' : product.published ? 'published' : 'draft';
+  const hintId = useId();
   return (
     <div className="flex flex-col gap-3" data-product-actions>
       {said && (
@@ -80,13 +83,24 @@ export function ProductActions({ product, onChanged, onReload }: Props) {
       <p className="text-sm font-semibold" data-product-status={status}>
         {t('stateLine', { state: t(status) })}
       </p>
+      {status === 'draft' && (
+        <p id={hintId} className="text-sm text-muted" data-draft-hint>
+          {t('draftHint')}
+        </p>
+      )}
       <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {product.published ? (
           <Button kind="secondary" className={ACTION} disabled={busy} onClick={() => void publish(false)} data-unpublish>
             {t('unpublish')}
           </Button>
         ) : (
-          <Button className={ACTION} disabled={busy} onClick={() => void publish(true)} data-publish>
+          <Button
+            className={ACTION}
+            disabled={busy}
+            onClick={() => void publish(true)}
+            aria-describedby={status === 'draft' ? hintId : undefined}
+            data-publish
+          >
             {t('publish')}
           </Button>
         )}

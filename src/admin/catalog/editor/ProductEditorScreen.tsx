@@ -38,7 +38,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
   /** A draft's id follows its name until first published: the address follows the answer. */
   function adopt(product: AdminProduct) {
     replace(product);
-    showChangesPending();
+    showChangesPending(product.published); // a draft's edits wait for its own Publish
     if (product.id !== id) {
       flash('saved'); // the new address opens a new screen: the notice goes with it
       navigate(editorPath(product.id, tab), { replace: true });
@@ -69,7 +69,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
           categories={categories}
           currency={currency}
           onSaved={(product) => {
-            showChangesPending();
+            showChangesPending(false); // created as a draft
             flash('created');
             navigate(editorPath(product.id, 'stock'));
           }}

@@ -45,7 +45,7 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
       try {
         const saved = await catalogApi.uploadImage(product.id, await preparedForUpload(file), (share) => update(key, { share }));
         onProductChanged(saved);
-        showChangesPending();
+        showChangesPending(saved.published);
         update(key, { share: 1, done: true });
       } catch (e) {
         update(key, { problem: uploadRefusalText(e, t, locale) });
@@ -60,7 +60,7 @@ export default function ImagesPanel({ product, onProductChanged }: Props) {
       const saved = await catalogApi.saveImages(product.id, images, product.updatedAt);
       setFields({});
       onProductChanged(saved);
-      showChangesPending();
+      showChangesPending(saved.published);
     } catch (e) {
       if (e instanceof AdminApiError && Object.keys(e.fields).length > 0) setFields(e.fields);
       setProblem({ text: problemText(e, t, locale), stale: e instanceof AdminApiError && e.code === 'stale' });

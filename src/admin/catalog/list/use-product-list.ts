@@ -65,7 +65,7 @@ export function useProductList() {
     try {
       const saved = await catalogApi.publish(product.id, published, product.updatedAt);
       update({ published: saved.published, archived: saved.archived, updatedAt: saved.updatedAt, id: saved.id });
-      showChangesPending();
+      showChangesPending(published || product.published); // a draft left a draft changes nothing in the shop
     } catch (error) {
       setActionError(error);
       await load();

@@ -1,5 +1,7 @@
 // The line under the top bar that says whether shoppers see the saved changes yet: pending ones lead
-// to the publish screen (what changed) and have the explicit Publish beside them.
+// to the publish screen (what changed) and have the explicit "Publish the site" beside them. A region
+// named "Publishing the site" for screen readers, its button named for what it does: a product's
+// editor has its own "Publish product" (draft to published) on the same screen.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { AdminLink } from '../AdminLink.tsx';
@@ -23,14 +25,19 @@ export function PublishBar() {
     return stopFollowingPublish;
   }, []);
   const line = publishLine(status, locale);
-  if (!line) return <div role="status" aria-live="polite" className="h-0" data-publish-bar />;
+  if (!line)
+    return (
+      <section className="h-0" data-publish-bar>
+        <div role="status" aria-live="polite" />
+      </section>
+    );
   // The build's reason is English from the tools: isolated, so an Arabic line keeps its order.
   const [beforeReason = '', afterReason = ''] =
     line.key === 'publishFailed' ? t('publishFailed', { reason: '\u0000' }).split('\u0000') : [];
   const action =
     line.key === 'publishFailed' ? t('publishRetry') : line.key === 'publishPending' && status?.target !== 'none' ? t('publishNow') : null;
   return (
-    <div className={`${TONE[line.key]}`} data-publish-bar={status?.state}>
+    <section aria-label={t('publishBar')} className={`${TONE[line.key]}`} data-publish-bar={status?.state}>
       <div className="mx-auto flex min-h-11 max-w-6xl items-center justify-between gap-3 px-4">
         {line.key === 'publishFailed' ? (
           <p role="status" aria-live="polite" className="min-w-0 flex-1 break-words py-2 text-sm font-semibold">
@@ -65,6 +72,6 @@ export function PublishBar() {
           </button>
         )}
       </div>
-    </div>
+    </section>
   );
 }

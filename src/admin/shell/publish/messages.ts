@@ -11,7 +11,7 @@ export const publishMessages = defineMessages({
     pendingTitle: 'Not yet live: {n}',
     pendingEmpty: 'Everything you saved is live.',
     pendingMore: '…and {n} more.',
-    publish: 'Publish',
+    publish: 'Publish the site',
     publishing: 'Publishing...',
     helpNetlify:
       'Publishing starts a production deploy on Netlify. The shop shows the changes once Netlify reports the deploy live, usually within a few minutes.',
@@ -20,7 +20,7 @@ export const publishMessages = defineMessages({
     autoTitle: 'Automatic publishing',
     autoToggle: 'Publish automatically',
     autoCost:
-      'On Netlify every publish is a production deploy, paid for with your Netlify plan’s credits (15 credits each on the credit-based plans; the Free plan has 300 a month). Off: changes wait for your Publish.',
+      'On Netlify every publish is a production deploy, paid for with your Netlify plan’s credits (15 credits each on the credit-based plans; the Free plan has 300 a month). Off: changes wait until you publish the site.',
     autoLocal: 'On this computer a publish costs nothing: when this is on, changes go live a few seconds after each save.',
     autoInterval: 'Minutes between two automatic publishes',
     autoIntervalHint: 'At least 10, at most 1440. Saves made in between wait and go out together.',
@@ -37,7 +37,7 @@ export const publishMessages = defineMessages({
     pendingTitle: 'Pas encore en ligne\u00a0: {n}',
     pendingEmpty: 'Tout ce que vous avez enregistré est en ligne.',
     pendingMore: '…et {n} de plus.',
-    publish: 'Publier',
+    publish: 'Publier le site',
     publishing: 'Publication en cours...',
     helpNetlify:
       'Publier lance un déploiement de production sur Netlify. La boutique affiche les modifications quand Netlify annonce le déploiement en ligne, en général en quelques minutes.',
@@ -46,7 +46,7 @@ export const publishMessages = defineMessages({
     autoTitle: 'Publication automatique',
     autoToggle: 'Publier automatiquement',
     autoCost:
-      'Sur Netlify chaque publication est un déploiement de production, payé avec les crédits de votre offre Netlify (15 crédits chacun sur les offres à crédits\u00a0; l’offre Free en a 300 par mois). Désactivée\u00a0: les modifications attendent votre «\u00a0Publier\u00a0».',
+      'Sur Netlify chaque publication est un déploiement de production, payé avec les crédits de votre offre Netlify (15 crédits chacun sur les offres à crédits\u00a0; l’offre Free en a 300 par mois). Désactivée\u00a0: les modifications attendent votre «\u00a0Publier le site\u00a0».',
     autoLocal:
       'Sur cet ordinateur une publication ne coûte rien\u00a0: activée, les modifications sont en ligne quelques secondes après chaque enregistrement.',
     autoInterval: 'Minutes entre deux publications automatiques',
@@ -63,7 +63,7 @@ export const publishMessages = defineMessages({
     pendingTitle: 'لم يُنشر بعد: {n}',
     pendingEmpty: 'كل ما حفظته منشور.',
     pendingMore: '…و{n} أخرى.',
-    publish: 'انشر',
+    publish: 'انشر الموقع',
     publishing: 'جارٍ النشر...',
     helpNetlify: 'النشر يطلق نشرًا إنتاجيًا على Netlify. يُظهر المتجر التغييرات عندما يعلن Netlify أن النشر صار متاحًا، عادةً خلال دقائق.',
     helpLocal: 'النشر يعيد بناء الموقع على هذا الحاسوب (نحو 10 ثوانٍ).',
@@ -71,7 +71,7 @@ export const publishMessages = defineMessages({
     autoTitle: 'النشر التلقائي',
     autoToggle: 'انشر تلقائيًا',
     autoCost:
-      'على Netlify كل نشر هو نشر إنتاجي يُدفع من أرصدة باقتك في Netlify (15 رصيدًا لكل نشر في الباقات القائمة على الأرصدة؛ والباقة المجانية فيها 300 في الشهر). عند الإيقاف: تنتظر التغييرات ضغطك على «انشر».',
+      'على Netlify كل نشر هو نشر إنتاجي يُدفع من أرصدة باقتك في Netlify (15 رصيدًا لكل نشر في الباقات القائمة على الأرصدة؛ والباقة المجانية فيها 300 في الشهر). عند الإيقاف: تنتظر التغييرات ضغطك على «انشر الموقع».',
     autoLocal: 'على هذا الحاسوب لا يكلّف النشر شيئًا: عند التشغيل تُنشر التغييرات بعد ثوانٍ من كل حفظ.',
     autoInterval: 'الدقائق بين نشرين تلقائيين',
     autoIntervalHint: '10 على الأقل و1440 على الأكثر. ما يُحفظ بينهما ينتظر ويُنشر معًا.',

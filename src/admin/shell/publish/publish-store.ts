@@ -29,10 +29,14 @@ export async function readPublishStatus(): Promise<void> {
   }
 }
 
-/** A save marked changes pending on the server: show it at once, then read the list (and whether it publishes by itself). */
-export function showChangesPending(): void {
+/**
+ * After a save: a change shoppers will see once published shows as pending at once, then the list is
+ * read (and whether it publishes by itself). `pending` false: the save changed nothing shoppers see (a
+ * draft product's edits), so the bar only reads where publishing stands.
+ */
+export function showChangesPending(pending = true): void {
   const current = $publish.get();
-  if (current)
+  if (current && pending)
     $publish.set({ ...current, state: current.state === 'publishing' ? 'publishing' : 'pending', error: null, changesPending: true });
   void readPublishStatus();
 }
