@@ -85,6 +85,49 @@ test('a browser that signed in before gets in while a stranger on its address ha
   await freshAdminArea(baseURL!); // the block would outlive this test
 });
 
+test('while "Signing in..." the fields take no keys; a refusal then leaves the password empty for the next try', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { admin: t } = texts('en');
+  await createOwner(request, baseURL!);
+  await openAdmin(page, 'en');
+  // The sign-in's answer is held until the test has tried to type (a slow network, a slow password check).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/login', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const email = page.getByLabel(t('email'));
+  const password = page.getByLabel(t('password'), { exact: true });
+  await email.fill(OWNER.email);
+  await password.fill('wrong-password-1');
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/login', { timeout: PASSWORD_CHECK_MS });
+  await page.getByRole('button', { name: t('signIn'), exact: true }).click();
+  await expect(page.getByRole('button', { name: t('signingIn') })).toBeDisabled();
+  await expect(password).not.toBeEditable();
+  await expect(email).not.toBeEditable();
+  // She notices the typo and types the right password while it is on its way: the keys do nothing.
+  await password.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('-fixed');
+  await email.focus();
+  await page.keyboard.type('x');
+  await expect(password).toHaveValue('wrong-password-1');
+  await expect(email).toHaveValue(OWNER.email);
+  release();
+  await answered;
+  await expect(page.locator('[data-notice="error"]')).toHaveText(t('loginFailed'));
+  await expect(password).toBeEditable();
+  await expect(password).toHaveValue('');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(OWNER.password);
+  await page.getByRole('button', { name: t('signIn'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('homeTitle') })).toBeVisible({ timeout: PASSWORD_CHECK_MS });
+});
+
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
     test('first-run setup from the printed link signs the owner in; sign out, then in again with the password', async ({
