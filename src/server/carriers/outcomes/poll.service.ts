@@ -5,6 +5,8 @@ import type { Sql } from '../../db/client.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { FINAL_OUTCOMES } from '../../../domain/carriers/outcome-moves.ts';
 import type { CarrierClient } from '../carrier-client.ts';
+import { CarrierError } from '../carrier-error.ts';
+import { recordPollAnswered, recordPollFailed, type HealthChange } from '../health/health.repo.ts';
 import { applyReport, type Applied } from './apply-report.ts';
 
 // The parcels asked per platform and run, so that every platform fits the function's 30 s within its
@@ -14,7 +16,15 @@ import { applyReport, type Applied } from './apply-report.ts';
 // its webhooks bring the rest as they happen, and the longest unasked go first on the next run.
 export const POLL_PER_RUN: Readonly<Record<CarrierPlatform, number>> = { yalidine: 500, ecotrack: 500, noest: 500, zr_express: 50 };
 
-export type PollReport = { platform: CarrierPlatform; asked: number; reports: number; applied: number; error?: string };
+/** `health`: what the run did to the carrier's health line ('silent', 'back': the owner was told in the chat). */
+export type PollReport = {
+  platform: CarrierPlatform;
+  asked: number;
+  reports: number;
+  applied: number;
+  error?: string;
+  health?: HealthChange;
+};
 
 export async function pollPlatform(sql: Sql, client: CarrierClient, limit = POLL_PER_RUN[client.platform]): Promise<PollReport> {
   const rows = await sql<{ id: string; tracking: string }[]>`
@@ -39,7 +49,37 @@ export async function pollPlatform(sql: Sql, client: CarrierClient, limit = POLL
 // Yalidine retries a delivery for a day (YAL-WH): an event key older than a month can never come back.
 export const EVENT_KEYS_KEPT_DAYS = 30;
 
-/** Every connected platform in turn; one carrier failing (down, quota) does not stop the others. */
+/**
+ * A run with no parcel to ask proves nothing of the carrier; while its line says it fails, one harmless
+ * call (checkConnection) tells whether it answers again, so a line does not stay red for a carrier
+ * whose last parcel came home.
+ */
+async function stillFailing(sql: Sql, platform: CarrierPlatform): Promise<boolean> {
+  const [row] = await sql<{ n: number }[]>`select failures_in_row as n from carrier_health where platform = ${platform}`;
+  return (row?.n ?? 0) > 0;
+}
+
+/** The run's result written to the carrier's health line; a failure to write it is logged, never the poll's. */
+async function noteHealth(
+  sql: Sql,
+  platform: CarrierPlatform,
+  outcome: { ok: true } | { ok: false; error: CarrierError },
+): Promise<HealthChange> {
+  try {
+    return outcome.ok
+      ? await recordPollAnswered(sql, platform)
+      : await recordPollFailed(sql, platform, { kind: outcome.error.kind, text: outcome.error.message });
+  } catch (error) {
+    console.error(`[carriers-poll] ${platform}: the health line could not be written: ${(error as Error).message}`);
+    return 'none';
+  }
+}
+
+/**
+ * Every connected platform in turn; one carrier failing (down, quota) does not stop the others. A poll
+ * the carrier answered, or one it failed (a CarrierError: its token refused, its quota, no answer),
+ * goes on its health line (src/server/carriers/health); the shop's own failures (the database) do not.
+ */
 export async function pollCarriers(
   sql: Sql,
   clientFor: (platform: CarrierPlatform) => Promise<CarrierClient | undefined>,
@@ -47,11 +87,27 @@ export async function pollCarriers(
   await sql`delete from carrier_events where received_at < now() - make_interval(days => ${EVENT_KEYS_KEPT_DAYS})`;
   const reports: PollReport[] = [];
   for (const platform of CARRIER_PLATFORMS) {
+    let client: CarrierClient | undefined;
     try {
-      const client = await clientFor(platform);
-      if (client) reports.push(await pollPlatform(sql, client));
+      client = await clientFor(platform);
+      if (!client) continue;
+      const report = await pollPlatform(sql, client);
+      if (report.asked > 0) report.health = await noteHealth(sql, platform, { ok: true });
+      else if (await stillFailing(sql, platform)) {
+        const check = await client.checkConnection();
+        report.health = await noteHealth(
+          sql,
+          platform,
+          check.ok
+            ? { ok: true }
+            : { ok: false, error: new CarrierError(check.refused === 'keys' ? 'auth' : 'refused', check.message, false) },
+        );
+      }
+      reports.push(report);
     } catch (error) {
-      reports.push({ platform, asked: 0, reports: 0, applied: 0, error: (error as Error).message });
+      const report: PollReport = { platform, asked: 0, reports: 0, applied: 0, error: (error as Error).message };
+      if (client && error instanceof CarrierError) report.health = await noteHealth(sql, platform, { ok: false, error });
+      reports.push(report);
     }
   }
   return reports;

@@ -49,12 +49,14 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
     maxAmount: options.maxAmount ?? 150_000,
     withoutDesks: new Set(options.withoutDesks ?? []),
   };
+  // A token NOEST no longer takes (revoked, or the partner's API access closed): every call answers 401.
+  let tokenRefused = false;
   const rateLimit = createFixedWindow({ limit: options.perMinute ?? 60, windowMs: options.windowMs ?? 60_000 });
 
   function answer(req: NoestRequest): Answer {
     // NOEST-24's integrations send the token as `api_token` in the body: still taken.
     const token = req.bearer ?? textOf(req.params.api_token);
-    if (token !== options.token) return json(401, { message: 'Unauthenticated.' });
+    if (token !== options.token || tokenRefused) return json(401, { message: 'Unauthenticated.' });
     if (GUID_ROUTES.includes(req.route)) {
       const guid = textOf(req.params.user_guid);
       if (!guid) return json(422, { message: 'The given data was invalid.', errors: { user_guid: ['The user_guid field is required.'] } });
@@ -94,6 +96,10 @@ export async function startNoestStandIn(options: NoestStandInOptions) {
     /** Creates still happen, but their answer never comes. */
     setTimeoutMode: (on: boolean) => {
       state.timeoutMode = on;
+    },
+    /** From now on (or no longer) the shop's token is refused with a 401, as a revoked one would be. */
+    refuseToken: (on: boolean) => {
+      tokenRefused = on;
     },
     /** The next request (to that route, if one is named) answers this status instead of its work. */
     failNext: server.failNext,
