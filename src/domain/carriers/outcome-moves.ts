@@ -73,6 +73,8 @@ export async function eventKeyOf(report: ParcelReport): Promise<string> {
  * attempt's) still counts.
  */
 export const OUTCOME_STAGE: Readonly<Record<ParcelOutcome, number>> = {
+  // Unread: no report is behind it, and it is behind any other once older.
+  other: 0,
   created: 0,
   picked_up: 1,
   out_for_delivery: 2,

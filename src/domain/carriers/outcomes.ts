@@ -12,6 +12,9 @@ export const PARCEL_OUTCOMES = [
   'returning', // refused or undeliverable: on its way back to the shop
   'returned', // back at the shop (the units may go back to stock, once)
   'cancelled', // cancelled at the carrier before pickup
+  // A state the shop cannot read (a workflow slug no source documents): the carrier's own word is shown,
+  // the order stays where it is, and the dashboard counts it as "other". Never guessed as delivered or returned.
+  'other',
 ] as const;
 export type ParcelOutcome = (typeof PARCEL_OUTCOMES)[number];
 
@@ -39,4 +42,5 @@ export const STATUS_OF_OUTCOME: Readonly<Record<ParcelOutcome, OrderStatus | nul
   returning: 'returned',
   returned: 'returned',
   cancelled: null,
+  other: null,
 };

@@ -1,6 +1,6 @@
 // ZR Express's states read as the shop's outcomes. No stand-in here (a pure map); the slugs are those
-// docs/carrier-apis.md records from ZR-AUDIT (CodFlow's audit of ZR's live API) and the stand-in's
-// labelled guesses for returns and cancels.
+// docs/carrier-apis.md records from ZR-AUDIT (CodFlow's audit of ZR's live API); any other slug is
+// 'other' (no source names a return's or a cancel's slug).
 import { describe, expect, it } from 'vitest';
 import { ZR_STATE_OUTCOMES, zrOutcome, zrSlug } from './zr-express-statuses.ts';
 
@@ -15,7 +15,7 @@ describe('ZR Express statuses', () => {
     expect(zrOutcome({ state: { name: 'vers_wilaya' } })).toEqual({ outcome: 'picked_up', carrierStatus: 'vers_wilaya' });
     expect(zrOutcome({ state: { name: 'en_livraison' } })?.outcome).toBe('out_for_delivery');
     for (const paid of ['livre', 'encaisse', 'recouvert']) expect(zrOutcome({ state: { name: paid } })?.outcome).toBe('delivered');
-    expect(Object.keys(ZR_STATE_OUTCOMES)).toHaveLength(17);
+    expect(Object.keys(ZR_STATE_OUTCOMES)).toHaveLength(14);
   });
 
   it('a situation on a parcel in ZR hands is a failed attempt with its reason; before pickup it is the confirmation call, not a failure', () => {
@@ -37,7 +37,15 @@ describe('ZR Express statuses', () => {
     expect(zrOutcome({ state: { name: 'tenant_own_slug' }, deliveredAt: '2026-11-26T10:00:00Z' })?.outcome).toBe('delivered');
   });
 
-  it('a slug nobody documented is unknown (null): the order is left as it is', () => {
-    expect(zrOutcome({ state: { name: 'tenant_own_slug' } })).toBeNull();
+  it('a slug no source documents is "other" with ZR\'s own word: never guessed as delivered, returned or cancelled', () => {
+    expect(zrOutcome({ state: { name: 'tenant_own_slug' } })).toEqual({ outcome: 'other', carrierStatus: 'tenant_own_slug' });
+    for (const [slug, word] of [
+      ['retourne', 'Retourné'],
+      ['retour_en_cours', 'Retour en cours'],
+      ['annule', 'Annulé'],
+    ])
+      expect(zrOutcome({ state: { name: slug!, description: word } })).toEqual({ outcome: 'other', carrierStatus: word });
+    // A situation on an unread state is not read as a failed attempt either.
+    expect(zrOutcome({ state: { name: 'odd' }, situation: { name: 'client_absent' } })?.outcome).toBe('other');
   });
 });

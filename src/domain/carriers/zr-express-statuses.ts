@@ -1,11 +1,12 @@
 // What a ZR Express parcel's state means for the order (docs/carrier-apis.md, "ZR Express, new API").
 // ZR's states are slugs of the tenant's own workflow (`POST /workflows/search`); ZR-AUDIT BUG-5 saw
-// commande_recue … en_livraison, livre, encaisse, recouvert, and the slugs of returns and cancels are
-// not documented (retour_en_cours, retourne, annule are the stand-in's guesses). So the parcel's other
-// fields decide first where they speak: `deliveredAt`/`returnedAt` set, `isReturn` true. A failed
-// attempt is not a state but a "situation" on the parcel once it is in ZR's hands (a situation before
-// that is the confirmation call's, not the driver's). A slug nobody documented maps to nothing: the
-// caller leaves the order as it is rather than guess. Pure: no I/O.
+// commande_recue … en_livraison, livre, encaisse, recouvert ("…": the rest unlisted), and no source
+// names the slugs of a return or a cancel. So the parcel's own fields decide first where they speak
+// (ZR-SW's GetSupplierParcelResponse: `deliveredAt`/`returnedAt` set, `isReturn` true), and only the
+// slugs ZR-AUDIT saw are read. A failed attempt is not a state but a "situation" on the parcel once it
+// is in ZR's hands (a situation before that is the confirmation call's, not the driver's). Any other
+// slug is 'other': shown on the order in ZR's own word, never guessed as delivered or returned (a
+// tenant's "retourne" could be a return asked, under way or received). Pure: no I/O.
 import type { ParcelOutcome } from './outcomes.ts';
 
 /** "Livré", "livre" and "LIVRE " are one slug: no accents, lower case, words joined by "_". */
@@ -36,10 +37,6 @@ export const ZR_STATE_OUTCOMES: Readonly<Record<string, ParcelOutcome>> = {
   livre: 'delivered',
   encaisse: 'delivered',
   recouvert: 'delivered',
-  // Guesses (the stand-in's): a return under way, back at the shop, cancelled.
-  retour_en_cours: 'returning',
-  retourne: 'returned',
-  annule: 'cancelled',
 };
 
 /** A parcel as `GET /parcels/{id}` (or a webhook) shows it, as far as its outcome goes. */
@@ -53,15 +50,15 @@ export type ZrParcelState = {
 
 export type ZrOutcome = { outcome: ParcelOutcome; carrierStatus: string; reason?: string };
 
-/** The outcome of a parcel's state, or null for a state slug nobody documented. */
-export function zrOutcome(parcel: ZrParcelState): ZrOutcome | null {
+/** The outcome of a parcel's state; 'other' (with ZR's word) for a state slug no source documents. */
+export function zrOutcome(parcel: ZrParcelState): ZrOutcome {
   const slug = zrSlug(parcel.state.name);
   const label = parcel.state.description?.trim() || parcel.state.name.trim();
   const mapped = ZR_STATE_OUTCOMES[slug];
-  if (parcel.returnedAt || mapped === 'returned') return { outcome: 'returned', carrierStatus: label };
+  if (parcel.returnedAt) return { outcome: 'returned', carrierStatus: label };
   if (parcel.deliveredAt || mapped === 'delivered') return { outcome: 'delivered', carrierStatus: label };
   if (parcel.isReturn) return { outcome: 'returning', carrierStatus: label };
-  if (!mapped) return null;
+  if (!mapped) return { outcome: 'other', carrierStatus: label };
   const situation = parcel.situation?.description?.trim() || parcel.situation?.name?.trim();
   if (situation && (mapped === 'out_for_delivery' || mapped === 'picked_up'))
     return { outcome: 'failed_attempt', carrierStatus: label, reason: situation };

@@ -83,7 +83,6 @@ describe('ZR Express webhook signature (Svix)', () => {
 describe('ZR Express webhook payload (our guess)', () => {
   it('a situation on a parcel out for delivery is a failed attempt, its eventId the svix-id', () => {
     expect(parseZrExpressWebhook(body, 'msg_1', NOW)).toEqual({
-      ok: true,
       type: 'parcel.state.situation.created',
       report: {
         tracking: '16-AJXL7ORFOL-ZR',
@@ -96,17 +95,35 @@ describe('ZR Express webhook payload (our guess)', () => {
     });
   });
 
-  it('ignores, saying why, another event type, a parcel not yet numbered, an undocumented state; refuses what is not a delivery', () => {
+  it('ignores, saying why, another event type, a parcel not yet numbered, a body of an unknown shape (the caller logs it and answers 200)', () => {
     const event = (type: string, data: unknown) => parseZrExpressWebhook(JSON.stringify({ type, data }), 'msg_x', NOW);
-    expect(event('parcel.created', {})).toMatchObject({ ok: true, report: null, why: 'an event of type parcel.created' });
+    expect(event('parcel.created', {})).toEqual({ report: null, type: 'parcel.created', why: 'an event of type parcel.created' });
     expect(event('parcel.state.updated', { trackingNumber: null, state: { name: 'commande_recue' } })).toMatchObject({
       report: null,
       why: 'no tracking number in the event',
     });
-    expect(event('parcel.state.updated', { trackingNumber: '16-A-ZR', state: { name: 'odd' } })).toMatchObject({ report: null });
+    expect(event('parcel.state.updated', { trackingNumber: '16-A-ZR', state: 42 })).toMatchObject({
+      report: null,
+      why: 'no parcel state in the event',
+    });
+    expect(event('parcel.state.updated', { trackingNumber: '16-A-ZR', state: { name: ' ' } })).toMatchObject({ report: null });
     const delivered = event('parcel.state.updated', { trackingNumber: '16-A-ZR', state: { name: 'livre' } });
     expect(delivered).toMatchObject({ report: { outcome: 'delivered', at: NOW.toISOString() } });
-    expect(parseZrExpressWebhook('nope', 'm', NOW)).toEqual({ ok: false, error: 'The body is not JSON.' });
-    expect(parseZrExpressWebhook('[]', 'm', NOW)).toMatchObject({ ok: false });
+    expect(parseZrExpressWebhook('nope', 'm', NOW)).toEqual({ report: null, type: null, why: 'a body that is not JSON' });
+    expect(parseZrExpressWebhook('[]', 'm', NOW)).toMatchObject({ report: null, type: null });
+    expect(parseZrExpressWebhook('{"event":"parcel.state.updated","payload":{}}', 'm', NOW)).toMatchObject({ report: null, type: null });
+  });
+
+  it('a state no source documents is "other" in ZR\'s own word, never delivered or returned; a bare slug or data.parcel is read too', () => {
+    const event = (data: unknown) => parseZrExpressWebhook(JSON.stringify({ type: 'parcel.state.updated', data }), 'msg_y', NOW);
+    expect(event({ trackingNumber: '16-A-ZR', state: { name: 'retourne', description: 'Retourné' } })).toMatchObject({
+      report: { tracking: '16-A-ZR', outcome: 'other', carrierStatus: 'Retourné' },
+    });
+    expect(event({ trackingNumber: '16-A-ZR', state: 'colis_en_douane' })).toMatchObject({
+      report: { outcome: 'other', carrierStatus: 'colis_en_douane' },
+    });
+    expect(event({ parcel: { trackingNumber: '16-B-ZR', state: { name: 'en_livraison' } } })).toMatchObject({
+      report: { tracking: '16-B-ZR', outcome: 'out_for_delivery' },
+    });
   });
 });

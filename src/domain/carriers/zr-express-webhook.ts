@@ -66,9 +66,11 @@ export async function verifyZrExpressWebhook(
 }
 
 const textish = z.optional(z.nullable(z.string()));
+// The state as an object ({name, description}, as GET /parcels/{id} shows it) or, defensively, a bare slug.
+const stateSchema = z.union([z.object({ name: z.string(), description: textish }), z.string()]);
 const parcelSchema = z.object({
   trackingNumber: textish,
-  state: z.object({ name: z.string(), description: textish }),
+  state: stateSchema,
   situation: z.optional(z.nullable(z.object({ name: textish, description: textish }))),
   isReturn: z.optional(z.nullable(z.boolean())),
   deliveredAt: textish,
@@ -79,30 +81,42 @@ const deliverySchema = z.object({ type: z.string(), timestamp: z.optional(z.unkn
 /** The event types that say something of a parcel's outcome (ZR-AUDIT BUG-6: subscribe to all three). */
 export const ZR_WEBHOOK_EVENT_TYPES = ['parcel.state.updated', 'parcel.state.situation.created', 'parcel.isReturn.updated'] as const;
 
-export type ParsedZrWebhook =
-  { ok: true; type: string; report: ParcelReport } | { ok: true; type: string; report: null; why: string } | { ok: false; error: string };
+/**
+ * A signed delivery read as one report (its eventId the svix-id), or as nothing and why. Since no source
+ * shows the payload (ZR-AUDIT §5), a body of another shape is never an error: the caller logs `why`,
+ * answers 200 (a refusal would only make Svix send it again for days) and changes nothing.
+ */
+export type ParsedZrWebhook = { report: ParcelReport; type: string } | { report: null; type: string | null; why: string };
 
-/** A verified delivery read as one report, its eventId the svix-id. */
+/** `data` itself, or defensively `data.parcel`, as the parcel. */
+const parcelIn = (data: unknown) => {
+  const direct = parcelSchema.safeParse(data);
+  if (direct.success) return direct.data;
+  const nested = data && typeof data === 'object' ? parcelSchema.safeParse((data as { parcel?: unknown }).parcel) : null;
+  return nested?.success ? nested.data : null;
+};
+
 export function parseZrExpressWebhook(rawBody: string, eventId: string, receivedAt: Date): ParsedZrWebhook {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    return { ok: false, error: 'The body is not JSON.' };
+    return { report: null, type: null, why: 'a body that is not JSON' };
   }
   const delivery = deliverySchema.safeParse(json);
-  if (!delivery.success) return { ok: false, error: 'The body is not a ZR Express webhook ({type, data}).' };
+  if (!delivery.success) return { report: null, type: null, why: 'a body of an unknown shape (no {type, data})' };
   const { type, timestamp, data } = delivery.data;
   if (!(ZR_WEBHOOK_EVENT_TYPES as readonly string[]).includes(type))
-    return { ok: true, type, report: null, why: `an event of type ${type.slice(0, 60)}` };
-  const parcel = parcelSchema.safeParse(data);
-  if (!parcel.success) return { ok: true, type, report: null, why: 'no parcel state in the event' };
-  const tracking = parcel.data.trackingNumber?.trim();
+    return { report: null, type, why: `an event of type ${type.slice(0, 60)}` };
+  const parcel = parcelIn(data);
+  if (!parcel) return { report: null, type, why: 'no parcel state in the event' };
+  const tracking = parcel.trackingNumber?.trim();
   // A parcel ZR has not numbered yet: the shop knows it by nothing else; the next poll catches it.
-  if (!tracking) return { ok: true, type, report: null, why: 'no tracking number in the event' };
-  const outcome = zrOutcome(parcel.data);
-  if (!outcome) return { ok: true, type, report: null, why: `a state nobody documented: "${parcel.data.state.name.slice(0, 60)}"` };
+  if (!tracking) return { report: null, type, why: 'no tracking number in the event' };
+  const state = typeof parcel.state === 'string' ? { name: parcel.state } : parcel.state;
+  if (!state.name.trim()) return { report: null, type, why: 'an empty state in the event' };
   const sent = typeof timestamp === 'string' ? new Date(timestamp) : null;
   const at = sent && !Number.isNaN(sent.getTime()) ? sent.toISOString() : receivedAt.toISOString();
-  return { ok: true, type, report: { tracking, ...outcome, at, eventId } };
+  // A state no source documents is 'other' (zrOutcome), in ZR's own word: told on the order, never guessed.
+  return { type, report: { tracking, ...zrOutcome({ ...parcel, state }), at, eventId } };
 }

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { ParcelOutcome, ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
-import { CARRIER_BY, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
+import { CARRIER_BY, FINAL_OUTCOMES, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
 import { moveOrderIn, receiveReturnIn } from '../../admin-orders/workflow.service.ts';
 import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
 import { recordAttempt } from './attempts.repo.ts';
@@ -59,7 +59,13 @@ export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, re
     return 'duplicate';
   if (report.outcome === 'failed_attempt' && !(await recordAttempt(tx, parcel, report, when))) return 'duplicate';
 
-  await tx`update parcels set outcome = ${report.outcome}, carrier_status = ${report.carrierStatus.slice(0, 200)},
+  // A state the shop cannot read ('other') is told in the carrier's word, but never undoes an outcome
+  // that is final: a delivered parcel stays delivered (and unasked) whatever word follows.
+  const outcome =
+    report.outcome === 'other' && parcel.outcome && (FINAL_OUTCOMES as readonly string[]).includes(parcel.outcome)
+      ? parcel.outcome
+      : report.outcome;
+  await tx`update parcels set outcome = ${outcome}, carrier_status = ${report.carrierStatus.slice(0, 200)},
              carrier_reason = ${reason?.slice(0, 500) ?? null}, outcome_at = greatest(outcome_at, ${when}), updated_at = now()
            where id = ${parcel.id}`;
   const by = CARRIER_BY[platform];

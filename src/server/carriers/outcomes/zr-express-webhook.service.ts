@@ -6,9 +6,10 @@
 import type { Sql } from '../../db/client.ts';
 import { parseZrExpressWebhook, verifyZrExpressWebhook, type SvixHeaders } from '../../../domain/carriers/zr-express-webhook.ts';
 import { readAccount } from '../credentials/accounts.repo.ts';
+import { recordWebhookHeard } from '../health/health.repo.ts';
 import { applyReport } from './apply-report.ts';
 
-export type ZrWebhookResult = { ok: true; applied: boolean; ignored?: string } | { ok: false; status: 400 | 401; message: string };
+export type ZrWebhookResult = { ok: true; applied: boolean; ignored?: string } | { ok: false; status: 401; message: string };
 
 const REFUSED: Record<'missing' | 'stale' | 'signature' | 'secret', string> = {
   missing: 'The Svix headers (svix-id, svix-timestamp, svix-signature) are missing.',
@@ -27,9 +28,12 @@ export async function receiveZrExpressWebhook(
   if (!account?.webhookSecret) return { ok: false, status: 401, message: 'No webhook secret is kept for ZR Express.' };
   const verdict = await verifyZrExpressWebhook(rawBody, headers, account.webhookSecret, now);
   if (!verdict.ok) return { ok: false, status: 401, message: REFUSED[verdict.why] };
+  await recordWebhookHeard(sql, 'zr_express', now);
   const parsed = parseZrExpressWebhook(rawBody, headers!.id, now);
-  if (!parsed.ok) return { ok: false, status: 400, message: parsed.error };
-  // An event that says nothing of an outcome is received (2xx: Svix would retry it for days) and left.
-  if (!parsed.report) return { ok: true, applied: false, ignored: parsed.why };
+  // An event that says nothing of an outcome is received (2xx: Svix would retry it for days), logged and left.
+  if (!parsed.report) {
+    console.warn(`[carrier-webhook-zr-express] ${headers!.id.slice(0, 80)} ignored: ${parsed.why}`);
+    return { ok: true, applied: false, ignored: parsed.why };
+  }
   return { ok: true, applied: (await applyReport(sql, 'zr_express', parsed.report)) === 'applied' };
 }

@@ -139,9 +139,8 @@ export function createZrExpressClient(options: ZrExpressClientOptions): CarrierC
       for (const tracking of new Set(trackings.map((t) => t.trim()))) {
         const row = await parcel(tracking);
         if (!row || row.trackingNumber !== tracking) continue;
-        const outcome = zrOutcome(row);
-        if (!outcome) continue; // a state nobody documented: left out, as an unknown parcel is
-        reports.push({ tracking, ...outcome, at: await latestAt(row) });
+        // A state no source documents comes as 'other', in ZR's own word: shown, never guessed.
+        reports.push({ tracking, ...zrOutcome(row), at: await latestAt(row) });
       }
       return reports;
     },

@@ -45,7 +45,6 @@ beforeAll(async () => {
           return void res.writeHead(401).end();
         }
         const parsed = parseZrExpressWebhook(raw, headers!.id, new Date(now));
-        if (!parsed.ok) return void res.writeHead(400).end();
         if (parsed.report && !seen.has(parsed.report.eventId!)) {
           seen.add(parsed.report.eventId!);
           applied.push(parsed.report);
