@@ -9,6 +9,7 @@ import { connect } from '../src/server/db/client.ts';
 import { decodeBackup, UnreadableBackup } from '../src/server/admin-orders/backup/encode.ts';
 import { restoreBackup, RestoreRefused } from '../src/server/admin-orders/backup/restore.ts';
 import { recordSeed } from '../src/server/db/migration-history.ts';
+import { shopEnv } from '../src/server/env.ts';
 
 function fail(message: string): never {
   console.error(`[restore] ${message}`);
@@ -40,7 +41,9 @@ try {
 const database = await prepareDatabase({ seed: false });
 const sql = connect(database.url, { max: 1 });
 try {
-  const report = await restoreBackup(sql, backup);
+  // An older backup lacks the orders' link hashes: they are derived again from the original shop's
+  // GATE_COOKIE_SECRET when it is given (never from a secret generated here: those links would not match).
+  const report = await restoreBackup(sql, backup, { linkSecret: shopEnv().GATE_COOKIE_SECRET || undefined });
   // The embedded database must not get the demo catalog on top of the shop at the next `npm start`.
   if (database.embedded)
     await sql.begin((tx) => recordSeed(tx, existsSync('supabase/seed.sql') ? readFileSync('supabase/seed.sql', 'utf8') : ''));
@@ -48,6 +51,11 @@ try {
     .map(([t, n]) => `${t} ${n}`)
     .join(', ');
   console.log(`[restore] restored the ${backup.scope === 'orders' ? 'orders' : 'whole database'} of ${backup.createdAt}: ${rows}`);
+  if (report.orderLinks === 'derived') console.log("[restore] the orders' links were derived again with GATE_COOKIE_SECRET");
+  if (report.orderLinks === 'missing')
+    console.log(
+      "[restore] this backup is from before the orders' links were kept: their links answer 404. Restore it again into an empty database with the shop's GATE_COOKIE_SECRET set to bring them back",
+    );
   // A backup holds no secret: the admins' passwords and the site password are not in it.
   if (backup.tables.admin_accounts)
     console.log(

@@ -10,6 +10,7 @@ import type { Sql } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { BackupFile } from '../../../domain/admin-orders/backup.ts';
 import { ident, insertOrder, readLooseReferences, readSequences, readTables, type LooseReference, type TableInfo } from './catalog.ts';
+import { deriveOrderLinks, lacksOrderLinks } from './order-links.ts';
 
 export class RestoreRefused extends Error {}
 
@@ -32,9 +33,14 @@ export async function shopDataCounts(sql: Queryable): Promise<{ products: number
   return row!;
 }
 
-export type RestoreReport = { tables: Record<string, number> };
+/**
+ * orderLinks: 'kept' when the backup holds the orders' link hashes; for an older backup without them,
+ * 'derived' (with `linkSecret`, the original shop's GATE_COOKIE_SECRET) or 'missing' (the links of
+ * the restored orders answer 404 until it is restored again with the secret).
+ */
+export type RestoreReport = { tables: Record<string, number>; orderLinks?: 'kept' | 'derived' | 'missing' };
 
-export async function restoreBackup(sql: Sql, file: BackupFile): Promise<RestoreReport> {
+export async function restoreBackup(sql: Sql, file: BackupFile, options: { linkSecret?: string } = {}): Promise<RestoreReport> {
   return sql.begin(async (tx) => {
     // Nothing else may write while the restore runs (it would be replaced or break the keys).
     const counts = await shopDataCounts(tx);
@@ -103,6 +109,11 @@ export async function restoreBackup(sql: Sql, file: BackupFile): Promise<Restore
       await tx.unsafe(
         'select public.ensure_category(c.category) from (select category, min(position) as first from public.products group by category order by first, category) c',
       );
+    }
+    if (file.tables.orders?.rows.length) {
+      if (!lacksOrderLinks(file)) report.orderLinks = 'kept';
+      else if (options.linkSecret && (await deriveOrderLinks(tx, file, options.linkSecret))) report.orderLinks = 'derived';
+      else report.orderLinks = 'missing';
     }
     // Deferred checks (wilayas_2026's carrier wilaya, under a backup made before it) run now: a table
     // with pending checks cannot be altered.
