@@ -19,7 +19,7 @@ import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { countBy, percentile, type Shot } from './bench/orders-load.ts';
 import { pgbenchTps } from './bench/orders-pgbench.ts';
-import { cpuSeconds } from './bench/cpu-time.ts';
+import { cpuSeconds, postmasterPid } from './bench/cpu-time.ts';
 import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
@@ -127,7 +127,7 @@ try {
   // Warm up connections and code paths, then the measured run.
   const intakeJob = { kind: 'intake', urls, clients, maxOrders: 200_000, products: CATALOG_PRODUCTS };
   await shoppers<Intake>({ ...intakeJob, seconds: 1, phoneOffset: 10_000_000 });
-  const pids = { server: instances.map((i) => i.pid), bench: process.pid };
+  const pids = { database: postmasterPid(cluster.dataDir), server: instances.map((i) => i.pid), bench: process.pid };
   const cpuBefore = cpuSeconds(pids);
   const intake = await shoppers<Intake>({ ...intakeJob, seconds, phoneOffset: 20_000_000 });
   const cpuAfter = cpuSeconds(pids);

@@ -1,6 +1,7 @@
 // CPU seconds spent by processes, read from /proc (Linux): where an order's CPU goes during the
 // benchmark (database, order servers, the benchmark's own shoppers and webhook receiver).
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -35,14 +36,19 @@ export function treeCpuSeconds(pid: number): number {
   return seconds;
 }
 
-/** CPU seconds of the given pids, and of every process named `postgres`, right now. */
-export function cpuSeconds(pids: { server: number[]; bench: number }): { database: number; servers: number; bench: number } {
-  let database = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const s = stat(entry);
-    if (s?.comm === 'postgres') database += s.seconds;
-  }
+/** The pid of a cluster's postmaster, the parent of its backends (first line of postmaster.pid). */
+export const postmasterPid = (dataDir: string): number => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/**
+ * CPU seconds of the benchmark's own processes right now: the database (its postmaster and backends,
+ * not every `postgres` on the machine: other clusters run beside it on a shared machine), the order
+ * servers and the benchmark itself.
+ */
+export function cpuSeconds(pids: { database: number; server: number[]; bench: number }): {
+  database: number;
+  servers: number;
+  bench: number;
+} {
   const sum = (list: number[]) => list.reduce((total, pid) => total + (stat(pid)?.seconds ?? 0), 0);
-  return { database, servers: sum(pids.server), bench: sum([pids.bench]) };
+  return { database: treeCpuSeconds(pids.database), servers: sum(pids.server), bench: sum([pids.bench]) };
 }
