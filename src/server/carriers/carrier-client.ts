@@ -57,6 +57,11 @@ export interface CarrierClient<P extends CarrierPlatform = CarrierPlatform> {
   readonly platform: P;
   /** One harmless call that proves the credentials work (lists nothing the owner did not ask). */
   checkConnection(): Promise<ConnectionCheck>;
+  /**
+   * A wilaya's name as the carrier's own list spells it (Yalidine's /wilayas, whose create takes no other
+   * spelling), or null when its list has no such wilaya. Only where the carrier wants names.
+   */
+  wilayaName?(wilayaCode: number): Promise<string | null>;
   /** The carrier's communes of a wilaya (cached by the caller). */
   communes(wilayaCode: number): Promise<CarrierPlace[]>;
   /** The carrier's stop-desk centers of a wilaya. */

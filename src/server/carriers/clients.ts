@@ -46,8 +46,9 @@ export function carrierClientFor(account: ClientAccount, options: ClientOptions 
         ...common,
         apiId: credentials.apiId,
         apiToken: credentials.apiToken,
-        // Yalidine's own list spells the wilayas as the official French names the shop keeps (Alger, Oran…).
-        fromWilayaName: account.fromWilayaName ?? '',
+        // Yalidine's own spelling, read from its list when the owner connected (or by the client, for an older account).
+        ...(account.fromWilayaCode ? { fromWilayaCode: Number(account.fromWilayaCode) } : {}),
+        ...(account.fromWilayaName ? { fromWilayaName: account.fromWilayaName } : {}),
       });
   }
 }

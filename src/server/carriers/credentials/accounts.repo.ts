@@ -11,7 +11,10 @@ export type ClientAccount = {
   platform: CarrierPlatform;
   baseUrl: string;
   credentials: CarrierCredentials;
-  /** Yalidine: the wilaya the parcels leave from (01-58), and its name as the shop spells it (official French). */
+  /**
+   * Yalidine: the wilaya the parcels leave from (01-58), and its name as Yalidine's /wilayas spells it
+   * (read when the owner connects; absent for an account connected before: the client reads it then).
+   */
   fromWilayaCode?: string | undefined;
   fromWilayaName?: string | undefined;
 };
@@ -44,12 +47,13 @@ export async function saveAccount(sql: Queryable, account: StoredAccount & { con
   const sealed = seal(JSON.stringify(account.credentials), account.platform, 'credentials');
   const webhook = account.webhookSecret === null ? null : seal(account.webhookSecret, account.platform, 'webhook_secret');
   const [row] = await sql<Row[]>`
-    insert into carrier_accounts (platform, base_url, credentials, key_hint, webhook_secret, from_wilaya_code, connected_at, connected_by)
+    insert into carrier_accounts (platform, base_url, credentials, key_hint, webhook_secret, from_wilaya_code, from_wilaya_name,
+                                  connected_at, connected_by)
     values (${account.platform}, ${account.baseUrl}, ${sealed}, ${keyHintOf(account.credentials)}, ${webhook}, ${account.fromWilayaCode ?? null},
-            now(), ${account.connectedBy})
+            ${account.fromWilayaName ?? null}, now(), ${account.connectedBy})
     on conflict (platform) do update set base_url = excluded.base_url, credentials = excluded.credentials, key_hint = excluded.key_hint,
-      webhook_secret = excluded.webhook_secret, from_wilaya_code = excluded.from_wilaya_code, connected_at = excluded.connected_at,
-      connected_by = excluded.connected_by
+      webhook_secret = excluded.webhook_secret, from_wilaya_code = excluded.from_wilaya_code,
+      from_wilaya_name = excluded.from_wilaya_name, connected_at = excluded.connected_at, connected_by = excluded.connected_by
     returning *`;
   return viewOf(row!);
 }
@@ -74,8 +78,8 @@ export async function listAccounts(sql: Queryable): Promise<CarrierAccountView[]
 /** The account with its credentials opened, for a call to the carrier; undefined when not connected. */
 export async function readAccount(sql: Queryable, platform: CarrierPlatform): Promise<StoredAccount | undefined> {
   const [row] = await sql<Row[]>`
-    select a.platform, a.base_url, a.credentials, a.webhook_secret, a.from_wilaya_code, w.name_fr as from_wilaya_name
-    from carrier_accounts a left join wilayas w on w.code = a.from_wilaya_code where a.platform = ${platform}`;
+    select platform, base_url, credentials, webhook_secret, from_wilaya_code, from_wilaya_name
+    from carrier_accounts where platform = ${platform}`;
   if (!row) return undefined;
   return {
     platform: row.platform,

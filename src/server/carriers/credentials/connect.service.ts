@@ -7,10 +7,9 @@ import type { Sql } from '../../db/client.ts';
 import type { CarrierAccountView, ConnectBody } from '../../../domain/carriers/admin-api.ts';
 import { DEFAULT_BASE_URL, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
-import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
+import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
-import { findWilaya } from '../../delivery/wilayas.repo.ts';
 import { deleteAccount, keyHintOf, saveAccount, type ClientAccount } from './accounts.repo.ts';
 
 export type ConnectRefusalCode = 'credentials_refused' | 'carrier_refused' | 'carrier_unreachable';
@@ -50,11 +49,9 @@ export async function connectCarrier(
   clientFor: (account: ClientAccount) => CarrierClient,
 ): Promise<ConnectResult> {
   const account = accountOf(body);
-  if (account.fromWilayaCode) {
-    account.fromWilayaName = (await findWilaya(account.fromWilayaCode, sql))?.nameFr;
-  }
   try {
-    const check = await clientFor(account).checkConnection();
+    const client = clientFor(account);
+    const check = await client.checkConnection();
     if (!check.ok)
       return {
         ok: false,
@@ -62,6 +59,20 @@ export async function connectCarrier(
         message: check.message,
         ...(check.reason ? { details: { reason: check.reason } } : {}),
       };
+    // Yalidine takes the sender's wilaya only as its own list spells it: read there now, kept with the account.
+    if (account.fromWilayaCode && client.wilayaName) {
+      const name = await client.wilayaName(Number(account.fromWilayaCode));
+      if (!name) {
+        const said = `no wilaya ${account.fromWilayaCode} in its list`;
+        return {
+          ok: false,
+          code: 'carrier_refused',
+          message: `The carrier's list of wilayas has no wilaya ${account.fromWilayaCode}: choose the wilaya your parcels leave from again.`,
+          details: { reason: carrierReason('carrier_refused', { said }) },
+        };
+      }
+      account.fromWilayaName = name;
+    }
   } catch (error) {
     const reason = error instanceof CarrierError ? { details: { reason: error.reason } } : {};
     return { ok: false, code: 'carrier_unreachable', message: (error as Error).message || 'The carrier could not be reached.', ...reason };

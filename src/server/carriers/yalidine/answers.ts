@@ -9,6 +9,9 @@ const flag = z.union([z.boolean(), z.number(), z.string()]);
 export const pageSchema = <T extends z.ZodMiniType>(row: T) =>
   z.object({ has_more: z.optional(z.boolean()), total_data: z.optional(z.number()), data: z.array(row) });
 
+/** GET /v1/wilayas/: {id, name, zone, is_deliverable} (YAL-DOC's example; only id and name are read). */
+export const wilayaRow = z.object({ id, name: z.string().check(z.minLength(1)) });
+
 export const communeRow = z.object({
   id,
   name: z.string(),

@@ -14,7 +14,7 @@ import {
 import type { CarrierClient, CarrierPlace, ConnectionCheck, ParcelLabel } from '../carrier-client.ts';
 import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
-import { centerRow, communeRow, deleteEntry, historyRow, isTrue, pageSchema, parcelRow, type ParcelRow } from './answers.ts';
+import { centerRow, communeRow, deleteEntry, historyRow, isTrue, pageSchema, parcelRow, wilayaRow, type ParcelRow } from './answers.ts';
 import { createYalidineParcels } from './create-parcels.ts';
 import { yalidineHttp, type Query } from './http.ts';
 import * as z from 'zod/mini';
@@ -25,10 +25,12 @@ export type YalidineClientOptions = {
   apiId: string;
   apiToken: string;
   /**
-   * The sender's wilaya, as Yalidine's /wilayas spells it: required on every parcel
-   * (`from_wilaya_name`), and "often forgotten" (DZS).
+   * The sender's wilaya (1-58): required on every parcel as `from_wilaya_name`, and "often forgotten"
+   * (DZS). Its name as Yalidine's /wilayas spells it, read when the owner connected; without it, the
+   * client reads it from that list by the code (an account connected before the name was kept).
    */
-  fromWilayaName: string;
+  fromWilayaCode?: number;
+  fromWilayaName?: string;
   fetch?: typeof globalThis.fetch;
   /** Shared by every client of one account in a process; by default one under Yalidine's quotas. */
   pacer?: Pacer;
@@ -64,6 +66,18 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
   }
 
   const parcelsOf = (query: Query) => list('parcels/', parcelRow, query);
+
+  /**
+   * Yalidine's names of the wilayas by id, read once per client: its create takes `from_wilaya_name` and
+   * `to_wilaya_name` only as /wilayas spells them ("Bordj Bou Arreridj", "El Menia": docs/carrier-apis.md).
+   */
+  let wilayaNames: Promise<Map<number, string>> | undefined;
+  const namesOfWilayas = () => {
+    wilayaNames ??= list('wilayas/', wilayaRow, {}).then((rows) => new Map(rows.map((w) => [Number(w.id), w.name.trim()])));
+    // A failed read is not kept: the next send asks again.
+    wilayaNames.catch(() => (wilayaNames = undefined));
+    return wilayaNames;
+  };
 
   /**
    * The reason of each parcel's last status, where that status has one (a failed attempt, a hold): its
@@ -115,6 +129,10 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
       }
     },
 
+    async wilayaName(wilayaCode: number): Promise<string | null> {
+      return (await namesOfWilayas()).get(wilayaCode) || null;
+    },
+
     async communes(wilayaCode: number): Promise<CarrierPlace[]> {
       const rows = await list('communes/', communeRow, { wilaya_id: wilayaCode });
       return rows
@@ -143,7 +161,17 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
       });
     },
 
-    createParcels: (drafts) => createYalidineParcels(http, drafts, options.fromWilayaName, CREATE_BATCH.yalidine),
+    createParcels: (drafts) =>
+      createYalidineParcels(
+        http,
+        drafts,
+        {
+          ...(options.fromWilayaName ? { name: options.fromWilayaName } : {}),
+          ...(options.fromWilayaCode ? { code: options.fromWilayaCode } : {}),
+        },
+        namesOfWilayas,
+        CREATE_BATCH.yalidine,
+      ),
 
     async findParcel(reference: string) {
       // order_id is unique only within one request: a reference created twice has two parcels; the newest wins.

@@ -5,7 +5,9 @@
 // rest are sent again without them; when it names none (the refusal's shape is not documented), the
 // batch is halved until each bad parcel stands alone (a few calls for one bad parcel in 50, not 50).
 // A batch that gets no answer (timeout, network) may have been created: its drafts are retryable, and
-// the caller looks them up by reference (findParcel) before sending them again.
+// the caller looks them up by reference (findParcel) before sending them again. The wilayas are named
+// as Yalidine's /wilayas spells them, read by their code (its create takes no other spelling: "Bordj
+// Bou Arreridj", "El Menia", docs/carrier-apis.md): the sender's as kept at connection, else read there.
 import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { yalidineTracking } from '../../../domain/carriers/yalidine-statuses.ts';
 import { trackingAnswer } from '../tracking-answer.ts';
@@ -22,10 +24,14 @@ const entryMessage = (entry: CreateEntry | undefined): string | null => {
   return typeof m === 'string' && m.trim() ? m : null;
 };
 
+/** The sender's wilaya: its Yalidine name as kept when the owner connected, and its code (1-58). */
+export type SenderWilaya = { name?: string; code?: number };
+
 export async function createYalidineParcels(
   http: YalidineHttp,
   drafts: readonly ParcelDraft[],
-  fromWilayaName: string,
+  from: SenderWilaya,
+  wilayaNames: () => Promise<ReadonlyMap<number, string>>,
   batchSize: number,
 ): Promise<CreateResult[]> {
   const results: CreateResult[] = new Array(drafts.length);
@@ -58,6 +64,28 @@ export async function createYalidineParcels(
     references.add(draft.reference);
   });
 
+  let fromWilayaName = from.name ?? '';
+  let names: ReadonlyMap<number, string> = new Map();
+  if (toSend.length) {
+    try {
+      names = await wilayaNames();
+    } catch (e) {
+      if (!(e instanceof CarrierError)) throw e;
+      stopped = e;
+    }
+    fromWilayaName ||= (from.code && names.get(from.code)) || '';
+    if (!fromWilayaName && !stopped)
+      stopped = new CarrierError(
+        'refused',
+        "Yalidine's list of wilayas does not name the wilaya your parcels leave from: connect Yalidine again and choose it.",
+        false,
+        carrierReason('carrier_refused', { said: `from_wilaya ${from.code ?? ''}`.trim() }),
+      );
+  }
+  /** The draft's wilaya as Yalidine's /wilayas spells it, else as its commune list did. */
+  const bodyOf = (draft: ParcelDraft) =>
+    parcelBody({ ...draft, wilayaName: names.get(draft.wilayaCode) ?? draft.wilayaName }, fromWilayaName);
+
   const sendBatch = async (items: Item[]): Promise<void> => {
     if (!items.length) return;
     if (stopped) {
@@ -70,7 +98,7 @@ export async function createYalidineParcels(
         'POST',
         'parcels/',
         {},
-        items.map((i) => parcelBody(i.draft, fromWilayaName)),
+        items.map((i) => bodyOf(i.draft)),
       );
     } catch (e) {
       if (!(e instanceof CarrierError)) throw e;

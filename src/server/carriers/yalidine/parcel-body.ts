@@ -25,7 +25,8 @@ export type YalidineParcelBody = {
   weight: number;
   freeshipping: boolean;
   is_stopdesk: boolean;
-  stopdesk_id?: number | string;
+  /** A string, as the create's table types it (YAL-DOC "Create the parcels": stopdesk_id, string). */
+  stopdesk_id?: string;
   has_exchange: boolean;
 };
 
@@ -76,7 +77,7 @@ export function parcelBody(draft: ParcelDraft, fromWilayaName: string): Yalidine
     weight: Math.max(0, Math.ceil(draft.weightKg)),
     freeshipping: draft.freeShipping,
     is_stopdesk: office,
-    ...(office ? { stopdesk_id: /^\d+$/.test(desk) ? Number(desk) : desk } : {}),
+    ...(office ? { stopdesk_id: desk } : {}),
     has_exchange: false,
   };
 }

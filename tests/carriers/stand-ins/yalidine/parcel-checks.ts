@@ -82,6 +82,9 @@ export function checkParcel(places: Places, input: unknown): CheckedParcel | { r
       return { refused: `The field ${field} is required and must be an integer greater than or equal to 0` };
   if (!isAmount(p.price)) return { refused: `The price must be an integer between 0 and ${MAX_PRICE}` };
   if (!isAmount(p.declared_value)) return { refused: `The declared_value must be an integer between 0 and ${MAX_PRICE}` };
+  // "The list of the acceptable wilaya names" is /wilayas' (YAL-DOC, both names): one not spelled as
+  // there ("Bordj Bou Arréridj" for "Bordj Bou Arreridj") fails the whole request. Whether Yalidine folds
+  // case or accents is not documented: the stand-in takes its own spelling only (docs/carrier-apis.md).
   const from = places.wilayas.find((w) => w.name === text(p.from_wilaya_name));
   if (!from) return { refused: `The from_wilaya_name "${text(p.from_wilaya_name)}" is not a wilaya of the list` };
   const to = places.wilayas.find((w) => w.name === text(p.to_wilaya_name));

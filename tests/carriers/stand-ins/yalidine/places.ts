@@ -1,11 +1,12 @@
-// Yalidine's own lists, as the stand-in serves them: the 58 wilayas and 1,541 communes of the shop's
-// reference data (read from the migration that seeds them, so the stand-in and the shop start from the
-// same names), then made Yalidine's: commune ids are the wilaya code followed by two digits (1630 in
+// Yalidine's own lists, as the stand-in serves them: the 58 wilayas as Yalidine names them (wilayas.ts:
+// "Bordj Bou Arreridj", "El Menia", unlike the official names) and the 1,541 communes of the shop's
+// reference data (read from the migration that seeds them), then made Yalidine's: commune ids are the wilaya code followed by two digits (1630 in
 // Alger, as YAL-DOC's examples), centre ids the commune id followed by "01" (163001), a few communes
 // spelled unlike the official list (DZS: "the most common creation error"), and the homonyms the
 // data already has (Mohammadia is a commune of Alger and of Mascara).
 import { readFileSync } from 'node:fs';
 import { applyFilters, error, json, page, type Answer } from './http.ts';
+import { YALIDINE_WILAYAS } from './wilayas.ts';
 
 export type StandInWilaya = { id: number; name: string; zone: number; is_deliverable: number };
 export type StandInCommune = {
@@ -58,8 +59,6 @@ export const ALGER_CENTER_GPS: Readonly<Record<string, string>> = {
 /** A commune Yalidine does not deliver (is_deliverable 0). */
 export const NOT_DELIVERABLE = { wilayaId: 11, name: 'Tazrouk' } as const;
 
-// Yalidine's zones are its own; the stand-in puts Alger in 1, the far south in 4, the rest in 2.
-const SOUTH = new Set([1, 8, 11, 30, 32, 33, 37, 39, 47, 49, 50, 52, 53, 54, 55, 56, 57, 58]);
 const MIGRATION = new URL('../../../../supabase/migrations/20261122000200_wilayas_communes.sql', import.meta.url);
 const ROW = /\('(\d{2})', '((?:[^']|'')*)', '(?:[^']|'')*'(?:, (\d+), (\d+))?\)/g;
 
@@ -79,7 +78,10 @@ export function loadPlaces(): Places {
   const prices = new Map<number, { home: number; desk: number }>();
   for (const m of wilayaPart!.matchAll(ROW)) {
     const id = Number(m[1]);
-    wilayas.push({ id, name: unquote(m[2]!), zone: id === 16 ? 1 : SOUTH.has(id) ? 4 : 2, is_deliverable: 1 });
+    // Yalidine's own name, zone and deliverability (wilayas.ts): its create takes no other spelling.
+    const own = YALIDINE_WILAYAS.find((w) => w.id === id);
+    if (!own) throw new Error(`stand-in: no Yalidine wilaya ${id}`);
+    wilayas.push({ ...own });
     prices.set(id, { home: Number(m[4]), desk: Number(m[5]) });
   }
   const wilayaName = new Map(wilayas.map((w) => [w.id, w.name]));
