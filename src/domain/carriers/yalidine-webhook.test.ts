@@ -24,13 +24,18 @@ describe('Yalidine webhook signature', () => {
     expect(await verifyYalidineSignature(new TextEncoder().encode(body), sign(body).toUpperCase(), SECRET)).toBe(true);
   });
 
+  it('accepts it written sha256=<hex> too (TKW: "with or without sha256=", from a real delivery)', async () => {
+    expect(await verifyYalidineSignature(body, `sha256=${sign(body)}`, SECRET)).toBe(true);
+  });
+
   it('refuses another secret, a changed body, a cut or missing signature', async () => {
     expect(await verifyYalidineSignature(body, sign(body, 'another-secret'), SECRET)).toBe(false);
     expect(await verifyYalidineSignature(body.replace('Client ne répond pas', 'Livré'), sign(body), SECRET)).toBe(false);
     // The same JSON re-serialised is not the body that was signed.
     expect(await verifyYalidineSignature(JSON.stringify(JSON.parse(body), null, 1), sign(body), SECRET)).toBe(false);
     expect(await verifyYalidineSignature(body, sign(body).slice(0, 63), SECRET)).toBe(false);
-    expect(await verifyYalidineSignature(body, `sha256=${sign(body)}`, SECRET)).toBe(false);
+    expect(await verifyYalidineSignature(body, `sha256=${sign(body, 'another-secret')}`, SECRET)).toBe(false);
+    expect(await verifyYalidineSignature(body, `sha1=${sign(body)}`, SECRET)).toBe(false);
     expect(await verifyYalidineSignature(body, '', SECRET)).toBe(false);
     expect(await verifyYalidineSignature(body, null, SECRET)).toBe(false);
     expect(await verifyYalidineSignature(body, sign(body, ''), '')).toBe(false);

@@ -21,8 +21,10 @@ export function yalidineChallenge(url: URL): { crc_token: string } | null {
 const encoder = new TextEncoder();
 
 /**
- * Whether `signature` is hex HMAC-SHA256(raw body, secret). The body must be the bytes as received
- * (re-serialised JSON would not match). A missing, empty or malformed signature is false.
+ * Whether `signature` is hex HMAC-SHA256(raw body, secret), bare or written `sha256=<hex>` (TKW's
+ * verifier, written from a real Yalidine delivery, takes both: docs/carrier-apis.md, "Webhooks"). The
+ * body must be the bytes as received (re-serialised JSON would not match). A missing, empty or
+ * malformed signature is false.
  */
 export async function verifyYalidineSignature(
   rawBody: string | Uint8Array,
@@ -30,7 +32,7 @@ export async function verifyYalidineSignature(
   secret: string,
 ): Promise<boolean> {
   if (!secret || !signature) return false;
-  const hex = signature.trim();
+  const hex = signature.trim().replace(/^sha256=/i, '');
   if (!/^[0-9a-fA-F]{64}$/.test(hex)) return false;
   const mac = new Uint8Array(32);
   for (let i = 0; i < 32; i++) mac[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
