@@ -83,6 +83,22 @@ describe('pacer: its own windows', () => {
   });
 });
 
+describe("pacer: Yalidine's day quota spent (x-day-quota-left: 0)", () => {
+  it('holds the calls until midnight in Algiers (YAL-DOC: "every midnight"), not 24 hours from the answer', async () => {
+    const t = fakeClock(Date.parse('2026-11-28T21:00:00Z')); // 22:00 in Algiers
+    const pacer = createPacer(PLATFORM_QUOTAS.yalidine, { clock: t.clock, maxWaitMs: 10_000 });
+    await pacer.turn();
+    pacer.observe(
+      answer(429, { 'x-second-quota-left': '4', 'x-minute-quota-left': '49', 'x-hour-quota-left': '999', 'x-day-quota-left': '0' }),
+    );
+    const error = await pacer.turn().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuotaExhausted);
+    expect(new Date((error as QuotaExhausted).until).toISOString()).toBe(new Date(Date.parse('2026-11-28T23:00:00Z') + E).toISOString());
+    t.advance(2 * 3_600_000 + E);
+    await pacer.turn();
+  });
+});
+
 describe("pacer: Ecotrack's documented windows (PLATFORM_QUOTAS.ecotrack)", () => {
   it('keeps 50 a minute, 1,500 an hour and 15,000 a day: the 1,501st call an hour after the first, the 15,001st a day after it', async () => {
     expect(PLATFORM_QUOTAS.ecotrack).toEqual({ perMinute: 50, perHour: 1_500, perDay: 15_000 });

@@ -7,6 +7,7 @@
 // seconds, a day's quota resets tomorrow) is not waited: `QuotaExhausted` says until when instead.
 // Clock and sleep are injected so the tests run without real waiting.
 import type { Quotas } from '../../domain/carriers/platforms.ts';
+import { nextAlgiersMidnight } from '../../domain/carriers/yalidine-quota.ts';
 
 export type PacerClock = { now(): number; sleep(ms: number): Promise<void> };
 
@@ -140,10 +141,12 @@ export function createPacer(quotas: Quotas, options: PacerOptions = {}): Pacer {
     const h = answer.headers;
     let hold = 0;
     // "x-second-quota-left: 0", "x-minute-quota-left: 0"…: that window is spent; wait it out, as
-    // the platform does not say where in it we are.
+    // the platform does not say where in it we are. The day's comes back at midnight in Algiers
+    // (YAL-DOC: "every midnight"), not a whole day after the answer that spent it.
     for (const name of Object.keys(WINDOW_MS) as WindowName[]) {
       const left = number(h.get(`x-${WINDOW_WORDS[name]}-quota-left`));
-      if (left !== null && left <= 0) hold = Math.max(hold, WINDOW_MS[name]);
+      if (left === null || left > 0) continue;
+      hold = Math.max(hold, name === 'perDay' ? nextAlgiersMidnight(now) - now + EDGE_MS : WINDOW_MS[name]);
     }
     // Laravel's "X-RateLimit-Remaining[-Hour|-Day]: 0" with "X-RateLimit-Reset[-…]" (unix seconds).
     for (const suffix of ['', '-hour', '-day']) {
