@@ -91,6 +91,45 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
     }
   });
 
+  it('waits a moment for a client slot: an order that finds the pooler full is placed once a slot frees within its budget, not answered busy', async () => {
+    Object.assign(process.env, functionEnv(pooler));
+    delete process.env.DATABASE_POOL_ROLE;
+    const others = Array.from({ length: MAX_CLIENTS }, () => connect(pooler.url, { max: 1 }));
+    try {
+      for (const other of others) await other`select 1`;
+      const { default: orders } = await import('../../netlify/functions/orders.ts');
+      const order = orders(
+        new Request('https://drop.example/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            flow: 'buy_now',
+            idempotencyKey: 'drop-pooler-waited-1',
+            name: 'Amina Benali',
+            email: 'amina@example.dz',
+            phone: '0551000003',
+            address: '12 rue Didouche Mourad',
+            notes: '',
+            wilayaCode: '16',
+            commune: 'Alger Centre',
+            deliveryType: 'home',
+            lines: [{ ...DROP_PRODUCT, quantity: 1 }],
+          }),
+        }),
+      );
+      // One of the other instances finishes its request a moment later (well within POOLER_SLOT_BUDGET_MS).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await others.shift()!.end();
+      const placed = await order;
+      expect(placed.status).toBe(201);
+      const [stored] = await sql<{ n: number }[]>`select count(*)::int as n from orders where idempotency_key = 'drop-pooler-waited-1'`;
+      expect(stored!.n).toBe(1);
+    } finally {
+      await Promise.all(others.map((other) => other.end()));
+      await closeDb();
+    }
+  });
+
   it('answers 503 busy when the pooler does not take connections at all', async () => {
     const closed = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, '127.0.0.1', () => {

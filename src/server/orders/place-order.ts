@@ -13,6 +13,7 @@ import { orderMessage, type WebhookMessage } from '../notifications/order-messag
 import type { ClaimedNotification } from '../notifications/outbox.repo.ts';
 import { OrderRefusal } from './order-refusal.ts';
 import { serializedOnEmbedded } from '../db/embedded-serial.ts';
+import { whenPoolerHasRoom } from './pooler-slot.ts';
 import { withOfficialCommune } from './order-commune.ts';
 import { findOrderByKey, storeOrder, type StoreOutcome } from './orders.repo.ts';
 import { ORDER_NUMBER_TOKEN } from './store-order-argument.ts';
@@ -39,7 +40,8 @@ export type OrderClient = { addressKey: string | null };
 const UNKNOWN_CLIENT: OrderClient = { addressKey: null };
 
 export function placeOrder(request: OrderRequest, sql: Sql = db(), client: OrderClient = UNKNOWN_CLIENT): Promise<PlaceOrderResult> {
-  return serializedOnEmbedded(() => place(request, sql, client));
+  // A pooler full for a moment is waited out briefly rather than answered busy (pooler-slot.ts).
+  return whenPoolerHasRoom(() => serializedOnEmbedded(() => place(request, sql, client)));
 }
 
 type Pricing = { value: OrderPricing; fresh: boolean };
