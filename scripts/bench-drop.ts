@@ -1,17 +1,21 @@
-// npm run bench:drop [-- --buyers 1000 --stock 50 --seconds 10 --instances 400 --hosts 4 --max-clients 200 --pool-size 15 --connections <n> --arrival burst|even --seed 1]
+// npm run bench:drop [-- --buyers 1000 --stock 50 --seconds 10 --instances 400 --hosts 4 --max-clients 200 --pool-size 15 --connections <n> --arrival burst|even --seed 1 --cold-start-ms 300 --rtt-ms 2 --drop-cap 4|0|both]
 // Drop day through the production topology, on this machine. Netlify runs each function instance for
 // one request at a time, each with its own database connection, and Supabase's pooler (Supavisor)
 // caps its clients by compute size (200 on Nano and Micro) in front of a few server connections. Here:
 // a throwaway PostgreSQL 15 cluster with the project's schema, pgbouncer in transaction mode standing
-// in for Supavisor (TLS and a password for clients, max_client_conn, default_pool_size), `--instances`
-// instances of the real netlify/functions/orders.ts with the production connection settings
-// (scripts/bench/drop-host.ts), a chat webhook keeping to Discord's rate limit, and `--buyers` buyers
-// tapping Place Order within `--seconds` for a variant with `--stock` units, each through the order
-// form's own submitOrder (a busy answer is sent again, same idempotency key). The last line is the
-// report as JSON; the exit code is 1 unless the drop held (see scripts/bench/drop-report.ts).
-import { readFileSync } from 'node:fs';
+// in for Supavisor (TLS and a password for clients, max_client_conn, default_pool_size), up to
+// `--instances` instances (the account's concurrency) of the real netlify/functions/orders.ts with the
+// production connection settings (scripts/bench/drop-host.ts), each new one paying `--cold-start-ms`
+// and each database round trip `--rtt-ms` (scripts/bench/drop-run.ts says how and why), a chat
+// webhook keeping to Discord's rate limit, and `--buyers` buyers tapping Place Order within `--seconds`
+// for a variant with `--stock` units, each through the order form's own submitOrder (a busy answer is
+// sent again, same idempotency key). `--drop-cap` is the shop's units of one drop variant per client
+// address (site_settings.order_drop_units_per_address, 4 by default, 0: off); `both` runs the drop
+// with the cap and without it, one after the other, and prints the ratio of their p99s. The last line
+// is the report as JSON; the exit code is 1 unless the drop held (see scripts/bench/drop-report.ts).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import { connect } from '../src/server/db/client.ts';
@@ -20,7 +24,7 @@ import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { startPgbouncer } from './lib/pgbouncer.ts';
 import { runDrop, seedDrop } from './bench/drop-run.ts';
 import { dropReport } from './bench/drop-report.ts';
-import { treeCpuSeconds } from './bench/cpu-time.ts';
+import { postmasterPid, treeCpuSeconds } from './bench/cpu-time.ts';
 import { poolerConsole } from './bench/pooler-console.ts';
 import { shopEnv } from '../src/server/env.ts';
 
@@ -37,8 +41,49 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     seed: { type: 'string', default: '1' },
     arrival: { type: 'string', default: 'burst' },
+    // A cold start: AWS Lambda's own start of a Node.js 24 function (about 160 ms in lambda-perf's daily
+    // measurements) plus loading the order function's bundle (docs/benchmarks.md, "bench:drop").
+    'cold-start-ms': { type: 'string', default: '300' },
+    // A round trip between a function and the pooler in the same AWS region (0.25 to 3.4 ms between
+    // availability zones, measured by xkyle.com), twice: the function to the pooler, the pooler to the database.
+    'rtt-ms': { type: 'string', default: '2' },
+    'drop-cap': { type: 'string', default: '4' },
   },
 });
+
+// `--drop-cap both`: this script twice, with the shop's cap and without it, and the ratio of their p99s.
+if (values['drop-cap'] === 'both') {
+  const script = fileURLToPath(import.meta.url);
+  const args = process.argv
+    .slice(2)
+    .filter((arg, i, all) => arg !== '--drop-cap' && all[i - 1] !== '--drop-cap' && !arg.startsWith('--drop-cap='));
+  const once = (cap: string) => {
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, [script, ...args, '--drop-cap', cap], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? '');
+      process.exitCode = 1;
+    }
+    process.stdout.write(output);
+    return JSON.parse(output.trim().split('\n').at(-1)!) as { p99Ms: number; p50Ms: number };
+  };
+  const capped = once('4');
+  const uncapped = once('0');
+  const ratio = +(capped.p99Ms / Math.max(1, uncapped.p99Ms)).toFixed(2);
+  console.log(`p99 with the cap ${capped.p99Ms} ms, without ${uncapped.p99Ms} ms: ${ratio}× (p50 ${capped.p50Ms} / ${uncapped.p50Ms} ms)`);
+  console.log(
+    JSON.stringify({
+      capped: { p50Ms: capped.p50Ms, p99Ms: capped.p99Ms },
+      uncapped: { p50Ms: uncapped.p50Ms, p99Ms: uncapped.p99Ms },
+      p99Ratio: ratio,
+    }),
+  );
+  process.exit();
+}
 const bounded = (value: string | undefined, min: number, max: number) => Math.max(min, Math.min(max, Math.trunc(Number(value))));
 const buyers = bounded(values.buyers, 1, 20_000);
 const stock = bounded(values.stock, 1, 100_000);
@@ -48,6 +93,9 @@ const hosts = bounded(values.hosts, 1, 16);
 const maxClients = bounded(values['max-clients'], 1, 10_000);
 const poolSize = bounded(values['pool-size'], 1, 500);
 const arrival = values.arrival === 'even' ? 'even' : 'burst';
+const coldStartMs = bounded(values['cold-start-ms'], 0, 30_000);
+const databaseRttMs = bounded(values['rtt-ms'], 0, 1000);
+const dropCap = bounded(values['drop-cap'], 0, 1000);
 
 const cluster = await startPostgresCluster({ max_connections: String(Math.max(100, poolSize + 20)) });
 const sql = connect(cluster.url, { max: 2 });
@@ -67,10 +115,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await migrate(sql, { seed: false });
   await seedDrop(sql, stock);
+  await sql`update site_settings set order_drop_units_per_address = ${dropCap} where id = 1`;
   const pooler = await startPgbouncer(cluster.url, { maxClientConn: maxClients, poolSize });
   stopPooler = pooler.stop;
   console.log(
-    `Drop: ${buyers} buyers within ${seconds} s for ${stock} units; ${instances} function instances on ${hosts} threads; pgbouncer (TLS) max_client_conn ${maxClients}, default_pool_size ${poolSize}`,
+    `Drop: ${buyers} buyers within ${seconds} s for ${stock} units, ${dropCap ? `at most ${dropCap} per address` : 'no cap per address'}; up to ${instances} function instances on ${hosts} threads (cold start ${coldStartMs} ms, database round trip ${databaseRttMs} ms); pgbouncer (TLS) max_client_conn ${maxClients}, default_pool_size ${poolSize}`,
   );
 
   const env: Record<string, string> = {};
@@ -87,7 +136,7 @@ try {
 
   // CPU seconds spent by each part during the drop: on a shared machine they say what the drop cost
   // when the wall clock cannot (the instances run here on a few threads; on Netlify each has its own CPU).
-  const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const postmaster = postmasterPid(cluster.dataDir);
   const cpu = () => ({ bench: process.cpuUsage(), pooler: treeCpuSeconds(pooler.pid), database: treeCpuSeconds(postmaster) });
   let cpuBefore = cpu();
   let loadAverage = 0;
@@ -100,7 +149,18 @@ try {
     started = performance.now();
     poolerWatch.start();
   };
-  const run = await runDrop({ env, instances, hosts, buyers, seconds, arrival, seed: bounded(values.seed, 0, 2 ** 31), onStart });
+  const run = await runDrop({
+    env,
+    instances,
+    hosts,
+    buyers,
+    seconds,
+    arrival,
+    seed: bounded(values.seed, 0, 2 ** 31),
+    coldStartMs,
+    databaseRttMs,
+    onStart,
+  });
   const wallSeconds = +((performance.now() - started) / 1000).toFixed(1);
   const cpuAfter = cpu();
   const poolerSeen = await poolerWatch.stop();
@@ -129,7 +189,7 @@ try {
     `→ ${report.placed} placed (stored ${report.storedOrders}, stock left ${report.stockLeft}), ${report.soldOut} sold out, ${report.gaveUp} gave up, ` +
       `${report.fiveHundreds} faults, ${report.doubles} doubles; ${report.busyAnswers} busy answers retried (${report.buyersRetried} buyers); ` +
       `final answer p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, max ${report.maxMs} ms; ${run.instancesUsed} instances used, ` +
-      `${run.peakBusyInstances} busy at once: ${report.ok ? 'HELD' : 'BROKE'}`,
+      `${run.peakBusyInstances} busy at once, ${run.throttled} requests throttled: ${report.ok ? 'HELD' : 'BROKE'}`,
   );
   console.log(
     JSON.stringify({
@@ -137,7 +197,10 @@ try {
       instances,
       instancesUsed: run.instancesUsed,
       peakBusyInstances: run.peakBusyInstances,
-      waitedForInstance: run.waitedForInstance,
+      throttled: run.throttled,
+      coldStartMs,
+      databaseRttMs,
+      dropCap,
       poolerMaxClients: maxClients,
       poolerPoolSize: poolSize,
       connectionsPerInstance: values.connections ? Number(values.connections) : 'production',

@@ -2,7 +2,13 @@
 // (most at the start), each request goes to a function instance that serves one request at a time
 // (the real orders function, its own connection to the pooler: drop-host.ts), and each buyer's page
 // runs the order form's own submitOrder (src/features/checkout/order-client.ts), retries of a busy
-// answer included. Used by `npm run bench:drop` and by tests/deploy/drop-pooler.test.ts.
+// answer included. Used by `npm run bench:drop` and by tests/deploy/postgres-drop-pooler.test.ts.
+//
+// Instances as Netlify runs them (docs/benchmarks.md, "bench:drop"): a request gets an idle warm
+// instance at once, or else a new one, which first pays a cold start (`coldStartMs`), up to the
+// account's concurrency (`instances`); past it the request is refused at once (AWS Lambda, under
+// Netlify's functions, throttles with a 429), never queued: there is no line in front of a function.
+// Each database round trip pays `databaseRttMs` (latency-proxy.ts in front of the pooler).
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { Sql } from '../../src/server/db/client.ts';
@@ -25,6 +31,7 @@ export async function seedDrop(sql: Sql, stock: number): Promise<void> {
 export type DropOptions = {
   /** The environment of the instances: DATABASE_URL (the pooler's), DATABASE_CA_CERT, DATABASE_PREPARED_STATEMENTS… */
   env: Record<string, string>;
+  /** The account's concurrency: at most this many instances at once (each one request at a time). */
   instances: number;
   /** Threads the instances are spread over (each instance is still one request at a time). */
   hosts: number;
@@ -34,6 +41,10 @@ export type DropOptions = {
   /** 'burst': most at the start of the window (a countdown just ended); 'even': spread evenly over it. */
   arrival: 'burst' | 'even';
   seed: number;
+  /** What a request that needs a new instance waits before the function runs (0: none). */
+  coldStartMs?: number;
+  /** What each round trip between an instance and the pooler costs (0: this machine's loopback). */
+  databaseRttMs?: number;
   /** Called once every instance is loaded, as the first buyer is about to tap. */
   onStart?: () => void;
 };
@@ -57,7 +68,8 @@ export type DropRun = {
   tries: InstanceTry[];
   instancesUsed: number;
   peakBusyInstances: number;
-  waitedForInstance: number;
+  /** Requests that found every instance of the account's concurrency busy: refused at once (429). */
+  throttled: number;
   logged: string[];
 };
 
@@ -78,16 +90,16 @@ const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 
 
 /**
  * Which instance takes the next request: an idle instance that already served one (Netlify reuses warm
- * instances), any of them; a new one only when none is idle; when all are busy the request waits.
+ * instances), any of them; a new one (cold) only when none is idle; none when the account's concurrency
+ * is all busy: that request is throttled, not queued.
  */
 class Instances {
   private warm: number[] = [];
   private cold: number[];
-  private waiting: ((instance: number) => void)[] = [];
   busy = 0;
   peakBusy = 0;
   used = 0;
-  waited = 0;
+  throttled = 0;
 
   private random: () => number;
 
@@ -96,7 +108,7 @@ class Instances {
     this.random = random;
   }
 
-  take(): Promise<number> {
+  take(): { instance: number; cold: boolean } | undefined {
     const pick = () => {
       this.busy++;
       this.peakBusy = Math.max(this.peakBusy, this.busy);
@@ -105,23 +117,21 @@ class Instances {
       const at = Math.floor(this.random() * this.warm.length);
       const [instance] = this.warm.splice(at, 1);
       pick();
-      return Promise.resolve(instance!);
+      return { instance: instance!, cold: false };
     }
     const fresh = this.cold.shift();
     if (fresh !== undefined) {
       this.used++;
       pick();
-      return Promise.resolve(fresh);
+      return { instance: fresh, cold: true };
     }
-    this.waited++;
-    return new Promise((resolve) => this.waiting.push((instance) => (pick(), resolve(instance))));
+    this.throttled++;
+    return undefined;
   }
 
   free(instance: number): void {
     this.busy--;
-    const next = this.waiting.shift();
-    if (next) next(instance);
-    else this.warm.push(instance);
+    this.warm.push(instance);
   }
 }
 
@@ -169,9 +179,28 @@ function classify(outcome: SubmitOutcome): Pick<Buyer, 'outcome' | 'code' | 'rep
   return { outcome: 'refused', code, replayed: false };
 }
 
+/** The latency proxy (latency-proxy.ts) in front of the pooler of `databaseUrl`: the URL through it, and its stop. */
+async function throughLatency(databaseUrl: string, rttMs: number): Promise<{ url: string; stop: () => Promise<number> }> {
+  const url = new URL(databaseUrl);
+  const worker = new Worker(new URL('./latency-proxy.ts', import.meta.url), { workerData: { targetPort: Number(url.port), rttMs } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+  });
+  url.port = String(port);
+  return { url: url.href, stop: () => worker.terminate() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a request past the account's concurrency gets: Lambda's throttle, no body the form can read. */
+const THROTTLED = 429;
+
 export async function runDrop(options: DropOptions): Promise<DropRun> {
   const random = seeded(options.seed);
   const instances = new Instances(options.instances, random);
+  const rtt = options.databaseRttMs ? await throughLatency(options.env.DATABASE_URL!, options.databaseRttMs) : undefined;
+  if (rtt) options = { ...options, env: { ...options.env, DATABASE_URL: rtt.url } };
   const answers = new Map<number, (message: Extract<HostMessage, { kind: 'answer' }>) => void>();
   const logged: string[] = [];
   const tries: InstanceTry[] = [];
@@ -193,7 +222,13 @@ export async function runDrop(options: DropOptions): Promise<DropRun> {
     const ip = addressOf(i);
     const phone = phoneNumber(70_000_000 + i);
     const post = async (json: string): Promise<Response> => {
-      const instance = await instances.take();
+      const taken = instances.take();
+      if (!taken) {
+        statuses.push(THROTTLED);
+        return new Response('Too Many Requests', { status: THROTTLED });
+      }
+      const { instance, cold } = taken;
+      if (cold && options.coldStartMs) await sleep(options.coldStartMs);
       const id = nextId++;
       const answer = await new Promise<Extract<HostMessage, { kind: 'answer' }>>((resolve) => {
         answers.set(id, resolve);
@@ -235,10 +270,10 @@ export async function runDrop(options: DropOptions): Promise<DropRun> {
       tries,
       instancesUsed: instances.used,
       peakBusyInstances: instances.peakBusy,
-      waitedForInstance: instances.waited,
+      throttled: instances.throttled,
       logged,
     };
   } finally {
-    await Promise.all(hosts.map((h) => h.worker.terminate()));
+    await Promise.all([...hosts.map((h) => h.worker.terminate()), rtt?.stop()]);
   }
 }

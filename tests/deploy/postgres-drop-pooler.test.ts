@@ -1,8 +1,8 @@
 // Drop day through the production topology, at small scale: a PostgreSQL 15 cluster with the
 // project's schema behind pgbouncer in transaction mode (standing in for Supabase's pooler: TLS, a
-// password, and a cap of 5 clients), 30 instances of the real orders function each serving one request
-// at a time with the production connection settings, and 60 buyers whose pages run the order form's
-// own submitOrder. `npm run bench:drop` is the same at full scale (scripts/bench-drop.ts).
+// password, and a cap of 5 clients), up to 60 instances of the real orders function each serving one
+// request at a time with the production connection settings, and 60 buyers whose pages run the order
+// form's own submitOrder. `npm run bench:drop` is the same at full scale (scripts/bench-drop.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { connect, closeDb, type Sql } from '../../src/server/db/client.ts';
@@ -168,10 +168,10 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
     }
   });
 
-  it('30 instances, 60 buyers: every unit sold once, nobody served twice, every buyer a final answer', async () => {
+  it("up to 60 instances (the account's concurrency), 60 buyers: every unit sold once, nobody served twice, every buyer a final answer", async () => {
     await sql`delete from orders`;
     await sql`update variants set stock = ${STOCK} where product_id = ${DROP_PRODUCT.productId}`;
-    const run = await runDrop({ env: functionEnv(pooler), instances: 30, hosts: 2, buyers: 60, seconds: 2, arrival: 'burst', seed: 21 });
+    const run = await runDrop({ env: functionEnv(pooler), instances: 60, hosts: 2, buyers: 60, seconds: 2, arrival: 'burst', seed: 21 });
     const report = await dropReport(sql, run, STOCK);
     expect(report).toMatchObject({
       buyers: 60,
@@ -189,5 +189,18 @@ describe(`a drop through a pooler that takes ${MAX_CLIENTS} clients`, () => {
     expect(report.busyAnswers).toBeGreaterThan(0);
     expect(run.buyers.filter((b) => b.statuses.includes(503) && b.outcome !== 'gaveUp').length).toBeGreaterThan(0);
     expect(run.buyers.every((b) => b.statuses.every((status) => status !== 500))).toBe(true);
+    expect(run.throttled).toBe(0);
+  });
+
+  it("past the account's concurrency a request is refused at once (Lambda's 429), never queued: the drop did not hold", async () => {
+    await sql`delete from orders`;
+    await sql`update variants set stock = ${STOCK} where product_id = ${DROP_PRODUCT.productId}`;
+    const run = await runDrop({ env: functionEnv(pooler), instances: 2, hosts: 1, buyers: 12, seconds: 1, arrival: 'burst', seed: 5 });
+    expect(run.peakBusyInstances).toBe(2);
+    expect(run.throttled).toBeGreaterThan(0);
+    const throttled = run.buyers.filter((b) => b.statuses.includes(429));
+    expect(throttled).toHaveLength(run.throttled);
+    expect(throttled.every((b) => b.outcome === 'failed')).toBe(true);
+    expect((await dropReport(sql, run, STOCK)).ok).toBe(false);
   });
 });
