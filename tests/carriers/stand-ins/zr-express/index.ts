@@ -158,6 +158,8 @@ export async function startZrExpressStandIn(options: ZrExpressStandInOptions = {
     parcel: (idOrTracking: string): StandInParcel | undefined => store.find(idOrTracking),
     /** Moves a parcel to a state of the workflow (numbering it if it was not yet). */
     move: (idOrTracking: string, state: ZrState) => store.move(idOrTracking, state),
+    /** A state of the tenant's own workflow that no source lists (its slug and word). */
+    tenantState: (idOrTracking: string, slug: string, description: string) => store.tenantState(idOrTracking, slug, description),
     /** A failed attempt: a situation on the current state. */
     situation: (idOrTracking: string, name: string, description: string) => store.situation(idOrTracking, name, description),
     markReturn: (idOrTracking: string) => store.markReturn(idOrTracking),

@@ -13,7 +13,7 @@ export type StandInParcel = {
   externalId: string | null;
   wilayaCode: number;
   input: ParcelInput;
-  state: { name: ZrState; description: string };
+  state: { name: string; description: string }; // a ZrState, or a tenant's own (tenantState)
   situation: Situation | null;
   isReturn: boolean;
   deliveredAt: string | null;
@@ -131,6 +131,20 @@ export function createStore(now: () => number, trackingAfterReads: number) {
       p.situation = null;
       if (slug === 'livre') p.deliveredAt = iso();
       if (slug === 'retourne') p.returnedAt = iso();
+      p.history.push({ state: p.state, situation: null, createdAt: iso() });
+      emit('parcel.state.updated', p);
+    },
+
+    /**
+     * A state of the tenant's own workflow beyond those ZR-AUDIT saw (ZR-SW: states are the tenant's,
+     * read with POST /workflows/search): its slug and word only, no date field set.
+     */
+    tenantState(idOrTracking: string, slug: string, description: string) {
+      const p = find(idOrTracking);
+      if (!p) throw new Error(`stand-in: no parcel ${idOrTracking}`);
+      number(p);
+      p.state = { name: slug, description };
+      p.situation = null;
       p.history.push({ state: p.state, situation: null, createdAt: iso() });
       emit('parcel.state.updated', p);
     },

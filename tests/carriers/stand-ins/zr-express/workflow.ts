@@ -27,6 +27,6 @@ export type ZrState = (typeof ZR_STATES)[number][0];
 export const FIRST_STATE: ZrState = 'commande_recue';
 
 /** States a parcel can still be deleted in (ZR documents no limit; the stand-in's: before dispatch). */
-export const DELETABLE: readonly ZrState[] = ZR_STATES.slice(0, 8).map(([slug]) => slug);
+export const DELETABLE: readonly string[] = ZR_STATES.slice(0, 8).map(([slug]) => slug);
 
 export const describeState = (slug: ZrState) => ZR_STATES.find(([s]) => s === slug)![1];
