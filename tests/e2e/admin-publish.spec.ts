@@ -3,6 +3,7 @@
 // background, and a shopper sees each change. In Arabic, at phone width: a flow runs once (each
 // screen's texts in every language are the walks' job, admin-screens.spec.ts); with SCREENSHOTS=1
 // the desktop project runs it again in English.
+import { readdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fromAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
@@ -98,6 +99,10 @@ test('hero text, countdown, a wilaya price and the site password reach the shop 
 
     await waitUntilLive(page, locale);
     await shoot(page, testInfo.project.name, locale, 'published');
+    // The runtime built it under .data/published/ (ignored by git and Prettier), nothing beside its build folder.
+    const port = new URL(baseURL!).port;
+    expect(readdirSync('.data/published').filter((f) => f.startsWith(`data_dist-e2e-${port}.published-`))).not.toEqual([]);
+    expect(readdirSync('.data').filter((f) => f.startsWith(`dist-e2e-${port}.published-`))).toEqual([]);
 
     // A shopper: the gate, then the new password opens the shop with the new texts and prices.
     const shopper = await browser.newContext({ viewport: page.viewportSize()! });
