@@ -6,7 +6,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
-import { linkSecret, linkToken } from '../../src/server/order-link/link-tokens.ts';
 import { placeOrder, type OrderClient } from '../../src/server/orders/place-order.ts';
 import { clientAddressKey } from '../../src/server/http/client-address.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
@@ -53,8 +52,7 @@ export default handle(
       const result = await withinDeadline('order', placeOrder(parsed.order, undefined, orderClient(request, context)));
       if (!result.ok) return refusalResponse(result.refusal, language);
       if (!result.replayed) notifyAfterResponse(result.notification, context);
-      const secret = linkSecret();
-      return orderResponse(result.order, result.replayed, secret && linkToken(parsed.order.idempotencyKey, 'view', secret));
+      return orderResponse(result.order, result.replayed, result.viewToken);
     } catch (error) {
       return failureResponse(error, language, context?.requestId ?? randomUUID());
     }

@@ -31,9 +31,16 @@ export type OrderLinkHashes = { viewHash: string; confirmHash: string };
 
 /** The hashes store_order keeps with a new order (none without the secret). */
 export function orderLinkHashes(idempotencyKey: string, secret: string | undefined): OrderLinkHashes | null {
+  const links = orderLinks(idempotencyKey, secret);
+  return links && { viewHash: links.viewHash, confirmHash: links.confirmHash };
+}
+
+/**
+ * An order's links, each derived once: the view token its answer carries, and both hashes store_order
+ * keeps (placing an order used to derive the view token twice).
+ */
+export function orderLinks(idempotencyKey: string, secret: string | undefined): (OrderLinkHashes & { viewToken: string }) | null {
   if (!secret) return null;
-  return {
-    viewHash: linkTokenHash(linkToken(idempotencyKey, 'view', secret)),
-    confirmHash: linkTokenHash(linkToken(idempotencyKey, 'confirm', secret)),
-  };
+  const viewToken = linkToken(idempotencyKey, 'view', secret);
+  return { viewToken, viewHash: linkTokenHash(viewToken), confirmHash: linkTokenHash(linkToken(idempotencyKey, 'confirm', secret)) };
 }

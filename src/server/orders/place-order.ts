@@ -23,12 +23,13 @@ import { priceOrder } from './price-order.ts';
 import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import { dropCapRefusal } from './drop-cap.ts';
-import { linkSecret, orderLinkHashes } from '../order-link/link-tokens.ts';
+import { linkSecret, orderLinks } from '../order-link/link-tokens.ts';
 import type { Order } from '../../domain/orders/order.types.ts';
 
+/** `viewToken`: the order's private view link (src/server/order-link), none without the shop's secret. */
 export type PlaceOrderResult =
-  | { ok: true; replayed: false; order: Order; notification: ClaimedNotification }
-  | { ok: true; replayed: true; order: Order }
+  | { ok: true; replayed: false; order: Order; notification: ClaimedNotification; viewToken?: string }
+  | { ok: true; replayed: true; order: Order; viewToken?: string }
   | { ok: false; refusal: OrderRefusal };
 
 // A changed price sends the order back to a fresh read; only an owner editing prices in the same
@@ -57,6 +58,8 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
   if (!named.ok) return named;
   const { request, communeAr } = named;
   const digest = requestDigest(request);
+  const links = orderLinks(request.idempotencyKey, linkSecret());
+  const keyed = () => keyedAnswer(sql, request.idempotencyKey, digest, links?.viewToken);
   const remembered = rememberedPricing(sql, request);
   let pricing: Pricing | undefined = remembered && { value: remembered, fresh: false };
   for (let tries = 0; tries < MAX_TRIES; tries++) {
@@ -65,7 +68,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
     if (!priced.ok) {
       // A refusal is decided on what the database says now, never on a memory; and a retry of an order
       // placed before the owner changed a limit or a product still gets that order back.
-      if (pricing.fresh) return (await keyedAnswer(sql, request.idempotencyKey, digest)) ?? { ok: false, refusal: priced.refusal };
+      if (pricing.fresh) return (await keyed()) ?? { ok: false, refusal: priced.refusal };
       pricing = undefined;
       continue;
     }
@@ -98,14 +101,20 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       requestDigest: digest,
       clientKey: client.addressKey,
       stock: stockToTake(lines),
-      links: orderLinkHashes(request.idempotencyKey, linkSecret()),
+      links,
       pricedWith: { settings, wilaya },
     });
     switch (outcome.kind) {
       case 'stored': {
         const order: Order = { ...draft, id: outcome.id, number: outcome.number, createdAt: outcome.createdAt.toISOString() };
         const payload = { orderId: order.id, orderNumber: order.number, message: withNumber(message, order.number) };
-        return { ok: true, replayed: false, order, notification: { id: outcome.notificationId, attempts: 1, payload } };
+        return {
+          ok: true,
+          replayed: false,
+          order,
+          notification: { id: outcome.notificationId, attempts: 1, payload },
+          viewToken: links?.viewToken,
+        };
       }
       case 'stale':
         pricing = undefined;
@@ -120,7 +129,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       }
       case 'drop_capped': {
         // A retry of an order that went through gets it back, as for the other per-address refusals.
-        const answer = await keyedAnswer(sql, request.idempotencyKey, digest);
+        const answer = await keyed();
         if (answer) return answer;
         const refusal = dropCapRefusal(lines, outcome);
         if (refusal) return { ok: false, refusal };
@@ -130,7 +139,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       case 'rate_limited':
       case 'key_taken': {
         // A retry of an order that went through (or is going through on another connection) gets it back.
-        const answer = await keyedAnswer(sql, request.idempotencyKey, digest);
+        const answer = await keyed();
         if (answer) return answer;
         if (outcome.kind === 'key_taken') continue; // its holder rolled back: try again
         return { ok: false, refusal: waitRefusal(request, outcome) };
@@ -145,13 +154,13 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
  * key comes with another order (an order stored before digests has none: taken as the same); undefined
  * when no order has the key.
  */
-async function keyedAnswer(sql: Sql, key: string, digest: string): Promise<PlaceOrderResult | undefined> {
+async function keyedAnswer(sql: Sql, key: string, digest: string, viewToken: string | undefined): Promise<PlaceOrderResult | undefined> {
   const first = await findOrderByKey(sql, key);
   if (!first) return undefined;
   if (first.requestDigest !== null && first.requestDigest !== digest) {
     return { ok: false, refusal: new OrderRefusal('idempotency_key_reused', { messageKey: 'idempotencyKeyReused' }) };
   }
-  return { ok: true, replayed: true, order: first.order };
+  return { ok: true, replayed: true, order: first.order, viewToken };
 }
 
 /** The cooldown (standalone checkout), the same order again (cart, Buy Now) or the address's limit. */
