@@ -1,7 +1,10 @@
 // The ONE argument of store_order_unless_listed / store_order (supabase/definitions/store_order.sql):
 // the whole order as jsonb, its fields named as the function's jsonb_to_record reads them. Every caller
-// builds it here and it is checked before it leaves the process, so a field missing, misnamed or of the
-// wrong type is this process's error, not a null the statement would quietly compare or store.
+// builds it here, typed by the schema below, so a field missing or misnamed does not compile. The
+// schema's runtime check (whole numbers, lengths, one entry per line…) is not run on the request path
+// (it was a tenth of the order server's own work beside the statement: issue #36 §5): the tests run it
+// on every argument they build (checkStoreOrderArguments, turned on by tests/setup/db-env.ts), so a
+// value of the wrong kind is a test failure, not a null the statement would quietly compare or store.
 import * as z from 'zod/mini';
 import { DELIVERY_TYPES } from '../../domain/shipping/delivery.ts';
 import { ORDER_FLOWS } from '../../domain/orders/order-request.ts';
@@ -78,13 +81,25 @@ export const storeOrderArgumentSchema = z
 
 export type StoreOrderArgument = z.infer<typeof storeOrderArgumentSchema>;
 
-/** The order as store_order takes it, checked (throws a ZodError naming the field otherwise). */
+let checking = false;
+
+/** Tests: check every argument built from now on against the schema (a ZodError naming the field). */
+export function checkStoreOrderArguments(on: boolean): void {
+  checking = on;
+}
+
+/** The order as store_order takes it (checked against the schema while the tests ask for it). */
 export function storeOrderArgument(order: NewOrder): StoreOrderArgument {
+  const argument = buildArgument(order);
+  return checking ? storeOrderArgumentSchema.parse(argument) : argument;
+}
+
+function buildArgument(order: NewOrder): StoreOrderArgument {
   const r = order.request;
   const t = order.totals;
   const { settings, wilaya } = order.pricedWith;
   const { totalCeiling, maxUnits, maxUnitsDrop, dropOn } = settings.limits;
-  return storeOrderArgumentSchema.parse({
+  return {
     key: r.idempotencyKey,
     flow: r.flow,
     name: r.name,
@@ -115,7 +130,7 @@ export function storeOrderArgument(order: NewOrder): StoreOrderArgument {
     locale: r.locale ?? null,
     view_link_hash: order.links?.viewHash ?? null,
     confirm_link_hash: order.links?.confirmHash ?? null,
-  });
+  };
 }
 
 const lineRecord = (l: OrderLine) => ({
