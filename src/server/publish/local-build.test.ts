@@ -2,7 +2,7 @@
 // fails leaves the site as it was (no half-built folder served, the error kept for the admin).
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime } from '../../../scripts/local-runtime/server.ts';
