@@ -16,7 +16,7 @@ import { CarrierError, refusedCheck } from '../carrier-error.ts';
 import { createPacer, type Pacer } from '../pacer.ts';
 import { centerRow, communeRow, deleteEntry, historyRow, isTrue, pageSchema, parcelRow, wilayaRow, type ParcelRow } from './answers.ts';
 import { createYalidineParcels } from './create-parcels.ts';
-import { yalidineHttp, type Query } from './http.ts';
+import { apiRoot, yalidineHttp, type Query } from './http.ts';
 import * as z from 'zod/mini';
 
 export type YalidineClientOptions = {
@@ -42,8 +42,12 @@ export type YalidineClientOptions = {
 export const STATUS_CHUNK = 50;
 /** A list is read at most this many pages deep (1,000 rows each). */
 const MAX_PAGES = 20;
+/** How long a host's names of the wilayas are kept in the process (they change rarely). */
+const WILAYA_NAMES_KEPT_MS = 6 * 3_600_000;
+const KEPT_WILAYA_NAMES = new Map<string, { at: number; names: Promise<ReadonlyMap<number, string>> }>();
 
 export function createYalidineClient(options: YalidineClientOptions): CarrierClient {
+  const hostKey = apiRoot(options.baseUrl ?? DEFAULT_BASE_URL.yalidine!).href;
   const http = yalidineHttp({
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL.yalidine!,
     apiId: options.apiId,
@@ -68,15 +72,19 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
   const parcelsOf = (query: Query) => list('parcels/', parcelRow, query);
 
   /**
-   * Yalidine's names of the wilayas by id, read once per client: its create takes `from_wilaya_name` and
-   * `to_wilaya_name` only as /wilayas spells them ("Bordj Bou Arreridj", "El Menia": docs/carrier-apis.md).
+   * Yalidine's names of the wilayas by id: its create takes `from_wilaya_name` and `to_wilaya_name` only
+   * as /wilayas spells them ("Bordj Bou Arreridj", "El Menia": docs/carrier-apis.md). The list is the
+   * host's and changes rarely: kept a few hours per host in the process, so a send costs no extra call
+   * (Yalidine's quota is 5 a second); `fresh` reads it again (the owner connecting).
    */
-  let wilayaNames: Promise<Map<number, string>> | undefined;
-  const namesOfWilayas = () => {
-    wilayaNames ??= list('wilayas/', wilayaRow, {}).then((rows) => new Map(rows.map((w) => [Number(w.id), w.name.trim()])));
+  const namesOfWilayas = (fresh = false): Promise<ReadonlyMap<number, string>> => {
+    const kept = KEPT_WILAYA_NAMES.get(hostKey);
+    if (!fresh && kept && Date.now() - kept.at < WILAYA_NAMES_KEPT_MS) return kept.names;
+    const names = list('wilayas/', wilayaRow, {}).then((rows) => new Map(rows.map((w) => [Number(w.id), w.name.trim()])));
+    KEPT_WILAYA_NAMES.set(hostKey, { at: Date.now(), names });
     // A failed read is not kept: the next send asks again.
-    wilayaNames.catch(() => (wilayaNames = undefined));
-    return wilayaNames;
+    names.catch(() => KEPT_WILAYA_NAMES.get(hostKey)?.names === names && KEPT_WILAYA_NAMES.delete(hostKey));
+    return names;
   };
 
   /**
@@ -130,7 +138,7 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
     },
 
     async wilayaName(wilayaCode: number): Promise<string | null> {
-      return (await namesOfWilayas()).get(wilayaCode) || null;
+      return (await namesOfWilayas(true)).get(wilayaCode) || null;
     },
 
     async communes(wilayaCode: number): Promise<CarrierPlace[]> {
@@ -169,7 +177,7 @@ export function createYalidineClient(options: YalidineClientOptions): CarrierCli
           ...(options.fromWilayaName ? { name: options.fromWilayaName } : {}),
           ...(options.fromWilayaCode ? { code: options.fromWilayaCode } : {}),
         },
-        namesOfWilayas,
+        () => namesOfWilayas(),
         CREATE_BATCH.yalidine,
       ),
 
