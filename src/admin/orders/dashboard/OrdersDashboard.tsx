@@ -1,7 +1,8 @@
 // The overview's figures (today and the last 7 days, Algiers time, test orders left out): orders,
 // pending to confirm, confirmation rate, who confirmed (the customer through her link, or the owner),
 // delivered revenue, return rate; then the week's delivery and return rates per wilaya and the
-// customers who sent parcels back (owners stop delivering where most parcels come back).
+// customers who sent parcels back (owners stop delivering where most parcels come back); between them,
+// each connected carrier's health line (a carrier gone silent is seen here).
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
 import { formatPrice } from '../../../domain/money.ts';
@@ -18,6 +19,7 @@ import { NO_FILTERS } from '../list/list-filters.ts';
 import { countAndShare, percent } from './figures.ts';
 import { CustomerRatesTable } from './CustomerRatesTable.tsx';
 import { WilayaRatesTable } from './WilayaRatesTable.tsx';
+import { CarriersHealth } from './CarriersHealth.tsx';
 
 export default function OrdersDashboard() {
   const { t } = useToolsText();
@@ -46,6 +48,7 @@ export default function OrdersDashboard() {
           {t('openPending')}
         </AdminLink>
       )}
+      <CarriersHealth />
       <WilayaRatesTable rows={dashboard.rates.byWilaya} />
       <CustomerRatesTable rows={dashboard.rates.byCustomer} />
     </section>

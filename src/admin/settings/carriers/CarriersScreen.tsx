@@ -14,6 +14,7 @@ import { refusalText } from '../../ui/problem-text.ts';
 import { carriersMessages } from './carriers-messages.ts';
 import { ConnectedAccount } from './ConnectedAccount.tsx';
 import { ConnectForm } from './ConnectForm.tsx';
+import { AccountHealth } from './AccountHealth.tsx';
 
 export default function CarriersScreen() {
   const { t } = useTranslator(carriersMessages);
@@ -68,6 +69,7 @@ function PlatformCard({ platform, account }: CardProps) {
         <p className="text-sm text-muted">{t(INTRO[platform])}</p>
       </div>
       {said && <Notice tone="success">{said}</Notice>}
+      {account && <AccountHealth platform={platform} />}
       {account && (
         <ConnectedAccount
           account={account}
