@@ -93,6 +93,7 @@ export default defineConfig({
                   'tests/deploy/supabase-walkthrough.test.ts',
                   'tests/deploy/scripts-never-migrate.test.ts',
                   'tests/deploy/script-connection-failures.test.ts',
+                  'tests/deploy/netlify-build.test.ts',
                 ]),
             ...(PGBOUNCER_BIN ? [] : ['tests/deploy/postgres-drop-pooler.test.ts']),
           ],

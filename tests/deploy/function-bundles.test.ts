@@ -1,6 +1,7 @@
 // Every function packed the way Netlify packs it (@netlify/zip-it-and-ship-it with netlify.toml's
 // settings), then each packed handler imported from its own folder and called with a real request
-// against a real database: the bundle carries everything it needs. Each bundle keeps to zod/mini.
+// against a real database: the bundle carries everything it needs. Each bundle keeps to zod/mini and
+// leaves the `node` binary out. (Netlify's real build, with its zips, runs in netlify-build.test.ts.)
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { bundleFunctions, carriesFullZod, type FunctionBundle } from '../../scripts/lib/function-bundles.ts';
+import { bundleFunctions, bundleProblems, carriesFullZod, moduleOf, type FunctionBundle } from '../../scripts/lib/function-bundles.ts';
 import sharp from 'sharp';
 import { upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
 import { createSession } from '../../src/server/admin/sessions.repo.ts';
@@ -27,11 +28,11 @@ describe('functions packed as Netlify packs them', () => {
   const uploads = mkdtempSync(join(tmpdir(), 'bundle-uploads-'));
   const handler = async (name: string): Promise<Handler> => {
     const bundle = bundles.find((b) => b.name === name)!;
-    return ((await import(pathToFileURL(bundle.module).href)) as { default: Handler }).default;
+    return ((await import(pathToFileURL(moduleOf(bundle)).href)) as { default: Handler }).default;
   };
 
   beforeAll(async () => {
-    bundles = await bundleFunctions(root, outDir);
+    bundles = await bundleFunctions(root, outDir, { zip: false });
     db = await freshDatabase('pglite');
     process.env.DATABASE_EMBEDDED = '1';
     const sql = connect(db.url, { max: 1 });
@@ -54,15 +55,20 @@ describe('functions packed as Netlify packs them', () => {
     rmSync(uploads, { recursive: true, force: true });
   });
 
-  it('packs every function in netlify/functions, for the Node of netlify.toml', () => {
+  it('packs every function in netlify/functions with nft, for the Node of netlify.toml', () => {
     const functionFiles = readdirSync(join(root, 'netlify/functions'))
       .filter((f) => f.endsWith('.ts'))
       .map((f) => f.slice(0, -3))
       .sort();
     expect(functionFiles).toEqual(expect.arrayContaining(['gate', 'health', 'orders', 'outbox-drain', 'stock', 'admin-login']));
     expect(bundles.map((b) => b.name).sort()).toEqual(functionFiles);
-    for (const b of bundles) expect(b.runtimeVersion).toBe('nodejs24.x');
+    for (const b of bundles) expect([b.name, b.runtimeVersion, b.bundler]).toEqual([b.name, 'nodejs24.x', 'nft']);
     console.log(bundles.map((b) => `${b.name}: ${(b.bytes / 1024).toFixed(0)} KB in ${b.files.length} files (${b.bundler})`).join('\n'));
+  });
+
+  it('leaves the `node` binary out of every bundle, and keeps each under 250 MB unzipped', () => {
+    expect(bundles.flatMap(bundleProblems)).toEqual([]);
+    expect(bundles.find((b) => b.name === 'admin-catalog-csv')?.files.some((f) => f.startsWith('node_modules/'))).toBe(true);
   });
 
   it('keeps every bundle to zod/mini (the full zod API would more than double a cold start’s code)', () => {
