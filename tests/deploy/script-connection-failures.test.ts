@@ -83,6 +83,15 @@ describe('a script whose database cannot be opened', () => {
     );
   });
 
+  it('a password pasted without percent-encoding (its @ and / cut the URL at host t): one sentence saying to encode it', async () => {
+    expectOneSentence(
+      await run(`postgres://postgres:the-right@t/password@127.0.0.1:${port}/postgres`, 'admin', ['list']),
+      'The database host t cannot be found',
+      'percent-encoded',
+      '%40',
+    );
+  });
+
   it('a database that does not exist: one sentence', async () => {
     expectOneSentence(await run(`postgres://postgres:the-right-password@127.0.0.1:${port}/shop`, 'admin', ['list']), '3D000');
   });

@@ -21,6 +21,20 @@ describe('connectionFailure', () => {
     expect(failure({ code: 'CONNECT_TIMEOUT' })).toContain('paused');
   });
 
+  it('says to percent-encode the password when a pasted one cut the URL (the host is then a piece of it)', () => {
+    const pasted = 'postgresql://postgres.abcdefghijklmnopqrst:s3cr@t#pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
+    const sentence = connectionFailure(Object.assign(new Error('getaddrinfo ENOTFOUND t'), { code: 'ENOTFOUND' }), pasted);
+    expect(sentence).toMatch(
+      /^The database host t cannot be found \(ENOTFOUND\): DATABASE_URL's password .* percent-encoded \(@ as %40, # as %23/,
+    );
+    expect(sentence).not.toContain('s3cr');
+    // An encoded password, or none, is not the cause: the host is named as it is.
+    expect(failure({ code: 'ENOTFOUND' })).not.toContain('percent-encoded');
+    expect(connectionFailure(Object.assign(new Error('x'), { code: 'EAI_AGAIN' }), 'postgres://db.example:5432/postgres')).not.toContain(
+      'percent',
+    );
+  });
+
   it('reads the code of the first address tried when Node tried several', () => {
     const several = Object.assign(new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]), {});
     expect(connectionFailure(several, URL)).toContain('ECONNREFUSED');

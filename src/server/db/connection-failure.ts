@@ -36,6 +36,22 @@ function whereOf(url: string): Where {
   }
 }
 
+/**
+ * Whether DATABASE_URL's user and password (everything before the last @) hold a character a URL
+ * reads as a delimiter (@ # / ? [ ]) or a % that starts no %XX: a password pasted as it is. The URL is
+ * then cut in the wrong place, and the "host" is a piece of the password (`p@t#x@host` names host t).
+ */
+export function unencodedPassword(url: string): boolean {
+  const rest = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  const at = rest.lastIndexOf('@');
+  if (at < 0) return false;
+  const userinfo = rest.slice(0, at);
+  return /[@#/?[\]]/.test(userinfo) || /%(?![0-9a-f]{2})/i.test(userinfo);
+}
+
+const PERCENT_ENCODE =
+  "DATABASE_URL's password holds characters a URL reads as separators, so the URL was read wrong: write the password percent-encoded (@ as %40, # as %23, / as %2F, ? as %3F, % as %25, [ as %5B, ] as %5D)";
+
 /** The error's code: Node's (errno, TLS), the driver's, or PostgreSQL's SQLSTATE; for several addresses tried, the first. */
 function codeOf(error: Record<string, unknown>): string | undefined {
   if (typeof error.code === 'string') return error.code;
@@ -73,6 +89,8 @@ export function connectionFailure(error: unknown, url: string): string | undefin
     return `Nothing accepts database connections at ${address} (ECONNREFUSED): check the host and port in DATABASE_URL (Supabase's transaction pooler is port 6543).`;
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    // The host named is a piece of the password, not a typo in the host: say what to fix.
+    if (unencodedPassword(url)) return `The database host ${host} cannot be found (${code}): ${PERCENT_ENCODE}.`;
     return `The database host ${host} cannot be found (${code}): check the host in DATABASE_URL and this computer's internet connection.`;
   }
   if (NOT_ANSWERING.has(code)) {
