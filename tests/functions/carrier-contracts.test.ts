@@ -123,8 +123,23 @@ describe('an Ecotrack courier that takes api_token only on its status route, and
     );
   });
 
-  it('never printed the token, though it rode in the status route’s URL', () => {
+  it('never printed or stored the token, though it rode in the status route’s URL, when that route failed', async () => {
+    const number = await confirmedOrder(sql, shop.catalog);
+    expect((await createParcels(shop.admin, 'ecotrack', [{ number }]))[0]).toMatchObject({ ok: true });
+    for (const status of [500, 401]) {
+      shop.carrier.failNext(status, 'get/orders/status');
+      const answer = await poll();
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).not.toContain(TOKEN);
+    }
     expect(shop.carrier.calls.some((c) => c.url.includes(`api_token=${TOKEN}`))).toBe(true);
     expect(shop.printed.join('\n')).not.toContain(TOKEN);
+    // What the shop kept of the failures (the health line's last error, the parcels, the orders' history).
+    const stored = await sql<{ text: string }[]>`
+      select to_jsonb(h)::text as text from carrier_health h
+      union all select to_jsonb(p)::text from parcels p
+      union all select to_jsonb(o)::text from order_status_history o`;
+    expect(stored.some((r) => r.text.includes('"last_error_kind": "auth"'))).toBe(true);
+    for (const row of stored) expect(row.text).not.toContain(TOKEN);
   });
 });
