@@ -239,6 +239,27 @@ it('a webhook that takes a message and never answers: outcome unknown, not sent 
   }
 });
 
+it('a webhook that answers after the shop stopped waiting: its late 204 records the delivery, and the order is told once', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const numbers = await waitingNotifications(2);
+  receiver.mode = 'slow';
+  try {
+    expect(await drainOutbox({ sql, webhookTimeoutMs: 300 })).toMatchObject({ delivered: 0, unknown: 2 });
+    await vi.waitFor(
+      async () => {
+        for (const number of numbers) expect(await outboxOf(number)).toMatchObject({ delivered_at: expect.any(Date) });
+      },
+      { timeout: SLOW_ANSWER_MS * 3, interval: 200 },
+    );
+    expect(errors.mock.calls.some(([first]) => String(first).startsWith('Discord webhook answered late'))).toBe(true);
+    receiver.mode = 'ok';
+    await drainEverythingDue();
+    expect(toldCounts(numbers)).toEqual(Object.fromEntries(numbers.map((n) => [n, 1])));
+  } finally {
+    receiver.mode = 'ok';
+  }
+});
+
 /**
  * The database fails between the webhook's 204 and the mark: on PostgreSQL every connection of the
  * server is terminated and new ones refused (a restart, a failover); PGlite, in this process, has no

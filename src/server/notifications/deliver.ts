@@ -65,6 +65,19 @@ async function send(sql: Sql, url: string, pack: Pack, timeoutMs: number): Promi
         `Discord webhook: ${error.message}; it may have posted order ${numbersOf(pack)} (attempt ${attempt}): not sent again for ${UNKNOWN_OUTCOME_SECONDS / 60} min`,
       );
       await settle(pack, () => markOutcomeUnknown(sql, ids, `${error.message} (outcome unknown)`));
+      // An answer that comes after all settles it: posted, never sent again. Not awaited: the caller
+      // (an order's answer, a drain's budget) does not wait for a slow webhook.
+      void error.lateAnswer
+        .then(async (posted) => {
+          if (!posted) return;
+          await Promise.all(ids.map((id) => markDeliveredSoon(sql, id)));
+          console.error(`Discord webhook answered late: order ${numbersOf(pack)} was posted, recorded as delivered`);
+        })
+        .catch((e: unknown) =>
+          console.error(
+            `[outbox] database: order ${numbersOf(pack)} was posted (a late answer), but ${e instanceof Error ? e.message : String(e)}`,
+          ),
+        );
       return 'unknown';
     }
     const reason = error instanceof Error ? error.message : String(error);

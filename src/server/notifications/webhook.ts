@@ -1,9 +1,10 @@
 // Posts one message to the owner's chat webhook (ORDER_WEBHOOK_URL, Discord-style). Bounded: a slow
-// webhook is given 10 s, then abandoned, so it never holds a drain past its budget. 10 s and not less:
-// a webhook that takes the message and answers late has still posted it, and a message given up on
-// too early was sent again (a webhook answering in 3-4 s got every order twice under the old 3 s).
+// webhook is given 10 s, so it never holds a drain past its budget. 10 s and not less: a webhook that
+// takes the message and answers late has still posted it, and a message given up on too early was
+// sent again (a webhook answering in 3-4 s got every order twice under the old 3 s).
 // What a failure says about the message is part of the error: refused (not posted, safe to send again
-// soon) or unknown (the whole request went out and no answer came: it may have been posted).
+// soon) or unknown (the whole request went out and no answer came: it may have been posted). An
+// unknown one's answer is still listened for, LATE_ANSWER_MS more, in case it comes after all.
 //
 // node:http(s) with a keep-alive agent rather than fetch: every order sends one of these, and during a
 // drop fetch's extra layers (web streams, Request/Response objects) cost the order function about a
@@ -13,6 +14,8 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { shopEnv } from '../env.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How long the answer to a request that outlived its timeout is still waited for (the caller has moved on). */
+export const LATE_ANSWER_MS = 60_000;
 
 export const webhookUrl = (): string | undefined => shopEnv().ORDER_WEBHOOK_URL?.trim() || undefined;
 
@@ -38,9 +41,12 @@ export function retryAfterSeconds(header: string | string[] | undefined): number
  * webhook may have posted the message. Sending it again soon would likely tell the owner twice.
  */
 export class WebhookOutcomeUnknown extends Error {
-  constructor(reason: string) {
+  /** True if the webhook answers 2xx after all (within LATE_ANSWER_MS): the message was posted. */
+  readonly lateAnswer: Promise<boolean>;
+  constructor(reason: string, lateAnswer: Promise<boolean> = Promise.resolve(false)) {
     super(reason);
     this.name = 'WebhookOutcomeUnknown';
+    this.lateAnswer = lateAnswer;
   }
 }
 
@@ -60,6 +66,8 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
     const send = secure ? httpsRequest : httpRequest;
     // Set once the request has gone out whole: a failure after that leaves the outcome unknown.
     let sent = false;
+    // Set once the caller has been told the outcome is unknown: what comes later goes to it.
+    let late: ((posted: boolean) => void) | undefined;
     const req = send(
       target,
       {
@@ -74,18 +82,25 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
         response.resume();
         response.once('error', () => {});
         const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
+        if (late) late(status >= 200 && status < 300);
+        else if (status >= 200 && status < 300) resolve();
         else if (status === 429) reject(new WebhookRateLimited(retryAfterSeconds(response.headers['retry-after'])));
         else reject(new Error(`Discord API error: ${status}`));
       },
     );
-    const timer = setTimeout(() => req.destroy(new WebhookTimeout(timeoutMs)), timeoutMs);
+    let timer = setTimeout(() => {
+      // Not even sent whole (a connection that never opened): not posted.
+      if (!sent) return void req.destroy(new WebhookTimeout(timeoutMs));
+      reject(new WebhookOutcomeUnknown(`webhook did not answer within ${timeoutMs / 1000} s`, new Promise((settle) => (late = settle))));
+      // unref: a late answer is worth a listen, not worth keeping a finished process alive for.
+      timer = setTimeout(() => req.destroy(new WebhookTimeout(timeoutMs + LATE_ANSWER_MS)), LATE_ANSWER_MS).unref();
+    }, timeoutMs);
     req.once('finish', () => (sent = true));
     req.once('error', (error) => {
       clearTimeout(timer);
-      if (!sent) reject(error);
-      else
-        reject(new WebhookOutcomeUnknown(error instanceof WebhookTimeout ? error.message : `${error.message} after the message was sent`));
+      if (late) late(false);
+      else if (!sent) reject(error);
+      else reject(new WebhookOutcomeUnknown(`${error.message} after the message was sent`));
     });
     req.end(payload);
   });
