@@ -92,6 +92,27 @@ describe('a parcel draft from a confirmed order', () => {
     });
   });
 
+  it('takes NOEST’s "01A" as its desk "1A" (NOEST-23 keys its desks zero-padded) and sends the code as NOEST writes it', () => {
+    const desks = [
+      { id: '16A', name: 'Alger', wilayaCode: 16 },
+      { id: '16B', name: 'Alger B', wilayaCode: 16 },
+    ];
+    const noest = (centerId: string) =>
+      buildParcelDraft({
+        platform: 'noest',
+        order: { ...order, deliveryType: 'office' },
+        reference: '10042',
+        communes,
+        centers: desks,
+        choice: { centerId },
+      });
+    expect(noest('016b')).toMatchObject({ ok: true, draft: { stopDeskId: '16B' } });
+    expect(noest('16A')).toMatchObject({ ok: true, draft: { stopDeskId: '16A' } });
+    expect(noest('16C')).toMatchObject({ ok: false, code: 'center_unknown' });
+    // Only NOEST's codes are read that way: another carrier's centre id is its list's, exactly.
+    expect(draftOf({ deliveryType: 'office' }, { centerId: '0163001' })).toMatchObject({ ok: false, code: 'center_unknown' });
+  });
+
   it("refuses an amount over Yalidine's ceiling before asking Yalidine, not Ecotrack's", () => {
     expect(draftOf({ total: 150_001, subtotal: 149_401 })).toMatchObject({ ok: false, code: 'carrier_refused' });
     expect(draftOf({ total: 150_001, subtotal: 149_401 }, {}, 'ecotrack')).toMatchObject({ ok: true });

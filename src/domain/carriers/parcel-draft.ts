@@ -4,6 +4,7 @@
 // place_unknown and a message, so the owner chooses instead of the shop guessing. Pure: no I/O.
 import { productList, splitName, YALIDINE_MAX_PRICE, type ParcelOrder } from '../admin-orders/carrier-layouts.ts';
 import type { ParcelRefusalCode } from './admin-api.ts';
+import { sameNoestStation } from './noest-station.ts';
 import type { CarrierPlatform } from './platforms.ts';
 import { matchPlace } from './place-match.ts';
 
@@ -87,7 +88,11 @@ export function buildParcelDraft(input: {
   let stopDesk: { stopDeskId: string; stopDeskCommune: string } | undefined;
   if (order.deliveryType === 'office') {
     if (!choice.centerId) return unknownCenter('Choose the carrier’s center (stop desk) where the customer collects the parcel.');
-    const center = centers.find((c) => c.id === choice.centerId);
+    // NOEST's "01A" (its desks list's key) is its desk "1A": the choice is matched by the station, and the
+    // desk is sent as NOEST writes its code (noest-station.ts).
+    const center =
+      centers.find((c) => c.id === choice.centerId) ??
+      (platform === 'noest' ? centers.find((c) => sameNoestStation(c.id, choice.centerId!)) : undefined);
     if (!center) return unknownCenter(`The center chosen is not one of the carrier's in wilaya ${order.wilayaCode}: choose it again.`);
     stopDesk = { stopDeskId: center.id, stopDeskCommune: center.communeName ?? center.name };
   }

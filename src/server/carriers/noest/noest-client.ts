@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { readNoestActivity } from '../../../domain/carriers/noest-statuses.ts';
+import { noestStationKey, wilayaOfNoestStation } from '../../../domain/carriers/noest-station.ts';
 import type { ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierClient, CarrierPlace } from '../carrier-client.ts';
 import { CarrierError, refusedCheck } from '../carrier-error.ts';
@@ -34,10 +35,7 @@ const INFO_BATCH = 100; // get/trackings/info, as the bulk calls, ≤ 100
 const PROBE_TRACKING = 'SHOP-CONNECTION-CHECK';
 
 /** The wilaya of a station code ("16A", "1A", the desks' key "01A"), or null. */
-export const wilayaOfStation = (code: string): number | null => {
-  const m = /^0*(\d{1,2})[A-Za-z]$/.exec(code.trim());
-  return m ? Number(m[1]) : null;
-};
+export const wilayaOfStation = wilayaOfNoestStation;
 
 export function createNoestClient(options: NoestClientOptions): CarrierClient<'noest'> {
   const pacer = options.pacer ?? createPacer(NOEST_QUOTAS);
@@ -76,12 +74,20 @@ export function createNoestClient(options: NoestClientOptions): CarrierClient<'n
         .map((c): CarrierPlace => ({ id: c.nom, name: c.nom, wilayaCode }));
     },
 
-    // A desk is a station code ("16A"): the wilaya number and a letter. It names no commune.
+    // A desk is a station code ("16A"): the wilaya number and a letter. It names no commune. Its id is
+    // its `code` as NOEST writes it ("1A", while the list's key says "01A": noest-station.ts), once per desk.
     async centers(wilayaCode) {
       const response = await http.send({ method: 'GET', route: 'desks' });
       const desks = parseJson(response, desksAnswer, [200], 'desks');
-      return Object.values(desks)
-        .filter((d) => wilayaOfStation(d.code) === wilayaCode)
+      const seen = new Set<string>();
+      return Object.entries(desks)
+        .map(([key, d]) => ({ ...d, code: d.code.trim() || key.trim() }))
+        .filter((d) => {
+          const station = noestStationKey(d.code);
+          if (!station || seen.has(station) || wilayaOfStation(d.code) !== wilayaCode) return false;
+          seen.add(station);
+          return true;
+        })
         .map((d): CarrierPlace => ({ id: d.code, name: d.name, wilayaCode }));
     },
 

@@ -46,6 +46,8 @@ export function checkOrder(params: Params, rules: OrderRules): OrderCheck {
     return { ok: false, status: 422, message: `montant doit être inferieur à ${rules.maxAmount}` };
   if (desk) {
     if (rules.withoutDesks.has(wilaya)) return { ok: false, status: 422, message: 'Module stopdesk désactivé pour cette wilaya' };
+    // A desk is its `desks` code ("1A") or its key there ("01A": NOEST-23, "List of Offices"): which form
+    // NOEST takes is not documented, so the stand-in takes both (the client sends the code).
     const code = f('station_code').toUpperCase().replace(/^0+/, '');
     const known = Object.values(noestDesks(rules.withoutDesks)).some((d) => d.code === code);
     if (!known) return { ok: false, status: 200, message: 'Il faut choisir un code de station valide.' };
