@@ -1,5 +1,5 @@
 -- public.settle_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261128204500_order_address_checks_when_they_apply.sql
+-- Last created or replaced by supabase/migrations/20261128211500_settle_order_drop_test_inline.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.settle_order(order_id uuid, phone text, flow text, digest text, client_key text, variant_ids bigint[], quantities integer[])
@@ -28,7 +28,12 @@ begin
   -- The per-address rules that apply to this order (none without a settings row, as before).
   if client_key is not null then
     select s.order_rate_per_address > 0,
-           s.order_drop_units_per_address > 0 and (s.password_enabled or order_has_limited_variant(variant_ids))
+           s.order_drop_units_per_address > 0
+             and (s.password_enabled
+                  or exists (select 1
+                             from unnest(variant_ids) as w(id)
+                             cross join lateral (select 1 from variants v join products p on p.id = v.product_id
+                                                 where v.id = w.id and p.badge = 'limited' limit 1) as limited))
       into rate_on, drop_on
       from site_settings s where s.id = 1;
   end if;
