@@ -20,6 +20,7 @@ import { Worker } from 'node:worker_threads';
 import { countBy, percentile, type Shot } from './bench/orders-load.ts';
 import { pgbenchTps } from './bench/orders-pgbench.ts';
 import { cpuSeconds, postmasterPid } from './bench/cpu-time.ts';
+import { databaseFunctionMs, phasesPerOrder } from './bench/cpu-phases.ts';
 import { shopEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({
@@ -63,7 +64,12 @@ function shoppers<T>(job: object): Promise<T> {
   });
 }
 
-type Instance = { url: string; pid: number; close: () => Promise<void> };
+type Instance = {
+  url: string;
+  pid: number;
+  close: () => Promise<void>;
+  ask: <T>(message: string, answer: (m: unknown) => T | undefined) => Promise<T>;
+};
 /** One order server process (scripts/bench/orders-server.ts); resolves once it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
   const child = fork(fileURLToPath(new URL('./bench/orders-server.ts', import.meta.url)), {
@@ -78,6 +84,17 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
       resolve({
         url: m.url,
         pid: child.pid!,
+        ask: <T>(message: string, answer: (m: unknown) => T | undefined) =>
+          new Promise<T>((done) => {
+            const listen = (m: unknown) => {
+              const value = answer(m);
+              if (value === undefined) return;
+              child.off('message', listen);
+              done(value);
+            };
+            child.on('message', listen);
+            child.send(message);
+          }),
         close: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');
@@ -89,7 +106,8 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
   });
 }
 
-const cluster = await startPostgresCluster({ max_connections: '300' });
+// track_functions: each SQL function's time, for the CPU by phase (cpu-phases.ts).
+const cluster = await startPostgresCluster({ max_connections: '300', track_functions: 'pl' });
 const receiver = new Worker(new URL('./bench/orders-receiver.ts', import.meta.url));
 const receiverPort = await new Promise<number>((resolve) => receiver.once('message', (m: { port: number }) => resolve(m.port)));
 const emptyDist = mkdtempSync(join(tmpdir(), 'bench-orders-dist-'));
@@ -136,6 +154,26 @@ try {
   // CPU milliseconds per placed order, by who spent them (a 2-core machine has 2,000 per second).
   const perOrder = (key: keyof typeof cpuAfter) => +((1000 * (cpuAfter[key] - cpuBefore[key])) / placed).toFixed(2);
   const cpuMsPerOrder = { database: perOrder('database'), servers: perOrder('servers'), shoppersAndWebhook: perOrder('bench') };
+
+  // Where an order's CPU goes, by phase: a short extra run with the order servers profiled and the
+  // database's functions timed (idle backends send their statistics within a second).
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1200));
+  await settle();
+  const functionsBefore = await databaseFunctionMs(sql);
+  await Promise.all(instances.map((i) => i.ask('profile-start', (m) => (m === 'profiling' ? true : undefined))));
+  const profiled = await shoppers<Intake>({ ...intakeJob, seconds: Math.min(3, seconds), phoneOffset: 40_000_000 });
+  const serverPhases = await Promise.all(
+    instances.map((i) => i.ask('profile-stop', (m) => (m as { phases?: Record<string, number> }).phases)),
+  );
+  await settle();
+  const profiledOrders = profiled.shots.filter((s) => s.status === 201).length;
+  const summed: Record<string, number> = {};
+  for (const phases of serverPhases) for (const [phase, ms] of Object.entries(phases)) summed[phase] = (summed[phase] ?? 0) + ms;
+  const phases = {
+    orders: profiledOrders,
+    serverMsPerOrder: phasesPerOrder({}, summed, profiledOrders, 0.01),
+    databaseFunctionMsPerOrder: phasesPerOrder(functionsBefore, await databaseFunctionMs(sql), profiledOrders, 0.001),
+  };
 
   const { tps, databaseCpuMsPerTransaction: pgbenchDbMsPerTransaction } = await pgbenchTps(cluster.url, {
     clients,
@@ -185,6 +223,7 @@ try {
       p50Ms: +percentile(latencies, 50).toFixed(1),
       p99Ms: +percentile(latencies, 99).toFixed(1),
     },
+    phases,
     pgbench: {
       mode: '-N',
       clients,
@@ -221,6 +260,13 @@ try {
   console.log(
     `CPU per order: database ${cpuMsPerOrder.database} ms, order servers ${cpuMsPerOrder.servers} ms, shoppers + webhook receiver ${cpuMsPerOrder.shoppersAndWebhook} ms`,
   );
+  const top = (ms: Record<string, number>, n: number) =>
+    Object.entries(ms)
+      .slice(0, n)
+      .map(([phase, value]) => `${phase} ${value}`)
+      .join(', ');
+  console.log(`Order server CPU by phase, ms per order (profiled ${profiledOrders} orders): ${top(phases.serverMsPerOrder, 12)}`);
+  console.log(`Database time by SQL function (self, waits included), ms per order: ${top(phases.databaseFunctionMsPerOrder, 12)}`);
   console.log(
     `pgbench -N at ${clients} clients on the same cluster: ${report.pgbench.tps} tps, database CPU ${pgbenchDbMsPerTransaction} ms per transaction (intake = ${report.pgbench.intakeShareOfPgbench} × pgbench)`,
   );
