@@ -1,11 +1,15 @@
-// The owner's carrier accounts (src/domain/carriers/admin-api.ts): GET the list (never a secret),
-// PUT /{platform} to connect (the credentials tried with one harmless call first, nothing kept on a
+// The owner's carrier accounts (src/domain/carriers/admin-api.ts): GET the list (never a secret, and
+// whether the caller may change them), PUT /{platform} to connect (the credentials tried with one harmless call first, nothing kept on a
 // refusal: 422 credentials_refused for the keys, 422 carrier_refused with the carrier's reason, 502
 // carrier_unreachable), DELETE /{platform} to erase them, GET /{platform}/places?wilaya&commune
-// for the owner's choice of commune and stop-desk center.
+// for the owner's choice of commune and stop-desk center. PUT and DELETE are the owner's alone (403
+// not_owner for any other admin, before anything else): the keys decide whose account the parcels'
+// cash goes to, and the webhook secret who may mark orders delivered. A change is told in the owner's
+// chat (src/server/notifications/owner-notice.ts) and kept in the audit log. A base URL is checked
+// before any call (credentials/carrier-address.ts: https and public on a deployed site).
 import type { Config } from '@netlify/functions';
 import { handle } from '../../src/server/http/handle.ts';
-import { connectBodySchema } from '../../src/domain/carriers/admin-api.ts';
+import { connectBodySchema, type CarrierAccountsAnswer } from '../../src/domain/carriers/admin-api.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { db } from '../../src/server/db/client.ts';
 import {
@@ -23,6 +27,17 @@ import { listAccounts } from '../../src/server/carriers/credentials/accounts.rep
 import { connectCarrier, disconnectCarrier } from '../../src/server/carriers/credentials/connect.service.ts';
 import { carrierClientFor, connectedClient } from '../../src/server/carriers/clients.ts';
 import { placesAnswer } from '../../src/server/carriers/places/places.service.ts';
+import { carrierAddressRefusal } from '../../src/server/carriers/credentials/carrier-address.ts';
+import { isOwnerEmail } from '../../src/server/admin/accounts.repo.ts';
+import { noticeToOwner } from '../../src/server/notifications/owner-notice.ts';
+
+const notOwner = () => adminError(403, 'not_owner', 'Only the shop’s owner can connect, change or remove carrier accounts.');
+
+/** The owner's chat line: which account, who, and the new key's last characters (never more). */
+const carrierNotice = (what: 'connected' | 'removed', platform: CarrierPlatform, by: string, keyHint?: string) =>
+  what === 'connected'
+    ? `Carrier account ${platform} connected or changed by ${by} (key ${keyHint ?? ''}). If this was not you, remove it in Settings → Carriers and change your password.`
+    : `Carrier account ${platform} removed by ${by}. If this was not you, change your password.`;
 
 const isPlatform = (value: string | undefined): value is CarrierPlatform => CARRIER_PLATFORMS.includes(value as CarrierPlatform);
 const unknownPlatform = () => adminError(404, 'not_found', `The carriers are ${CARRIER_PLATFORMS.join(', ')}.`);
@@ -50,20 +65,35 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const sql = db();
-    if (!platform) return adminJson({ platforms: CARRIER_PLATFORMS, accounts: await listAccounts(sql) });
+    if (!platform)
+      return adminJson({
+        platforms: CARRIER_PLATFORMS,
+        accounts: await listAccounts(sql),
+        mayChange: await isOwnerEmail(sql, auth.admin.email),
+      } satisfies CarrierAccountsAnswer);
+    if (sub === 'places') return isPlatform(platform) ? places(request, platform) : unknownPlatform();
+    // Connecting, changing or removing an account (and its webhook secret) is the owner's alone, checked
+    // before the body is read and before any call to the carrier.
+    if (!(await isOwnerEmail(sql, auth.admin.email))) return notOwner();
     if (!isPlatform(platform)) return unknownPlatform();
-    if (sub === 'places') return places(request, platform);
-    if (request.method === 'DELETE')
-      return (await disconnectCarrier(sql, platform, auth.admin.email))
-        ? noContent()
-        : adminError(404, 'not_found', `${platform} is not connected.`);
+    if (request.method === 'DELETE') {
+      if (!(await disconnectCarrier(sql, platform, auth.admin.email))) return adminError(404, 'not_found', `${platform} is not connected.`);
+      await noticeToOwner(carrierNotice('removed', platform, auth.admin.email));
+      return noContent();
+    }
 
     const body = await readAndParse(request, connectBodySchema, 8 * 1024);
     if (!body.ok) return body.response;
     if (body.data.platform !== platform)
       return adminError(422, 'invalid', 'The platform of the body is not the one of the address.', { fields: { platform: 'invalid' } });
+    const refusal = body.data.baseUrl ? await carrierAddressRefusal(body.data.baseUrl) : undefined;
+    if (refusal)
+      return adminError(422, 'invalid', 'The API address must be https and lead to a public server.', { fields: { baseUrl: refusal } });
     const result = await connectCarrier(sql, body.data, auth.admin.email, (account) => carrierClientFor(account));
-    if (result.ok) return adminJson(result.account);
+    if (result.ok) {
+      await noticeToOwner(carrierNotice('connected', platform, auth.admin.email, result.account.keyHint));
+      return adminJson(result.account);
+    }
     return adminError(
       result.code === 'carrier_unreachable' ? 502 : 422,
       result.code,

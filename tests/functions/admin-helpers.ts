@@ -2,7 +2,7 @@
 import { db } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/gate/password-hash.ts';
 import { adminPasswordCost } from '../../src/server/gate/password-cost.ts';
-import { upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
+import { makeOwner, upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
 import { createSession } from '../../src/server/admin/sessions.repo.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
 
@@ -15,6 +15,16 @@ export async function makeAdmin(email: string, password?: string): Promise<{ id:
 export async function signedIn(email = 'owner@test.dz'): Promise<Session> {
   const account = await makeAdmin(email);
   return createSession(db(), account.id, 'password');
+}
+
+/**
+ * Signed in as one of the shop's owners (the test database is shared by every file, so the first admin
+ * is whoever came first): what connecting a carrier account needs (staff admins get 403 not_owner).
+ */
+export async function ownerSignedIn(email = 'owner@test.dz'): Promise<Session> {
+  const session = await signedIn(email);
+  await makeOwner(db(), email);
+  return session;
 }
 
 type Call = { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; ip?: string; contentType?: string };

@@ -15,7 +15,7 @@ import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-in
 import { startNoestStandIn, type NoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { startZrExpressStandIn, type ZrExpressStandIn } from '../carriers/stand-ins/zr-express/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
+import { call, ownerSignedIn } from './admin-helpers.ts';
 import { carrierShop, closeCarrierShop, confirmedOrder, createParcels, recordPrinted } from './carrier-helpers.ts';
 
 const sql = db();
@@ -29,8 +29,7 @@ let printed: string[] = [];
 beforeAll(async () => {
   catalog = await carrierShop(sql, PREFIX);
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'CRED', perMinute: 10_000 });
-  await makeAdmin('carrier-owner@test.dz');
-  admin = (await signedIn('carrier-owner@test.dz')).token;
+  admin = (await ownerSignedIn('carrier-owner@test.dz')).token;
 });
 afterAll(async () => {
   await courier.close();
@@ -80,7 +79,7 @@ describe('connecting a carrier', () => {
       connectedBy: 'carrier-owner@test.dz',
     });
     const list = await call(adminCarriers, '/api/admin/carriers', { token: admin });
-    expect(list.body).toEqual({ platforms: ['yalidine', 'ecotrack', 'noest', 'zr_express'], accounts: [answer.body] });
+    expect(list.body).toEqual({ platforms: ['yalidine', 'ecotrack', 'noest', 'zr_express'], accounts: [answer.body], mayChange: true });
     const [row] = await sql<{ credentials: string }[]>`select credentials from carrier_accounts where platform = 'ecotrack'`;
     expect(row!.credentials).toMatch(/^v1\./);
     expect(row!.credentials).not.toContain(TOKEN);

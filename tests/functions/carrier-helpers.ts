@@ -19,7 +19,7 @@ import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 import type { CreateParcelsAnswer, ParcelView } from '../../src/domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn, type Handler } from './admin-helpers.ts';
+import { call, ownerSignedIn, type Handler } from './admin-helpers.ts';
 import { startEcotrackStandIn, type EcotrackStandIn, type EcotrackStandInOptions } from '../carriers/stand-ins/ecotrack/index.ts';
 
 /**
@@ -59,8 +59,7 @@ export async function closeCarrierShop(sql: Sql, prefix: string): Promise<void> 
 /** A signed-in owner (`owner`) and, with `timeoutMs`, carrier calls that give up after it. */
 async function openShop(sql: Sql, prefix: string, owner: string, timeoutMs?: number): Promise<{ catalog: TestCatalog; admin: string }> {
   const catalog = await carrierShop(sql, prefix);
-  await makeAdmin(owner);
-  const admin = (await signedIn(owner)).token;
+  const admin = (await ownerSignedIn(owner)).token;
   if (timeoutMs) process.env.CARRIER_TIMEOUT_MS = String(timeoutMs);
   return { catalog, admin };
 }

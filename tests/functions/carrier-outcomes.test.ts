@@ -13,7 +13,7 @@ import { applyReport } from '../../src/server/carriers/outcomes/apply-report.ts'
 import type { Dashboard } from '../../src/domain/admin-orders/dashboard.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import { stockOf, type TestCatalog } from '../db/orders.fixtures.ts';
-import { call, makeAdmin, signedIn } from './admin-helpers.ts';
+import { call, ownerSignedIn } from './admin-helpers.ts';
 import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels, historyOf, orderRow } from './carrier-helpers.ts';
 
 const sql = db();
@@ -26,8 +26,7 @@ let admin: string;
 beforeAll(async () => {
   catalog = await carrierShop(sql, PREFIX);
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'OUTC', perMinute: 10_000 });
-  await makeAdmin('outcomes-owner@test.dz');
-  admin = (await signedIn('outcomes-owner@test.dz')).token;
+  admin = (await ownerSignedIn('outcomes-owner@test.dz')).token;
   await connectEcotrack(TOKEN, courier.url, admin);
 });
 afterAll(async () => {

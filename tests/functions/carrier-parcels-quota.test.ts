@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client.ts';
 import { startEcotrackStandIn, type EcotrackStandIn } from '../carriers/stand-ins/ecotrack/index.ts';
 import type { TestCatalog } from '../db/orders.fixtures.ts';
-import { makeAdmin, signedIn } from './admin-helpers.ts';
+import { ownerSignedIn } from './admin-helpers.ts';
 import { carrierShop, closeCarrierShop, confirmedOrder, connectEcotrack, createParcels, orderRow } from './carrier-helpers.ts';
 
 const sql = db();
@@ -22,8 +22,7 @@ let admin: string;
 beforeAll(async () => {
   catalog = await carrierShop(sql, PREFIX);
   courier = await startEcotrackStandIn({ token: TOKEN, courierCode: 'QUOT', perMinute: 3 });
-  await makeAdmin('quota-owner@test.dz');
-  admin = (await signedIn('quota-owner@test.dz')).token;
+  admin = (await ownerSignedIn('quota-owner@test.dz')).token;
   await connectEcotrack(TOKEN, courier.url, admin);
 });
 afterAll(async () => {

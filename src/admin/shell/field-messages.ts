@@ -30,6 +30,11 @@ export const fieldMessages = defineMessages({
     invalidDate: 'Choose a date',
     dateRangeReversed: 'The end date must be on or after the start date',
     addressTooShort: 'This address is too short for this order',
+    passwordTooEasy:
+      'This password is too easy to guess (a common password, a repeated letter, a run like 12345 or abcde, or your email): choose another',
+    carrierHttpsOnly: "The carrier's API address must start with https://",
+    carrierAddressNotPublic:
+      "This address leads to a private or local server, not to the carrier's public API: copy the address the carrier gives",
     invalid: 'Please check this field',
   },
   ar: {
@@ -58,6 +63,10 @@ export const fieldMessages = defineMessages({
     invalidDate: 'اختر تاريخًا',
     dateRangeReversed: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
     addressTooShort: 'هذا العنوان قصير جدًا لهذا الطلب',
+    passwordTooEasy:
+      'كلمة المرور هذه سهلة التخمين (كلمة مرور شائعة، أو حرف مكرر، أو تسلسل مثل 12345 أو abcde، أو بريدك الإلكتروني): اختر غيرها',
+    carrierHttpsOnly: 'يجب أن يبدأ عنوان واجهة شركة التوصيل بـ https://',
+    carrierAddressNotPublic: 'هذا العنوان يؤدي إلى خادم خاص أو محلي، لا إلى واجهة شركة التوصيل العامة: انسخ العنوان الذي تعطيه الشركة',
     invalid: 'يرجى التحقق من هذا الحقل',
   },
   fr: {
@@ -86,6 +95,11 @@ export const fieldMessages = defineMessages({
     invalidDate: 'Entrez une date',
     dateRangeReversed: 'La date de fin est avant la date de début',
     addressTooShort: 'Entrez une adresse complète',
+    passwordTooEasy:
+      'Ce mot de passe est trop facile à deviner (un mot de passe courant, une lettre répétée, une suite comme 12345 ou abcde, ou votre e-mail)\u00a0: choisissez-en un autre',
+    carrierHttpsOnly: 'L’adresse de l’API du transporteur doit commencer par https://',
+    carrierAddressNotPublic:
+      'Cette adresse mène à un serveur privé ou local, pas à l’API publique du transporteur\u00a0: copiez l’adresse que donne le transporteur',
     invalid: 'Veuillez vérifier ce champ',
   },
 });

@@ -84,6 +84,9 @@ export const FIELD_ERROR_KEYS = [
   'invalidDate',
   'dateRangeReversed',
   'addressTooShort',
+  'passwordTooEasy',
+  'carrierHttpsOnly',
+  'carrierAddressNotPublic',
   'invalid',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

@@ -65,7 +65,12 @@ export type CarrierAccountView = {
   /** Yalidine: the shop's wilaya its parcels leave from (01-58). */
   fromWilayaCode?: string;
 };
-export type CarrierAccountsAnswer = { platforms: readonly CarrierPlatform[]; accounts: CarrierAccountView[] };
+export type CarrierAccountsAnswer = {
+  platforms: readonly CarrierPlatform[];
+  accounts: CarrierAccountView[];
+  /** Whether the caller may connect, change or remove them: the shop's owner only (staff admins see them). */
+  mayChange: boolean;
+};
 
 export type PlaceView = { id: string; name: string; communeName?: string };
 /** The carrier's places of a wilaya; `suggested` is the commune/center matched to the order's, if any is certain. */

@@ -8,8 +8,10 @@
 //   - a redirect is never followed with the carrier's credentials: a call that carries headers (every
 //     API call does: the keys ride in them) gets a CarrierError for a 3xx, and its body is not read.
 //     A call without headers (a label's public link, its own bearer token in the URL) may follow up to
-//     three, each hop checked like the first.
-// The owner is told the address was refused in her language when she saves it (carrier-address.ts);
+//     three, each hop checked like the first;
+//   - a refusal (4xx/5xx) that is not JSON reaches the client without its body: an internal server's
+//     or a proxy's page is never quoted to the admin as the carrier's words.
+// The owner is told the address was refused in her language when she saves it (credentials/carrier-address.ts);
 // a refusal here (the name's answers changed since) is an 'unreachable' CarrierError that names no address.
 import { Readable } from 'node:stream';
 import type { OutgoingHttpHeaders } from 'node:http';
@@ -37,6 +39,7 @@ let testResolve: Resolve | undefined;
 export function resolveCarrierNamesForTests(resolve: Resolve | undefined): void {
   testResolve = resolve;
 }
+export const carrierNamesResolver = (): Resolve | undefined => testResolve;
 
 const unreachable = () =>
   new CarrierError(
@@ -94,7 +97,10 @@ export const carrierFetch: typeof globalThis.fetch = async (input, init) => {
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(res.headers))
       if (value !== undefined) for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, v);
-    const empty = status === 204 || status === 205 || status === 304 || init?.method === 'HEAD';
+    // A refusal that is not JSON is no carrier's API speaking (a proxy's or an internal server's page):
+    // its body is dropped, so no client can quote it to the admin; the status still says what happened.
+    const notJson = status >= 400 && !/\bjson\b/i.test(res.headers['content-type'] ?? '');
+    const empty = status === 204 || status === 205 || status === 304 || init?.method === 'HEAD' || notJson;
     if (empty) res.resume();
     return new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers: responseHeaders });
   }

@@ -1,5 +1,6 @@
 // Carriers: one card per platform the shop speaks to (Yalidine, Ecotrack, NOEST, ZR Express), each connected (its key's
-// last characters, when and by whom, Disconnect) or offering its connect form.
+// last characters, when and by whom, Disconnect) or offering its connect form. Only the owner connects, changes or
+// removes them (the server refuses anyone else): a staff admin sees the accounts and a line saying so, no buttons.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
@@ -35,9 +36,17 @@ export default function CarriersScreen() {
       ) : !read.data ? (
         <Loading />
       ) : (
-        read.data.platforms.map((platform) => (
-          <PlatformCard key={platform} platform={platform} account={read.data.accounts.find((a) => a.platform === platform)} />
-        ))
+        <>
+          {!read.data.mayChange && <Notice tone="info">{t('ownerOnly')}</Notice>}
+          {read.data.platforms.map((platform) => (
+            <PlatformCard
+              key={platform}
+              platform={platform}
+              account={read.data.accounts.find((a) => a.platform === platform)}
+              mayChange={read.data.mayChange}
+            />
+          ))}
+        </>
       )}
     </Page>
   );
@@ -45,10 +54,10 @@ export default function CarriersScreen() {
 
 const INTRO = { yalidine: 'yalidineIntro', ecotrack: 'ecotrackIntro', noest: 'noestIntro', zr_express: 'zrIntro' } as const;
 
-type CardProps = { platform: CarrierPlatform; account: CarrierAccountView | undefined };
+type CardProps = { platform: CarrierPlatform; account: CarrierAccountView | undefined; mayChange: boolean };
 
 // The kit's Card, with the account's state beside the platform's name.
-function PlatformCard({ platform, account }: CardProps) {
+function PlatformCard({ platform, account, mayChange }: CardProps) {
   const { t } = useTranslator(carriersMessages);
   // Connected: the account, and its form only when the owner asks to change the keys.
   const [changing, setChanging] = useState(false);
@@ -73,6 +82,7 @@ function PlatformCard({ platform, account }: CardProps) {
       {account && (
         <ConnectedAccount
           account={account}
+          mayChange={mayChange}
           onChangeKeys={changing ? undefined : () => setChanging(true)}
           onDisconnected={() => {
             setChanging(false);
@@ -80,7 +90,7 @@ function PlatformCard({ platform, account }: CardProps) {
           }}
         />
       )}
-      {(!account || changing) && (
+      {mayChange && (!account || changing) && (
         <ConnectForm
           platform={platform}
           onCancel={account ? () => setChanging(false) : undefined}

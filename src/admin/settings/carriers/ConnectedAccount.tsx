@@ -16,9 +16,10 @@ import { refusalText } from '../../ui/problem-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { carriersMessages } from './carriers-messages.ts';
 
-type Props = { account: CarrierAccountView; onChangeKeys: (() => void) | undefined; onDisconnected: () => void };
+/** `mayChange`: the owner's; a staff admin sees the account without its Change keys and Disconnect. */
+type Props = { account: CarrierAccountView; mayChange: boolean; onChangeKeys: (() => void) | undefined; onDisconnected: () => void };
 
-export function ConnectedAccount({ account, onChangeKeys, onDisconnected }: Props) {
+export function ConnectedAccount({ account, mayChange, onChangeKeys, onDisconnected }: Props) {
   const { t, locale } = useTranslator(carriersMessages);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -76,16 +77,18 @@ export function ConnectedAccount({ account, onChangeKeys, onDisconnected }: Prop
         {phrase(t('since'), { date: <bdi>{shopDateTime(account.connectedAt, locale)}</bdi>, who: <bdi>{account.connectedBy}</bdi> })}
       </p>
       {problem && <Notice tone="error">{problem}</Notice>}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        {onChangeKeys && (
-          <Button kind="secondary" onClick={onChangeKeys} data-change-keys>
-            {t('changeKeys')}
+      {mayChange && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {onChangeKeys && (
+            <Button kind="secondary" onClick={onChangeKeys} data-change-keys>
+              {t('changeKeys')}
+            </Button>
+          )}
+          <Button kind="danger" disabled={busy} onClick={() => setAsking(true)} data-disconnect>
+            {t('disconnect')}
           </Button>
-        )}
-        <Button kind="danger" disabled={busy} onClick={() => setAsking(true)} data-disconnect>
-          {t('disconnect')}
-        </Button>
-      </div>
+        </div>
+      )}
       <ConfirmDialog
         open={asking}
         title={t('disconnectTitle', { carrier: name })}

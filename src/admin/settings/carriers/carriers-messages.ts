@@ -63,6 +63,7 @@ export const carriersMessages = defineMessages({
     disconnectBody:
       'Its keys are erased from the shop. Parcels already created stay with the carrier, but their outcomes stop coming back until you connect it again.',
     disconnected: '{carrier} is disconnected.',
+    ownerOnly: 'Only the shop’s owner can connect, change or remove a carrier account: its keys decide whose account the cash goes to.',
     loadFailed: 'The carriers could not be loaded: {message}',
     failed: 'Could not save: {message}',
     retry: 'Retry',
@@ -131,6 +132,8 @@ export const carriersMessages = defineMessages({
     disconnectBody:
       'Ses clés sont effacées de la boutique. Les colis déjà créés restent chez le transporteur, mais leurs résultats ne reviennent plus tant que vous ne le reconnectez pas.',
     disconnected: '{carrier} est déconnecté.',
+    ownerOnly:
+      'Seul le propriétaire de la boutique peut connecter, modifier ou retirer un compte transporteur\u00a0: ses clés décident du compte où va l’argent encaissé.',
     loadFailed: 'Les transporteurs n’ont pas pu être chargés : {message}',
     failed: 'Enregistrement impossible : {message}',
     retry: 'Réessayer',
@@ -195,6 +198,7 @@ export const carriersMessages = defineMessages({
     disconnectTitle: 'فصل {carrier}؟',
     disconnectBody: 'تُمحى مفاتيحه من المتجر. تبقى الطرود التي أُنشئت عند شركة التوصيل، لكن نتائجها تتوقف عن الوصول حتى تربطه من جديد.',
     disconnected: 'تم فصل {carrier}.',
+    ownerOnly: 'صاحب المتجر وحده يمكنه ربط حساب شركة توصيل أو تغييره أو إزالته: مفاتيحه تحدد الحساب الذي يذهب إليه المال المحصَّل.',
     loadFailed: 'تعذر تحميل شركات التوصيل: {message}',
     failed: 'تعذر الحفظ: {message}',
     retry: 'إعادة المحاولة',

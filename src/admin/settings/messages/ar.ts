@@ -177,6 +177,8 @@ export const ar: Dictionary<keyof typeof en> = {
   notOwner: 'صاحب المتجر وحده يمكنه إضافة المشرفين أو إزالتهم.',
   lastOwner: 'لا يمكن إزالة صاحب المتجر.',
   'action.admins.owner': 'تعيين صاحب المتجر',
+  'action.carriers.connect': 'ربط حساب شركة توصيل أو تغيير مفاتيحه',
+  'action.carriers.disconnect': 'إزالة حساب شركة توصيل',
   'action.sessions.cookie_reused': 'إنهاء جلسة: استُعمل ملف تعريف الدخول الخاص بها من مكانين',
   ownConfirmPassword: 'تأكيد كلمة المرور الجديدة',
   'action.product.create': 'منتج جديد',

@@ -174,6 +174,8 @@ export const en = {
   notOwner: 'Only the shop’s owner can add or remove admins.',
   lastOwner: 'The shop’s owner cannot be removed.',
   'action.admins.owner': 'Owner named',
+  'action.carriers.connect': 'Carrier account connected or its keys changed',
+  'action.carriers.disconnect': 'Carrier account removed',
   'action.sessions.cookie_reused': 'Session ended: its sign-in cookie was used from two places',
   ownConfirmPassword: 'Confirm the new password',
   'action.product.create': 'New product',

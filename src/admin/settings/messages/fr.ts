@@ -180,6 +180,8 @@ export const fr: Dictionary<keyof typeof en> = {
   notOwner: 'Seul le propriétaire de la boutique peut ajouter ou retirer des administrateurs.',
   lastOwner: 'Le propriétaire de la boutique ne peut pas être retiré.',
   'action.admins.owner': 'Propriétaire désigné',
+  'action.carriers.connect': 'Compte transporteur connecté ou clés modifiées',
+  'action.carriers.disconnect': 'Compte transporteur retiré',
   'action.sessions.cookie_reused': 'Session fermée\u00a0: son cookie de connexion a servi depuis deux endroits',
   ownConfirmPassword: 'Confirmer le nouveau mot de passe',
   'action.product.create': 'Nouveau produit',
