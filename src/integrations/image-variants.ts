@@ -1,7 +1,10 @@
-// An Astro integration that writes a 400 px wide copy of every product image in the build
+// An Astro integration that writes a 400 px wide copy of each product image the built site uses
 // (dist/images/products/400/), and serves the same copies, resized on request, in `astro dev`.
+// Only the images the catalog uses: the shop's folder holds the 100 demo photos, which a shop with
+// its own catalog (or none yet) never shows; the build's pages and data files name the ones it does.
 // Copies are kept in a cache keyed by the image's content, so a build resizes only images that are
-// new or changed: node_modules/.cache survives between Netlify builds (Netlify keeps node_modules).
+// new or changed. On Netlify the cache folder is saved after each build and restored before the next
+// by the build plugin netlify/plugins/image-variant-cache (Netlify's build cache, utils.cache).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -32,6 +35,16 @@ export async function writeVariant(source: string, target: string, cacheDir: str
   return 'resized';
 }
 
+/** The shop's own product images named by the built site's pages and data files (not the variants). */
+export function imagesInUse(outDir: string): Set<string> {
+  const used = new Set<string>();
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|json)$/.test(f));
+  for (const file of files) {
+    for (const m of readFileSync(join(outDir, file), 'utf8').matchAll(/\/images\/products\/(?:400\/)?([\w.-]+\.webp)/g)) used.add(m[1]!);
+  }
+  return used;
+}
+
 export function imageVariants(options: { cacheDir?: string } = {}): AstroIntegration {
   const cacheDir = options.cacheDir ?? DEFAULT_VARIANT_CACHE;
   return {
@@ -54,12 +67,16 @@ export function imageVariants(options: { cacheDir?: string } = {}): AstroIntegra
         const folder = join(fileURLToPath(dir), 'images/products');
         if (!existsSync(folder)) return;
         mkdirSync(join(folder, String(WIDTH)), { recursive: true });
-        const files = readdirSync(folder).filter((f) => f.endsWith('.webp'));
+        const inUse = imagesInUse(fileURLToPath(dir));
+        const all = readdirSync(folder).filter((f) => f.endsWith('.webp'));
+        const files = all.filter((f) => inUse.has(f));
         let resized = 0;
         for (const file of files) {
           if ((await writeVariant(join(folder, file), join(folder, String(WIDTH), file), cacheDir)) === 'resized') resized++;
         }
-        logger.info(`${files.length} product images at ${WIDTH} px (${resized} resized, ${files.length - resized} from the cache)`);
+        logger.info(
+          `${files.length} of ${all.length} product images in use, at ${WIDTH} px (${resized} resized, ${files.length - resized} from the cache)`,
+        );
       },
     },
   };

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
 import { bundleProblems, LIMITS } from '../../scripts/lib/function-bundles.ts';
 import { zipEntries } from '../../scripts/lib/zip-entries.ts';
+import { imagesInUse } from '../../src/integrations/image-variants.ts';
 import { npmRun } from './npm-run.ts';
 import { scriptEnv } from './databases.ts';
 
@@ -180,6 +181,20 @@ describe("Netlify's real build: netlify build --offline with the pinned netlify-
     } finally {
       await sql.end();
     }
+  });
+
+  it("resizes the images the catalog uses, and leaves their copies in Netlify's build cache for the next build", () => {
+    const folder = shop('dist/images/products');
+    const variants = readdirSync(join(folder, '400')).sort();
+    const used = [...imagesInUse(shop('dist'))].filter((f) => existsSync(join(folder, f))).sort();
+    expect(used.length).toBeGreaterThan(0);
+    expect(variants).toEqual(used);
+    // Saved by netlify/plugins/image-variant-cache through utils.cache (locally under .netlify/cache).
+    expect(build.output).toContain('[image-variant-cache] saved');
+    const cached = readdirSync(shop('.netlify/cache'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.includes('shop-image-variants/') && f.endsWith('.webp'),
+    );
+    expect(cached.length).toBeGreaterThan(0);
   });
 
   it('writes the site into the copy only: dist/ and .netlify/ stay out of git', () => {
