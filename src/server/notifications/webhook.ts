@@ -50,13 +50,6 @@ export class WebhookOutcomeUnknown extends Error {
   }
 }
 
-class WebhookTimeout extends Error {
-  constructor(timeoutMs: number) {
-    super(`webhook did not answer within ${timeoutMs / 1000} s`);
-    this.name = 'TimeoutError';
-  }
-}
-
 export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<void> {
   const target = new URL(url);
   const secure = target.protocol === 'https:';
@@ -89,11 +82,16 @@ export function postToWebhook(url: string, body: unknown, timeoutMs = WEBHOOK_TI
       },
     );
     let timer = setTimeout(() => {
-      // Not even sent whole (a connection that never opened): not posted.
-      if (!sent) return void req.destroy(new WebhookTimeout(timeoutMs));
+      // Not even sent whole (a connection that never opened, or one still waited for while the
+      // agent's sockets are busy): not posted. Said now: a request still queued for a socket would
+      // hear of its destroy only once it got one.
+      if (!sent) {
+        reject(new Error(`webhook not reached within ${timeoutMs / 1000} s (the message was not sent)`));
+        return void req.destroy();
+      }
       reject(new WebhookOutcomeUnknown(`webhook did not answer within ${timeoutMs / 1000} s`, new Promise((settle) => (late = settle))));
       // unref: a late answer is worth a listen, not worth keeping a finished process alive for.
-      timer = setTimeout(() => req.destroy(new WebhookTimeout(timeoutMs + LATE_ANSWER_MS)), LATE_ANSWER_MS).unref();
+      timer = setTimeout(() => req.destroy(), LATE_ANSWER_MS).unref();
     }, timeoutMs);
     req.once('finish', () => (sent = true));
     req.once('error', (error) => {
