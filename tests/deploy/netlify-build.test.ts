@@ -116,6 +116,9 @@ describe("Netlify's real build: netlify build --offline with the pinned netlify-
 
   afterAll(() => {
     if (sizes.length) console.log(`function zips (zipped / unzipped):\n${sizes.join('\n')}`);
+    // What the edge bundler said offline (the failed import of Netlify's type declarations).
+    const edge = build?.output.split('\n').filter((line) => line.includes('edge.netlify.com'));
+    if (edge?.length) console.log(`edge bundler, offline:\n${edge.slice(0, 3).join('\n')}`);
     cluster?.stop();
     if (site) rmSync(site, { recursive: true, force: true });
   });
