@@ -184,15 +184,45 @@ describe('the order page behind its link', () => {
     expect((await view(order.viewToken)).body.status).toBe('pending');
   });
 
-  it('limits lookups per address, wrong tokens and right ones alike', async () => {
+  it('refuses a reason with a NUL, a control character, a lone surrogate or a bidi override: 422 in her language, nothing moved', async () => {
+    const order = await place(1, 'ar');
+    for (const reason of ['\u0000', 'ok\u0007', 'half \ud83d', 'gpj.\u202eexe', '\u009b2J', 'x'.repeat(301)]) {
+      const refused = await act(order.viewToken, 'cancel', { reason });
+      expect(refused.status, JSON.stringify(reason)).toBe(422);
+      expect(refused.body.error.code).toBe('invalid_reason');
+      // The order was placed in Arabic: the sentence is Arabic.
+      expect(refused.body.error.message, JSON.stringify(reason)).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect((await act(order.viewToken, 'cancel', { reason: 'x'.repeat(301) })).body.error.problem).toBe('notesTooLong');
+    expect((await act(order.viewToken, 'cancel', { reason: '\u0000' })).body.error.problem).toBe('plainTextOnly');
+    expect((await act(order.viewToken, 'cancel', { reason: 'a\u202eb' })).body.error.problem).toBe('hiddenFormatting');
+    const french = await place(1, 'fr');
+    expect((await act(french.viewToken, 'cancel', { reason: '\u0000' })).body.error.message).toMatch(/texte simple/);
+    expect((await view(order.viewToken)).body.status).toBe('pending');
+    // Whitespace is folded, not refused: a tab and a line break in her reason keep one space each.
+    const cancelled = await act(order.viewToken, 'cancel', { reason: '  commandé\tdeux\n\nfois\u00a0 ' });
+    expect(cancelled.status).toBe(200);
+    const [row] = await sql<{ note: string }[]>`
+      select h.note from order_status_history h join orders o on o.id = h.order_id
+      where o.number = ${order.number} and h.status = 'cancelled' and h.kind = 'status'`;
+    expect(row!.note.endsWith(': commandé deux fois')).toBe(true);
+  });
+
+  it('counts only unknown tokens against an address: junk is held back, a valid link from the same address keeps working', async () => {
     const ip = `198.18.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
     const order = await place();
-    for (let i = 0; i < LOOKUPS_PER_WINDOW; i++) await view(randomUUID().replace(/-/g, '').padEnd(43, 'x'), ip);
-    const limited = await view(order.viewToken, ip);
+    // A valid link's own views never count: more than the limit of them, all answered.
+    for (let i = 0; i < LOOKUPS_PER_WINDOW + 5; i++) expect((await view(order.viewToken, ip)).status).toBe(200);
+    for (let i = 0; i < LOOKUPS_PER_WINDOW; i++) expect((await view(randomUUID().replace(/-/g, '').padEnd(43, 'x'), ip)).status).toBe(404);
+    const limited = await view(randomUUID().replace(/-/g, '').padEnd(43, 'y'), ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(JSON.stringify(limited.body)).not.toContain(String(order.number));
-    expect((await view(order.viewToken)).status).toBe(200); // another address is not held back
+    expect((await act('not-a-token', 'cancel', {}, ip)).status).toBe(429); // a move on junk is junk too
+    // Her link, from the same shared address, after the junk: she sees her order and can still act on it.
+    const mine = await view(order.viewToken, ip);
+    expect([mine.status, mine.body.number]).toEqual([200, order.number]);
+    expect((await act(order.viewToken, 'call', {}, ip)).status).toBe(200);
+    expect((await view(order.viewToken)).status).toBe(200); // another address is not held back either
   });
 });
 

@@ -5,6 +5,10 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../../i18n/locales.ts';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
 import { ORDER_STATUSES } from '../admin-orders/workflow.ts';
+import { isPlainText } from '../orders/plain-text.ts';
+import { hasHiddenFormatting } from '../orders/hidden-formatting.ts';
+import { charCount } from '../orders/limits.ts';
+import { oneLine } from '../orders/shopper-whitespace.ts';
 
 const int = () => z.number().check(z.int());
 
@@ -38,9 +42,25 @@ export const ORDER_LINK_ACTIONS = ['confirm', 'cancel', 'call'] as const;
 export type OrderLinkAction = (typeof ORDER_LINK_ACTIONS)[number];
 
 export const CANCEL_REASON_MAX = 300;
-/** POST /api/order-link/<token>/cancel: an optional reason, in her words. */
+/** Why a reason is refused, as the order form's message keys (src/domain/orders/messages.ts) word it in her language. */
+export type CancelReasonProblem = 'notesTooLong' | 'plainTextOnly' | 'hiddenFormatting';
+const problem = (key: CancelReasonProblem) => ({ error: key });
+/**
+ * POST /api/order-link/<token>/cancel: an optional reason, in her words, under the order form's rules
+ * for what a shopper types (it goes into the order's history and the owner's screens): one line, its
+ * whitespace folded; no control character (a NUL, which PostgreSQL refuses), no markup, no half of an
+ * emoji (a lone surrogate), no invisible formatting (a right-to-left override).
+ */
 export const cancelBodySchema = z.object({
-  reason: z._default(z.string().check(z.trim(), z.maxLength(CANCEL_REASON_MAX)), ''),
+  reason: z._default(
+    z.string(problem('plainTextOnly')).check(
+      z.overwrite(oneLine),
+      z.refine((text) => charCount(text) <= CANCEL_REASON_MAX, problem('notesTooLong')),
+      z.refine(isPlainText, problem('plainTextOnly')),
+      z.refine((text) => !hasHiddenFormatting(text), problem('hiddenFormatting')),
+    ),
+    '',
+  ),
 });
 
 /** What a link may do on an order in `status`, given its power and the owner's switch. */

@@ -8,6 +8,8 @@ import { DELIVERY_TYPES } from '../shipping/delivery.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { normalizeAlgerianPhone } from './phone.ts';
 import { hasHiddenFormatting } from './hidden-formatting.ts';
+import { foldedLines, oneLine } from './shopper-whitespace.ts';
+import { isPlainText } from './plain-text.ts';
 import type { OrderMessageKey } from './messages.ts';
 
 import { ADDRESS_MIN, charCount, ORDER_COUNT_LIMITS, ORDER_FLOWS, ORDER_TEXT_LIMITS, type Limit, type OrderFlow } from './limits.ts';
@@ -22,14 +24,8 @@ export function isAddressTooShort(flow: unknown, address: unknown): boolean {
   return trimmed.length > 0 && charCount(trimmed) < ADDRESS_MIN[flow as OrderFlow];
 }
 
-// Names and addresses are plain text: no control characters (PostgreSQL refuses NUL outright), no
-// markup, which nobody needs to write an address and which would travel to the owner's chat, and no
-// half of an emoji (a lone UTF-16 surrogate, which only a hand-written JSON escape can produce and
-// which PostgreSQL refuses in the notification's JSON).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const MARKUP = /<\s*[a-z!/?]/i;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
-export const isPlainText = (text: string) => !CONTROL.test(text) && !MARKUP.test(text) && !LONE_SURROGATE.test(text);
+// Names and addresses are plain text (plain-text.ts): no control characters, markup or lone surrogates.
+export { isPlainText };
 
 // Lengths are counted as the database counts them (charCount), so whatever passes here fits its column.
 const atMost = (limit: Limit, k: OrderMessageKey) => z.refine<string>((text) => charCount(text) <= limit.max, key(k));
@@ -38,15 +34,14 @@ const atMost = (limit: Limit, k: OrderMessageKey) => z.refine<string>((text) => 
 const visibleText = z.refine<string>((text) => !hasHiddenFormatting(text), key('hiddenFormatting'));
 
 const requiredText = (required: OrderMessageKey, limit: Limit, tooLong: OrderMessageKey) =>
-  z
-    .string(key(required))
-    .check(
-      z.trim(),
-      z.minLength(limit.min, key(required)),
-      atMost(limit, tooLong),
-      z.refine(isPlainText, key('plainTextOnly')),
-      visibleText,
-    );
+  z.string(key(required)).check(
+    // Tabs, line breaks and runs of spaces folded to one space (shopper-whitespace.ts), the ends trimmed.
+    z.overwrite(oneLine),
+    z.minLength(limit.min, key(required)),
+    atMost(limit, tooLong),
+    z.refine(isPlainText, key('plainTextOnly')),
+    visibleText,
+  );
 
 const phone = z.pipe(
   z.string(key('phoneRequired')).check(z.trim(), z.minLength(1, key('phoneRequired')), atMost(ORDER_TEXT_LIMITS.phone, 'phoneInvalid')),
@@ -98,7 +93,12 @@ export const orderRequestSchema = z
     notes: z._default(
       z
         .string(key('notesTooLong'))
-        .check(z.trim(), atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'), z.refine(isPlainText, key('plainTextOnly')), visibleText),
+        .check(
+          z.overwrite(foldedLines),
+          atMost(ORDER_TEXT_LIMITS.notes, 'notesTooLong'),
+          z.refine(isPlainText, key('plainTextOnly')),
+          visibleText,
+        ),
       '',
     ),
     wilayaCode: z.string(key('wilayaRequired')).check(z.regex(/^\d{2}$/, key('wilayaRequired'))),

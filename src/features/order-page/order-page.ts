@@ -154,6 +154,8 @@ export function startOrderPage(doc: Document = document): void {
       });
       if (response.status === 404) return problem('missing');
       if (response.status === 429) return void (flash.textContent = t('tooMany'));
+      // Her reason was refused (a control or invisible character, too long): the order is unchanged.
+      if (response.status === 422) return void (flash.textContent = t('reasonRefused'));
       const body: unknown = await response.json();
       const view = orderViewSchema.safeParse(response.status === 409 ? (body as { order?: unknown }).order : body);
       if (!view.success || (!response.ok && response.status !== 409)) return void (flash.textContent = t('actionFailed'));

@@ -13,7 +13,7 @@ import { bumpVersion } from '../admin-orders/versions.ts';
 import { linkTokenHash } from './link-tokens.ts';
 import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } from './order-link.repo.ts';
 
-/** Lookups per client address and window: a family's phones behind one address reload freely; a guesser stops. */
+/** Failed lookups (unknown tokens) per client address and window: a guesser stops; valid links are never counted. */
 export const LOOKUPS_PER_WINDOW = 60;
 export const LOOKUP_WINDOW_SECONDS = 600;
 
@@ -44,7 +44,8 @@ export function toOrderView(r: LinkedOrderRow): OrderView {
   };
 }
 
-export const allowLookup = (sql: Sql, clientKey: string | null): Promise<LookupBudget> =>
+/** Counts a lookup of a token that opened nothing; a link that opens its order never counts. */
+export const countFailedLookup = (sql: Sql, clientKey: string | null): Promise<LookupBudget> =>
   clientKey ? countLookup(sql, clientKey, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_SECONDS) : Promise.resolve({ allowed: true });
 
 /** The order a token opens, or undefined: a malformed, unknown or expired token all read the same. */
