@@ -1,7 +1,7 @@
 // The audit log: every admin change with who, when, what, and the old and new value. Written in
 // the change's own transaction, so a change without its entry (or the reverse) cannot happen.
 import type { Queryable as Sql } from '../db/queryable.ts';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../domain/admin/audit.ts';
+import { AUDIT_PAGE_SIZE, FAILED_SIGN_INS_KEPT, type AuditEntry, type AuditPage } from '../../domain/admin/audit.ts';
 
 export type AuditRecord = { email: string; action: string; subject: string; oldValue?: unknown; newValue?: unknown };
 
@@ -10,6 +10,23 @@ export async function recordAudit(sql: Sql, entry: AuditRecord): Promise<void> {
   await sql`
     insert into admin_audit (email, action, subject, old_value, new_value)
     values (${entry.email}, ${entry.action}, ${entry.subject.slice(0, 200)}, ${json(entry.oldValue)}, ${json(entry.newValue)})`;
+}
+
+/** The failed sign-ins from this client address the log keeps now (within FAILED_SIGN_INS_KEPT.days). */
+export async function failedSignInsKept(sql: Sql, address: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from admin_audit
+    where action = 'sign_in.failed' and new_value ->> 'address' = ${address}
+      and at > now() - make_interval(days => ${FAILED_SIGN_INS_KEPT.days})`;
+  return row!.n;
+}
+
+/** Forgets the failed sign-ins older than the days kept; blocks, sign-ins and every change stay. */
+export async function forgetOldFailedSignIns(sql: Sql): Promise<number> {
+  const gone = await sql`
+    delete from admin_audit
+    where action = 'sign_in.failed' and at <= now() - make_interval(days => ${FAILED_SIGN_INS_KEPT.days})`;
+  return gone.count;
 }
 
 /** Newest first; `before` is the `next` of the previous page. */

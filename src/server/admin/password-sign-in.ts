@@ -6,7 +6,9 @@
 // browser that signed in to this account before, that known device instead of its address. The
 // account itself is never blocked, only slowed (accountSlowdownSeconds): its email is public, and a
 // block per account would let anyone lock the owner out from anywhere. Blocks, failures on an admin
-// account and sign-ins go into the audit log.
+// account and sign-ins go into the audit log; the failures at most FAILED_SIGN_INS_KEPT.perAddress per
+// address within the days they are kept (the housekeeping forgets them after), so a stranger's
+// guessing cannot grow the log and every backup without end.
 import type { Sql } from '../db/client.ts';
 import type { Session } from '../../domain/admin/session.ts';
 import { LOGIN_BLOCK_SECONDS } from '../../domain/admin/session.ts';
@@ -16,7 +18,8 @@ import { issueKnownDeviceToken, newDeviceId, readKnownDeviceToken, type KnownDev
 import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../gate/password-hash.ts';
 import { adminPasswordCost } from '../gate/password-cost.ts';
 import { findAccount, upgradePasswordHash, type AdminAccount } from './accounts.repo.ts';
-import { recordAudit } from './audit.repo.ts';
+import { failedSignInsKept, recordAudit } from './audit.repo.ts';
+import { FAILED_SIGN_INS_KEPT } from '../../domain/admin/audit.ts';
 import { knownDeviceSecret } from './known-device.ts';
 import { claimLoginAttempt, clearLoginAttempts, countAccountFailure, recentAccountFailures } from './login-attempts.repo.ts';
 import { createSession } from './sessions.repo.ts';
@@ -56,7 +59,7 @@ export async function signInWithPassword(
   const where = { address, knownDevice: device !== undefined };
   if (!right || !account?.passwordHash) {
     await countAccountFailure(sql, accountKey(input.email));
-    if (account)
+    if (account && (await failedSignInsKept(sql, address)) < FAILED_SIGN_INS_KEPT.perAddress)
       await recordAudit(sql, {
         email: account.email,
         action: 'sign_in.failed',

@@ -1,6 +1,7 @@
 // Bounded retention for what every failed attempt writes: login_attempts (the gate's addresses, the
 // admin sign-in's addresses, known devices and accounts, setup links, password changes), the order
-// links' lookup counts, and the setup links that are used or expired. A row goes once it can no longer change any answer: its
+// links' lookup counts, the setup links that are used or expired, and the audit log's failed sign-ins
+// once 30 days old (FAILED_SIGN_INS_KEPT). A row goes once it can no longer change any answer: its
 // counting window has passed without a failure and no block is running, exactly when the next
 // attempt would have started it again from zero. So the tables hold at most what one window (an hour,
 // or the gate's longer one) of failures writes, plus one run's interval.
@@ -13,8 +14,9 @@ import { gateForgetSeconds } from '../../domain/gate/throttle.ts';
 import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { LOOKUP_WINDOW_SECONDS } from '../order-link/order-link.service.ts';
 import { FORGET_AFTER_SECONDS } from '../admin/login-attempts.repo.ts';
+import { forgetOldFailedSignIns } from '../admin/audit.repo.ts';
 
-export type Forgotten = { attempts: number; setupLinks: number; linkLookups: number };
+export type Forgotten = { attempts: number; setupLinks: number; linkLookups: number; failedSignIns: number };
 
 export async function forgetOldAttempts(sql: Sql): Promise<Forgotten> {
   const gate = await getGateSettings(sql);
@@ -27,5 +29,7 @@ export async function forgetOldAttempts(sql: Sql): Promise<Forgotten> {
   // The order links' lookup windows (src/server/order-link): one row per address, gone once its window is over.
   const linkLookups =
     await sql`delete from order_link_lookups where window_start <= now() - make_interval(secs => ${LOOKUP_WINDOW_SECONDS})`;
-  return { attempts: attempts.count, setupLinks: setupLinks.count, linkLookups: linkLookups.count };
+  // The audit log's failed sign-ins, after FAILED_SIGN_INS_KEPT.days (blocks and sign-ins stay).
+  const failedSignIns = await forgetOldFailedSignIns(sql);
+  return { attempts: attempts.count, setupLinks: setupLinks.count, linkLookups: linkLookups.count, failedSignIns };
 }
