@@ -42,10 +42,11 @@ async function sentOrder(): Promise<{ number: number; tracking: string }> {
 const zrLines = async (number: number) =>
   (await historyOf(sql, number)).filter((h) => h.changed_by === 'ZR Express').map((h) => [h.kind, h.status, h.note]);
 
-const otherCount = async () => {
+const healthLine = async () => {
   const answer = await call(adminCarrierHealth, '/api/admin/carrier-health', { token: shop.admin });
-  return (answer.body as CarrierHealthAnswer).health.find((h) => h.platform === 'zr_express')!.other;
+  return (answer.body as CarrierHealthAnswer).health.find((h) => h.platform === 'zr_express')!;
 };
+const otherCount = async () => (await healthLine()).other;
 
 describe('ZR Express states no source settles', () => {
   it('a state beyond the audited ones is shown in ZR’s word, leaves the order where it is, and counts as "other"', async () => {
@@ -62,9 +63,11 @@ describe('ZR Express states no source settles', () => {
     const panel = await parcelOnTheOrderPage(number, shop.admin);
     expect(panel).toMatchObject({ outcome: 'other', carrierStatus: 'Retourné' });
     expect(await otherCount()).toBe(before + 1);
-    // The same state by the webhook: the same word, nothing more.
+    // The same state by the webhook: the same word, nothing more; the line has the webhook as its last news.
+    const before2 = Date.now();
     await shop.carrier.webhooks.flush();
     expect((await zrLines(number)).filter(([, , note]) => note === 'Retourné')).toHaveLength(1);
+    expect(Date.parse((await healthLine()).lastWebhookAt!)).toBeGreaterThanOrEqual(before2 - 1000);
   });
 
   it('a word no source knows after delivery leaves the parcel delivered (and no longer asked)', async () => {
@@ -84,6 +87,11 @@ describe('ZR Express states no source settles', () => {
     const history = await historyOf(sql, number);
     const at = Math.floor(Date.now() / 1000);
     const events = await sql`select count(*)::int as n from carrier_events where platform = 'zr_express'`;
+    // Unsigned: refused, and not news from ZR on its health line.
+    const heard = (await healthLine()).lastWebhookAt;
+    const unsigned = await fetch(shop.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(unsigned.status).toBe(401);
+    expect((await healthLine()).lastWebhookAt).toBe(heard);
     for (const [id, body] of [
       ['msg_not_json', 'not json at all'],
       ['msg_other_shape', JSON.stringify({ event: 'parcel.state.updated', payload: { tracking: 'x' } })],

@@ -5,6 +5,7 @@
 import type { Sql } from '../../db/client.ts';
 import { parseYalidineWebhook, verifyYalidineSignature } from '../../../domain/carriers/yalidine-webhook.ts';
 import { readAccount } from '../credentials/accounts.repo.ts';
+import { recordWebhookHeard } from '../health/health.repo.ts';
 import { applyReport } from './apply-report.ts';
 
 export type WebhookResult =
@@ -15,6 +16,8 @@ export async function receiveYalidineWebhook(sql: Sql, rawBody: string, signatur
   if (!account?.webhookSecret) return { ok: false, status: 401, message: 'No webhook secret is kept for Yalidine.' };
   if (!(await verifyYalidineSignature(rawBody, signature, account.webhookSecret)))
     return { ok: false, status: 401, message: 'The signature does not match.' };
+  // Signed: Yalidine speaks, whatever the body holds (its health line's last webhook).
+  await recordWebhookHeard(sql, 'yalidine');
   const parsed = parseYalidineWebhook(rawBody);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.error };
   let applied = 0;
