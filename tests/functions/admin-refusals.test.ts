@@ -29,6 +29,7 @@ import tracking from '../../netlify/functions/admin-tracking.ts';
 import backup from '../../netlify/functions/admin-backup.ts';
 import testOrders from '../../netlify/functions/admin-test-orders.ts';
 import dashboard from '../../netlify/functions/admin-dashboard.ts';
+import carrierHealth from '../../netlify/functions/admin-carrier-health.ts';
 import { db } from '../../src/server/db/client.ts';
 import { createSetupToken } from '../../src/server/admin/setup.ts';
 import { call, makeAdmin, resetAdminArea, signedIn, type Handler } from './admin-helpers.ts';
@@ -189,6 +190,7 @@ const endpoints: Endpoint[] = [
   { name: 'test orders GET', handler: testOrders, method: 'GET', path: '/api/admin/test-orders' },
   { name: 'test order DELETE', handler: testOrders, method: 'DELETE', path: '/api/admin/test-orders/10001' },
   { name: 'dashboard', handler: dashboard, method: 'GET', path: '/api/admin/dashboard' },
+  { name: 'carrier health', handler: carrierHealth, method: 'GET', path: '/api/admin/carrier-health' },
 ];
 
 /** Everything an admin call could change. */
@@ -297,6 +299,7 @@ describe('every admin endpoint refuses a call without a valid X-Auth-Token', () 
       [testOrders, 'DELETE', '/api/admin/test-orders'],
       [testOrders, 'GET', '/api/admin/test-orders/10001'],
       [dashboard, 'POST', '/api/admin/dashboard'],
+      [carrierHealth, 'POST', '/api/admin/carrier-health'],
     ] as const;
     for (const [handler, method, path] of wrong) {
       // No body: a body of a type the function does not read would be refused (415) before the method is looked at.
