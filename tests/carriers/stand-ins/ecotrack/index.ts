@@ -33,7 +33,8 @@ export type EcotrackStandInOptions = {
   /**
    * create/orders answers HTTP 500 (ECO-AUDIT §8: "Packers: bulk create → HTTP 500"). 'after-creating'
    * creates the first half of the orders before failing: nothing documents whether such a 500 made
-   * parcels, so the shop must not create any of them twice either way.
+   * parcels, so the shop must not create any of them twice either way (docs/carrier-apis.md, "Ecotrack
+   * platform", Answers).
    */
   bulkCreate?: 'works' | 'fails' | 'fails-after-creating';
 };

@@ -65,7 +65,7 @@ function createMany(params: Params, state: CourierState): Answer {
   const orders = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : null;
   if (!orders || orders.length === 0) return invalid({ orders: ['Le champ orders est obligatoire.'] });
   if (orders.length > BULK_MAX) return invalid({ orders: [`Le champ orders ne peut avoir plus de ${BULK_MAX} éléments.`] });
-  // A courier whose bulk create fails (ECO-AUDIT §8, Packers): Laravel's bare 500, maybe after writing some.
+  // A courier whose bulk create fails (ECO-AUDIT §8, Packers; docs/carrier-apis.md): a bare 500, maybe after writing some.
   if (state.bulkCreate !== 'works') {
     if (state.bulkCreate === 'fails-after-creating')
       for (const order of orders.slice(0, Math.ceil(orders.length / 2))) {
