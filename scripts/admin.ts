@@ -13,7 +13,7 @@ import { text } from 'node:stream/consumers';
 import { prepareDatabase } from './lib/database.ts';
 import { connect } from '../src/server/db/client.ts';
 import { adminEmail } from '../src/domain/admin/text-rules.ts';
-import { newPassword } from '../src/domain/admin/session.ts';
+import { newPassword, passwordMentionsEmail } from '../src/domain/admin/session.ts';
 import { fieldErrorsOf } from '../src/domain/admin/api-errors.ts';
 import { ADMIN_PASSWORD_COST, hashPassword } from '../src/server/gate/password-hash.ts';
 import { addAdminEmail, listAdminEmails, makeOwner, removeAdminEmail, upsertAdmin } from '../src/server/admin/accounts.repo.ts';
@@ -52,10 +52,16 @@ async function password(): Promise<string> {
   if (values.password !== '-') console.warn('[admin] the password is in your shell history now: prefer --password - next time');
   const raw = values.password === '-' ? (await text(process.stdin)).replace(/\r?\n$/, '') : values.password;
   const parsed = newPassword.safeParse(raw);
-  if (!parsed.success)
-    fail(`the password is not accepted (${Object.values(fieldErrorsOf(parsed.error.issues)).join(', ')}: 10 to 200 characters)`);
+  if (!parsed.success) {
+    const problems = Object.values(fieldErrorsOf(parsed.error.issues));
+    fail(problems.includes('passwordTooEasy') ? TOO_EASY : `the password is not accepted (${problems.join(', ')}: 10 to 200 characters)`);
+  }
+  if (passwordMentionsEmail(parsed.data, who)) fail(TOO_EASY);
   return parsed.data;
 }
+
+const TOO_EASY =
+  'the password is too easy to guess (a common password, a repeated letter, a run like 12345 or abcde, or the email itself): choose another';
 
 // Read everything asked for before the database opens: a refusal leaves nothing half done.
 const who = ['create', 'add', 'remove', 'owner'].includes(command) ? email() : '';

@@ -3,6 +3,7 @@
 // password sign-ins from an address, or for an account, block it for 600 s.
 import * as z from 'zod/mini';
 import { adminEmail, key } from './text-rules.ts';
+import { isTooEasyPassword } from './password-strength.ts';
 
 export const SESSION_MAX_SECONDS = 86_400;
 export const WORKING_TOKEN_SECONDS = 30 * 60;
@@ -26,14 +27,20 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** A new password: 10 to 200 characters, kept exactly as typed (no trimming). */
-export const newPassword = z
-  .string(key('required'))
-  .check(
-    z.minLength(1, key('required')),
-    z.minLength(ADMIN_PASSWORD_MIN, key('passwordTooShort')),
-    z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')),
-  );
+/**
+ * A new password: 10 to 200 characters, kept exactly as typed (no trimming), and not one a guesser
+ * tries first (password-strength.ts). Where the admin's email is known, passwordMentionsEmail adds it.
+ */
+export const newPassword = z.string(key('required')).check(
+  z.minLength(1, key('required')),
+  z.minLength(ADMIN_PASSWORD_MIN, key('passwordTooShort')),
+  z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')),
+  z.refine((password) => password.length < ADMIN_PASSWORD_MIN || !isTooEasyPassword(password), key('passwordTooEasy')),
+);
+
+/** A password easy to guess only for this email (the email, or its part before the @, inside it). */
+export const passwordMentionsEmail = (password: string, email: string): boolean =>
+  !isTooEasyPassword(password) && isTooEasyPassword(password, email);
 const anyPassword = z.string(key('required')).check(z.minLength(1, key('required')), z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')));
 
 export const loginBodySchema = z.object({ email: adminEmail, password: anyPassword });
@@ -41,7 +48,17 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** The setup token rides in the link's #fragment (never sent to a server log) and then in this body. */
 export const setupTokenSchema = z.string(key('invalid')).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, key('invalid')));
-export const setupBodySchema = z.object({ token: setupTokenSchema, email: adminEmail, password: newPassword });
+export const setupBodySchema = z.object({ token: setupTokenSchema, email: adminEmail, password: newPassword }).check(
+  z.superRefine((body, ctx) => {
+    if (
+      typeof body.password === 'string' &&
+      typeof body.email === 'string' &&
+      body.password.length >= ADMIN_PASSWORD_MIN &&
+      passwordMentionsEmail(body.password, body.email)
+    )
+      ctx.issues.push({ code: 'custom', path: ['password'], message: 'passwordTooEasy', input: body.password });
+  }),
+);
 export type SetupBody = z.infer<typeof setupBodySchema>;
 
 export const meSchema = z.object({ email: z.string(), sessionExpiresAt: z.string(), tokenExpiresAt: z.string() });

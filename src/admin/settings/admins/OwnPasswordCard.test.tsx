@@ -55,6 +55,21 @@ describe('an admin form (the own password card)', () => {
     expect(screen.queryByText(t('passwordsDiffer'))).toBeNull();
   });
 
+  it('a password easy to guess is refused in place with its sentence, and the email-based one as the function answers it', async () => {
+    type(t('ownNewPassword'), '1234567890');
+    type(t('ownConfirmPassword'), '1234567890');
+    send();
+    expect(await screen.findByText(field('passwordTooEasy'))).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    type(t('ownNewPassword'), 'owner2026!!');
+    type(t('ownConfirmPassword'), 'owner2026!!');
+    send();
+    await settle();
+    calls[0]!.answer(refusal(422, 'invalid', { newPassword: 'passwordTooEasy' }));
+    await settle();
+    expect(screen.getByText(field('passwordTooEasy'))).toBeTruthy();
+  });
+
   it("a refusal's field errors show under their fields, in the owner's words", async () => {
     type(t('ownNewPassword'), GOOD);
     type(t('ownConfirmPassword'), GOOD);
