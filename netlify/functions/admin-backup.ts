@@ -2,59 +2,47 @@
 // webhook (multipart: the message plus the JSON file, split when over the chat's limit).
 // GET /api/admin/backup?scope=...: 'Download backup', the same file.
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { backupRequestSchema, DOWNLOAD_LIMIT_BYTES } from '../../src/domain/admin-orders/backup.ts';
 import { db } from '../../src/server/db/client.ts';
-import {
-  adminError,
-  adminJson,
-  answering,
-  methodNotAllowed,
-  parseWith,
-  readAndParse,
-  type AdminContext,
-} from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminError, adminJson, parseWith, readAndParse } from '../../src/server/admin/http.ts';
+import { adminFunction } from '../../src/server/admin/admin-function.ts';
 import { recordAudit } from '../../src/server/admin/audit.repo.ts';
 import { backupToChat, makeBackup } from '../../src/server/admin-orders/backup/backup.service.ts';
 import { BackupWebhookError } from '../../src/server/admin-orders/backup/send.ts';
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-backup', context?.requestId, async () => {
-    if (request.method !== 'GET' && request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
+export default adminFunction('admin-backup', {
+  'GET /api/admin/backup': async ({ request, admin }) => {
     const sql = db();
-    if (request.method === 'GET') {
-      const scope = new URL(request.url).searchParams.get('scope') ?? undefined;
-      const query = parseWith(backupRequestSchema, { scope });
-      if (!query.ok) return query.response;
-      const backup = await makeBackup(sql, query.data.scope);
-      if (backup.bytes.length > DOWNLOAD_LIMIT_BYTES) {
-        return adminError(
-          413,
-          'body_too_large',
-          `This backup is ${(backup.bytes.length / 1e6).toFixed(1)} MB, more than a download through the admin can carry (6 MB): use 'Backup now' (the chat gets it in parts) or \`npm run backup\` from a computer.`,
-        );
-      }
-      await recordAudit(sql, {
-        email: auth.admin.email,
-        action: 'backup.download',
-        subject: query.data.scope,
-        newValue: { fileName: backup.fileName, bytes: backup.bytes.length },
-      });
-      return new Response(new Uint8Array(backup.bytes), {
-        headers: {
-          'content-type': backup.gzipped ? 'application/gzip' : 'application/json',
-          'content-disposition': `attachment; filename="${backup.fileName}"`,
-          'cache-control': 'no-store',
-        },
-      });
+    const scope = new URL(request.url).searchParams.get('scope') ?? undefined;
+    const query = parseWith(backupRequestSchema, { scope });
+    if (!query.ok) return query.response;
+    const backup = await makeBackup(sql, query.data.scope);
+    if (backup.bytes.length > DOWNLOAD_LIMIT_BYTES) {
+      return adminError(
+        413,
+        'body_too_large',
+        `This backup is ${(backup.bytes.length / 1e6).toFixed(1)} MB, more than a download through the admin can carry (6 MB): use 'Backup now' (the chat gets it in parts) or \`npm run backup\` from a computer.`,
+      );
     }
+    await recordAudit(sql, {
+      email: admin.email,
+      action: 'backup.download',
+      subject: query.data.scope,
+      newValue: { fileName: backup.fileName, bytes: backup.bytes.length },
+    });
+    return new Response(new Uint8Array(backup.bytes), {
+      headers: {
+        'content-type': backup.gzipped ? 'application/gzip' : 'application/json',
+        'content-disposition': `attachment; filename="${backup.fileName}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  },
+  'POST /api/admin/backup': async ({ request, admin }) => {
     const body = await readAndParse(request, backupRequestSchema, 1024);
     if (!body.ok) return body.response;
     try {
-      const result = await backupToChat(sql, body.data.scope, auth.admin.email);
+      const result = await backupToChat(db(), body.data.scope, admin.email);
       if (!result.ok) return adminError(409, 'no_webhook', result.message);
       return adminJson(result.sent);
     } catch (error) {
@@ -66,7 +54,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       }
       throw error;
     }
-  }),
-);
+  },
+});
 
 export const config: Config = { path: '/api/admin/backup', method: ['GET', 'POST'] };

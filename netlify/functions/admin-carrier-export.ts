@@ -3,23 +3,19 @@
 // The orders whose parcel was already sent through a carrier's API are left out and named in
 // x-api-parcels ("12:yalidine,13:noest"); all of them: 409 has_parcel.
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { carrierExportBodySchema } from '../../src/domain/admin-orders/carrier-export.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminError, readAndParse } from '../../src/server/admin/http.ts';
+import { adminFunction } from '../../src/server/admin/admin-function.ts';
 import { exportForCarrier } from '../../src/server/admin-orders/carrier-export.service.ts';
 
 const STATUS = { not_found: 404, not_exportable: 409, over_carrier_limit: 422, has_parcel: 409 } as const;
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-carrier-export', context?.requestId, async () => {
-    if (request.method !== 'POST') return methodNotAllowed(['POST']);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
+export default adminFunction('admin-carrier-export', {
+  'POST /api/admin/carrier-export': async ({ request, admin }) => {
     const body = await readAndParse(request, carrierExportBodySchema, 16 * 1024);
     if (!body.ok) return body.response;
-    const result = await exportForCarrier(db(), body.data, auth.admin.email);
+    const result = await exportForCarrier(db(), body.data, admin.email);
     if (!result.ok) {
       const { code, message, numbers } = result.refusal;
       return adminError(STATUS[code], code, message, { headers: { 'x-order-numbers': numbers.join(',') } });
@@ -35,7 +31,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
         'x-api-parcels': sentByApi.map((p) => `${p.number}:${p.platform}`).join(','),
       },
     });
-  }),
-);
+  },
+});
 
 export const config: Config = { path: '/api/admin/carrier-export', method: ['POST'] };

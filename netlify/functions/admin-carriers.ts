@@ -8,21 +8,11 @@
 // chat (src/server/notifications/owner-notice.ts) and kept in the audit log. A base URL is checked
 // before any call (credentials/carrier-address.ts: https and public on a deployed site).
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { connectBodySchema, type CarrierAccountsAnswer } from '../../src/domain/carriers/admin-api.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from '../../src/domain/carriers/platforms.ts';
 import { db } from '../../src/server/db/client.ts';
-import {
-  adminError,
-  adminJson,
-  answering,
-  methodNotAllowed,
-  noContent,
-  pathRest,
-  readAndParse,
-  type AdminContext,
-} from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminError, adminJson, noContent, readAndParse } from '../../src/server/admin/http.ts';
+import { adminFunction, type SignedInCall } from '../../src/server/admin/admin-function.ts';
 import { listAccounts } from '../../src/server/carriers/credentials/accounts.repo.ts';
 import { connectCarrier, disconnectCarrier } from '../../src/server/carriers/credentials/connect.service.ts';
 import { carrierClientFor, connectedClient } from '../../src/server/carriers/clients.ts';
@@ -56,51 +46,58 @@ async function places(request: Request, platform: CarrierPlatform): Promise<Resp
   }
 }
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-carriers', context?.requestId, async () => {
-    const [platform, sub, ...more] = (pathRest(request, '/api/admin/carriers/') ?? '').split('/').filter(Boolean);
-    const allowed = !platform ? ['GET'] : sub === 'places' && !more.length ? ['GET'] : !sub ? ['PUT', 'DELETE'] : [];
-    if (!allowed.length) return adminError(404, 'not_found', 'No such carrier route.');
-    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const sql = db();
-    if (!platform)
+/**
+ * Connecting, changing or removing an account (and its webhook secret) is the owner's alone, checked
+ * before the body is read and before any call to the carrier.
+ */
+const ownerOnly =
+  (run: (platform: CarrierPlatform, call: SignedInCall) => Promise<Response>) =>
+  async (call: SignedInCall): Promise<Response> => {
+    if (!(await isOwnerEmail(db(), call.admin.email))) return notOwner();
+    const { platform } = call.params;
+    return isPlatform(platform) ? run(platform, call) : unknownPlatform();
+  };
+
+export default adminFunction(
+  'admin-carriers',
+  {
+    'GET /api/admin/carriers': async ({ admin }) => {
+      const sql = db();
       return adminJson({
         platforms: CARRIER_PLATFORMS,
         accounts: await listAccounts(sql),
-        mayChange: await isOwnerEmail(sql, auth.admin.email),
+        mayChange: await isOwnerEmail(sql, admin.email),
       } satisfies CarrierAccountsAnswer);
-    if (sub === 'places') return isPlatform(platform) ? places(request, platform) : unknownPlatform();
-    // Connecting, changing or removing an account (and its webhook secret) is the owner's alone, checked
-    // before the body is read and before any call to the carrier.
-    if (!(await isOwnerEmail(sql, auth.admin.email))) return notOwner();
-    if (!isPlatform(platform)) return unknownPlatform();
-    if (request.method === 'DELETE') {
-      if (!(await disconnectCarrier(sql, platform, auth.admin.email))) return adminError(404, 'not_found', `${platform} is not connected.`);
-      await noticeToOwner(carrierNotice('removed', platform, auth.admin.email));
+    },
+    'PUT /api/admin/carriers/:platform': ownerOnly(async (platform, { request, admin }) => {
+      const body = await readAndParse(request, connectBodySchema, 8 * 1024);
+      if (!body.ok) return body.response;
+      if (body.data.platform !== platform)
+        return adminError(422, 'invalid', 'The platform of the body is not the one of the address.', { fields: { platform: 'invalid' } });
+      const refusal = body.data.baseUrl ? await carrierAddressRefusal(body.data.baseUrl) : undefined;
+      if (refusal)
+        return adminError(422, 'invalid', 'The API address must be https and lead to a public server.', { fields: { baseUrl: refusal } });
+      const result = await connectCarrier(db(), body.data, admin.email, (account) => carrierClientFor(account));
+      if (result.ok) {
+        await noticeToOwner(carrierNotice('connected', platform, admin.email, result.account.keyHint));
+        return adminJson(result.account);
+      }
+      return adminError(
+        result.code === 'carrier_unreachable' ? 502 : 422,
+        result.code,
+        result.message,
+        result.details ? { details: result.details } : {},
+      );
+    }),
+    'DELETE /api/admin/carriers/:platform': ownerOnly(async (platform, { admin }) => {
+      if (!(await disconnectCarrier(db(), platform, admin.email))) return adminError(404, 'not_found', `${platform} is not connected.`);
+      await noticeToOwner(carrierNotice('removed', platform, admin.email));
       return noContent();
-    }
-
-    const body = await readAndParse(request, connectBodySchema, 8 * 1024);
-    if (!body.ok) return body.response;
-    if (body.data.platform !== platform)
-      return adminError(422, 'invalid', 'The platform of the body is not the one of the address.', { fields: { platform: 'invalid' } });
-    const refusal = body.data.baseUrl ? await carrierAddressRefusal(body.data.baseUrl) : undefined;
-    if (refusal)
-      return adminError(422, 'invalid', 'The API address must be https and lead to a public server.', { fields: { baseUrl: refusal } });
-    const result = await connectCarrier(sql, body.data, auth.admin.email, (account) => carrierClientFor(account));
-    if (result.ok) {
-      await noticeToOwner(carrierNotice('connected', platform, auth.admin.email, result.account.keyHint));
-      return adminJson(result.account);
-    }
-    return adminError(
-      result.code === 'carrier_unreachable' ? 502 : 422,
-      result.code,
-      result.message,
-      result.details ? { details: result.details } : {},
-    );
-  }),
+    }),
+    'GET /api/admin/carriers/:platform/places': async ({ request, params: { platform } }) =>
+      isPlatform(platform) ? places(request, platform) : unknownPlatform(),
+  },
+  { notFound: () => adminError(404, 'not_found', 'No such carrier route.') },
 );
 
 export const config: Config = {

@@ -2,38 +2,31 @@
 // POST /api/admin/catalog/import?dryRun=true|false (body: the CSV): every change and every row's
 // error; the real import writes all in one transaction, or nothing (422 import_invalid).
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { MAX_IMPORT_BYTES } from '../../src/domain/admin-catalog/csv-columns.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminError, adminJson } from '../../src/server/admin/http.ts';
+import { adminFunction } from '../../src/server/admin/admin-function.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { refusing } from '../../src/server/admin-catalog/http.ts';
 import { exportCatalog } from '../../src/server/admin-catalog/csv-export.ts';
 import { importCatalog } from '../../src/server/admin-catalog/csv.service.ts';
 
-export default handle(
-  (request: Request, context?: AdminContext): Promise<Response> =>
-    answering('admin-catalog-csv', context?.requestId, async () => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/\/+$/, '');
-      const allowed = path === '/api/admin/catalog/export' ? ['GET'] : path === '/api/admin/catalog/import' ? ['POST'] : undefined;
-      if (!allowed) return adminError(404, 'not_found', 'Not found');
-      if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
-      const auth = await requireAdmin(request);
-      if (!auth.ok) return auth.response;
-      if (request.method === 'GET') {
-        const day = new Date().toISOString().slice(0, 10);
-        return new Response(await exportCatalog(db()), {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="catalog-${day}.csv"`,
-            'cache-control': 'no-store',
-          },
-        });
-      }
-      const dryRunText = url.searchParams.get('dryRun') ?? 'true';
+export default adminFunction(
+  'admin-catalog-csv',
+  {
+    'GET /api/admin/catalog/export': async () => {
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(await exportCatalog(db()), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="catalog-${day}.csv"`,
+          'cache-control': 'no-store',
+        },
+      });
+    },
+    'POST /api/admin/catalog/import': async ({ request, context, admin }) => {
+      const dryRunText = new URL(request.url).searchParams.get('dryRun') ?? 'true';
       if (dryRunText !== 'true' && dryRunText !== 'false')
         return adminError(422, 'invalid', 'dryRun is true or false.', { fields: { dryRun: 'invalid' } });
       const body = await readBodyCapped(request, MAX_IMPORT_BYTES);
@@ -48,7 +41,7 @@ export default handle(
       }
       const dryRun = dryRunText === 'true';
       return refusing(async () => {
-        const report = await importCatalog(db(), body.text, dryRun, auth.admin.email);
+        const report = await importCatalog(db(), body.text, dryRun, admin.email);
         if (!dryRun && !report.applied)
           return adminError(422, 'import_invalid', `The file has ${report.errors.length} error(s): nothing was imported.`, {
             details: report,
@@ -56,7 +49,8 @@ export default handle(
         if (report.applied) schedulePublish(context);
         return adminJson(report);
       });
-    }),
+    },
+  },
   { body: ['text/csv'] },
 );
 

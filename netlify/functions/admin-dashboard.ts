@@ -1,19 +1,15 @@
 // GET /api/admin/dashboard: today's and the last 7 days' figures (Algiers time), and the 7 days' delivery
 // and return rates per wilaya and per customer; test orders left out.
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { dashboardWindows, SHOP_TIME_ZONE, type Dashboard } from '../../src/domain/admin-orders/dashboard.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminJson } from '../../src/server/admin/http.ts';
+import { adminFunction } from '../../src/server/admin/admin-function.ts';
 import { readFigures } from '../../src/server/admin-orders/dashboard.repo.ts';
 import { deliveryRates } from '../../src/server/admin-orders/delivery-rates.service.ts';
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-dashboard', context?.requestId, async () => {
-    if (request.method !== 'GET') return methodNotAllowed(['GET']);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
+export default adminFunction('admin-dashboard', {
+  'GET /api/admin/dashboard': async () => {
     const now = new Date();
     const windows = dashboardWindows(now);
     const sql = db();
@@ -24,7 +20,7 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
     ]);
     const answer: Dashboard = { timeZone: SHOP_TIME_ZONE, generatedAt: now.toISOString(), today, week, rates };
     return adminJson(answer);
-  }),
-);
+  },
+});
 
 export const config: Config = { path: '/api/admin/dashboard', method: ['GET'] };

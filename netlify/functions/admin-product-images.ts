@@ -2,23 +2,14 @@
 // converted to WebP at 400/800/1600 px (EXIF gone, upright), stored, appended.
 // PUT /api/admin/products/{id}/images {images:[{url, alt}], updatedAt}: order, first, alt, removal.
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { IMAGE_MAX_BYTES, imageAltSchema, imagesBodySchema } from '../../src/domain/admin-catalog/images.ts';
 import { db } from '../../src/server/db/client.ts';
-import {
-  adminError,
-  adminJson,
-  answering,
-  invalidFields,
-  methodNotAllowed,
-  readAndParse,
-  type AdminContext,
-} from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminError, adminJson, invalidFields, readAndParse } from '../../src/server/admin/http.ts';
+import { adminFunction } from '../../src/server/admin/admin-function.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { readBytesCapped } from '../../src/server/http/read-body.ts';
 import { IMAGE_TEXTS, processUpload } from '../../src/server/images/image-pipeline.ts';
-import { noSuchProduct, productPath, refusing } from '../../src/server/admin-catalog/http.ts';
+import { onProduct, refusing } from '../../src/server/admin-catalog/http.ts';
 import { addImage, setImages } from '../../src/server/admin-catalog/images.service.ts';
 import { fieldErrorsOf } from '../../src/domain/admin/api-errors.ts';
 
@@ -50,35 +41,30 @@ async function readUpload(request: Request): Promise<{ ok: true; bytes: Uint8Arr
   return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), alt: alt.data };
 }
 
-export default handle(
-  (request: Request, context?: AdminContext): Promise<Response> =>
-    answering('admin-product-images', context?.requestId, async () => {
-      if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['POST', 'PUT']);
-      const auth = await requireAdmin(request);
-      if (!auth.ok) return auth.response;
-      const { id, action } = productPath(request);
-      if (!id || action !== 'images') return noSuchProduct();
-      const sql = db();
-      let answer: Response;
-      if (request.method === 'PUT') {
-        const body = await readAndParse(request, imagesBodySchema);
-        if (!body.ok) return body.response;
-        answer = await refusing(async () =>
-          adminJson({ product: await setImages(sql, id, body.data.images, body.data.updatedAt, auth.admin.email) }),
-        );
-      } else {
-        const upload = await readUpload(request);
-        if (!upload.ok) return upload.response;
-        const processed = await processUpload(upload.bytes);
-        if (!processed.ok)
-          return adminError(processed.status, processed.code, processed.message, { details: { reason: processed.reason } });
-        answer = await refusing(async () =>
-          adminJson({ product: await addImage(sql, id, processed.renditions, upload.alt, auth.admin.email) }, 201),
-        );
-      }
+export default adminFunction(
+  'admin-product-images',
+  {
+    'POST /api/admin/products/:id/images': onProduct(async (id, { request, context, admin }) => {
+      const upload = await readUpload(request);
+      if (!upload.ok) return upload.response;
+      const processed = await processUpload(upload.bytes);
+      if (!processed.ok) return adminError(processed.status, processed.code, processed.message, { details: { reason: processed.reason } });
+      const answer = await refusing(async () =>
+        adminJson({ product: await addImage(db(), id, processed.renditions, upload.alt, admin.email) }, 201),
+      );
       if (answer.ok) schedulePublish(context);
       return answer;
     }),
+    'PUT /api/admin/products/:id/images': onProduct(async (id, { request, context, admin }) => {
+      const body = await readAndParse(request, imagesBodySchema);
+      if (!body.ok) return body.response;
+      const answer = await refusing(async () =>
+        adminJson({ product: await setImages(db(), id, body.data.images, body.data.updatedAt, admin.email) }),
+      );
+      if (answer.ok) schedulePublish(context);
+      return answer;
+    }),
+  },
   { body: ['application/json', 'multipart/form-data'] },
 );
 

@@ -4,16 +4,15 @@
 // cookie's secret replaced. No live cookie session: 401 session_expired, and the cookie is cleared.
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
-import { handle } from '../../src/server/http/handle.ts';
-import { adminError, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
+import { adminError } from '../../src/server/admin/http.ts';
+import { adminFunction, open } from '../../src/server/admin/admin-function.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { crossSiteRefused, isSameOrigin } from '../../src/server/admin/same-origin.ts';
 import { clearedSessionCookieHeader, sessionAnswer, sessionCookieHeader, sessionCookieOf } from '../../src/server/admin/session-cookie.ts';
 import { mintTabSession } from '../../src/server/admin/tab-session.service.ts';
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-session-token', context?.requestId, async () => {
-    if (request.method !== 'POST') return methodNotAllowed(['POST']);
+export default adminFunction('admin-session-token', {
+  'POST /api/admin/session/token': open(async ({ request }) => {
     if (!isSameOrigin(request)) return crossSiteRefused();
     const secret = sessionCookieOf(request);
     const minted = secret ? await mintTabSession(db(), secret) : undefined;
@@ -25,6 +24,6 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
       secret ? { headers: { 'set-cookie': clearedSessionCookieHeader() } } : {},
     );
   }),
-);
+});
 
 export const config: Config = { path: '/api/admin/session/token', method: ['POST'] };

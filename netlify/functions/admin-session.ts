@@ -6,10 +6,10 @@
 //   POST   /api/admin/session/refresh  X-Auth-Token -> a new working token; the old one stops working
 // (POST /api/admin/session/token, a tab's token from the cookie: admin-session-token.ts)
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { AUTH_ERROR_MESSAGE } from '../../src/domain/admin/api-errors.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, type AdminContext } from '../../src/server/admin/http.ts';
+import { adminError, adminJson } from '../../src/server/admin/http.ts';
+import { adminFunction, open } from '../../src/server/admin/admin-function.ts';
 import { requireAdmin, sessionExpired } from '../../src/server/admin/require-admin.ts';
 import { createSession, endSession, renewToken } from '../../src/server/admin/sessions.repo.ts';
 import { verifySupabaseAccessToken } from '../../src/server/admin/supabase-token.ts';
@@ -46,18 +46,13 @@ async function signOut(request: Request): Promise<Response> {
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'set-cookie': clearedSessionCookieHeader() } });
 }
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-session', context?.requestId, async () => {
-    const refresh = new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/refresh');
-    if (refresh ? request.method !== 'POST' : request.method !== 'POST' && request.method !== 'DELETE') {
-      return methodNotAllowed(refresh ? ['POST'] : ['POST', 'DELETE']);
-    }
-    if (!refresh) return request.method === 'POST' ? exchange(request) : signOut(request);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const session = await renewToken(db(), auth.admin.sessionId);
+export default adminFunction('admin-session', {
+  'POST /api/admin/session': open(({ request }) => exchange(request)),
+  'DELETE /api/admin/session': open(({ request }) => signOut(request)),
+  'POST /api/admin/session/refresh': async ({ admin }) => {
+    const session = await renewToken(db(), admin.sessionId);
     return session ? adminJson(session) : sessionExpired();
-  }),
-);
+  },
+});
 
 export const config: Config = { path: ['/api/admin/session', '/api/admin/session/refresh'], method: ['POST', 'DELETE'] };

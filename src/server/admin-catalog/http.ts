@@ -1,6 +1,7 @@
 // What the catalog's functions share: the product id from the path, and refusals as answers.
 import { SLUG_PATTERN } from '../../domain/admin-catalog/slug.ts';
 import { adminError } from '../admin/http.ts';
+import type { SignedInCall } from '../admin/admin-function.ts';
 import { refusalOf } from './refusal.ts';
 
 /** '/api/admin/products/{id}[/{action}]' → its parts; an id that cannot be a product's is undefined. */
@@ -17,6 +18,14 @@ export function productPath(request: Request): { id?: string; action?: string } 
 }
 
 export const noSuchProduct = () => adminError(404, 'not_found', 'No such product (it may have been deleted).');
+
+/** A route of one product (/api/admin/products/{id}...), given its id; a path whose id cannot be a product's: 404. */
+export const onProduct =
+  (run: (id: string, call: SignedInCall) => Promise<Response>) =>
+  (call: SignedInCall): Promise<Response> => {
+    const { id } = productPath(call.request);
+    return id ? run(id, call) : Promise.resolve(noSuchProduct());
+  };
 
 /** Runs a catalog service; its refusals (and a database rule's) become their 4xx answers. */
 export async function refusing(work: () => Promise<Response>): Promise<Response> {

@@ -1,6 +1,7 @@
 // What every /api/admin/* function answers with: JSON, never cached, errors in one shape
 // ({error:{code, message, fields?, retryAfterSeconds?}}), bodies read with a size limit and parsed
-// with the contract's zod schemas. Keeps the function files to method, auth, parse, service, answer.
+// with the contract's zod schemas. Keeps the function files to parse, service, answer (the route, the
+// method and the session are admin-function.ts's).
 import { randomUUID } from 'node:crypto';
 import type { AdminErrorCode, FieldErrorKey } from '../../domain/admin/api-errors.ts';
 import { fieldErrorsOf } from '../../domain/admin/api-errors.ts';
@@ -71,19 +72,6 @@ export async function answering(name: string, requestId: string | undefined, wor
     const id = requestId ?? randomUUID();
     console.error(`[${name}] request ${id} failed:`, error);
     return adminError(500, 'server_error', `Something went wrong on the server (request ${id}).`);
-  }
-}
-
-/** The path segment after `prefix` ('/api/admin/sessions/' -> the id), decoded; undefined when none. */
-export function pathRest(request: Request, prefix: string): string | undefined {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith(prefix)) return undefined;
-  const rest = pathname.slice(prefix.length).replace(/\/+$/, '');
-  if (!rest) return undefined;
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return undefined;
   }
 }
 
