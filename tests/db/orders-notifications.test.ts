@@ -23,7 +23,7 @@ type Receiver = {
   hung: ServerResponse[];
   limited: number;
   /** Runs after a message is posted and before the 204 goes back. */
-  beforeAnswer?: () => Promise<void>;
+  beforeAnswer?: (() => Promise<void>) | undefined;
 };
 
 function listen(receiver: Pick<Receiver, 'messages' | 'hung'> & { mode: Mode }, port = 0): Promise<Receiver> {

@@ -40,7 +40,7 @@ export async function shopDataCounts(sql: Queryable): Promise<{ products: number
  */
 export type RestoreReport = { tables: Record<string, number>; orderLinks?: 'kept' | 'derived' | 'missing' };
 
-export async function restoreBackup(sql: Sql, file: BackupFile, options: { linkSecret?: string } = {}): Promise<RestoreReport> {
+export async function restoreBackup(sql: Sql, file: BackupFile, options: { linkSecret?: string | undefined } = {}): Promise<RestoreReport> {
   return sql.begin(async (tx) => {
     // Nothing else may write while the restore runs (it would be replaced or break the keys).
     const counts = await shopDataCounts(tx);
