@@ -4,29 +4,25 @@
 // before the change mints nothing. The 5th wrong current password blocks changes for 600 s (429
 // too_many_attempts).
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handle.ts';
 import { ownPasswordBodySchema } from '../../src/domain/admin/admins.ts';
 import { passwordMentionsEmail } from '../../src/domain/admin/session.ts';
 import { db } from '../../src/server/db/client.ts';
-import { adminError, adminJson, answering, methodNotAllowed, readAndParse, type AdminContext } from '../../src/server/admin/http.ts';
-import { requireAdmin } from '../../src/server/admin/require-admin.ts';
+import { adminError, adminJson, readAndParse } from '../../src/server/admin/http.ts';
+import { adminFunction } from '../../src/server/admin/admin-function.ts';
 import { changeOwnPassword } from '../../src/server/admin/admins.service.ts';
 import { replaceSecret } from '../../src/server/admin/session-cookies.repo.ts';
 import { sessionCookieHeader } from '../../src/server/admin/session-cookie.ts';
 
-export default handle((request: Request, context?: AdminContext): Promise<Response> =>
-  answering('admin-password', context?.requestId, async () => {
-    if (request.method !== 'POST') return methodNotAllowed(['POST']);
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
+export default adminFunction('admin-password', {
+  'POST /api/admin/password': async ({ request, admin }) => {
     const body = await readAndParse(request, ownPasswordBodySchema, 4096);
     if (!body.ok) return body.response;
     // The schema refused the common, repeated and sequential ones; the admin's own email is known here.
-    if (passwordMentionsEmail(body.data.newPassword, auth.admin.email))
+    if (passwordMentionsEmail(body.data.newPassword, admin.email))
       return adminError(422, 'invalid', 'The new password is too easy to guess: it contains your email.', {
         fields: { newPassword: 'passwordTooEasy' },
       });
-    const result = await changeOwnPassword(db(), auth.admin, body.data);
+    const result = await changeOwnPassword(db(), admin, body.data);
     if (result === 'wrong_password') {
       return adminError(422, 'wrong_password', 'The current password is not right.', { fields: { currentPassword: 'invalid' } });
     }
@@ -35,11 +31,11 @@ export default handle((request: Request, context?: AdminContext): Promise<Respon
         retryAfterSeconds: result.retryAfterSeconds,
       });
     }
-    const cookie = auth.admin.cookieId ? await replaceSecret(db(), auth.admin.cookieId) : undefined;
+    const cookie = admin.cookieId ? await replaceSecret(db(), admin.cookieId) : undefined;
     const answer = adminJson({ message: 'Password changed. Your other sessions have ended.' });
     if (cookie) answer.headers.set('set-cookie', sessionCookieHeader(cookie));
     return answer;
-  }),
-);
+  },
+});
 
 export const config: Config = { path: '/api/admin/password', method: ['POST'] };
