@@ -46,7 +46,8 @@ function functionsConfig(functions: TomlFunctions): Record<string, Section> {
   return { '*': all, ...sections };
 }
 
-export async function bundleFunctions(root: string, outDir: string, options: { zip: boolean }): Promise<FunctionBundle[]> {
+/** `only`: the names of the functions to pack (all of netlify/functions by default). */
+export async function bundleFunctions(root: string, outDir: string, options: { zip: boolean; only?: string[] }): Promise<FunctionBundle[]> {
   const toml = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as {
     functions?: TomlFunctions;
     build?: { environment?: { NODE_VERSION?: string } };
@@ -66,7 +67,14 @@ export async function bundleFunctions(root: string, outDir: string, options: { z
       },
     ]),
   );
-  const packed = await zipFunctions([join(root, 'netlify/functions')], outDir, {
+  const source = join(root, 'netlify/functions');
+  const input = options.only
+    ? {
+        generated: { directories: [], functions: [] },
+        user: { directories: [], functions: options.only.map((name) => join(source, `${name}.ts`)) },
+      }
+    : [source];
+  const packed = await zipFunctions(input, outDir, {
     archiveFormat: options.zip ? 'zip' : 'none',
     basePath: root,
     repositoryRoot: root,

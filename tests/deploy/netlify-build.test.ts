@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
-import { bundleProblems, LIMITS } from '../../scripts/lib/function-bundles.ts';
+import { bundleProblems, carriesFullZod, LIMITS } from '../../scripts/lib/function-bundles.ts';
 import { zipEntries } from '../../scripts/lib/zip-entries.ts';
 import { imagesInUse } from '../../src/integrations/image-variants.ts';
 import { npmRun } from './npm-run.ts';
@@ -131,7 +131,7 @@ describe("Netlify's real build: netlify build --offline with the pinned netlify-
     expect(build.output).toContain('Netlify Build Complete');
   });
 
-  it('packs every function of netlify/functions into a zip, each under the limits and without node_modules/node/', () => {
+  it('packs every function of netlify/functions into a zip, each under the limits, without node_modules/node/, with zod/mini', () => {
     const manifest = JSON.parse(readFileSync(shop('.netlify/functions/manifest.json'), 'utf8')) as Manifest;
     const ours = readdirSync(shop('netlify/functions'))
       .filter((f) => f.endsWith('.ts'))
@@ -151,6 +151,8 @@ describe("Netlify's real build: netlify build --offline with the pinned netlify-
       expect(bundle.files, fn.name).toContain(`netlify/functions/${fn.name}.mjs`);
       expect([fn.name, fn.bundler, fn.runtimeVersion]).toEqual([fn.name, 'nft', 'nodejs24.x']);
       problems.push(...bundleProblems(bundle));
+      // The full zod API would more than double a cold start's code: every function keeps to zod/mini.
+      if (carriesFullZod(bundle)) problems.push(`${fn.name}: carries the full zod API`);
       sizes.push(`  ${fn.name}: ${(bundle.zippedBytes / 1024).toFixed(0)} KB / ${(bundle.bytes / 1024).toFixed(0)} KB`);
     }
     expect(problems).toEqual([]);
