@@ -56,7 +56,9 @@ async function writeUntilDone(sql: Sql, ids: number[]): Promise<void> {
         console.error(
           `[outbox] database: the webhook took ${ids.length} notification(s) but the delivery could not be recorded (${reasonOf(error)}); trying again`,
         );
-      if (Date.now() + pause > giveUpAt) {
+      // A client this process closed on purpose (a deployed function's, once its request is done)
+      // never comes back: the row waits for its lease instead.
+      if (Date.now() + pause > giveUpAt || closedOnPurpose(error)) {
         throw new Error(
           `the database could not record ${ids.length} delivered notification(s) in ${Math.round(MARK_RETRY_MS / 1000)} s (${reasonOf(error)}): ` +
             'they will be sent again once their lease runs out',
@@ -69,4 +71,5 @@ async function writeUntilDone(sql: Sql, ids: number[]): Promise<void> {
   }
 }
 
+const closedOnPurpose = (error: unknown) => ['CONNECTION_ENDED', 'CONNECTION_DESTROYED'].includes((error as { code?: string })?.code ?? '');
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
