@@ -2,6 +2,7 @@
 // order (products.repo.ts's productOf gives a row the shape the import plan compares a file against).
 import type { Queryable } from '../db/queryable.ts';
 import type { CatalogRow } from './products.repo.ts';
+import { productColumns } from '../catalog/product-row.ts';
 import type { CategoryLabels } from '../../domain/catalog/product-texts.ts';
 import { compactLabels } from '../../domain/admin-catalog/translations.ts';
 
@@ -13,11 +14,7 @@ export async function readCategoryLabels(sql: Queryable): Promise<Map<string, Ca
 
 export async function readCatalog(sql: Queryable, options: { withArchived: boolean }): Promise<CatalogRow[]> {
   return sql<CatalogRow[]>`
-    select p.id, p.name, p.price, p.original_price, p.category, p.badge, p.description, p.details, p.shipping_returns, p.images,
-           p.image_alts, p.published, p.archived_at is not null as archived, p.colors, p.sizes, p.translations,
-           coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
-                              order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.id)
-                     from variants v where v.product_id = p.id), '[]'::json) as variants
+    select ${productColumns(sql, 'grid')}, p.published, p.archived_at is not null as archived
     from products p ${options.withArchived ? sql`` : sql`where p.archived_at is null`}
     order by p.position, p.id`;
 }

@@ -4,38 +4,24 @@ import type { Queryable } from '../db/queryable.ts';
 import type { AdminProduct } from '../../domain/admin-catalog/product-form.ts';
 import type { BadgeChoice } from '../../domain/admin-catalog/product-form.ts';
 import type { ExistingProduct } from '../../domain/admin-catalog/csv-import.ts';
-import type { ProductTranslations } from '../../domain/catalog/product-texts.ts';
+import { productColumns, type ProductRow } from '../catalog/product-row.ts';
 import { compactTranslations } from '../../domain/admin-catalog/translations.ts';
 
 export const VERSION = (sql: Queryable) => sql`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** The next version: later than now and than the current one, so two saves in one microsecond still differ. */
 export const BUMP = (sql: Queryable) => sql`greatest(clock_timestamp(), updated_at + interval '1 microsecond')`;
 
-export type ProductRow = {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  original_price: number | null;
-  category: string;
-  images: string[];
-  image_alts: string[];
-  details: string[];
-  shipping_returns: string;
-  colors: string[];
-  sizes: string[];
-  translations: ProductTranslations | null;
-  badge: string | null;
+/** The admin's row: the product's own (catalog/product-row.ts), its state, its place and its version. */
+export type AdminProductRow = ProductRow & {
   published: boolean;
   archived: boolean;
   id_locked: boolean;
   position: number;
   version: string;
-  variants: { id: number; size: string; color: string; stock: number }[];
 };
 
 /** A product row without the admin's bookkeeping (the CSV export and import read these: catalog-rows.repo.ts). */
-export type CatalogRow = Omit<ProductRow, 'id_locked' | 'position' | 'version'>;
+export type CatalogRow = ProductRow & { published: boolean; archived: boolean };
 
 /** A row's fields as the admin and the CSV import compare them. */
 export function productOf(r: CatalogRow): ExistingProduct {
@@ -59,21 +45,17 @@ export function productOf(r: CatalogRow): ExistingProduct {
   };
 }
 
-export const toAdminProduct = (r: ProductRow): AdminProduct => ({
+export const toAdminProduct = (r: AdminProductRow): AdminProduct => ({
   ...productOf(r),
   idLocked: r.id_locked,
   position: r.position,
   updatedAt: r.version,
 });
 
-export async function readProductRow(sql: Queryable, id: string, options: { lock?: boolean } = {}): Promise<ProductRow | undefined> {
-  const [row] = await sql<ProductRow[]>`
-    select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.image_alts, p.details,
-           p.shipping_returns, p.colors, p.sizes, p.translations, p.badge, p.published, p.archived_at is not null as archived,
-           p.first_published_at is not null as id_locked, p.position, ${VERSION(sql)} as version,
-           coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
-                              order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.id)
-                     from variants v where v.product_id = p.id), '[]'::json) as variants
+export async function readProductRow(sql: Queryable, id: string, options: { lock?: boolean } = {}): Promise<AdminProductRow | undefined> {
+  const [row] = await sql<AdminProductRow[]>`
+    select ${productColumns(sql, 'grid')}, p.published, p.archived_at is not null as archived,
+           p.first_published_at is not null as id_locked, p.position, ${VERSION(sql)} as version
     from products p where p.id = ${id} ${options.lock ? sql`for update of p` : sql``}`;
   return row;
 }

@@ -1,29 +1,13 @@
 // Reads the published catalog for the build and the functions. Pages get Product objects, not rows.
 import { db, type Sql } from '../db/client.ts';
-import { categorySlugOf, type Badge, type Product, type Variant } from '../../domain/catalog/product.ts';
-import type { CategoryLabels, ProductTranslations } from '../../domain/catalog/product-texts.ts';
+import { categorySlugOf, type Badge, type Product } from '../../domain/catalog/product.ts';
+import type { CategoryLabels } from '../../domain/catalog/product-texts.ts';
+import { productColumns, type ProductRow } from './product-row.ts';
 
-type ProductRow = {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  original_price: number | null;
-  category: string;
-  images: string[];
-  image_alts: string[];
-  details: string[];
-  shipping_returns: string;
-  colors: string[];
-  sizes: string[];
-  badge: Badge | null;
-  variants: Variant[];
-  translations: ProductTranslations;
-  category_slug: string | null;
-  category_labels: CategoryLabels | null;
-};
+/** The shop's row: the product's own, its category's slug and labels. */
+type ShopProductRow = ProductRow & { category_slug: string | null; category_labels: CategoryLabels | null };
 
-function toProduct(row: ProductRow): Product {
+function toProduct(row: ShopProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -37,7 +21,7 @@ function toProduct(row: ProductRow): Product {
     shippingReturns: row.shipping_returns,
     colors: row.colors,
     sizes: row.sizes,
-    badge: row.badge,
+    badge: row.badge as Badge | null,
     variants: row.variants,
     translations: row.translations,
     categorySlug: row.category_slug ?? categorySlugOf(row.category),
@@ -46,11 +30,8 @@ function toProduct(row: ProductRow): Product {
 }
 
 function selectProducts(sql: Sql, onlyId?: string) {
-  return sql<ProductRow[]>`
-    select p.id, p.name, p.description, p.price, p.original_price, p.category, p.images, p.image_alts, p.details,
-           p.shipping_returns, p.colors, p.sizes, p.badge, p.translations, c.slug as category_slug, c.labels as category_labels,
-           coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock) order by v.id)
-                     from variants v where v.product_id = p.id), '[]'::json) as variants
+  return sql<ShopProductRow[]>`
+    select ${productColumns(sql, 'id')}, c.slug as category_slug, c.labels as category_labels
     from products p
     left join categories c on c.name = p.category
     -- archived products are never published (a check of the products table), drafts are not either
