@@ -8,7 +8,7 @@ import type { Config } from '@netlify/functions';
 import { callBodySchema } from '../../src/domain/admin-orders/calls.ts';
 import { orderEditBodySchema } from '../../src/domain/admin-orders/order-edit.ts';
 import { bulkMoveBodySchema, returnReceivedBodySchema, statusMoveBodySchema } from '../../src/domain/admin-orders/order-moves.ts';
-import { BULK_ACTIONS } from '../../src/domain/admin-orders/workflow.ts';
+import { BULK_ACTIONS } from '../../src/domain/orders/workflow.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, invalidFields, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction, type SignedInCall } from '../../src/server/admin/admin-function.ts';

@@ -1,5 +1,5 @@
 // An order's status as a coloured pill: the colour says what the owner has to do next.
-import type { OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import { useOrdersText } from './use-orders-text.ts';
 
 const TONE: Record<OrderStatus, string> = {

@@ -3,9 +3,9 @@
 import { adminCall } from '../shell/admin-api.ts';
 import type { OrderDetail } from '../../domain/admin-orders/order-detail.ts';
 import type { OrderListPage } from '../../domain/admin-orders/order-list.ts';
-import type { BulkAction } from '../../domain/admin-orders/workflow.ts';
+import type { BulkAction } from '../../domain/orders/workflow.ts';
 import type { BulkAnswer } from '../../domain/admin-orders/order-moves.ts';
-import type { OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import type { CallOutcome } from '../../domain/admin-orders/calls.ts';
 import type { Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
 

@@ -3,7 +3,7 @@
 import type { OrderFlow } from '../orders/limits.ts';
 import type { CallOutcome } from './calls.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
-import type { OrderStatus } from './workflow.ts';
+import type { OrderStatus } from '../orders/workflow.ts';
 import type { ConfirmedVia, OrderWilaya2026 } from './order-list.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ParcelView } from '../carriers/admin-api.ts';
@@ -77,7 +77,7 @@ export type OrderDetail = {
   trackingNumber: string | null;
   /** When the units went back to stock (cancel: at once; return: when the parcel was received). */
   stockReturnedAt: string | null;
-  /** The statuses this order may move to now (domain/admin-orders/workflow.ts NEXT_STATUSES). */
+  /** The statuses this order may move to now (domain/orders/workflow.ts NEXT_STATUSES). */
   nextStatuses: OrderStatus[];
   editable: boolean;
   /** A returned parcel not yet marked received: POST .../return-received gives its units back. */

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { key } from '../admin/text-rules.ts';
 import { ORDER_FLOWS } from '../orders/limits.ts';
 import { normalizeAlgerianPhone } from '../orders/phone.ts';
-import { ORDER_STATUSES, type OrderStatus } from './workflow.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/workflow.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { ParcelView } from '../carriers/admin-api.ts';
 

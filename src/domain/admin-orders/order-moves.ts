@@ -3,7 +3,7 @@
 // returned parcel when the owner marks it received (POST /api/admin/orders/{number}/return-received).
 import * as z from 'zod/mini';
 import { key, text } from '../admin/text-rules.ts';
-import { BULK_ACTIONS, ORDER_STATUSES, type OrderStatus } from './workflow.ts';
+import { BULK_ACTIONS, ORDER_STATUSES, type OrderStatus } from '../orders/workflow.ts';
 
 export const MOVE_NOTE_MAX = 500;
 export const BULK_MAX = 100;

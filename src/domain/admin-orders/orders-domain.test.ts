@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, fromStatusesOf, NEXT_STATUSES, ORDER_STATUSES, refusedMoveMessage } from './workflow.ts';
+import { canMove, fromStatusesOf, NEXT_STATUSES, ORDER_STATUSES, refusedMoveMessage } from '../orders/workflow.ts';
 import { looksLikeTest, signalsOf } from './signals.ts';
 import { decodeCursor, encodeCursor, orderListQuerySchema, queryObject, searchTermsOf } from './order-list.ts';
 import { callBodySchema } from './calls.ts';

@@ -2,7 +2,7 @@
 // reported delivered while the order is still confirmed goes through shipped first, as the owner would
 // have moved it), each with a history line in the carrier's words. Pure: the outcome service applies
 // these with the workflow's moveOrderIn.
-import { NEXT_STATUSES, type OrderStatus } from '../admin-orders/workflow.ts';
+import { NEXT_STATUSES, type OrderStatus } from '../orders/workflow.ts';
 import { STATUS_OF_OUTCOME, type ParcelOutcome, type ParcelReport } from './outcomes.ts';
 import type { CarrierPlatform } from './platforms.ts';
 

@@ -1,7 +1,7 @@
 // What a carrier's status means for the shop's order, whatever the platform calls it. Each client maps
 // its platform's own status labels (courier-specific for Ecotrack) to one of these; the outcome
 // service turns them into the order's workflow moves and history lines. Pure: no I/O.
-import type { OrderStatus } from '../admin-orders/workflow.ts';
+import type { OrderStatus } from '../orders/workflow.ts';
 
 export const PARCEL_OUTCOMES = [
   'created', // the carrier has the parcel's data; nobody has picked it up yet

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../../i18n/locales.ts';
 import { DELIVERY_TYPES } from '../shipping/delivery.ts';
-import { ORDER_STATUSES } from '../admin-orders/workflow.ts';
+import { ORDER_STATUSES } from '../orders/workflow.ts';
 import { isPlainText } from '../orders/plain-text.ts';
 import { hasHiddenFormatting } from '../orders/hidden-formatting.ts';
 import { charCount } from '../orders/limits.ts';

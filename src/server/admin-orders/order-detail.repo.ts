@@ -5,7 +5,7 @@ import type { Queryable } from '../db/queryable.ts';
 import type { CallOutcome } from '../../domain/admin-orders/calls.ts';
 import type { OrderDetail, OrderHistoryEntry } from '../../domain/admin-orders/order-detail.ts';
 import { signalsOf } from '../../domain/admin-orders/signals.ts';
-import { isEditable, NEXT_STATUSES, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import { isEditable, NEXT_STATUSES, type OrderStatus } from '../../domain/orders/workflow.ts';
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
 import { versionOf } from './versions.ts';
 import { wilaya2026Of } from './order-wilaya-2026.ts';

@@ -6,7 +6,7 @@
 import type { Sql } from '../db/client.ts';
 import type { FieldErrorKey } from '../../domain/admin/api-errors.ts';
 import { EDITABLE_FIELDS, type OrderEditBody } from '../../domain/admin-orders/order-edit.ts';
-import { isEditable, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import { isEditable, type OrderStatus } from '../../domain/orders/workflow.ts';
 import { ADDRESS_MIN, charCount, type OrderFlow } from '../../domain/orders/limits.ts';
 import { shippingQuote } from '../../domain/shipping/delivery.ts';
 import { lookUpCommune } from '../delivery/commune-lookup.ts';

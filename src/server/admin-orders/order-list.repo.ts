@@ -18,7 +18,7 @@ import {
   type OrderStatusCounts,
 } from '../../domain/admin-orders/order-list.ts';
 import { signalsOf } from '../../domain/admin-orders/signals.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/workflow.ts';
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
 import { wilaya2026Of } from './order-wilaya-2026.ts';
 

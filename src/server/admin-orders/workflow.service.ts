@@ -4,7 +4,7 @@
 // new status and is refused. So a cancel, and a returned parcel's receipt, give the units back once.
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/orders/workflow.ts';
 import type { MoveRefusal, BulkResult } from '../../domain/admin-orders/order-moves.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { lockOrder } from './order-detail.repo.ts';

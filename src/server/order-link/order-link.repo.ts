@@ -2,7 +2,7 @@
 // count of lookups.
 import type { Queryable } from '../db/queryable.ts';
 import type { LinkPower } from '../../domain/order-link/link-token.ts';
-import type { OrderStatus } from '../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { DeliveryType } from '../../domain/shipping/delivery.ts';
 

@@ -6,7 +6,7 @@ import type { Sql } from '../db/client.ts';
 import { isLinkToken } from '../../domain/order-link/link-token.ts';
 import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domain/order-link/order-view.ts';
 import { trackingLink } from '../../domain/order-link/tracking-link.ts';
-import { CUSTOMER_BY } from '../../domain/admin-orders/workflow.ts';
+import { CUSTOMER_BY } from '../../domain/orders/workflow.ts';
 import { CUSTOMER_NOTES } from '../../domain/order-link/customer-notes.ts';
 import { moveOrderIn } from '../admin-orders/workflow.service.ts';
 import { bumpVersion } from '../admin-orders/versions.ts';

@@ -5,8 +5,8 @@
 // optional note for every order's history (a cancel says that it gives the units back for good).
 import { useEffect, useState } from 'react';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
-import type { BulkAction } from '../../../domain/admin-orders/workflow.ts';
-import { BULK_ACTIONS } from '../../../domain/admin-orders/workflow.ts';
+import type { BulkAction } from '../../../domain/orders/workflow.ts';
+import { BULK_ACTIONS } from '../../../domain/orders/workflow.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

@@ -1,6 +1,6 @@
 // One tab per status with its count (under the same filters; '10,000+' past the server's cap), and All. On a phone the row scrolls
 // sideways; the owner's usual tab, Pending, comes first.
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/admin-orders/workflow.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/workflow.ts';
 import { formatCount, type OrderStatusCounts } from '../../../domain/admin-orders/order-list.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';

@@ -1,7 +1,7 @@
 // What the owner filters the list by, and the query string GET /api/admin/orders reads
 // (orderListQuerySchema). Empty values are left out: the server treats them as absent.
 import type { OrderFlow } from '../../../domain/orders/limits.ts';
-import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../../domain/orders/workflow.ts';
 
 export type ListFilters = {
   status: OrderStatus | '';

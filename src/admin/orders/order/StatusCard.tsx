@@ -4,7 +4,7 @@
 // live parcel at a carrier is not offered Cancel (the server refuses it): a line says to cancel the parcel first.
 import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
-import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../../domain/orders/workflow.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';

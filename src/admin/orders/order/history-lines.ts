@@ -4,7 +4,7 @@ import { formatPrice } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OrdersMessageKey } from '../messages/index.ts';
-import { CUSTOMER_BY, SHOP_BY } from '../../../domain/admin-orders/workflow.ts';
+import { CUSTOMER_BY, SHOP_BY } from '../../../domain/orders/workflow.ts';
 import { customerNoteOf } from '../../../domain/order-link/customer-notes.ts';
 
 const FIELD_LABEL: Record<string, OrdersMessageKey> = {

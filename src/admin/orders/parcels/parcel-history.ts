@@ -5,7 +5,7 @@
 import type { OrderHistoryEntry } from '../../../domain/admin-orders/order-detail.ts';
 import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../../domain/orders/workflow.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { ParcelMessageKey } from './parcel-messages.ts';
 import { ltr } from '../../../i18n/isolate.ts';

@@ -11,7 +11,7 @@ import type { Sql } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { ParcelOutcome, ParcelReport } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import type { OrderStatus } from '../../../domain/admin-orders/workflow.ts';
+import type { OrderStatus } from '../../../domain/orders/workflow.ts';
 import { CARRIER_BY, FINAL_OUTCOMES, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
 import { moveOrderIn, receiveReturnIn } from '../../admin-orders/workflow.service.ts';
 import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
