@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { formatPrice } from '../../src/domain/money.ts';
-import { YALIDINE_COLUMNS } from '../../src/domain/admin-orders/carrier-layouts.ts';
+import { YALIDINE_COLUMNS } from '../../src/domain/carriers/carrier-layouts.ts';
 import { orderTranslator } from '../../src/domain/orders/messages.ts';
 import { ADMIN, createOwner, goInApp, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { axeHere, walkedHere } from './browser-settings.ts';

@@ -9,7 +9,7 @@ import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
-import { YALIDINE_COLUMNS, ECOTRACK_COLUMNS } from '../../src/domain/admin-orders/carrier-layouts.ts';
+import { YALIDINE_COLUMNS, ECOTRACK_COLUMNS } from '../../src/domain/carriers/carrier-layouts.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';

@@ -10,7 +10,7 @@ import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
-import { CARRIERS } from '../../src/domain/admin-orders/carrier-layouts.ts';
+import { CARRIERS } from '../../src/domain/carriers/carrier-layouts.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
 import { createProduct, fields } from './admin-catalog.fixtures.ts';

@@ -7,7 +7,7 @@ import type { BulkAction } from '../../domain/orders/workflow.ts';
 import type { BulkAnswer } from '../../domain/admin-orders/order-moves.ts';
 import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import type { CallOutcome } from '../../domain/admin-orders/calls.ts';
-import type { Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
+import type { Carrier } from '../../domain/carriers/carrier-layouts.ts';
 
 export const listOrders = (query: string) => adminCall<OrderListPage>(query ? `orders?${query}` : 'orders');
 

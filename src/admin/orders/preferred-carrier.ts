@@ -1,6 +1,6 @@
 // The carrier the owner last exported for, remembered on this device: a shop works with one carrier
 // most of the time, so the export and the tracking card start from it instead of always from Yalidine.
-import { CARRIERS, type Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
+import { CARRIERS, type Carrier } from '../../domain/carriers/carrier-layouts.ts';
 
 const KEY = 'admin-carrier';
 

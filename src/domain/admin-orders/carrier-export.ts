@@ -1,7 +1,7 @@
 // POST /api/admin/carrier-export and PUT /api/admin/tracking: the bodies (shared with the island).
 import * as z from 'zod/mini';
 import { key } from '../admin/text-rules.ts';
-import { CARRIERS } from './carrier-layouts.ts';
+import { CARRIERS } from '../carriers/carrier-layouts.ts';
 
 /** An order as the owner knows it: its number (the same rule as the order screens'). */
 export const orderNumberSchema = z

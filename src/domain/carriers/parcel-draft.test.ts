@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildParcelDraft, parcelReference, type CarrierPlace } from './parcel-draft.ts';
 import { foldPlaceName, matchPlace } from './place-match.ts';
-import type { ParcelOrder } from '../admin-orders/carrier-layouts.ts';
+import type { ParcelOrder } from './carrier-layouts.ts';
 
 const place = (id: string, name: string, extra: Partial<CarrierPlace> = {}): CarrierPlace => ({ id, name, wilayaCode: 16, ...extra });
 const communes = [

@@ -2,7 +2,7 @@
 // matched from the carrier's own list; its center for a stop-desk delivery, which the owner chooses;
 // the names split; what the driver collects (the order's total). Anything not certain is refused with
 // place_unknown and a message, so the owner chooses instead of the shop guessing. Pure: no I/O.
-import { productList, splitName, YALIDINE_MAX_PRICE, type ParcelOrder } from '../admin-orders/carrier-layouts.ts';
+import { productList, splitName, YALIDINE_MAX_PRICE, type ParcelOrder } from './carrier-layouts.ts';
 import type { ParcelRefusalCode } from './admin-api.ts';
 import { sameNoestStation } from './noest-station.ts';
 import type { CarrierPlatform } from './platforms.ts';

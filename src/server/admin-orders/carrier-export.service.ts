@@ -5,7 +5,7 @@
 // uploading it on the carrier's site would make a second parcel for it.
 import type { Sql } from '../db/client.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
-import { carrierFileName, carrierTable, overCarrierLimit, type Carrier } from '../../domain/admin-orders/carrier-layouts.ts';
+import { carrierFileName, carrierTable, overCarrierLimit, type Carrier } from '../../domain/carriers/carrier-layouts.ts';
 import type { CarrierExportBody, ExportRefusal } from '../../domain/admin-orders/carrier-export.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
-import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
+import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts.ts';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Toggle } from '../../ui/Field.tsx';

@@ -1,6 +1,6 @@
 // The carrier and its tracking number, pasted by the owner after the carrier's import (empty clears it).
 import { useEffect, useState, type FormEvent } from 'react';
-import { CARRIERS, type Carrier } from '../../../domain/admin-orders/carrier-layouts.ts';
+import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { AdminApiError } from '../../shell/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';

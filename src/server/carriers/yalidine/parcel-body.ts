@@ -1,7 +1,7 @@
 // A draft as Yalidine's create takes it (YAL-DOC "Create the parcels"; the same choices as the carrier
 // file of docs/orders-and-carriers.md), and the refusals the client can tell before sending: a draft
 // that Yalidine would refuse would fail its whole batch, so it is kept out of it.
-import { YALIDINE_MAX_PRICE } from '../../../domain/admin-orders/carrier-layouts.ts';
+import { YALIDINE_MAX_PRICE } from '../../../domain/carriers/carrier-layouts.ts';
 import { carrierReason, type OrderField } from '../../../domain/carriers/carrier-reason.ts';
 import type { ParcelDraft } from '../carrier-client.ts';
 import type { Refusal } from '../field-refusal.ts';
