@@ -129,6 +129,21 @@ describe("a carrier's API address", () => {
     expect(await refusedAt(`http://courier.test:${port}/`)).toEqual([422, 'invalid', 'carrierAddressNotPublic']);
   });
 
+  it('is checked again at every connection: a name whose answers turn private after the save reaches nothing', async () => {
+    const port = new URL(courier.url).port;
+    resolveCarrierNamesForTests(async () => ['127.0.0.1']);
+    const saved = await connect(owner, { baseUrl: `http://courier.test:${port}/` });
+    expect(saved.status).toBe(200); // locally, a loopback stand-in under a name
+    await sql`delete from carrier_places`; // nothing cached: the places are asked of the carrier
+    const before = courier.calls.length;
+    // The name now answers a private address too (DNS rebinding): the call is refused before it connects.
+    resolveCarrierNamesForTests(async () => ['127.0.0.1', '10.0.0.7']);
+    const places = await call(adminCarriers, '/api/admin/carriers/ecotrack/places?wilaya=16', { token: owner });
+    expect([places.status, places.body.error.code]).toEqual([502, 'carrier_unreachable']);
+    expect(courier.calls.length).toBe(before);
+    await call(adminCarriers, '/api/admin/carriers/ecotrack', { method: 'DELETE', token: owner });
+  });
+
   it('is https and public on a deployed site: the local stand-in is refused there, before any call', async () => {
     const saved = process.env.NETLIFY;
     process.env.NETLIFY = 'true';
