@@ -15,7 +15,7 @@ import { connect } from '../src/server/db/client.ts';
 import { adminEmail } from '../src/domain/admin/text-rules.ts';
 import { newPassword, passwordMentionsEmail } from '../src/domain/admin/session.ts';
 import { fieldErrorsOf } from '../src/domain/admin/api-errors.ts';
-import { ADMIN_PASSWORD_COST, hashPassword } from '../src/server/gate/password-hash.ts';
+import { ADMIN_PASSWORD_COST, hashPassword } from '../src/server/passwords/password-hash.ts';
 import { addAdminEmail, listAdminEmails, makeOwner, removeAdminEmail, upsertAdmin } from '../src/server/admin/accounts.repo.ts';
 import { recordAudit } from '../src/server/admin/audit.repo.ts';
 import { endSessionsOf } from '../src/server/admin/sessions.repo.ts';

@@ -50,7 +50,7 @@ const shopVariables = {
   CARRIER_TIMEOUT_MS: text, // how long one call to a carrier's API may take (30 s by default; the tests' stand-ins answer in less)
   NETLIFY_DEPLOY_WEBHOOK_SECRET: text, // signs Netlify's deploy notifications
   PUBLISH_QUIET_MS: text, // quiet time after a save before an automatic publish
-  TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin and site passwords at scrypt's smallest cost (gate/password-cost.ts)
+  TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin and site passwords at scrypt's smallest cost (passwords/password-cost.ts)
   // The build and the scripts.
   BUILD_PAGE_WORKERS: text, // threads rendering the pages (0: Astro's one thread)
   ASTRO_OUT_DIR: text, // where the build writes the site (./dist)

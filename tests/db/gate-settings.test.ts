@@ -7,7 +7,7 @@ import { changeGatePassword, GateSettingsError, setGateProtection, setGateThrott
 import { bakeGateConfig, gateForBuild } from '../../src/server/gate/gate-build.ts';
 import { MISSING_SECRET } from '../../src/server/gate/cookie-secret.ts';
 import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../../src/server/gate/placeholder.ts';
-import { verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { resetGateSettings } from './gate-helpers.ts';
 
 const sql = db();

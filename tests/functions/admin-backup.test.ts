@@ -19,7 +19,7 @@ import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
 import { decodeBackup, encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
 import { restoreBackup, RestoreRefused } from '../../src/server/admin-orders/backup/restore.ts';
 import { NOT_SECRET_COLUMNS, SECRET_COLUMNS, unclassifiedColumns, type BackupFile } from '../../src/domain/admin-orders/backup.ts';
-import { hashPassword, SITE_PASSWORD_COST, verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { hashPassword, SITE_PASSWORD_COST, verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, uniquePhone, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';

@@ -1,7 +1,7 @@
 // Admin function tests: admins made straight in the database, requests built like the island's.
 import { db } from '../../src/server/db/client.ts';
-import { hashPassword } from '../../src/server/gate/password-hash.ts';
-import { adminPasswordCost } from '../../src/server/gate/password-cost.ts';
+import { hashPassword } from '../../src/server/passwords/password-hash.ts';
+import { adminPasswordCost } from '../../src/server/passwords/password-cost.ts';
 import { makeOwner, upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
 import { createSession } from '../../src/server/admin/sessions.repo.ts';
 import type { Session } from '../../src/domain/admin/session.ts';

@@ -8,7 +8,7 @@ import setup from '../../netlify/functions/admin-setup.ts';
 import { db } from '../../src/server/db/client.ts';
 import { upsertAdmin } from '../../src/server/admin/accounts.repo.ts';
 import { createSetupToken } from '../../src/server/admin/setup.ts';
-import { hashPassword, verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { hashPassword, verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { call, resetAdminArea } from './admin-helpers.ts';
 
 const sql = db();

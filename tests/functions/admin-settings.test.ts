@@ -12,7 +12,7 @@ import { db } from '../../src/server/db/client.ts';
 import { getSiteSettings } from '../../src/server/settings/site-settings.repo.ts';
 import { readDefaultLocale } from '../../src/server/settings/default-locale.ts';
 import { getGateSettings } from '../../src/server/settings/gate-settings.repo.ts';
-import { verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { findWilaya } from '../../src/server/delivery/wilayas.repo.ts';
 import { raiseAll } from '../../src/domain/admin/wilaya-prices.ts';
 import { resetGateSettings } from '../db/gate-helpers.ts';

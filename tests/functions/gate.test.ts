@@ -8,7 +8,7 @@ import { addressKey } from '../../src/domain/admin/client-address.ts';
 import { DEFAULT_GATE_LIMITS } from '../../src/domain/gate/throttle.ts';
 import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
 import { getGateSettings, saveGatePasswordHash } from '../../src/server/settings/gate-settings.repo.ts';
-import { hashPassword, saltOf, SITE_PASSWORD_COST } from '../../src/server/gate/password-hash.ts';
+import { hashPassword, saltOf, SITE_PASSWORD_COST } from '../../src/server/passwords/password-hash.ts';
 import { bakeGateConfig, gateForBuild } from '../../src/server/gate/gate-build.ts';
 import { siteLock } from '../../src/domain/gate/site-lock.ts';
 import { endWait, resetGateSettings } from '../db/gate-helpers.ts';

@@ -12,7 +12,7 @@ import { db } from '../../src/server/db/client.ts';
 import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
 import { encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
 import { partName, splitBytes } from '../../src/domain/admin-orders/backup.ts';
-import { verifyPassword } from '../../src/server/gate/password-hash.ts';
+import { verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { makeAdmin } from './admin-helpers.ts';
 import { emptyDatabase, type EmptyDatabase } from './empty-database.ts';
 

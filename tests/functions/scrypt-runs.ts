@@ -1,6 +1,6 @@
 // Counts the scrypt derivations the server code starts, without changing them: node:crypto's own
 // function is wrapped and Node's named exports re-synced, so `import { scrypt } from 'node:crypto'`
-// in src/server/gate/password-hash.ts calls the wrapper. Shows that a refused request never reached
+// in src/server/passwords/password-hash.ts calls the wrapper. Shows that a refused request never reached
 // the expensive hash (a count, never a time).
 import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';

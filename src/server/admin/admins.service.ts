@@ -1,8 +1,8 @@
 // Who may run the shop, one's own password and the open sessions. Every change is audited.
 // Only the shop's owner (the first admin) adds or removes admins, and the last owner stays.
 import type { Sql } from '../db/client.ts';
-import { hashPassword } from '../gate/password-hash.ts';
-import { adminPasswordCost } from '../gate/password-cost.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
+import { adminPasswordCost } from '../passwords/password-cost.ts';
 import { checkCurrentPassword, type CurrentPasswordCheck } from './current-password.ts';
 import {
   addAdminEmail,

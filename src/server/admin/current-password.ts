@@ -4,7 +4,7 @@
 // attempt is refused before scrypt runs.
 import type { Queryable as Sql } from '../db/queryable.ts';
 import { LOGIN_BLOCK_SECONDS } from '../../domain/admin/session.ts';
-import { verifyPassword } from '../gate/password-hash.ts';
+import { verifyPassword } from '../passwords/password-hash.ts';
 import { claimLoginAttempt, clearLoginAttempts } from './login-attempts.repo.ts';
 
 export type CurrentPasswordCheck = 'right' | 'wrong_password' | { retryAfterSeconds: number };

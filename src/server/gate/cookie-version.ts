@@ -3,7 +3,7 @@
 // password under a stronger cost keeps the salt (rehashKeepingSalt), so it signs no shopper out and
 // the version the last build baked into the edge stays right until the next build.
 import { cookieVersion } from '../../domain/gate/unlock-cookie.ts';
-import { saltOf } from './password-hash.ts';
+import { saltOf } from '../passwords/password-hash.ts';
 
 export const siteCookieVersion = (secret: string, passwordHash: string): Promise<string> =>
   cookieVersion(secret, saltOf(passwordHash) ?? passwordHash);

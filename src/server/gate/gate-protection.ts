@@ -11,8 +11,8 @@ import {
   saveGatePasswordHash,
   saveGateThrottle,
 } from '../settings/gate-settings.repo.ts';
-import { hashPassword } from './password-hash.ts';
-import { sitePasswordCost } from './password-cost.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
+import { sitePasswordCost } from '../passwords/password-cost.ts';
 import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
 
 /** A change the owner asked for that the rules refuse; the message says what to do. */

@@ -8,8 +8,8 @@ import { ensureGateDefaults, getGateSettings, upgradeGatePasswordHash } from '..
 import { claimGateAttempt, clearGateAttempts, countSiteFailure, isSiteSprayed } from './gate-attempts.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { siteCookieVersion } from './cookie-version.ts';
-import { needsRehash, rehashKeepingSalt, verifyPassword } from './password-hash.ts';
-import { sitePasswordCost } from './password-cost.ts';
+import { needsRehash, rehashKeepingSalt, verifyPassword } from '../passwords/password-hash.ts';
+import { sitePasswordCost } from '../passwords/password-cost.ts';
 import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from './placeholder.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
 

@@ -3,8 +3,8 @@
 import { db } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { GateLimits, GateThrottle } from '../../domain/gate/throttle.ts';
-import { hashPassword } from '../gate/password-hash.ts';
-import { sitePasswordCost } from '../gate/password-cost.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
+import { sitePasswordCost } from '../passwords/password-cost.ts';
 import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
 import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 
