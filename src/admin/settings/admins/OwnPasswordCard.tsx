@@ -11,6 +11,7 @@ import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card } from '../../ui/Page.tsx';
 import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields.tsx';
 import { settingsMessages } from '../messages/index.ts';
 import { problemText } from './problem-text.ts';
 
@@ -18,7 +19,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 export function OwnPasswordCard() {
   const { t } = useTranslator(settingsMessages);
-  const { values, setValues, onText, errors, setErrors, busy, submit } = useAdminForm(EMPTY);
+  const form = useAdminForm(EMPTY);
+  const { values, setValues, onText, errors, setErrors, busy, submit } = form;
   const [result, setResult] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
   const error = useFieldText(errors, { min: ADMIN_PASSWORD_MIN });
 
@@ -56,25 +58,12 @@ export function OwnPasswordCard() {
           hint={t('noPasswordYet')}
           onChange={onText('currentPassword')}
         />
-        <TextField
-          id="own-new-password"
-          label={t('ownNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={values.newPassword}
-          error={error('newPassword')}
-          onChange={onText('newPassword')}
-        />
-        <TextField
-          id="own-confirm-password"
-          label={t('ownConfirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={values.confirm}
-          error={errors.confirm ? t('passwordsDiffer') : undefined}
-          onChange={onText('confirm')}
+        <NewPasswordFields
+          form={form}
+          field="newPassword"
+          ids={{ password: 'own-new-password', confirm: 'own-confirm-password' }}
+          labels={{ password: t('ownNewPassword'), confirm: t('ownConfirmPassword') }}
+          min={ADMIN_PASSWORD_MIN}
         />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
           {busy ? t('saving') : t('changeOwnPassword')}

@@ -4,12 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { adminCall } from '../../shell/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
 import { Card } from '../../ui/Page.tsx';
 import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
-import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields.tsx';
 import { settingsMessages } from '../messages/index.ts';
 import { gatePasswordBodySchema, SITE_PASSWORD_MIN } from '../../../domain/admin/settings-forms.ts';
 import { loadSettings } from '../settings-store.ts';
@@ -17,9 +16,9 @@ import type { AdminSettings } from '../settings-types.ts';
 
 export function GatePasswordForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslator(settingsMessages);
-  const { values, setValues, onText, errors, busy, submit } = useAdminForm({ password: '', confirm: '' });
+  const form = useAdminForm({ password: '', confirm: '' });
+  const { values, setValues, busy, submit } = form;
   const [result, setResult] = useState<'updated' | 'error' | null>(null);
-  const error = useFieldText(errors, { min: SITE_PASSWORD_MIN });
 
   async function change(event: FormEvent) {
     event.preventDefault();
@@ -48,25 +47,12 @@ export function GatePasswordForm({ settings }: { settings: AdminSettings }) {
       <form onSubmit={(e) => void change(e)} noValidate className="flex flex-col gap-4" data-section="gate-password">
         {result === 'updated' && <Notice tone="success">{t('passwordUpdated')}</Notice>}
         {result === 'error' && <Notice tone="error">{t('passwordError')}</Notice>}
-        <TextField
-          id="gate-new-password"
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={values.password}
-          error={error('password')}
-          onChange={onText('password')}
-        />
-        <TextField
-          id="gate-confirm-password"
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={values.confirm}
-          error={errors.confirm ? t('passwordsDiffer') : undefined}
-          onChange={onText('confirm')}
+        <NewPasswordFields
+          form={form}
+          field="password"
+          ids={{ password: 'gate-new-password', confirm: 'gate-confirm-password' }}
+          labels={{ password: t('newPassword'), confirm: t('confirmPassword') }}
+          min={SITE_PASSWORD_MIN}
         />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
           {busy ? t('saving') : t('updatePassword')}

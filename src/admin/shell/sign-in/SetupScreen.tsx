@@ -14,6 +14,7 @@ import { AuthFrame } from './AuthFrame.tsx';
 import { isSetupToken } from './credentials.ts';
 import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields.tsx';
 import { ADMIN_PASSWORD_MIN, setupBodySchema } from '../../../domain/admin/session.ts';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'tooMany';
@@ -29,7 +30,8 @@ export default function SetupScreen() {
     return isSetupToken(found) ? found : undefined;
   });
   const [link, setLink] = useState<LinkState>(token ? 'checking' : 'invalid');
-  const { values, onText, errors, busy, submit } = useAdminForm({ email: '', password: '', confirm: '' });
+  const form = useAdminForm({ email: '', password: '', confirm: '' });
+  const { values, onText, errors, busy, submit } = form;
   const error = useFieldText(errors, { min: ADMIN_PASSWORD_MIN });
   const [problem, setProblem] = useState<string>();
 
@@ -93,25 +95,12 @@ export default function SetupScreen() {
             error={error('email')}
             onChange={onText('email')}
           />
-          <TextField
-            id="setup-password"
-            label={t('password')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            value={values.password}
-            error={error('password')}
-            onChange={onText('password')}
-          />
-          <TextField
-            id="setup-confirm"
-            label={t('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            value={values.confirm}
-            error={errors.confirm ? t('passwordsDiffer') : undefined}
-            onChange={onText('confirm')}
+          <NewPasswordFields
+            form={form}
+            field="password"
+            ids={{ password: 'setup-password', confirm: 'setup-confirm' }}
+            labels={{ password: t('password'), confirm: t('confirmPassword') }}
+            min={ADMIN_PASSWORD_MIN}
           />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? t('creating') : t('createAccount')}
