@@ -7,6 +7,7 @@ import type { OrderStatus } from '../orders/workflow.ts';
 import type { ConfirmedVia, OrderWilaya2026 } from './order-list.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ParcelView } from '../carriers/admin-api.ts';
+import type { CustomerLink } from '../order-link/link-token.ts';
 
 export type OrderDetailLine = {
   productId: string;
@@ -40,13 +41,6 @@ export type CustomerRecord = CustomerCounts & {
   lastOrder: { number: number; createdAt: string; status: OrderStatus } | null;
   blacklisted: { reason: string; since: string } | null;
 };
-
-/**
- * The customer's order page (/o/<token>) to send her, under her language's prefix: the confirming link
- * while the order is pending and the owner lets customers confirm (confirms: true), else the link that
- * shows it. null when the order has no link (placed before links existed) or its link has expired.
- */
-export type CustomerLink = { path: string; confirms: boolean };
 
 export type OrderDetail = {
   number: number;

@@ -3,7 +3,8 @@
 // returned parcel when the owner marks it received (POST /api/admin/orders/{number}/return-received).
 import * as z from 'zod/mini';
 import { key, text } from '../admin/text-rules.ts';
-import { BULK_ACTIONS, ORDER_STATUSES, type OrderStatus } from '../orders/workflow.ts';
+import { BULK_ACTIONS, ORDER_STATUSES } from '../orders/workflow.ts';
+import { orderNumberSchema, type BulkResult } from '../orders/move-results.ts';
 
 export const MOVE_NOTE_MAX = 500;
 export const BULK_MAX = 100;
@@ -13,10 +14,6 @@ export const statusMoveBodySchema = z.object({
   note: z._default(text(MOVE_NOTE_MAX), ''),
 });
 export type StatusMoveBody = z.output<typeof statusMoveBodySchema>;
-
-export const orderNumberSchema = z
-  .number(key('invalid'))
-  .check(z.int(key('invalid')), z.gte(1, key('invalid')), z.lte(2_147_483_647, key('invalid')));
 
 export const bulkMoveBodySchema = z.object({
   action: z.enum(Object.keys(BULK_ACTIONS) as [keyof typeof BULK_ACTIONS, ...(keyof typeof BULK_ACTIONS)[]], key('invalid')),
@@ -31,9 +28,5 @@ export type BulkMoveBody = z.output<typeof bulkMoveBodySchema>;
 
 export const returnReceivedBodySchema = z.object({ note: z._default(text(MOVE_NOTE_MAX), '') });
 
-/** Why one order of a move was refused. */
-/** has_parcel: a cancel of an order whose parcel is at a carrier (that parcel is cancelled first). */
-export type MoveRefusal = { code: 'transition_refused' | 'has_parcel' | 'not_found'; message: string };
-export type BulkResult = { number: number } & ({ ok: true; status: OrderStatus } | ({ ok: false } & MoveRefusal));
 /** POST /api/admin/orders/bulk: one result per number, in the order sent. */
 export type BulkAnswer = { results: BulkResult[] };

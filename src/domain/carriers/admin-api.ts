@@ -13,7 +13,7 @@
 // One account per platform for now (the platform is its key in the URL). Pure: no I/O.
 import * as z from 'zod/mini';
 import { key, text } from '../admin/text-rules.ts';
-import { orderNumberSchema } from '../admin-orders/order-moves.ts';
+import { orderNumberSchema } from '../orders/move-results.ts';
 import { CARRIER_PLATFORMS, type CarrierPlatform } from './platforms.ts';
 import type { ParcelOutcome } from './outcomes.ts';
 import type { CarrierReason } from './carrier-reason.ts';

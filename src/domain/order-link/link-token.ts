@@ -11,6 +11,13 @@ export const isLinkToken = (value: string) => LINK_TOKEN.test(value);
 export const ORDER_PAGE_SHELL_PATH = '/o';
 export const orderPagePath = (prefix: string, token: string) => `${prefix}${ORDER_PAGE_SHELL_PATH}/${token}`;
 
+/**
+ * The customer's order page (/o/<token>) to send her, under her language's prefix: the confirming link
+ * while the order is pending and the owner lets customers confirm (confirms: true), else the link that
+ * shows it. null when the order has no link (placed before links existed) or its link has expired.
+ */
+export type CustomerLink = { path: string; confirms: boolean };
+
 /** The API the page reads and acts through. */
 export const orderLinkApiPath = (token: string, action?: string) => `/api/order-link/${token}${action ? `/${action}` : ''}`;
 

@@ -5,7 +5,7 @@
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/orders/workflow.ts';
-import type { MoveRefusal, BulkResult } from '../../domain/admin-orders/order-moves.ts';
+import type { MoveRefusal, BulkResult } from '../../domain/orders/move-results.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { lockOrder } from './order-detail.repo.ts';
 import { bumpVersion } from './versions.ts';

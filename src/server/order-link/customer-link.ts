@@ -2,9 +2,8 @@
 // derived again from the order's key (link-tokens.ts) and handed out only when its sha256 is the one the
 // order stores: an order placed before links, or under another secret, has no page to send. The token
 // travels in the admin's answer only: never in a log or the audit.
-import type { CustomerLink } from '../../domain/admin-orders/order-detail.ts';
 import type { OrderStatus } from '../../domain/orders/workflow.ts';
-import { orderPagePath } from '../../domain/order-link/link-token.ts';
+import { orderPagePath, type CustomerLink } from '../../domain/order-link/link-token.ts';
 import { linkAbilities } from '../../domain/order-link/order-view.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { linkSecret, linkToken, linkTokenHash } from './link-tokens.ts';
