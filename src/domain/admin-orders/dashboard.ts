@@ -48,6 +48,4 @@ export function dashboardWindows(now: Date): { today: Window; week: Window } {
   };
 }
 
-export const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
-
 export { SHOP_TIME_ZONE };

@@ -8,7 +8,7 @@
 //   way is neither a success nor a refusal yet, and counting it would make a busy week look better;
 // - failed attempts: the failed delivery attempts the carriers reported in the period, each once
 //   (parcel_attempts), whatever became of the parcel: a driver at a door nobody opened, a refusal.
-import { ratio } from './dashboard.ts';
+import { ratio } from './ratio.ts';
 
 /**
  * Below this many finished parcels a rate is shown as too few to judge: one refusal of two parcels

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, orderCenters, parseGps, seatNames } from './center-order.ts';
-import type { CarrierPlace } from './parcel-draft.ts';
+import type { CarrierPlace } from './place-match.ts';
 
 // Yalidine-like centers of Alger, each in its commune and at roughly that commune's place.
 const center = (id: string, commune: string, gps?: string): CarrierPlace => {

@@ -6,7 +6,7 @@
 //   2. when one of them has a position: the others by distance from it (haversine), those without one after;
 //   3. otherwise the centers in the wilaya's seat (its chef-lieu), then the others by name.
 // Pure: no I/O.
-import type { CarrierPlace } from './parcel-draft.ts';
+import type { CarrierPlace } from './place-match.ts';
 import { foldPlaceName } from './place-match.ts';
 
 export type GeoPoint = { lat: number; lng: number };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildParcelDraft, parcelReference, type CarrierPlace } from './parcel-draft.ts';
+import { buildParcelDraft, parcelReference } from './parcel-draft.ts';
+import type { CarrierPlace } from './place-match.ts';
 import { foldPlaceName, matchPlace } from './place-match.ts';
 import type { ParcelOrder } from './carrier-layouts.ts';
 

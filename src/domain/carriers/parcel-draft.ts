@@ -6,19 +6,7 @@ import { productList, splitName, YALIDINE_MAX_PRICE, type ParcelOrder } from './
 import type { ParcelRefusalCode } from './admin-api.ts';
 import { sameNoestStation } from './noest-station.ts';
 import type { CarrierPlatform } from './platforms.ts';
-import { matchPlace } from './place-match.ts';
-
-/** A place of the carrier's own lists: a commune, or a stop-desk center (office) of a commune. */
-export type CarrierPlace = {
-  id: string;
-  name: string;
-  wilayaCode: number;
-  communeName?: string;
-  /** The carrier's spelling of the place's wilaya, where its lists give it (Yalidine wants names). */
-  wilayaName?: string;
-  /** Where a center is, when the carrier says (Yalidine's `gps`): the centers are ordered by it. */
-  position?: { lat: number; lng: number };
-};
+import { matchPlace, type CarrierPlace } from './place-match.ts';
 
 /** One parcel to create, already in the carrier's terms (names and ids matched from its lists). */
 export type ParcelDraft = {

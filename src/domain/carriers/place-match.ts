@@ -2,7 +2,18 @@
 // hyphens, apostrophes: "Bab Ezzouar", "BAB-EZZOUAR", "Bab-Ez-Zouar"…), so names are compared folded.
 // Only a folded name that is *equal* and *alone* counts: a near match ("Bab Ezouar") or two places
 // folding to the same name are not guessed at; the owner chooses (place_unknown). Pure: no I/O.
-import type { CarrierPlace } from './parcel-draft.ts';
+
+/** A place of the carrier's own lists: a commune, or a stop-desk center (office) of a commune. */
+export type CarrierPlace = {
+  id: string;
+  name: string;
+  wilayaCode: number;
+  communeName?: string;
+  /** The carrier's spelling of the place's wilaya, where its lists give it (Yalidine wants names). */
+  wilayaName?: string;
+  /** Where a center is, when the carrier says (Yalidine's `gps`): the centers are ordered by it. */
+  position?: { lat: number; lng: number };
+};
 
 /** 'Bordj El-Kiffan' and "BORDJ  EL KIFFAN" fold alike: no accents, lower case, one space between words. */
 export function foldPlaceName(name: string): string {

@@ -3,7 +3,7 @@
 // catalogue), so its texts come from `ar`. The spec's own Arabic sentences are kept as given.
 import { defineMessages, translator, type Translate } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { OrderFlow } from './order-request.ts';
+import type { OrderFlow } from './limits.ts';
 
 export const orderMessages = defineMessages({
   en: {

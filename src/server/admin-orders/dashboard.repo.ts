@@ -2,7 +2,8 @@
 // The moment an order was delivered or returned is its history row's (the status move, not a later
 // restock line); test orders are left out everywhere.
 import type { Queryable } from '../db/queryable.ts';
-import { ratio, type DashboardFigures, type Window } from '../../domain/admin-orders/dashboard.ts';
+import type { DashboardFigures, Window } from '../../domain/admin-orders/dashboard.ts';
+import { ratio } from '../../domain/admin-orders/ratio.ts';
 
 type Row = {
   orders: number;

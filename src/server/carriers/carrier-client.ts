@@ -4,7 +4,8 @@
 // a credential, and its error messages are safe to show the owner and to log.
 import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
-import type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
+import type { ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
+import type { CarrierPlace } from '../../domain/carriers/place-match.ts';
 import type { CarrierReason } from '../../domain/carriers/carrier-reason.ts';
 import type { CarrierErrorKind } from './carrier-error.ts';
 
@@ -16,7 +17,8 @@ export type CarrierCredentials =
   | { platform: 'zr_express'; apiKey: string; tenantId: string };
 
 // The place and the draft are the domain's (src/domain/carriers/parcel-draft.ts builds drafts purely).
-export type { CarrierPlace, ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
+export type { ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
+export type { CarrierPlace } from '../../domain/carriers/place-match.ts';
 export type CreatedParcel = { reference: string; ok: true; tracking: string };
 export type RefusedParcel = {
   reference: string;
