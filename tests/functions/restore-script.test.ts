@@ -1,7 +1,8 @@
 // `npm run restore -- FILE` as the owner runs it: a backup (here in two parts, given by its first part)
 // goes into an empty database; a second run on the now non-empty database is refused with a clear
 // message and exit code 1, and a missing part is named. A backup holds no password: after the restore
-// the owner sets a new one with `npm run admin -- create` and can sign in with it.
+// the owner sets a new one with `npm run admin -- create` and can sign in with it. A backup from before
+// the orders' link hashes were kept gets them derived again from GATE_COOKIE_SECRET.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,10 @@ import { encodeBackup } from '../../src/server/admin-orders/backup/encode.ts';
 import { partName, splitBytes } from '../../src/domain/admin-orders/backup.ts';
 import { verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { makeAdmin } from './admin-helpers.ts';
+import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
+import { createTestCatalog, dropTestCatalog, orderRequest } from '../db/orders.fixtures.ts';
 import { emptyDatabase, type EmptyDatabase } from './empty-database.ts';
 
 const sql = db();
@@ -21,8 +26,8 @@ const dir = mkdtempSync(join(tmpdir(), 'restore-'));
 let target: EmptyDatabase;
 
 /** A project script run on the target database, as the owner runs it (`input`: what is typed on standard input). */
-function run(script: string, args: string[], input?: string): Promise<{ code: number; out: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: target.url, DATABASE_EMBEDDED: '' };
+function run(script: string, args: string[], input?: string, more: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: target.url, DATABASE_EMBEDDED: '', ...more };
   // The stand-in empty database of the PGlite project is a PGlite server: one session, no named statements.
   if (inject('databaseKind') === 'pglite') env.DATABASE_PREPARED_STATEMENTS = 'off';
   return new Promise((resolve) => {
@@ -32,7 +37,7 @@ function run(script: string, args: string[], input?: string): Promise<{ code: nu
     child.stdin?.end(input ?? '');
   });
 }
-const restore = (args: string[]) => run('scripts/restore.ts', args);
+const restore = (args: string[], env: NodeJS.ProcessEnv = {}) => run('scripts/restore.ts', args, undefined, env);
 
 beforeAll(async () => {
   target = await emptyDatabase(sql);
@@ -78,6 +83,36 @@ describe('npm run restore', () => {
     const second = await restore([join(dir, partName(file.fileName, 0, 2))]);
     expect(second.code).toBe(1);
     expect(second.out).toMatch(/This database is not empty \(\d+ products, \d+ orders, \d+ admins\)/);
+  }, 240_000);
+
+  it("an older backup, without the orders' link hashes, gets them back from the shop's GATE_COOKIE_SECRET", async () => {
+    const catalog = await createTestCatalog(sql, 'rstlinks');
+    try {
+      const parsed = validateOrderRequest(orderRequest(catalog));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const placed = await placeOrder(parsed.order, sql);
+      if (!placed.ok) throw new Error(placed.refusal.code);
+      const [source] = await sql<{ view: string; confirm: string }[]>`
+        select view_link_hash as view, confirm_link_hash as confirm from orders where number = ${placed.order.number}`;
+      expect(source!.view).toMatch(/^[0-9a-f]{64}$/);
+      // As a backup made before issue 38 was: the orders without their link hashes.
+      const backup = await dumpBackup(sql, 'orders');
+      const orders = backup.tables.orders!;
+      const kept = orders.columns.flatMap((c, i) => (c.endsWith('_link_hash') ? [] : [i]));
+      backup.tables.orders = { columns: kept.map((i) => orders.columns[i]!), rows: orders.rows.map((r) => kept.map((i) => r[i])) };
+      const file = encodeBackup(backup, 0);
+      writeFileSync(join(dir, file.fileName), file.bytes);
+
+      await target.drop();
+      target = await emptyDatabase(sql);
+      const restored = await restore([join(dir, file.fileName)], { GATE_COOKIE_SECRET: gateCookieSecret() });
+      expect([restored.code, restored.out]).toEqual([0, expect.stringContaining("the orders' links were derived again")]);
+      const [after] = await target.sql<{ view: string; confirm: string }[]>`
+        select view_link_hash as view, confirm_link_hash as confirm from orders where number = ${placed.order.number}`;
+      expect(after).toEqual(source);
+    } finally {
+      await dropTestCatalog(sql, 'rstlinks');
+    }
   }, 240_000);
 
   it('names a missing part and a file that is not a backup', async () => {
