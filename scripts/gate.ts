@@ -17,7 +17,7 @@ import {
   setGateProtection,
   setGateThrottle,
 } from '../src/server/gate/gate-protection.ts';
-import { isPlaceholderHash } from '../src/server/gate/placeholder.ts';
+import { isPlaceholderHash } from '../src/server/passwords/placeholder.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ if (values.help || (values.on && values.off)) {
 }
 
 const database = await prepareDatabase({});
-// The placeholder password may only protect the embedded database (see src/server/gate/placeholder.ts).
+// The placeholder password may only protect the embedded database (see src/server/passwords/placeholder.ts).
 process.env.DATABASE_EMBEDDED = database.embedded ? '1' : '0';
 const sql = connect(database.url, { max: 1 });
 try {

@@ -6,7 +6,7 @@ import { getGateSettings } from '../../src/server/settings/gate-settings.repo.ts
 import { changeGatePassword, GateSettingsError, setGateProtection, setGateThrottle } from '../../src/server/gate/gate-protection.ts';
 import { bakeGateConfig, gateForBuild } from '../../src/server/gate/gate-build.ts';
 import { MISSING_SECRET } from '../../src/server/gate/cookie-secret.ts';
-import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../../src/server/gate/placeholder.ts';
+import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../../src/server/passwords/placeholder.ts';
 import { verifyPassword } from '../../src/server/passwords/password-hash.ts';
 import { resetGateSettings } from './gate-helpers.ts';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSupabaseDatabase, type FreshDatabase, type SupabaseLikeDatabase } from './databases.ts';
 import { npmRun } from './npm-run.ts';
 import { configWarnings, supabaseCli } from './supabase-cli.ts';
-import { isPlaceholderHash } from '../../src/server/gate/placeholder.ts';
+import { isPlaceholderHash } from '../../src/server/passwords/placeholder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const migrationVersions = readdirSync(join(root, 'supabase/migrations'))

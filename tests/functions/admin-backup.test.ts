@@ -20,7 +20,7 @@ import { decodeBackup, encodeBackup } from '../../src/server/admin-orders/backup
 import { restoreBackup, RestoreRefused } from '../../src/server/admin-orders/backup/restore.ts';
 import { NOT_SECRET_COLUMNS, SECRET_COLUMNS, unclassifiedColumns, type BackupFile } from '../../src/domain/admin-orders/backup.ts';
 import { hashPassword, SITE_PASSWORD_COST, verifyPassword } from '../../src/server/passwords/password-hash.ts';
-import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
+import { PLACEHOLDER_PASSWORD } from '../../src/server/passwords/placeholder.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, uniquePhone, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn } from './admin-helpers.ts';
 import { formDataOf, startChatWebhook, type ChatWebhook } from './chat-webhook-recorder.ts';

@@ -6,7 +6,7 @@ import { db } from '../../src/server/db/client.ts';
 import { changeGatePassword, setGateLimits, setGateProtection } from '../../src/server/gate/gate-protection.ts';
 import { addressKey } from '../../src/domain/admin/client-address.ts';
 import { DEFAULT_GATE_LIMITS } from '../../src/domain/gate/throttle.ts';
-import { PLACEHOLDER_PASSWORD } from '../../src/server/gate/placeholder.ts';
+import { PLACEHOLDER_PASSWORD } from '../../src/server/passwords/placeholder.ts';
 import { getGateSettings, saveGatePasswordHash } from '../../src/server/settings/gate-settings.repo.ts';
 import { hashPassword, saltOf, SITE_PASSWORD_COST } from '../../src/server/passwords/password-hash.ts';
 import { bakeGateConfig, gateForBuild } from '../../src/server/gate/gate-build.ts';

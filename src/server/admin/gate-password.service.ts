@@ -3,7 +3,7 @@
 // sets it as a new password. Everyone unlocked is signed out by the next build (the cookie version).
 import type { Sql } from '../db/client.ts';
 import { changeGatePassword, GateSettingsError } from '../gate/gate-protection.ts';
-import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../gate/placeholder.ts';
+import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../passwords/placeholder.ts';
 import { recordAudit } from './audit.repo.ts';
 import { bumpSettingsVersion, readAdminSettings } from './settings.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';

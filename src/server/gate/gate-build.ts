@@ -6,7 +6,7 @@ import { SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { gateCookieSecret } from './cookie-secret.ts';
 import { siteCookieVersion } from './cookie-version.ts';
-import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from './placeholder.ts';
+import { isPlaceholderHash, PLACEHOLDER_REFUSAL } from '../passwords/placeholder.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
 
 export type BuildGate = { enabled: false } | { enabled: true; version: string };

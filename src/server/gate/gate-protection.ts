@@ -13,7 +13,7 @@ import {
 } from '../settings/gate-settings.repo.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { sitePasswordCost } from '../passwords/password-cost.ts';
-import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from './placeholder.ts';
+import { isPlaceholderAllowed, isPlaceholderHash, PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../passwords/placeholder.ts';
 
 /** A change the owner asked for that the rules refuse; the message says what to do. */
 export class GateSettingsError extends Error {

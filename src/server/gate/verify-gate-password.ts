@@ -10,7 +10,7 @@ import { gateCookieSecret } from './cookie-secret.ts';
 import { siteCookieVersion } from './cookie-version.ts';
 import { needsRehash, rehashKeepingSalt, verifyPassword } from '../passwords/password-hash.ts';
 import { sitePasswordCost } from '../passwords/password-cost.ts';
-import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from './placeholder.ts';
+import { isPlaceholderAllowed, PLACEHOLDER_PASSWORD } from '../passwords/placeholder.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
 
 export type GateCheck =

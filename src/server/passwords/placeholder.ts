@@ -1,7 +1,7 @@
 // The site password the project ships with. It is public (it is in docs/limits-and-guards.md), so it may only
 // ever protect a laptop's embedded database: the protection service, the build and the gate check
 // refuse it anywhere else.
-import { verifyPassword } from '../passwords/password-hash.ts';
+import { verifyPassword } from './password-hash.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
 
 export const PLACEHOLDER_PASSWORD = 'change-me-before-launch';

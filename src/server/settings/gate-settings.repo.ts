@@ -5,7 +5,7 @@ import type { Queryable } from '../db/queryable.ts';
 import type { GateLimits, GateThrottle } from '../../domain/gate/throttle.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { sitePasswordCost } from '../passwords/password-cost.ts';
-import { PLACEHOLDER_PASSWORD } from '../gate/placeholder.ts';
+import { PLACEHOLDER_PASSWORD } from '../passwords/placeholder.ts';
 import { ensureSiteSettings, MISSING_SETTINGS } from './site-settings.repo.ts';
 
 export type GateSettings = { enabled: boolean; passwordHash: string | null; throttle: GateThrottle; limits: GateLimits };
