@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { CATALOG, SHIPPING_RETURNS, SHIPPING_RETURNS_SHOES, imageUrl, type DemoProduct } from './demo-catalog.ts';
 import { CATEGORY_LABELS, PRODUCT_NAMES } from './demo-catalog-languages.ts';
-import { slugOf } from '../src/domain/admin-catalog/slug.ts';
+import { slugOf } from '../src/domain/catalog/slug.ts';
 
 const OUT = 'supabase/seed.sql';
 

@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '../admin/api-errors.ts';
 import { productFieldsSchema, type BadgeChoice, type ProductFields } from './product-form.ts';
 import { cellsOf, type Cell } from './grid.ts';
 import type { ProductTranslations } from '../catalog/product-texts.ts';
-import { RESERVED_SLUGS, SLUG_PATTERN } from './slug.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../catalog/slug.ts';
 import {
   CATALOG_CSV_COLUMNS,
   CSV_HEADER_ALIASES,

@@ -14,7 +14,7 @@ export function textLangOf(product: Pick<Product, 'textLocales'>, field: Product
   const lang = product.textLocales?.[field];
   return lang && lang !== pageLocale ? { lang, dir: lang === 'ar' ? ('rtl' as const) : ('ltr' as const) } : {};
 }
-import { slugOf } from '../admin-catalog/slug.ts';
+import { slugOf } from './slug.ts';
 export const BADGES = ['new', 'bestseller', 'limited'] as const;
 export type Badge = (typeof BADGES)[number];
 

@@ -7,7 +7,7 @@ import type { ImportError, ImportReport } from '../../domain/admin-catalog/csv-c
 import { changesOf, importError, planImport, type CsvRecord, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
 import { splitImages } from '../../domain/admin-catalog/csv-cells.ts';
 import type { CsvImportMessageKey } from '../../domain/admin-catalog/csv-messages.ts';
-import { uniqueSlug } from '../../domain/admin-catalog/slug.ts';
+import { uniqueSlug } from '../../domain/catalog/slug.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { lockProductIds } from './products.repo.ts';
 import { forgetImages, productImageStorage } from './images.service.ts';

@@ -1,5 +1,5 @@
 // What the catalog's functions share: the product id from the path, and refusals as answers.
-import { SLUG_PATTERN } from '../../domain/admin-catalog/slug.ts';
+import { SLUG_PATTERN } from '../../domain/catalog/slug.ts';
 import { adminError } from '../admin/http.ts';
 import type { SignedInCall } from '../admin/admin-function.ts';
 import { refusalOf } from './refusal.ts';
