@@ -7,13 +7,8 @@
 import type { Sql } from '../../db/client.ts';
 import type { CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import {
-  buildParcelDraft,
-  parcelReference,
-  type CarrierPlace,
-  type ParcelChoice,
-  type ParcelDraft,
-} from '../../../domain/carriers/parcel-draft.ts';
+import { buildParcelDraft, parcelReference, type ParcelChoice, type ParcelDraft } from '../../../domain/carriers/parcel-draft.ts';
+import type { CarrierPlace } from '../../../domain/carriers/place-match.ts';
 import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
 import { earlierParcels, liveParcelOf, reserveParcel, takeOverLease, type ParcelRow } from './parcels.repo.ts';
 
