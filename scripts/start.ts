@@ -45,13 +45,19 @@ if (setupToken)
     `  Set up the admin: ${setupLink(runtime.url, setupToken)}\n  (valid 30 minutes, once; or: npm run admin -- create --email you@example.com --password -)\n`,
   );
 
+// Ctrl-C or SIGTERM stops gracefully: no new connections, the requests in flight (and the chat
+// messages they send after their answer) finish within 5 s, then the database pool closes. A second
+// signal while that runs cuts it short.
 let stopping = false;
 async function stop(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    console.log(`[${signal}] stopping now`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`\n[${signal}] stopping...`);
+  console.log(`\n[${signal}] stopping: finishing the requests in flight...`);
   const { closeDb } = await import('../src/server/db/client.ts');
-  await runtime.close();
+  await runtime.close({ graceMs: 5000 });
   await closeDb();
   await database.stop();
   process.exit(0);

@@ -33,7 +33,14 @@ export function toRequest(req: IncomingMessage, url: URL, method: string, body: 
   return new Request(url, { method, headers, ...(body?.length ? { body: body as Uint8Array<ArrayBuffer> } : {}) });
 }
 
-export function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>, siteAddress: string): Context {
+/** `track` is told of the work a function hands to context.waitUntil, so that a graceful stop waits for it too. */
+export function contextFor(
+  req: IncomingMessage,
+  url: URL,
+  params: Record<string, string>,
+  siteAddress: string,
+  track: (work: Promise<unknown>) => void = () => {},
+): Context {
   const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
   const partial = {
     ip,
@@ -47,7 +54,7 @@ export function contextFor(req: IncomingMessage, url: URL, params: Record<string
     server: { region: 'local' },
     json: (input: unknown) => Response.json(input),
     log: console.log,
-    waitUntil: (promise: Promise<unknown>) => void promise.catch((e: unknown) => console.error('[waitUntil]', e)),
+    waitUntil: (promise: Promise<unknown>) => track(promise.catch((e: unknown) => console.error('[waitUntil]', e))),
   };
   return partial as unknown as Context;
 }

@@ -26,7 +26,12 @@ export type LocalRuntimeOptions = { root: string; distDir?: string; port: number
 export type LocalRuntime = {
   server: Server;
   url: string;
-  close: () => Promise<void>;
+  /**
+   * Stops gracefully: no new connections from now on, the requests in flight (and the work they
+   * handed to context.waitUntil, such as an order's chat message) finish, for at most `graceMs`
+   * (5 s by default); then whatever is left is cut.
+   */
+  close: (options?: { graceMs?: number }) => Promise<void>;
   /** The folder served now. */
   distDir: () => string;
   /** Publishing: serve another complete build from now on; requests already running finish on the old one. */
@@ -59,15 +64,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     remoteImages,
     address: configuredSiteAddress(`http://localhost:${options.port}`),
   };
+  // What is in flight, for a graceful stop: requests being answered, and the work they left running.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const settled = work.catch(() => undefined).finally(() => inFlight.delete(settled));
+    inFlight.add(settled);
+  };
+  let stopping = false;
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(req, res, site)
+    // Stopping: this answer is the connection's last (a keep-alive client opens a new one, refused).
+    if (stopping) res.setHeader('connection', 'close');
+    const answered = handle(req, res, site, track)
       .catch((error: unknown) => {
         console.error(`[runtime] ${req.method} ${req.url} failed:`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end('Internal Server Error');
       })
       .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+    track(answered);
   });
   // Node closes a keep-alive socket after 5 s idle; a client that sends on it at that moment gets a
   // reset (seen as ECONNRESET in the browser tests on a loaded machine). A minute, as proxies use.
@@ -84,11 +99,22 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   return {
     server,
     url: `http://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async ({ graceMs = 5000 } = {}) => {
+      stopping = true;
+      // The listening socket closes now (new connections are refused) and so do idle keep-alive ones.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      const drained = (async () => {
+        while (inFlight.size > 0) await Promise.all([...inFlight]);
+      })();
+      await Promise.race([drained, grace]);
+      clearTimeout(timer);
+      if (inFlight.size > 0) console.warn(`[runtime] ${inFlight.size} request(s) still running after ${graceMs} ms: cut`);
+      server.closeAllConnections();
+      await closed;
+    },
     distDir: () => site.distDir,
     useDist: async (dir: string) => {
       const edgeRoutes = await loadSiteEdgeRoutes(options.root, dir);
@@ -130,7 +156,7 @@ export function requestUrl(target: string | undefined, host: string | undefined)
   }
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, site: Site, track: (work: Promise<unknown>) => void): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
     await send(res, refusal(405, 'method_not_allowed', 'Method not allowed', { allow: 'GET, HEAD, POST' }), method);
@@ -153,14 +179,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: Site): Pr
     ? await runEdgeChain(
         chain,
         request,
-        (r) => origin(r, req, site),
-        contextFor(req, url, {}, site.address) as unknown as Record<string, unknown>,
+        (r) => origin(r, req, site, track),
+        contextFor(req, url, {}, site.address, track) as unknown as Record<string, unknown>,
       )
-    : await origin(request, req, site);
+    : await origin(request, req, site, track);
   await send(res, response, method);
 }
 
-async function origin(request: Request, req: IncomingMessage, site: Site): Promise<Response> {
+async function origin(request: Request, req: IncomingMessage, site: Site, track: (work: Promise<unknown>) => void): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   const extra = headersFor(site.headerRules, url.pathname);
@@ -171,7 +197,7 @@ async function origin(request: Request, req: IncomingMessage, site: Site): Promi
   if (match && 'methodNotAllowed' in match) {
     return refusal(405, 'method_not_allowed', 'Method not allowed', { allow: [...new Set(match.methodNotAllowed)].join(', ') });
   }
-  if (match) return match.route.handler(request, contextFor(req, url, match.params, site.address));
+  if (match) return match.route.handler(request, contextFor(req, url, match.params, site.address, track));
 
   if (method !== 'GET' && method !== 'HEAD')
     return withHeaders(new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }), extra);

@@ -182,10 +182,14 @@ describe('orders while PostgreSQL 15 fails', () => {
     await locked;
     const body = orderBody();
     const answer = post(JSON.stringify(body));
-    for (let waiting = 0; waiting === 0;) {
+    for (let waiting = 0, tries = 0; waiting === 0; tries++) {
+      if (tries > 500)
+        throw new Error(`the order never waited on the lock (${await Promise.race([answer.then((r) => r.status), 'no answer'])})`);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      [{ waiting }] = await observer<{ waiting: number }[]>`
-        select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%store_order%'`;
+      ({ waiting } = (
+        await observer<{ waiting: number }[]>`
+        select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%store_order%'`
+      )[0]!);
     }
     killServer(cluster.dataDir);
     await expectBusy(await answer);
