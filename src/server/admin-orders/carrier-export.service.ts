@@ -9,7 +9,7 @@ import { carrierFileName, carrierTable, overCarrierLimit, type Carrier } from '.
 import type { CarrierExportBody, ExportRefusal } from '../../domain/admin-orders/carrier-export.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
-import { readParcelOrders } from './parcel-orders.repo.ts';
+import { readParcelOrders } from '../carriers/parcels/parcel-orders.repo.ts';
 import { liveParcelsOf, type LiveParcel } from './live-parcels.repo.ts';
 import { CARRIER_BY } from '../../domain/carriers/outcome-moves.ts';
 import { moveOrderIn } from './workflow.service.ts';

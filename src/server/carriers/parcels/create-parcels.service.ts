@@ -16,7 +16,7 @@ import { CREATE_BATCH, PLATFORM_QUOTAS } from '../../../domain/carriers/platform
 import { minutesToFinish } from '../../../domain/carriers/finish-pace.ts';
 import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
 import { recordAudit } from '../../admin/audit.repo.ts';
-import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
+import { readParcelOrders } from './parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
 import { validationPending } from '../create-then-validate.ts';
 import { placesOf } from '../places/places.service.ts';

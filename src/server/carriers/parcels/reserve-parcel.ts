@@ -9,7 +9,7 @@ import type { CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { buildParcelDraft, parcelReference, type ParcelChoice, type ParcelDraft } from '../../../domain/carriers/parcel-draft.ts';
 import type { CarrierPlace } from '../../../domain/carriers/place-match.ts';
-import { readParcelOrders } from '../../admin-orders/parcel-orders.repo.ts';
+import { readParcelOrders } from './parcel-orders.repo.ts';
 import { earlierParcels, liveParcelOf, reserveParcel, takeOverLease, type ParcelRow } from './parcels.repo.ts';
 
 export type Places = { communes: readonly CarrierPlace[]; centers: readonly CarrierPlace[] };

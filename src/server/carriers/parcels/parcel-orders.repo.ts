@@ -1,7 +1,7 @@
 // The orders a carrier file is made of, read with what a parcel needs (official French wilaya and
 // commune names, the lines) and locked for the export's transaction.
-import type { Queryable } from '../db/queryable.ts';
-import type { ParcelOrder } from '../../domain/carriers/carrier-layouts.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { ParcelOrder } from '../../../domain/carriers/carrier-layouts.ts';
 
 export type ExportableOrder = ParcelOrder & { id: string; status: string; isTest: boolean };
 
