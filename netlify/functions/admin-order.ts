@@ -14,7 +14,7 @@ import { adminError, adminJson, invalidFields, readAndParse } from '../../src/se
 import { adminFunction, type SignedInCall } from '../../src/server/admin/admin-function.ts';
 import { readOrderDetail } from '../../src/server/admin-orders/order-detail.repo.ts';
 import { editOrder } from '../../src/server/admin-orders/order-edit.service.ts';
-import { moveOrder, moveOrders, receiveReturn } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder, moveOrders, receiveReturn } from '../../src/server/orders/order-moves.service.ts';
 import { logCall } from '../../src/server/admin-orders/calls.repo.ts';
 
 const ORDER = '/api/admin/orders/:number(\\d{1,10})';

@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { moveOrder, moveOrders, receiveReturn, type MoveResult } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder, moveOrders, receiveReturn, type MoveResult } from '../../src/server/orders/order-moves.service.ts';
 import { orderRequest, setStock, stockOf, useTestCatalog } from './orders.fixtures.ts';
 
 const onPostgres = inject('databaseKind') === 'postgres15';

@@ -7,7 +7,7 @@ import carrierExport from '../../netlify/functions/admin-carrier-export.ts';
 import tracking from '../../netlify/functions/admin-tracking.ts';
 import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { YALIDINE_COLUMNS, ECOTRACK_COLUMNS } from '../../src/domain/carriers/carrier-layouts.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';

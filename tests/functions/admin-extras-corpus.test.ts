@@ -8,7 +8,7 @@ import backup from '../../netlify/functions/admin-backup.ts';
 import testOrders from '../../netlify/functions/admin-test-orders.ts';
 import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';
 import { call, makeAdmin, signedIn, type Handler } from './admin-helpers.ts';

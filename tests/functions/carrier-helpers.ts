@@ -14,7 +14,7 @@ import * as zrExpressWebhook from '../../netlify/functions/carrier-webhook-zr-ex
 import { readRequestBody, send, toRequest } from '../../scripts/local-runtime/node-http.ts';
 import { db, type Sql } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 import type { CreateParcelsAnswer, ParcelView } from '../../src/domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../src/domain/carriers/platforms.ts';

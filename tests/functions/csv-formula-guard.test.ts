@@ -8,7 +8,7 @@ import carrierExport from '../../netlify/functions/admin-carrier-export.ts';
 import csv from '../../netlify/functions/admin-catalog-csv.ts';
 import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
 import { CARRIERS } from '../../src/domain/carriers/carrier-layouts.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';

@@ -9,7 +9,7 @@ import adminOrders from '../../netlify/functions/admin-orders.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import carrierExport from '../../netlify/functions/admin-carrier-export.ts';
 import { db } from '../../src/server/db/client.ts';
-import { moveOrder } from '../../src/server/admin-orders/workflow.service.ts';
+import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import type { OrderDetail } from '../../src/domain/admin-orders/order-detail.ts';
 import type { OrderListPage } from '../../src/domain/admin-orders/order-list.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from '../db/orders.fixtures.ts';

@@ -12,7 +12,7 @@ import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { readParcelOrders } from '../carriers/parcels/parcel-orders.repo.ts';
 import { liveParcelsOf, type LiveParcel } from './live-parcels.repo.ts';
 import { CARRIER_BY } from '../../domain/carriers/outcome-moves.ts';
-import { moveOrderIn } from './workflow.service.ts';
+import { moveOrderIn } from '../orders/order-moves.service.ts';
 
 /** `sentByApi`: the selected orders left out because a carrier already has their parcel through its API. */
 export type CarrierFile = { csv: string; fileName: string; count: number; shipped: number[]; sentByApi: LiveParcel[] };

@@ -7,7 +7,7 @@ import type { OrderDetail, OrderHistoryEntry } from '../../domain/admin-orders/o
 import { signalsOf } from '../../domain/admin-orders/signals.ts';
 import { isEditable, NEXT_STATUSES, type OrderStatus } from '../../domain/orders/workflow.ts';
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
-import { versionOf } from './versions.ts';
+import { versionOf } from '../orders/versions.ts';
 import { wilaya2026Of } from './order-wilaya-2026.ts';
 import { customerLinkOf } from '../order-link/customer-link.ts';
 import { isLocale, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
@@ -197,11 +197,4 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
     // parcelView reads only these columns.
     parcel: parcels[0] ? parcelView(parcels[0] as ParcelRow) : null,
   };
-}
-
-/** The order's id and status, its row locked until the caller's transaction ends (every change starts here). */
-export async function lockOrder(sql: Queryable, number: number) {
-  const [row] = await sql<{ id: string; status: OrderStatus; version: string; stock_returned_at: Date | null }[]>`
-    select o.id, o.status, ${versionOf(sql)} as version, o.stock_returned_at from orders o where o.number = ${number} for update`;
-  return row;
 }

@@ -12,8 +12,8 @@ import { shippingQuote } from '../../domain/shipping/delivery.ts';
 import { lookUpCommune } from '../delivery/commune-lookup.ts';
 import { findWilaya } from '../delivery/wilayas.repo.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
-import { bumpVersion, versionOf } from './versions.ts';
-import { hasLiveParcel } from '../carriers/parcels/parcels.repo.ts';
+import { bumpVersion, versionOf } from '../orders/versions.ts';
+import { hasLiveParcel } from '../orders/live-parcel.ts';
 
 export type EditResult =
   | { ok: true; changed: boolean }

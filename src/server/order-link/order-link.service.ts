@@ -8,8 +8,8 @@ import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domai
 import { trackingLink } from '../../domain/order-link/tracking-link.ts';
 import { CUSTOMER_BY } from '../../domain/orders/workflow.ts';
 import { CUSTOMER_NOTES } from '../../domain/order-link/customer-notes.ts';
-import { moveOrderIn } from '../admin-orders/workflow.service.ts';
-import { bumpVersion } from '../admin-orders/versions.ts';
+import { moveOrderIn } from '../orders/order-moves.service.ts';
+import { bumpVersion } from '../orders/versions.ts';
 import { linkTokenHash } from './link-tokens.ts';
 import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } from './order-link.repo.ts';
 

@@ -13,7 +13,7 @@ import type { ParcelOutcome, ParcelReport } from '../../../domain/carriers/outco
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { OrderStatus } from '../../../domain/orders/workflow.ts';
 import { CARRIER_BY, FINAL_OUTCOMES, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
-import { moveOrderIn, receiveReturnIn } from '../../admin-orders/workflow.service.ts';
+import { moveOrderIn, receiveReturnIn } from '../../orders/order-moves.service.ts';
 import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
 import { recordAttempt } from './attempts.repo.ts';
 

@@ -51,12 +51,6 @@ export async function liveParcelOf(sql: Queryable, orderId: string): Promise<Par
   return row;
 }
 
-/** Whether the order has a parcel being created or created at a carrier. */
-export async function hasLiveParcel(sql: Queryable, orderId: string): Promise<boolean> {
-  const rows = await sql`select 1 from parcels where order_id = ${orderId} and state in ('creating', 'created') limit 1`;
-  return rows.length > 0;
-}
-
 /**
  * What the order's earlier parcels tell a new one, in one read: how many were cancelled (the next one gets
  * a reference the carrier never saw), and the references whose last try the carrier answered with another

@@ -7,9 +7,9 @@ import type { Queryable } from '../db/queryable.ts';
 import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/orders/workflow.ts';
 import type { MoveRefusal, BulkResult } from '../../domain/orders/move-results.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
-import { lockOrder } from './order-detail.repo.ts';
+import { lockOrder } from './order-lock.ts';
 import { bumpVersion } from './versions.ts';
-import { hasLiveParcel } from '../carriers/parcels/parcels.repo.ts';
+import { hasLiveParcel } from './live-parcel.ts';
 
 export type MoveResult = { ok: true; from: OrderStatus; status: OrderStatus; unitsBack: number } | ({ ok: false } & MoveRefusal);
 
