@@ -32,6 +32,8 @@ export const TRANSLATED_CSV_COLUMNS = ['name', 'description', 'details', 'shippi
 export type TranslatedCsvColumn = (typeof TRANSLATED_CSV_COLUMNS)[number];
 export type LanguageCsvColumn = `${TranslatedCsvColumn}_${Locale}`;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number] | LanguageCsvColumn;
+/** One line of the file, its cells by column (the reading of the file, src/server/admin-catalog/csv-file.ts). */
+export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
 
 export const languageColumn = (column: TranslatedCsvColumn, locale: Locale): LanguageCsvColumn => `${column}_${locale}`;
 export const LANGUAGE_CSV_COLUMNS: LanguageCsvColumn[] = LOCALES.flatMap((l) => TRANSLATED_CSV_COLUMNS.map((c) => languageColumn(c, l)));

@@ -2,8 +2,7 @@
 // sizes and colours in the order they first appear and each cell's stock, and reports a cell listed
 // twice, a stock that is no whole number, and a hole (a row without a size in a product with sizes).
 // Pure.
-import type { CatalogCsvColumn } from './csv-columns.ts';
-import type { CsvRecord } from './csv-import.ts';
+import type { CatalogCsvColumn, CsvRecord } from './csv-columns.ts';
 import type { CsvImportMessageKey, CsvMessageValues } from './csv-messages.ts';
 import { parseAmount } from './csv-cells.ts';
 

@@ -14,6 +14,7 @@ import {
   LANGUAGE_CSV_COLUMNS,
   languageColumn,
   type CatalogCsvColumn,
+  type CsvRecord,
   type ImportChange,
   type ImportError,
 } from './csv-columns.ts';
@@ -30,8 +31,6 @@ import {
   withDefaultLanguageColumns,
 } from './csv-language-columns.ts';
 import { englishCsvMessage, type CsvImportMessageKey, type CsvMessageValues } from './csv-messages.ts';
-
-export type CsvRecord = { line: number; cells: Partial<Record<CatalogCsvColumn, string>> };
 
 /** A product as it is now (what the import compares with). */
 export type ExistingProduct = ProductFields & {

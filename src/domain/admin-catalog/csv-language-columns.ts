@@ -3,8 +3,7 @@
 // texts read into the product's translations, and the report's names of what changed. Pure.
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import type { ProductTexts, ProductTranslations } from '../catalog/product-texts.ts';
-import { languageColumn, type CatalogCsvColumn } from './csv-columns.ts';
-import type { CsvRecord } from './csv-import.ts';
+import { languageColumn, type CatalogCsvColumn, type CsvRecord } from './csv-columns.ts';
 import { splitList } from './csv-cells.ts';
 import { compactTranslations } from './translations.ts';
 

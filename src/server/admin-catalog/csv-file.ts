@@ -1,7 +1,7 @@
 // A catalog CSV file read into records: its delimiter, its header mapped to our columns, one record per
 // spreadsheet row (with its row number), or the one reason the file cannot be read at all.
-import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type ImportError } from '../../domain/admin-catalog/csv-columns.ts';
-import { columnOf, importError, type CsvRecord } from '../../domain/admin-catalog/csv-import.ts';
+import { CATALOG_CSV_COLUMNS, MAX_IMPORT_ROWS, type CsvRecord, type ImportError } from '../../domain/admin-catalog/csv-columns.ts';
+import { columnOf, importError } from '../../domain/admin-catalog/csv-import.ts';
 import { readCsvRows, unguardFormulas } from '../csv/spreadsheet-csv.ts';
 
 /** Excel in French or Arabic locales writes ';' between cells: the header line tells which. */

@@ -3,8 +3,8 @@
 // The file is read by csv-file.ts, written by csv-import-writes.repo.ts; the export is csv-export.ts.
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
-import type { ImportError, ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
-import { changesOf, importError, planImport, type CsvRecord, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import type { CsvRecord, ImportError, ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
+import { changesOf, importError, planImport, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
 import { splitImages } from '../../domain/admin-catalog/csv-cells.ts';
 import type { CsvImportMessageKey } from '../../domain/admin-catalog/csv-messages.ts';
 import { uniqueSlug } from '../../domain/catalog/slug.ts';
