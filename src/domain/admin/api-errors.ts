@@ -18,7 +18,7 @@ export const ADMIN_ERROR_CODES = [
   'method_not_allowed', // 405
   'not_found', // 404
   'last_admin', // 409: the last admin email cannot be removed
-  'not_owner', // 403: only the shop's owner adds or removes admin emails
+  'not_owner', // 403: only the shop's owner adds or removes admin emails, and connects, changes or removes carrier accounts
   'last_owner', // 409: the shop's last owner cannot be removed
   'own_session', // 409: end your own session by signing out
   'wrong_password', // 422 on POST /api/admin/password: the current password is not right
