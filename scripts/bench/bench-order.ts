@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { linkToken } from '../../src/server/order-link/link-tokens.ts';
+import { linkToken } from '../../src/server/orders/link-tokens.ts';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';
 

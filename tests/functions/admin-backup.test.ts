@@ -10,7 +10,7 @@ import daily from '../../netlify/functions/backup-daily.ts';
 import orders from '../../netlify/functions/orders.ts';
 import orderLink from '../../netlify/functions/order-link.ts';
 import { closeDb, connect, type Sql } from '../../src/server/db/client.ts';
-import { linkToken } from '../../src/server/order-link/link-tokens.ts';
+import { linkToken } from '../../src/server/orders/link-tokens.ts';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
 import { ident, readTables } from '../../src/server/admin-orders/backup/catalog.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';

@@ -9,7 +9,7 @@ import adminOrder from '../../netlify/functions/admin-order.ts';
 import blacklist from '../../netlify/functions/admin-blacklist.ts';
 import orders from '../../netlify/functions/orders.ts';
 import orderLink from '../../netlify/functions/order-link.ts';
-import { linkTokenHash } from '../../src/server/order-link/link-tokens.ts';
+import { linkTokenHash } from '../../src/server/orders/link-tokens.ts';
 import { db } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import type { OrderRequest } from '../../src/domain/orders/order-request.ts';

@@ -7,7 +7,7 @@ import orders from '../../netlify/functions/orders.ts';
 import orderLink from '../../netlify/functions/order-link.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import { db } from '../../src/server/db/client.ts';
-import { linkToken, linkTokenHash } from '../../src/server/order-link/link-tokens.ts';
+import { linkToken, linkTokenHash } from '../../src/server/orders/link-tokens.ts';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
 import { LOOKUPS_PER_WINDOW } from '../../src/server/order-link/order-link.service.ts';
 import type { OrderView } from '../../src/domain/order-link/order-view.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerLinkOf, type LinkedOrder } from './customer-link.ts';
-import { linkToken, orderLinkHashes } from './link-tokens.ts';
+import { linkToken, orderLinkHashes } from '../orders/link-tokens.ts';
 
 const SECRET = 'a test secret of more than thirty-two characters';
 const KEY = 'order-key-1';

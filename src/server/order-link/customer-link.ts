@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import { orderPagePath, type CustomerLink } from '../../domain/order-link/link-token.ts';
 import { linkAbilities } from '../../domain/order-link/order-view.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { linkSecret, linkToken, linkTokenHash } from './link-tokens.ts';
+import { linkSecret, linkToken, linkTokenHash } from '../orders/link-tokens.ts';
 
 export type LinkedOrder = {
   idempotencyKey: string;

@@ -10,7 +10,7 @@ import { CUSTOMER_BY } from '../../domain/orders/workflow.ts';
 import { CUSTOMER_NOTES } from '../../domain/order-link/customer-notes.ts';
 import { moveOrderIn } from '../orders/order-moves.service.ts';
 import { bumpVersion } from '../orders/versions.ts';
-import { linkTokenHash } from './link-tokens.ts';
+import { linkTokenHash } from '../orders/link-tokens.ts';
 import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } from './order-link.repo.ts';
 
 /** Failed lookups (unknown tokens) per client address and window: a guesser stops; valid links are never counted. */

@@ -1,5 +1,5 @@
 // SQL of the orders tables. Every function takes the client it runs on.
-import type { OrderLinkHashes } from '../order-link/link-tokens.ts';
+import type { OrderLinkHashes } from './link-tokens.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Order, OrderLine } from '../../domain/orders/order.types.ts';
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
@@ -79,7 +79,7 @@ export type NewOrder = {
   /** The client address (an IPv4 address or an IPv6 /64), or null when unknown: no per-address limit then. */
   clientKey: string | null;
   stock: { variantIds: number[]; quantities: number[] };
-  /** The hashes of the order's two private links (src/server/order-link/link-tokens.ts); none without the secret. */
+  /** The hashes of the order's two private links (src/server/orders/link-tokens.ts); none without the secret. */
   links: OrderLinkHashes | null;
   /** What the order was priced with: the statement stores the order only if the database still says so. */
   pricedWith: { settings: PricingSettings; wilaya: Pick<Wilaya, 'code' | 'homePrice' | 'officePrice'> };

@@ -23,7 +23,7 @@ import { priceOrder } from './price-order.ts';
 import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import { dropCapRefusal } from './drop-cap.ts';
-import { linkSecret, orderLinks } from '../order-link/link-tokens.ts';
+import { linkSecret, orderLinks } from './link-tokens.ts';
 import type { Order } from '../../domain/orders/order.types.ts';
 
 /** `viewToken`: the order's private view link (src/server/order-link), none without the shop's secret. */

@@ -68,7 +68,7 @@ export const storeOrderArgumentSchema = z
     client_key: z.nullable(text),
     /** The language the shopper ordered in (her order page opens in it), null when the request named none. */
     locale: z.nullable(z.enum(LOCALES)),
-    /** sha256 of the order's two link tokens (src/server/order-link/link-tokens.ts). */
+    /** sha256 of the order's two link tokens (src/server/orders/link-tokens.ts). */
     view_link_hash: z.nullable(text.check(z.regex(/^[0-9a-f]{64}$/))),
     confirm_link_hash: z.nullable(text.check(z.regex(/^[0-9a-f]{64}$/))),
   })

@@ -5,7 +5,7 @@
 // the restore derives them again and the links sent before work as they did.
 import type { Queryable } from '../../db/queryable.ts';
 import type { BackupFile } from '../../../domain/admin-orders/backup.ts';
-import { orderLinkHashes } from '../../order-link/link-tokens.ts';
+import { orderLinkHashes } from '../../orders/link-tokens.ts';
 
 const ROWS_PER_UPDATE = 2000;
 
