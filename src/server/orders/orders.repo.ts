@@ -1,13 +1,8 @@
 // SQL of the orders tables. Every function takes the client it runs on.
-import type { OrderLinkHashes } from './link-tokens.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Order, OrderLine } from '../../domain/orders/order.types.ts';
-import type { OrderRequest } from '../../domain/orders/order-request.ts';
-import type { OrderTotals } from '../../domain/orders/totals.ts';
-import type { Wilaya } from '../../domain/shipping/delivery.ts';
-import type { WebhookMessage } from '../notifications/order-message.ts';
-import type { PricingSettings } from './pricing.repo.ts';
 import { storeOrderArgument } from './store-order-argument.ts';
+import type { NewOrder } from './new-order.ts';
 
 type OrderRow = {
   request_digest: string | null;
@@ -66,24 +61,6 @@ export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Pr
     from orders o where o.idempotency_key = ${idempotencyKey}`;
   return row && { order: toOrder(row), requestDigest: row.request_digest };
 }
-
-export type NewOrder = {
-  request: OrderRequest;
-  totals: OrderTotals;
-  lines: OrderLine[];
-  message: WebhookMessage;
-  /** Whether each line's product has the 'limited' badge (the statement checks it is still so). */
-  limited: boolean[];
-  /** The digest of the normalised request (request-digest.ts), kept with the order. */
-  requestDigest: string;
-  /** The client address (an IPv4 address or an IPv6 /64), or null when unknown: no per-address limit then. */
-  clientKey: string | null;
-  stock: { variantIds: number[]; quantities: number[] };
-  /** The hashes of the order's two private links (src/server/orders/link-tokens.ts); none without the secret. */
-  links: OrderLinkHashes | null;
-  /** What the order was priced with: the statement stores the order only if the database still says so. */
-  pricedWith: { settings: PricingSettings; wilaya: Pick<Wilaya, 'code' | 'homePrice' | 'officePrice'> };
-};
 
 export type StoreOutcome =
   | { kind: 'stored'; id: string; number: number; createdAt: Date; notificationId: number }

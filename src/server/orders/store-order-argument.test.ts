@@ -2,7 +2,7 @@
 // the ones the SQL function reads, and a malformed one never leaves the process.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { NewOrder } from './orders.repo.ts';
+import type { NewOrder } from './new-order.ts';
 import { checkStoreOrderArguments, ORDER_NUMBER_TOKEN, storeOrderArgument, storeOrderArgumentSchema } from './store-order-argument.ts';
 
 const order: NewOrder = {

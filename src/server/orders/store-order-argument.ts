@@ -11,7 +11,7 @@ import { ORDER_FLOWS } from '../../domain/orders/order-request.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
 import type { OrderLine } from '../../domain/orders/order.types.ts';
-import type { NewOrder } from './orders.repo.ts';
+import type { NewOrder } from './new-order.ts';
 
 /** Stands for the order number in the notification until the database has given one. */
 export const ORDER_NUMBER_TOKEN = '{{order-number}}';
