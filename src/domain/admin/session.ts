@@ -38,7 +38,7 @@ export const newPassword = z.string(key('required')).check(
   z.refine((password) => password.length < ADMIN_PASSWORD_MIN || !isTooEasyPassword(password), key('passwordTooEasy')),
 );
 
-/** A password easy to guess only for this email (the email, or its part before the @, inside it). */
+/** A password easy to guess only for this email: the email, or its part before the @, with only digits or symbols added. */
 export const passwordMentionsEmail = (password: string, email: string): boolean =>
   !isTooEasyPassword(password) && isTooEasyPassword(password, email);
 const anyPassword = z.string(key('required')).check(z.minLength(1, key('required')), z.maxLength(ADMIN_PASSWORD_MAX, key('tooLong')));
