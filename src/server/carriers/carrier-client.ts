@@ -7,7 +7,14 @@ import type { ParcelReport } from '../../domain/carriers/outcomes.ts';
 import type { ParcelDraft } from '../../domain/carriers/parcel-draft.ts';
 import type { CarrierPlace } from '../../domain/carriers/place-match.ts';
 import type { CarrierReason } from '../../domain/carriers/carrier-reason.ts';
-import type { CarrierErrorKind } from './carrier-error.ts';
+
+/** Why a call gave no answer the client can use (a CarrierError, carrier-error.ts, carries one). */
+export type CarrierErrorKind =
+  | 'auth' // the carrier refused the credentials
+  | 'quota' // the carrier's request quota is used up for now
+  | 'unreachable' // no answer, a timeout, or the carrier's own failure (5xx)
+  | 'refused' // the carrier refused the request itself (a 4xx with its reason)
+  | 'answer'; // an answer the client cannot read
 
 /** The credentials of one account, as the owner typed them (kept encrypted at rest, never answered back). */
 export type CarrierCredentials =

@@ -3,15 +3,8 @@
 // (the clients write their own words; a carrier's own text passes through `withoutSecrets` first).
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { carrierReason, type CarrierReason, type CarrierReasonCode } from '../../domain/carriers/carrier-reason.ts';
-import type { ConnectionCheck } from './carrier-client.ts';
+import type { CarrierErrorKind, ConnectionCheck } from './carrier-client.ts';
 import { QuotaExhausted } from './pacer.ts';
-
-export type CarrierErrorKind =
-  | 'auth' // the carrier refused the credentials
-  | 'quota' // the carrier's request quota is used up for now
-  | 'unreachable' // no answer, a timeout, or the carrier's own failure (5xx)
-  | 'refused' // the carrier refused the request itself (a 4xx with its reason)
-  | 'answer'; // an answer the client cannot read
 
 const REASON_OF_KIND: Record<CarrierErrorKind, CarrierReasonCode> = {
   auth: 'token_refused',
