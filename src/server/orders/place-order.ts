@@ -28,8 +28,8 @@ import type { Order } from '../../domain/orders/order.types.ts';
 
 /** `viewToken`: the order's private view link (src/server/order-link), none without the shop's secret. */
 export type PlaceOrderResult =
-  | { ok: true; replayed: false; order: Order; notification: ClaimedNotification; viewToken?: string }
-  | { ok: true; replayed: true; order: Order; viewToken?: string }
+  | { ok: true; replayed: false; order: Order; notification: ClaimedNotification; viewToken?: string | undefined }
+  | { ok: true; replayed: true; order: Order; viewToken?: string | undefined }
   | { ok: false; refusal: OrderRefusal };
 
 // A changed price sends the order back to a fresh read; only an owner editing prices in the same
