@@ -17,7 +17,7 @@ import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
 import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
-import type { OrderPageProps } from '../cart-page/types.ts';
+import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import { useLiveStock } from '../product/useLiveStock.ts';
 import LiveStockError from '../product/LiveStockError.tsx';

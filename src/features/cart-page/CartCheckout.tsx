@@ -13,7 +13,7 @@ import type { CartText } from './CartPage.tsx';
 import OrderLineList from '../checkout/OrderLineList.tsx';
 import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
 import { pageHeading } from '../checkout/ui.ts';
-import type { OrderPageProps } from './types.ts';
+import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
 
 // A Latin commune next to an Arabic wilaya name and its code would be reordered by the bidi rules:

@@ -13,7 +13,7 @@ import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx
 import CartLines from './CartLines.tsx';
 import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
-import type { OrderPageProps } from './types.ts';
+import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
 import { usePacked, type Packed } from '../../components/packed-props.ts';
 

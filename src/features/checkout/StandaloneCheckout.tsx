@@ -8,7 +8,7 @@ import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal, takeOrderedFromCart } from '../cart/cart.store.ts';
 import { cartItemName } from '../../domain/cart/cart.ts';
-import type { OrderPageProps } from '../cart-page/types.ts';
+import type { OrderPageProps } from './order-page-props.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from './FormBanner.tsx';
 import OrderFormFields from './OrderFormFields.tsx';
