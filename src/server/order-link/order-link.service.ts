@@ -7,7 +7,7 @@ import { isLinkToken } from '../../domain/order-link/link-token.ts';
 import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domain/order-link/order-view.ts';
 import { trackingLink } from '../../domain/order-link/tracking-link.ts';
 import { CUSTOMER_BY } from '../../domain/orders/workflow.ts';
-import { CUSTOMER_NOTES } from '../../domain/order-link/customer-notes.ts';
+import { historyText } from '../../domain/orders/history-lines.ts';
 import { moveOrderIn } from '../orders/order-moves.service.ts';
 import { bumpVersion } from '../orders/versions.ts';
 import { linkTokenHash } from '../orders/link-tokens.ts';
@@ -16,9 +16,6 @@ import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } 
 /** Failed lookups (unknown tokens) per client address and window: a guesser stops; valid links are never counted. */
 export const LOOKUPS_PER_WINDOW = 60;
 export const LOOKUP_WINDOW_SECONDS = 600;
-
-/** The history line of each of her moves (the admin reads them in the owner's language). */
-export { CUSTOMER_NOTES };
 
 export function toOrderView(r: LinkedOrderRow): OrderView {
   return {
@@ -73,10 +70,10 @@ export async function actOnOrder(sql: Sql, token: string, action: OrderLinkActio
     if (action === 'call') {
       await tx`update orders set call_requested_at = now(), ${bumpVersion(tx)} where id = ${row.id}`;
       await tx`insert into order_status_history (order_id, status, note, changed_by, kind)
-               values (${row.id}, ${row.status}, ${CUSTOMER_NOTES.call}, ${CUSTOMER_BY}, 'call_request')`;
+               values (${row.id}, ${row.status}, ${historyText({ kind: 'customer_call' })}, ${CUSTOMER_BY}, 'call_request')`;
       return true;
     }
-    const note = action === 'cancel' && reason ? `${CUSTOMER_NOTES.cancel}: ${reason}` : CUSTOMER_NOTES[action];
+    const note = historyText(action === 'cancel' ? { kind: 'customer_cancelled', reason } : { kind: 'customer_confirmed' });
     const moved = await moveOrderIn(tx, row.number, action === 'confirm' ? 'confirmed' : 'cancelled', CUSTOMER_BY, note);
     return moved.ok;
   });

@@ -6,6 +6,7 @@ import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/orders/workflow.ts';
 import type { MoveRefusal, BulkResult } from '../../domain/orders/move-results.ts';
+import { historyText } from '../../domain/orders/history-lines.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { lockOrder } from './order-lock.ts';
 import { bumpVersion } from './versions.ts';
@@ -19,7 +20,7 @@ async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by:
   const [row] = await tx<{ units: number }[]>`select give_back_order_stock(${orderId}) as units`;
   await tx`update orders set stock_returned_at = clock_timestamp() where id = ${orderId}`;
   await tx`insert into order_status_history (order_id, status, note, changed_by, kind)
-           values (${orderId}, ${status}, ${note || `${row!.units} units back to stock`}, ${by}, 'restock')`;
+           values (${orderId}, ${status}, ${note || historyText({ kind: 'units_back', units: row!.units })}, ${by}, 'restock')`;
   return row!.units;
 }
 

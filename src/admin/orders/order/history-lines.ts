@@ -5,7 +5,7 @@ import type { Translate } from '../../../i18n/messages.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OrdersMessageKey } from '../messages/index.ts';
 import { CUSTOMER_BY, SHOP_BY } from '../../../domain/orders/workflow.ts';
-import { customerNoteOf } from '../../../domain/order-link/customer-notes.ts';
+import { historyLineOf } from '../../../domain/orders/history-lines.ts';
 
 const FIELD_LABEL: Record<string, OrdersMessageKey> = {
   customerName: 'name',
@@ -44,15 +44,6 @@ export function changeLines(
   });
 }
 
-// Notes the server writes itself, in English in the database (the statement that stores an order, the
-// restock, the customer's moves through her order link): shown in the owner's language. A note an
-// admin typed is shown as it was written.
-const PLACED_NOTE = 'order placed';
-const UNITS_BACK_NOTE = /^(\d+) units back to stock$/;
-// A return the carrier reported (src/server/carriers/outcomes/apply-report.ts): its words, then the
-// server's English; the line's heading already says the units are back, so its words alone remain.
-const CARRIER_RETURN_NOTE = /^(.+): units back to stock$/;
-
 /**
  * Who made a history entry: an admin's email (or a carrier's name) as it is; the customer (through her link) and the shop's own
  * automatic steps ('system') in the owner's language.
@@ -60,16 +51,28 @@ const CARRIER_RETURN_NOTE = /^(.+): units back to stock$/;
 export const historyBy = (by: string, t: Translate<OrdersMessageKey>): string =>
   by === CUSTOMER_BY ? t('theCustomer') : by === SHOP_BY ? t('theShop') : by;
 
+/**
+ * A history line the shop wrote itself (src/domain/orders/history-lines.ts: the order placed, the units
+ * back, the customer's moves through her link) in the owner's language; a note an admin typed, or a
+ * carrier's words, as it was written. A carrier's return keeps its words alone: the line's heading
+ * already says the units are back.
+ */
 export function historyNote(entry: { kind: string; note: string; by?: string }, t: Translate<OrdersMessageKey>): string {
-  if (entry.kind === 'status' && entry.note === PLACED_NOTE) return t('historyPlaced');
-  const customer = entry.by === CUSTOMER_BY ? customerNoteOf(entry.note) : undefined;
-  if (customer?.move === 'confirm') return t('historyCustomerConfirmed');
-  if (customer?.move === 'call') return t('historyCustomerCall');
-  if (customer?.move === 'cancel')
-    return customer.reason ? t('historyCustomerCancelledWhy', { reason: customer.reason }) : t('historyCustomerCancelled');
-  const unitsBack = entry.kind === 'restock' ? UNITS_BACK_NOTE.exec(entry.note) : null;
-  if (unitsBack) return t('historyUnits', { units: unitsBack[1]! });
-  const carrierReturn = entry.kind === 'restock' ? CARRIER_RETURN_NOTE.exec(entry.note) : null;
-  if (carrierReturn) return carrierReturn[1]!;
-  return entry.note;
+  const line = historyLineOf(entry);
+  switch (line.kind) {
+    case 'placed':
+      return t('historyPlaced');
+    case 'customer_confirmed':
+      return t('historyCustomerConfirmed');
+    case 'customer_call':
+      return t('historyCustomerCall');
+    case 'customer_cancelled':
+      return line.reason ? t('historyCustomerCancelledWhy', { reason: line.reason }) : t('historyCustomerCancelled');
+    case 'units_back':
+      return t('historyUnits', { units: String(line.units) });
+    case 'carrier_return':
+      return line.words;
+    default:
+      return entry.note;
+  }
 }

@@ -121,7 +121,7 @@ export async function cancelParcel(
     return { ok: false, status: 409, code: refusalCode(answer.reason), message: answer.message, details: { reason: answer.reason } };
   const cancelled = await sql.begin(async (tx) => {
     const row = await markCancelled(tx, parcel.id);
-    await parcelHistoryLine(tx, row.order_id, `Parcel ${row.tracking} cancelled at the carrier`, by);
+    await parcelHistoryLine(tx, row.order_id, { kind: 'parcel_cancelled', tracking: String(row.tracking) }, by);
     await recordAudit(tx, {
       email: by,
       action: 'parcels.cancel',

@@ -99,7 +99,7 @@ async function recordUnreadable(sql: Sql, sending: Recorded, answered: unknown, 
     await parcelHistoryLine(
       tx,
       sending.parcel.order_id,
-      `Parcel not recorded: the carrier answered ${shown ? `"${shown}" as its tracking number` : 'no tracking number'}`,
+      shown ? { kind: 'tracking_unreadable', tracking: shown } : { kind: 'no_tracking' },
       by,
     );
   });
@@ -130,12 +130,7 @@ async function recordTrackingTaken(sql: Sql, sending: Recorded, tracking: string
     const message = `${carrier} answered tracking ${tracking} for order #${sending.number}, which order #${holder}'s parcel already holds: not recorded. ${carrier} may hold a parcel for this order all the same: look for it on its site before sending the order again.`;
     const reason = carrierReason('tracking_taken', { detail: tracking, order: holder });
     await markTrackingTaken(tx, sending.parcel.id, message, reason);
-    await parcelHistoryLine(
-      tx,
-      sending.parcel.order_id,
-      `Parcel not recorded: the carrier answered ${tracking}, which order #${holder}'s parcel holds`,
-      by,
-    );
+    await parcelHistoryLine(tx, sending.parcel.order_id, { kind: 'tracking_taken', tracking, order: holder }, by);
     return { number: sending.number, ok: false as const, code: 'carrier_refused' as const, message, reason };
   });
   if (taken) {
@@ -149,7 +144,7 @@ async function recordTrackingTaken(sql: Sql, sending: Recorded, tracking: string
 async function written(sql: Sql, sending: Recorded, tracking: string, by: string): Promise<CreateParcelResult> {
   return sql.begin(async (tx) => {
     const row = await markCreated(tx, sending.parcel.id, tracking);
-    await parcelHistoryLine(tx, row.order_id, `Parcel created at ${CARRIER_BY[row.platform]}: ${tracking}`, by);
+    await parcelHistoryLine(tx, row.order_id, { kind: 'parcel_created', carrier: CARRIER_BY[row.platform], tracking }, by);
     await recordAudit(tx, {
       email: by,
       action: 'parcels.create',

@@ -54,7 +54,7 @@ export async function keepLabel(sql: Sql, storage: ObjectStorage, parcel: Labell
       select label_path from parcels where id = ${parcel.id} and state = 'created' for update`;
     if (!row) return;
     await tx`update parcels set label_path = ${key}, label_stored_at = now() where id = ${parcel.id}`;
-    if (row.label_path === null) await parcelHistoryLine(tx, parcel.orderId, `Label of parcel ${parcel.tracking} kept`, by);
+    if (row.label_path === null) await parcelHistoryLine(tx, parcel.orderId, { kind: 'label_kept', tracking: parcel.tracking }, by);
   });
 }
 
