@@ -1,7 +1,7 @@
 // The shopper's order page behind its private link: read the order, and her three moves while it is
 // pending (confirm through the confirming link only, cancel, ask for a call). Each move locks the
-// order's row (the same lock as the owner's moves, workflow.service.ts), so a tap racing the owner's
-// click finds what the first did and says so; a cancel gives the units back once.
+// order's row (the same lock as the owner's moves, src/server/orders/order-moves.service.ts), so a
+// tap racing the owner's click finds what the first did and says so; a cancel gives the units back once.
 import type { Sql } from '../db/client.ts';
 import { isLinkToken } from '../../domain/order-link/link-token.ts';
 import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domain/order-link/order-view.ts';
