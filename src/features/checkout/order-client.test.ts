@@ -148,6 +148,22 @@ describe('submitOrder and a shop that does not answer in time', () => {
     expect(tries).toBe(2);
   });
 
+  it('asks again with the same key when the network fails a try (offline a moment, refused, reset)', async () => {
+    let tries = 0;
+    const sent: string[] = [];
+    const post: PostOrder = async (json) => {
+      sent.push(json);
+      if (++tries === 1) throw new TypeError('fetch failed');
+      return Response.json(placed, { status: 201 });
+    };
+    const told: number[] = [];
+    const outcome = await submitOrder(order, { post, sleep: noSleep, onBusy: ({ attempt }) => told.push(attempt) });
+    expect(outcome).toMatchObject({ kind: 'placed' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(told).toEqual([1]);
+  });
+
   it('ends sold out, not placed twice, when the stock went to another buyer while it was busy', async () => {
     const shop = keyedShop({ busyFirst: 1, stock: 0 });
     const outcome = await submitOrder(order, { post: shop.post, sleep: noSleep, fetchTimeoutMs: 20 });

@@ -1,10 +1,11 @@
 // Sends an order to POST /api/orders and reads the answer through the shared schemas. A 503 `busy`
 // (the database's pooler was full) is sent again by itself with the same body, so the same idempotency
 // key (busy-retry.ts); after the last try it is shown like a refusal, with the server's message.
-// Each try has its own deadline (ORDER_FETCH_TIMEOUT_MS): an answer that does not come in time is
-// taken as busy too, since the same key can only give back the order if the first try stored it.
-// Anything else that is not a clear answer (network down, other 5xx, garbage) is 'failed': the flow
-// shows its failure message and the shopper may retry with the same idempotency key.
+// Each try has its own deadline (ORDER_FETCH_TIMEOUT_MS): an answer that does not come in time, or a
+// try the network failed (offline a moment, the connection refused or reset), is taken as busy too,
+// since the same key can only give back the order if an earlier try stored it; after the last try the
+// flow shows its failure message. Any other answer that is not a clear one (another 5xx, garbage) is
+// 'failed' at once: the flow shows its failure message and the shopper may retry with the same key.
 import type { OrderRequestInput } from '../../domain/orders/order-request.ts';
 import { orderErrorSchema, orderSuccessSchema, type OrderError, type PlacedOrder } from '../../domain/orders/order-response.ts';
 import { BUSY_TRIES, busyRetryDelay, retryAfterSeconds } from './busy-retry.ts';
@@ -40,7 +41,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 type Answer = SubmitOutcome | { kind: 'busy'; retryAfter: number | undefined; refusal: SubmitOutcome };
 
-// After the last try, a try that got no answer in time is shown as the flow's failure message.
+// A try with no answer (its deadline, or the network): after the last one, the flow's failure message.
 const UNANSWERED: Answer = { kind: 'busy', retryAfter: undefined, refusal: { kind: 'failed' } };
 
 /** Rejects when the try's deadline passes, for a `post` that would not heed its signal. */
@@ -65,8 +66,8 @@ async function sendOnce(json: string, post: PostOrder, timeoutMs: number): Promi
     }
     return response.status < 500 ? refused : { kind: 'failed' };
   } catch {
-    // The try's deadline (reading the answer's body included): the order may be stored, so ask again.
-    return signal.aborted ? UNANSWERED : { kind: 'failed' };
+    // The try's deadline or the network (reading the answer's body included): the order may be stored, so ask again.
+    return UNANSWERED;
   }
 }
 
