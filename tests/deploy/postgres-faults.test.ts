@@ -60,7 +60,8 @@ async function expectBusy(response: Response): Promise<void> {
 }
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
+  // Commits flushed before they are acknowledged, as on Supabase: the kill below must lose nothing committed.
+  cluster = await startPostgresCluster({ synchronous_commit: 'on' });
   observer = postgres(cluster.url, { max: 1, onnotice: () => {} });
   await migrate(observer, { seed: false });
   await seedDrop(observer, 4);
@@ -191,13 +192,13 @@ describe('orders while PostgreSQL 15 fails', () => {
         select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%store_order%'`
       )[0]!);
     }
-    killServer(cluster.dataDir);
+    await killServer(cluster.dataDir);
     await expectBusy(await answer);
     unlock();
     await locker.end({ timeout: 0 }).catch(() => undefined);
     await observer.end({ timeout: 0 }).catch(() => undefined);
 
-    startServerAgain(cluster.dataDir);
+    await startServerAgain(cluster.dataDir);
     process.env.FUNCTION_DEADLINE_MS = DEADLINE_MS;
     // The form's next try with the same key: placed (the first never committed), and only once.
     const outcome = await submitOrder(body, { post, random: () => 0, sleep: () => new Promise((resolve) => setTimeout(resolve, 100)) });
