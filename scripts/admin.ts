@@ -17,7 +17,7 @@ import { newPassword, passwordMentionsEmail } from '../src/domain/admin/session.
 import { fieldErrorsOf } from '../src/domain/admin/api-errors.ts';
 import { ADMIN_PASSWORD_COST, hashPassword } from '../src/server/passwords/password-hash.ts';
 import { addAdminEmail, listAdminEmails, makeOwner, removeAdminEmail, upsertAdmin } from '../src/server/admin/accounts.repo.ts';
-import { recordAudit } from '../src/server/admin/audit.repo.ts';
+import { recordAudit } from '../src/server/audit/audit.repo.ts';
 import { endSessionsOf } from '../src/server/admin/sessions.repo.ts';
 import { createSetupToken, setupLink } from '../src/server/admin/setup.ts';
 import { shopEnv } from '../src/server/env.ts';

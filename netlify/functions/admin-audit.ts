@@ -4,7 +4,7 @@ import { isAuditCursor } from '../../src/domain/admin/audit.ts';
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, invalidFields } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { listAudit } from '../../src/server/admin/audit.repo.ts';
+import { listAudit } from '../../src/server/audit/audit.repo.ts';
 
 export default adminFunction('admin-audit', {
   'GET /api/admin/audit': async ({ request }) => {

@@ -6,7 +6,7 @@ import { backupRequestSchema, DOWNLOAD_LIMIT_BYTES } from '../../src/domain/admi
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, parseWith, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { recordAudit } from '../../src/server/admin/audit.repo.ts';
+import { recordAudit } from '../../src/server/audit/audit.repo.ts';
 import { backupToChat, makeBackup } from '../../src/server/admin-orders/backup/backup.service.ts';
 import { BackupWebhookError } from '../../src/server/admin-orders/backup/send.ts';
 

@@ -4,7 +4,7 @@ import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { CategoryLabels } from '../../domain/catalog/product-texts.ts';
 import { compactLabels, type AdminCategory } from '../../domain/admin-catalog/translations.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/client.ts';
 import type { AdminProduct, AdminImage } from '../../domain/admin-catalog/product-form.ts';
 import { IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, MAX_IMAGES, uploadedWidth } from '../../domain/admin-catalog/images.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { configuredImageStorage, STORAGE_UNAVAILABLE, type ObjectStorage } from '../storage/storage.ts';
 import type { Rendition } from '../images/image-pipeline.ts';

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { ProductList, ProductListQuery, ProductOrderBody, ProductSummary } from '../../domain/admin-catalog/product-list.ts';
 import { stockStateOf, type StockState } from '../../domain/admin-catalog/stock.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import { BUMP, lockProductIds, VERSION } from './products.repo.ts';
 import { readDefaultLocale } from '../settings/default-locale.ts';

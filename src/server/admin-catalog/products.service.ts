@@ -9,7 +9,7 @@ import type { Queryable } from '../db/queryable.ts';
 import type { AdminProduct, CreateProductBody, ProductFields, UpdateProductBody } from '../../domain/admin-catalog/product-form.ts';
 import { cellsOf, gridChange, type Cell } from '../../domain/admin-catalog/grid.ts';
 import { slugOf, uniqueSlug } from '../../domain/catalog/slug.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 import {
   appearsInOrders,

@@ -5,7 +5,7 @@ import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { LiveVariant, LowStockView, StockChangesBody, StockShortfall } from '../../domain/admin-catalog/stock.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/admin-catalog/stock.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { CatalogRefusal } from './refusal.ts';
 
 type Applied = { id: string; product_id: string; size: string; color: string; stock: number; delta: number };

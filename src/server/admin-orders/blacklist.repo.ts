@@ -3,7 +3,7 @@
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Blacklist, BlacklistEntry, RefusedAttempt } from '../../domain/admin-orders/blacklist.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 
 export const ATTEMPTS_SHOWN = 100;
 

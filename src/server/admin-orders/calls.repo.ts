@@ -3,7 +3,7 @@
 import type { Sql } from '../db/client.ts';
 import type { CallBody } from '../../domain/admin-orders/calls.ts';
 import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 
 /** false when there is no such order. */
 export async function logCall(sql: Sql, number: number, call: CallBody, by: string): Promise<boolean> {

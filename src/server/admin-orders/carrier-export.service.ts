@@ -4,7 +4,7 @@
 // parcel was already sent through a carrier's API is left out of the file and named in the answer:
 // uploading it on the carrier's site would make a second parcel for it.
 import type { Sql } from '../db/client.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { carrierFileName, carrierTable, overCarrierLimit, type Carrier } from '../../domain/carriers/carrier-layouts.ts';
 import type { CarrierExportBody, ExportRefusal } from '../../domain/admin-orders/carrier-export.ts';
 import { toAlgiersLocal } from '../../domain/admin/algiers-time.ts';

@@ -11,7 +11,7 @@ import { ADDRESS_MIN, charCount, type OrderFlow } from '../../domain/orders/limi
 import { shippingQuote } from '../../domain/shipping/delivery.ts';
 import { lookUpCommune } from '../delivery/commune-lookup.ts';
 import { findWilaya } from '../delivery/wilayas.repo.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { bumpVersion, versionOf } from '../orders/versions.ts';
 import { hasLiveParcel } from '../orders/live-parcel.ts';
 

@@ -4,7 +4,7 @@
 // so it is never counted in the figures. Deleting one gives back the units it still holds.
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/client.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { deliverNotification, type DeliveryOutcome } from '../notifications/deliver.ts';
 import { validateOrderRequest } from '../../domain/orders/validation.ts';

@@ -3,7 +3,7 @@
 // that parcel's number (the shopper's page and the owner's message read it): its line is refused with
 // why, the others are applied. Every change in one transaction, with the old and new value in the audit.
 import type { Sql } from '../db/client.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import type { TrackingBody } from '../../domain/admin-orders/carrier-export.ts';
 import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
 import { CARRIER_BY } from '../../domain/carriers/outcome-moves.ts';

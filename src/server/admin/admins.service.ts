@@ -13,7 +13,7 @@ import {
   setPasswordHash,
   upsertAdmin,
 } from './accounts.repo.ts';
-import { recordAudit } from './audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { browserOf, endOtherSessions, endSession, endSessionsOf, findSession, listSessions, type AdminIdentity } from './sessions.repo.ts';
 import type { AdminSessionRow } from '../../domain/admin/admins.ts';
 

@@ -4,7 +4,7 @@
 import type { Sql } from '../db/client.ts';
 import { changeGatePassword, GateSettingsError } from '../gate/gate-protection.ts';
 import { PLACEHOLDER_PASSWORD, PLACEHOLDER_REFUSAL } from '../passwords/placeholder.ts';
-import { recordAudit } from './audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { bumpSettingsVersion, readAdminSettings } from './settings.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 

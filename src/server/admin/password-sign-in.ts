@@ -18,7 +18,7 @@ import { issueKnownDeviceToken, newDeviceId, readKnownDeviceToken, type KnownDev
 import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../passwords/password-hash.ts';
 import { adminPasswordCost } from '../passwords/password-cost.ts';
 import { findAccount, upgradePasswordHash, type AdminAccount } from './accounts.repo.ts';
-import { failedSignInsKept, recordAudit } from './audit.repo.ts';
+import { failedSignInsKept, recordAudit } from '../audit/audit.repo.ts';
 import { FAILED_SIGN_INS_KEPT } from '../../domain/admin/audit.ts';
 import { knownDeviceSecret } from './known-device.ts';
 import { claimLoginAttempt, clearLoginAttempts, countAccountFailure, recentAccountFailures } from './login-attempts.repo.ts';

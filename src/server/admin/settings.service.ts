@@ -6,7 +6,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { GATE_PASSWORD_TEXTS, type AdminSettings, type SectionBody, type SettingsSection } from '../../domain/admin/settings-forms.ts';
 import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
 import { GateSettingsError, setGateProtection, setGateThrottle } from '../gate/gate-protection.ts';
-import { recordAudit } from './audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { bumpSettingsVersion, readAdminSettings, writeSettingsColumns, type SettingsColumns } from './settings.repo.ts';
 import { optionalColumnsOf, readOptionalFields } from './optional-columns.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';

@@ -5,7 +5,7 @@
 // two holders of the cookie exist, the browser and a copy, so the session ends for both.
 import type { Sql } from '../db/client.ts';
 import type { Session } from '../../domain/admin/session.ts';
-import { recordAudit } from './audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { createTabSession } from './sessions.repo.ts';
 import { endCookieSession, findByPrevious, rotatePresented, type IssuedCookie } from './session-cookies.repo.ts';
 

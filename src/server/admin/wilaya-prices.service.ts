@@ -7,7 +7,7 @@ import type { Queryable } from '../db/queryable.ts';
 import type { WilayaChange, WilayaPrices } from '../../domain/admin/wilaya-prices.ts';
 import { listWilayas } from '../delivery/wilayas.repo.ts';
 import { ensureSiteSettings } from '../settings/site-settings.repo.ts';
-import { recordAudit } from './audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { markChanged } from '../publish/publish-state.repo.ts';
 
 async function version(sql: Queryable, lock = false): Promise<string> {

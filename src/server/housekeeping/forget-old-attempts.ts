@@ -14,7 +14,7 @@ import { gateForgetSeconds } from '../../domain/gate/throttle.ts';
 import { getGateSettings } from '../settings/gate-settings.repo.ts';
 import { LOOKUP_WINDOW_SECONDS } from '../order-link/order-link.service.ts';
 import { FORGET_AFTER_SECONDS } from '../admin/login-attempts.repo.ts';
-import { forgetOldFailedSignIns } from '../admin/audit.repo.ts';
+import { forgetOldFailedSignIns } from '../audit/audit.repo.ts';
 
 export type Forgotten = { attempts: number; setupLinks: number; linkLookups: number; failedSignIns: number };
 

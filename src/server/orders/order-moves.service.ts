@@ -7,7 +7,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/orders/workflow.ts';
 import type { MoveRefusal, BulkResult } from '../../domain/orders/move-results.ts';
 import { historyText } from '../../domain/orders/history-lines.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { lockOrder } from './order-lock.ts';
 import { bumpVersion } from './versions.ts';
 import { hasLiveParcel } from './live-parcel.ts';

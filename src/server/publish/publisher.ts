@@ -10,7 +10,7 @@
 // unless the owner turns it off, and the site is live when the swap is done.
 import { db, type Sql } from '../db/client.ts';
 import { autoPublishByDefault, type AutoPublishBody, type PublishState, type PublishTargetKind } from '../../domain/admin/publish.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import {
   buildFinished,
   buildStarted,

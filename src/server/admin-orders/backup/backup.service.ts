@@ -1,6 +1,6 @@
 // 'Backup now', the daily backup and 'Download backup': one file, made the same way for all three.
 import type { Sql } from '../../db/client.ts';
-import { recordAudit } from '../../admin/audit.repo.ts';
+import { recordAudit } from '../../audit/audit.repo.ts';
 import { toAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
 import type { BackupScope, BackupSent } from '../../../domain/admin-orders/backup.ts';
 import { dumpBackupJson } from './dump.ts';

@@ -6,7 +6,7 @@
 import type { Sql } from '../../db/client.ts';
 import type { CarrierAccountView, ConnectBody } from '../../../domain/carriers/admin-api.ts';
 import { DEFAULT_BASE_URL, type CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { recordAudit } from '../../admin/audit.repo.ts';
+import { recordAudit } from '../../audit/audit.repo.ts';
 import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { CarrierClient, CarrierCredentials } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';

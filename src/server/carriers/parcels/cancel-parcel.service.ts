@@ -10,7 +10,7 @@
 // quota, the token). The message is English, for logs. The parcel and the order stay as they were.
 import type { Sql } from '../../db/client.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
-import { recordAudit } from '../../admin/audit.repo.ts';
+import { recordAudit } from '../../audit/audit.repo.ts';
 import { carrierReason, type CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { cancelClosedForSure, cancelWindow, type CancelWindow } from '../../../domain/carriers/cancel-window.ts';
 import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';

@@ -15,7 +15,7 @@ import type { CreateParcelResult, CreateParcelsAnswer, CreateParcelsBody } from 
 import { CREATE_BATCH, PLATFORM_QUOTAS } from '../../../domain/carriers/platforms.ts';
 import { minutesToFinish } from '../../../domain/carriers/finish-pace.ts';
 import { CARRIER_BY } from '../../../domain/carriers/outcome-moves.ts';
-import { recordAudit } from '../../admin/audit.repo.ts';
+import { recordAudit } from '../../audit/audit.repo.ts';
 import { readParcelOrders } from './parcel-orders.repo.ts';
 import type { CarrierClient, CreateResult } from '../carrier-client.ts';
 import { validationPending } from '../create-then-validate.ts';
