@@ -5,7 +5,7 @@ import { GATE_PASSWORD_TEXTS, gatePasswordBodySchema } from '../../src/domain/ad
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, readAndParse, staleSettings } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { changeSitePassword } from '../../src/server/admin/gate-password.service.ts';
+import { changeSitePassword } from '../../src/server/admin-settings/gate-password.service.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 
 export default adminFunction('admin-gate-password', {

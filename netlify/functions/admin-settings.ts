@@ -5,8 +5,8 @@ import { SETTINGS_SECTIONS, sectionBodySchemas, type SectionBody, type SettingsS
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, invalidFields, readAndParse, staleSettings, type SafeParser } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { readAdminSettings } from '../../src/server/admin/settings.repo.ts';
-import { saveSettingsSection } from '../../src/server/admin/settings.service.ts';
+import { readAdminSettings } from '../../src/server/admin-settings/settings.repo.ts';
+import { saveSettingsSection } from '../../src/server/admin-settings/settings.service.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 
 const isSection = (value: string | undefined): value is SettingsSection => (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');

@@ -5,7 +5,7 @@ import { wilayaChangesBodySchema } from '../../src/domain/admin/wilaya-prices.ts
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, invalidFields, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { readWilayaPrices, saveWilayaPrices } from '../../src/server/admin/wilaya-prices.service.ts';
+import { readWilayaPrices, saveWilayaPrices } from '../../src/server/admin-settings/wilaya-prices.service.ts';
 import { schedulePublish } from '../../src/server/admin/after-save.ts';
 
 export default adminFunction('admin-wilayas', {
