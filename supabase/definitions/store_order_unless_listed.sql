@@ -1,5 +1,5 @@
 -- public.store_order_unless_listed as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261125090100_order_as_one_argument.sql
+-- Last created or replaced by supabase/migrations/20261128213700_blacklist_check_reads_the_phone.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.store_order_unless_listed(p_order jsonb)
@@ -12,9 +12,11 @@ AS $function$
 declare
   ord record;
 begin
-  select * into strict ord from jsonb_to_record(p_order) as x(
-    phone text, name text, wilaya_code text, commune text, address text, flow text, quantities int[], client_key text);
-  if exists (select 1 from phone_blacklist b where b.phone = ord.phone) then
+  -- Only the phone is read for the check; the rest of the order is unpacked for a listed phone alone
+  -- (store_order unpacks it for every other order).
+  if exists (select 1 from phone_blacklist b where b.phone = p_order ->> 'phone') then
+    select * into strict ord from jsonb_to_record(p_order) as x(
+      phone text, name text, wilaya_code text, commune text, address text, flow text, quantities int[], client_key text);
     insert into refused_order_attempts (phone, customer_name, wilaya_code, commune, address, flow, item_count, client_key)
     values (ord.phone, ord.name, ord.wilaya_code, ord.commune, ord.address, ord.flow,
             (select coalesce(sum(q), 0)::int from unnest(ord.quantities) q), ord.client_key);
