@@ -4,15 +4,10 @@ import type { CartItem } from '../../domain/cart/cart.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { takeOrderedFromCart } from '../cart/cart.store.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
-import FormBanner from '../checkout/FormBanner.tsx';
-import OrderFormFields from '../checkout/OrderFormFields.tsx';
-import OrderTotals from '../checkout/OrderTotals.tsx';
-import { useDeliveryLabels, useFormText } from '../checkout/labels.tsx';
+import CheckoutLayout from '../checkout/CheckoutLayout.tsx';
+import { useDeliveryLabels } from '../checkout/labels.tsx';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { CartText } from './CartPage.tsx';
-import OrderLineList from '../checkout/OrderLineList.tsx';
-import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
-import { pageHeading } from '../checkout/ui.ts';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
 
@@ -29,7 +24,6 @@ type Props = OrderPageProps & {
 
 export default function CartCheckout({ locale, wilayas, rules, currency, items, text, onBack, onPlaced }: Props) {
   const t = translatorOf(text);
-  const f = useFormText();
   const d = useDeliveryLabels();
   const form = useOrderForm({ flow: 'cart', locale, attemptScope: 'cart' });
   const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
@@ -51,24 +45,22 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
   }
 
   return (
-    <form noValidate onSubmit={placeOrder} className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-cart-checkout>
-      <section className="grid content-start gap-6">
-        <h1 className={pageHeading}>{t('checkoutTitle')}</h1>
-        <OrderFormFields
-          form={form}
-          locale={locale}
-          wilayas={wilayas}
-          subtotal={subtotal}
-          freeShippingThreshold={rules.freeShippingThreshold}
-          currency={currency}
-        />
-      </section>
-      <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
-          {f('orderSummary')}
-        </h2>
-        <OrderLineList items={items} />
-        {wilaya && deliveryType && (
+    <CheckoutLayout
+      form={form}
+      locale={locale}
+      wilayas={wilayas}
+      rules={rules}
+      currency={currency}
+      items={items}
+      subtotal={subtotal}
+      itemCount={items.reduce((n, i) => n + i.quantity, 0)}
+      title={t('checkoutTitle')}
+      marker="data-cart-checkout"
+      summaryId="checkout-summary"
+      onSubmit={placeOrder}
+      deliverySummary={
+        wilaya &&
+        deliveryType && (
           <p className="text-sm text-muted" data-delivery-summary>
             {t('deliveryTo', {
               place: [commune, `${wilaya.code} ${locale === 'ar' ? wilaya.nameAr : wilaya.nameFr}`]
@@ -78,22 +70,13 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
             })}{' '}
             · {d[deliveryType]}
           </p>
-        )}
-        <OrderTotals
-          locale={locale}
-          subtotal={subtotal}
-          rules={rules}
-          currency={currency}
-          delivery={{ selection: form.delivery, wilaya }}
-          itemCount={items.reduce((n, i) => n + i.quantity, 0)}
-        />
-        <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
-        <FormBanner message={form.banner} />
-        <PlaceOrderButton form={form} />
+        )
+      }
+      back={
         <button type="button" onClick={onBack} className="text-sm underline hover:no-underline">
           {t('backToCart')}
         </button>
-      </aside>
-    </form>
+      }
+    />
   );
 }

@@ -9,15 +9,10 @@ import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal, takeOrderedFromCart } from '../cart/cart.store.ts';
 import { cartItemName } from '../../domain/cart/cart.ts';
 import type { OrderPageProps } from './order-page-props.ts';
-import { wilayaOf } from '../delivery/delivery-selection.ts';
-import FormBanner from './FormBanner.tsx';
-import OrderFormFields from './OrderFormFields.tsx';
+import CheckoutLayout from './CheckoutLayout.tsx';
 import OrderSuccess from './LazyOrderSuccess.tsx';
-import OrderTotals from './OrderTotals.tsx';
 import { LabelsProvider, useFormText, type KeysOf } from './labels.tsx';
 import type { checkoutMessages } from './messages.ts';
-import OrderLineList from './OrderLineList.tsx';
-import PlaceOrderButton from './PlaceOrderButton.tsx';
 import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
 import { translatorOf } from '../../i18n/messages.ts';
@@ -87,38 +82,24 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={placeOrder} className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-standalone-checkout>
-      <section className="grid content-start gap-6">
-        <h1 className={pageHeading}>{t('title')}</h1>
-        <OrderFormFields
-          form={form}
-          locale={locale}
-          wilayas={wilayas}
-          subtotal={subtotal}
-          freeShippingThreshold={rules.freeShippingThreshold}
-          currency={currency}
-        />
-      </section>
-      <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="standalone-summary">
-        <h2 id="standalone-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
-          {f('orderSummary')}
-        </h2>
-        <OrderLineList items={items} />
-        <OrderTotals
-          locale={locale}
-          subtotal={subtotal}
-          rules={rules}
-          currency={currency}
-          itemCount={count}
-          delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }}
-        />
-        <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
-        <FormBanner message={form.banner} />
-        <PlaceOrderButton form={form} />
+    <CheckoutLayout
+      form={form}
+      locale={locale}
+      wilayas={wilayas}
+      rules={rules}
+      currency={currency}
+      items={items}
+      subtotal={subtotal}
+      itemCount={count}
+      title={t('title')}
+      marker="data-standalone-checkout"
+      summaryId="standalone-summary"
+      onSubmit={placeOrder}
+      back={
         <a href={localePath(locale, '/cart')} className="text-center text-sm underline hover:no-underline">
           {t('backToCart')}
         </a>
-      </aside>
-    </form>
+      }
+    />
   );
 }

@@ -1,0 +1,71 @@
+// The checkout's one layout, for the cart's checkout step and the older /checkout page: the order
+// form with the delivery block beside the summary (lines, totals with the chosen delivery, cash on
+// delivery, Place Order) and the way back to the cart. The two pages differ only in their heading,
+// what the summary says of the delivery, and how they go back (a step of the cart, or a link).
+import type { ReactNode } from 'react';
+import type { CartItem } from '../../domain/cart/cart.ts';
+import { wilayaOf } from '../delivery/delivery-selection.ts';
+import FormBanner from './FormBanner.tsx';
+import OrderFormFields from './OrderFormFields.tsx';
+import OrderLineList from './OrderLineList.tsx';
+import OrderTotals from './OrderTotals.tsx';
+import PlaceOrderButton from './PlaceOrderButton.tsx';
+import { useFormText } from './labels.tsx';
+import type { OrderPageProps } from './order-page-props.ts';
+import { pageHeading } from './ui.ts';
+import type { OrderForm } from './useOrderForm.ts';
+
+type Props = Omit<OrderPageProps, 'labels'> & {
+  form: OrderForm;
+  items: CartItem[];
+  subtotal: number;
+  itemCount: number;
+  title: string;
+  /** The page's own mark (the browser tests find the form by it) and the summary heading's id. */
+  marker: 'data-cart-checkout' | 'data-standalone-checkout';
+  summaryId: string;
+  /** Said between the lines and the totals: where the order goes, when the page says it. */
+  deliverySummary?: ReactNode;
+  /** Back to the cart, below Place Order. */
+  back: ReactNode;
+  onSubmit: (event: React.FormEvent) => void;
+};
+
+export default function CheckoutLayout(props: Props) {
+  const { form, locale, wilayas, rules, currency, items, subtotal, itemCount, summaryId } = props;
+  const f = useFormText();
+  return (
+    <form noValidate onSubmit={props.onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]" {...{ [props.marker]: true }}>
+      <section className="grid content-start gap-6">
+        <h1 className={pageHeading}>{props.title}</h1>
+        <OrderFormFields
+          form={form}
+          locale={locale}
+          wilayas={wilayas}
+          subtotal={subtotal}
+          freeShippingThreshold={rules.freeShippingThreshold}
+          currency={currency}
+        />
+      </section>
+      <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby={summaryId}>
+        <h2 id={summaryId} className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
+          {f('orderSummary')}
+        </h2>
+        <OrderLineList items={items} />
+        {props.deliverySummary}
+        <OrderTotals
+          locale={locale}
+          subtotal={subtotal}
+          rules={rules}
+          currency={currency}
+          itemCount={itemCount}
+          delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }}
+        />
+        <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>
+        <FormBanner message={form.banner} />
+        <PlaceOrderButton form={form} />
+        {props.back}
+      </aside>
+    </form>
+  );
+}
