@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { saveTracking } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
@@ -21,29 +22,31 @@ type Props = { order: OrderDetail & { carrier?: Carrier | null }; onChange: (ord
 export function TrackingCard({ order, onChange }: Props) {
   const { t } = useOrdersText();
   const { t: fieldText } = useTranslator(fieldMessages);
-  const [carrier, setCarrier] = useState<Carrier>(() => order.carrier ?? preferredCarrier());
-  const [value, setValue] = useState(order.trackingNumber ?? '');
-  const [error, setError] = useState<string>();
+  const form = useAdminForm(() => ({ carrier: order.carrier ?? preferredCarrier(), trackingNumber: order.trackingNumber ?? '' }));
+  const { values, onText, busy } = form;
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setValue(order.trackingNumber ?? ''), [order.trackingNumber]);
+  useEffect(() => form.setValues((v) => ({ ...v, trackingNumber: order.trackingNumber ?? '' })), [order.trackingNumber]);
+  // The server names the line's field (entries.0.trackingNumber): the one field of this form.
+  const errorKey = Object.entries(form.errors).find(([path]) => path.endsWith('trackingNumber'))?.[1];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setSaid(null);
-    setError(undefined);
-    try {
-      onChange(await saveTracking(order.number, carrier, value.trim() || null));
+    const trackingNumber = values.trackingNumber.trim() || null;
+    const done = await form.submit(
+      { carrier: values.carrier, trackingNumber },
+      { send: () => saveTracking(order.number, values.carrier, trackingNumber) },
+    );
+    if (done.kind === 'sent') {
+      onChange(done.answer);
       setSaid({ tone: 'success', text: t('trackingSaved') });
-    } catch (e) {
-      const key = e instanceof AdminApiError ? Object.entries(e.fields).find(([path]) => path.endsWith('trackingNumber'))?.[1] : undefined;
+    } else if (done.kind === 'refused') {
+      const e = done.error;
       const platform = apiParcelPlatform(e);
-      if (key) setError(fieldText(fieldKeyOf(key)));
-      else if (platform) setSaid({ tone: 'error', text: t('trackingHasParcel', { carrier: PLATFORM_NAMES[platform] }) });
+      const onTheField = e instanceof AdminApiError && Object.keys(e.fields).some((path) => path.endsWith('trackingNumber'));
+      if (onTheField) return;
+      if (platform) setSaid({ tone: 'error', text: t('trackingHasParcel', { carrier: PLATFORM_NAMES[platform] }) });
       else setSaid({ tone: 'error', text: problemText(e, t) });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -56,7 +59,12 @@ export function TrackingCard({ order, onChange }: Props) {
         data-tracking-form
       >
         <FieldShell id="tracking-carrier" label={t('carrier')}>
-          <select id="tracking-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} className={inputClass}>
+          <select
+            id="tracking-carrier"
+            value={values.carrier}
+            onChange={(e) => form.setValue('carrier', e.target.value as Carrier)}
+            className={inputClass}
+          >
             {CARRIERS.map((c) => (
               <option key={c} value={c}>
                 {t(`carrier.${c}`)}
@@ -71,9 +79,9 @@ export function TrackingCard({ order, onChange }: Props) {
           autoComplete="off"
           maxLength={60}
           placeholder={t('noTracking')}
-          value={value}
-          error={error}
-          onChange={(e) => setValue(e.target.value)}
+          value={values.trackingNumber}
+          error={errorKey === undefined ? undefined : fieldText(fieldKeyOf(errorKey))}
+          onChange={onText('trackingNumber')}
         />
         <Button type="submit" kind="secondary" disabled={busy} className="sm:col-span-2 sm:justify-self-start">
           {t('saveTracking')}

@@ -4,7 +4,12 @@
 // the total to collect) and answers created, or why not.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createParcelsBodySchema, type CarrierAccountView, type CreateParcelResult } from '../../../domain/carriers/admin-api.ts';
+import {
+  createParcelsBodySchema,
+  type CarrierAccountView,
+  type CreateParcelResult,
+  type PlacesAnswer,
+} from '../../../domain/carriers/admin-api.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
@@ -13,6 +18,7 @@ import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { check } from '../../ui/form/schema-errors.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import { orderKey } from '../order/use-order.ts';
 import { centersFor, centersNearestFirst, choiceBody, firstChoice, officeLabel, type ParcelChoice } from './parcel-choice.ts';
@@ -53,18 +59,10 @@ export function ParcelForm({ order, accounts }: Props) {
 function PlacesChoice({ order, platform }: { order: OrderDetail; platform: CarrierPlatform }) {
   const { t } = useParcelText();
   const { t: refusal } = useCarrierRefusalText();
-  const queryClient = useQueryClient();
   const places = useQuery({
     queryKey: ['carriers', platform, 'places', order.wilayaCode, order.commune],
     queryFn: () => readPlaces(platform, order.wilayaCode, order.commune),
   });
-  const [typed, setTyped] = useState<ParcelChoice | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<Extract<CreateParcelResult, { ok: false }> | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const fieldText = useFieldText(errors);
-  const carrier = PLATFORM_NAMES[platform];
 
   if (places.error)
     return (
@@ -76,50 +74,60 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
           </Button>
         }
       >
-        {carrierRefusalText(places.error, 'places', refusal, carrier) ??
+        {carrierRefusalText(places.error, 'places', refusal, PLATFORM_NAMES[platform]) ??
           refusalText(places.error, t, { byCode: { network: 'networkError' }, failed: 'placesFailed' })}
       </Notice>
     );
   if (!places.data) return <p className="text-sm text-muted">{t('placesLoading')}</p>;
+  return <ChoiceForm order={order} platform={platform} places={places.data} />;
+}
 
-  const choice = typed ?? firstChoice(places.data);
+/** The choice itself, once the carrier's lists are read: it starts from what they matched. */
+function ChoiceForm({ order, platform, places }: { order: OrderDetail; platform: CarrierPlatform; places: PlacesAnswer }) {
+  const { t } = useParcelText();
+  const queryClient = useQueryClient();
+  const form = useAdminForm<ParcelChoice>(() => firstChoice(places));
+  const { values: choice, busy } = form;
+  const [refused, setRefused] = useState<Extract<CreateParcelResult, { ok: false }> | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const fieldText = useFieldText(form.errors);
+  const carrier = PLATFORM_NAMES[platform];
+
+  /** A change clears every error and the carrier's last refusal: the owner is answering them. */
   const set = (field: keyof ParcelChoice, value: string) => {
-    setTyped({ ...choice, [field]: value });
-    setErrors({});
+    form.setValue(field, value);
+    form.setErrors({});
     setRefused(null);
   };
   const office = order.deliveryType === 'office';
-  const centers = centersFor(places.data, choice.communeId);
-  const nearest = centersNearestFirst(places.data, choice.communeId)
-    ? places.data.communes.find((c) => c.id === choice.communeId)?.name
-    : undefined;
+  const centers = centersFor(places, choice.communeId);
+  const nearest = centersNearestFirst(places, choice.communeId) ? places.communes.find((c) => c.id === choice.communeId)?.name : undefined;
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const body = { platform, orders: [choiceBody(order.number, choice, order.deliveryType)] };
     const missing = {
       ...(choice.communeId ? {} : { communeId: 'required' }),
       ...(office && !choice.centerId ? { centerId: 'required' } : {}),
     };
+    // The schema's one field the owner types is the weight: what it refuses is said there.
     const checked = check(createParcelsBodySchema, body);
     const found = { ...missing, ...(checked.ok ? {} : { weight: Object.values(checked.fields)[0] ?? 'invalid' }) };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setProblem(undefined);
-    setRefused(null);
-    try {
-      const [result] = (await createParcels(body)).results;
-      // A parcel the carrier holds but has not validated is the order's now: its panel says it waits, and why.
-      if (result && !result.ok && result.code !== 'awaiting_validation') setRefused(result);
-      // The order now carries its parcel and a history line: read it again.
-      else await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
-    } catch (error) {
-      setProblem(refusalText(error, t, { byCode: { network: 'networkError' }, failed: 'failed' }));
-    } finally {
-      setBusy(false);
-    }
+    const done = await form.submit(body, {
+      check: () => found,
+      send: async () => {
+        setProblem(undefined);
+        setRefused(null);
+        const [result] = (await createParcels(body)).results;
+        // A parcel the carrier holds but has not validated is the order's now: its panel says it waits, and why.
+        if (result && !result.ok && result.code !== 'awaiting_validation') return result;
+        // The order now carries its parcel and a history line: read it again.
+        await queryClient.invalidateQueries({ queryKey: orderKey(order.number) });
+        return null;
+      },
+    });
+    if (done.kind === 'sent' && done.answer) setRefused(done.answer);
+    if (done.kind === 'refused') setProblem(refusalText(done.error, t, { byCode: { network: 'networkError' }, failed: 'failed' }));
   }
 
   return (
@@ -128,10 +136,10 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
         id="parcel-commune"
         label={t('commune')}
         value={choice.communeId}
-        places={places.data.communes}
+        places={places.communes}
         error={fieldText('communeId')}
         onChange={(id) => set('communeId', id)}
-        ask={places.data.suggestedCommuneId === null ? t('chooseCommune', { commune: order.commune }) : undefined}
+        ask={places.suggestedCommuneId === null ? t('chooseCommune', { commune: order.commune }) : undefined}
       />
       {office &&
         (centers.length === 0 ? (
@@ -144,7 +152,7 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
             places={centers}
             error={fieldText('centerId')}
             onChange={(id) => set('centerId', id)}
-            ask={places.data.suggestedCenterId === null ? t('chooseCenter') : undefined}
+            ask={places.suggestedCenterId === null ? t('chooseCenter') : undefined}
             note={nearest ? t('centersNearest', { commune: nearest }) : undefined}
           />
         ))}

@@ -10,8 +10,8 @@ import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { SupabaseConfig } from './auth-config.ts';
 import { loginErrors } from './credentials.ts';
-import { fieldMessages } from '../field-messages.ts';
-import { useTranslator } from '../use-admin-text.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
 
 type Props = { config: SupabaseConfig; onProblem: () => void; onAttempt: () => void };
 
@@ -20,25 +20,31 @@ const returnAddress = () => `${location.origin}${ADMIN_BASE}/`;
 
 export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
   const { t } = useAdminText();
-  const { t: fieldText } = useTranslator(fieldMessages);
   const [askingEmail, setAskingEmail] = useState(false);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useAdminForm({ email: '' });
+  const error = useFieldText(form.errors);
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   async function sendLink(event: FormEvent) {
     event.preventDefault();
     onAttempt();
-    const found = loginErrors({ email, password: '-' }).email;
-    setEmailError(found ? fieldText(found) : undefined);
-    if (found || busy) return;
-    setBusy(true);
-    const sent = await supabaseAuth()
-      .then((auth) => auth.sendEmailLink(config, email.trim(), returnAddress()))
-      .catch(() => false);
-    setBusy(false);
-    if (sent) setSentTo(email.trim());
+    const email = form.values.email.trim();
+    const done = await form.submit(
+      { email },
+      {
+        // The sign-in's own rule for an email (the password is not asked here).
+        check: () => {
+          const found = loginErrors({ email: form.values.email, password: '-' }).email;
+          return found ? { email: found } : {};
+        },
+        send: () =>
+          supabaseAuth()
+            .then((auth) => auth.sendEmailLink(config, email, returnAddress()))
+            .catch(() => false),
+      },
+    );
+    if (done.kind !== 'sent') return;
+    if (done.answer) setSentTo(email);
     else onProblem();
   }
 
@@ -76,11 +82,11 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
             autoComplete="email"
             inputMode="email"
             dir="ltr"
-            value={email}
-            error={emailError}
-            onChange={(e) => setEmail(e.target.value)}
+            value={form.values.email}
+            error={error('email')}
+            onChange={form.onText('email')}
           />
-          <Button type="submit" kind="secondary" disabled={busy}>
+          <Button type="submit" kind="secondary" disabled={form.busy}>
             {t('emailLinkSend')}
           </Button>
         </form>
