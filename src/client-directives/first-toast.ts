@@ -3,7 +3,7 @@
 // list was part of what blocked the main thread. A toast waits in the store until the area has
 // hydrated and shows it. Before that, the hotkey still moves the focus to the built (empty) list.
 import type { ClientDirective } from 'astro';
-import { TOAST_HOTKEY, TOAST_RAISED_EVENT, TOAST_RAISED_MARK } from '../features/toasts/toast-signal.ts';
+import { TOAST_HOTKEY, TOAST_RAISED_EVENT, TOAST_RAISED_MARK } from '../client/toast-signal.ts';
 
 const firstToast: ClientDirective = (load, _options, el) => {
   const onKey = (event: KeyboardEvent) => {

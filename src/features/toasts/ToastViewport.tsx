@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $toasts } from './toast.store.ts';
 import ToastItem from './ToastItem.tsx';
-import { TOAST_HOTKEY } from './toast-signal.ts';
+import { TOAST_HOTKEY } from '../../client/toast-signal.ts';
 
 export { TOAST_HOTKEY };
 

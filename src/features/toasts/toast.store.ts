@@ -2,7 +2,7 @@
 // The semantics are the spec's (section 4): at most one visible, 5000 ms by default, and a dismissed
 // toast is kept (closed) for 1000000 ms before it is removed from the list.
 import { atom } from 'nanostores';
-import { signalToastRaised } from './toast-signal.ts';
+import { signalToastRaised } from '../../client/toast-signal.ts';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
