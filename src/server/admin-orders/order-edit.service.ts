@@ -14,6 +14,7 @@ import { findWilaya } from '../delivery/wilayas.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { bumpVersion, versionOf } from '../orders/versions.ts';
 import { hasLiveParcel } from '../orders/live-parcel.ts';
+import { addEditLine } from '../orders/order-history.repo.ts';
 
 export type EditResult =
   | { ok: true; changed: boolean }
@@ -92,8 +93,7 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
              wilaya_code = ${wanted.wilayaCode}, commune = ${wanted.commune}, delivery_type = ${wanted.deliveryType}, notes = ${wanted.notes},
              shipping_price = ${shippingPrice}, total = subtotal + ${shippingPrice}, ${bumpVersion(tx)}
       where id = ${o.id}`;
-    await tx`insert into order_status_history (order_id, status, note, changed_by, kind, changes)
-             values (${o.id}, ${o.status}, '', ${by}, 'edit', ${tx.json(changes as never)})`;
+    await addEditLine(tx, { orderId: o.id, status: o.status, changes, by });
     const pick = (i: 0 | 1) => Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[i]]));
     await recordAudit(tx, { email: by, action: 'orders.edit', subject: `#${number}`, oldValue: pick(0), newValue: pick(1) });
     return { ok: true, changed: true };

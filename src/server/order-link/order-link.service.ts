@@ -7,8 +7,9 @@ import { isLinkToken } from '../../domain/order-link/link-token.ts';
 import { linkAbilities, type OrderLinkAction, type OrderView } from '../../domain/order-link/order-view.ts';
 import { trackingLink } from '../../domain/order-link/tracking-link.ts';
 import { CUSTOMER_BY } from '../../domain/orders/workflow.ts';
-import { historyText } from '../../domain/orders/history-lines.ts';
+import type { HistoryLine } from '../../domain/orders/history-lines.ts';
 import { moveOrderIn } from '../orders/order-moves.service.ts';
+import { addHistoryLine } from '../orders/order-history.repo.ts';
 import { bumpVersion } from '../orders/versions.ts';
 import { linkTokenHash } from '../orders/link-tokens.ts';
 import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } from './order-link.repo.ts';
@@ -69,12 +70,17 @@ export async function actOnOrder(sql: Sql, token: string, action: OrderLinkActio
     if (!can[action]) return false;
     if (action === 'call') {
       await tx`update orders set call_requested_at = now(), ${bumpVersion(tx)} where id = ${row.id}`;
-      await tx`insert into order_status_history (order_id, status, note, changed_by, kind)
-               values (${row.id}, ${row.status}, ${historyText({ kind: 'customer_call' })}, ${CUSTOMER_BY}, 'call_request')`;
+      await addHistoryLine(tx, {
+        orderId: row.id,
+        status: row.status,
+        kind: 'call_request',
+        line: { kind: 'customer_call' },
+        by: CUSTOMER_BY,
+      });
       return true;
     }
-    const note = historyText(action === 'cancel' ? { kind: 'customer_cancelled', reason } : { kind: 'customer_confirmed' });
-    const moved = await moveOrderIn(tx, row.number, action === 'confirm' ? 'confirmed' : 'cancelled', CUSTOMER_BY, note);
+    const line: HistoryLine = action === 'cancel' ? { kind: 'customer_cancelled', reason } : { kind: 'customer_confirmed' };
+    const moved = await moveOrderIn(tx, row.number, action === 'confirm' ? 'confirmed' : 'cancelled', CUSTOMER_BY, line);
     return moved.ok;
   });
   if (done === undefined) return { kind: 'missing' };

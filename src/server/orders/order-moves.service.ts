@@ -6,7 +6,8 @@ import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { canMove, CUSTOMER_BY, refusedMoveMessage, RESTOCK_AT_ONCE, type OrderStatus } from '../../domain/orders/workflow.ts';
 import type { MoveRefusal, BulkResult } from '../../domain/orders/move-results.ts';
-import { historyText } from '../../domain/orders/history-lines.ts';
+import { historyText, type HistoryLine } from '../../domain/orders/history-lines.ts';
+import { addHistoryLine } from './order-history.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { lockOrder } from './order-lock.ts';
 import { bumpVersion } from './versions.ts';
@@ -14,13 +15,17 @@ import { hasLiveParcel } from './live-parcel.ts';
 
 export type MoveResult = { ok: true; from: OrderStatus; status: OrderStatus; unitsBack: number } | ({ ok: false } & MoveRefusal);
 
+/** A move's history note: what the owner typed, a carrier's words (text), or a line the shop words itself. */
+export type MoveNote = string | HistoryLine;
+const lineOf = (note: MoveNote): HistoryLine => (typeof note === 'string' ? { kind: 'text', text: note } : note);
+
 const notFound = (number: number): MoveResult => ({ ok: false, code: 'not_found', message: `There is no order number ${number}.` });
 
-async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by: string, note: string): Promise<number> {
+async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by: string, note: MoveNote): Promise<number> {
   const [row] = await tx<{ units: number }[]>`select give_back_order_stock(${orderId}) as units`;
   await tx`update orders set stock_returned_at = clock_timestamp() where id = ${orderId}`;
-  await tx`insert into order_status_history (order_id, status, note, changed_by, kind)
-           values (${orderId}, ${status}, ${note || historyText({ kind: 'units_back', units: row!.units })}, ${by}, 'restock')`;
+  const line: HistoryLine = note ? lineOf(note) : { kind: 'units_back', units: row!.units };
+  await addHistoryLine(tx, { orderId, status, kind: 'restock', line, by });
   return row!.units;
 }
 
@@ -28,7 +33,7 @@ async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by:
  * One order to `to`, in the caller's transaction. `by` is the admin's email, or CUSTOMER_BY for the
  * customer's own moves through her order link (kept in the order's history, not in the admin's audit).
  */
-export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus, by: string, note = ''): Promise<MoveResult> {
+export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus, by: string, note: MoveNote = ''): Promise<MoveResult> {
   const order = await lockOrder(tx, number);
   if (!order) return notFound(number);
   if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
@@ -38,7 +43,7 @@ export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus
   const byCustomer = by === CUSTOMER_BY;
   const confirmedVia = to === 'confirmed' ? tx`, confirmed_via = ${byCustomer ? 'link' : 'owner'}` : tx``;
   await tx`update orders set status = ${to}, ${bumpVersion(tx)} ${confirmedVia} where id = ${order.id}`;
-  await tx`insert into order_status_history (order_id, status, note, changed_by, kind) values (${order.id}, ${to}, ${note}, ${by}, 'status')`;
+  await addHistoryLine(tx, { orderId: order.id, status: to, kind: 'status', line: lineOf(note), by });
   const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
   if (byCustomer) return { ok: true, from: order.status, status: to, unitsBack };
   await recordAudit(tx, {
@@ -46,7 +51,7 @@ export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus
     action: 'orders.status',
     subject: `#${number}`,
     oldValue: { status: order.status },
-    newValue: { status: to, ...(note ? { note } : {}) },
+    newValue: { status: to, ...(note ? { note: historyText(lineOf(note)) } : {}) },
   });
   return { ok: true, from: order.status, status: to, unitsBack };
 }
@@ -69,7 +74,7 @@ export const receiveReturn = (sql: Sql, number: number, by: string, note = ''): 
   sql.begin((tx) => receiveReturnIn(tx, number, by, note));
 
 /** receiveReturn in the caller's transaction (a carrier's report that the parcel is back, src/server/carriers/outcomes). */
-export async function receiveReturnIn(tx: Queryable, number: number, by: string, note = ''): Promise<MoveResult> {
+export async function receiveReturnIn(tx: Queryable, number: number, by: string, note: MoveNote = ''): Promise<MoveResult> {
   const order = await lockOrder(tx, number);
   if (!order) return notFound(number);
   if (order.status !== 'returned') {

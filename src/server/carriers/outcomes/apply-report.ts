@@ -14,9 +14,9 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { OrderStatus } from '../../../domain/orders/workflow.ts';
 import { CARRIER_BY, FINAL_OUTCOMES, carrierWords, eventKeyOf, isBehind, movesFor } from '../../../domain/carriers/outcome-moves.ts';
 import { moveOrderIn, receiveReturnIn } from '../../orders/order-moves.service.ts';
-import { markCancelled, parcelHistoryLine } from '../parcels/parcels.repo.ts';
+import { markCancelled } from '../parcels/parcels.repo.ts';
+import { addParcelLine } from '../../orders/order-history.repo.ts';
 import { recordAttempt } from './attempts.repo.ts';
-import { historyText } from '../../../domain/orders/history-lines.ts';
 
 export type Applied = 'applied' | 'duplicate' | 'stale' | 'unknown_parcel';
 
@@ -77,8 +77,8 @@ export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, re
     moved++;
   }
   // A status that leaves the order where it is (a failed attempt while shipped) is still told in its history.
-  if (moved === 0) await parcelHistoryLine(tx, parcel.order_id, { kind: 'text', text: words }, by);
-  if (report.outcome === 'returned') await receiveReturnIn(tx, parcel.number, by, historyText({ kind: 'carrier_return', words }));
+  if (moved === 0) await addParcelLine(tx, parcel.order_id, { kind: 'text', text: words }, by);
+  if (report.outcome === 'returned') await receiveReturnIn(tx, parcel.number, by, { kind: 'carrier_return', words });
   if (report.outcome === 'cancelled') await markCancelled(tx, parcel.id);
   return 'applied';
 }

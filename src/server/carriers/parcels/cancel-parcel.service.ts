@@ -18,15 +18,8 @@ import type { CarrierClient } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { forgetLabel } from './label-store.ts';
-import {
-  keepCancelRefusal,
-  leaseWaiting,
-  markCancelled,
-  parcelHistoryLine,
-  parcelView,
-  releaseLease,
-  type ParcelRow,
-} from './parcels.repo.ts';
+import { keepCancelRefusal, leaseWaiting, markCancelled, parcelView, releaseLease, type ParcelRow } from './parcels.repo.ts';
+import { addParcelLine } from '../../orders/order-history.repo.ts';
 
 export type CancelRefusal =
   | { ok: false; status: 404; code: 'not_found'; message: string }
@@ -121,7 +114,7 @@ export async function cancelParcel(
     return { ok: false, status: 409, code: refusalCode(answer.reason), message: answer.message, details: { reason: answer.reason } };
   const cancelled = await sql.begin(async (tx) => {
     const row = await markCancelled(tx, parcel.id);
-    await parcelHistoryLine(tx, row.order_id, { kind: 'parcel_cancelled', tracking: String(row.tracking) }, by);
+    await addParcelLine(tx, row.order_id, { kind: 'parcel_cancelled', tracking: String(row.tracking) }, by);
     await recordAudit(tx, {
       email: by,
       action: 'parcels.cancel',

@@ -31,11 +31,11 @@ import {
   markCreated,
   markFailed,
   markTrackingTaken,
-  parcelHistoryLine,
   parcelView,
   releaseLease,
   unfinishedCount,
 } from './parcels.repo.ts';
+import { addParcelLine } from '../../orders/order-history.repo.ts';
 import { reserveOrderParcel, type Places, type Reservation } from './reserve-parcel.ts';
 
 const NO_ANSWER =
@@ -96,7 +96,7 @@ async function recordUnreadable(sql: Sql, sending: Recorded, answered: unknown, 
   await sql.begin(async (tx) => {
     await lockOrderOfParcel(tx, sending.parcel.id);
     await markFailed(tx, sending.parcel.id, message, undefined, reason);
-    await parcelHistoryLine(
+    await addParcelLine(
       tx,
       sending.parcel.order_id,
       shown ? { kind: 'tracking_unreadable', tracking: shown } : { kind: 'no_tracking' },
@@ -130,7 +130,7 @@ async function recordTrackingTaken(sql: Sql, sending: Recorded, tracking: string
     const message = `${carrier} answered tracking ${tracking} for order #${sending.number}, which order #${holder}'s parcel already holds: not recorded. ${carrier} may hold a parcel for this order all the same: look for it on its site before sending the order again.`;
     const reason = carrierReason('tracking_taken', { detail: tracking, order: holder });
     await markTrackingTaken(tx, sending.parcel.id, message, reason);
-    await parcelHistoryLine(tx, sending.parcel.order_id, { kind: 'tracking_taken', tracking, order: holder }, by);
+    await addParcelLine(tx, sending.parcel.order_id, { kind: 'tracking_taken', tracking, order: holder }, by);
     return { number: sending.number, ok: false as const, code: 'carrier_refused' as const, message, reason };
   });
   if (taken) {
@@ -144,7 +144,7 @@ async function recordTrackingTaken(sql: Sql, sending: Recorded, tracking: string
 async function written(sql: Sql, sending: Recorded, tracking: string, by: string): Promise<CreateParcelResult> {
   return sql.begin(async (tx) => {
     const row = await markCreated(tx, sending.parcel.id, tracking);
-    await parcelHistoryLine(tx, row.order_id, { kind: 'parcel_created', carrier: CARRIER_BY[row.platform], tracking }, by);
+    await addParcelLine(tx, row.order_id, { kind: 'parcel_created', carrier: CARRIER_BY[row.platform], tracking }, by);
     await recordAudit(tx, {
       email: by,
       action: 'parcels.create',

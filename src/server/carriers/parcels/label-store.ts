@@ -4,7 +4,8 @@
 import type { Sql } from '../../db/client.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
-import { lockOrderOfParcel, parcelHistoryLine } from './parcels.repo.ts';
+import { lockOrderOfParcel } from './parcels.repo.ts';
+import { addParcelLine } from '../../orders/order-history.repo.ts';
 
 export type LabelledParcel = { id: string; orderId: string; platform: CarrierPlatform; tracking: string };
 
@@ -54,7 +55,7 @@ export async function keepLabel(sql: Sql, storage: ObjectStorage, parcel: Labell
       select label_path from parcels where id = ${parcel.id} and state = 'created' for update`;
     if (!row) return;
     await tx`update parcels set label_path = ${key}, label_stored_at = now() where id = ${parcel.id}`;
-    if (row.label_path === null) await parcelHistoryLine(tx, parcel.orderId, { kind: 'label_kept', tracking: parcel.tracking }, by);
+    if (row.label_path === null) await addParcelLine(tx, parcel.orderId, { kind: 'label_kept', tracking: parcel.tracking }, by);
   });
 }
 

@@ -10,7 +10,6 @@ import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import type { ParcelOutcome } from '../../../domain/carriers/outcomes.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { trackingLink } from '../../../domain/order-link/tracking-link.ts';
-import { historyText, type HistoryLine } from '../../../domain/orders/history-lines.ts';
 
 /** How long a request owns the parcel it reserved: past this, a retry may ask the carrier and take it over. */
 export const CREATING_LEASE_SECONDS = 180;
@@ -228,12 +227,6 @@ export async function markCancelled(sql: Queryable, parcelId: string): Promise<P
 /** The carrier refused to cancel: the parcel has moved on there. Kept so the screen stops offering Cancel. */
 export async function keepCancelRefusal(sql: Queryable, parcelId: string, reason: CarrierReason): Promise<void> {
   await sql`update parcels set cancel_refusal = ${sql.json(reason as never)}, updated_at = now() where id = ${parcelId}`;
-}
-
-/** A line in the order's history about its parcel; the order's status stays as it is. */
-export async function parcelHistoryLine(sql: Queryable, orderId: string, line: HistoryLine, by: string): Promise<void> {
-  await sql`insert into order_status_history (order_id, status, note, changed_by, kind)
-            select id, status, ${historyText(line).slice(0, 1000)}, ${by}, 'parcel' from orders where id = ${orderId}`;
 }
 
 export const parcelView = (row: ParcelRow): ParcelView => ({
