@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { storageImagesPattern } from '../features/seo/responsive-images.ts';
+import { storageImagesPattern } from '../domain/catalog/storage-images.ts';
 import { shopEnv, type ShopEnv } from '../server/env.ts';
 
 export const NETLIFY_CONFIG = '.netlify/v1/config.json';

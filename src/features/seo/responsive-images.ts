@@ -9,27 +9,11 @@
 //   Supabase Storage alike, with no resizing on any request;
 // Astro's own image service is not used: the images come from the database at build time, and it
 // would download and re-encode every one of them on every build. Other hosts are used as they are.
+import { storageImagesPattern } from '../../domain/catalog/storage-images.ts';
+
 export const VARIANT_WIDTH = 400;
 export const ORIGINAL_WIDTH = 800;
 const OWN = /^\/images\/products\/([^/]+\.webp)$/;
-
-/**
- * The one remote source Netlify Image CDN may fetch for this shop: the public objects of the owner's
- * own Supabase project (SUPABASE_URL), never every *.supabase.co. A pattern in Netlify's syntax for
- * `remote_images` (a regular expression matched against the whole address); undefined without a project.
- * The build gives it to Netlify (src/integrations/netlify-image-config.ts).
- */
-export function storageImagesPattern(supabaseUrl: string | undefined): string | undefined {
-  if (!supabaseUrl) return undefined;
-  let origin: string;
-  try {
-    origin = new URL(supabaseUrl).origin;
-  } catch {
-    return undefined;
-  }
-  if (!origin.startsWith('https://')) return undefined;
-  return `${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/storage/v1/object/public/.*`;
-}
 
 // The build writes SUPABASE_URL (public by design) into the pages' and islands' code (astro.config.mjs,
 // vite.define), so the browser's cards agree with the build's; elsewhere (tests, scripts) it is read
