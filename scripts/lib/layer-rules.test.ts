@@ -38,6 +38,16 @@ describe('the import rule', () => {
     expect(run.stderr).toContain('src/domain is pure');
   }, 30_000);
 
+  it('fails npm run check on src/integrations importing a shopper feature', () => {
+    const dir = tree({
+      'src/integrations/netlify-image-config.ts': "import { storageImagesPattern } from '../features/seo/responsive-images.ts';\n",
+    });
+    const run = checkLayers(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("src/integrations/netlify-image-config.ts: imports '../features/seo/responsive-images.ts'");
+    expect(run.stderr).toContain("src/integrations (the build's plumbing)");
+  }, 30_000);
+
   // One bad file per rule; each must be caught, and the same imports from an allowed place are not.
   const arrows: [string, string, string][] = [
     ['the domain doing I/O', 'src/domain/cart/save.ts', "import { writeFileSync } from 'node:fs';"],
@@ -78,6 +88,32 @@ describe('the import rule', () => {
       "import { useCommunes } from '../../features/delivery/useCommunes.ts';",
     ],
     [
+      'build plumbing (src/integrations) importing a shopper feature',
+      'src/integrations/netlify-image-config.ts',
+      "import { storageImagesPattern } from '../features/seo/responsive-images.ts';",
+    ],
+    [
+      'a client directive importing a shopper feature',
+      'src/client-directives/first-toast.ts',
+      "import { TOAST_HOTKEY } from '../features/toasts/toast-signal.ts';",
+    ],
+    ['build plumbing importing an admin screen', 'src/integrations/site-gate.ts', "import { x } from '../admin/shell/AdminApp.tsx';"],
+    [
+      'a shopper feature importing build plumbing',
+      'src/features/seo/images.ts',
+      "import { remoteImagesFor } from '../../integrations/netlify-image-config.ts';",
+    ],
+    ['an admin screen importing a client directive', 'src/admin/ui/Toasts.tsx', "import tap from '../../client-directives/tap.ts';"],
+    ['the languages importing a shopper feature', 'src/i18n/messages.ts', "import { cartMessages } from '../features/cart/messages.ts';"],
+    ['the languages importing the admin', 'src/i18n/dictionaries.ts', "import { adminMessages } from '../admin/shell/messages.ts';"],
+    [
+      'the languages importing server code',
+      'src/i18n/locales.ts',
+      "import { readDefaultLocale } from '../server/settings/default-locale.ts';",
+    ],
+    ['the languages importing the domain', 'src/i18n/isolate.ts', "import { money } from '../domain/money.ts';"],
+    ['a layout importing a page', 'src/layouts/ShopLayout.astro', "---\nimport Home from '../pages/index.astro';\n---\n<Home />"],
+    [
       'a dynamic import against the layers',
       'src/features/search/lazy.ts',
       "export const load = () => import('../../server/catalog/catalog.repo.ts');",
@@ -97,7 +133,9 @@ describe('the import rule', () => {
       'src/pages/index.astro':
         "---\nimport { db } from '../server/db/client.ts';\nimport ShopLayout from '../layouts/ShopLayout.astro';\n---",
       'src/integrations/site-gate.ts':
-        "import { db } from '../server/db/client.ts';\nimport { rewrites } from '../domain/buy-now/shell-routes.ts';",
+        "import { db } from '../server/db/client.ts';\nimport { rewrites } from '../domain/buy-now/shell-routes.ts';\nimport { LOCALES } from '../i18n/locales.ts';",
+      'src/client-directives/first-toast.ts': "import { TOAST_HOTKEY } from '../client/toast-signal.ts';",
+      'src/i18n/messages.ts': "import { LOCALES } from './locales.ts';\nimport { z } from 'zod/mini';",
       'netlify/functions/orders.ts': "import { handle } from '../../src/server/http/handle.ts';\nimport { z } from 'zod';",
       'src/domain/cart/cart.ts': "import { z } from 'zod/mini';\nimport { createHash } from 'node:crypto';",
       'src/domain/cart/cart.test.ts': "import { db } from '../../server/db/client.ts';",

@@ -30,17 +30,17 @@ export const LAYER_RULES: LayerRule[] = [
   {
     name: 'src/domain is pure: it imports nothing from src/server, src/features, src/components, src/admin, src/pages, src/layouts, src/integrations, nor a module that does I/O',
     from: /^src\/domain\//,
-    forbidden: new RegExp(`^src/(server|features|components|admin|pages|layouts|integrations)/|${IO_MODULES.source}`),
+    forbidden: new RegExp(`^src/(server|features|components|admin|pages|layouts|integrations|client-directives)/|${IO_MODULES.source}`),
   },
   {
     name: 'src/server (and the build code under it) never imports an island, a component, a layout or a page: they are above it',
     from: /^src\/server\//,
-    forbidden: /^src\/(features|components|admin|client|layouts|pages|integrations)\//,
+    forbidden: /^src\/(features|components|admin|client|layouts|pages|integrations|client-directives)\//,
   },
   {
     name: 'islands and components (src/features, src/components, src/admin, src/client) never import src/server: what they show comes from their page or from an API',
     from: /^src\/(features|components|admin|client)\//,
-    forbidden: /^src\/(server|integrations)\//,
+    forbidden: /^src\/server\//,
   },
   {
     name: 'islands and components never import a layout or a page: the layout and the pages put them together, not the other way round',
@@ -76,6 +76,26 @@ export const LAYER_RULES: LayerRule[] = [
     name: 'the admin wing and the shopper features do not import each other (what both need lives in src/domain or src/i18n)',
     from: new RegExp(`^${ADMIN}`),
     forbidden: new RegExp(`^${SHOPPER_FEATURES}`),
+  },
+  {
+    name: "src/integrations (the build's plumbing) and src/client-directives (when an island wakes) import no shopper feature, admin screen, component, layout or page: what they need lives below (src/domain, src/client, src/server, src/i18n)",
+    from: /^src\/(integrations|client-directives)\//,
+    forbidden: /^src\/(features|admin|components|layouts|pages)\//,
+  },
+  {
+    name: 'no shopper feature, admin screen, component, layout or page depends on src/integrations or src/client-directives: astro.config.mjs plugs them in',
+    from: /^src\/(features|admin|components|client|layouts|pages)\//,
+    forbidden: /^src\/(integrations|client-directives)\//,
+  },
+  {
+    name: 'src/i18n (the languages and their texts) sits below the features and the domain: it imports nothing else of src',
+    from: /^src\/i18n\//,
+    forbidden: /^src\/(?!i18n\/)/,
+  },
+  {
+    name: 'src/layouts put a page together from islands and components: a layout imports no page (a page is reached by its address)',
+    from: /^src\/layouts\//,
+    forbidden: /^src\/pages\//,
   },
 ];
 
