@@ -12,7 +12,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { adminMessages } from '../../src/admin/shell/messages.ts';
 import { settingsMessages } from '../../src/admin/settings/messages/index.ts';
-import { fieldMessages } from '../../src/admin/shell/field-messages.ts';
+import { fieldMessages } from '../../src/admin/core/field-messages.ts';
 import { publishMessages } from '../../src/admin/shell/publish/messages.ts';
 import { screenshotsWanted } from './screenshots.ts';
 

@@ -1,7 +1,7 @@
 // Files from the admin API (a carrier CSV, a backup): fetched with the working token (a plain link
 // would carry no X-Auth-Token), then handed to the browser as a download with the server's file name.
-import { AdminApiError, errorBodyOf } from '../shell/admin-api.ts';
-import { $session, forgetSession } from '../shell/admin-session.ts';
+import { AdminApiError, errorBodyOf } from '../core/admin-api.ts';
+import { $session, forgetSession } from '../core/admin-session.ts';
 
 export type Downloaded = { fileName: string; headers: Headers };
 

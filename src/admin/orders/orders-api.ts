@@ -1,6 +1,6 @@
 // The orders area's calls to the admin API (contract: /work/coord/orders-contract.md, types in
 // src/domain/admin-orders). Orders are addressed by their number, as the customer reads it aloud.
-import { adminCall } from '../shell/admin-api.ts';
+import { adminCall } from '../core/admin-api.ts';
 import type { OrderDetail } from '../../domain/admin-orders/order-detail.ts';
 import type { OrderListPage } from '../../domain/admin-orders/order-list.ts';
 import type { BulkAction } from '../../domain/orders/workflow.ts';

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/messages.ts';
-import { useTranslator } from '../shell/use-admin-text.ts';
+import { useTranslator } from '../core/use-translator.ts';
 
 // The orders area's other screens: the blacklist, backups, the test order and the overview's figures.
 export const toolsMessages = defineMessages({

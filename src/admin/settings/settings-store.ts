@@ -1,7 +1,7 @@
 // The site settings as the admin last read them (GET /api/admin/settings), shared by every
 // settings screen: each form starts from them and puts back what the server answered after a save.
 import { atom } from 'nanostores';
-import { adminCall } from '../shell/admin-api.ts';
+import { adminCall } from '../core/admin-api.ts';
 import type { AdminSettings } from './settings-types.ts';
 
 export type SettingsLoad =

@@ -4,9 +4,9 @@
 import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { $adminLocale, applyLocale } from './admin-locale.ts';
+import { $adminLocale, applyLocale } from '../core/admin-locale.ts';
 import { $screen, listenToHistory } from './admin-router.ts';
-import { $session } from './admin-session.ts';
+import { $session } from '../core/admin-session.ts';
 import { $resuming, resumeSession } from './resume-session.ts';
 import { keepSession } from './session-keeper.ts';
 import { SetupScreen, SignInScreen } from './screens.ts';

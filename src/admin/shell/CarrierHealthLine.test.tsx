@@ -7,7 +7,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CarrierHealthView } from '../../domain/carriers/health.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { $adminLocale } from './admin-locale.ts';
+import { $adminLocale } from '../core/admin-locale.ts';
 import { CarrierHealthLine } from './CarrierHealthLine.tsx';
 
 afterEach(cleanup);

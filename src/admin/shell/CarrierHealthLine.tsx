@@ -11,7 +11,7 @@ import { phrase } from '../ui/phrase.tsx';
 import { orderTime } from '../ui/shop-time.ts';
 import { PLATFORM_NAMES } from './carrier-accounts-query.ts';
 import { carrierHealthMessages } from './carrier-health-messages.ts';
-import { useTranslator } from './use-admin-text.ts';
+import { useTranslator } from '../core/use-translator.ts';
 
 type Props = { health: CarrierHealthView; withName?: boolean; action?: ReactNode };
 

@@ -2,7 +2,7 @@
 // says so and offers a reload instead of leaving a blank page.
 import { Component, type ReactNode } from 'react';
 import { adminTranslator } from './messages.ts';
-import { $adminLocale } from './admin-locale.ts';
+import { $adminLocale } from '../core/admin-locale.ts';
 
 type State = { failed: boolean };
 

@@ -3,7 +3,7 @@
 // orders list offer the connected ones. A connect or a disconnect puts its answer here.
 import type { CarrierAccountsAnswer } from '../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../domain/carriers/platforms.ts';
-import { adminCall } from './admin-api.ts';
+import { adminCall } from '../core/admin-api.ts';
 
 export const CARRIER_ACCOUNTS_KEY = ['carriers', 'accounts'] as const;
 

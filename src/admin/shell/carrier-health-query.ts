@@ -2,7 +2,7 @@
 // show it: Settings → Carriers beside each account, and the dashboard. Asked again each minute while
 // a screen shows it: the poll runs every 15 minutes, a webhook at any time.
 import type { CarrierHealthAnswer } from '../../domain/carriers/health.ts';
-import { adminCall } from './admin-api.ts';
+import { adminCall } from '../core/admin-api.ts';
 
 export const CARRIER_HEALTH_KEY = ['carriers', 'health'] as const;
 

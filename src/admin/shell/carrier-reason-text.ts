@@ -5,7 +5,7 @@
 // the carrier's own words are only ever a quoted detail after the owner's sentence.
 import { defineMessages, type Translate } from '../../i18n/messages.ts';
 import { CARRIER_REASON_CODES, type CarrierReason, type OrderField } from '../../domain/carriers/carrier-reason.ts';
-import { useTranslator } from './use-admin-text.ts';
+import { useTranslator } from '../core/use-translator.ts';
 import { ltr, own } from '../../i18n/isolate.ts';
 
 export const carrierReasonMessages = defineMessages({

@@ -4,9 +4,9 @@
 // Not after signing out here (the sign-out cleared it; a failed one must not sign back in), nor when
 // Supabase has just sent the owner back with a token to exchange, nor on the first-run screen.
 import { atom } from 'nanostores';
-import { adminCall } from './admin-api.ts';
+import { adminCall } from '../core/admin-api.ts';
 import { $screen } from './admin-router.ts';
-import { $session, peekSignInNotice, saveSession, type AdminSession } from './admin-session.ts';
+import { $session, peekSignInNotice, saveSession, type AdminSession } from '../core/admin-session.ts';
 import { supabaseReturnOf } from './sign-in/supabase-return.ts';
 
 const wantsResume = () =>

@@ -2,10 +2,10 @@
 // remain (before a call, at the renewal moment, and on the 5-minute check), asks the server every
 // 5 minutes whether the session still stands (it may have been ended from another device), and
 // gives up with 'Session expired' when it is over.
-import { adminCall } from './admin-api.ts';
-import { setBeforeCall } from './admin-api.ts';
-import { $session, forgetSession, saveSession } from './admin-session.ts';
-import { isSessionOver, needsRefresh, nextCheckIn, type AdminSession } from './session-timing.ts';
+import { adminCall } from '../core/admin-api.ts';
+import { setBeforeCall } from '../core/admin-api.ts';
+import { $session, forgetSession, saveSession } from '../core/admin-session.ts';
+import { isSessionOver, needsRefresh, nextCheckIn, type AdminSession } from '../core/session-timing.ts';
 
 let renewal: Promise<void> | undefined;
 

@@ -1,7 +1,7 @@
 // Signing out ends the session on the server too (its token stops working at once), then the page
 // starts over on the sign-in screen.
-import { adminCall } from './admin-api.ts';
-import { beginSignOut, forgetSession } from './admin-session.ts';
+import { adminCall } from '../core/admin-api.ts';
+import { beginSignOut, forgetSession } from '../core/admin-session.ts';
 
 export async function signOut(): Promise<void> {
   beginSignOut();

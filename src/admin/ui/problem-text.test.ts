@@ -1,7 +1,7 @@
 // The one "refusal in the owner's words" (problem-text.ts) as each area words it.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/messages.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { AdminApiError } from '../core/admin-api.ts';
 import { adminMessages } from '../shell/messages.ts';
 import { problemText as catalogProblem } from '../catalog/problem-text.ts';
 import { catalogMessages } from '../catalog/messages/index.ts';

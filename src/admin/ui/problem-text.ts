@@ -2,7 +2,7 @@
 // area's dictionary. The codes an area words itself come from its table ('network': no answer at all,
 // every client call throws that code with status 0); any other refusal says the server's own
 // message in the area's `failed` sentence (the contract words those messages for the owner).
-import { AdminApiError } from '../shell/admin-api.ts';
+import { AdminApiError } from '../core/admin-api.ts';
 import type { Translate } from '../../i18n/messages.ts';
 
 export type RefusalWords<K extends string> = {

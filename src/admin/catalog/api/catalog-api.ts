@@ -1,5 +1,5 @@
 // Every catalog call the screens make, typed by the contract's schemas (src/domain/admin-catalog).
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import type { AdminImage, AdminProduct, ProductFields } from '../../../domain/admin-catalog/product-form.ts';
 import type { ProductList } from '../../../domain/admin-catalog/product-list.ts';
 import type { LiveVariant, LowStockView, StockState } from '../../../domain/admin-catalog/stock.ts';

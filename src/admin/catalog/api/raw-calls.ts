@@ -1,8 +1,8 @@
 // The catalog's calls that are not JSON in and out: a CSV sent as text, a CSV downloaded as a file,
 // an image uploaded with its progress (fetch cannot report upload progress; XMLHttpRequest can).
 // Same rules as adminCall: the token in X-Auth-Token, a 401 ends the session, refusals as AdminApiError.
-import { AdminApiError, beforeAdminCall, errorBodyOf } from '../../shell/admin-api.ts';
-import { $session, forgetSession } from '../../shell/admin-session.ts';
+import { AdminApiError, beforeAdminCall, errorBodyOf } from '../../core/admin-api.ts';
+import { $session, forgetSession } from '../../core/admin-session.ts';
 
 function tokenHeaders(): Record<string, string> {
   const token = $session.get()?.token;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { categoryLabelsBodySchema } from '../../../domain/admin-catalog/translations.ts';

@@ -1,7 +1,7 @@
 // The product page's "Details" bullet list: one box per line, a remove button each, and "Add a line".
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 

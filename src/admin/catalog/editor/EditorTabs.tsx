@@ -1,6 +1,6 @@
 // Details, Stock, Images: each a path of its own (Back returns to the previous tab), 48 px tall.
 import { AdminLink } from '../../shell/AdminLink.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { EDITOR_TABS, editorPath, type EditorTab } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages/index.ts';
 

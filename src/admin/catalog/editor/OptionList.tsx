@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { withOption } from './form-values.ts';
 

@@ -8,7 +8,7 @@ import { navigate } from '../../shell/admin-router.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 import { editorPath, productsPath } from '../catalog-paths.ts';
 import { flash } from '../flash.ts';

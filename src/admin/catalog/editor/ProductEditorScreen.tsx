@@ -7,7 +7,7 @@ import { Loading } from '../../shell/Loading.tsx';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { editorPath, productsPath, type EditorTab } from '../catalog-paths.ts';
 import { flash, useFlash } from '../flash.ts';

@@ -2,11 +2,11 @@
 // answers: saved, field errors (what was typed stays), stale (changed elsewhere: nothing is
 // overwritten, the owner reloads), or sizes/colours holding stock (asked first, then sent again).
 import { useState, type FormEvent } from 'react';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField, TextField, inputClass } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Card } from '../../ui/Page.tsx';

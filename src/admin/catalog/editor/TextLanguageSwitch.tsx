@@ -2,7 +2,7 @@
 // first (its texts are required: the others fall back to them). Each says whether the product lacks
 // a name or a description in it, or has an error there the owner cannot see from the current one.
 import { LOCALE_NAMES, type Locale } from '../../../i18n/locales.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { catalogMessages } from '../messages/index.ts';
 
 type Props = {

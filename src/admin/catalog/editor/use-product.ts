@@ -2,7 +2,7 @@
 // (a save, a publish, an upload), so the next call carries the newest updatedAt. The answer is the
 // query's (../../shell/query-client.ts): an answer for another product never lands here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { catalogApi } from '../api/catalog-api.ts';
 

@@ -2,7 +2,7 @@
 // are the product's own fields, the others its translations. Which languages are missing, which hold an
 // error, and each text field's value, error and change in the language shown.
 import { useState } from 'react';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import type { FieldKeys } from '../../ui/form/schema-errors.ts';
 import { missingLanguages } from '../../../domain/catalog/product-texts.ts';
 import { LOCALES, directionOf, type Locale } from '../../../i18n/locales.ts';

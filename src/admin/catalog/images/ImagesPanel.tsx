@@ -1,11 +1,11 @@
 // The product's images: upload (one request per file, with its progress and the server's refusal
 // for a bad file), then reorder, set the first, describe and delete, each saved at once.
 import { useState } from 'react';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import type { AdminImage, AdminProduct } from '../../../domain/admin-catalog/product-form.ts';

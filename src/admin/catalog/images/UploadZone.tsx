@@ -1,7 +1,7 @@
 // Where images come in: the phone's camera or gallery through the file picker, or a drop of files
 // on a desktop. Only the picker's button shows on a phone; the drop hint from tablet width up.
 import { useState, type DragEvent } from 'react';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { IMAGE_ACCEPT } from '../../../domain/admin-catalog/images.ts';
 import { catalogMessages } from '../messages/index.ts';
 

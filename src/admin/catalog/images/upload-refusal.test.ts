@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { IMAGE_REFUSALS } from '../../../domain/admin-catalog/images.ts';
 import { translator } from '../../../i18n/messages.ts';
 import { catalogMessages } from '../messages/index.ts';

@@ -1,7 +1,7 @@
 // A refused upload in the owner's words: the server names why (details.reason, one of IMAGE_REFUSALS)
 // and this words it from the catalog's dictionaries; a refusal without a reason keeps the server's
 // message, and a network failure or a stale list the catalog's usual text.
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { IMAGE_MAX_SIDE, isImageRefusal, type ImageRefusal } from '../../../domain/admin-catalog/images.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Translate } from '../../../i18n/messages.ts';

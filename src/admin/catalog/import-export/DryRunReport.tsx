@@ -1,6 +1,6 @@
 // What an import would do (or did): the counts, each product's change, and each row's error. On a
 // phone every line is a small card; the columns line up from tablet width.
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import type { ImportError, ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { csvImportMessages } from '../../../domain/admin-catalog/csv-messages.ts';

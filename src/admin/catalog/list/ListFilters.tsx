@@ -2,7 +2,7 @@
 // takes the whole line and the filters share two lines; on a desktop they sit in one row.
 import { inputClass } from '../../ui/Field.tsx';
 import { FilterSelect } from '../../ui/FilterSelect.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { STOCK_STATES } from '../../../domain/admin-catalog/stock.ts';
 import type { ListFilters as Filters } from '../api/catalog-api.ts';
 import { catalogMessages } from '../messages/index.ts';

@@ -4,7 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Loading } from '../../shell/Loading.tsx';
 import { Card, Page } from '../../ui/Page.tsx';
 import { NO_FILTERS } from '../api/catalog-api.ts';

@@ -3,7 +3,7 @@
 import type { DragEvent } from 'react';
 import type { ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { editorPath } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { IconButton } from '../../ui/IconButton.tsx';

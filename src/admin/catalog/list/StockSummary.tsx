@@ -1,6 +1,6 @@
 // "12 units · 2 low · 1 sold out": a product's stock at a glance, coloured by its state.
 import type { ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { catalogMessages } from '../messages/index.ts';
 
 const TONE = { in: 'text-emerald-800', low: 'text-amber-800', out: 'text-accent' } as const;

@@ -7,7 +7,7 @@ import { Loading } from '../../shell/Loading.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { asNumber } from '../../ui/form/numbers.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';

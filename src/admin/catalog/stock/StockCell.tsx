@@ -1,8 +1,8 @@
 // One size × colour: its live stock, a box for a number of units, Add and Take away. The change is
 // sent as a delta (the server adds it in SQL), and the cell shows the number the server answers.
 import { useState } from 'react';
-import { AdminApiError } from '../../shell/admin-api.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import type { AdminVariant } from '../../../domain/admin-catalog/product-form.ts';
 import type { LiveVariant, StockShortfall } from '../../../domain/admin-catalog/stock.ts';
 import { catalogApi } from '../api/catalog-api.ts';

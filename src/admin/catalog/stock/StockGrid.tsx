@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type LiveVariant } from '../../../domain/admin-catalog/stock.ts';

@@ -2,7 +2,7 @@
 // gives the same file here; and 'Send a test order', the spec's console helper, to check the setup.
 import { useState } from 'react';
 import { BACKUP_SCOPES, type BackupScope, type BackupSent } from '../../../domain/admin-orders/backup.ts';
-import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';

@@ -2,7 +2,7 @@
 // test (never in the figures); the test orders are listed here to open or delete.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { blacklistBodySchema, type Blacklist, type BlacklistEntry } from '../../../domain/admin-orders/blacklist.ts';
-import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';

@@ -7,7 +7,7 @@ import { ADMIN_BASE } from '../../shell/admin-paths.ts';
 import { carrierHealthQuery } from '../../shell/carrier-health-query.ts';
 import { carrierHealthMessages } from '../../shell/carrier-health-messages.ts';
 import { CarrierHealthLine } from '../../shell/CarrierHealthLine.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { ADMIN_BASE } from '../../shell/admin-paths.ts';
 import { Card } from '../../ui/Page.tsx';

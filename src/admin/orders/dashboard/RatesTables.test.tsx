@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerRates, WilayaRates } from '../../../domain/admin-orders/delivery-rates.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { $adminLocale } from '../../shell/admin-locale.ts';
+import { $adminLocale } from '../../core/admin-locale.ts';
 import { $listFilters } from '../list/use-order-list.ts';
 import { NO_FILTERS } from '../list/list-filters.ts';
 import { CustomerRatesTable } from './CustomerRatesTable.tsx';

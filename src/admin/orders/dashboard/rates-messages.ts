@@ -1,5 +1,5 @@
 import { defineMessages } from '../../../i18n/messages.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 
 // The dashboard's tables of delivery and return rates per wilaya and per customer (7 days). The
 // columns' headers longer than a 390 px phone's fifth of a table carry a soft hyphen (\u00AD) where

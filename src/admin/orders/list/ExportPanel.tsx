@@ -4,7 +4,7 @@
 // was already sent through a carrier's API (uploading them would make a second parcel; the server leaves
 // them out too, and says so, when the list is older than the parcel).
 import { useState } from 'react';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts.ts';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderListParcel, OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { $adminLocale } from '../../shell/admin-locale.ts';
+import { $adminLocale } from '../../core/admin-locale.ts';
 import { ordersMessages } from '../messages/index.ts';
 import { OrderRow } from './OrderRow.tsx';
 import { exampleListRow } from '../test-examples.ts';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { $adminLocale } from '../../shell/admin-locale.ts';
+import { $adminLocale } from '../../core/admin-locale.ts';
 import { ordersMessages } from '../messages/index.ts';
 import { parcelMessages } from '../parcels/parcel-messages.ts';
 import OrdersScreen from './OrdersScreen.tsx';

@@ -11,7 +11,7 @@ import { formatPrice } from '../../../domain/money.ts';
 import { communeName } from '../../../domain/shipping/commune-match.ts';
 import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/shipping/delivery.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/workflow.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 // One order: what the owner needs on the phone first (call, the customer's record, the next step, its
 // parcel at the carrier, the call log), then everything the order carries, its tracking number and its history. On a desktop the
 // actions sit in a column beside the order.
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { AdminLink } from '../../shell/AdminLink.tsx';
 import { ADMIN_BASE } from '../../shell/admin-paths.ts';
 import { Loading } from '../../shell/Loading.tsx';

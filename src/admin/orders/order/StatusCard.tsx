@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { OrderStatus } from '../../../domain/orders/workflow.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';

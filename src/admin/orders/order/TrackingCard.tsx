@@ -2,15 +2,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
+import { fieldKeyOf, fieldMessages } from '../../core/field-messages.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { saveTracking } from '../orders-api.ts';
 import { problemText } from '../problem-text.ts';

@@ -12,7 +12,7 @@ import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { $adminLocale } from '../../shell/admin-locale.ts';
+import { $adminLocale } from '../../core/admin-locale.ts';
 import { carrierReasonMessages, carrierReasonText } from '../../shell/carrier-reason-text.ts';
 import { parcelMessages } from './parcel-messages.ts';
 import { ParcelStatus } from './ParcelStatus.tsx';

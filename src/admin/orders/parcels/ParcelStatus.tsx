@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import { cancelWindow } from '../../../domain/carriers/cancel-window.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';

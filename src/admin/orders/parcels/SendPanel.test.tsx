@@ -11,7 +11,7 @@ import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { $adminLocale } from '../../shell/admin-locale.ts';
+import { $adminLocale } from '../../core/admin-locale.ts';
 import { parcelMessages } from './parcel-messages.ts';
 import { ParcelActions, type ParcelActionOutcome } from './ParcelActions.tsx';
 import { SendOutcomeNotice } from './SendOutcomeNotice.tsx';

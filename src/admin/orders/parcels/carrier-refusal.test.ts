@@ -2,7 +2,7 @@
 // orders its details name (tests/functions/carrier-refusal-codes.test.ts proves the codes the functions answer).
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { carrierRefusalMessages, carrierRefusalText } from './carrier-refusal.ts';
 
 const LOCALES = ['ar', 'fr', 'en'] as const;

@@ -4,9 +4,9 @@
 // refusing a cancel comes as details.reason, which carrier-reason-text.ts words for the Parcel panel.)
 import { defineMessages, type Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { ltr } from '../../../i18n/isolate.ts';
 
 export const carrierRefusalMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../../i18n/messages.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 
 // Parcels through the carriers' APIs: an order's Parcel panel and the list's Send and Labels. The
 // carrier's own words (its status, its reason for a refusal) are never translated: {message} and

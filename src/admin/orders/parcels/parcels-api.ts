@@ -2,7 +2,7 @@
 // addressed by their order's number, as the orders are; labels come as one PDF for a selection.
 import type { CreateParcelsAnswer, CreateParcelsBody, ParcelView, PlacesAnswer } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { downloadFile, type Downloaded } from '../download.ts';
 
 /** The carrier's communes and offices of the order's wilaya, with the ones matched to the order's commune. */

@@ -1,6 +1,6 @@
 // Admins: who may sign in, one's own password, and the signed-in sessions.
 import { Page } from '../../ui/Page.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
 import { AdminEmailsCard } from './AdminEmailsCard.tsx';
 import { OwnPasswordCard } from './OwnPasswordCard.tsx';

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD_MIN } from '../../../domain/admin/session.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { fieldMessages } from '../../shell/field-messages.ts';
+import { fieldMessages } from '../../core/field-messages.ts';
 import { settingsMessages } from '../messages/index.ts';
 import { OwnPasswordCard } from './OwnPasswordCard.tsx';
 

@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { ownPasswordBodySchema } from '../../../domain/admin/admins.ts';
 import { ADMIN_PASSWORD_MIN } from '../../../domain/admin/session.ts';
-import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
@@ -62,7 +62,7 @@ export function OwnPasswordCard() {
           form={form}
           field="newPassword"
           ids={{ password: 'own-new-password', confirm: 'own-confirm-password' }}
-          labels={{ password: t('ownNewPassword'), confirm: t('ownConfirmPassword') }}
+          labels={{ password: t('ownNewPassword'), confirm: t('ownConfirmPassword'), differ: t('passwordsDiffer') }}
           min={ADMIN_PASSWORD_MIN}
         />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">

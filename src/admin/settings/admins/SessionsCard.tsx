@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSessions } from '../../../domain/admin/admins.ts';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages/index.ts';
 import { problemText } from './problem-text.ts';

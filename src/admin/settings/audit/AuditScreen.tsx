@@ -1,10 +1,10 @@
 // The audit log: every admin change, newest first, 50 at a time (who, when, what, before → after).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditPage } from '../../../domain/admin/audit.ts';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../messages/index.ts';
 import { problemText } from '../admins/problem-text.ts';

@@ -7,7 +7,7 @@ import type { CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { carrierAccountsQuery, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
 import { Loading } from '../../shell/Loading.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Page } from '../../ui/Page.tsx';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CarrierAccountsAnswer, CarrierAccountView } from '../../../domain/carriers/admin-api.ts';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { CARRIER_ACCOUNTS_KEY, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { wilayasQuery } from '../../shell/wilayas-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';

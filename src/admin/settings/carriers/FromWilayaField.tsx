@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { wilayasQuery } from '../../shell/wilayas-query.ts';
 import { FieldShell, inputClass } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { carriersMessages } from './carriers-messages.ts';
 
 type Props = { id: string; value: string; error: string | undefined; onChange: (code: string) => void };

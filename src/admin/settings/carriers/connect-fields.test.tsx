@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { translator } from '../../../i18n/messages.ts';
-import { fieldMessages } from '../../shell/field-messages.ts';
+import { fieldMessages } from '../../core/field-messages.ts';
 import { carriersMessages } from './carriers-messages.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 

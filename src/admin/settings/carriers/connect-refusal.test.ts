@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { carrierReasonMessages, carrierReasonText } from '../../shell/carrier-reason-text.ts';
 import { carriersMessages } from './carriers-messages.ts';
 import { connectRefusal, connectRefusalFields } from './connect-refusal.ts';

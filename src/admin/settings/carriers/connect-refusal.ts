@@ -3,7 +3,7 @@
 // answer under the address, a field the schema found in the form's own words, anything else over the form.
 import type { Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { carrierReasonText, isCarrierReason, type CarrierReasonKey } from '../../shell/carrier-reason-text.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import type { CarriersMessageKey } from './carriers-messages.ts';

@@ -1,9 +1,9 @@
 // What a form says after Save: saved, fix the fields, stale (with Reload), or the server's reason.
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
-import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
+import { fieldKeyOf, fieldMessages } from '../../core/field-messages.ts';
 import type { FormOutcome as Outcome } from './use-section-form.ts';
 
 export function FormOutcome({ outcome, onReload }: { outcome: Outcome; onReload: () => void }) {

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Loading } from '../../shell/Loading.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
 import { $settings, loadSettings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';

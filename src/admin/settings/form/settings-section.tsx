@@ -3,7 +3,7 @@
 // button. A screen names its section (its PUT path settings/<section>, its schema, its data-section),
 // how its values come from the settings and go back, and draws only its fields.
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import type { Translate } from '../../../i18n/messages.ts';

@@ -4,7 +4,7 @@
 // saved (the publishing bar takes over), field errors (what was typed stays), or stale (someone
 // saved in another tab or device since: nothing is overwritten, the owner chooses to reload).
 import { useState } from 'react';
-import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { loadSettings, settingsSaved, $settings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';

@@ -1,7 +1,7 @@
 // Shipping: the cart's free-shipping rule and range, and the 58 wilayas' delivery prices.
 import type { FormEvent } from 'react';
 import { TextField } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
 import { asNumber, asText } from '../../ui/form/numbers.ts';
 import { Card, Page } from '../../ui/Page.tsx';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { inputClass } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { FormOutcome } from '../form/FormOutcome.tsx';
 import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages/index.ts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
 import type { PriceTarget } from './wilaya-edits.ts';
 

@@ -1,7 +1,7 @@
 // One wilaya: select box, number and names on one line, then its home and office prices (0 = not
 // offered). Two short lines on a phone; one table row on a desktop.
 import type { Locale } from '../../../i18n/locales.ts';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
 import { isPrice, typedOf, type Edits, type WilayaPrices } from './wilaya-edits.ts';
 

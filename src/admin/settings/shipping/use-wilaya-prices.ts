@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WilayaPrices as WilayaTable } from '../../../domain/admin/wilaya-prices.ts';
-import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { WILAYAS_KEY, wilayasQuery } from '../../shell/wilayas-query.ts';
 import type { FormOutcome } from '../form/use-section-form.ts';

@@ -1,11 +1,11 @@
 // A new site password (twice). The spec's answers: 'Password updated successfully!' or
 // 'Error changing password. Please try again.'; the shipped placeholder is refused by the server.
 import { useState, type FormEvent } from 'react';
-import { adminCall } from '../../shell/admin-api.ts';
+import { adminCall } from '../../core/admin-api.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { typedTwice, useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields.tsx';
@@ -51,7 +51,7 @@ export function GatePasswordForm({ settings }: { settings: AdminSettings }) {
           form={form}
           field="password"
           ids={{ password: 'gate-new-password', confirm: 'gate-confirm-password' }}
-          labels={{ password: t('newPassword'), confirm: t('confirmPassword') }}
+          labels={{ password: t('newPassword'), confirm: t('confirmPassword'), differ: t('passwordsDiffer') }}
           min={SITE_PASSWORD_MIN}
         />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">

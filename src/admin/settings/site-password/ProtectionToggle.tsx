@@ -1,12 +1,12 @@
 // Turning the lock on or off is saved the moment the switch moves; a refusal puts it back and says
 // the spec's 'Error updating password protection setting. Please try again.'
 import { useState } from 'react';
-import { AdminApiError, adminCall } from '../../shell/admin-api.ts';
-import { fieldKeyOf, fieldMessages } from '../../shell/field-messages.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
+import { fieldKeyOf, fieldMessages } from '../../core/field-messages.ts';
 import { showChangesPending } from '../../shell/publish/publish-store.ts';
 import { Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { settingsMessages } from '../messages/index.ts';
 import { loadSettings, settingsSaved } from '../settings-store.ts';

@@ -1,7 +1,7 @@
 // The site password: protection on/off (saved at once), a new password, and the gate's limits.
 import { Page } from '../../ui/Page.tsx';
 import { WithSettings } from '../form/WithSettings.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
 import { ProtectionToggle } from './ProtectionToggle.tsx';
 import { GatePasswordForm } from './GatePasswordForm.tsx';

@@ -1,7 +1,7 @@
 // The gate's three numbers: free attempts, failures before a lockout, the lockout's length.
 import type { FormEvent } from 'react';
 import { TextField } from '../../ui/Field.tsx';
-import { useTranslator } from '../../shell/use-admin-text.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 import { FormOutcome, SaveBar } from '../form/FormOutcome.tsx';
 import { asNumber, asText } from '../../ui/form/numbers.ts';
 import { Card } from '../../ui/Page.tsx';

@@ -3,8 +3,8 @@
 // the server sets one, counted down live. While a sign-in is on its way the fields are read-only and
 // the button disabled: what she typed meanwhile would be lost when a refusal clears the password.
 import { useRef, useState, type FormEvent } from 'react';
-import { AdminApiError, adminCall } from '../admin-api.ts';
-import { saveSession, type AdminSession } from '../admin-session.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
+import { saveSession, type AdminSession } from '../../core/admin-session.ts';
 import { useAdminText } from '../use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';

@@ -2,10 +2,10 @@
 // screen with its token in the fragment; the owner chooses the first account's email and password
 // and is signed in.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AdminApiError, adminCall } from '../admin-api.ts';
+import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { ADMIN_BASE, setupTokenOf } from '../admin-paths.ts';
 import { navigate } from '../admin-router.ts';
-import { saveSession, type AdminSession } from '../admin-session.ts';
+import { saveSession, type AdminSession } from '../../core/admin-session.ts';
 import { useAdminText } from '../use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
@@ -99,7 +99,7 @@ export default function SetupScreen() {
             form={form}
             field="password"
             ids={{ password: 'setup-password', confirm: 'setup-confirm' }}
-            labels={{ password: t('password'), confirm: t('confirmPassword') }}
+            labels={{ password: t('password'), confirm: t('confirmPassword'), differ: t('passwordsDiffer') }}
             min={ADMIN_PASSWORD_MIN}
           />
           <Button type="submit" disabled={busy} className="w-full">

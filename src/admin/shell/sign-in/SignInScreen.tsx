@@ -2,7 +2,7 @@
 // Also where Supabase sends the owner back (the token in the fragment is exchanged here).
 import { useEffect, useState } from 'react';
 import { useAdminText } from '../use-admin-text.ts';
-import { takeSignInNotice, type SignInNotice } from '../admin-session.ts';
+import { takeSignInNotice, type SignInNotice } from '../../core/admin-session.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 import { PasswordSignIn } from './PasswordSignIn.tsx';

@@ -3,13 +3,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
-import { fieldMessages } from '../../shell/field-messages.ts';
-import { adminMessages } from '../../shell/messages.ts';
+import { fieldMessages } from '../../core/field-messages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { typedTwice, useAdminForm } from './use-admin-form.ts';
 
 const field = translator(fieldMessages, 'en');
-const admin = translator(adminMessages, 'en');
 
 function Form({ refusedWith }: { refusedWith?: Record<string, string> }) {
   const form = useAdminForm({ newPassword: '', confirm: '' });
@@ -25,7 +23,7 @@ function Form({ refusedWith }: { refusedWith?: Record<string, string> }) {
         form={form}
         field="newPassword"
         ids={{ password: 'p1', confirm: 'p2' }}
-        labels={{ password: 'New', confirm: 'Again' }}
+        labels={{ password: 'New', confirm: 'Again', differ: 'They differ' }}
         min={12}
       />
       <button type="submit">Send</button>
@@ -49,7 +47,7 @@ describe('NewPasswordFields', () => {
     fireEvent.change(input('New'), { target: { value: 'one-long-password' } });
     fireEvent.change(input('Again'), { target: { value: 'another-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(document.getElementById('p2-error')?.textContent).toBe(admin('passwordsDiffer'));
+    expect(document.getElementById('p2-error')?.textContent).toBe('They differ');
     fireEvent.change(input('Again'), { target: { value: 'one-long-password' } });
     expect(document.getElementById('p2-error')).toBeNull();
   });

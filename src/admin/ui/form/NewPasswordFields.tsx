@@ -2,7 +2,6 @@
 // the same way. The first field shows its error key in the owner's words (a length, or a password the
 // server finds too easy to guess); the second, that the two differ (typedTwice in use-admin-form.ts).
 import { TextField } from '../Field.tsx';
-import { useAdminText } from '../../shell/use-admin-text.ts';
 import type { FieldKeys } from './schema-errors.ts';
 import { useFieldText } from './use-field-text.ts';
 
@@ -20,13 +19,13 @@ type Props<F extends string> = {
   field: F;
   /** The two inputs' ids (the browser suites find them by these). */
   ids: { password: string; confirm: string };
-  labels: { password: string; confirm: string };
+  /** The two labels, and what the second says when the two differ (in the form's own words). */
+  labels: { password: string; confirm: string; differ: string };
   /** The password's least length, for the 'too short' sentence. */
   min: number;
 };
 
 export function NewPasswordFields<F extends string>({ form, field, ids, labels, min }: Props<F>) {
-  const { t } = useAdminText();
   const error = useFieldText(form.errors, { min });
   return (
     <>
@@ -47,7 +46,7 @@ export function NewPasswordFields<F extends string>({ form, field, ids, labels, 
         autoComplete="new-password"
         dir="ltr"
         value={form.values.confirm}
-        error={form.errors.confirm ? t('passwordsDiffer') : undefined}
+        error={form.errors.confirm ? labels.differ : undefined}
         onChange={form.onText('confirm')}
       />
     </>

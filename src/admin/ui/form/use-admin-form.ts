@@ -7,7 +7,7 @@
 // part react-hook-form's uncontrolled registers would be worked around for; this is the 60 lines the
 // eight forms repeated.
 import { useRef, useState } from 'react';
-import { AdminApiError } from '../../shell/admin-api.ts';
+import { AdminApiError } from '../../core/admin-api.ts';
 import { check as checkSchema, type FieldKeys, type SchemaLike } from './schema-errors.ts';
 
 export type Submitted<R> =
