@@ -183,6 +183,10 @@ async function runFault(fault: Fault, cluster: Cluster, sql: postgres.Sql, dist:
     maxRequestWaitS: Number(Math.max(...tries.map(answerAt)).toFixed(2)),
     maxRequestWaitDuringFaultS: during.length ? Number(Math.max(...during.map(answerAt)).toFixed(2)) : null,
     maxBuyerWaitS: Number(Math.max(...done.map((b) => b.endedAt - b.startedAt)).toFixed(2)),
+    // When each connection error other than a refusal happened, seconds from the fault (a reset's moment says whose it is).
+    resetsAtS: tries
+      .filter((t) => typeof t.status === 'string' && t.status !== 'ECONNREFUSED' && t.status !== 'timeout')
+      .map((t) => [Number((t.sentAt - faultAt).toFixed(2)), Number((t.answeredAt - faultAt).toFixed(2))]),
     firstOrderAfterReturnS: firstAfterBack.length ? Number(Math.min(...firstAfterBack).toFixed(2)) : null,
   };
   shop.child.kill('SIGTERM');
