@@ -105,7 +105,7 @@ describe('the import rule', () => {
     ],
     ['an admin screen importing a client directive', 'src/admin/ui/Toasts.tsx', "import tap from '../../client-directives/tap.ts';"],
     ['the languages importing a shopper feature', 'src/i18n/messages.ts', "import { cartMessages } from '../features/cart/messages.ts';"],
-    ['the languages importing the admin', 'src/i18n/dictionaries.ts', "import { adminMessages } from '../admin/shell/messages.ts';"],
+    ['the languages importing the admin', 'src/i18n/dictionaries.ts', "import { adminMessages } from '../admin/core/messages.ts';"],
     [
       'the languages importing server code',
       'src/i18n/locales.ts',

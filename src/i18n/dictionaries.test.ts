@@ -30,7 +30,7 @@ it('finds the shopper and the admin dictionaries', () => {
   const names = dictionaryFiles.map((f) => relative(root, f));
   expect(names).toEqual(
     expect.arrayContaining([
-      'admin/shell/messages.ts',
+      'admin/core/messages.ts',
       'admin/settings/messages/index.ts',
       'features/shop/messages.ts',
       'domain/orders/messages.ts',

@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { translator } from '../../src/i18n/messages.ts';
-import { carrierHealthMessages } from '../../src/admin/shell/carrier-health-messages.ts';
+import { carrierHealthMessages } from '../../src/admin/carriers/carrier-health-messages.ts';
 import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { ADMIN, createOwner, openAdmin } from './admin-fixture.ts';
 import { confirmedOrder, noCarrierYet, runCarriersPoll, socksInStock } from './admin-carriers-fixture.ts';

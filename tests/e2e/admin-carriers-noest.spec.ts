@@ -19,7 +19,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from '@playwright/test';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
-import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/carriers/carrier-reason-text.ts';
 import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { confirmedOrder, flowLanguages, noCarrierYet, runCarriersPoll, screensOf, socksInStock } from './admin-carriers-fixture.ts';

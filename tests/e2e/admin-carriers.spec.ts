@@ -18,7 +18,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { carriersMessages } from '../../src/admin/settings/carriers/carriers-messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
-import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/carriers/carrier-reason-text.ts';
 import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { startYalidineStandIn, type YalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { startNoestStandIn } from '../carriers/stand-ins/noest/index.ts';

@@ -10,7 +10,7 @@ import { SETUP_TOKEN_SECONDS } from '../../src/domain/admin/session.ts';
 import type { Session } from '../../src/domain/admin/session.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
-import { adminMessages } from '../../src/admin/shell/messages.ts';
+import { adminMessages } from '../../src/admin/core/messages.ts';
 import { settingsMessages } from '../../src/admin/settings/messages/index.ts';
 import { fieldMessages } from '../../src/admin/core/field-messages.ts';
 import { publishMessages } from '../../src/admin/shell/publish/messages.ts';

@@ -6,7 +6,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { toolsMessages } from '../../src/admin/orders/tools-messages.ts';
-import { adminMessages } from '../../src/admin/shell/messages.ts';
+import { adminMessages } from '../../src/admin/core/messages.ts';
 import { screenshotsWanted } from './screenshots.ts';
 
 export const orderTexts = (locale: Locale) => ({

@@ -16,7 +16,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
-import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/carriers/carrier-reason-text.ts';
 import type { CreateParcelsAnswer } from '../../src/domain/carriers/admin-api.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { ADMIN, openAdmin } from './admin-fixture.ts';

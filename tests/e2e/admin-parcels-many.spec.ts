@@ -13,7 +13,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { parcelMessages } from '../../src/admin/orders/parcels/parcel-messages.ts';
-import { carrierReasonMessages, carrierReasonText } from '../../src/admin/shell/carrier-reason-text.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../src/admin/carriers/carrier-reason-text.ts';
 import { unreadableTracking } from '../../src/domain/carriers/tracking.ts';
 import { startYalidineStandIn } from '../carriers/stand-ins/yalidine/index.ts';
 import { ADMIN, openAdmin, withSiteDb } from './admin-fixture.ts';

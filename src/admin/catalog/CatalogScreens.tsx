@@ -1,6 +1,6 @@
 // The catalog's screens behind one entry of the admin shell: each is its own chunk, loaded when opened.
 import { lazy } from 'react';
-import NotFoundScreen from '../shell/NotFoundScreen.tsx';
+import NotFoundScreen from '../core/NotFoundScreen.tsx';
 import { catalogScreenOf } from './catalog-paths.ts';
 
 const ProductListScreen = lazy(() => import('./list/ProductListScreen.tsx'));

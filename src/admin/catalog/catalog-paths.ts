@@ -1,6 +1,6 @@
 // The catalog's screens and their paths under the admin: the list, a product's editor (its details,
 // its stock grid, its images), the low-stock view and the CSV import/export.
-import { ADMIN_BASE } from '../shell/admin-paths.ts';
+import { ADMIN_BASE } from '../core/admin-paths.ts';
 
 export const EDITOR_TABS = ['details', 'stock', 'images'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];

@@ -1,6 +1,6 @@
 // A refused catalog call in the owner's words (src/admin/ui/problem-text.ts): a stale edit from the
 // catalog's dictionary, no answer at all from the shell's, anything else with the server's own message.
-import { adminTranslator } from '../shell/messages.ts';
+import { adminTranslator } from '../core/messages.ts';
 import { refusalText } from '../ui/problem-text.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/messages.ts';

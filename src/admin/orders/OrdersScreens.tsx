@@ -1,6 +1,6 @@
 // The orders area's screens behind one entry of the admin shell: each is its own chunk, loaded when opened.
 import { lazy } from 'react';
-import NotFoundScreen from '../shell/NotFoundScreen.tsx';
+import NotFoundScreen from '../core/NotFoundScreen.tsx';
 import { ordersScreenOf } from './orders-paths.ts';
 
 const OrdersScreen = lazy(() => import('./list/OrdersScreen.tsx'));

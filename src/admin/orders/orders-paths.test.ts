@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenOfPath } from '../shell/admin-paths.ts';
+import { screenOfPath } from '../core/admin-paths.ts';
 import { orderPath, ordersScreenOf } from './orders-paths.ts';
 
 const screenAt = (path: string) => {

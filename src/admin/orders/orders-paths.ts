@@ -1,6 +1,6 @@
 // The orders area's screens and their paths under the admin: /orders (the list), /orders/10042 (one
 // order, by the number the customer reads aloud), /blacklist and /backups.
-import { ADMIN_BASE } from '../shell/admin-paths.ts';
+import { ADMIN_BASE } from '../core/admin-paths.ts';
 
 export type OrdersScreen =
   { kind: 'orders' } | { kind: 'order'; number: number } | { kind: 'blacklist' } | { kind: 'backups' } | { kind: 'not-found' };

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WilayaPrice } from '../../domain/admin/wilaya-prices.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { wilayasQuery } from '../shell/wilayas-query.ts';
+import { wilayasQuery } from '../core/wilayas-query.ts';
 
 export function useWilayas(): WilayaPrice[] {
   const read = useQuery({ ...wilayasQuery, select: (answer) => answer.wilayas, staleTime: Number.POSITIVE_INFINITY });

@@ -1,6 +1,6 @@
 // The settings area's screens behind one entry of the admin shell: each is its own chunk, loaded when opened.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import NotFoundScreen from '../shell/NotFoundScreen.tsx';
+import NotFoundScreen from '../core/NotFoundScreen.tsx';
 import { settingsScreenOf, type SettingsSection } from './settings-paths.ts';
 
 const SECTION_SCREENS: Record<SettingsSection, LazyExoticComponent<ComponentType>> = {

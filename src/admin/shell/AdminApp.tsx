@@ -5,7 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { $adminLocale, applyLocale } from '../core/admin-locale.ts';
-import { $screen, listenToHistory } from './admin-router.ts';
+import { $screen, listenToHistory } from '../core/admin-router.ts';
 import { $session } from '../core/admin-session.ts';
 import { $resuming, resumeSession } from './resume-session.ts';
 import { keepSession } from './session-keeper.ts';
@@ -13,7 +13,7 @@ import { SetupScreen, SignInScreen } from './screens.ts';
 import AdminLayout from './AdminLayout.tsx';
 import ScreenSwitch from './ScreenSwitch.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
-import { Loading } from './Loading.tsx';
+import { Loading } from '../core/Loading.tsx';
 import { queryClient } from './query-client.ts';
 
 export default function AdminApp() {

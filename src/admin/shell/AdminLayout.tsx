@@ -2,13 +2,13 @@
 // phone, a side column on a desktop) and the screen.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $path } from './admin-router.ts';
-import { AdminLink } from './AdminLink.tsx';
+import { $path } from '../core/admin-router.ts';
+import { AdminLink } from '../core/AdminLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { PublishBar } from './publish/PublishBar.tsx';
 import { signOut } from './sign-out.ts';
-import { useAdminText } from './use-admin-text.ts';
+import { useAdminText } from '../core/use-admin-text.ts';
 
 export default function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
   const { t } = useAdminText();

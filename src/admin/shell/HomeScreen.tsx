@@ -1,10 +1,10 @@
 // The signed-in landing: the orders' figures, then every area of the admin as a big tile (the menu's
 // items, minus this one).
 import { Suspense } from 'react';
-import { AdminLink } from './AdminLink.tsx';
+import { AdminLink } from '../core/AdminLink.tsx';
 import { OrdersDashboard } from './screens.ts';
 import { NAV_ITEMS } from './nav-items.ts';
-import { useAdminText } from './use-admin-text.ts';
+import { useAdminText } from '../core/use-admin-text.ts';
 
 export default function HomeScreen() {
   const { t } = useAdminText();

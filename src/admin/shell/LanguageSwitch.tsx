@@ -1,7 +1,7 @@
 // English ⇄ العربية for the admin, remembered on this device.
 import { LOCALES, LOCALE_NAMES } from '../../i18n/locales.ts';
 import { chooseLocale } from '../core/admin-locale.ts';
-import { useAdminText } from './use-admin-text.ts';
+import { useAdminText } from '../core/use-admin-text.ts';
 
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, locale } = useAdminText();

@@ -1,7 +1,7 @@
 // A screen whose chunk failed to download (a new deploy replaced it, or the phone lost signal)
 // says so and offers a reload instead of leaving a blank page.
 import { Component, type ReactNode } from 'react';
-import { adminTranslator } from './messages.ts';
+import { adminTranslator } from '../core/messages.ts';
 import { $adminLocale } from '../core/admin-locale.ts';
 
 type State = { failed: boolean };

@@ -1,9 +1,9 @@
 // The signed-in screen for the current path: the shell's own screens, or the area that owns the path
 // (each area reads the rest of the path and loads its screen as its own chunk).
-import type { AdminArea, AdminScreen } from './admin-paths.ts';
+import type { AdminArea, AdminScreen } from '../core/admin-paths.ts';
 import type { ComponentType } from 'react';
 import * as screens from './screens.ts';
-import NotFoundScreen from './NotFoundScreen.tsx';
+import NotFoundScreen from '../core/NotFoundScreen.tsx';
 import CatalogScreens from '../catalog/CatalogScreens.tsx';
 import OrdersScreens from '../orders/OrdersScreens.tsx';
 import SettingsScreens from '../settings/SettingsScreens.tsx';

@@ -1,6 +1,6 @@
 // The admin's menu, in the order an owner reaches for it. The catalog and orders issues add theirs here.
-import { ADMIN_BASE } from './admin-paths.ts';
-import type { AdminMessageKey } from './messages.ts';
+import { ADMIN_BASE } from '../core/admin-paths.ts';
+import type { AdminMessageKey } from '../core/messages.ts';
 
 export type NavItem = { label: AdminMessageKey; path: string };
 

@@ -5,7 +5,7 @@
 // Supabase has just sent the owner back with a token to exchange, nor on the first-run screen.
 import { atom } from 'nanostores';
 import { adminCall } from '../core/admin-api.ts';
-import { $screen } from './admin-router.ts';
+import { $screen } from '../core/admin-router.ts';
 import { $session, peekSignInNotice, saveSession, type AdminSession } from '../core/admin-session.ts';
 import { supabaseReturnOf } from './sign-in/supabase-return.ts';
 

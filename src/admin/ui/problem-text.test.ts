@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/messages.ts';
 import { AdminApiError } from '../core/admin-api.ts';
-import { adminMessages } from '../shell/messages.ts';
+import { adminMessages } from '../core/messages.ts';
 import { problemText as catalogProblem } from '../catalog/problem-text.ts';
 import { catalogMessages } from '../catalog/messages/index.ts';
 import { problemText as ordersProblem } from '../orders/problem-text.ts';

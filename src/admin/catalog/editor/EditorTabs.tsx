@@ -1,5 +1,5 @@
 // Details, Stock, Images: each a path of its own (Back returns to the previous tab), 48 px tall.
-import { AdminLink } from '../../shell/AdminLink.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { EDITOR_TABS, editorPath, type EditorTab } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages/index.ts';

@@ -4,8 +4,8 @@
 // which puts saved changes live but never a draft in the shop.
 import { useId, useState } from 'react';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
-import { navigate } from '../../shell/admin-router.ts';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { navigate } from '../../core/admin-router.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

@@ -1,10 +1,10 @@
 // A product's editor: its name and actions on top, then the tabs (details, stock, images). A new
 // product has only its details until it is created; it then opens on its stock.
 import { lazy, Suspense, useEffect } from 'react';
-import { navigate } from '../../shell/admin-router.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
-import { Loading } from '../../shell/Loading.tsx';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { navigate } from '../../core/admin-router.ts';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { Loading } from '../../core/Loading.tsx';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

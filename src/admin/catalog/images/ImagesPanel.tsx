@@ -2,7 +2,7 @@
 // for a bad file), then reorder, set the first, describe and delete, each saved at once.
 import { useState } from 'react';
 import { AdminApiError } from '../../core/admin-api.ts';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

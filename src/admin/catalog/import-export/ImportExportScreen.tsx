@@ -1,7 +1,7 @@
 // The catalog as a CSV file: download it; upload one, see what it would change and every row's
 // error (the dry run writes nothing), then apply it in one go.
 import { useState } from 'react';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

@@ -1,11 +1,11 @@
 // The product list: every product (drafts too) in the owner's order, searchable and filtered, with
 // a publish switch and order buttons per product. Archived products show only when asked for.
 import { useState, type DragEvent } from 'react';
-import { AdminLink } from '../../shell/AdminLink.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
-import { Loading } from '../../shell/Loading.tsx';
+import { Loading } from '../../core/Loading.tsx';
 import { Card, Page } from '../../ui/Page.tsx';
 import { NO_FILTERS } from '../api/catalog-api.ts';
 import { newProductPath } from '../catalog-paths.ts';

@@ -2,7 +2,7 @@
 // then the publish switch and the order buttons (a drag handle too on a desktop).
 import type { DragEvent } from 'react';
 import type { ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { editorPath } from '../catalog-paths.ts';
 import { catalogMessages } from '../messages/index.ts';

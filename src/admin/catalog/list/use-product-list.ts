@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductList, ProductSummary } from '../../../domain/admin-catalog/product-list.ts';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { catalogApi, NO_FILTERS, type ListFilters } from '../api/catalog-api.ts';
 import { inOrder, moved, stepped } from './reorder.ts';
 

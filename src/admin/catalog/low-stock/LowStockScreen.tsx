@@ -2,8 +2,8 @@
 // its product's stock grid; the threshold itself is set here.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminLink } from '../../shell/AdminLink.tsx';
-import { Loading } from '../../shell/Loading.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { Loading } from '../../core/Loading.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

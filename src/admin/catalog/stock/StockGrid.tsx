@@ -2,7 +2,7 @@
 // server at once (no publish), so units sold during a drop are never overwritten by the owner's count.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminLink } from '../../shell/AdminLink.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';

@@ -1,12 +1,12 @@
-// The dashboard's carriers: one health line per connected carrier (src/admin/shell/CarrierHealthLine.tsx),
+// The dashboard's carriers: one health line per connected carrier (src/admin/carriers/CarrierHealthLine.tsx),
 // so that a carrier gone silent is seen where the owner looks every day, with a link to reconnect it
 // when its token is refused. Nothing when no carrier is connected.
 import { useQuery } from '@tanstack/react-query';
-import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
-import { carrierHealthQuery } from '../../shell/carrier-health-query.ts';
-import { carrierHealthMessages } from '../../shell/carrier-health-messages.ts';
-import { CarrierHealthLine } from '../../shell/CarrierHealthLine.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { ADMIN_BASE } from '../../core/admin-paths.ts';
+import { carrierHealthQuery } from '../../carriers/carrier-health-query.ts';
+import { carrierHealthMessages } from '../../carriers/carrier-health-messages.ts';
+import { CarrierHealthLine } from '../../carriers/CarrierHealthLine.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Notice } from '../../ui/Notice.tsx';

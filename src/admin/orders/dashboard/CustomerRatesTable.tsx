@@ -3,8 +3,8 @@
 // her orders of the week, delivered, returned with the share returned, and the failed attempts. What
 // the owner reads before calling her or listing her phone.
 import { ATTEMPTS_TO_LIST, type CustomerRates } from '../../../domain/admin-orders/delivery-rates.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { ADMIN_BASE } from '../../core/admin-paths.ts';
 import { Card } from '../../ui/Page.tsx';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { setFilters } from '../list/use-order-list.ts';

@@ -5,7 +5,7 @@
 // them out too, and says so, when the list is older than the parcel).
 import { useState } from 'react';
 import { AdminApiError } from '../../core/admin-api.ts';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts.ts';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -3,7 +3,7 @@
 // the rest of the row opens the order.
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
 import { groupedPhone } from '../phone-links.ts';
 import { SignalBadges } from '../SignalBadges.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';

@@ -3,7 +3,7 @@
 // every language; the state is the owner's word. The tracking is never cut: the owner reads it to the
 // customer or types it on the carrier's site (it wraps on a narrow phone rather than hide its end).
 import type { OrderListParcel } from '../../../domain/admin-orders/order-list.ts';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 

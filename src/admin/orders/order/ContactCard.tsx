@@ -4,7 +4,7 @@
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { customerMessage } from '../../../domain/order-link/customer-message.ts';
 import { orderMessageInput } from '../../../domain/order-link/order-message.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
 import { Card } from '../../ui/Page.tsx';
 import { callLink, groupedPhone, whatsAppLink } from '../phone-links.ts';
 import { Ltr } from '../../ui/Ltr.tsx';

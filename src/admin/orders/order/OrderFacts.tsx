@@ -13,7 +13,7 @@ import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { EditOrderForm } from './EditOrderForm.tsx';
 import { OrderWilaya } from '../OrderWilaya.tsx';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { parcelHolder } from '../parcels/parcel-of.ts';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void; onStale: () => Promise<void> };

@@ -2,9 +2,9 @@
 // parcel at the carrier, the call log), then everything the order carries, its tracking number and its history. On a desktop the
 // actions sit in a column beside the order.
 import { AdminApiError } from '../../core/admin-api.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
-import { Loading } from '../../shell/Loading.tsx';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { ADMIN_BASE } from '../../core/admin-paths.ts';
+import { Loading } from '../../core/Loading.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { problemText } from '../problem-text.ts';

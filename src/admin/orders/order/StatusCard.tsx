@@ -15,7 +15,7 @@ import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { phrase } from '../../ui/phrase.tsx';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { parcelHolder } from '../parcels/parcel-of.ts';
 
 type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void };

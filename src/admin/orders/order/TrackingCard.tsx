@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { AdminApiError } from '../../core/admin-api.ts';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { fieldKeyOf, fieldMessages } from '../../core/field-messages.ts';
 import { Card } from '../../ui/Page.tsx';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { PARCELS_MAX } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { carrierAccountsQuery, PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { carrierAccountsQuery, PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { refusalText } from '../../ui/problem-text.ts';
 import { carrierRefusalText, useCarrierRefusalText } from './carrier-refusal.ts';

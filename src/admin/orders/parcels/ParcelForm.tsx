@@ -12,7 +12,7 @@ import {
 } from '../../../domain/carriers/admin-api.ts';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

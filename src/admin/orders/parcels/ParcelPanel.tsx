@@ -3,9 +3,9 @@
 // is neither shows nothing here: the tracking card below is for carriers without an API.
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
-import { AdminLink } from '../../shell/AdminLink.tsx';
-import { ADMIN_BASE } from '../../shell/admin-paths.ts';
-import { carrierAccountsQuery } from '../../shell/carrier-accounts-query.ts';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { ADMIN_BASE } from '../../core/admin-paths.ts';
+import { carrierAccountsQuery } from '../../carriers/carrier-accounts-query.ts';
 import { Card } from '../../ui/Page.tsx';
 import { hasLiveParcel, parcelOf } from './parcel-of.ts';
 import { useParcelText } from './parcel-messages.ts';

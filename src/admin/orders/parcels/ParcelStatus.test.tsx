@@ -13,7 +13,7 @@ import type { ParcelView } from '../../../domain/carriers/admin-api.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translator } from '../../../i18n/messages.ts';
 import { $adminLocale } from '../../core/admin-locale.ts';
-import { carrierReasonMessages, carrierReasonText } from '../../shell/carrier-reason-text.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../carriers/carrier-reason-text.ts';
 import { parcelMessages } from './parcel-messages.ts';
 import { ParcelStatus } from './ParcelStatus.tsx';
 import { exampleParcel } from '../test-examples.ts';

@@ -5,7 +5,7 @@
 import type { ParcelRefusalCode } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { phrase } from '../../ui/phrase.tsx';
-import { carrierReasonText, isCarrierReason, useCarrierReasonText } from '../../shell/carrier-reason-text.ts';
+import { carrierReasonText, isCarrierReason, useCarrierReasonText } from '../../carriers/carrier-reason-text.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { carrierWordsOf } from './send-results.ts';
 

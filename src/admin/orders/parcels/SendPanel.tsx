@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { PARCELS_MAX, type CreateParcelResult, type CreateParcelsAnswer } from '../../../domain/carriers/admin-api.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LeftOutOrders } from '../list/LeftOutOrders.tsx';
 import { Notice } from '../../ui/Notice.tsx';

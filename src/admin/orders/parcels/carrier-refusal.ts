@@ -5,7 +5,7 @@
 import { defineMessages, type Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../core/admin-api.ts';
-import { PLATFORM_NAMES } from '../../shell/carrier-accounts-query.ts';
+import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { useTranslator } from '../../core/use-translator.ts';
 import { ltr } from '../../../i18n/isolate.ts';
 

@@ -1,7 +1,7 @@
 // The wilaya the shop's parcels leave from: Yalidine writes it on every parcel (from_wilaya_name). The
 // 58 carrier wilayas, by code and name, from the shop's own table.
 import { useQuery } from '@tanstack/react-query';
-import { wilayasQuery } from '../../shell/wilayas-query.ts';
+import { wilayasQuery } from '../../core/wilayas-query.ts';
 import { FieldShell, inputClass } from '../../ui/Field.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { carriersMessages } from './carriers-messages.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
 import { AdminApiError } from '../../core/admin-api.ts';
-import { carrierReasonMessages, carrierReasonText } from '../../shell/carrier-reason-text.ts';
+import { carrierReasonMessages, carrierReasonText } from '../../carriers/carrier-reason-text.ts';
 import { carriersMessages } from './carriers-messages.ts';
 import { connectRefusal, connectRefusalFields } from './connect-refusal.ts';
 

@@ -4,7 +4,7 @@
 import type { Translate } from '../../../i18n/messages.ts';
 import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { AdminApiError } from '../../core/admin-api.ts';
-import { carrierReasonText, isCarrierReason, type CarrierReasonKey } from '../../shell/carrier-reason-text.ts';
+import { carrierReasonText, isCarrierReason, type CarrierReasonKey } from '../../carriers/carrier-reason-text.ts';
 import { refusalText } from '../../ui/problem-text.ts';
 import type { CarriersMessageKey } from './carriers-messages.ts';
 

@@ -1,7 +1,7 @@
 // Renders a settings form once the settings are read; says so when they cannot be.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Loading } from '../../shell/Loading.tsx';
+import { Loading } from '../../core/Loading.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

@@ -5,7 +5,7 @@
 // saved in another tab or device since: nothing is overwritten, the owner chooses to reload).
 import { useState } from 'react';
 import { AdminApiError, adminCall } from '../../core/admin-api.ts';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { loadSettings, settingsSaved, $settings } from '../settings-store.ts';
 import type { AdminSettings } from '../settings-types.ts';
 import type { FieldKeys, SchemaLike } from '../../ui/form/schema-errors.ts';

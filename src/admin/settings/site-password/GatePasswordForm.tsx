@@ -2,7 +2,7 @@
 // 'Error changing password. Please try again.'; the shipped placeholder is refused by the server.
 import { useState, type FormEvent } from 'react';
 import { adminCall } from '../../core/admin-api.ts';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

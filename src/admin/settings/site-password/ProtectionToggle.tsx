@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { fieldKeyOf, fieldMessages } from '../../core/field-messages.ts';
-import { showChangesPending } from '../../shell/publish/publish-store.ts';
+import { showChangesPending } from '../../core/publish-store.ts';
 import { Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';

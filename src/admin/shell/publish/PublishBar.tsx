@@ -4,10 +4,10 @@
 // editor has its own "Publish product" (draft to published) on the same screen.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { AdminLink } from '../AdminLink.tsx';
-import { ADMIN_BASE } from '../admin-paths.ts';
-import { useAdminText } from '../use-admin-text.ts';
-import { $publish, readPublishStatus, requestPublish, stopFollowingPublish } from './publish-store.ts';
+import { AdminLink } from '../../core/AdminLink.tsx';
+import { ADMIN_BASE } from '../../core/admin-paths.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
+import { $publish, readPublishStatus, requestPublish, stopFollowingPublish } from '../../core/publish-store.ts';
 import { publishLine } from './publish-status.ts';
 
 const TONE = {

@@ -8,14 +8,14 @@ import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField, Toggle } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useAdminText } from '../use-admin-text.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
 import { useTranslator } from '../../core/use-translator.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { isSettingsMessageKey, settingsMessages, type SettingsMessageKey } from '../../settings/messages/index.ts';
 import { clockTime, shopDateTime } from '../../ui/shop-time.ts';
 import { publishMessages } from './messages.ts';
 import { publishLine } from './publish-status.ts';
-import { $publish, readPublishStatus, requestPublish, saveAutoPublish } from './publish-store.ts';
+import { $publish, readPublishStatus, requestPublish, saveAutoPublish } from '../../core/publish-store.ts';
 
 export default function PublishScreen() {
   const { t } = useTranslator(publishMessages);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pollDelay, publishLine, type PublishStatus } from './publish-status.ts';
+import { pollDelay, type PublishStatus } from '../../core/publish-poll.ts';
+import { publishLine } from './publish-status.ts';
 
 const liveSince = '2026-11-23T08:05:00.000Z'; // 09:05 in Algiers
 const status = (over: Partial<PublishStatus>): PublishStatus => ({

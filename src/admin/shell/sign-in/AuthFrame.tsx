@@ -1,7 +1,7 @@
 // The signed-out screens' frame: the language switch on top, one centred column.
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
-import { useAdminText } from '../use-admin-text.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
 
 export function AuthFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const { t } = useAdminText();

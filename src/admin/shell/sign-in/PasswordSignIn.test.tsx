@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
-import { adminMessages } from '../messages.ts';
+import { adminMessages } from '../../core/messages.ts';
 import { PasswordSignIn } from './PasswordSignIn.tsx';
 
 const t = translator(adminMessages, 'en');

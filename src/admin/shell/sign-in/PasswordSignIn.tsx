@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { saveSession, type AdminSession } from '../../core/admin-session.ts';
-import { useAdminText } from '../use-admin-text.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

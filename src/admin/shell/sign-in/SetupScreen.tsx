@@ -3,10 +3,10 @@
 // and is signed in.
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminApiError, adminCall } from '../../core/admin-api.ts';
-import { ADMIN_BASE, setupTokenOf } from '../admin-paths.ts';
-import { navigate } from '../admin-router.ts';
+import { ADMIN_BASE, setupTokenOf } from '../../core/admin-paths.ts';
+import { navigate } from '../../core/admin-router.ts';
 import { saveSession, type AdminSession } from '../../core/admin-session.ts';
-import { useAdminText } from '../use-admin-text.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

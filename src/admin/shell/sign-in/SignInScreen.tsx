@@ -1,7 +1,7 @@
 // The sign-in screen: the owner's password, and Supabase's email link and Google when configured.
 // Also where Supabase sends the owner back (the token in the fragment is exchanged here).
 import { useEffect, useState } from 'react';
-import { useAdminText } from '../use-admin-text.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
 import { takeSignInNotice, type SignInNotice } from '../../core/admin-session.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { AuthFrame } from './AuthFrame.tsx';

@@ -3,8 +3,8 @@
 // opens in a popup (opened inside the tap, pointed at Google once supabase-js has the address);
 // when the browser blocks popups, the whole tab goes to Google and comes back.
 import { useState, type FormEvent } from 'react';
-import { ADMIN_BASE } from '../admin-paths.ts';
-import { useAdminText } from '../use-admin-text.ts';
+import { ADMIN_BASE } from '../../core/admin-paths.ts';
+import { useAdminText } from '../../core/use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';

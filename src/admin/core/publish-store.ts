@@ -2,9 +2,9 @@
 // on its way. A save only shows its changes as pending here; the server decides whether anything
 // publishes by itself (automatic publishing), and the owner's Publish asks for a build (POST).
 import { atom } from 'nanostores';
-import { adminCall } from '../../core/admin-api.ts';
-import { pollDelay, type PublishStatus } from './publish-status.ts';
-import type { AutoPublishBody } from '../../../domain/admin/publish.ts';
+import { adminCall } from './admin-api.ts';
+import { pollDelay, type PublishStatus } from './publish-poll.ts';
+import type { AutoPublishBody } from '../../domain/admin/publish.ts';
 
 export const $publish = atom<PublishStatus | null>(null);
 

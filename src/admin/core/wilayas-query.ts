@@ -3,7 +3,7 @@
 // read it. A save on the shipping screen puts its answer here, so the orders screens see the new
 // prices without asking again.
 import type { WilayaPrices } from '../../domain/admin/wilaya-prices.ts';
-import { adminCall } from '../core/admin-api.ts';
+import { adminCall } from './admin-api.ts';
 
 export const WILAYAS_KEY = ['wilayas'] as const;
 
