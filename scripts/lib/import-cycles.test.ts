@@ -1,11 +1,13 @@
 // The rule that sees rooms: circles between two folders of one layer, and between files of src/server
 // or src/domain, each found on a tree built to have exactly that circle.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { circles, fileCycles, folderCycles } from './import-cycles.ts';
 
+const root = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'cycles-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -83,4 +85,41 @@ describe('the rule that sees rooms', () => {
     expect(folderCycles(dir)).toEqual([]);
     expect(fileCycles(dir)).toEqual([]);
   });
+});
+
+describe('npm run check (scripts/check-layers.ts)', () => {
+  const checkLayers = (dir: string) => spawnSync(process.execPath, [join(root, 'scripts/check-layers.ts'), dir], { encoding: 'utf8' });
+
+  it('fails on a planted circle between two folders of src/server, naming both', () => {
+    const dir = tree({
+      'src/server/orders/place.ts': "import { notify } from '../notifications/notify.ts';\nexport const place = notify;\n",
+      'src/server/notifications/notify.ts': "import type { Order } from '../orders/order.ts';\nexport const notify = (o: Order) => o;\n",
+      'src/server/orders/order.ts': 'export type Order = { id: string };\n',
+    });
+    const run = checkLayers(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('a circle between folders of src/server:\n  src/server/notifications\n  src/server/orders');
+    expect(run.stderr).toContain('1 import circle(s)');
+  }, 30_000);
+
+  it('fails on a circle between files of src/domain', () => {
+    const dir = tree({
+      'src/domain/cart/total.ts': "import { lines } from './lines.ts';\nexport const total = lines;\n",
+      'src/domain/cart/lines.ts': "import { total } from './total.ts';\nexport const lines = total;\n",
+    });
+    const run = checkLayers(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('a circle between files of src/domain:\n  src/domain/cart/lines.ts\n  src/domain/cart/total.ts');
+  }, 30_000);
+
+  it('passes on folders that lean one way', () => {
+    const dir = tree({
+      'src/server/orders/place.ts': "import { notify } from '../notifications/notify.ts';\nexport const place = notify;\n",
+      'src/server/notifications/notify.ts': "import { db } from '../db/client.ts';\nexport const notify = db;\n",
+      'src/server/db/client.ts': 'export const db = 1;\n',
+    });
+    const run = checkLayers(dir);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  }, 30_000);
 });
