@@ -10,7 +10,7 @@ import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Toggle } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { SheetPanel } from '../../ui/SheetPanel.tsx';
 import { downloadFile } from '../download.ts';
 import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
 import { problemText } from '../problem-text.ts';
@@ -57,60 +57,49 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
   }
 
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center sm:items-center">
-      <button type="button" aria-label={t('cancelEdit')} onClick={onClose} className="absolute inset-0 bg-ink/40" />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="export-title"
-        className="relative flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-t-2xl bg-paper p-4 shadow-xl sm:rounded-2xl sm:p-6"
-        data-export-panel
-      >
-        <div className="flex flex-col gap-1">
-          <h2 id="export-title" className="text-lg font-bold">
-            {t('exportTitle')}
-          </h2>
-          <p className="text-sm text-muted">{t('exportIntro')}</p>
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-semibold">{t('carrier')}</legend>
-          {CARRIERS.map((c) => (
-            <label
-              key={c}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink"
-            >
-              <input
-                type="radio"
-                name="carrier"
-                value={c}
-                checked={carrier === c}
-                onChange={() => setCarrier(c)}
-                className="size-5 accent-ink"
-              />
-              <span className="font-semibold">{t(`carrier.${c}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <Toggle id="export-mark-shipped" label={t('markShippedToo')} checked={markShipped} onChange={setMarkShipped} />
-        <p className="text-sm" data-export-count={confirmed.length}>
-          {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
-        </p>
-        <LeftOutOrders intro={t('exportLeftOut')} numbers={left.map((o) => o.number)} />
-        {[...byPlatform(sentByApi.map((o) => ({ number: o.number, platform: parcelHolder(o)! })))].map(([platform, numbers]) => (
-          <div key={platform} data-export-sent-by-api={platform}>
-            <LeftOutOrders intro={t('exportSentByApi', { carrier: PLATFORM_NAMES[platform] })} numbers={numbers} />
-          </div>
+    <SheetPanel
+      titleId="export-title"
+      title={t('exportTitle')}
+      intro={t('exportIntro')}
+      closeLabel={t('cancelEdit')}
+      onClose={onClose}
+      problem={problem}
+      action={
+        <Button disabled={busy || confirmed.length === 0} onClick={() => void download()} data-download-csv>
+          {t('downloadCsv')}
+        </Button>
+      }
+      data-export-panel
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-semibold">{t('carrier')}</legend>
+        {CARRIERS.map((c) => (
+          <label
+            key={c}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink"
+          >
+            <input
+              type="radio"
+              name="carrier"
+              value={c}
+              checked={carrier === c}
+              onChange={() => setCarrier(c)}
+              className="size-5 accent-ink"
+            />
+            <span className="font-semibold">{t(`carrier.${c}`)}</span>
+          </label>
         ))}
-        {problem && <Notice tone="error">{problem}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button kind="secondary" onClick={onClose}>
-            {t('cancelEdit')}
-          </Button>
-          <Button disabled={busy || confirmed.length === 0} onClick={() => void download()} data-download-csv>
-            {t('downloadCsv')}
-          </Button>
+      </fieldset>
+      <Toggle id="export-mark-shipped" label={t('markShippedToo')} checked={markShipped} onChange={setMarkShipped} />
+      <p className="text-sm" data-export-count={confirmed.length}>
+        {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
+      </p>
+      <LeftOutOrders intro={t('exportLeftOut')} numbers={left.map((o) => o.number)} />
+      {[...byPlatform(sentByApi.map((o) => ({ number: o.number, platform: parcelHolder(o)! })))].map(([platform, numbers]) => (
+        <div key={platform} data-export-sent-by-api={platform}>
+          <LeftOutOrders intro={t('exportSentByApi', { carrier: PLATFORM_NAMES[platform] })} numbers={numbers} />
         </div>
-      </div>
-    </div>
+      ))}
+    </SheetPanel>
   );
 }

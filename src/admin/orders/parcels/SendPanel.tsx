@@ -11,7 +11,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LeftOutOrders } from '../list/LeftOutOrders.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { SheetPanel } from '../../ui/SheetPanel.tsx';
 import { refusalText } from '../../ui/problem-text.ts';
 import { useParcelText } from './parcel-messages.ts';
 import { createParcels } from './parcels-api.ts';
@@ -57,45 +57,34 @@ export function SendPanel({ platform, orders, onClose, onSent }: Props) {
   }
 
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center sm:items-center">
-      <button type="button" aria-label={t('close')} onClick={onClose} className="absolute inset-0 bg-ink/40" />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="send-title"
-        className="relative flex max-h-[90dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-t-2xl bg-paper p-4 shadow-xl sm:rounded-2xl sm:p-6"
-        data-send-panel={platform}
-      >
-        <div className="flex flex-col gap-1">
-          <h2 id="send-title" className="text-lg font-bold">
-            {t('sendTo', { carrier })}
-          </h2>
-          <p className="text-sm text-muted">{t('sendIntro')}</p>
-        </div>
-        <p className="text-sm font-semibold" data-send-count={confirmed.length}>
-          {confirmed.length > 0 ? t('sendCount', { n: confirmed.length }) : t('sendNothing')}
+    <SheetPanel
+      titleId="send-title"
+      title={t('sendTo', { carrier })}
+      intro={t('sendIntro')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      problem={problem}
+      action={
+        <Button disabled={busy || confirmed.length === 0} onClick={() => void send()} data-send-go>
+          {busy ? t('creating') : t('sendGo')}
+        </Button>
+      }
+      data-send-panel={platform}
+    >
+      <p className="text-sm font-semibold" data-send-count={confirmed.length}>
+        {confirmed.length > 0 ? t('sendCount', { n: confirmed.length }) : t('sendNothing')}
+      </p>
+      {parts.length > 1 && (
+        <p className="text-sm" data-send-parts={parts.length}>
+          {t('sendInParts', { max: PARCELS_MAX, parts: parts.length })}
         </p>
-        {parts.length > 1 && (
-          <p className="text-sm" data-send-parts={parts.length}>
-            {t('sendInParts', { max: PARCELS_MAX, parts: parts.length })}
-          </p>
-        )}
-        <LeftOutOrders intro={t('sendLeftOut')} numbers={left.map((o) => o.number)} />
-        {done !== null && parts.length > 1 && (
-          <p role="status" className="text-sm font-semibold" data-send-progress={done}>
-            {t('sendProgress', { done, n: confirmed.length })}
-          </p>
-        )}
-        {problem && <Notice tone="error">{problem}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button kind="secondary" onClick={onClose}>
-            {t('close')}
-          </Button>
-          <Button disabled={busy || confirmed.length === 0} onClick={() => void send()} data-send-go>
-            {busy ? t('creating') : t('sendGo')}
-          </Button>
-        </div>
-      </div>
-    </div>
+      )}
+      <LeftOutOrders intro={t('sendLeftOut')} numbers={left.map((o) => o.number)} />
+      {done !== null && parts.length > 1 && (
+        <p role="status" className="text-sm font-semibold" data-send-progress={done}>
+          {t('sendProgress', { done, n: confirmed.length })}
+        </p>
+      )}
+    </SheetPanel>
   );
 }
