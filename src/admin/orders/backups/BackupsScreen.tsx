@@ -6,6 +6,7 @@ import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { RadioCards } from '../../ui/RadioCards.tsx';
 import { downloadFile } from '../download.ts';
 import { problemText } from '../problem-text.ts';
 import { useToolsText } from '../tools-messages.ts';
@@ -64,25 +65,13 @@ export default function BackupsScreen() {
   return (
     <Page title={t('backupsTitle')} intro={t('backupsIntro')}>
       <Card>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-semibold">{t('backupScope')}</legend>
-          {BACKUP_SCOPES.map((s) => (
-            <label
-              key={s}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink"
-            >
-              <input
-                type="radio"
-                name="backup-scope"
-                value={s}
-                checked={scope === s}
-                onChange={() => setScope(s)}
-                className="size-5 accent-ink"
-              />
-              <span className="font-semibold">{t(`scope.${s}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards
+          legend={t('backupScope')}
+          name="backup-scope"
+          value={scope}
+          options={BACKUP_SCOPES.map((s) => ({ value: s, label: t(`scope.${s}`) }))}
+          onChange={setScope}
+        />
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button disabled={busy !== null} onClick={() => void backupNow()} data-backup-now>

@@ -10,6 +10,7 @@ import { CARRIERS, type Carrier } from '../../../domain/carriers/carrier-layouts
 import type { OrderListRow } from '../../../domain/admin-orders/order-list.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Toggle } from '../../ui/Field.tsx';
+import { RadioCards } from '../../ui/RadioCards.tsx';
 import { SheetPanel } from '../../ui/SheetPanel.tsx';
 import { downloadFile } from '../download.ts';
 import { preferredCarrier, rememberCarrier } from '../preferred-carrier.ts';
@@ -71,25 +72,13 @@ export function ExportPanel({ orders, onClose, onExported }: Props) {
       }
       data-export-panel
     >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-semibold">{t('carrier')}</legend>
-        {CARRIERS.map((c) => (
-          <label
-            key={c}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 has-[:checked]:border-ink"
-          >
-            <input
-              type="radio"
-              name="carrier"
-              value={c}
-              checked={carrier === c}
-              onChange={() => setCarrier(c)}
-              className="size-5 accent-ink"
-            />
-            <span className="font-semibold">{t(`carrier.${c}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend={t('carrier')}
+        name="carrier"
+        value={carrier}
+        options={CARRIERS.map((c) => ({ value: c, label: t(`carrier.${c}`) }))}
+        onChange={setCarrier}
+      />
       <Toggle id="export-mark-shipped" label={t('markShippedToo')} checked={markShipped} onChange={setMarkShipped} />
       <p className="text-sm" data-export-count={confirmed.length}>
         {confirmed.length > 0 ? t('exportCount', { n: confirmed.length }) : t('exportNothing')}
