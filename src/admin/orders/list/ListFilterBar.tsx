@@ -1,7 +1,7 @@
 // The search box (order number, phone or name) and, folded under it, the wilaya, date and form filters.
 import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_FLOWS } from '../../../domain/orders/limits.ts';
-import { inputClass } from '../../ui/Field.tsx';
+import { inputClass, TextField } from '../../ui/Field.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
@@ -71,39 +71,23 @@ export function ListFilterBar({ filters, onChange }: Props) {
             options={ORDER_FLOWS.map((flow) => ({ value: flow, label: t(`flow.${flow}`) }))}
             onChange={(flow) => onChange({ flow })}
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-from" className="text-sm font-semibold">
-              {t('dateFrom')}
-            </label>
-            <input
-              id="filter-from"
-              type="date"
-              dir="ltr"
-              value={filters.from}
-              onChange={(e) => onChange({ from: e.target.value })}
-              className={inputClass}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="filter-to" className="text-sm font-semibold">
-              {t('dateTo')}
-            </label>
-            <input
-              id="filter-to"
-              type="date"
-              dir="ltr"
-              value={filters.to}
-              onChange={(e) => onChange({ to: e.target.value })}
-              className={inputClass}
-              aria-invalid={reversed || undefined}
-              aria-describedby={reversed ? 'filter-to-error' : undefined}
-            />
-            {reversed && (
-              <p id="filter-to-error" className="text-sm font-medium text-accent">
-                {t('datesReversed')}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="filter-from"
+            label={t('dateFrom')}
+            type="date"
+            dir="ltr"
+            value={filters.from}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
+          <TextField
+            id="filter-to"
+            label={t('dateTo')}
+            type="date"
+            dir="ltr"
+            value={filters.to}
+            onChange={(e) => onChange({ to: e.target.value })}
+            error={reversed ? t('datesReversed') : undefined}
+          />
           {active > 0 && (
             <Button
               kind="quiet"
