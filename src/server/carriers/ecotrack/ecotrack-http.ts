@@ -7,11 +7,18 @@
 // pacer (../pacer.ts) spaces the calls, reads the X-RateLimit headers, and waits out a 429's
 // Retry-After before trying the call again (a 429 was not carried out). Every failure becomes a
 // CarrierError whose message names neither the token nor the URL.
-import * as z from 'zod/mini';
-import { CarrierError, failedCall, type CarrierWords } from '../carrier-error.ts';
+import type * as z from 'zod/mini';
+import { carrierHttp, parseJson as parseCarrierJson, suffixedRoot, type CarrierHttpWords, type CarrierResponse } from '../carrier-http.ts';
 import type { Pacer } from '../pacer.ts';
 
-const ECOTRACK_WORDS: CarrierWords = { quota: 'The courier’s Ecotrack', server: "The courier's Ecotrack server" };
+const ECOTRACK_WORDS: CarrierHttpWords = {
+  name: 'The courier’s Ecotrack',
+  quota: 'The courier’s Ecotrack',
+  server: "The courier's Ecotrack server",
+  auth: 'The courier’s Ecotrack refused the API token: check it in Settings → Carriers.',
+  quotaNow: 'The courier’s Ecotrack quota is spent for now (50 calls a minute): try again in a minute.',
+  serverFailed: (status, route) => `The courier’s Ecotrack server failed (HTTP ${status}) on ${route}.`,
+};
 
 export type EcotrackHttpOptions = {
   baseUrl: string;
@@ -34,55 +41,28 @@ export type EcotrackCall = {
   serverErrors?: 'answer';
 };
 
-export type EcotrackResponse = { status: number; headers: Headers; contentType: string; bytes: Uint8Array };
+export type EcotrackResponse = CarrierResponse;
 
 /** The API's root for a base URL the owner typed: https://dhd.ecotrack.dz → https://dhd.ecotrack.dz/api/v1/. */
-export function apiRoot(baseUrl: string): URL {
-  const url = new URL(baseUrl.trim());
-  url.search = '';
-  url.hash = '';
-  const path = url.pathname.replace(/\/+$/, '');
-  url.pathname = /\/api\/v1$/.test(path) ? `${path}/` : `${path}/api/v1/`;
-  return url;
-}
+export const apiRoot = (baseUrl: string): URL => suffixedRoot(baseUrl, '/api/v1');
 
 export function createEcotrackHttp(options: EcotrackHttpOptions) {
   const root = apiRoot(options.baseUrl);
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-
-  async function once(call: EcotrackCall, url: URL): Promise<EcotrackResponse> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${options.token}` };
-    if (call.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await doFetch(url, {
-      method: call.method,
-      headers,
-      ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // The body is read under the same time limit: a server that sends its headers and stalls is a timeout too.
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, contentType: response.headers.get('content-type') ?? '', bytes };
-  }
+  const http = carrierHttp({
+    fetch: options.fetch ?? fetch,
+    pacer: options.pacer,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    headers: { authorization: `Bearer ${options.token}` },
+    words: ECOTRACK_WORDS,
+  });
 
   /** A call, its 429s waited out; an answer of any other status below 500 is the caller's to read. */
-  async function send(call: EcotrackCall): Promise<EcotrackResponse> {
+  function send(call: EcotrackCall): Promise<EcotrackResponse> {
     const url = new URL(call.route, root);
     for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
     if (call.tokenInQuery) url.searchParams.set('api_token', options.token);
-    let response: EcotrackResponse;
-    try {
-      response = await options.pacer.send(() => once(call, url));
-    } catch (error) {
-      throw failedCall(error, ECOTRACK_WORDS, timeoutMs, call.route);
-    }
-    if (response.status === 429)
-      throw new CarrierError('quota', 'The courier’s Ecotrack quota is spent for now (50 calls a minute): try again in a minute.', true);
-    if (response.status === 401 || response.status === 403)
-      throw new CarrierError('auth', 'The courier’s Ecotrack refused the API token: check it in Settings → Carriers.', false);
-    if (response.status >= 500 && call.serverErrors !== 'answer')
-      throw new CarrierError('unreachable', `The courier’s Ecotrack server failed (HTTP ${response.status}) on ${call.route}.`, true);
-    return response;
+    const { method, route, json, serverErrors } = call;
+    return http.send({ method, url, route, ...(json !== undefined ? { json } : {}), ...(serverErrors ? { serverErrors } : {}) });
   }
 
   /** A call whose answer must be JSON of this shape, with one of these statuses. */
@@ -94,25 +74,10 @@ export function createEcotrackHttp(options: EcotrackHttpOptions) {
   return { send, json, root };
 }
 
-export function parseJson<T extends z.core.$ZodType>(
+/** An answer that must be JSON of this shape, with one of these statuses. */
+export const parseJson = <T extends z.core.$ZodType>(
   response: EcotrackResponse,
   schema: T,
   statuses: readonly number[],
   route: string,
-): z.output<T> {
-  const unexpected = new CarrierError(
-    'answer',
-    `The courier’s Ecotrack answered ${route} in a way the shop does not know (HTTP ${response.status}).`,
-    false,
-  );
-  if (!statuses.includes(response.status)) throw unexpected;
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(response.bytes));
-  } catch {
-    throw unexpected;
-  }
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw unexpected;
-  return parsed.data;
-}
+): z.output<T> => parseCarrierJson(response, schema, statuses, route, ECOTRACK_WORDS);

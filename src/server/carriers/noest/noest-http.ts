@@ -6,10 +6,25 @@
 // out a 429 before trying again. Every failure becomes a CarrierError that names neither credential
 // nor the URL; a 422 that refuses the user_guid is the credentials' fault, not the order's.
 import * as z from 'zod/mini';
-import { CarrierError, failedCall, type CarrierWords } from '../carrier-error.ts';
+import {
+  carrierHttp,
+  parseJson as parseCarrierJson,
+  suffixedRoot,
+  readJson,
+  type CarrierHttpWords,
+  type CarrierResponse,
+} from '../carrier-http.ts';
+import { CarrierError } from '../carrier-error.ts';
 import type { Pacer } from '../pacer.ts';
 
-const NOEST_WORDS: CarrierWords = { quota: "NOEST's", server: "NOEST's server" };
+const NOEST_WORDS: CarrierHttpWords = {
+  name: 'NOEST',
+  quota: "NOEST's",
+  server: "NOEST's server",
+  auth: 'NOEST refused the API token: check it in Settings → Carriers.',
+  quotaNow: 'NOEST’s quota is spent for now (60 calls a minute): try again in a minute.',
+  serverFailed: (status, route) => `NOEST's server failed (HTTP ${status}) on ${route}.`,
+};
 
 export type NoestHttpOptions = { baseUrl: string; token: string; userGuid: string; fetch?: typeof fetch; pacer: Pacer; timeoutMs?: number };
 export type NoestCall = {
@@ -19,55 +34,29 @@ export type NoestCall = {
   body?: Record<string, unknown>;
   guid?: boolean;
 };
-export type NoestResponse = { status: number; headers: Headers; bytes: Uint8Array };
+export type NoestResponse = CarrierResponse;
 
 /** https://app.noest-dz.com → https://app.noest-dz.com/api/public/ (an owner may type either). */
-export function noestRoot(baseUrl: string): URL {
-  const url = new URL(baseUrl.trim());
-  url.search = '';
-  url.hash = '';
-  const path = url.pathname.replace(/\/+$/, '');
-  url.pathname = /\/api\/public$/.test(path) ? `${path}/` : `${path}/api/public/`;
-  return url;
-}
+export const noestRoot = (baseUrl: string): URL => suffixedRoot(baseUrl, '/api/public');
 
 const guidRefused = z.object({ errors: z.object({ user_guid: z.array(z.string()) }) });
 
 export function createNoestHttp(options: NoestHttpOptions) {
   const root = noestRoot(options.baseUrl);
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-
-  async function once(call: NoestCall, url: URL): Promise<NoestResponse> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${options.token}` };
-    const body = call.guid ? { user_guid: options.userGuid, ...call.body } : call.body;
-    if (body) headers['content-type'] = 'application/json';
-    const response = await doFetch(url, {
-      method: call.method,
-      headers,
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, bytes };
-  }
+  const http = carrierHttp({
+    fetch: options.fetch ?? fetch,
+    pacer: options.pacer,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    headers: { authorization: `Bearer ${options.token}` },
+    words: NOEST_WORDS,
+  });
 
   /** A call, its 429s waited out; any other answer below 500 is the caller's to read. */
   async function send(call: NoestCall): Promise<NoestResponse> {
     const url = new URL(call.route, root);
     for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
-    let response: NoestResponse;
-    try {
-      response = await options.pacer.send(() => once(call, url));
-    } catch (error) {
-      throw failedCall(error, NOEST_WORDS, timeoutMs, call.route);
-    }
-    if (response.status === 429)
-      throw new CarrierError('quota', 'NOEST’s quota is spent for now (60 calls a minute): try again in a minute.', true);
-    if (response.status === 401 || response.status === 403)
-      throw new CarrierError('auth', 'NOEST refused the API token: check it in Settings → Carriers.', false);
-    if (response.status >= 500)
-      throw new CarrierError('unreachable', `NOEST's server failed (HTTP ${response.status}) on ${call.route}.`, true);
+    const body = call.guid ? { user_guid: options.userGuid, ...call.body } : call.body;
+    const response = await http.send({ method: call.method, url, route: call.route, ...(body ? { json: body } : {}) });
     if (response.status === 422 && call.guid && z.safeParse(guidRefused, readJson(response)).success)
       throw new CarrierError('auth', 'NOEST refused the partner GUID (user_guid): check it in Settings → Carriers.', false);
     return response;
@@ -76,23 +65,10 @@ export function createNoestHttp(options: NoestHttpOptions) {
   return { send };
 }
 
-function readJson(response: NoestResponse): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(response.bytes));
-  } catch {
-    return undefined;
-  }
-}
-
 /** An answer that must be JSON of this shape, with one of these statuses. */
-export function parseJson<T extends z.core.$ZodType>(
+export const parseJson = <T extends z.core.$ZodType>(
   response: NoestResponse,
   schema: T,
   statuses: readonly number[],
   route: string,
-): z.output<T> {
-  const parsed = statuses.includes(response.status) ? z.safeParse(schema, readJson(response)) : null;
-  if (!parsed?.success)
-    throw new CarrierError('answer', `NOEST answered ${route} in a way the shop does not know (HTTP ${response.status}).`, false);
-  return parsed.data;
-}
+): z.output<T> => parseCarrierJson(response, schema, statuses, route, NOEST_WORDS);
