@@ -2,14 +2,9 @@
 // would carry no X-Auth-Token), then handed to the browser as a download with the server's file name.
 import { AdminApiError, errorBodyOf } from '../core/admin-api.ts';
 import { $session, forgetSession } from '../core/admin-session.ts';
+import { saveDownload } from '../core/save-download.ts';
 
 export type Downloaded = { fileName: string; headers: Headers };
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
 
 export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<Downloaded> {
   const token = $session.get()?.token;
@@ -32,15 +27,6 @@ export async function downloadFile(path: string, fallbackName: string, body?: un
     const answer: unknown = await response.json().catch(() => undefined);
     throw new AdminApiError(response.status, errorBodyOf(response.status, answer, response.statusText));
   }
-  const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; the URL can go after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const fileName = await saveDownload(response, fallbackName);
   return { fileName, headers: response.headers };
 }

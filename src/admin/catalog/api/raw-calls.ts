@@ -1,5 +1,6 @@
-// The catalog's calls that are not JSON in and out: a CSV sent as text, a CSV downloaded as a file,
-// an image uploaded with its progress (fetch cannot report upload progress; XMLHttpRequest can).
+// The catalog's calls that are not JSON in and out: a CSV sent as text, a CSV fetched as a file (saved
+// by core/save-download.ts), an image uploaded with its progress (fetch cannot report upload progress;
+// XMLHttpRequest can).
 // Same rules as adminCall: the token in X-Auth-Token, a 401 ends the session, refusals as AdminApiError.
 import { AdminApiError, beforeAdminCall, errorBodyOf } from '../../core/admin-api.ts';
 import { $session, forgetSession } from '../../core/admin-session.ts';
@@ -54,17 +55,4 @@ export async function uploadForm<T>(path: string, form: FormData, onProgress: (s
     };
     request.send(form);
   });
-}
-
-/** Saves a downloaded answer as a file named by its Content-Disposition (or `fallback`). */
-export async function saveDownload(response: Response, fallback: string): Promise<void> {
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -9,7 +9,7 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { AdminApiError } from '../../core/admin-api.ts';
 import type { ImportReport } from '../../../domain/admin-catalog/csv-columns.ts';
 import { catalogApi } from '../api/catalog-api.ts';
-import { saveDownload } from '../api/raw-calls.ts';
+import { saveDownload } from '../../core/save-download.ts';
 import { catalogMessages } from '../messages/index.ts';
 import { problemText } from '../problem-text.ts';
 import { DryRunReport } from './DryRunReport.tsx';
