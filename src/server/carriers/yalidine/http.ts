@@ -1,6 +1,7 @@
 // One call to a Yalidine-platform API (../carrier-http.ts does the pacing, the time limit and the
-// failures): its credentials in X-API-ID/X-API-TOKEN (never in a URL), and Yalidine's own words.
-import { bareHostRoot, jsonCarrierHttp, namedWords, type JsonAnswer } from '../carrier-http.ts';
+// failures, ../carrier-json-http.ts the JSON): its credentials in X-API-ID/X-API-TOKEN (never in a
+// URL), and Yalidine's own words.
+import { bareHostRoot, jsonCarrierHttp, namedWords, type JsonAnswer } from '../carrier-json-http.ts';
 import { CarrierError } from '../carrier-error.ts';
 import type { Pacer } from '../pacer.ts';
 import { messageOf } from './answers.ts';

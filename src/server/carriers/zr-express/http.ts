@@ -1,6 +1,7 @@
-// One call to ZR Express's API (../carrier-http.ts does the pacing, the time limit and the failures):
-// its key and tenant in X-Api-Key/X-Tenant (never in a URL), and ZR's own words.
-import { bareHostRoot, jsonCarrierHttp, namedWords, type JsonAnswer } from '../carrier-http.ts';
+// One call to ZR Express's API (../carrier-http.ts does the pacing, the time limit and the failures,
+// ../carrier-json-http.ts the JSON): its key and tenant in X-Api-Key/X-Tenant (never in a URL), and
+// ZR's own words.
+import { bareHostRoot, jsonCarrierHttp, namedWords, type JsonAnswer } from '../carrier-json-http.ts';
 import { CarrierError } from '../carrier-error.ts';
 import type { Pacer } from '../pacer.ts';
 import { messageOf } from './answers.ts';
