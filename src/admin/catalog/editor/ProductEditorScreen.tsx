@@ -2,7 +2,7 @@
 // product has only its details until it is created; it then opens on its stock.
 import { lazy, Suspense, useEffect } from 'react';
 import { navigate } from '../../core/admin-router.ts';
-import { AdminLink } from '../../core/AdminLink.tsx';
+import { BackLink } from '../../core/BackLink.tsx';
 import { Loading } from '../../core/Loading.tsx';
 import { showChangesPending } from '../../core/publish-store.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -45,17 +45,7 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
     }
   }
 
-  const back = (
-    <AdminLink
-      to={productsPath}
-      className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="m15 6-6 6 6 6" />
-      </svg>
-      {t('backToProducts')}
-    </AdminLink>
-  );
+  const back = <BackLink to={productsPath} label={t('backToProducts')} />;
 
   if (id === null) {
     return (

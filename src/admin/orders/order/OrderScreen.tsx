@@ -2,7 +2,7 @@
 // parcel at the carrier, the call log), then everything the order carries, its tracking number and its history. On a desktop the
 // actions sit in a column beside the order.
 import { AdminApiError } from '../../core/admin-api.ts';
-import { AdminLink } from '../../core/AdminLink.tsx';
+import { BackLink } from '../../core/BackLink.tsx';
 import { ADMIN_BASE } from '../../core/admin-paths.ts';
 import { Loading } from '../../core/Loading.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -28,17 +28,7 @@ import { hasLiveParcel } from '../parcels/parcel-of.ts';
 export default function OrderScreen({ number }: { number: number }) {
   const { t, locale } = useOrdersText();
   const { order, error, reload, replace } = useOrder(number);
-  const back = (
-    <AdminLink
-      to={`${ADMIN_BASE}/orders`}
-      className="inline-flex min-h-12 items-center gap-1 self-start text-base font-semibold underline-offset-4 hover:underline"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="m15 6-6 6 6 6" />
-      </svg>
-      {t('backToList')}
-    </AdminLink>
-  );
+  const back = <BackLink to={`${ADMIN_BASE}/orders`} label={t('backToList')} />;
 
   if (!order) {
     return (
