@@ -57,3 +57,38 @@ export async function validateCreated(
   }
   return results;
 }
+
+/**
+ * Drafts sent in batches of `size` (the platform's create/orders limit), each batch's answers in its
+ * drafts' order. A create/orders answer is keyed by reference, so a draft whose key (`keyOf`: the
+ * reference as the platform stores it) is already in this sending is refused instead of sent.
+ */
+export async function createInBatches(
+  drafts: readonly ParcelDraft[],
+  size: number,
+  keyOf: (reference: string) => string,
+  send: (batch: ParcelDraft[]) => Promise<CreateResult[]>,
+): Promise<CreateResult[]> {
+  const results = new Map<number, CreateResult>();
+  const seen = new Set<string>();
+  const sendable: { index: number; draft: ParcelDraft }[] = [];
+  for (const [index, draft] of drafts.entries()) {
+    const key = keyOf(draft.reference);
+    if (seen.has(key))
+      results.set(index, {
+        reference: draft.reference,
+        ok: false,
+        message: `Order ${draft.reference} is twice in this sending.`,
+        reason: carrierReason('twice_in_sending', { detail: draft.reference }),
+        retryable: false,
+      });
+    else sendable.push({ index, draft });
+    seen.add(key);
+  }
+  for (let start = 0; start < sendable.length; start += size) {
+    const batch = sendable.slice(start, start + size);
+    const answers = await send(batch.map((b) => b.draft));
+    batch.forEach((b, i) => results.set(b.index, answers[i]!));
+  }
+  return drafts.map((_, index) => results.get(index)!);
+}

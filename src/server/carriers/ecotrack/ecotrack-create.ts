@@ -17,7 +17,7 @@ import {
   outcomeAnswer,
 } from './ecotrack-answers.ts';
 import { CarrierError } from '../carrier-error.ts';
-import { validateCreated, type Created } from '../create-then-validate.ts';
+import { createInBatches, validateCreated, type Created } from '../create-then-validate.ts';
 import type { Refusal } from '../field-refusal.ts';
 import { parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
 import { ordersByReference } from './ecotrack-orders.ts';
@@ -149,31 +149,12 @@ async function createAndValidate(http: Http, drafts: readonly ParcelDraft[], now
   return validateCreated('The courier’s Ecotrack', drafts, created, (tracking) => validateParcel(http, tracking));
 }
 
-export async function createParcels(http: Http, drafts: readonly ParcelDraft[], now: Date = new Date()): Promise<CreateResult[]> {
-  const results = new Map<number, CreateResult>();
+export function createParcels(http: Http, drafts: readonly ParcelDraft[], now: Date = new Date()): Promise<CreateResult[]> {
   // create/orders keys its answer by reference: two drafts with one reference cannot be told apart.
-  const seen = new Set<string>();
-  const sendable: { index: number; draft: ParcelDraft }[] = [];
-  for (const [index, draft] of drafts.entries()) {
-    if (seen.has(draft.reference))
-      results.set(index, {
-        reference: draft.reference,
-        ok: false,
-        message: `Order ${draft.reference} is twice in this sending.`,
-        reason: carrierReason('twice_in_sending', { detail: draft.reference }),
-        retryable: false,
-      });
-    else sendable.push({ index, draft });
-    seen.add(draft.reference);
-  }
-  for (let start = 0; start < sendable.length; start += CREATE_BATCH.ecotrack) {
-    const batch = sendable.slice(start, start + CREATE_BATCH.ecotrack);
-    const answers = await createAndValidate(
-      http,
-      batch.map((b) => b.draft),
-      now,
-    );
-    batch.forEach((b, i) => results.set(b.index, answers[i]!));
-  }
-  return drafts.map((_, index) => results.get(index)!);
+  return createInBatches(
+    drafts,
+    CREATE_BATCH.ecotrack,
+    (reference) => reference,
+    (batch) => createAndValidate(http, batch, now),
+  );
 }

@@ -9,7 +9,7 @@ import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
-import { validateCreated, type Created } from '../create-then-validate.ts';
+import { createInBatches, validateCreated, type Created } from '../create-then-validate.ts';
 import type { Refusal } from '../field-refusal.ts';
 import { bulkAnswer, createdAnswer, fieldErrors, invalidAnswer, outcomeAnswer, refusalAnswer } from './noest-answers.ts';
 import { parseJson, type createNoestHttp } from './noest-http.ts';
@@ -170,31 +170,7 @@ async function createAndValidate(http: Http, drafts: readonly ParcelDraft[]): Pr
   return validateCreated('NOEST', drafts, created, (tracking) => validateParcel(http, tracking));
 }
 
-export async function createParcels(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
-  const results = new Map<number, CreateResult>();
+export function createParcels(http: Http, drafts: readonly ParcelDraft[]): Promise<CreateResult[]> {
   // NOEST's reference is unique per parcel: a second draft with it would be answered as a duplicate of the first.
-  const seen = new Set<string>();
-  const sendable: { index: number; draft: ParcelDraft }[] = [];
-  for (const [index, draft] of drafts.entries()) {
-    const key = noestReference(draft.reference);
-    if (seen.has(key))
-      results.set(index, {
-        reference: draft.reference,
-        ok: false,
-        message: `Order ${draft.reference} is twice in this sending.`,
-        reason: carrierReason('twice_in_sending', { detail: draft.reference }),
-        retryable: false,
-      });
-    else sendable.push({ index, draft });
-    seen.add(key);
-  }
-  for (let start = 0; start < sendable.length; start += BATCH) {
-    const batch = sendable.slice(start, start + BATCH);
-    const answers = await createAndValidate(
-      http,
-      batch.map((b) => b.draft),
-    );
-    batch.forEach((b, i) => results.set(b.index, answers[i]!));
-  }
-  return drafts.map((_, index) => results.get(index)!);
+  return createInBatches(drafts, BATCH, noestReference, (batch) => createAndValidate(http, batch));
 }
