@@ -3,21 +3,9 @@
 // "wilaya_id": 16), and PHP writes an empty map as [] ("data": []), so both are taken where ECO-PM or
 // the platform's habits show them.
 import * as z from 'zod/mini';
+import { phpMap, text } from '../php-answers.ts';
 
 const numberish = z.union([z.number(), z.string()]);
-const text = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  z.transform((value) => (value === undefined || value === null ? '' : String(value))),
-);
-/** A PHP map: an object, or [] when it is empty. */
-const phpMap = <T extends z.core.$ZodType>(value: T) =>
-  z.union([
-    z.record(z.string(), value),
-    z.pipe(
-      z.array(z.unknown()).check(z.maxLength(0)),
-      z.transform(() => ({}) as Record<string, z.output<T>>),
-    ),
-  ]);
 
 /** create/order's 200: a tracking, or success:false with Ecotrack's code (10002: wilaya not served). */
 // The tracking as it came: a blank or garbled one is refused for its order alone (create-then-validate.ts).

@@ -2,20 +2,7 @@
 // ("montant": "3500.00"), and PHP writes an empty map as [] ("failed": {} may be []; one integration
 // saw `passed` as an array), so both are taken.
 import * as z from 'zod/mini';
-
-const text = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  z.transform((value) => (value === undefined || value === null ? '' : String(value))),
-);
-/** A PHP map keyed "0","1",…: an object, or an array (its indexes as keys). */
-const phpMap = <T extends z.core.$ZodType>(value: T) =>
-  z.union([
-    z.record(z.string(), value),
-    z.pipe(
-      z.array(value),
-      z.transform((rows) => Object.fromEntries(rows.map((row, i) => [String(i), row])) as Record<string, z.output<T>>),
-    ),
-  ]);
+import { phpIndexedMap, text } from '../php-answers.ts';
 
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 /** create/order's 200 success; its refusals: {success:false, message} (a duplicate may carry the tracking), or a 422. */
@@ -34,7 +21,7 @@ export const bulkAnswer = z.object({
   // One integration saw `passed` as a list of the created parcels without their indexes: kept as is
   // (noest-create.ts gives them to the orders `failed` does not name, in order).
   passed: z.union([z.record(z.string(), createdAnswer), z.array(createdAnswer)]),
-  failed: phpMap(z.record(z.string(), z.unknown())),
+  failed: phpIndexedMap(z.record(z.string(), z.unknown())),
 });
 
 /** valid/order, delete/order: {success} and, on a refusal, maybe a message ("Commande déjà validée"). */
@@ -57,4 +44,4 @@ export const communesAnswer = z.array(
     is_active: z.optional(z.union([z.number(), z.string(), z.boolean()])),
   }),
 );
-export const desksAnswer = phpMap(z.object({ code: z.string(), name: text }));
+export const desksAnswer = phpIndexedMap(z.object({ code: z.string(), name: text }));
