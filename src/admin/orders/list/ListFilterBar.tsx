@@ -11,6 +11,11 @@ import { activeFilterCount, NO_FILTERS, type ListFilters } from './list-filters.
 type Props = { filters: ListFilters; onChange: (change: Partial<ListFilters>) => void };
 
 const SEARCH_DELAY_MS = 400;
+/** The two ends of the date filter, each its own field; 'to' says so when it comes before 'from'. */
+const DATE_ENDS = [
+  { end: 'from', label: 'dateFrom' },
+  { end: 'to', label: 'dateTo' },
+] as const;
 
 export function ListFilterBar({ filters, onChange }: Props) {
   const { t, locale } = useOrdersText();
@@ -71,23 +76,18 @@ export function ListFilterBar({ filters, onChange }: Props) {
             options={ORDER_FLOWS.map((flow) => ({ value: flow, label: t(`flow.${flow}`) }))}
             onChange={(flow) => onChange({ flow })}
           />
-          <TextField
-            id="filter-from"
-            label={t('dateFrom')}
-            type="date"
-            dir="ltr"
-            value={filters.from}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-          <TextField
-            id="filter-to"
-            label={t('dateTo')}
-            type="date"
-            dir="ltr"
-            value={filters.to}
-            onChange={(e) => onChange({ to: e.target.value })}
-            error={reversed ? t('datesReversed') : undefined}
-          />
+          {DATE_ENDS.map(({ end, label }) => (
+            <TextField
+              key={end}
+              id={`filter-${end}`}
+              label={t(label)}
+              type="date"
+              dir="ltr"
+              value={filters[end]}
+              onChange={(e) => onChange({ [end]: e.target.value })}
+              error={end === 'to' && reversed ? t('datesReversed') : undefined}
+            />
+          ))}
           {active > 0 && (
             <Button
               kind="quiet"
