@@ -79,6 +79,19 @@ export function carrierHttp(options: CarrierHttpOptions) {
 
 export type CarrierHttp = ReturnType<typeof carrierHttp>;
 
+/** A Laravel platform's client (Ecotrack, NOEST): its token as a Bearer header, 30 s a call unless told. */
+export const bearerHttp = (
+  options: { token: string; fetch?: typeof globalThis.fetch; pacer: Pacer; timeoutMs?: number },
+  words: CarrierHttpWords,
+): CarrierHttp =>
+  carrierHttp({
+    fetch: options.fetch ?? fetch,
+    pacer: options.pacer,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    headers: { authorization: `Bearer ${options.token}` },
+    words,
+  });
+
 export const textOf = (response: CarrierResponse): string => new TextDecoder().decode(response.bytes);
 
 /** The answer's JSON, or undefined when it is none. */
@@ -103,6 +116,12 @@ export function parseJson<T extends z.core.$ZodType>(
     throw new CarrierError('answer', `${words.name} answered ${route} in a way the shop does not know (HTTP ${response.status}).`, false);
   return parsed.data;
 }
+
+/** parseJson in a platform's words: what its clients call. */
+export const parseJsonIn =
+  (words: Pick<CarrierHttpWords, 'name'>) =>
+  <T extends z.core.$ZodType>(response: CarrierResponse, schema: T, statuses: readonly number[], route: string): z.output<T> =>
+    parseJson(response, schema, statuses, route, words);
 
 /** The API's root for a base URL the owner typed, with or without the platform's path: https://x.dz → https://x.dz/api/v1/. */
 export function suffixedRoot(baseUrl: string, suffix: string): URL {

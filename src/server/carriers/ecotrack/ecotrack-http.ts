@@ -8,7 +8,7 @@
 // Retry-After before trying the call again (a 429 was not carried out). Every failure becomes a
 // CarrierError whose message names neither the token nor the URL.
 import type * as z from 'zod/mini';
-import { carrierHttp, parseJson as parseCarrierJson, suffixedRoot, type CarrierHttpWords, type CarrierResponse } from '../carrier-http.ts';
+import { bearerHttp, parseJsonIn, suffixedRoot, type CarrierHttpWords, type CarrierResponse } from '../carrier-http.ts';
 import type { Pacer } from '../pacer.ts';
 
 const ECOTRACK_WORDS: CarrierHttpWords = {
@@ -48,13 +48,7 @@ export const apiRoot = (baseUrl: string): URL => suffixedRoot(baseUrl, '/api/v1'
 
 export function createEcotrackHttp(options: EcotrackHttpOptions) {
   const root = apiRoot(options.baseUrl);
-  const http = carrierHttp({
-    fetch: options.fetch ?? fetch,
-    pacer: options.pacer,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    headers: { authorization: `Bearer ${options.token}` },
-    words: ECOTRACK_WORDS,
-  });
+  const http = bearerHttp(options, ECOTRACK_WORDS);
 
   /** A call, its 429s waited out; an answer of any other status below 500 is the caller's to read. */
   function send(call: EcotrackCall): Promise<EcotrackResponse> {
@@ -75,9 +69,4 @@ export function createEcotrackHttp(options: EcotrackHttpOptions) {
 }
 
 /** An answer that must be JSON of this shape, with one of these statuses. */
-export const parseJson = <T extends z.core.$ZodType>(
-  response: EcotrackResponse,
-  schema: T,
-  statuses: readonly number[],
-  route: string,
-): z.output<T> => parseCarrierJson(response, schema, statuses, route, ECOTRACK_WORDS);
+export const parseJson = parseJsonIn(ECOTRACK_WORDS);

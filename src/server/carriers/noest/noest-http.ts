@@ -6,14 +6,7 @@
 // out a 429 before trying again. Every failure becomes a CarrierError that names neither credential
 // nor the URL; a 422 that refuses the user_guid is the credentials' fault, not the order's.
 import * as z from 'zod/mini';
-import {
-  carrierHttp,
-  parseJson as parseCarrierJson,
-  suffixedRoot,
-  readJson,
-  type CarrierHttpWords,
-  type CarrierResponse,
-} from '../carrier-http.ts';
+import { bearerHttp, parseJsonIn, suffixedRoot, readJson, type CarrierHttpWords, type CarrierResponse } from '../carrier-http.ts';
 import { CarrierError } from '../carrier-error.ts';
 import type { Pacer } from '../pacer.ts';
 
@@ -43,13 +36,7 @@ const guidRefused = z.object({ errors: z.object({ user_guid: z.array(z.string())
 
 export function createNoestHttp(options: NoestHttpOptions) {
   const root = noestRoot(options.baseUrl);
-  const http = carrierHttp({
-    fetch: options.fetch ?? fetch,
-    pacer: options.pacer,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    headers: { authorization: `Bearer ${options.token}` },
-    words: NOEST_WORDS,
-  });
+  const http = bearerHttp(options, NOEST_WORDS);
 
   /** A call, its 429s waited out; any other answer below 500 is the caller's to read. */
   async function send(call: NoestCall): Promise<NoestResponse> {
@@ -66,9 +53,4 @@ export function createNoestHttp(options: NoestHttpOptions) {
 }
 
 /** An answer that must be JSON of this shape, with one of these statuses. */
-export const parseJson = <T extends z.core.$ZodType>(
-  response: NoestResponse,
-  schema: T,
-  statuses: readonly number[],
-  route: string,
-): z.output<T> => parseCarrierJson(response, schema, statuses, route, NOEST_WORDS);
+export const parseJson = parseJsonIn(NOEST_WORDS);
