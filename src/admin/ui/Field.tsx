@@ -53,6 +53,11 @@ export function TextField({ id, label, error, hint, className, ref, ...input }: 
   );
 }
 
+/** A phone number field: the phone keypad, digits left to right in Arabic too, no browser guesses. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'dir' | 'autoComplete'>) {
+  return <TextField type="tel" inputMode="tel" dir="ltr" autoComplete="off" {...props} />;
+}
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   id: string;
   label: string;

@@ -8,7 +8,7 @@ import { Card, Page } from '../../ui/Page.tsx';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { PhoneField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { groupedPhone } from '../phone-links.ts';
 import { problemText } from '../problem-text.ts';
@@ -98,17 +98,7 @@ function AddPhoneForm({ onAdded }: { onAdded: () => void }) {
   return (
     <Card title={t('addPhone')}>
       <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-3" data-blacklist-form>
-        <TextField
-          id="blacklist-phone"
-          label={ot('phone')}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="off"
-          value={values.phone}
-          error={errorOf('phone')}
-          onChange={onText('phone')}
-        />
+        <PhoneField id="blacklist-phone" label={ot('phone')} value={values.phone} error={errorOf('phone')} onChange={onText('phone')} />
         <TextField
           id="blacklist-reason"
           label={t('reason')}

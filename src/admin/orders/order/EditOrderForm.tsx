@@ -15,7 +15,7 @@ import { AdminApiError } from '../../core/admin-api.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FieldShell, inputClass, TextAreaField, TextField } from '../../ui/Field.tsx';
+import { FieldShell, inputClass, PhoneField, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useCommunes } from '../../../client/useCommunes.ts';
 import { editOrder, type OrderEdit } from '../orders-api.ts';
@@ -99,13 +99,9 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
         error={errorOf('customerName')}
         onChange={(e) => set({ customerName: e.target.value })}
       />
-      <TextField
+      <PhoneField
         id="edit-phone"
         label={t('phone')}
-        type="tel"
-        dir="ltr"
-        inputMode="tel"
-        autoComplete="off"
         value={values.phone}
         error={errorOf('phone')}
         onChange={(e) => set({ phone: e.target.value })}
