@@ -23,6 +23,9 @@ import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { useWilayas, wilayaLabel } from '../use-wilayas.ts';
 
+/** The two free-text fields, written alike: the address and the owner's notes. */
+const LONG_TEXTS = ['address', 'notes'] as const;
+
 type Props = { order: OrderDetail; onSaved: (order: OrderDetail) => void; onCancel: () => void; onStale: () => Promise<void> };
 
 const editOf = (order: OrderDetail): OrderEdit => ({
@@ -174,24 +177,18 @@ export function EditOrderForm({ order, onSaved, onCancel, onStale }: Props) {
           </p>
         )}
       </fieldset>
-      <TextAreaField
-        id="edit-address"
-        label={t('address')}
-        dir="auto"
-        rows={2}
-        value={values.address}
-        error={errorOf('address')}
-        onChange={(e) => set({ address: e.target.value })}
-      />
-      <TextAreaField
-        id="edit-notes"
-        label={t('notes')}
-        dir="auto"
-        rows={2}
-        value={values.notes}
-        error={errorOf('notes')}
-        onChange={(e) => set({ notes: e.target.value })}
-      />
+      {LONG_TEXTS.map((field) => (
+        <TextAreaField
+          key={field}
+          id={`edit-${field}`}
+          label={t(field)}
+          dir="auto"
+          rows={2}
+          value={values[field]}
+          error={errorOf(field)}
+          onChange={(e) => set({ [field]: e.target.value })}
+        />
+      ))}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button kind="secondary" onClick={onCancel}>
           {t('cancelEdit')}
