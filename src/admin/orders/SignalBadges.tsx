@@ -4,6 +4,7 @@
 import type { OrderSignal } from '../../domain/admin-orders/signals.ts';
 import type { ConfirmedVia } from '../../domain/admin-orders/order-list.ts';
 import { useOrdersText } from './use-orders-text.ts';
+import { PhoneIcon } from './PhoneIcon.tsx';
 
 type Props = {
   signals: readonly OrderSignal[];
@@ -29,9 +30,7 @@ export function SignalBadges({ signals, isTest = false, confirmedVia = null, cal
           className="inline-flex items-center gap-1 rounded border border-ink bg-amber-100 px-2 py-0.5 text-xs font-bold text-ink"
           data-call-requested
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
-          </svg>
+          <PhoneIcon className="size-3.5" strokeWidth="2.5" />
           {t('callRequested')}
         </li>
       )}

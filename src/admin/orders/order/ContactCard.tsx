@@ -12,6 +12,7 @@ import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
 import { orderPath } from '../orders-paths.ts';
+import { PhoneIcon } from '../PhoneIcon.tsx';
 
 const BIG_LINK = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-md px-4 text-lg font-bold';
 
@@ -39,9 +40,7 @@ export function ContactCard({ order }: { order: OrderDetail }) {
       <div className="flex gap-2">
         {tel && (
           <a href={tel} className={`${BIG_LINK} bg-ink text-paper`} data-call>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
-            </svg>
+            <PhoneIcon className="size-6" strokeWidth="2" />
             {t('call')}
           </a>
         )}
