@@ -3,11 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
-import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
 import { cartItemName } from '../../domain/cart/cart.ts';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
+import EmptyCart from '../checkout/EmptyCart.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
 import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import CartLines from './CartLines.tsx';
@@ -58,13 +58,7 @@ function CartView(props: Props) {
   }
   if (items.length === 0) {
     return (
-      <section className="grid justify-items-center gap-4 py-16 text-center" data-cart-empty>
-        <h1 className={pageHeading}>{t('title')}</h1>
-        <p className="text-muted">{t('empty')}</p>
-        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
-          {t('continueShopping')}
-        </a>
-      </section>
+      <EmptyCart locale={locale} title={t('title')} empty={t('empty')} continueShopping={t('continueShopping')} marker="data-cart-empty" />
     );
   }
   if (view.kind === 'checkout') {

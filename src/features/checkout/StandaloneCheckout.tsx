@@ -10,10 +10,10 @@ import { $cart, $cartCount, $cartTotal, takeOrderedFromCart } from '../cart/cart
 import { cartItemName } from '../../domain/cart/cart.ts';
 import type { OrderPageProps } from './order-page-props.ts';
 import CheckoutLayout from './CheckoutLayout.tsx';
+import EmptyCart from './EmptyCart.tsx';
 import OrderSuccess from './LazyOrderSuccess.tsx';
 import { LabelsProvider, useFormText, type KeysOf } from './labels.tsx';
 import type { checkoutMessages } from './messages.ts';
-import { pageHeading, primaryButton } from './ui.ts';
 import { useOrderForm } from './useOrderForm.ts';
 import { translatorOf } from '../../i18n/messages.ts';
 import { usePacked, type Packed } from '../../components/packed-props.ts';
@@ -55,13 +55,13 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   }
   if (items.length === 0) {
     return (
-      <section className="grid justify-items-center gap-4 py-16 text-center" data-checkout-empty>
-        <h1 className={pageHeading}>{t('title')}</h1>
-        <p className="text-muted">{t('empty')}</p>
-        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
-          {t('continueShopping')}
-        </a>
-      </section>
+      <EmptyCart
+        locale={locale}
+        title={t('title')}
+        empty={t('empty')}
+        continueShopping={t('continueShopping')}
+        marker="data-checkout-empty"
+      />
     );
   }
 
