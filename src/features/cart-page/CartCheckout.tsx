@@ -2,11 +2,11 @@
 // delivery, Place Order and Back to Cart. English messages as the spec words them (Arabic on /ar).
 import type { CartItem } from '../../domain/cart/cart.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
-import { takeOrderedFromCart } from '../cart/cart.store.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import CheckoutLayout from '../checkout/CheckoutLayout.tsx';
 import { useDeliveryLabels } from '../checkout/labels.tsx';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
+import { placeCartOrder } from '../checkout/place-cart-order.ts';
 import type { CartText } from './CartPage.tsx';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
@@ -33,15 +33,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
   async function placeOrder(event: React.FormEvent) {
     event.preventDefault();
     if (form.submitting) return;
-    const outcome = await form.submit(
-      items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })),
-    );
-    if (outcome?.kind === 'placed') {
-      takeOrderedFromCart(outcome.order.lines);
-      onPlaced(outcome.order, outcome.replayed);
-    } else if (outcome?.kind === 'failed') {
-      form.setBanner(t('failure'));
-    }
+    await placeCartOrder(form, items, t('failure'), onPlaced);
   }
 
   return (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
-import { $cart, $cartCount, $cartTotal, takeOrderedFromCart } from '../cart/cart.store.ts';
+import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
 import { cartItemName } from '../../domain/cart/cart.ts';
 import type { OrderPageProps } from './order-page-props.ts';
 import CheckoutLayout from './CheckoutLayout.tsx';
@@ -15,6 +15,7 @@ import OrderSuccess from './LazyOrderSuccess.tsx';
 import { LabelsProvider, useFormText, type KeysOf } from './labels.tsx';
 import type { checkoutMessages } from './messages.ts';
 import { useOrderForm } from './useOrderForm.ts';
+import { placeCartOrder } from './place-cart-order.ts';
 import { translatorOf } from '../../i18n/messages.ts';
 import { usePacked, type Packed } from '../../components/packed-props.ts';
 
@@ -69,16 +70,10 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
     event.preventDefault();
     if (form.submitting) return;
     if (sent) return form.setBanner(t('alreadySubmitted'));
-    const outcome = await form.submit(
-      items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })),
-    );
-    if (outcome?.kind === 'placed') {
+    await placeCartOrder(form, items, t('failure'), (order, replayed) => {
       setSent(true);
-      takeOrderedFromCart(outcome.order.lines);
-      setPlaced({ order: outcome.order, replayed: outcome.replayed });
-    } else if (outcome?.kind === 'failed') {
-      form.setBanner(t('failure'));
-    }
+      setPlaced({ order, replayed });
+    });
   }
 
   return (
