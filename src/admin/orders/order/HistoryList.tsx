@@ -7,7 +7,7 @@ import { StatusBadge } from '../StatusBadge.tsx';
 import { phrase } from '../../ui/phrase.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 import { shopDateTime } from '../../ui/shop-time.ts';
-import { changeLines, historyBy, historyNote } from './history-lines.ts';
+import { changeLines, historyBy, historyNote } from './history-words.ts';
 import { useParcelText } from '../parcels/parcel-messages.ts';
 import { parcelNote } from '../parcels/parcel-history.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/messages.ts';
 import { ordersMessages } from '../messages/index.ts';
-import { changeLines, historyBy, historyNote } from './history-lines.ts';
+import { changeLines, historyBy, historyNote } from './history-words.ts';
 
 describe('an edit in the history', () => {
   it("names each field in the owner's language and shows money and delivery types as words", () => {
