@@ -15,7 +15,7 @@
 // last line is the whole report as JSON.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './lib/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,16 +48,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCT = { productId: 'fault-tee', size: 'M', color: 'Black' };
 const STOCK = 1_000_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` without its build, on the cluster; resolves once it serves. */
 async function startShop(cluster: Cluster, port: number, dist: string): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {

@@ -3,24 +3,14 @@
 // postgres user (PostgreSQL refuses to run as root).
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 import { shopEnv } from '../../src/server/env.ts';
 
 export const POSTGRES_BIN = shopEnv().POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export type Cluster = { url: string; dataDir: string; stop: () => void };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function run(command: string, args: string[]): void {
   const asRoot = userInfo().uid === 0;
