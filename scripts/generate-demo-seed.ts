@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { CATALOG, SHIPPING_RETURNS, SHIPPING_RETURNS_SHOES, imageUrl, type DemoProduct } from './demo-catalog.ts';
 import { CATEGORY_LABELS, PRODUCT_NAMES } from './demo-catalog-languages.ts';
 import { slugOf } from '../src/domain/catalog/slug.ts';
+import { mulberry32 } from './lib/mulberry32.ts';
 
 const OUT = 'supabase/seed.sql';
 
@@ -13,14 +14,7 @@ const OUT = 'supabase/seed.sql';
 function rng(seed: string): () => number {
   let h = 2166136261;
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 const q = (s: string) => `'${s.replaceAll("'", "''")}'`;

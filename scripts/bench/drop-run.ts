@@ -17,6 +17,7 @@ import type { OrderRequestInput } from '../../src/domain/orders/order-request.ts
 import type { HostMessage, HostRequest } from './drop-host.ts';
 import { phoneNumber } from './orders-load.ts';
 import { shopEnv } from '../../src/server/env.ts';
+import { mulberry32 } from '../lib/mulberry32.ts';
 
 export const DROP_PRODUCT = { productId: 'drop-hoodie', size: 'M', color: 'Black' } as const;
 
@@ -74,16 +75,7 @@ export type DropRun = {
 };
 
 /** A small deterministic generator (mulberry32): the same seed gives the same arrivals and jitter. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = mulberry32;
 
 /** Buyer i's address: consecutive IPv4 addresses, so neighbours share their /24 but none shares an address. */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
