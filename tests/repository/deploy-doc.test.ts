@@ -35,6 +35,8 @@ const NOT_THE_OWNERS = {
   CONTEXT: 'set by Netlify',
   DEPLOY_ID: 'set by Netlify',
   URL: 'set by Netlify',
+  SITE_ID: "set by Netlify in a function's environment (a deployed site: carrier-fetch.ts)",
+  AWS_LAMBDA_FUNCTION_NAME: "set by the runtime Netlify's functions run on (a deployed site: carrier-fetch.ts)",
   SITE_URL: 'the site address on a host other than Netlify (Netlify sets URL)',
   NODE_ENV: 'set by the tools',
   BUILD_NODE_ENV: 'set by scripts/build.ts',
