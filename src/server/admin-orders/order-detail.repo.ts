@@ -8,50 +8,34 @@ import { signalsOf } from '../../domain/admin-orders/signals.ts';
 import { isEditable, NEXT_STATUSES, type OrderStatus } from '../../domain/orders/workflow.ts';
 import { NO_RECORD, phoneRecords } from './customers.repo.ts';
 import { versionOf } from '../orders/versions.ts';
+import type { OrderColumns, OrderShopperColumns } from '../orders/order-columns.ts';
 import { wilaya2026Of } from './order-wilaya-2026.ts';
 import { customerLinkOf } from '../order-link/customer-link.ts';
 import { isLocale, SHIPPED_DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { parcelView, type ParcelRow } from '../carriers/parcels/parcels.repo.ts';
 
-type OrderRow = {
-  id: string;
-  number: number;
-  created_at: Date;
-  updated_at: string;
-  status: OrderStatus;
-  flow: OrderDetail['flow'];
-  is_test: boolean;
-  customer_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-  wilaya_code: string;
-  new_code: string | null;
-  new_name_fr: string | null;
-  new_name_ar: string | null;
-  name_fr: string;
-  name_ar: string;
-  commune: string;
-  commune_ar: string;
-  delivery_type: 'home' | 'office';
-  subtotal: number;
-  shipping_price: number;
-  total: number;
-  currency: string;
-  carrier: 'yalidine' | 'ecotrack' | null;
-  tracking_number: string | null;
-  stock_returned_at: Date | null;
-  locale: Locale | null;
-  confirmed_via: OrderDetail['confirmedVia'];
-  call_requested_at: Date | null;
-  idempotency_key: string;
-  view_link_hash: string | null;
-  confirm_link_hash: string | null;
-  self_confirm: boolean;
-  default_locale: string | null;
-  link_live: boolean;
-};
+type OrderRow = Pick<OrderColumns, 'id' | 'number' | 'created_at' | 'flow' | 'is_test'> &
+  OrderShopperColumns & {
+    updated_at: string;
+    status: OrderStatus;
+    new_code: string | null;
+    new_name_fr: string | null;
+    new_name_ar: string | null;
+    name_fr: string;
+    name_ar: string;
+    carrier: 'yalidine' | 'ecotrack' | null;
+    tracking_number: string | null;
+    stock_returned_at: Date | null;
+    locale: Locale | null;
+    confirmed_via: OrderDetail['confirmedVia'];
+    call_requested_at: Date | null;
+    idempotency_key: string;
+    view_link_hash: string | null;
+    confirm_link_hash: string | null;
+    self_confirm: boolean;
+    default_locale: string | null;
+    link_live: boolean;
+  };
 
 export async function readOrderDetail(sql: Queryable, number: number): Promise<OrderDetail | undefined> {
   const [o] = await sql<OrderRow[]>`

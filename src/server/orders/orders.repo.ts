@@ -3,29 +3,14 @@ import type { Queryable } from '../db/queryable.ts';
 import type { Order, OrderLine } from '../../domain/orders/order.types.ts';
 import { storeOrderArgument } from './store-order-argument.ts';
 import type { NewOrder } from './new-order.ts';
+import type { OrderColumns, OrderShopperColumns } from './order-columns.ts';
 
-type OrderRow = {
-  request_digest: string | null;
-  id: string;
-  number: number;
-  flow: Order['flow'];
-  status: string;
-  created_at: Date;
-  customer_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-  wilaya_code: string;
-  commune: string;
-  commune_ar: string;
-  delivery_type: Order['deliveryType'];
-  subtotal: number;
-  shipping_price: number;
-  total: number;
-  currency: string;
-  lines: OrderLine[];
-};
+type OrderRow = Pick<OrderColumns, 'id' | 'number' | 'flow' | 'created_at'> &
+  OrderShopperColumns & {
+    request_digest: string | null;
+    status: string;
+    lines: OrderLine[];
+  };
 
 const toOrder = (r: OrderRow): Order => ({
   id: r.id,
