@@ -33,6 +33,8 @@ const shopVariables = {
   CONTEXT: text, // production, deploy-preview, branch-deploy… (Netlify)
   DEPLOY_ID: text, // this build's deploy (Netlify)
   URL: text, // the site's address (Netlify)
+  SITE_ID: text, // the site's id: Netlify sets it in a function's environment at run time
+  AWS_LAMBDA_FUNCTION_NAME: text, // set by the runtime Netlify's functions run on
   NODE_ENV: text,
   BUILD_NODE_ENV: text, // NODE_ENV of the command that started the build ('production' for a production build)
   // The site.
@@ -83,3 +85,15 @@ export function shopEnv(source: Readonly<Record<string, string | undefined>> = p
 }
 
 export const SHOP_VARIABLES = Object.keys(shopVariables) as ShopVariable[];
+
+/**
+ * A deployed site (Netlify), where nothing may fall back to a laptop's defaults (a generated secret, a
+ * test's password cost, loopback carriers). Its build sets NETLIFY and CONTEXT, but a function at run
+ * time may have neither: it gets SITE_ID (docs.netlify.com/build/functions/environment-variables,
+ * "read-only variables") and AWS Lambda's own. Any one of them counts: a deployed function cannot
+ * unset them, so the strict rule cannot be skipped.
+ */
+export const isDeployedSite = (env: ShopEnv = shopEnv()): boolean =>
+  Boolean(
+    env.NETLIFY?.trim() || env.CONTEXT?.trim() || env.DEPLOY_ID?.trim() || env.SITE_ID?.trim() || env.AWS_LAMBDA_FUNCTION_NAME?.trim(),
+  );

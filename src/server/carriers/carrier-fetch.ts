@@ -15,18 +15,10 @@
 // a refusal here (the name's answers changed since) is an 'unreachable' CarrierError that names no address.
 import { Readable } from 'node:stream';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { shopEnv, type ShopEnv } from '../env.ts';
+import { isDeployedSite, shopEnv, type ShopEnv } from '../env.ts';
 import type { AddressRule } from '../http/public-address.ts';
 import { pinnedRequest, publicAddressesOf, type Resolve } from '../http/pinned-request.ts';
 import { CarrierError } from './carrier-error.ts';
-
-/**
- * A deployed site (Netlify): its build sets NETLIFY and CONTEXT, its functions get SITE_ID at run time
- * (docs.netlify.com/build/functions/environment-variables, "read-only variables") and AWS Lambda's own.
- * Any one of them counts: a deployed function cannot unset them, so the strict rule cannot be skipped.
- */
-export const isDeployedSite = (env: ShopEnv = shopEnv()): boolean =>
-  Boolean(env.NETLIFY?.trim() || env.CONTEXT?.trim() || env.SITE_ID?.trim() || env.AWS_LAMBDA_FUNCTION_NAME?.trim());
 
 /** What a carrier address may be: https and public when deployed; loopback and http too locally. */
 export const carrierAddressRule = (env: ShopEnv = shopEnv()): AddressRule & { httpsOnly: boolean } =>

@@ -17,6 +17,9 @@ describe('the cookie secret', () => {
     expect(() => gateCookieSecret({ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, '/nonexistent/x')).toThrow(
       /GATE_COOKIE_SECRET is not set/,
     );
+    // A function at run time may have neither NETLIFY nor CONTEXT: its own variables say it is deployed.
+    expect(() => gateCookieSecret({ SITE_ID: 'a1b2c3' }, '/nonexistent/x')).toThrow(MISSING_SECRET);
+    expect(() => gateCookieSecret({ AWS_LAMBDA_FUNCTION_NAME: 'orders' }, '/nonexistent/x')).toThrow(MISSING_SECRET);
   });
 
   it('is generated once into .data/ on a laptop, private to the owner, and reused', () => {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shopEnv, type ShopEnv } from '../env.ts';
+import { isDeployedSite, shopEnv, type ShopEnv } from '../env.ts';
 
 export const MIN_SECRET_LENGTH = 32;
 const LOCAL_SECRET_FILE = fileURLToPath(new URL('../../../.data/gate-cookie-secret', import.meta.url));
@@ -14,16 +14,14 @@ export const MISSING_SECRET =
   'GATE_COOKIE_SECRET is not set. Set it on Netlify (Site configuration → Environment variables, ' +
   `scopes Builds and Functions) to a random string of at least ${MIN_SECRET_LENGTH} characters, e.g. the output of: openssl rand -base64 48`;
 
-/** Netlify builds and runtimes set these; there the secret must be configured, never generated. */
-const isDeployed = (env: ShopEnv) => env.NETLIFY === 'true' || Boolean(env.CONTEXT);
-
 export function gateCookieSecret(env: ShopEnv = shopEnv(), localFile: string = LOCAL_SECRET_FILE): string {
   const configured = env.GATE_COOKIE_SECRET;
   if (configured) {
     if (configured.length < MIN_SECRET_LENGTH) throw new Error(`GATE_COOKIE_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return configured;
   }
-  if (isDeployed(env)) throw new Error(MISSING_SECRET);
+  // Deployed, the secret must be configured, never generated (a function's disk is not kept either).
+  if (isDeployedSite(env)) throw new Error(MISSING_SECRET);
   return localSecret(localFile);
 }
 

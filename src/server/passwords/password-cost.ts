@@ -8,13 +8,12 @@
 // real. A Netlify build or function never takes it, whatever its variables say. Two tests keep the
 // production costs end to end (tests/functions/admin-password-cost.test.ts, and the site password's
 // rehash in tests/functions/gate.test.ts).
-import { shopEnv, type ShopEnv } from '../env.ts';
+import { isDeployedSite, shopEnv, type ShopEnv } from '../env.ts';
 import { ADMIN_PASSWORD_COST, SITE_PASSWORD_COST, type ScryptCost } from './password-hash.ts';
 
 export const TEST_ONLY_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
-const onNetlify = (env: ShopEnv) => Boolean(env.NETLIFY?.trim() || env.CONTEXT?.trim() || env.DEPLOY_ID?.trim());
-const testCost = (env: ShopEnv) => env.TEST_PASSWORD_COST === 'low' && !onNetlify(env);
+const testCost = (env: ShopEnv) => env.TEST_PASSWORD_COST === 'low' && !isDeployedSite(env);
 
 export function adminPasswordCost(env: ShopEnv = shopEnv()): ScryptCost {
   return testCost(env) ? TEST_ONLY_PASSWORD_COST : ADMIN_PASSWORD_COST;
