@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
 
 type Tone = 'info' | 'success' | 'error';
 
@@ -31,5 +32,21 @@ export function Notice({ tone, children, action, dismiss }: Props) {
       </div>
       {dismiss && <div className="-my-2 -me-2 shrink-0">{dismiss}</div>}
     </div>
+  );
+}
+
+/** A screen's data that did not come: the error, and a Retry button that reads it again. */
+export function RetryNotice({ children, retryLabel, onRetry }: { children: ReactNode; retryLabel: string; onRetry: () => void }) {
+  return (
+    <Notice
+      tone="error"
+      action={
+        <Button kind="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
   );
 }

@@ -5,8 +5,7 @@ import { navigate } from '../../core/admin-router.ts';
 import { BackLink } from '../../core/BackLink.tsx';
 import { Loading } from '../../core/Loading.tsx';
 import { showChangesPending } from '../../core/publish-store.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import type { AdminProduct } from '../../../domain/admin-catalog/product-form.ts';
 import { editorPath, productsPath, type EditorTab } from '../catalog-paths.ts';
@@ -82,16 +81,9 @@ export default function ProductEditorScreen({ id, tab }: { id: string | null; ta
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <Notice
-          tone="error"
-          action={
-            <Button kind="secondary" onClick={() => void read()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryNotice retryLabel={t('retry')} onRetry={() => void read()}>
           {t('productLoadFailed', { message: load.message })}
-        </Notice>
+        </RetryNotice>
       </div>
     );
   }

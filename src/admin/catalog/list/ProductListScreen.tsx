@@ -3,7 +3,7 @@
 import { useState, type DragEvent } from 'react';
 import { AdminLink } from '../../core/AdminLink.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { Loading } from '../../core/Loading.tsx';
 import { Card, Page } from '../../ui/Page.tsx';
@@ -76,16 +76,9 @@ export default function ProductListScreen() {
         </div>
       </Card>
       {loadError !== null && (
-        <Notice
-          tone="error"
-          action={
-            <Button kind="secondary" onClick={() => void load()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryNotice retryLabel={t('retry')} onRetry={() => void load()}>
           {t('loadFailed', { message: loadError instanceof Error ? loadError.message : String(loadError) })}
-        </Notice>
+        </RetryNotice>
       )}
       {notice && <Notice tone={notice.tone === 'info' ? 'info' : 'success'}>{t(notice.key)}</Notice>}
       {actionError !== null && <Notice tone="error">{problemText(actionError, t, locale)}</Notice>}

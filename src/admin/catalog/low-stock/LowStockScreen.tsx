@@ -6,7 +6,7 @@ import { AdminLink } from '../../core/AdminLink.tsx';
 import { Loading } from '../../core/Loading.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
 import { Card, Page } from '../../ui/Page.tsx';
 import { asNumber } from '../../ui/form/numbers.ts';
@@ -85,16 +85,9 @@ export default function LowStockScreen() {
         {saved && <Notice tone="success">{t('thresholdSaved')}</Notice>}
       </Card>
       {problem && (
-        <Notice
-          tone="error"
-          action={
-            <Button kind="secondary" onClick={() => void load()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryNotice retryLabel={t('retry')} onRetry={() => void load()}>
           {problem}
-        </Notice>
+        </RetryNotice>
       )}
       {!view && !problem && <Loading />}
       {view && view.variants.length === 0 && (

@@ -9,7 +9,7 @@ import { useAdminForm } from '../../ui/form/use-admin-form.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PhoneField, TextField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { groupedPhone } from '../phone-links.ts';
 import { problemText } from '../problem-text.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
@@ -29,16 +29,9 @@ export default function BlacklistScreen() {
   return (
     <Page title={t('blacklistTitle')} intro={t('blacklistIntro')}>
       {problem && (
-        <Notice
-          tone="error"
-          action={
-            <Button kind="secondary" onClick={() => void load()}>
-              {ot('retry')}
-            </Button>
-          }
-        >
+        <RetryNotice retryLabel={ot('retry')} onRetry={() => void load()}>
           {problem}
-        </Notice>
+        </RetryNotice>
       )}
       <AddPhoneForm onAdded={() => void load()} />
       {list && (

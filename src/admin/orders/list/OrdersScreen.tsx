@@ -2,7 +2,7 @@
 // and the bulk bar for the selected ones.
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { RetryNotice } from '../../ui/Notice.tsx';
 import { problemText } from '../problem-text.ts';
 import { useOrdersText } from '../use-orders-text.ts';
 import { BulkBar, BulkOutcomeNotice, type BulkOutcome } from './BulkBar.tsx';
@@ -35,16 +35,9 @@ export default function OrdersScreen() {
       <StatusTabs status={list.filters.status} counts={list.counts} onChange={(status) => change({ status })} />
       <ListFilterBar filters={list.filters} onChange={change} />
       {list.error !== undefined && (
-        <Notice
-          tone="error"
-          action={
-            <Button kind="secondary" onClick={() => void list.reload()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryNotice retryLabel={t('retry')} onRetry={() => void list.reload()}>
           {problemText(list.error, t, 'loadFailed')}
-        </Notice>
+        </RetryNotice>
       )}
       {outcome && <BulkOutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />}
       {list.rows.length > 0 && (

@@ -5,8 +5,7 @@ import { AdminApiError } from '../../core/admin-api.ts';
 import { BackLink } from '../../core/BackLink.tsx';
 import { ADMIN_BASE } from '../../core/admin-paths.ts';
 import { Loading } from '../../core/Loading.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { problemText } from '../problem-text.ts';
 import { SignalBadges } from '../SignalBadges.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -39,16 +38,9 @@ export default function OrderScreen({ number }: { number: number }) {
         ) : error instanceof AdminApiError && error.status === 404 ? (
           <Notice tone="error">{t('notFound', { number })}</Notice>
         ) : (
-          <Notice
-            tone="error"
-            action={
-              <Button kind="secondary" onClick={() => void reload()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryNotice retryLabel={t('retry')} onRetry={() => void reload()}>
             {problemText(error, t, 'loadFailed')}
-          </Notice>
+          </RetryNotice>
         )}
       </div>
     );
