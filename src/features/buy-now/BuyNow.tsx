@@ -14,7 +14,7 @@ import FormBanner from '../checkout/FormBanner.tsx';
 import OrderFormFields from '../checkout/OrderFormFields.tsx';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
-import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
+import { orderIsland, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
@@ -27,7 +27,6 @@ import type { buyNowMessages } from './messages.ts';
 import { selectionFromQuery } from './selection.ts';
 import { useBuyNowProduct } from './useBuyNowProduct.ts';
 import { translatorOf } from '../../i18n/messages.ts';
-import { usePacked, type Packed } from '../../components/packed-props.ts';
 
 export type { BuyNowProduct } from './buy-now-data.ts';
 export type BuyNowText = Dictionary<KeysOf<typeof buyNowMessages>>;
@@ -37,16 +36,7 @@ type Props = BuyNowProps;
 const NO_VARIANTS: Variant[] = [];
 const NO_SELECTION: Selection = { size: '', color: '' };
 
-// Props packed into one JSON string (see packed-props.ts): Astro's value-by-value form of the wilaya
-// and price tables took the page's island script about 110 ms to revive under a 4x CPU slowdown.
-export default function BuyNow({ props: packed }: { props: Packed<Props> }) {
-  const props = usePacked(packed);
-  return (
-    <LabelsProvider labels={props.labels}>
-      <BuyNowView {...props} />
-    </LabelsProvider>
-  );
-}
+export default orderIsland(BuyNowView);
 
 function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   const t = translatorOf(text);

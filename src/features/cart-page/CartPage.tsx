@@ -9,13 +9,12 @@ import { cartItemName } from '../../domain/cart/cart.ts';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import EmptyCart from '../checkout/EmptyCart.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
-import { LabelsProvider, useFormText, type KeysOf } from '../checkout/labels.tsx';
+import { orderIsland, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import CartLines from './CartLines.tsx';
 import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
-import { usePacked, type Packed } from '../../components/packed-props.ts';
 
 export type CartText = Dictionary<KeysOf<typeof cartPageMessages>>;
 export type CartPageProps = OrderPageProps & { text: CartText };
@@ -26,15 +25,7 @@ const CartCheckout = lazy(loadCheckout);
 
 type View = { kind: 'cart' } | { kind: 'checkout' } | { kind: 'placed'; order: PlacedOrder; replayed: boolean };
 
-// Props packed into one JSON string (see packed-props.ts): one JSON.parse, not Astro's value-by-value revive.
-export default function CartPage({ props: packed }: { props: Packed<Props> }) {
-  const props = usePacked(packed);
-  return (
-    <LabelsProvider labels={props.labels}>
-      <CartView {...props} />
-    </LabelsProvider>
-  );
-}
+export default orderIsland(CartView);
 
 function CartView(props: Props) {
   const { locale, rules, currency, text } = props;

@@ -12,25 +12,16 @@ import type { OrderPageProps } from './order-page-props.ts';
 import CheckoutLayout from './CheckoutLayout.tsx';
 import EmptyCart from './EmptyCart.tsx';
 import OrderSuccess from './LazyOrderSuccess.tsx';
-import { LabelsProvider, useFormText, type KeysOf } from './labels.tsx';
+import { orderIsland, useFormText, type KeysOf } from './labels.tsx';
 import type { checkoutMessages } from './messages.ts';
 import { useOrderForm } from './useOrderForm.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { translatorOf } from '../../i18n/messages.ts';
-import { usePacked, type Packed } from '../../components/packed-props.ts';
 
 export type StandaloneCheckoutProps = OrderPageProps & { text: Dictionary<KeysOf<typeof checkoutMessages>> };
 type Props = StandaloneCheckoutProps;
 
-// Props packed into one JSON string (see packed-props.ts): one JSON.parse, not Astro's value-by-value revive.
-export default function StandaloneCheckout({ props: packed }: { props: Packed<Props> }) {
-  const props = usePacked(packed);
-  return (
-    <LabelsProvider labels={props.labels}>
-      <CheckoutView {...props} />
-    </LabelsProvider>
-  );
-}
+export default orderIsland(CheckoutView);
 
 function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   const t = translatorOf(text);
