@@ -4,26 +4,28 @@ import type { Queryable } from '../db/queryable.ts';
 import type { LinkPower } from '../../domain/order-link/link-token.ts';
 import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { DeliveryType } from '../../domain/shipping/delivery.ts';
+import type { OrderColumns } from '../orders/order-columns.ts';
 
-export type LinkedOrderRow = {
-  id: string;
-  number: number;
+export type LinkedOrderRow = Pick<
+  OrderColumns,
+  | 'id'
+  | 'number'
+  | 'customer_name'
+  | 'address'
+  | 'wilaya_code'
+  | 'commune'
+  | 'commune_ar'
+  | 'delivery_type'
+  | 'subtotal'
+  | 'shipping_price'
+  | 'total'
+  | 'currency'
+> & {
   power: LinkPower;
   status: OrderStatus;
   locale: Locale | null;
-  customer_name: string;
-  address: string;
-  wilaya_code: string;
   wilaya_fr: string;
   wilaya_ar: string;
-  commune: string;
-  commune_ar: string;
-  delivery_type: DeliveryType;
-  subtotal: number;
-  shipping_price: number;
-  total: number;
-  currency: string;
   carrier: string | null;
   tracking_number: string | null;
   confirmed_via: 'link' | 'owner' | null;
