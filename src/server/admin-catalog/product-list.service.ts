@@ -12,15 +12,8 @@ import { LOCALES } from '../../i18n/locales.ts';
 import { CatalogRefusal } from './refusal.ts';
 import { readLowStockThreshold } from './stock.service.ts';
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  category: string;
-  price: number;
-  published: boolean;
-  archived: boolean;
-  position: number;
-  image: string | null;
+/** The summary's own fields as selected, and what the list derives the others from. */
+type SummaryRow = Pick<ProductSummary, 'id' | 'name' | 'category' | 'price' | 'published' | 'archived' | 'position' | 'image'> & {
   version: string;
   stocks: number[];
   description: string;
