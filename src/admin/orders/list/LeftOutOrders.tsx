@@ -1,18 +1,12 @@
 // The orders of a selection that an action on the list leaves out (not confirmed, a test order…),
 // named by number after the action's own sentence: the carrier file's export and the carrier's Send.
-import { Ltr } from '../../ui/Ltr.tsx';
+import { OrderNumbers } from '../OrderNumbers.tsx';
 
 export function LeftOutOrders({ intro, numbers }: { intro: string; numbers: readonly number[] }) {
   if (numbers.length === 0) return null;
   return (
     <p className="text-sm text-muted">
-      {intro}{' '}
-      {numbers.map((number, i) => (
-        <span key={number}>
-          {i > 0 && ', '}
-          <Ltr>#{number}</Ltr>
-        </span>
-      ))}
+      {intro} <OrderNumbers numbers={numbers} />
     </p>
   );
 }

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Ltr } from '../../ui/Ltr.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { OrderNumbers } from '../OrderNumbers.tsx';
 import { useParcelText } from './parcel-messages.ts';
 import { RefusalWhy } from './RefusalWhy.tsx';
 import type { SendOutcome } from './send-results.ts';
@@ -72,12 +73,7 @@ export function SendOutcomeNotice({ outcome, close }: { outcome: SendOutcome; cl
           <span data-unsent={unsent.join(',')}>
             {t('sendUnsent', { n: unsent.length })}
             <span className="mt-1 block">
-              {unsent.map((number, i) => (
-                <span key={number}>
-                  {i > 0 && ', '}
-                  <Ltr>#{number}</Ltr>
-                </span>
-              ))}
+              <OrderNumbers numbers={unsent} />
             </span>
           </span>
         </Notice>
