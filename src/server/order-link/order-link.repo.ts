@@ -4,36 +4,23 @@ import type { Queryable } from '../db/queryable.ts';
 import type { LinkPower } from '../../domain/order-link/link-token.ts';
 import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { OrderColumns } from '../orders/order-columns.ts';
+import type { OrderColumns, OrderShopperColumns } from '../orders/order-columns.ts';
 
-export type LinkedOrderRow = Pick<
-  OrderColumns,
-  | 'id'
-  | 'number'
-  | 'customer_name'
-  | 'address'
-  | 'wilaya_code'
-  | 'commune'
-  | 'commune_ar'
-  | 'delivery_type'
-  | 'subtotal'
-  | 'shipping_price'
-  | 'total'
-  | 'currency'
-> & {
-  power: LinkPower;
-  status: OrderStatus;
-  locale: Locale | null;
-  wilaya_fr: string;
-  wilaya_ar: string;
-  carrier: string | null;
-  tracking_number: string | null;
-  confirmed_via: 'link' | 'owner' | null;
-  call_requested: boolean;
-  self_confirm: boolean;
-  lines: { name: string; size: string; color: string; quantity: number; lineTotal: number }[];
-  steps: { status: OrderStatus; at: string }[];
-};
+export type LinkedOrderRow = Pick<OrderColumns, 'id' | 'number'> &
+  Omit<OrderShopperColumns, 'email' | 'phone' | 'notes'> & {
+    power: LinkPower;
+    status: OrderStatus;
+    locale: Locale | null;
+    wilaya_fr: string;
+    wilaya_ar: string;
+    carrier: string | null;
+    tracking_number: string | null;
+    confirmed_via: 'link' | 'owner' | null;
+    call_requested: boolean;
+    self_confirm: boolean;
+    lines: { name: string; size: string; color: string; quantity: number; lineTotal: number }[];
+    steps: { status: OrderStatus; at: string }[];
+  };
 
 /**
  * The order whose view or confirming link has this hash, unless the link has expired: the owner's
