@@ -30,19 +30,12 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
   const wilaya = wilayaOf(wilayas, form.delivery.wilayaCode);
   const { commune, deliveryType } = form.delivery;
 
-  async function placeOrder(event: React.FormEvent) {
-    event.preventDefault();
-    if (form.submitting) return;
-    await placeCartOrder(form, items, t('failure'), onPlaced);
-  }
+  const placeOrder = () => placeCartOrder(form, items, t('failure'), onPlaced);
 
   return (
     <CheckoutLayout
+      page={{ locale, wilayas, rules, currency }}
       form={form}
-      locale={locale}
-      wilayas={wilayas}
-      rules={rules}
-      currency={currency}
       items={items}
       subtotal={subtotal}
       itemCount={items.reduce((n, i) => n + i.quantity, 0)}

@@ -15,7 +15,9 @@ import type { OrderPageProps } from './order-page-props.ts';
 import { pageHeading } from './ui.ts';
 import type { OrderForm } from './useOrderForm.ts';
 
-type Props = Omit<OrderPageProps, 'labels'> & {
+type Props = {
+  /** The page's language, wilayas, delivery rules and currency. */
+  page: Omit<OrderPageProps, 'labels'>;
   form: OrderForm;
   items: CartItem[];
   subtotal: number;
@@ -28,14 +30,20 @@ type Props = Omit<OrderPageProps, 'labels'> & {
   deliverySummary?: ReactNode;
   /** Back to the cart, below Place Order. */
   back: ReactNode;
-  onSubmit: (event: React.FormEvent) => void;
+  /** Place Order, unless the form is still busy with the last one (the browser's own submit never happens). */
+  onSubmit: () => void;
 };
 
 export default function CheckoutLayout(props: Props) {
-  const { form, locale, wilayas, rules, currency, items, subtotal, itemCount, summaryId } = props;
+  const { form, items, subtotal, itemCount, summaryId } = props;
+  const { locale, wilayas, rules, currency } = props.page;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.submitting) props.onSubmit();
+  };
   const f = useFormText();
   return (
-    <form noValidate onSubmit={props.onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]" {...{ [props.marker]: true }}>
+    <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_22rem]" {...{ [props.marker]: true }}>
       <section className="grid content-start gap-6">
         <h1 className={pageHeading}>{props.title}</h1>
         <OrderFormFields

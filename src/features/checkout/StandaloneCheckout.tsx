@@ -57,9 +57,7 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
     );
   }
 
-  async function placeOrder(event: React.FormEvent) {
-    event.preventDefault();
-    if (form.submitting) return;
+  async function placeOrder() {
     if (sent) return form.setBanner(t('alreadySubmitted'));
     await placeCartOrder(form, items, t('failure'), (order, replayed) => {
       setSent(true);
@@ -69,11 +67,8 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
 
   return (
     <CheckoutLayout
+      page={{ locale, wilayas, rules, currency }}
       form={form}
-      locale={locale}
-      wilayas={wilayas}
-      rules={rules}
-      currency={currency}
       items={items}
       subtotal={subtotal}
       itemCount={count}
