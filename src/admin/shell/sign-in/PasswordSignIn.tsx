@@ -7,7 +7,7 @@ import { AdminApiError, adminCall } from '../../core/admin-api.ts';
 import { saveSession, type AdminSession } from '../../core/admin-session.ts';
 import { useAdminText } from '../../core/use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { EmailField, TextField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useWait } from './use-wait.ts';
 import { loginBodySchema } from '../../../domain/admin/session.ts';
@@ -62,13 +62,10 @@ export function PasswordSignIn({ onAttempt }: { onAttempt: () => void }) {
           )}
         </Notice>
       )}
-      <TextField
+      <EmailField
         id="admin-email"
         label={t('email')}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        dir="ltr"
         value={values.email}
         readOnly={busy}
         className={LOCKED}

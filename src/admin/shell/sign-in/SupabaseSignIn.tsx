@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_BASE } from '../../core/admin-paths.ts';
 import { useAdminText } from '../../core/use-admin-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { EmailField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { SupabaseConfig } from './auth-config.ts';
 import { loginErrors } from './credentials.ts';
@@ -75,13 +75,10 @@ export function SupabaseSignIn({ config, onProblem, onAttempt }: Props) {
         <Notice tone="success">{t('emailLinkSent', { email: sentTo })}</Notice>
       ) : askingEmail ? (
         <form onSubmit={(e) => void sendLink(e)} noValidate className="flex flex-col gap-3">
-          <TextField
+          <EmailField
             id="admin-link-email"
             label={t('email')}
-            type="email"
             autoComplete="email"
-            inputMode="email"
-            dir="ltr"
             value={form.values.email}
             error={error('email')}
             onChange={form.onText('email')}
