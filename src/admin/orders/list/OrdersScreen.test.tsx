@@ -85,7 +85,9 @@ async function sixtyShownAndSelected() {
   expect(bar()?.textContent).toContain(t('selectedCount', { n: 60 }));
 }
 
-describe('the selection across the list reload after a Send', () => {
+// Sixty rows rendered, selected, sent and rendered again in happy-dom: over a second on a quiet
+// machine, and past Vitest's 5 s default while the other lanes load both cores (seen in CI runs).
+describe('the selection across the list reload after a Send', { timeout: 30_000 }, () => {
   it('keeps all 60 sent orders selected when the list shows its first 50 again, and Labels asks for exactly those 60', async () => {
     await sixtyShownAndSelected();
     fireEvent.click(await screen.findByText(p('sendTo', { carrier: 'Yalidine' })));
