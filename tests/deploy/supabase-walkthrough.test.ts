@@ -136,7 +136,8 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
         .filter((line) => !line.includes('[publish]'))
         .join('\n');
       expect(rendering).not.toMatch(/read-only transaction/);
-      expect(run.status).toBe(0);
+      // Its output says why when it fails (once seen under a loaded machine, not again on a quiet one).
+      expect(run.status, run.output.slice(-4000)).toBe(0);
       expect(existsSync(join(outDir, 'index.html'))).toBe(true);
     } finally {
       await sql`alter database postgres reset default_transaction_read_only`;
