@@ -98,6 +98,23 @@ describe('submitOrder and a busy shop', () => {
   });
 });
 
+describe('submitOrder and the platform in front of the function', () => {
+  it("sends the same order again after a throttle that is not the shop's (a 429 with no order error), but not after the shop's own 429", async () => {
+    const throttled = () => new Response('Rate Exceeded.', { status: 429 });
+    const net = network([throttled, throttled]);
+    const outcome = await submitOrder(order, { post: net.post, sleep: net.sleep, random: () => 0 });
+    expect(outcome).toMatchObject({ kind: 'placed', order: { number: 7 } });
+    expect(net.sent).toHaveLength(3);
+    expect(new Set(net.sent).size).toBe(1);
+
+    const tooMany = () =>
+      Response.json({ error: { code: 'order_rate_limited', message: 'Too many orders from this connection.' } }, { status: 429 });
+    const shop = network([tooMany]);
+    expect(await submitOrder(order, { post: shop.post, sleep: shop.sleep })).toMatchObject({ kind: 'refused', status: 429 });
+    expect(shop.sent).toHaveLength(1);
+  });
+});
+
 describe('submitOrder and a shop that does not answer in time', () => {
   /** A shop that stores each idempotency key once, as POST /api/orders does; `lose` drops the answer of those tries (1-based). */
   function keyedShop(options: { lose?: number[]; busyFirst?: number; stock?: number }) {

@@ -59,6 +59,11 @@ async function sendOnce(json: string, post: PostOrder, timeoutMs: number): Promi
       return success.success ? { kind: 'placed', order: success.data.order, replayed: success.data.replayed === true } : { kind: 'failed' };
     }
     const refusal = orderErrorSchema.safeParse(body);
+    // A 429 that is not the shop's own answer (its limits answer in its JSON) is the platform's throttle
+    // in front of the function, past the account's concurrency (Lambda's 429): the function never ran,
+    // so the same key asks again after a wait, like busy.
+    if (!refusal.success && response.status === 429)
+      return { ...UNANSWERED, retryAfter: retryAfterSeconds(response.headers.get('retry-after')) };
     if (!refusal.success) return { kind: 'failed' };
     const refused: SubmitOutcome = { kind: 'refused', status: response.status, error: refusal.data.error };
     if (response.status === 503 && refusal.data.error.code === 'busy') {
