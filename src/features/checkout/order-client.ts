@@ -63,7 +63,7 @@ async function sendOnce(json: string, post: PostOrder, timeoutMs: number): Promi
     // in front of the function, past the account's concurrency (Lambda's 429): the function never ran,
     // so the same key asks again after a wait, like busy.
     if (!refusal.success && response.status === 429)
-      return { ...UNANSWERED, retryAfter: retryAfterSeconds(response.headers.get('retry-after')) };
+      return { kind: 'busy', retryAfter: retryAfterSeconds(response.headers.get('retry-after')), refusal: { kind: 'failed' } };
     if (!refusal.success) return { kind: 'failed' };
     const refused: SubmitOutcome = { kind: 'refused', status: response.status, error: refusal.data.error };
     if (response.status === 503 && refusal.data.error.code === 'busy') {
