@@ -4,8 +4,7 @@
 // Nothing may be replayed ("relation already exists" was the bug), no demo product may appear, the
 // CLI may not complain about supabase/config.toml, and the production build must pass on a
 // connection that refuses every write.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
@@ -25,7 +24,12 @@ describe('a new Supabase project: npx supabase db push, then every project scrip
   let supabase: SupabaseLikeDatabase;
   let db: FreshDatabase;
   let sql: postgres.Sql;
-  const outDir = mkdtempSync(join(tmpdir(), 'walkthrough-dist-'));
+  // Inside the project: Astro puts the server side of a build whose output folder lies outside the
+  // working directory in <project>/.astro/.prerender (its getOutDirWithinCwd), one folder for every such
+  // build, so this build and the database lane's build tests (in the system's temporary folder) broke
+  // each other's chunks when they ran at once ("Cannot find module .astro/.prerender/chunks/…").
+  mkdirSync(join(root, '.data'), { recursive: true });
+  const outDir = mkdtempSync(join(root, '.data', 'walkthrough-dist-'));
 
   beforeAll(async () => {
     supabase = await freshSupabaseDatabase();
