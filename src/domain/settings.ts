@@ -26,4 +26,8 @@ export type SiteSettings = {
   currency: string;
   /** The language of the bare routes (the others live under /ar, /fr, /en). */
   defaultLocale: Locale;
+  /** The ad pixels offered to the shopper's consent; null when ads are off or no pixel ID is set. */
+  ads: AdsPixels | null;
 };
+
+export type AdsPixels = { metaPixelId: string | null; tiktokPixelId: string | null; placedAsPurchase: boolean };

@@ -20,6 +20,7 @@ const SCREENS = [
   { name: 'currency', path: '/settings/currency', heading: (l: Locale) => texts(l).settings('currencyTitle') },
   { name: 'orders', path: '/settings/orders', heading: (l: Locale) => texts(l).settings('ordersTitle') },
   { name: 'carriers', path: '/settings/carriers', heading: (l: Locale) => translator(carriersMessages, l)('title') },
+  { name: 'ads', path: '/settings/ads', heading: (l: Locale) => texts(l).settings('adsTitle') },
   { name: 'admins', path: '/admins', heading: (l: Locale) => texts(l).settings('adminsTitle') },
   { name: 'audit', path: '/audit', heading: (l: Locale) => texts(l).settings('auditTitle') },
 ] as const;

@@ -40,7 +40,7 @@ type Endpoint = { name: string; handler: Handler; method: string; path: string; 
 const uuid = '00000000-0000-4000-8000-000000000000';
 const endpoints: Endpoint[] = [
   { name: 'settings GET', handler: settings, method: 'GET', path: '/api/admin/settings' },
-  ...['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language'].map((s) => ({
+  ...['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language', 'ads'].map((s) => ({
     name: `settings PUT ${s}`,
     handler: settings,
     method: 'PUT',
@@ -421,6 +421,31 @@ const corpus: { name: string; handler: Handler; method: string; path: string; bo
         updatedAt: v,
       })),
       { enabled: 1, instagram: '', twitter: '', facebook: '', youtube: '', tiktok: '', updatedAt: v },
+    ],
+  },
+  {
+    name: 'ads',
+    handler: settings,
+    method: 'PUT',
+    path: '/api/admin/settings/ads',
+    bodies: [
+      ...common,
+      ...['12345', '1234567890123456789012', '12345678901234a', '<script>'].map((metaPixelId) => ({
+        enabled: true,
+        metaPixelId,
+        tiktokPixelId: '',
+        placedAsPurchase: false,
+        updatedAt: v,
+      })),
+      ...['C4AB', 'C4ABCDEFGHIJ-KLMNOPQ', 'x'.repeat(41)].map((tiktokPixelId) => ({
+        enabled: true,
+        metaPixelId: '',
+        tiktokPixelId,
+        placedAsPurchase: false,
+        updatedAt: v,
+      })),
+      { enabled: 'yes', metaPixelId: '', tiktokPixelId: '', placedAsPurchase: false, updatedAt: v },
+      { enabled: true, metaPixelId: '', tiktokPixelId: '', placedAsPurchase: 1, updatedAt: v },
     ],
   },
   {

@@ -52,6 +52,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     const response = await call(settings, '/api/admin/settings', { token });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual([
+      'ads',
       'countdown',
       'currency',
       'gate',
@@ -166,6 +167,37 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
       links: { instagram: '@drp.dz', twitter: null, facebook: 'https://facebook.com/drp', youtube: null, tiktok: 'drp' },
     });
     expect([pages.currency, pages.orderCooldownSeconds]).toEqual(['DZD', 0]);
+  });
+
+  it('ads: off with no pixels at first; saved (audited) the pages see the pixels only while on with an ID', async () => {
+    const before = await read();
+    expect(before.ads).toEqual({ enabled: false, metaPixelId: '', tiktokPixelId: '', placedAsPurchase: false });
+    expect((await getSiteSettings(sql)).ads).toBeNull();
+    const ads = { enabled: true, metaPixelId: ' 1234567890123456 ', tiktokPixelId: 'c4abcdefghij1234klmn', placedAsPurchase: true };
+    const saved = await put('ads', { ...ads, updatedAt: before.updatedAt });
+    expect(saved.status).toBe(200);
+    expect(saved.body.ads).toEqual({
+      enabled: true,
+      metaPixelId: '1234567890123456',
+      tiktokPixelId: 'C4ABCDEFGHIJ1234KLMN',
+      placedAsPurchase: true,
+    });
+    expect((await getSiteSettings(sql)).ads).toEqual({
+      metaPixelId: '1234567890123456',
+      tiktokPixelId: 'C4ABCDEFGHIJ1234KLMN',
+      placedAsPurchase: true,
+    });
+    const [entry] = (await call(audit, '/api/admin/audit', { token })).body.entries;
+    expect(entry).toMatchObject({ action: 'settings.ads', oldValue: before.ads, newValue: saved.body.ads });
+    // On with no ID, or an ID with ads off: no pixel reaches a page.
+    const noIds = await put('ads', { ...saved.body.ads, metaPixelId: '', tiktokPixelId: '', updatedAt: saved.body.updatedAt });
+    expect((await getSiteSettings(sql)).ads).toBeNull();
+    const off = await put('ads', { ...saved.body.ads, enabled: false, updatedAt: noIds.body.updatedAt });
+    expect(off.status).toBe(200);
+    expect((await getSiteSettings(sql)).ads).toBeNull();
+    const refused = await put('ads', { ...off.body.ads, metaPixelId: '12ab', updatedAt: off.body.updatedAt });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ metaPixelId: 'invalidPixelId' });
   });
 
   it('orders: the order limits the hardening migration added show and save; out of range is a 422 that changes nothing', async () => {

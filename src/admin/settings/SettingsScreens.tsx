@@ -13,6 +13,7 @@ const SECTION_SCREENS: Record<SettingsSection, LazyExoticComponent<ComponentType
   orders: lazy(() => import('./orders/OrdersSettingsScreen.tsx')),
   language: lazy(() => import('./language/LanguageScreen.tsx')),
   carriers: lazy(() => import('./carriers/CarriersScreen.tsx')),
+  ads: lazy(() => import('./ads/AdsScreen.tsx')),
 };
 const AdminsScreen = lazy(() => import('./admins/AdminsScreen.tsx'));
 const AuditScreen = lazy(() => import('./audit/AuditScreen.tsx'));

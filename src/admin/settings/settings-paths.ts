@@ -10,6 +10,7 @@ export const SETTINGS_SECTIONS = [
   'orders',
   'language',
   'carriers',
+  'ads',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -1,6 +1,7 @@
 // The settings as the admin API answers them: the shared domain's types.
 export type {
   AdminSettings,
+  AdsSettings,
   CountdownSettings,
   GateSettings,
   OrderSettings,

@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navCurrency', path: `${ADMIN_BASE}/settings/currency` },
   { label: 'navOrders', path: `${ADMIN_BASE}/settings/orders` },
   { label: 'navCarriers', path: `${ADMIN_BASE}/settings/carriers` },
+  { label: 'navAds', path: `${ADMIN_BASE}/settings/ads` },
   { label: 'navBackups', path: `${ADMIN_BASE}/backups` },
   { label: 'navAdmins', path: `${ADMIN_BASE}/admins` },
   { label: 'navAudit', path: `${ADMIN_BASE}/audit` },

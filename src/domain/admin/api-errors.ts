@@ -87,6 +87,7 @@ export const FIELD_ERROR_KEYS = [
   'passwordTooEasy',
   'carrierHttpsOnly',
   'carrierAddressNotPublic',
+  'invalidPixelId',
   'invalid',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

@@ -11,7 +11,7 @@ export const updatedAtSchema = z
   .string(key('invalid'))
   .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, key('invalid')));
 
-export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language'] as const;
+export const SETTINGS_SECTIONS = ['site-text', 'countdown', 'gate', 'shipping', 'social', 'currency', 'orders', 'language', 'ads'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 // Limits are the database's (supabase/migrations/*_schema.sql), so a valid form is a valid row.
@@ -135,6 +135,28 @@ export type OrderSettings = z.infer<typeof ordersSchema>;
 export const languageSchema = z.object({ defaultLocale: z.enum(LOCALES, key('invalid')) });
 export type LanguageSettings = z.infer<typeof languageSchema>;
 
+/**
+ * Ads (issue 40): on/off, the two pixels' IDs ('' = that platform is not used) and whether an order
+ * placed is also sent as Purchase from the browser. The IDs are public (every accepting shopper's
+ * page carries them); the formats are the database's checks (20261129005000_ads_settings.sql).
+ */
+export const META_PIXEL_ID = /^[0-9]{6,20}$/;
+export const TIKTOK_PIXEL_ID = /^[A-Z0-9]{10,40}$/;
+const pixelId = (format: RegExp, upper: boolean) =>
+  z.string(key('invalid')).check(
+    z.trim(),
+    ...(upper ? [z.toUpperCase()] : []),
+    z.maxLength(40, key('tooLong')),
+    z.refine((v) => v === '' || format.test(v), key('invalidPixelId')),
+  );
+export const adsSchema = z.object({
+  enabled: z.boolean(key('invalid')),
+  metaPixelId: pixelId(META_PIXEL_ID, false),
+  tiktokPixelId: pixelId(TIKTOK_PIXEL_ID, true),
+  placedAsPurchase: z.boolean(key('invalid')),
+});
+export type AdsSettings = z.infer<typeof adsSchema>;
+
 export type AdminSettings = {
   siteText: SiteTextSettings;
   countdown: CountdownSettings;
@@ -144,6 +166,7 @@ export type AdminSettings = {
   currency: string;
   orders: OrderSettings;
   language: LanguageSettings;
+  ads: AdsSettings;
   updatedAt: string;
 };
 
@@ -159,6 +182,7 @@ export const sectionBodySchemas = {
   currency: withVersion(currencySchema),
   orders: withVersion(ordersSchema),
   language: withVersion(languageSchema),
+  ads: withVersion(adsSchema),
 } as const;
 export type SectionBody<S extends SettingsSection> = z.infer<(typeof sectionBodySchemas)[S]>;
 

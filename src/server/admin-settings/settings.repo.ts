@@ -26,7 +26,8 @@ export async function readAdminSettings(sql: Queryable, options: { lock?: boolea
            countdown_enabled, countdown_target, countdown_title, password_enabled, gate_delay_after, gate_lockout_after,
            gate_lockout_seconds, free_shipping_threshold, shipping_min_price, shipping_max_price, order_cooldown_seconds,
            order_link_self_confirm, order_link_days,
-           social_enabled, instagram, twitter, facebook, youtube, tiktok, currency, default_locale, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
+           social_enabled, instagram, twitter, facebook, youtube, tiktok, currency, default_locale,
+           ads_enabled, meta_pixel_id, tiktok_pixel_id, ads_placed_as_purchase, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
     from site_settings where id = 1 ${options.lock ? sql`for update` : sql``}`;
   const settings = toAdminSettings(r!);
   const optional = await readOptionalFields(sql);
@@ -68,6 +69,12 @@ function toAdminSettings(r: Row): AdminSettings {
     currency: r.currency,
     orders: { cooldownSeconds: r.order_cooldown_seconds, linkSelfConfirm: r.order_link_self_confirm, linkDays: r.order_link_days },
     language: { defaultLocale: isLocale(r.default_locale) ? r.default_locale : SHIPPED_DEFAULT_LOCALE },
+    ads: {
+      enabled: r.ads_enabled,
+      metaPixelId: text(r.meta_pixel_id),
+      tiktokPixelId: text(r.tiktok_pixel_id),
+      placedAsPurchase: r.ads_placed_as_purchase,
+    },
     updatedAt: r.version,
   };
 }

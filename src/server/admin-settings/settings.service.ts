@@ -39,6 +39,7 @@ const sectionOf: { [S in SettingsSection]: (s: AdminSettings) => unknown } = {
   currency: (s) => ({ currency: s.currency }),
   orders: (s) => s.orders,
   language: (s) => s.language,
+  ads: (s) => s.ads,
 };
 
 async function writeSection<S extends SettingsSection>(tx: Queryable, section: S, body: SectionBody<S>): Promise<void> {
@@ -121,6 +122,15 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
     }
     case 'language':
       return { default_locale: (body as SectionBody<'language'>).defaultLocale };
+    case 'ads': {
+      const b = body as SectionBody<'ads'>;
+      return {
+        ads_enabled: b.enabled,
+        meta_pixel_id: orNull(b.metaPixelId),
+        tiktok_pixel_id: orNull(b.tiktokPixelId),
+        ads_placed_as_purchase: b.placedAsPurchase,
+      };
+    }
     default:
       return {}; // gate: written through the gate's own rules above
   }

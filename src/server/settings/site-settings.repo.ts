@@ -31,6 +31,10 @@ export type SettingsRow = {
   tiktok: string | null;
   currency: string;
   default_locale: string;
+  ads_enabled: boolean;
+  meta_pixel_id: string | null;
+  tiktok_pixel_id: string | null;
+  ads_placed_as_purchase: boolean;
 };
 
 export const MISSING_SETTINGS =
@@ -46,7 +50,8 @@ const readSettings = (sql: Sql) => sql<SettingsRow[]>`
   select site_title, hero_text, logo_url, hero_image_url, product_list_title, footer_text, about_text, contact_text,
          countdown_enabled, countdown_target, countdown_title, password_enabled, free_shipping_threshold,
          shipping_min_price, shipping_max_price, order_cooldown_seconds, social_enabled, instagram, twitter,
-         facebook, youtube, tiktok, currency, default_locale
+         facebook, youtube, tiktok, currency, default_locale,
+         ads_enabled, meta_pixel_id, tiktok_pixel_id, ads_placed_as_purchase
   from site_settings where id = 1`;
 
 export async function getSiteSettings(sql: Sql = db()): Promise<SiteSettings> {
@@ -75,5 +80,12 @@ function toSiteSettings(r: SettingsRow): SiteSettings {
     },
     currency: r.currency,
     defaultLocale: isLocale(r.default_locale) ? r.default_locale : SHIPPED_DEFAULT_LOCALE,
+    ads: pagesAds(r),
   };
+}
+
+/** The pixels a page may load after consent: none (null) unless ads are on and one ID is set. */
+function pagesAds(r: SettingsRow): SiteSettings['ads'] {
+  if (!r.ads_enabled || (!r.meta_pixel_id && !r.tiktok_pixel_id)) return null;
+  return { metaPixelId: r.meta_pixel_id, tiktokPixelId: r.tiktok_pixel_id, placedAsPurchase: r.ads_placed_as_purchase };
 }

@@ -33,10 +33,12 @@ type SectionSpec<V> = {
   /** A long form keeps its Save button in reach at the bottom of a phone's screen. */
   stickySave?: boolean;
   Fields: (props: SectionFields<V>) => ReactNode;
+  /** Cards of the same screen saved through their own API (the ads' server tokens), under the form. */
+  After?: () => ReactNode;
 };
 
 export function settingsSection<V extends object>(spec: SectionSpec<V>): () => ReactNode {
-  const { section, title, intro, fromSettings, stickySave = false, Fields } = spec;
+  const { section, title, intro, fromSettings, stickySave = false, Fields, After } = spec;
   const toBody = spec.toBody ?? ((values: V) => ({ ...(values as Record<string, unknown>) }));
 
   function SectionForm({ settings }: { settings: AdminSettings }) {
@@ -61,6 +63,7 @@ export function settingsSection<V extends object>(spec: SectionSpec<V>): () => R
     return (
       <Page title={t(title)} intro={t(intro)}>
         <WithSettings>{(settings) => <SectionForm settings={settings} />}</WithSettings>
+        {After && <After />}
       </Page>
     );
   };

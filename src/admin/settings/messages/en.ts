@@ -198,4 +198,20 @@ export const en = {
   defaultLocaleHint:
     'The default language is shown at the shop’s main addresses, the other two under their prefix. It takes effect at the next publish.',
   shopAddresses: 'The shop page’s addresses',
+
+  adsTitle: 'Ads',
+  adsIntro:
+    'Meta (Facebook, Instagram) and TikTok pixels. Nothing of them loads for a shopper until she accepts the ads choice the shop shows her.',
+  adsEnabled: 'Offer the ads choice to shoppers',
+  adsEnabledHint: 'Shown only when ads are on and at least one pixel ID is set. Who refuses gets the shop exactly as before.',
+  metaPixelId: 'Meta Pixel ID',
+  metaPixelIdHint: 'Meta Events Manager → Data sources → your pixel: the number under its name (15 or 16 digits). Empty: Meta is not used.',
+  tiktokPixelId: 'TikTok Pixel ID',
+  tiktokPixelIdHint:
+    'TikTok Ads Manager → Tools → Events → Web events: the pixel’s ID (about 20 letters and digits). Empty: TikTok is not used.',
+  placedAsPurchase: 'Also send “order placed” as a Purchase',
+  placedAsPurchaseHint:
+    'Off (advised): the platforms learn Purchase only when an order is delivered. On: every order placed counts as a purchase too, refused ones included.',
+  pixelsTitle: 'Pixels in the shopper’s browser',
+  'action.settings.ads': 'Ads',
 };

@@ -204,4 +204,22 @@ export const fr: Dictionary<keyof typeof en> = {
   defaultLocaleHint:
     'La langue par défaut s’affiche sur les adresses principales de la boutique, les deux autres sous leur préfixe. Le changement prend effet à la prochaine publication.',
   shopAddresses: 'Les adresses de la page Boutique',
+
+  adsTitle: 'Publicités',
+  adsIntro:
+    'Pixels Meta (Facebook, Instagram) et TikTok. Rien ne se charge chez une cliente tant qu’elle n’a pas accepté le choix publicitaire que la boutique lui propose.',
+  adsEnabled: 'Proposer le choix publicitaire aux clientes',
+  adsEnabledHint:
+    'Affiché seulement si les publicités sont activées et qu’un identifiant de pixel est saisi. Qui refuse a la boutique exactement comme avant.',
+  metaPixelId: 'Identifiant du pixel Meta',
+  metaPixelIdHint:
+    'Gestionnaire d’événements Meta → Sources de données → votre pixel : le nombre sous son nom (15 ou 16 chiffres). Vide : Meta n’est pas utilisé.',
+  tiktokPixelId: 'Identifiant du pixel TikTok',
+  tiktokPixelIdHint:
+    'TikTok Ads Manager → Outils → Événements → Événements web : l’identifiant du pixel (environ 20 lettres et chiffres). Vide : TikTok n’est pas utilisé.',
+  placedAsPurchase: 'Envoyer aussi « commande passée » comme achat (Purchase)',
+  placedAsPurchaseHint:
+    'Désactivé (conseillé) : les plateformes n’apprennent l’achat qu’à la livraison. Activé : chaque commande passée compte aussi comme achat, même celles refusées.',
+  pixelsTitle: 'Pixels dans le navigateur de la cliente',
+  'action.settings.ads': 'Publicités',
 };
