@@ -33,6 +33,9 @@ describe('POST /api/admin/login', { timeout: 120_000 }, () => {
     expect(token).toBeLessThanOrEqual(30 * 60_000 + 5_000);
     expect(whole).toBeGreaterThan(86_400_000 - 60_000);
     expect(whole).toBeLessThanOrEqual(86_400_000 + 5_000);
+    // The database's clock when it answered, which the island reads the two ends against.
+    expect(Math.abs(Date.parse(body.issuedAt) - Date.now())).toBeLessThan(5_000);
+    expect(Date.parse(body.tokenExpiresAt) - Date.parse(body.issuedAt)).toBe(30 * 60_000);
     const rows = await sql`select token_hash from admin_sessions`;
     expect(rows.map((r) => r.token_hash)).not.toContain(body.token);
     expect((await call(me, '/api/admin/me', { token: body.token })).body).toEqual({

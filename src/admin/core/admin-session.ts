@@ -3,7 +3,7 @@
 // cookie this code cannot read, and only mints a working token for a tab that has none
 // (resume-session.ts). Ending it leaves a notice for the sign-in screen.
 import { atom } from 'nanostores';
-import { readSession, type AdminSession } from './session-timing.ts';
+import { onThisClock, readSession, type AdminSession, type IssuedSession } from './session-timing.ts';
 
 export type { AdminSession } from './session-timing.ts';
 export type SignInNotice = 'expired' | 'authError' | 'signedOut';
@@ -30,7 +30,9 @@ function store(key: string, value: string | null): void {
 
 export const $session = atom<AdminSession | null>(typeof window === 'undefined' ? null : readSession(stored(SESSION_KEY)));
 
-export function saveSession(session: AdminSession): void {
+/** Keeps a session the server just gave, its ends read on this device's clock (onThisClock). */
+export function saveSession(issued: IssuedSession): void {
+  const session = onThisClock(issued, Date.now());
   store(SESSION_KEY, JSON.stringify(session));
   store(NOTICE_KEY, null);
   $session.set(session);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionOver, needsRefresh, nextCheckIn, readSession, type AdminSession } from './session-timing.ts';
+import { isSessionOver, needsRefresh, nextCheckIn, onThisClock, readSession, type AdminSession } from './session-timing.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) + minutes * 60_000).toISOString();
 const now = Date.parse(at(0));
@@ -38,5 +38,26 @@ describe('the island keeps its session (spec sections 4 and 9)', () => {
     expect(readSession('{"token":"t"}')).toBeNull();
     expect(readSession('not json')).toBeNull();
     expect(readSession(null)).toBeNull();
+  });
+
+  it("reads a new session on the phone's own clock, so a clock 26 minutes ahead renews once, not every second", () => {
+    const phoneNow = now + 26 * 60_000;
+    const issued = { ...session(30), issuedAt: at(0) };
+    // Read against the phone's clock as sent, a fresh token would look nearly spent.
+    expect(needsRefresh(issued, phoneNow)).toBe(true);
+    const kept = onThisClock(issued, phoneNow);
+    expect(kept).not.toHaveProperty('issuedAt');
+    expect(Date.parse(kept.tokenExpiresAt) - phoneNow).toBe(30 * 60_000);
+    expect(Date.parse(kept.sessionExpiresAt) - phoneNow).toBe(24 * 60 * 60_000);
+    expect(needsRefresh(kept, phoneNow)).toBe(false);
+    expect(nextCheckIn(kept, phoneNow)).toBe(5 * 60_000);
+    // A clock two hours ahead would see the session over the moment it began.
+    const twoHoursAhead = now + 120 * 60_000;
+    expect(isSessionOver(issued, twoHoursAhead)).toBe(true);
+    expect(isSessionOver(onThisClock(issued, twoHoursAhead), twoHoursAhead)).toBe(false);
+  });
+
+  it('keeps the ends as sent when the server gave no clock', () => {
+    expect(onThisClock(session(30), now + 3_600_000)).toEqual(session(30));
   });
 });

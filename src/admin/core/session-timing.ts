@@ -5,8 +5,25 @@ export const REFRESH_WHEN_LEFT_MS = 5 * 60_000;
 export const SESSION_CHECK_EVERY_MS = 5 * 60_000;
 
 export type AdminSession = { token: string; tokenExpiresAt: string; sessionExpiresAt: string; email: string };
+/** A session as the server sends it: with its own clock's time when it answered. */
+export type IssuedSession = AdminSession & { issuedAt?: string };
 
 const time = (iso: string) => Date.parse(iso);
+
+/**
+ * The session with its two ends moved onto this device's clock. The server's ends are on the
+ * database's clock; a phone's clock can be minutes or hours off (set by hand, a dead battery), and
+ * read against it a fresh 30-minute token may look nearly spent (renewed again every second) or
+ * already over (the owner signed out at once). Kept as the time left when it arrived, it is right
+ * whatever the phone's clock says.
+ */
+export function onThisClock(session: IssuedSession, localNow: number): AdminSession {
+  const { issuedAt, ...rest } = session;
+  const skew = issuedAt === undefined ? NaN : localNow - time(issuedAt);
+  if (!Number.isFinite(skew)) return rest;
+  const shift = (iso: string) => new Date(time(iso) + skew).toISOString();
+  return { ...rest, tokenExpiresAt: shift(rest.tokenExpiresAt), sessionExpiresAt: shift(rest.sessionExpiresAt) };
+}
 
 export function isSessionOver(session: AdminSession, now: number): boolean {
   return !(time(session.sessionExpiresAt) > now) || !(time(session.tokenExpiresAt) > now);

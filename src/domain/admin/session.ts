@@ -24,6 +24,12 @@ export const sessionSchema = z.object({
   /** sign-in + 24 h */
   sessionExpiresAt: z.string(),
   email: z.string(),
+  /**
+   * The database's clock when it answered. The island reads the two ends against it, not against the
+   * phone's own clock, which may be minutes or hours off: a phone 26 minutes ahead would otherwise
+   * see every new token as nearly spent and renew it again and again.
+   */
+  issuedAt: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

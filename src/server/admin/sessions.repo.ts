@@ -20,6 +20,8 @@ export type AdminIdentity = {
 };
 
 type Row = { id: string; admin_id: string; email: string; token_expires_at: Date; expires_at: Date; cookie_id: string | null };
+/** A row that made a session, with the database's clock at that moment (Session.issuedAt). */
+type IssuedRow = Row & { now: Date };
 const identityOf = (r: Row): AdminIdentity => ({
   sessionId: r.id,
   adminId: r.admin_id,
@@ -28,24 +30,26 @@ const identityOf = (r: Row): AdminIdentity => ({
   sessionExpiresAt: r.expires_at.toISOString(),
   cookieId: r.cookie_id,
 });
-const sessionOf = (token: string, r: Row): Session => ({
+const sessionOf = (token: string, r: IssuedRow): Session => ({
   token,
   tokenExpiresAt: r.token_expires_at.toISOString(),
   sessionExpiresAt: r.expires_at.toISOString(),
   email: r.email,
+  issuedAt: r.now.toISOString(),
 });
 
 export async function createSession(sql: Sql, adminId: string, method: SignInMethod): Promise<Session> {
   const token = newToken();
   // Sessions past their 24 h are of no use to anyone: each sign-in sweeps them.
   await sql`delete from admin_sessions where expires_at <= now()`;
-  const [row] = await sql<Row[]>`
+  const [row] = await sql<IssuedRow[]>`
     with s as (
       insert into admin_sessions (token_hash, admin_id, expires_at, token_expires_at, method)
       values (${hashToken(token)}, ${adminId}, now() + make_interval(secs => ${SESSION_MAX_SECONDS}),
               now() + make_interval(secs => ${WORKING_TOKEN_SECONDS}), ${method})
       returning id, admin_id, token_expires_at, expires_at, cookie_id)
-    select s.id, s.admin_id, a.email, s.token_expires_at, s.expires_at, s.cookie_id from s join admin_accounts a on a.id = s.admin_id`;
+    select s.id, s.admin_id, a.email, s.token_expires_at, s.expires_at, s.cookie_id, now() as now
+    from s join admin_accounts a on a.id = s.admin_id`;
   await sql`update admin_accounts set last_login_at = now() where id = ${adminId}`;
   return sessionOf(token, row!);
 }
@@ -63,28 +67,30 @@ export async function findByToken(sql: Sql, token: string): Promise<AdminIdentit
 /** A new working token for the session (the old one stops working); never past the session's end. */
 export async function renewToken(sql: Sql, sessionId: string): Promise<Session | undefined> {
   const token = newToken();
-  const [row] = await sql<Row[]>`
+  const [row] = await sql<IssuedRow[]>`
     with s as (
       update admin_sessions
       set token_hash = ${hashToken(token)},
           token_expires_at = least(expires_at, now() + make_interval(secs => ${WORKING_TOKEN_SECONDS}))
       where id = ${sessionId} and expires_at > now()
       returning id, admin_id, token_expires_at, expires_at, cookie_id)
-    select s.id, s.admin_id, a.email, s.token_expires_at, s.expires_at, s.cookie_id from s join admin_accounts a on a.id = s.admin_id`;
+    select s.id, s.admin_id, a.email, s.token_expires_at, s.expires_at, s.cookie_id, now() as now
+    from s join admin_accounts a on a.id = s.admin_id`;
   return row && sessionOf(token, row);
 }
 
 /** A new tab's working session under a browser's cookie session: it ends with that session, never later. */
 export async function createTabSession(sql: Sql, cookieId: string): Promise<Session | undefined> {
   const token = newToken();
-  const [row] = await sql<Row[]>`
+  const [row] = await sql<IssuedRow[]>`
     with s as (
       insert into admin_sessions (token_hash, admin_id, expires_at, token_expires_at, method, cookie_id)
       select ${hashToken(token)}, c.admin_id, c.expires_at,
              least(c.expires_at, now() + make_interval(secs => ${WORKING_TOKEN_SECONDS})), c.method, c.id
       from admin_session_cookies c where c.id = ${cookieId} and c.expires_at > now()
       returning id, admin_id, token_expires_at, expires_at, cookie_id)
-    select s.id, s.admin_id, a.email, s.token_expires_at, s.expires_at, s.cookie_id from s join admin_accounts a on a.id = s.admin_id`;
+    select s.id, s.admin_id, a.email, s.token_expires_at, s.expires_at, s.cookie_id, now() as now
+    from s join admin_accounts a on a.id = s.admin_id`;
   return row && sessionOf(token, row);
 }
 
