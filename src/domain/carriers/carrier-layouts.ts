@@ -4,6 +4,8 @@
 // never added a second time: Yalidine gets freeshipping = 1 (its fee is the shop's, settled from what
 // was collected) and Ecotrack has no fee of its own in `montant`, which is the whole amount to collect.
 
+import { yalidineWilayaName } from './yalidine-wilaya-names.ts';
+
 /** A cell of a carrier file: the shop's CSV writer (src/server/csv) writes booleans as 1/0. */
 export type ParcelCell = string | number | boolean;
 
@@ -99,7 +101,7 @@ export function yalidineRow(order: ParcelOrder): ParcelCell[] {
     order.phone,
     order.address,
     order.commune,
-    order.wilayaName,
+    yalidineWilayaName(order.wilayaCode, order.wilayaName),
     productList(order.lines),
     order.total,
     false,
