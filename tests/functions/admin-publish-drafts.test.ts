@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import products from '../../netlify/functions/admin-products.ts';
 import actions from '../../netlify/functions/admin-product-actions.ts';
+import csv from '../../netlify/functions/admin-catalog-csv.ts';
+import productOrder from '../../netlify/functions/admin-product-order.ts';
 import images from '../../netlify/functions/admin-product-images.ts';
 import publish from '../../netlify/functions/admin-publish.ts';
 import settings from '../../netlify/functions/admin-settings.ts';
@@ -148,5 +150,33 @@ describe("a draft's edits are not changes waiting to go live", () => {
     await sql`update publish_state set changes_since = null, last_change_at = null`;
     await remove(shown);
     expect(await pendingLines()).toEqual([`product.delete ${shown.id}`]);
+  });
+});
+
+describe('a catalog file or a new order that touches only drafts', () => {
+  const importing = async (text: string) =>
+    ok(await call(csv, '/api/admin/catalog/import?dryRun=false', { token: admin.token, body: text, contentType: 'text/csv' }));
+
+  it('leaves the site live with nothing pending; the same file for a published product counts', async () => {
+    const draft = await createProduct(admin.token, fields('Test Drafts Csv Tote'));
+    expect(await importing(`id,name,price\n${draft.id},Test Drafts Csv Tote,2500`)).toMatchObject({ applied: true, errors: [] });
+    expect(await importing('name,price,category,published\nTest Drafts Csv Cap,1500,Test Drafts,no')).toMatchObject({
+      applied: true,
+      errors: [],
+    });
+    // The draft moved past a product of the shop: the shop's own order is the same.
+    const rows = await sql<{ id: string; published: boolean }[]>`
+      select id, published from products where archived_at is null order by position, id`;
+    const firstShown = rows.findIndex((r) => r.published);
+    const others = rows.map((r) => r.id).filter((id) => id !== draft.id);
+    const ids = [...others.slice(0, firstShown + 1), draft.id, ...others.slice(firstShown + 1)];
+    expect(rows.findIndex((r) => r.id === draft.id)).toBeLessThan(firstShown);
+    expect(ok(await call(productOrder, '/api/admin/product-order', { token: admin.token, body: { ids } }))).toEqual({ ids });
+    expect(await publishState()).toMatchObject({ state: 'live', changesPending: false, pending: [] });
+
+    const shown = await setPublished(await createProduct(admin.token, fields('Test Drafts Csv Belt')), true);
+    await sql`update publish_state set changes_since = null, last_change_at = null`;
+    await importing(`id,name,price\n${shown.id},Test Drafts Csv Belt,3100`);
+    expect(await publishState()).toMatchObject({ state: 'pending', changesPending: true });
   });
 });

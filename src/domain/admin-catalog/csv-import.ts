@@ -282,3 +282,13 @@ export function changesOf(plan: ImportPlan, idOf: (p: PlannedProduct) => string)
     fields: p.existing ? p.changed : ['new'],
   }));
 }
+
+/**
+ * Whether the import changes what shoppers see once built: a product new or changed that is published
+ * before or after it, or a category's labels. A file that only touches drafts waits for their own
+ * Publish and leaves the site's "changes waiting" alone.
+ */
+export function importChangesTheSite(plan: ImportPlan): boolean {
+  const touched = (p: PlannedProduct) => !p.existing || p.changed.length > 0;
+  return plan.categoryLabels.size > 0 || plan.products.some((p) => touched(p) && (p.published || p.existing?.published === true));
+}

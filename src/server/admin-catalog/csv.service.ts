@@ -4,7 +4,7 @@
 import type { Sql } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { CsvRecord, ImportError, ImportReport } from '../../domain/admin-catalog/csv-columns.ts';
-import { changesOf, importError, planImport, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
+import { changesOf, importChangesTheSite, importError, planImport, type PlannedProduct } from '../../domain/admin-catalog/csv-import.ts';
 import { splitImages } from '../../domain/admin-catalog/csv-cells.ts';
 import type { CsvImportMessageKey } from '../../domain/admin-catalog/csv-messages.ts';
 import { uniqueSlug } from '../../domain/catalog/slug.ts';
@@ -92,7 +92,7 @@ export async function importCatalog(
     const { planned, ids, report, context } = await plan(tx);
     if (report.errors.length) return { report, dropped: [] };
     await writeImport(tx, planned.products, ids, email, { categoryLabels: planned.categoryLabels, defaultLocale: context.defaultLocale });
-    if (report.changes.some((c) => c.action !== 'unchanged')) await markChanged(tx);
+    if (importChangesTheSite(planned)) await markChanged(tx);
     // Images a file left out of a product: their uploads go once no product uses them.
     const dropped = planned.products.flatMap((p) =>
       (p.existing?.images ?? []).map((i) => i.url).filter((url) => !p.images.some((i) => i.url === url)),

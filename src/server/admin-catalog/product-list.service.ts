@@ -73,7 +73,8 @@ export async function reorderProducts(sql: Sql, body: ProductOrderBody, email: s
   return sql.begin(async (tx) => {
     // The lock a create takes too: a product added meanwhile goes before the renumbered ones, never among them.
     await lockProductIds(tx);
-    const rows = await tx<{ id: string }[]>`select id from products where archived_at is null order by position, id for update`;
+    const rows = await tx<{ id: string; published: boolean }[]>`
+      select id, published from products where archived_at is null order by position, id for update`;
     const current = rows.map((r) => r.id);
     let next: string[];
     if ('ids' in body) {
@@ -99,7 +100,10 @@ export async function reorderProducts(sql: Sql, body: ProductOrderBody, email: s
         oldValue: current,
         newValue: next,
       });
-      await markChanged(tx);
+      // Shoppers see the published products' order only: moving a draft among them changes nothing live.
+      const published = new Set(rows.filter((r) => r.published).map((r) => r.id));
+      const live = (ids: string[]) => ids.filter((id) => published.has(id)).join();
+      if (live(next) !== live(current)) await markChanged(tx);
     }
     return next;
   });
