@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { lockOrder } from './order-lock.ts';
 import { bumpVersion } from './versions.ts';
 import { hasLiveParcel } from './live-parcel.ts';
+import { enqueuePurchaseIn } from './ad-purchase.repo.ts';
 
 export type MoveResult = { ok: true; from: OrderStatus; status: OrderStatus; unitsBack: number } | ({ ok: false } & MoveRefusal);
 
@@ -29,11 +30,21 @@ async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by:
   return row!.units;
 }
 
+/** When the move happened, if not now: a carrier's report of a delivery carries the carrier's time. */
+export type MoveOptions = { at?: Date };
+
 /**
  * One order to `to`, in the caller's transaction. `by` is the admin's email, or CUSTOMER_BY for the
  * customer's own moves through her order link (kept in the order's history, not in the admin's audit).
  */
-export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus, by: string, note: MoveNote = ''): Promise<MoveResult> {
+export async function moveOrderIn(
+  tx: Queryable,
+  number: number,
+  to: OrderStatus,
+  by: string,
+  note: MoveNote = '',
+  options: MoveOptions = {},
+): Promise<MoveResult> {
   const order = await lockOrder(tx, number);
   if (!order) return notFound(number);
   if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
@@ -45,6 +56,8 @@ export async function moveOrderIn(tx: Queryable, number: number, to: OrderStatus
   await tx`update orders set status = ${to}, ${bumpVersion(tx)} ${confirmedVia} where id = ${order.id}`;
   await addHistoryLine(tx, { orderId: order.id, status: to, kind: 'status', line: lineOf(note), by });
   const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
+  // The ad platforms learn who actually bought: a delivery, never a placed, cancelled or returned order.
+  if (to === 'delivered') await enqueuePurchaseIn(tx, order.id, options.at ?? new Date());
   if (byCustomer) return { ok: true, from: order.status, status: to, unitsBack };
   await recordAudit(tx, {
     email: by,

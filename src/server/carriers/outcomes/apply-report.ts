@@ -73,7 +73,7 @@ export async function applyReportIn(tx: Queryable, platform: CarrierPlatform, re
   const words = carrierWords(report);
   let moved = 0;
   for (const to of movesFor(parcel.status, report)) {
-    if (!(await moveOrderIn(tx, parcel.number, to, by, words)).ok) break;
+    if (!(await moveOrderIn(tx, parcel.number, to, by, words, { at: when })).ok) break;
     moved++;
   }
   // A status that leaves the order where it is (a failed attempt while shipped) is still told in its history.
