@@ -5,6 +5,7 @@ import { db } from '../../src/server/db/client.ts';
 import { drainOutbox } from '../../src/server/notifications/deliver.ts';
 import { forgetOldAttempts } from '../../src/server/housekeeping/forget-old-attempts.ts';
 import { handle } from '../../src/server/http/handle.ts';
+import { drainAdEvents, type AdDrainReport } from '../../src/server/ads/drain.ts';
 
 export default handle(
   async (): Promise<Response> => {
@@ -19,12 +20,21 @@ export default handle(
       );
     // Scheduled functions get 30 s: stop claiming rows at 15 (a last webhook call takes 10 s at most,
     // WEBHOOK_TIMEOUT_MS, and its mark a moment).
-    const report = await drainOutbox({ budgetMs: 15_000 });
+    // The ad platforms' events (src/server/ads) go beside the chat's: other tables, other services.
+    const [report, ads] = await Promise.all([
+      drainOutbox({ budgetMs: 15_000 }),
+      drainAdEvents({ budgetMs: 15_000 }).catch((error: unknown): AdDrainReport | undefined => {
+        console.error("[outbox-drain] the ad platforms' events could not be sent:", error);
+        return undefined;
+      }),
+    ]);
+    if (ads && (ads.sent || ads.refused || ads.retried || ads.tooOld))
+      console.log(`[outbox-drain] ad events: sent ${ads.sent}, refused ${ads.refused}, to try again ${ads.retried}, too old ${ads.tooOld}`);
     if (report.delivered || report.failed || report.unknown || report.postponed)
       console.log(
         `[outbox-drain] delivered ${report.delivered}, failed ${report.failed}, no answer (may be posted) ${report.unknown}, postponed by a rate limit ${report.postponed}`,
       );
-    return Response.json(report);
+    return Response.json({ ...report, ...(ads ? { ads } : {}) });
   },
   { body: 'ignored', deadline: 'none' },
 );

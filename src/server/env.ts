@@ -50,6 +50,8 @@ const shopVariables = {
   BACKUP_MAX_FILE_BYTES: text, // largest backup file sent to the webhook
   NETLIFY_BUILD_HOOK_URL: text, // the build hook a publish calls
   CARRIER_TIMEOUT_MS: text, // how long one call to a carrier's API may take (30 s by default; the tests' stand-ins answer in less)
+  ADS_META_API_URL: text, // Meta's Graph API address (https://graph.facebook.com): the tests point it at their stand-in
+  ADS_TIKTOK_API_URL: text, // TikTok's Business API address (https://business-api.tiktok.com): the tests point it at their stand-in
   NETLIFY_DEPLOY_WEBHOOK_SECRET: text, // signs Netlify's deploy notifications
   PUBLISH_QUIET_MS: text, // quiet time after a save before an automatic publish
   TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin and site passwords at scrypt's smallest cost (passwords/password-cost.ts)

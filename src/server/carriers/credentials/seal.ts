@@ -8,7 +8,9 @@ import { gateCookieSecret } from '../../gate/cookie-secret.ts';
 
 const KEY_INFO = 'drp-shop carrier credentials v1';
 
-export type SealedField = 'credentials' | 'webhook_secret';
+// access_token: an ad platform's Conversions API / Events API token (src/server/ads/tokens.repo.ts),
+// sealed the same way with the platform ('meta', 'tiktok') bound in.
+export type SealedField = 'credentials' | 'webhook_secret' | 'access_token';
 
 function keyOf(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), KEY_INFO, 32));
