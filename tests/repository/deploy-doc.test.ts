@@ -47,6 +47,8 @@ const NOT_THE_OWNERS = {
   PUBLISH_QUIET_MS: "the local runtime's automatic publishing",
   BUILD_PAGE_WORKERS: 'a build tuning knob (docs/benchmarks.md)',
   TEST_PASSWORD_COST: 'the test sites only, and never taken on Netlify',
+  ADS_META_API_URL: "the tests' stand-in for Meta's Graph API (docs/ads-server-events.md)",
+  ADS_TIKTOK_API_URL: "the tests' stand-in for TikTok's Business API (docs/ads-server-events.md)",
 } as const;
 
 // Named in the walk-through to say the shop does NOT read them (another tool sets them).
