@@ -11,6 +11,7 @@ const written: { row: { kind: string; by: string }; line: HistoryLine }[] = [
   { row: { kind: 'status', by: CUSTOMER_BY }, line: { kind: 'customer_cancelled', reason: '' } },
   { row: { kind: 'status', by: CUSTOMER_BY }, line: { kind: 'customer_cancelled', reason: 'ordered twice: sorry' } },
   { row: { kind: 'call_request', by: CUSTOMER_BY }, line: { kind: 'customer_call' } },
+  { row: { kind: 'line_added', by: CUSTOMER_BY }, line: { kind: 'customer_added', item: 'Cap, Tee (M) · L / Black', unitPrice: 1500 } },
   { row: { kind: 'parcel', by: 'owner@shop.dz' }, line: { kind: 'parcel_created', carrier: 'ZR Express', tracking: '31-QWMPZ3CPHK-ZR' } },
   { row: { kind: 'parcel', by: 'owner@shop.dz' }, line: { kind: 'parcel_cancelled', tracking: 'yal-123ABC' } },
   { row: { kind: 'parcel', by: 'owner@shop.dz' }, line: { kind: 'label_kept', tracking: 'yal-123ABC' } },
@@ -37,6 +38,11 @@ describe('history lines', () => {
     const her = historyText({ kind: 'customer_confirmed' });
     expect(historyLineOf({ kind: 'status', by: 'owner@shop.dz', note: her })).toEqual({ kind: 'text', text: her });
     expect(historyLineOf({ kind: 'restock', note: 'order placed' })).toEqual({ kind: 'text', text: 'order placed' });
+    // An admin's note that reads like the customer's added piece stays the admin's words.
+    const added = historyText({ kind: 'customer_added', item: 'Cap', unitPrice: 1500 });
+    expect(added).toBe('added by the customer: Cap, 1500');
+    expect(historyLineOf({ kind: 'status', by: 'owner@shop.dz', note: added })).toEqual({ kind: 'text', text: added });
+    expect(historyLineOf({ kind: 'status', by: CUSTOMER_BY, note: added })).toEqual({ kind: 'text', text: added });
   });
 
   it("leaves a carrier's own words as they are", () => {

@@ -16,6 +16,8 @@ export type HistoryLine =
   | { kind: 'customer_confirmed' }
   | { kind: 'customer_cancelled'; reason: string }
   | { kind: 'customer_call' }
+  /** She added a suggested piece to her pending order (src/domain/orders/added-line.ts): its label and price. */
+  | { kind: 'customer_added'; item: string; unitPrice: number }
   /** Her parcel at the carrier (the 'parcel' rows of src/server/carriers/parcels). */
   | { kind: 'parcel_created'; carrier: string; tracking: string }
   | { kind: 'parcel_cancelled'; tracking: string }
@@ -33,6 +35,7 @@ const CUSTOMER = {
   cancel: 'cancelled by the customer through her link',
   call: 'the customer asked to be called, through her link',
 } as const;
+const CUSTOMER_ADDED = /^added by the customer: (.+), (\d+)$/;
 const UNITS_BACK = /^(\d+) units back to stock$/;
 const CARRIER_RETURN = /^(.+): units back to stock$/;
 const CREATED = /^Parcel created at (.+): (\S+)$/;
@@ -57,6 +60,8 @@ export function historyText(line: HistoryLine): string {
       return line.reason ? `${CUSTOMER.cancel}: ${line.reason}` : CUSTOMER.cancel;
     case 'customer_call':
       return CUSTOMER.call;
+    case 'customer_added':
+      return `added by the customer: ${line.item}, ${line.unitPrice}`;
     case 'parcel_created':
       return `Parcel created at ${line.carrier}: ${line.tracking}`;
     case 'parcel_cancelled':
@@ -102,6 +107,8 @@ export function historyLineOf(row: { kind: string; note: string; by?: string }):
     if (note === CUSTOMER.confirm) return { kind: 'customer_confirmed' };
     if (note === CUSTOMER.call) return { kind: 'customer_call' };
     if (note === CUSTOMER.cancel) return { kind: 'customer_cancelled', reason: '' };
+    const added = CUSTOMER_ADDED.exec(note);
+    if (kind === 'line_added' && added) return { kind: 'customer_added', item: added[1]!, unitPrice: Number(added[2]!) };
     if (note.startsWith(`${CUSTOMER.cancel}: `)) return { kind: 'customer_cancelled', reason: note.slice(CUSTOMER.cancel.length + 2) };
   }
   if (kind === 'restock') {
