@@ -1,6 +1,7 @@
 // The shopper's order page's API, behind the order's private link (/o/<token>):
 //   GET  /api/order-link/{token}                  the order as she may see it (OrderView)
 //   POST /api/order-link/{token}/confirm|cancel|call  her moves while it is pending
+//   POST /api/order-link/{token}/add              one tap adds the offered piece (src/server/orders/add-line.ts)
 // A malformed, unknown or expired token gets the same 404 as any missing order, and counts against the
 // client address (429 past the limit; a link that opens its order is never counted nor held back). A
 // cancel reason goes through the shopper text rules (422 invalid_reason, in the order's language).
@@ -11,7 +12,9 @@ import { releasingConnection } from '../../src/server/db/release.ts';
 import { db } from '../../src/server/db/client.ts';
 import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { clientAddressKey } from '../../src/server/http/client-address.ts';
-import { actOnOrder, countFailedLookup, readOrderPage } from '../../src/server/order-link/order-link.service.ts';
+import { actOnOrder, addToOrder, countFailedLookup, readOrderPage } from '../../src/server/order-link/order-link.service.ts';
+import { addLineBodySchema, isAdded } from '../../src/domain/orders/added-line.ts';
+import { addMessages, REFUSAL_KEY } from '../../src/domain/order-link/add-messages.ts';
 import {
   CANCEL_REASON_MAX,
   cancelBodySchema,
@@ -37,7 +40,8 @@ export default handle(
   releasingConnection(async (request: Request, context?: Partial<Pick<Context, 'ip' | 'requestId'>>): Promise<Response> => {
     const match = PATH.exec(new URL(request.url).pathname);
     const action = match?.[2];
-    if (!match || (action !== undefined && !(ORDER_LINK_ACTIONS as readonly string[]).includes(action))) return missing();
+    if (!match || (action !== undefined && action !== 'add' && !(ORDER_LINK_ACTIONS as readonly string[]).includes(action)))
+      return missing();
     const allowed = action ? 'POST' : 'GET';
     if (request.method !== allowed && !(allowed === 'GET' && request.method === 'HEAD'))
       return error(405, 'method_not_allowed', 'Method not allowed', { allow: allowed });
@@ -58,6 +62,7 @@ export default handle(
       const view = await readOrderPage(sql, token);
       return view ? answer(view) : unknownToken();
     }
+    if (action === 'add') return add(request, sql, token, unknownToken);
     const reason = action === 'cancel' ? await readReason(request) : { ok: true as const, reason: '' };
     if (!reason.ok) {
       // Said in the language she ordered in; her page words the key in its own.
@@ -76,6 +81,33 @@ export default handle(
     return answer(outcome.view);
   }),
 );
+
+/**
+ * Her tap on the offered piece: 200 with the order when it is in (a retry of the same tap too), 409
+ * with the refusal's code, its sentence in her order's language and the order as it is now, 422 for a
+ * body that is not a tap.
+ */
+async function add(request: Request, sql: ReturnType<typeof db>, token: string, unknownToken: () => Promise<Response>) {
+  const body = await readBodyCapped(request, SMALL_BODY);
+  let json: unknown;
+  try {
+    json = body.ok ? JSON.parse(body.text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const tap = addLineBodySchema.safeParse(json);
+  if (!tap.success) {
+    const view = await readOrderPage(sql, token);
+    if (!view) return unknownToken();
+    return answer({ error: { code: 'invalid_tap', message: translator(addMessages, view.locale ?? 'ar')('addFailed') } }, 422);
+  }
+  const result = await addToOrder(sql, token, tap.data);
+  if (result.kind === 'missing') return unknownToken();
+  const { outcome, view } = result;
+  if (isAdded(outcome)) return answer({ ...view, added: outcome });
+  const key = outcome === 'missing' ? 'addFailed' : REFUSAL_KEY[outcome];
+  return answer({ error: { code: outcome, message: translator(addMessages, view.locale ?? 'ar')(key) }, order: view }, 409);
+}
 
 type ReadReason = { ok: true; reason: string } | { ok: false; problem: CancelReasonProblem };
 

@@ -12,6 +12,22 @@ import { oneLine } from '../orders/shopper-whitespace.ts';
 
 const int = () => z.number().check(z.int());
 
+const optionSchema = z.object({ size: z.string(), color: z.string() });
+/** The one more piece offered for her parcel while the order is pending (src/domain/orders/added-line.ts). */
+export const pairOfferSchema = z.object({
+  productId: z.string(),
+  /** In the order's language, as the add statement checks it. */
+  name: z.string(),
+  unitPrice: int(),
+  /** The product's first picture (the page shows its smallest copy), if it has one. */
+  image: z.nullable(z.string()),
+  /** The sizes and colours with stock. */
+  options: z.array(optionSchema),
+  /** Her size, chosen for her when it matches (else she picks from options). */
+  chosen: z.nullable(optionSchema),
+});
+export type PairOffer = z.infer<typeof pairOfferSchema>;
+
 export const orderViewSchema = z.object({
   number: int(),
   status: z.enum(ORDER_STATUSES),
@@ -23,7 +39,17 @@ export const orderViewSchema = z.object({
   commune: z.string(),
   communeAr: z.string(),
   deliveryType: z.enum(DELIVERY_TYPES),
-  lines: z.array(z.object({ name: z.string(), size: z.string(), color: z.string(), quantity: int(), lineTotal: int() })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: int(),
+      lineTotal: int(),
+      /** She added it after ordering. */
+      added: z.optional(z.boolean()),
+    }),
+  ),
   subtotal: int(),
   shippingPrice: int(),
   total: int(),
@@ -35,6 +61,8 @@ export const orderViewSchema = z.object({
   callRequested: z.boolean(),
   /** What this link may do now: confirm only through the confirming link, and only while pending. */
   can: z.object({ confirm: z.boolean(), cancel: z.boolean(), call: z.boolean() }),
+  /** One more piece for the same parcel, while pending and until one was added. */
+  offer: z.optional(z.nullable(pairOfferSchema)),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

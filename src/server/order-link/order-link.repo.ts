@@ -18,7 +18,7 @@ export type LinkedOrderRow = Pick<OrderColumns, 'id' | 'number'> &
     confirmed_via: 'link' | 'owner' | null;
     call_requested: boolean;
     self_confirm: boolean;
-    lines: { name: string; size: string; color: string; quantity: number; lineTotal: number }[];
+    lines: { name: string; size: string; color: string; quantity: number; lineTotal: number; added: boolean }[];
     steps: { status: OrderStatus; at: string }[];
   };
 
@@ -38,7 +38,8 @@ export async function findLinkedOrder(sql: Queryable, hash: string, options: { l
            o.carrier, o.tracking_number, o.confirmed_via, o.call_requested_at is not null as call_requested,
            coalesce(s.order_link_self_confirm, true) as self_confirm,
            coalesce((select json_agg(json_build_object('name', l.product_name, 'size', l.size, 'color', l.color,
-                                                       'quantity', l.quantity, 'lineTotal', l.line_total) order by l.id)
+                                                       'quantity', l.quantity, 'lineTotal', l.line_total,
+                                                       'added', l.added_key is not null) order by l.id)
                      from order_lines l where l.order_id = o.id), '[]'::json) as lines,
            coalesce((select json_agg(json_build_object('status', h.status, 'at', h.changed_at) order by h.changed_at, h.id)
                      from order_status_history h where h.order_id = o.id and h.kind = 'status'), '[]'::json) as steps

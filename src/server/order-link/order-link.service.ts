@@ -12,13 +12,17 @@ import { moveOrderIn } from '../orders/order-moves.service.ts';
 import { addHistoryLine } from '../orders/order-history.repo.ts';
 import { bumpVersion } from '../orders/versions.ts';
 import { linkTokenHash } from '../orders/link-tokens.ts';
+import { addLineToOrder } from '../orders/add-line.ts';
+import { findPairOffer } from '../orders/pair-offer.repo.ts';
+import { canAddTo, type AddLineBody, type AddOutcome } from '../../domain/orders/added-line.ts';
+import type { PairOffer } from '../../domain/order-link/order-view.ts';
 import { countLookup, findLinkedOrder, type LinkedOrderRow, type LookupBudget } from './order-link.repo.ts';
 
 /** Failed lookups (unknown tokens) per client address and window: a guesser stops; valid links are never counted. */
 export const LOOKUPS_PER_WINDOW = 60;
 export const LOOKUP_WINDOW_SECONDS = 600;
 
-export function toOrderView(r: LinkedOrderRow): OrderView {
+export function toOrderView(r: LinkedOrderRow, offer: PairOffer | null = null): OrderView {
   return {
     number: r.number,
     status: r.status,
@@ -39,6 +43,7 @@ export function toOrderView(r: LinkedOrderRow): OrderView {
     confirmedVia: r.confirmed_via,
     callRequested: r.call_requested,
     can: linkAbilities(r.status, r.power, r.self_confirm, r.call_requested),
+    offer,
   };
 }
 
@@ -50,7 +55,25 @@ export const countFailedLookup = (sql: Sql, clientKey: string | null): Promise<L
 export async function readOrderPage(sql: Sql, token: string): Promise<OrderView | undefined> {
   if (!isLinkToken(token)) return undefined;
   const row = await findLinkedOrder(sql, linkTokenHash(token));
-  return row && toOrderView(row);
+  return row && toOrderView(row, await offerFor(sql, row));
+}
+
+/** One more piece for her parcel: only while pending, and only until one was added. */
+const offerFor = (sql: Sql, row: LinkedOrderRow) =>
+  canAddTo(row.status) && !row.lines.some((l) => l.added) ? findPairOffer(sql, row.id) : Promise.resolve(null);
+
+export type AddOutcomeView = { kind: 'missing' } | { kind: 'answered'; outcome: AddOutcome; view: OrderView };
+
+/** Her tap on the offer: the move is src/server/orders/add-line.ts; this finds her order by its link and answers its view. */
+export async function addToOrder(sql: Sql, token: string, tap: AddLineBody): Promise<AddOutcomeView> {
+  if (!isLinkToken(token)) return { kind: 'missing' };
+  const hash = linkTokenHash(token);
+  const before = await findLinkedOrder(sql, hash);
+  if (!before) return { kind: 'missing' };
+  const outcome = await addLineToOrder(sql, before.id, tap);
+  const row = await findLinkedOrder(sql, hash);
+  if (!row) return { kind: 'missing' };
+  return { kind: 'answered', outcome, view: toOrderView(row, await offerFor(sql, row)) };
 }
 
 export type ActOutcome =
@@ -86,5 +109,5 @@ export async function actOnOrder(sql: Sql, token: string, action: OrderLinkActio
   if (done === undefined) return { kind: 'missing' };
   const row = await findLinkedOrder(sql, hash);
   if (!row) return { kind: 'missing' };
-  return { kind: done ? 'done' : 'refused', view: toOrderView(row) };
+  return { kind: done ? 'done' : 'refused', view: toOrderView(row, await offerFor(sql, row)) };
 }
