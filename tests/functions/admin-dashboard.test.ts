@@ -197,6 +197,8 @@ describe('the dashboard', () => {
       delivered: 1,
       returned: 1, // G
       returnRate: 0.5,
+      addedItems: 0,
+      addedDelivered: 0,
     });
   });
 
@@ -214,6 +216,8 @@ describe('the dashboard', () => {
       delivered: 3,
       returned: 2, // F, G
       returnRate: 0.4,
+      addedItems: 0,
+      addedDelivered: 0,
     });
   });
 

@@ -6,6 +6,8 @@
 //   her order link, or the owner (a call, the list, the order's page), each with its share of them;
 // - deliveredRevenue: the totals (goods + delivery, what drivers collected) of orders delivered in the window;
 // - returnRate: of the parcels whose outcome came in the window (delivered or returned), the share returned;
+// - addedItems: pieces the customers added after ordering (one tap, src/domain/orders/added-line.ts) to
+//   orders placed in the window; addedDelivered: how many of those orders were delivered;
 // - rates: the last 7 days' delivery and return rates per wilaya and per customer (delivery-rates.ts).
 import { fromAlgiersLocal, toAlgiersLocal, SHOP_TIME_ZONE } from '../admin/algiers-time.ts';
 import type { DeliveryRates } from './delivery-rates.ts';
@@ -23,6 +25,8 @@ export type DashboardFigures = {
   returned: number;
   /** 0..1, null while no parcel of the window has an outcome */
   returnRate: number | null;
+  addedItems: number;
+  addedDelivered: number;
 };
 
 /** The window's confirmed orders by who confirmed them; the shares (0..1) are null while none is confirmed. */

@@ -17,15 +17,18 @@ export type OrderDetailLine = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The customer added it after ordering, through her order link (src/domain/orders/added-line.ts). */
+  addedByCustomer?: boolean;
 };
 
 /**
  * kind 'status': a move (status is the new one); 'edit': fields changed (changes: field -> [old, new]); 'restock': units back;
  * 'call_request': the customer asked to be called through her order link (status: the order's, unchanged);
- * 'parcel': its parcel at the carrier (created, cancelled, a carrier status that leaves the order's status as it is).
+ * 'parcel': its parcel at the carrier (created, cancelled, a carrier status that leaves the order's status as it is);
+ * 'line_added': the customer added a piece through her order link.
  */
 export type OrderHistoryEntry = {
-  kind: 'status' | 'edit' | 'restock' | 'call_request' | 'parcel';
+  kind: 'status' | 'edit' | 'restock' | 'call_request' | 'parcel' | 'line_added';
   status: OrderStatus;
   note: string;
   changes: Record<string, [unknown, unknown]> | null;

@@ -15,6 +15,8 @@ type Row = {
   delivered: number;
   delivered_revenue: string;
   returned: number;
+  added_items: number;
+  added_delivered: number;
 };
 
 export async function readFigures(sql: Queryable, window: Window): Promise<DashboardFigures> {
@@ -45,7 +47,10 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
       (select count(*)::int from placed where confirmed_via = 'owner') as confirmed_by_owner,
       (select count(*)::int from outcome where status = 'delivered') as delivered,
       (select coalesce(sum(total), 0)::text from outcome where status = 'delivered') as delivered_revenue,
-      (select count(*)::int from outcome where status = 'returned') as returned`;
+      (select count(*)::int from outcome where status = 'returned') as returned,
+      (select count(*)::int from placed p join order_lines l on l.order_id = p.id and l.added_key is not null) as added_items,
+      (select count(*)::int from placed p
+       where p.status = 'delivered' and exists (select 1 from order_lines l where l.order_id = p.id and l.added_key is not null)) as added_delivered`;
   const r = row!;
   return {
     from: window.from,
@@ -63,5 +68,7 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
     delivered: r.delivered,
     returned: r.returned,
     returnRate: ratio(r.returned, r.delivered + r.returned),
+    addedItems: r.added_items,
+    addedDelivered: r.added_delivered,
   };
 }

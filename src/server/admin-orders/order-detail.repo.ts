@@ -55,9 +55,19 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
   if (!o) return undefined;
   const [lines, history, calls, records, last, parcels] = await Promise.all([
     sql<
-      { product_id: string; product_name: string; size: string; color: string; unit_price: number; quantity: number; line_total: number }[]
+      {
+        product_id: string;
+        product_name: string;
+        size: string;
+        color: string;
+        unit_price: number;
+        quantity: number;
+        line_total: number;
+        added_by_customer: boolean;
+      }[]
     >`
-      select product_id, product_name, size, color, unit_price, quantity, line_total from order_lines where order_id = ${o.id} order by id`,
+      select product_id, product_name, size, color, unit_price, quantity, line_total, added_key is not null as added_by_customer
+      from order_lines where order_id = ${o.id} order by id`,
     sql<
       {
         kind: OrderHistoryEntry['kind'];
@@ -125,6 +135,7 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
       unitPrice: l.unit_price,
       quantity: l.quantity,
       lineTotal: l.line_total,
+      addedByCustomer: l.added_by_customer,
     })),
     subtotal: o.subtotal,
     shippingPrice: o.shipping_price,

@@ -66,6 +66,7 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
     ['figConfirmedByLink', countAndShare(figures.confirmedBy.link, figures.confirmedBy.linkShare, (v) => t('confirmedShare', v))],
     ['figConfirmedByOwner', countAndShare(figures.confirmedBy.owner, figures.confirmedBy.ownerShare, (v) => t('confirmedShare', v))],
     ['figDeliveredRevenue', formatPrice(figures.deliveredRevenue, 'DZD', locale)],
+    ['figAddedPieces', t('addedPieces', { n: figures.addedItems, delivered: figures.addedDelivered })],
   ] as const;
   return (
     <Card title={title}>
@@ -73,7 +74,7 @@ function Window({ title, figures, name }: { title: string; figures: DashboardFig
         {tiles.map(([label, value]) => (
           <div
             key={label}
-            className={`flex flex-col-reverse rounded-md bg-paper p-3 ${label === 'figDeliveredRevenue' ? 'col-span-2' : ''}`}
+            className={`flex flex-col-reverse rounded-md bg-paper p-3 ${label === 'figDeliveredRevenue' || label === 'figAddedPieces' ? 'col-span-2' : ''}`}
             data-figure={label}
           >
             <dt className="text-sm text-muted">{t(label)}</dt>

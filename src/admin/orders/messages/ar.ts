@@ -172,4 +172,6 @@ export const ar: Dictionary<keyof typeof en> = {
   hasParcel: 'لهذه الطلبية طرد عند شركة التوصيل: ألغِ الطرد أولًا.',
   cancelHeldByParcel: 'لإلغاء هذه الطلبية، ألغِ طردها لدى {carrier} أولًا، ما دامت {carrier} تسمح بذلك.',
   editHeldByParcel: 'لتعديل هذه الطلبية، ألغِ طردها لدى {carrier} أولًا، ما دامت {carrier} تسمح بذلك.',
+  addedByCustomer: 'أضافه الزبون',
+  historyCustomerAdded: 'أضاف الزبون {item} ({price} دج) عبر رابطه، قبل التأكيد',
 };

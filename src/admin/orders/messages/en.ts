@@ -169,4 +169,6 @@ export const en = {
   hasParcel: 'This order has a parcel at the carrier: cancel the parcel first.',
   cancelHeldByParcel: 'To cancel this order, cancel its parcel at {carrier} first, while {carrier} still allows it.',
   editHeldByParcel: 'To edit this order, cancel its parcel at {carrier} first, while {carrier} still allows it.',
+  addedByCustomer: 'Added by the customer',
+  historyCustomerAdded: 'The customer added {item} ({price} DZD) through her link, before confirmation',
 };

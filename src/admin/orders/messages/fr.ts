@@ -173,4 +173,6 @@ export const fr: Dictionary<keyof typeof en> = {
   hasParcel: 'Cette commande a un colis chez le transporteur : annulez d’abord le colis.',
   cancelHeldByParcel: 'Pour annuler cette commande, annulez d’abord son colis chez {carrier}, tant que {carrier} l’accepte.',
   editHeldByParcel: 'Pour modifier cette commande, annulez d’abord son colis chez {carrier}, tant que {carrier} l’accepte.',
+  addedByCustomer: 'Ajouté par le client',
+  historyCustomerAdded: 'Le client a ajouté {item} ({price} DA) par son lien, avant la confirmation',
 };

@@ -24,6 +24,7 @@ export function HistoryList({ order }: { order: OrderDetail }) {
               {entry.kind === 'edit' && <span className="font-semibold">{t('historyEdit')}</span>}
               {entry.kind === 'restock' && <span className="font-semibold">{t('historyRestock')}</span>}
               {entry.kind === 'call_request' && <span className="font-semibold">{t('historyCallRequest')}</span>}
+              {entry.kind === 'line_added' && <span className="font-semibold">{t('addedByCustomer')}</span>}
               {(entry.kind as string) === 'parcel' && <span className="font-semibold">{parcelText('parcelTitle')}</span>}
               <span className="text-sm text-muted">
                 <bdi>{shopDateTime(entry.at, locale)}</bdi>

@@ -19,6 +19,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <bdi>{line.productName}</bdi>
               </p>
               {options(line.size, line.color) && <p className="text-sm text-muted">{options(line.size, line.color)}</p>}
+              {line.addedByCustomer && (
+                <p className="mt-1 inline-block border border-ink px-1.5 text-xs font-semibold" data-added-by-customer>
+                  {t('addedByCustomer')}
+                </p>
+              )}
               <p className="text-sm text-muted">
                 <bdi>
                   {line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}

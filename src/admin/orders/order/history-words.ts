@@ -66,6 +66,8 @@ export function historyNote(entry: { kind: string; note: string; by?: string }, 
       return t('historyCustomerConfirmed');
     case 'customer_call':
       return t('historyCustomerCall');
+    case 'customer_added':
+      return t('historyCustomerAdded', { item: line.item, price: String(line.unitPrice) });
     case 'customer_cancelled':
       return line.reason ? t('historyCustomerCancelledWhy', { reason: line.reason }) : t('historyCustomerCancelled');
     case 'units_back':
