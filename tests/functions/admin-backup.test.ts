@@ -12,6 +12,7 @@ import orderLink from '../../netlify/functions/order-link.ts';
 import { closeDb, connect, type Sql } from '../../src/server/db/client.ts';
 import { linkToken } from '../../src/server/orders/link-tokens.ts';
 import { gateCookieSecret } from '../../src/server/gate/cookie-secret.ts';
+import { addLineToOrder } from '../../src/server/orders/add-line.ts';
 import { ident, readTables } from '../../src/server/admin-orders/backup/catalog.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { validateOrderRequest } from '../../src/domain/orders/validation.ts';
@@ -35,6 +36,8 @@ let backupChannel: ChatWebhook;
 
 beforeAll(async () => {
   catalog = await createTestCatalog(sql, 'bkp');
+  // The owner's pairs, and a piece a customer added after ordering (issue 42 §3), travel too.
+  await sql`insert into product_pairs (product_id, paired_id, position) values (${catalog.tee}, ${catalog.cap}, 1)`;
   await makeAdmin('backup-owner@test.dz', 'the owner password');
   token = (await signedIn('backup-owner@test.dz')).token;
   // Orders with every kind of value: Arabic text, a line's variant, a history note, a call, an audit entry.
@@ -43,6 +46,14 @@ beforeAll(async () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const placed = await placeOrder(parsed.order, sql);
     if (!placed.ok) throw new Error(placed.refusal.code);
+    const added = await addLineToOrder(sql, placed.order.id, {
+      key: `bkp-${name.length}-tap`,
+      productId: catalog.cap,
+      size: '',
+      color: '',
+      unitPrice: 1500,
+    });
+    if (added !== 'added') throw new Error(added);
   }
   await sql`update orders set status = 'confirmed' where notes like 'باب%'`;
   await sql`insert into order_status_history (order_id, status, note, changed_by) select id, 'confirmed', 'called, OK', 'backup-owner@test.dz' from orders where notes like 'باب%'`;
@@ -82,6 +93,15 @@ describe('backup and restore round trip', () => {
       expect(original.tables.orders!.rows.length).toBeGreaterThanOrEqual(2);
       expect(original.tables.communes!.rows.length).toBe(1541);
       expect(original.tables.admin_sessions).toBeUndefined();
+      const pairs = original.tables.product_pairs!;
+      expect(pairs.rows.map((r) => Object.fromEntries(pairs.columns.map((c, i) => [c, r[i]])))).toContainEqual({
+        product_id: catalog.tee,
+        paired_id: catalog.cap,
+        position: 1,
+      });
+      const lines = original.tables.order_lines!;
+      const addedKey = lines.columns.indexOf('added_key');
+      expect(lines.rows.filter((r) => r[addedKey] !== null).length).toBeGreaterThanOrEqual(2);
       const encoded = encodeBackup(original, compressAbove);
       expect(encoded.gzipped).toBe(compressAbove === 0);
       const target = await emptyDatabase(sql);
