@@ -6,6 +6,7 @@ import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { useFormText } from './labels.tsx';
 import OrderLinkBox from './OrderLinkBox.tsx';
+import AddPieceOffer from './AddPieceOffer.tsx';
 
 export const SUCCESS_MS = 10_000;
 
@@ -69,6 +70,7 @@ export default function OrderSuccess({ locale, order, title, onDone, replaceHist
       </p>
       <p className="text-sm">{t('successTotal', { total: formatPrice(order.total, order.currency, locale) })}</p>
       <p className="text-sm text-muted">{t('successCall')}</p>
+      {order.viewToken && <AddPieceOffer locale={locale} token={order.viewToken} onEngaged={stay} />}
       {order.viewToken && <OrderLinkBox locale={locale} number={order.number} token={order.viewToken} onEngaged={stay} />}
       <div className="grid gap-2 sm:grid-cols-2">
         <a

@@ -8,8 +8,10 @@ import { fill, type Dictionary } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderPageKey } from './messages.ts';
 import { nowKey, stepMarks } from './order-view-text.ts';
+import { renderOffer } from './offer-panel.ts';
+import type { AddMessageKey } from '../../domain/order-link/add-messages.ts';
 
-type Texts = { locale: Locale; dateLocale: string; messages: Dictionary<OrderPageKey> };
+type Texts = { locale: Locale; dateLocale: string; messages: Dictionary<OrderPageKey>; add: Dictionary<AddMessageKey> };
 
 const FLASH: Record<OrderLinkAction, OrderPageKey> = { confirm: 'didConfirm', cancel: 'didCancel', call: 'didCall' };
 
@@ -83,6 +85,17 @@ export function startOrderPage(doc: Document = document): void {
       }
     }
 
+    // One more piece for the same parcel while the order is pending; her tap's answer is the order as it now is.
+    renderOffer($('[data-offer]'), view.offer, view.currency, {
+      token,
+      locale: texts.locale,
+      texts: texts.add,
+      onAnswer: (next, message) => {
+        render(next);
+        field('flash').textContent = message;
+      },
+    });
+
     const { can } = view;
     $('[data-actions]').hidden = !(can.confirm || can.cancel || can.call);
     $('[data-action="confirm"]').hidden = !can.confirm;
@@ -107,6 +120,13 @@ export function startOrderPage(doc: Document = document): void {
           .filter(Boolean)
           .join(' · ');
         what.append(name, detail);
+        if (line.added) {
+          const mark = doc.createElement('span');
+          mark.className = 'mt-1 inline-block border border-ink px-1.5 text-xs font-semibold';
+          mark.dataset.addedMark = '';
+          mark.textContent = texts.add.addedMark;
+          what.append(mark);
+        }
         const amount = doc.createElement('span');
         amount.className = 'whitespace-nowrap';
         amount.textContent = money(line.lineTotal, view.currency);
