@@ -8,6 +8,7 @@ import orders from '../../netlify/functions/orders.ts';
 import orderLink from '../../netlify/functions/order-link.ts';
 import adminOrder from '../../netlify/functions/admin-order.ts';
 import dashboard from '../../netlify/functions/admin-dashboard.ts';
+import pairs from '../../netlify/functions/admin-pairs.ts';
 import { db } from '../../src/server/db/client.ts';
 import { addMessages } from '../../src/domain/order-link/add-messages.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, stockOf, uniquePhone, type TestCatalog } from '../db/orders.fixtures.ts';
@@ -15,6 +16,7 @@ import { call, signedIn } from './admin-helpers.ts';
 
 const sql = db();
 const PREFIX = 'test-link-add';
+const hat = `${PREFIX}-hat`;
 let catalog: TestCatalog;
 let admin: string;
 let ip = 0;
@@ -22,7 +24,9 @@ const freshIp = () => `203.0.113.${100 + (++ip % 100)}`;
 
 beforeAll(async () => {
   catalog = await createTestCatalog(sql, PREFIX);
-  await sql`update variants set stock = 50 where product_id like ${`${PREFIX}-%`}`;
+  await sql`insert into products (id, name, price, category, sizes, position, published) values (${hat}, 'Bucket Hat', 1200, 'Hats', '{M,L}', 1003, true)`;
+  await sql`insert into variants (product_id, size, color, stock) values (${hat}, 'M', '', 1), (${hat}, 'L', '', 1)`;
+  await sql`update variants set stock = 50 where product_id like ${`${PREFIX}-%`} and product_id <> ${hat}`;
   admin = (await signedIn('owner-link-add@test.dz')).token;
 });
 afterAll(async () => {
@@ -40,30 +44,49 @@ const view = (token: string) => call(orderLink, `/api/order-link/${token}`, { ip
 const add = (token: string, body: unknown) => call(orderLink, `/api/order-link/${token}/add`, { method: 'POST', body, ip: freshIp() });
 const figures = async () => (await call(dashboard, '/api/admin/dashboard', { token: admin })).body.today as Record<string, number>;
 
+describe("the owner's pairs", () => {
+  it('pairs a product with pieces to suggest, in order; refuses itself, a piece twice or one that does not exist', async () => {
+    expect((await call(pairs, '/api/admin/pairs', {})).status).toBe(401);
+    const put = (body: unknown) => call(pairs, '/api/admin/pairs', { method: 'PUT', token: admin, body });
+    const saved = await put({ productId: catalog.tee, paired: [hat, catalog.cap] });
+    expect(saved.status).toBe(200);
+    expect((await call(pairs, '/api/admin/pairs', { token: admin })).body.pairs[catalog.tee]).toEqual([hat, catalog.cap]);
+    expect((await put({ productId: catalog.tee, paired: [catalog.tee] })).body.error.fields).toEqual({ paired: 'invalid' });
+    expect((await put({ productId: catalog.tee, paired: [hat, hat] })).body.error.fields).toEqual({ paired: 'duplicate' });
+    const gone = await put({ productId: catalog.tee, paired: [`${PREFIX}-nothing`] });
+    expect([gone.status, gone.body.error.fields]).toEqual([422, { paired: 'invalid' }]);
+    expect((await put({ productId: `${PREFIX}-nothing`, paired: [] })).status).toBe(404);
+    // What was saved stays as it was after the refusals.
+    expect((await call(pairs, '/api/admin/pairs', { token: admin })).body.pairs[catalog.tee]).toEqual([hat, catalog.cap]);
+  });
+});
+
 describe('one tap through her order link', () => {
   it('offers the piece, adds it once, shows the owner the line and its history, and counts it', async () => {
     const before = await figures();
     const order = await place('fr');
     const offered = await view(order.viewToken);
-    expect(offered.body.offer).toMatchObject({ productId: catalog.cap, unitPrice: 1500, chosen: { size: '', color: '' } });
-    const stock = await stockOf(sql, catalog.cap);
-    const tap = { key: `tap-${randomUUID()}`, productId: catalog.cap, size: '', color: '', unitPrice: 1500 };
+    // The owner's pair (the hat, another category) comes before the cap of the tee's category; only M is her size.
+    expect(offered.body.offer).toMatchObject({ productId: hat, name: 'Bucket Hat', unitPrice: 1200, chosen: { size: 'M', color: '' } });
+    await sql`update variants set stock = 50 where product_id = ${hat}`;
+    const stock = await stockOf(sql, hat, 'M');
+    const tap = { key: `tap-${randomUUID()}`, productId: hat, size: 'M', color: '', unitPrice: 1200 };
     const first = await add(order.viewToken, tap);
     expect(first.status).toBe(200);
-    expect(first.body.total).toBe(order.total + 1500);
+    expect(first.body.total).toBe(order.total + 1200);
     expect(first.body.offer).toBeNull();
     expect(first.body.lines.map((l: { added: boolean }) => l.added)).toEqual([false, true]);
     const again = await add(order.viewToken, tap);
     expect(again.status).toBe(200);
-    expect(again.body.total).toBe(order.total + 1500);
-    expect(await stockOf(sql, catalog.cap)).toBe(stock - 1);
+    expect(again.body.total).toBe(order.total + 1200);
+    expect(await stockOf(sql, hat, 'M')).toBe(stock - 1);
 
     const detail = (await call(adminOrder, `/api/admin/orders/${order.number}`, { token: admin })).body;
     expect(detail.lines.map((l: { addedByCustomer: boolean }) => l.addedByCustomer)).toEqual([false, true]);
-    expect(detail.total).toBe(order.total + 1500);
+    expect(detail.total).toBe(order.total + 1200);
     expect(detail.history.find((h: { kind: string }) => h.kind === 'line_added')).toMatchObject({
       by: 'customer',
-      note: 'added by the customer: Order Test Cap, 1500',
+      note: 'added by the customer: Bucket Hat · M, 1200',
     });
     const after = await figures();
     expect(after.addedItems).toBe(before.addedItems! + 1);

@@ -7,6 +7,7 @@ const ProductListScreen = lazy(() => import('./list/ProductListScreen.tsx'));
 const ProductEditorScreen = lazy(() => import('./editor/ProductEditorScreen.tsx'));
 const LowStockScreen = lazy(() => import('./low-stock/LowStockScreen.tsx'));
 const ImportExportScreen = lazy(() => import('./import-export/ImportExportScreen.tsx'));
+const PairsScreen = lazy(() => import('./pairs/PairsScreen.tsx'));
 
 export default function CatalogScreens({ parts }: { parts: readonly string[] }) {
   const screen = catalogScreenOf(parts);
@@ -21,6 +22,8 @@ export default function CatalogScreens({ parts }: { parts: readonly string[] }) 
       return <LowStockScreen />;
     case 'import-export':
       return <ImportExportScreen />;
+    case 'pairs':
+      return <PairsScreen />;
     case 'not-found':
       return <NotFoundScreen />;
   }

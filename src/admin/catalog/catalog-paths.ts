@@ -11,6 +11,7 @@ export type CatalogScreen =
   | { kind: 'editor'; id: string; tab: EditorTab }
   | { kind: 'low-stock' }
   | { kind: 'import-export' }
+  | { kind: 'pairs' }
   | { kind: 'not-found' };
 
 const isTab = (value: string | undefined): value is EditorTab => (EDITOR_TABS as readonly string[]).includes(value ?? '');
@@ -23,6 +24,7 @@ export function catalogScreenOf(parts: readonly string[]): CatalogScreen {
   if (rest.length > 0) return { kind: 'not-found' };
   if (root === 'low-stock' && id === undefined) return { kind: 'low-stock' };
   if (root === 'import-export' && id === undefined) return { kind: 'import-export' };
+  if (root === 'pairs' && id === undefined) return { kind: 'pairs' };
   if (root !== 'products') return { kind: 'not-found' };
   if (id === undefined) return { kind: 'list' };
   // 'new' is never a product id: the id is made from the name and 'new' is kept out (see the contract).
@@ -36,6 +38,7 @@ export const productsPath = `${ADMIN_BASE}/products`;
 export const newProductPath = `${ADMIN_BASE}/products/new`;
 export const lowStockPath = `${ADMIN_BASE}/low-stock`;
 export const importExportPath = `${ADMIN_BASE}/import-export`;
+export const pairsPath = `${ADMIN_BASE}/pairs`;
 
 export function editorPath(id: string, tab: EditorTab = 'details'): string {
   return tab === 'details' ? `${productsPath}/${id}` : `${productsPath}/${id}/${tab}`;

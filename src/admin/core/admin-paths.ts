@@ -7,7 +7,7 @@ export const ADMIN_BASE = '/gatekeeper-x9f2';
 
 /** The first path segments each area owns. */
 export const AREA_ROOTS = {
-  catalog: ['products', 'low-stock', 'import-export'],
+  catalog: ['products', 'low-stock', 'import-export', 'pairs'],
   orders: ['orders', 'blacklist', 'backups'],
   settings: ['settings', 'admins', 'audit'],
 } as const satisfies Record<string, readonly string[]>;

@@ -60,6 +60,7 @@ export const adminMessages = defineMessages({
     navAudit: 'Audit log',
     navProducts: 'Products',
     navLowStock: 'Low stock',
+    navPairs: 'Pairs (add to the parcel)',
     navImportExport: 'Import and export',
     homeTitle: 'Overview',
     homeIntro: 'Everything shoppers see comes from these settings. Saved changes go live with the next publish.',
@@ -133,6 +134,7 @@ export const adminMessages = defineMessages({
     navAudit: 'سجل التغييرات',
     navProducts: 'المنتجات',
     navLowStock: 'مخزون منخفض',
+    navPairs: 'قطع مقترحة للطرد',
     navImportExport: 'استيراد وتصدير',
     homeTitle: 'نظرة عامة',
     homeIntro: 'كل ما يراه الزبائن يأتي من هذه الإعدادات. التغييرات المحفوظة تظهر للزبائن مع النشر التالي.',
@@ -208,6 +210,7 @@ export const adminMessages = defineMessages({
     navAudit: 'Journal des modifications',
     navProducts: 'Produits',
     navLowStock: 'Stock faible',
+    navPairs: 'Articles à ajouter au colis',
     navImportExport: 'Import et export',
     homeTitle: 'Vue d’ensemble',
     homeIntro:

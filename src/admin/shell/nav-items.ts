@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navBlacklist', path: `${ADMIN_BASE}/blacklist` },
   { label: 'navProducts', path: `${ADMIN_BASE}/products` },
   { label: 'navLowStock', path: `${ADMIN_BASE}/low-stock` },
+  { label: 'navPairs', path: `${ADMIN_BASE}/pairs` },
   { label: 'navImportExport', path: `${ADMIN_BASE}/import-export` },
   { label: 'navSiteText', path: `${ADMIN_BASE}/settings/site-text` },
   { label: 'navLanguage', path: `${ADMIN_BASE}/settings/language` },

@@ -211,4 +211,18 @@ export const ar: Dictionary<keyof typeof en> = {
   categoryLabelField: 'ب{language}',
   saveLabels: 'حفظ الأسماء',
   labelsSaved: 'حُفظت أسماء الفئة. يعرضها المتجر بعد النشر.',
+  pairsTitle: 'قطع مقترحة للطرد',
+  pairsIntro:
+    'بعد طلب منتج، وما دامت طلبيتها لم تُؤكَّد، تُقترح على الزبونة قطعة أخرى في نفس الطرد: أول قطعة متوفرة من القطع هنا، وإلا قطعة من نفس الفئة بمقاسها.',
+  pairsProduct: 'المنتج',
+  pairsChooseProduct: 'اختر منتجًا',
+  pairsSuggested: 'تُقترح بعد {name}، بهذا الترتيب',
+  pairsNone: 'لا قطعة بعد: تُقترح قطعة من نفس الفئة.',
+  pairsRemove: 'إزالة {name}',
+  pairsAdd: 'أضف قطعة لاقتراحها',
+  pairsChoosePiece: 'اختر قطعة',
+  pairsAddButton: 'أضف',
+  pairsSaved: 'تم الحفظ: القطع المقترحة بعد {name} تسري على صفحات الطلبيات التالية فورًا.',
+  pairsList: 'منتجات لها قطع مقترحة',
+  pairsListEmpty: 'لا منتج له قطع مقترحة بعد.',
 };

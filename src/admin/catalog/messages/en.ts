@@ -214,4 +214,18 @@ export const en = {
   categoryLabelField: 'In {language}',
   saveLabels: 'Save the names',
   labelsSaved: 'Category names saved. The shop shows them once published.',
+  pairsTitle: 'Pairs',
+  pairsIntro:
+    'After ordering a product, while her order is not confirmed yet, the shopper is offered one more piece for the same parcel: the first of its pieces here that is in stock, else one of the same category in her size.',
+  pairsProduct: 'Product',
+  pairsChooseProduct: 'Choose a product',
+  pairsSuggested: 'Suggested after {name}, in this order',
+  pairsNone: 'No piece yet: one of the same category is offered.',
+  pairsRemove: 'Remove {name}',
+  pairsAdd: 'Add a piece to suggest',
+  pairsChoosePiece: 'Choose a piece',
+  pairsAddButton: 'Add',
+  pairsSaved: 'Saved: the pieces suggested after {name} apply to the next order pages at once.',
+  pairsList: 'Products with pieces',
+  pairsListEmpty: 'No product has pieces yet.',
 };

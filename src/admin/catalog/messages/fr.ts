@@ -217,4 +217,18 @@ export const fr: Dictionary<keyof typeof en> = {
   categoryLabelField: 'En {language}',
   saveLabels: 'Enregistrer les noms',
   labelsSaved: 'Noms de la catégorie enregistrés. La boutique les affiche après la publication.',
+  pairsTitle: 'Articles à ajouter au colis',
+  pairsIntro:
+    'Après avoir commandé un produit, tant que sa commande n’est pas confirmée, la cliente se voit proposer un article de plus dans le même colis : le premier de ses articles ci-dessous en stock, sinon un article de la même catégorie à sa taille.',
+  pairsProduct: 'Produit',
+  pairsChooseProduct: 'Choisissez un produit',
+  pairsSuggested: 'Proposés après {name}, dans cet ordre',
+  pairsNone: 'Aucun article : un article de la même catégorie est proposé.',
+  pairsRemove: 'Retirer {name}',
+  pairsAdd: 'Ajouter un article à proposer',
+  pairsChoosePiece: 'Choisissez un article',
+  pairsAddButton: 'Ajouter',
+  pairsSaved: 'Enregistré : les articles proposés après {name} valent dès les prochaines pages de commande.',
+  pairsList: 'Produits avec des articles',
+  pairsListEmpty: 'Aucun produit n’a encore d’articles.',
 };
