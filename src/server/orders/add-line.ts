@@ -5,13 +5,12 @@
 import type { Queryable } from '../db/queryable.ts';
 import { ADD_OUTCOMES, addedItemLabel, type AddLineBody, type AddOutcome } from '../../domain/orders/added-line.ts';
 import { historyText } from '../../domain/orders/history-lines.ts';
-import { findPairOffer } from './pair-offer.repo.ts';
+import { pieceName } from './pair-offer.repo.ts';
 
 export async function addLineToOrder(sql: Queryable, orderId: string, tap: AddLineBody): Promise<AddOutcome> {
-  // The name the statement writes is the catalog's in the order's language, read now; the offer read
-  // just before gives it (another piece than the one offered is refused as not_offered by the statement).
-  const offer = await findPairOffer(sql, orderId);
-  const name = offer?.productId === tap.productId ? offer.name : '';
+  // The name the statement writes (and checks again) is the catalog's in the order's language, read
+  // now for the history line; whether the piece is offered at all is the statement's to decide.
+  const name = await pieceName(sql, orderId, tap.productId);
   const note = historyText({ kind: 'customer_added', item: addedItemLabel(name, tap.size, tap.color), unitPrice: tap.unitPrice });
   const [row] = await sql<{ outcome: string }[]>`
     select outcome from add_order_line(${orderId}, ${tap.key}, ${tap.productId}, ${tap.size}, ${tap.color},

@@ -41,3 +41,11 @@ export async function findPairOffer(sql: Queryable, orderId: string): Promise<Pa
     chosen: chosenOption(row.options, row.her_size),
   };
 }
+
+/** A piece's name in the order's language ('' for no such product), as add_order_line writes and checks it. */
+export async function pieceName(sql: Queryable, orderId: string, productId: string): Promise<string> {
+  const [row] = await sql<{ name: string }[]>`
+    select coalesce(nullif(p.translations -> o.locale ->> 'name', ''), p.name) as name
+    from products p join orders o on o.id = ${orderId} where p.id = ${productId}`;
+  return row?.name ?? '';
+}
