@@ -3,6 +3,7 @@
 // the order function match what was typed the way the shop's search folds text (case, accents, the
 // Arabic letter forms people type interchangeably, spaces and punctuation), against the whole name.
 import { normalizeForSearch } from '../search/normalize.ts';
+import { byRank, foldQuery, nameRank, placeNames, type FoldedNames } from './name-rank.ts';
 import type { Commune } from './delivery.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -27,3 +28,14 @@ export function communeIndex<C extends Commune>(communes: readonly C[]): Map<str
 
 /** The name the form shows for a commune: the page's language first. */
 export const communeName = (commune: Commune, locale: Locale) => (locale === 'ar' ? commune.nameAr : commune.nameFr);
+
+/** A wilaya's communes with their names folded once, for the searchable list. */
+export const communeSearchIndex = <C extends Commune>(communes: readonly C[]) =>
+  communes.map((commune): { commune: C; names: FoldedNames } => ({ commune, names: placeNames([commune.nameFr, commune.nameAr]) }));
+
+/** The communes the typed text may mean, best first (name-rank.ts); all of them for a blank text. */
+export function searchCommunes<C extends Commune>(index: ReturnType<typeof communeSearchIndex<C>>, typed: string): C[] {
+  const query = foldQuery(typed);
+  if (query.terms.length === 0) return index.map((e) => e.commune);
+  return byRank(index, (e) => nameRank(e.names, query)).map((e) => e.commune);
+}
