@@ -9,6 +9,7 @@ import { catalogMessages } from '../../src/admin/catalog/messages/index.ts';
 import { countdownMessages } from '../../src/features/countdown/messages.ts';
 import { texts } from './admin-fixture.ts';
 import { screenshotsWanted } from './screenshots.ts';
+import { chooseCommune, chooseWilaya } from './delivery-choice.ts';
 
 export const catalogText = (locale: Locale) => translator(catalogMessages, locale);
 
@@ -99,8 +100,8 @@ export async function buyOne(page: Page, locale: Locale, productPath: string, qu
   await page.locator('#order-name').fill('Amina Benali');
   await page.locator('#order-email').fill('amina@example.dz');
   await page.locator('#order-phone').fill(freshPhone());
-  await page.locator('#order-wilayaCode').selectOption('16');
-  await page.locator('#order-commune').fill('Bab Ezzouar');
+  await chooseWilaya(page, '16');
+  await chooseCommune(page, 'Bab Ezzouar');
   await page.locator('[data-delivery-type="home"]').click();
   await page.locator('#order-address').fill('12 rue Didouche Mourad');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');

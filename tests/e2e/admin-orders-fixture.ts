@@ -8,6 +8,7 @@ import { ordersMessages } from '../../src/admin/orders/messages/index.ts';
 import { toolsMessages } from '../../src/admin/orders/tools-messages.ts';
 import { adminMessages } from '../../src/admin/core/messages.ts';
 import { screenshotsWanted } from './screenshots.ts';
+import { chooseCommune, chooseWilaya } from './delivery-choice.ts';
 
 export const orderTexts = (locale: Locale) => ({
   admin: translator(adminMessages, locale),
@@ -37,8 +38,8 @@ export async function buyNow(
   await page.locator('#order-name').fill(shopper.name);
   await page.locator('#order-email').fill('shopper@example.dz');
   await page.locator('#order-phone').fill(shopper.phone);
-  await page.locator('#order-wilayaCode').selectOption(shopper.wilaya);
-  await page.locator('#order-commune').fill(shopper.commune);
+  await chooseWilaya(page, shopper.wilaya);
+  await chooseCommune(page, shopper.commune);
   await page.locator('[data-delivery-type="home"]').click();
   await page.locator('#order-address').fill(shopper.address);
   if (shopper.quantity) await page.locator('#order-quantity').fill(String(shopper.quantity));

@@ -9,6 +9,7 @@ import { fromAlgiersLocal } from '../../src/domain/admin/algiers-time.ts';
 import type { AdminSettings } from '../../src/domain/admin/settings-forms.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { ADMIN, OWNER, autoPublishing, createOwner, openAdmin, publishEverything, shoot, texts } from './admin-fixture.ts';
+import { chooseWilaya } from './delivery-choice.ts';
 
 const localeOf = (project: string): Locale => (project === 'phone' ? 'ar' : 'en');
 
@@ -116,7 +117,7 @@ test('hero text, countdown, a wilaya price and the site password reach the shop 
     await expect(shop.locator('[data-countdown]').first()).toHaveAttribute('data-target', fromAlgiersLocal(target));
     await shop.goto(`${prefix}/products/crew-socks-3-pack/buy?color=Black`);
     await expect(shop.locator('astro-island[component-url*="BuyNow"]:not([ssr])')).toHaveCount(1);
-    await shop.locator('#order-wilayaCode').selectOption('16');
+    await chooseWilaya(shop, '16');
     // The button shows the price grouped by the page's language ('1 005 د.ج'): compare its digits.
     await expect.poll(async () => (await shop.locator('[data-delivery-type="home"]').textContent())?.replace(/\D/g, '')).toBe(price);
     await shopper.close();

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readStoredOrder } from './stored-orders.ts';
 import { screenshot } from './screenshots.ts';
+import { chooseWilaya } from './delivery-choice.ts';
 
 const freshPhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 /** A price as the French pages write it: grouped by a narrow no-break space, then DA. */
@@ -61,11 +62,12 @@ test.describe('at 390 px', () => {
     const phone = freshPhone();
     await page.getByLabel('Numéro de téléphone').fill(phone);
     // The delivery block: the wilaya by its French name first, the commune by its official French name.
-    const wilaya = page.getByLabel('Wilaya');
-    await expect(wilaya.locator('option[value="16"]')).toHaveText('16 - Alger - الجزائر');
-    await expect(wilaya.locator('option[value="06"]')).toHaveText('06 - Béjaïa - بجاية');
-    await wilaya.selectOption('16');
-    const commune = page.getByLabel('Commune');
+    const wilaya = page.getByRole('combobox', { name: 'Wilaya' });
+    await wilaya.click(); // a tap opens the whole list, by French name
+    await expect(page.locator('#order-wilayaCode-list [data-option="06"]')).toHaveText('06 Béjaïa بجاية');
+    await chooseWilaya(page, '16');
+    await expect(wilaya).toHaveValue('16 - Alger - الجزائر');
+    const commune = page.getByRole('combobox', { name: 'Commune' });
     await commune.fill('bab ezzouar');
     await commune.press('Tab');
     await expect(commune).toHaveValue('Bab Ezzouar');

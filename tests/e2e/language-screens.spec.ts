@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './screenshots.ts';
 import { walkWidths } from './browser-settings.ts';
+import { chooseCommune, chooseWilaya } from './delivery-choice.ts';
 
 const cart = [
   {
@@ -67,7 +68,7 @@ function checkoutWithErrors(proceed: string, place: string) {
   return async (page: Page) => {
     await page.getByRole('button', { name: proceed }).click();
     await page.locator('#order-phone').fill('0551234567');
-    await page.locator('#order-wilayaCode').selectOption('16');
+    await chooseWilaya(page, '16');
     await page.locator('[data-delivery-type="office"]').click();
     await page.getByRole('button', { name: place }).click();
     await expect(page.locator('[data-form-banner]')).toBeVisible();
@@ -119,8 +120,8 @@ test('the Arabic success message: the order number, the total and the phone read
   await page.locator('#order-name').fill('أمينة بن علي');
   await page.locator('#order-email').fill('amina@example.dz');
   await page.locator('#order-phone').fill(`06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
-  await page.locator('#order-wilayaCode').selectOption('16');
-  await page.locator('#order-commune').fill('باب الزوار');
+  await chooseWilaya(page, '16');
+  await chooseCommune(page, 'باب الزوار');
   await page.locator('[data-delivery-type="home"]').click();
   await page.locator('#order-address').fill('حي 12، شارع ديدوش مراد');
   await screenshot(page, `.data/screenshots/ar/cart-checkout-filled-${width}.png`);

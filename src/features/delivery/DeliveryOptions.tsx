@@ -1,18 +1,18 @@
-// The delivery options block of all three checkouts: wilaya (the 69 of 2026, sorted by name, with its
-// code and Arabic name; a new one priced as the wilaya it was split from), commune (searched and picked from the wilaya's communes, by French or Arabic name; nothing else
-// is taken, so the field waits for the wilaya and its list), home/office buttons with their price or
-// 'not available', and the delivery cost. A new wilaya clears the commune and the delivery type.
-import { useState } from 'react';
+// The delivery options block of all three checkouts: wilaya (the 69 of 2026, searchable by name or
+// number, a new one priced as the wilaya it was split from), commune (searched and picked from the
+// wilaya's communes), home/office buttons with their price or 'not available', and the delivery cost.
+// A new wilaya clears the commune and the delivery type.
 import { DELIVERY_TYPES, deliveryPrice, isFreeShipping, type Wilaya } from '../../domain/shipping/delivery.ts';
-import { communeName, findCommune } from '../../domain/shipping/commune-match.ts';
-import { ORDER_LIMITS } from '../../domain/orders/limits.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { chooseWilaya, wilayaOf, type DeliverySelection } from './delivery-selection.ts';
 import type { deliveryMessages } from './messages.ts';
 import { useCommunes } from '../../client/useCommunes.ts';
+import CommuneField from './CommuneField.tsx';
 import FieldError from './FieldError.tsx';
+import { matchCount } from './match-count.ts';
+import WilayaField from './WilayaField.tsx';
 
 export type DeliveryErrors = Partial<Record<'wilayaCode' | 'commune' | 'deliveryType', string | undefined>>;
 
@@ -31,17 +31,6 @@ type Props = {
   currency: string;
 };
 
-// The page's language first, so the code and both names read in order in either direction. A wilaya of
-// 2026 (59-69) also names the wilaya it was split from, where a shopper used to find her commune:
-// '59 - Aflou - أفلو (Laghouat)'.
-function wilayaLabel(w: Wilaya, locale: Locale, carrier: Wilaya | undefined) {
-  const [first, second] = locale === 'ar' ? [w.nameAr, w.nameFr] : [w.nameFr, w.nameAr];
-  const from = carrier ? ` (${locale === 'ar' ? carrier.nameAr : carrier.nameFr})` : '';
-  return `${w.code} - ${first} - ${second}${from}`;
-}
-
-const control = 'h-11 w-full border bg-paper px-3 text-sm hover:border-ink aria-invalid:border-accent';
-
 export default function DeliveryOptions({
   locale,
   text,
@@ -56,17 +45,7 @@ export default function DeliveryOptions({
   const t = (key: keyof DeliveryText) => text[key];
   const wilaya = wilayaOf(wilayas, value.wilayaCode);
   const communes = useCommunes(value.wilayaCode);
-  // A name typed without picking it from the list: told at once, as the order function would.
-  const [unlisted, setUnlisted] = useState(false);
-  const communeError = errors.commune ?? (unlisted ? t('municipalityNotListed') : undefined);
-  const otherLocale = locale === 'ar' ? 'en' : 'ar';
-  // What was typed becomes the commune's own name in the page's language (bab ezzouar: Bab Ezzouar).
-  const settleCommune = () => {
-    if (communes.status !== 'ready' || !value.commune.trim()) return setUnlisted(false);
-    const found = findCommune(communes.communes, value.commune);
-    setUnlisted(!found);
-    if (found && communeName(found, locale) !== value.commune) onChange({ ...value, commune: communeName(found, locale) }, 'commune');
-  };
+  const countText = (count: number) => matchCount(text, locale, count);
   const price = wilaya && value.deliveryType ? deliveryPrice(wilaya, value.deliveryType) : null;
   const free = isFreeShipping(subtotal, { freeShippingThreshold });
   const firstOffered = wilaya ? DELIVERY_TYPES.find((type) => deliveryPrice(wilaya, type) !== null) : undefined;
@@ -83,70 +62,32 @@ export default function DeliveryOptions({
     <fieldset className="grid gap-4 border border-line p-4" data-delivery-options>
       <legend className="px-1 text-xs font-semibold uppercase tracking-widest rtl:tracking-normal">{t('title')}</legend>
 
-      <div className="grid gap-1.5">
-        <label htmlFor="order-wilayaCode" className="text-sm font-medium">
-          {t('province')}
-        </label>
-        <select
-          id="order-wilayaCode"
-          value={value.wilayaCode}
-          className={`${control} border-ink/30`}
-          {...described('wilayaCode')}
-          onChange={(e) => {
-            setUnlisted(false);
-            onChange(chooseWilaya(value, e.currentTarget.value), 'wilayaCode');
-          }}
-        >
-          <option value="">{t('chooseProvince')}</option>
-          {wilayas.map((w) => (
-            <option key={w.code} value={w.code}>
-              {wilayaLabel(w, locale, w.carrierCode ? wilayaOf(wilayas, w.carrierCode) : undefined)}
-            </option>
-          ))}
-        </select>
-        <FieldError id="order-wilayaCode-error" message={errors.wilayaCode} />
-      </div>
+      <WilayaField
+        locale={locale}
+        wilayas={wilayas}
+        code={value.wilayaCode}
+        onChoose={(code) => onChange(chooseWilaya(value, code), 'wilayaCode')}
+        error={errors.wilayaCode}
+        label={t('province')}
+        placeholder={t('provinceSearch')}
+        countText={countText}
+      />
 
-      <div className="grid gap-1.5">
-        <label htmlFor="order-commune" className="text-sm font-medium">
-          {t('municipality')}
-        </label>
-        <input
-          id="order-commune"
-          type="text"
-          dir="auto"
-          list="order-commune-list"
-          autoComplete="off"
-          maxLength={ORDER_LIMITS.commune}
-          value={value.commune}
-          placeholder={communePlaceholder}
-          disabled={communes.status !== 'ready'}
-          aria-busy={communes.status === 'loading'}
-          className={`${control} border-ink/30 disabled:cursor-not-allowed disabled:bg-line/40`}
-          {...described('commune', communeError)}
-          onChange={(e) => {
-            setUnlisted(false);
-            onChange({ ...value, commune: e.currentTarget.value }, 'commune');
-          }}
-          onBlur={settleCommune}
-        />
-        <datalist id="order-commune-list">
-          {communes.communes.map((c) => (
-            <option key={c.nameFr} value={communeName(c, locale)}>
-              {communeName(c, otherLocale)}
-            </option>
-          ))}
-        </datalist>
-        {communes.status === 'failed' && (
-          <p className="flex items-center justify-between gap-2 text-sm" role="alert" data-communes-failed>
-            <span>{t('municipalitiesFailed')}</span>
-            <button type="button" className="underline" onClick={communes.retry}>
-              {t('retry')}
-            </button>
-          </p>
-        )}
-        <FieldError id="order-commune-error" message={communeError} />
-      </div>
+      <CommuneField
+        locale={locale}
+        communes={communes}
+        value={value.commune}
+        onChange={(commune) => onChange({ ...value, commune }, 'commune')}
+        error={errors.commune}
+        text={{
+          label: t('municipality'),
+          placeholder: communePlaceholder,
+          notListed: t('municipalityNotListed'),
+          failed: t('municipalitiesFailed'),
+          retry: t('retry'),
+        }}
+        countText={countText}
+      />
 
       {/* order-deliveryType (what the form focuses when the type is missing) is the first type that can be
           chosen; where none can (Illizi, Tindouf...), the group itself, so the keyboard still lands on the error. */}
