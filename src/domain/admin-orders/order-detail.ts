@@ -4,7 +4,8 @@ import type { OrderFlow } from '../orders/limits.ts';
 import type { CallOutcome } from './calls.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { OrderStatus } from '../orders/workflow.ts';
-import type { ConfirmedVia, OrderWilaya2026 } from './order-list.ts';
+import type { ConfirmedVia, OrderPlace } from './order-list.ts';
+import type { Order } from '../orders/order.types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ParcelView } from '../carriers/admin-api.ts';
 import type { CustomerLink } from '../order-link/link-token.ts';
@@ -45,51 +46,42 @@ export type CustomerRecord = CustomerCounts & {
   blacklisted: { reason: string; since: string } | null;
 };
 
-export type OrderDetail = {
-  number: number;
-  createdAt: string;
-  updatedAt: string;
-  status: OrderStatus;
-  flow: OrderFlow;
-  isTest: boolean;
-  customerName: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-  wilayaCode: string;
-  wilayaNameFr: string;
-  wilayaNameAr: string;
-  wilaya2026: OrderWilaya2026;
-  commune: string;
-  communeAr: string;
-  deliveryType: 'home' | 'office';
-  lines: OrderDetailLine[];
-  subtotal: number;
-  shippingPrice: number;
-  total: number;
-  currency: string;
-  /** The carrier the order was exported to (orders-extras' carrier files), and the tracking number it gave. */
-  carrier: 'yalidine' | 'ecotrack' | null;
-  trackingNumber: string | null;
-  /** When the units went back to stock (cancel: at once; return: when the parcel was received). */
-  stockReturnedAt: string | null;
-  /** The statuses this order may move to now (domain/orders/workflow.ts NEXT_STATUSES). */
-  nextStatuses: OrderStatus[];
-  editable: boolean;
-  /** A returned parcel not yet marked received: POST .../return-received gives its units back. */
-  awaitingReturn: boolean;
-  history: OrderHistoryEntry[];
-  calls: OrderCall[];
-  customer: CustomerRecord;
-  signals: OrderSignal[];
-  /** The language the order was placed in (null: before orders kept it). */
-  locale: Locale | null;
-  /** Who confirmed it: the customer through her link, or the owner; null while never confirmed. */
-  confirmedVia: ConfirmedVia | null;
-  /** When the customer asked, through her link, to be called (cleared when a call is logged). */
-  callRequestedAt: string | null;
-  customerLink: CustomerLink | null;
-  /** Its newest parcel at a carrier through the carrier's API (the live one first); null when none was ever made. */
-  parcel: ParcelView | null;
-};
+/** The customer's fields and the sums as the order stored them; where it goes as the list shows it. */
+type OrderStored = Pick<
+  Order,
+  'customerName' | 'email' | 'phone' | 'address' | 'notes' | 'subtotal' | 'shippingPrice' | 'total' | 'currency'
+>;
+
+export type OrderDetail = OrderStored &
+  OrderPlace & {
+    number: number;
+    createdAt: string;
+    updatedAt: string;
+    status: OrderStatus;
+    flow: OrderFlow;
+    isTest: boolean;
+    lines: OrderDetailLine[];
+    /** The carrier the order was exported to (orders-extras' carrier files), and the tracking number it gave. */
+    carrier: 'yalidine' | 'ecotrack' | null;
+    trackingNumber: string | null;
+    /** When the units went back to stock (cancel: at once; return: when the parcel was received). */
+    stockReturnedAt: string | null;
+    /** The statuses this order may move to now (domain/orders/workflow.ts NEXT_STATUSES). */
+    nextStatuses: OrderStatus[];
+    editable: boolean;
+    /** A returned parcel not yet marked received: POST .../return-received gives its units back. */
+    awaitingReturn: boolean;
+    history: OrderHistoryEntry[];
+    calls: OrderCall[];
+    customer: CustomerRecord;
+    signals: OrderSignal[];
+    /** The language the order was placed in (null: before orders kept it). */
+    locale: Locale | null;
+    /** Who confirmed it: the customer through her link, or the owner; null while never confirmed. */
+    confirmedVia: ConfirmedVia | null;
+    /** When the customer asked, through her link, to be called (cleared when a call is logged). */
+    callRequestedAt: string | null;
+    customerLink: CustomerLink | null;
+    /** Its newest parcel at a carrier through the carrier's API (the live one first); null when none was ever made. */
+    parcel: ParcelView | null;
+  };

@@ -104,12 +104,8 @@ export type ConfirmedVia = 'link' | 'owner';
  */
 export type OrderListParcel = Pick<ParcelView, 'platform' | 'state' | 'tracking'>;
 
-/** One row of the list: what the owner needs to decide at a glance. */
-export type OrderListRow = {
-  number: number;
-  createdAt: string;
-  customerName: string;
-  phone: string;
+/** Where an order goes, as the list and the detail show it: the wilaya by both names, the commune, how. */
+export type OrderPlace = {
   wilayaCode: string;
   wilayaNameFr: string;
   wilayaNameAr: string;
@@ -117,6 +113,14 @@ export type OrderListRow = {
   commune: string;
   communeAr: string;
   deliveryType: 'home' | 'office';
+};
+
+/** One row of the list: what the owner needs to decide at a glance. */
+export type OrderListRow = OrderPlace & {
+  number: number;
+  createdAt: string;
+  customerName: string;
+  phone: string;
   total: number;
   currency: string;
   status: OrderStatus;
