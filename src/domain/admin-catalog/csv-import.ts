@@ -73,19 +73,11 @@ export function columnOf(header: string): CatalogCsvColumn | undefined {
   return CSV_HEADER_ALIASES[h];
 }
 
+// The product's own columns: the file's columns but its id (the key), the grid's and the images.
 // Images are not among them: Shopify writes one image per row (on the variant rows, then on rows of
 // their own), so a product's images are every address its rows name, in order.
-const PRODUCT_COLUMNS: CatalogCsvColumn[] = [
-  'name',
-  'price',
-  'original_price',
-  'category',
-  'badge',
-  'description',
-  'details',
-  'shipping_returns',
-  'published',
-];
+const NOT_PRODUCT_COLUMNS: readonly string[] = ['id', 'images', 'size', 'color', 'stock'];
+const PRODUCT_COLUMNS: CatalogCsvColumn[] = CATALOG_CSV_COLUMNS.filter((c) => !NOT_PRODUCT_COLUMNS.includes(c));
 const FIELD_COLUMN: Record<string, CatalogCsvColumn> = {
   name: 'name',
   price: 'price',
