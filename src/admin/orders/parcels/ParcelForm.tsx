@@ -15,7 +15,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell, inputClass, TextField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { check } from '../../ui/form/schema-errors.ts';
 import { useFieldText } from '../../ui/form/use-field-text.ts';
 import { useAdminForm } from '../../ui/form/use-admin-form.ts';
@@ -66,17 +66,10 @@ function PlacesChoice({ order, platform }: { order: OrderDetail; platform: Carri
 
   if (places.error)
     return (
-      <Notice
-        tone="error"
-        action={
-          <Button kind="secondary" onClick={() => void places.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryNotice retryLabel={t('retry')} onRetry={() => void places.refetch()}>
         {carrierRefusalText(places.error, 'places', refusal, PLATFORM_NAMES[platform]) ??
           refusalText(places.error, t, { byCode: { network: 'networkError' }, failed: 'placesFailed' })}
-      </Notice>
+      </RetryNotice>
     );
   if (!places.data) return <p className="text-sm text-muted">{t('placesLoading')}</p>;
   return <ChoiceForm order={order} platform={platform} places={places.data} />;

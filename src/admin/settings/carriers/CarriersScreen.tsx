@@ -8,8 +8,7 @@ import type { CarrierPlatform } from '../../../domain/carriers/platforms.ts';
 import { carrierAccountsQuery, PLATFORM_NAMES } from '../../carriers/carrier-accounts-query.ts';
 import { Loading } from '../../core/Loading.tsx';
 import { useTranslator } from '../../core/use-translator.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
+import { Notice, RetryNotice } from '../../ui/Notice.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { refusalText } from '../../ui/problem-text.ts';
 import { carriersMessages } from './carriers-messages.ts';
@@ -23,16 +22,9 @@ export default function CarriersScreen() {
   return (
     <Page title={t('title')} intro={t('intro')}>
       {read.error ? (
-        <Notice
-          tone="error"
-          action={
-            <Button kind="secondary" onClick={() => void read.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryNotice retryLabel={t('retry')} onRetry={() => void read.refetch()}>
           {refusalText(read.error, t, { byCode: { network: 'networkError' }, failed: 'loadFailed' })}
-        </Notice>
+        </RetryNotice>
       ) : !read.data ? (
         <Loading />
       ) : (
