@@ -1,7 +1,7 @@
 // The admin island (client:only): signed out it shows the sign-in or first-run screen, signed in
 // the layout with the screen of the current path. Every screen is loaded on demand. A tab without
 // its own token first asks for one with the browser's session cookie (resume-session.ts).
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { $adminLocale, applyLocale } from '../core/admin-locale.ts';
@@ -29,34 +29,23 @@ export default function AdminApp() {
   // Signed out, nothing read for the last admin stays for the next one in this tab.
   useEffect(() => (session ? undefined : queryClient.clear()), [session === null]);
 
-  if (screen.kind === 'setup') {
-    return (
-      <ScreenBoundary>
-        <Suspense fallback={<Loading />}>
-          <SetupScreen />
-        </Suspense>
-      </ScreenBoundary>
-    );
-  }
+  if (screen.kind === 'setup') return <LoadedScreen screen={<SetupScreen />} />;
   if (!session && resuming) return <Loading />;
-  if (!session) {
-    return (
-      <ScreenBoundary>
-        <Suspense fallback={<Loading />}>
-          <SignInScreen />
-        </Suspense>
-      </ScreenBoundary>
-    );
-  }
+  if (!session) return <LoadedScreen screen={<SignInScreen />} />;
   return (
     <QueryClientProvider client={queryClient}>
       <AdminLayout email={session.email}>
-        <ScreenBoundary key={JSON.stringify(screen)}>
-          <Suspense fallback={<Loading />}>
-            <ScreenSwitch screen={screen} />
-          </Suspense>
-        </ScreenBoundary>
+        <LoadedScreen key={JSON.stringify(screen)} screen={<ScreenSwitch screen={screen} />} />
       </AdminLayout>
     </QueryClientProvider>
+  );
+}
+
+/** A screen loaded on demand: Loading while its code comes, the error boundary if it fails. */
+function LoadedScreen({ screen }: { screen: ReactNode }) {
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<Loading />}>{screen}</Suspense>
+    </ScreenBoundary>
   );
 }
