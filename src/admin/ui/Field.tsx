@@ -1,5 +1,6 @@
 // One labelled form field with its error under it. Inputs are 48 px tall: thumbs, not cursors.
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { SwitchInput } from './SwitchInput.tsx';
 
 export const inputClass =
   'block min-h-12 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none aria-[invalid=true]:border-accent disabled:bg-line/40';
@@ -97,20 +98,7 @@ export function Toggle({ id, label, checked, onChange, hint, disabled }: ToggleP
         className="flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-md border border-line bg-white px-3 py-2"
       >
         <span className="text-base font-semibold">{label}</span>
-        <input
-          id={id}
-          name={id}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.checked)}
-          className="peer sr-only"
-        />
-        <span
-          aria-hidden="true"
-          className="relative h-7 w-12 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink after:absolute after:top-1 after:start-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
-        />
+        <SwitchInput id={id} name={id} checked={checked} disabled={disabled} onChange={onChange} />
       </label>
       {hint && <p className="text-sm text-muted">{hint}</p>}
     </div>
