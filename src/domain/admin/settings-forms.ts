@@ -55,16 +55,17 @@ export const GATE_LIMIT_RANGES = {
   failuresPerMinute: [1, 1_000_000],
 } as const;
 export type GateLimitField = keyof typeof GATE_LIMIT_RANGES;
-const gateLimit = (field: GateLimitField) => z.optional(wholeNumber(GATE_LIMIT_RANGES[field][0], GATE_LIMIT_RANGES[field][1]));
+/** A limit only some databases have (a range of the tables above and below): absent leaves it as it is. */
+const optionalIn = ([min, max]: readonly [number, number]) => z.optional(wholeNumber(min, max));
 export const gateSchema = z
   .object({
     enabled: z.boolean(key('invalid')),
     delayAfter: wholeNumber(1, GATE_THROTTLE_LIMITS.delayAfterMax),
     lockoutAfter: wholeNumber(1, GATE_THROTTLE_LIMITS.lockoutAfterMax),
     lockoutSeconds: wholeNumber(1, GATE_THROTTLE_LIMITS.lockoutSecondsMax),
-    hardLockoutAfter: gateLimit('hardLockoutAfter'),
-    hardLockoutSeconds: gateLimit('hardLockoutSeconds'),
-    failuresPerMinute: gateLimit('failuresPerMinute'),
+    hardLockoutAfter: optionalIn(GATE_LIMIT_RANGES.hardLockoutAfter),
+    hardLockoutSeconds: optionalIn(GATE_LIMIT_RANGES.hardLockoutSeconds),
+    failuresPerMinute: optionalIn(GATE_LIMIT_RANGES.failuresPerMinute),
   })
   .check(
     z.refine((g) => g.lockoutAfter >= g.delayAfter, { ...key('lockoutBelowDelay'), path: ['lockoutAfter'], when: (p) => !p.issues.length }),
@@ -113,7 +114,6 @@ export const ORDER_LIMIT_RANGES = {
   dropUnitsPerAddress: [0, 1_000],
 } as const;
 export type OrderLimitField = keyof typeof ORDER_LIMIT_RANGES;
-const limit = (field: OrderLimitField) => z.optional(wholeNumber(ORDER_LIMIT_RANGES[field][0], ORDER_LIMIT_RANGES[field][1]));
 /** How long an order's links work after its last status change, in days (site_settings.order_link_days). */
 export const ORDER_LINK_DAYS = [1, 365] as const;
 
@@ -122,12 +122,12 @@ export const ordersSchema = z.object({
   // The order page's links (/o/<token>): whether customers may confirm through the WhatsApp link, and
   // how long the links work. GET always answers them; a PUT without them leaves them as they are.
   linkSelfConfirm: z.optional(z.boolean(key('invalid'))),
-  linkDays: z.optional(wholeNumber(ORDER_LINK_DAYS[0], ORDER_LINK_DAYS[1])),
-  totalCeiling: limit('totalCeiling'),
-  maxUnitsPerVariant: limit('maxUnitsPerVariant'),
-  ratePerAddress: limit('ratePerAddress'),
-  rateWindowSeconds: limit('rateWindowSeconds'),
-  dropUnitsPerAddress: limit('dropUnitsPerAddress'),
+  linkDays: optionalIn(ORDER_LINK_DAYS),
+  totalCeiling: optionalIn(ORDER_LIMIT_RANGES.totalCeiling),
+  maxUnitsPerVariant: optionalIn(ORDER_LIMIT_RANGES.maxUnitsPerVariant),
+  ratePerAddress: optionalIn(ORDER_LIMIT_RANGES.ratePerAddress),
+  rateWindowSeconds: optionalIn(ORDER_LIMIT_RANGES.rateWindowSeconds),
+  dropUnitsPerAddress: optionalIn(ORDER_LIMIT_RANGES.dropUnitsPerAddress),
 });
 export type OrderSettings = z.infer<typeof ordersSchema>;
 
