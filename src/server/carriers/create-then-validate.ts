@@ -5,10 +5,26 @@
 import { carrierReason, type CarrierReason } from '../../domain/carriers/carrier-reason.ts';
 import { plausibleTracking } from '../../domain/carriers/tracking.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from './carrier-client.ts';
+import { CarrierError } from './carrier-error.ts';
+import type { Refusal } from './field-refusal.ts';
 import { trackingAnswer } from './tracking-answer.ts';
 
 /** What the create call made of one draft: its parcel's tracking, or the carrier's refusal (English for logs, and its reason). */
 export type Created = { tracking: string } | { refused: string; reason: CarrierReason; retryable: boolean };
+
+/** A refusal the carrier sent, as a draft's answer: never retried unchanged. */
+export const refusedBy = (refusal: Refusal): Created => ({ refused: refusal.message, reason: refusal.reason, retryable: false });
+
+/**
+ * A create call that failed (a CarrierError; anything else is thrown again) as its drafts' answer. A
+ * retryable failure may have made the parcel all the same: `lookedUp` says, in the log's English, how
+ * the platform's retry finds it instead of making a second one.
+ */
+export function createFailed(error: unknown, lookedUp: string): Created {
+  if (!(error instanceof CarrierError)) throw error;
+  const maybeCreated = error.retryable ? ` ${lookedUp}` : '';
+  return { refused: `${error.message}${maybeCreated}`, reason: error.reason, retryable: error.retryable };
+}
 
 /** A created parcel whose validation failed: validation_pending with its tracking, the failure's own words kept. */
 export const validationPending = (tracking: string, why: CarrierReason): CarrierReason =>

@@ -17,8 +17,7 @@ import {
   outcomeAnswer,
 } from './ecotrack-answers.ts';
 import { CarrierError } from '../carrier-error.ts';
-import { createInBatches, validateCreated, type Created } from '../create-then-validate.ts';
-import type { Refusal } from '../field-refusal.ts';
+import { createFailed, createInBatches, refusedBy, validateCreated, type Created } from '../create-then-validate.ts';
 import { parseJson, type createEcotrackHttp } from './ecotrack-http.ts';
 import { ordersByReference } from './ecotrack-orders.ts';
 import { businessRefusal, fieldRefusal } from './ecotrack-refusals.ts';
@@ -51,16 +50,8 @@ export function orderFields(draft: ParcelDraft): Record<string, string | number>
   };
 }
 
-/** A refusal the courier sent, as a draft's answer: never retried unchanged. */
-const refusedBy = (refusal: Refusal): Created => ({ refused: refusal.message, reason: refusal.reason, retryable: false });
-
-const fromError = (error: unknown): Created => {
-  if (!(error instanceof CarrierError)) throw error;
-  const maybeCreated = error.retryable
-    ? ' The parcel may exist at the courier: the shop looks for it by its reference before sending it again.'
-    : '';
-  return { refused: `${error.message}${maybeCreated}`, reason: error.reason, retryable: error.retryable };
-};
+const fromError = (error: unknown): Created =>
+  createFailed(error, 'The parcel may exist at the courier: the shop looks for it by its reference before sending it again.');
 
 /** One result of create/orders (or create/order's 200), as the draft's answer. */
 function readResult(result: unknown): Created {

@@ -9,8 +9,7 @@ import { carrierReason } from '../../../domain/carriers/carrier-reason.ts';
 import { normalizeAlgerianPhone } from '../../../domain/orders/phone.ts';
 import type { CreateResult, FinishResult, ParcelDraft } from '../carrier-client.ts';
 import { CarrierError } from '../carrier-error.ts';
-import { createInBatches, validateCreated, type Created } from '../create-then-validate.ts';
-import type { Refusal } from '../field-refusal.ts';
+import { createFailed, createInBatches, refusedBy, validateCreated, type Created } from '../create-then-validate.ts';
 import { bulkAnswer, createdAnswer, fieldErrors, invalidAnswer, outcomeAnswer, refusalAnswer } from './noest-answers.ts';
 import { parseJson, type createNoestHttp } from './noest-http.ts';
 import { businessRefusal, fieldRefusal, isDuplicate, isValidatedAlready } from './noest-refusals.ts';
@@ -46,16 +45,8 @@ export function orderFields(draft: ParcelDraft): Record<string, string | number>
   };
 }
 
-const fromError = (error: unknown): Created => {
-  if (!(error instanceof CarrierError)) throw error;
-  const maybeCreated = error.retryable
-    ? ' The parcel may exist at NOEST: sending it again with the same reference finds it instead of making a second one.'
-    : '';
-  return { refused: `${error.message}${maybeCreated}`, reason: error.reason, retryable: error.retryable };
-};
-
-/** A refusal NOEST sent, as a draft's answer: never retried unchanged. */
-const refusedBy = (refusal: Refusal): Created => ({ refused: refusal.message, reason: refusal.reason, retryable: false });
+const fromError = (error: unknown): Created =>
+  createFailed(error, 'The parcel may exist at NOEST: sending it again with the same reference finds it instead of making a second one.');
 
 /** A refusal NOEST sent: a duplicate adopts the parcel it names; one that names none cannot be adopted. */
 function readRefusal(message: string, tracking: string | null | undefined, reference: string): Created {
