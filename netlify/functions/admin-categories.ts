@@ -6,8 +6,7 @@ import { renameCategoryBodySchema } from '../../src/domain/admin-catalog/product
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { schedulePublish } from '../../src/server/admin/after-save.ts';
-import { refusing } from '../../src/server/admin-catalog/http.ts';
+import { publishing } from '../../src/server/admin-catalog/http.ts';
 import { renameCategory } from '../../src/server/admin-catalog/product-list.service.ts';
 import { categoryLabelsBodySchema } from '../../src/domain/admin-catalog/translations.ts';
 import { listAdminCategories, setCategoryLabels } from '../../src/server/admin-catalog/categories.service.ts';
@@ -17,17 +16,13 @@ export default adminFunction('admin-categories', {
   'POST /api/admin/categories/rename': async ({ request, context, admin }) => {
     const body = await readAndParse(request, renameCategoryBodySchema);
     if (!body.ok) return body.response;
-    const answer = await refusing(async () => adminJson(await renameCategory(db(), body.data.from, body.data.to, admin.email)));
-    if (answer.ok) schedulePublish(context);
-    return answer;
+    return publishing(context, async () => adminJson(await renameCategory(db(), body.data.from, body.data.to, admin.email)));
   },
   'PUT /api/admin/categories/labels': async ({ request, context, admin }) => {
     const labels = await readAndParse(request, categoryLabelsBodySchema);
     if (!labels.ok) return labels.response;
     const { name, labels: texts } = labels.data;
-    const saved = await refusing(async () => adminJson({ category: await setCategoryLabels(db(), name, texts, admin.email) }));
-    if (saved.ok) schedulePublish(context);
-    return saved;
+    return publishing(context, async () => adminJson({ category: await setCategoryLabels(db(), name, texts, admin.email) }));
   },
 });
 

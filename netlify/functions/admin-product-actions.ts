@@ -5,24 +5,19 @@ import { publishBodySchema } from '../../src/domain/admin-catalog/product-form.t
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { schedulePublish } from '../../src/server/admin/after-save.ts';
-import { onProduct, refusing } from '../../src/server/admin-catalog/http.ts';
+import { onProduct, publishing } from '../../src/server/admin-catalog/http.ts';
 import { duplicateProduct, setPublished } from '../../src/server/admin-catalog/products.service.ts';
 
 export default adminFunction('admin-product-actions', {
   'POST /api/admin/products/:id/publish': onProduct(async (id, { request, context, admin }) => {
     const body = await readAndParse(request, publishBodySchema);
     if (!body.ok) return body.response;
-    const answer = await refusing(async () =>
+    return publishing(context, async () =>
       adminJson({ product: await setPublished(db(), id, body.data.published, body.data.updatedAt, admin.email) }),
     );
-    if (answer.ok) schedulePublish(context);
-    return answer;
   }),
   'POST /api/admin/products/:id/duplicate': onProduct(async (id, { context, admin }) => {
-    const answer = await refusing(async () => adminJson({ product: await duplicateProduct(db(), id, admin.email) }, 201));
-    if (answer.ok) schedulePublish(context);
-    return answer;
+    return publishing(context, async () => adminJson({ product: await duplicateProduct(db(), id, admin.email) }, 201));
   }),
 });
 

@@ -6,10 +6,9 @@ import { IMAGE_MAX_BYTES, imageAltSchema, imagesBodySchema } from '../../src/dom
 import { db } from '../../src/server/db/client.ts';
 import { adminError, adminJson, invalidFields, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { schedulePublish } from '../../src/server/admin/after-save.ts';
 import { readBytesCapped } from '../../src/server/http/read-body.ts';
 import { IMAGE_TEXTS, processUpload } from '../../src/server/images/image-pipeline.ts';
-import { onProduct, refusing } from '../../src/server/admin-catalog/http.ts';
+import { onProduct, publishing } from '../../src/server/admin-catalog/http.ts';
 import { addImage, setImages } from '../../src/server/admin-catalog/images.service.ts';
 import { fieldErrorsOf } from '../../src/domain/admin/api-errors.ts';
 
@@ -49,20 +48,16 @@ export default adminFunction(
       if (!upload.ok) return upload.response;
       const processed = await processUpload(upload.bytes);
       if (!processed.ok) return adminError(processed.status, processed.code, processed.message, { details: { reason: processed.reason } });
-      const answer = await refusing(async () =>
+      return publishing(context, async () =>
         adminJson({ product: await addImage(db(), id, processed.renditions, upload.alt, admin.email) }, 201),
       );
-      if (answer.ok) schedulePublish(context);
-      return answer;
     }),
     'PUT /api/admin/products/:id/images': onProduct(async (id, { request, context, admin }) => {
       const body = await readAndParse(request, imagesBodySchema);
       if (!body.ok) return body.response;
-      const answer = await refusing(async () =>
+      return publishing(context, async () =>
         adminJson({ product: await setImages(db(), id, body.data.images, body.data.updatedAt, admin.email) }),
       );
-      if (answer.ok) schedulePublish(context);
-      return answer;
     }),
   },
   { body: ['application/json', 'multipart/form-data'] },

@@ -5,17 +5,14 @@ import { productOrderBodySchema } from '../../src/domain/admin-catalog/product-l
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { schedulePublish } from '../../src/server/admin/after-save.ts';
-import { refusing } from '../../src/server/admin-catalog/http.ts';
+import { publishing } from '../../src/server/admin-catalog/http.ts';
 import { reorderProducts } from '../../src/server/admin-catalog/product-list.service.ts';
 
 export default adminFunction('admin-product-order', {
   'POST /api/admin/product-order': async ({ request, context, admin }) => {
     const body = await readAndParse(request, productOrderBodySchema, 1024 * 1024);
     if (!body.ok) return body.response;
-    const answer = await refusing(async () => adminJson({ ids: await reorderProducts(db(), body.data, admin.email) }));
-    if (answer.ok) schedulePublish(context);
-    return answer;
+    return publishing(context, async () => adminJson({ ids: await reorderProducts(db(), body.data, admin.email) }));
   },
 });
 

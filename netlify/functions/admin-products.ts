@@ -7,8 +7,7 @@ import { productListQuerySchema } from '../../src/domain/admin-catalog/product-l
 import { db } from '../../src/server/db/client.ts';
 import { adminJson, parseWith, readAndParse } from '../../src/server/admin/http.ts';
 import { adminFunction } from '../../src/server/admin/admin-function.ts';
-import { schedulePublish } from '../../src/server/admin/after-save.ts';
-import { noSuchProduct, onProduct, refusing } from '../../src/server/admin-catalog/http.ts';
+import { noSuchProduct, onProduct, publishing } from '../../src/server/admin-catalog/http.ts';
 import { listProducts } from '../../src/server/admin-catalog/product-list.service.ts';
 import { readProduct } from '../../src/server/admin-catalog/products.repo.ts';
 import { createProduct, removeProduct, updateProduct } from '../../src/server/admin-catalog/products.service.ts';
@@ -21,9 +20,7 @@ export default adminFunction('admin-products', {
   'POST /api/admin/products': async ({ request, context, admin }) => {
     const body = await readAndParse(request, createProductBodySchema);
     if (!body.ok) return body.response;
-    const product = await refusing(async () => adminJson({ product: await createProduct(db(), body.data, admin.email) }, 201));
-    if (product.status === 201) schedulePublish(context);
-    return product;
+    return publishing(context, async () => adminJson({ product: await createProduct(db(), body.data, admin.email) }, 201));
   },
   'GET /api/admin/products/:id': onProduct(async (id) => {
     const product = await readProduct(db(), id);
@@ -32,14 +29,10 @@ export default adminFunction('admin-products', {
   'PUT /api/admin/products/:id': onProduct(async (id, { request, context, admin }) => {
     const body = await readAndParse(request, updateProductBodySchema);
     if (!body.ok) return body.response;
-    const answer = await refusing(async () => adminJson({ product: await updateProduct(db(), id, body.data, admin.email) }));
-    if (answer.ok) schedulePublish(context);
-    return answer;
+    return publishing(context, async () => adminJson({ product: await updateProduct(db(), id, body.data, admin.email) }));
   }),
   'DELETE /api/admin/products/:id': onProduct(async (id, { context, admin }) => {
-    const answer = await refusing(async () => adminJson(await removeProduct(db(), id, admin.email)));
-    if (answer.ok) schedulePublish(context);
-    return answer;
+    return publishing(context, async () => adminJson(await removeProduct(db(), id, admin.email)));
   }),
 });
 

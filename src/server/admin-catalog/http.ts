@@ -1,6 +1,7 @@
 // What the catalog's functions share: the product id from the path, and refusals as answers.
 import { SLUG_PATTERN } from '../../domain/catalog/slug.ts';
-import { adminError } from '../admin/http.ts';
+import { adminError, type AdminContext } from '../admin/http.ts';
+import { schedulePublish } from '../admin/after-save.ts';
 import type { SignedInCall } from '../admin/admin-function.ts';
 import { refusalOf } from './refusal.ts';
 
@@ -39,4 +40,11 @@ export async function refusing(work: () => Promise<Response>): Promise<Response>
       ...(refusal.details !== undefined ? { details: refusal.details } : {}),
     });
   }
+}
+
+/** A catalog change the shop shows: run as refusing runs it, and once it went through, published after it. */
+export async function publishing(context: AdminContext | undefined, work: () => Promise<Response>): Promise<Response> {
+  const answer = await refusing(work);
+  if (answer.ok) schedulePublish(context);
+  return answer;
 }
