@@ -99,3 +99,10 @@ export const isDeployedSite = (env: ShopEnv = shopEnv()): boolean =>
   Boolean(
     env.NETLIFY?.trim() || env.CONTEXT?.trim() || env.DEPLOY_ID?.trim() || env.SITE_ID?.trim() || env.AWS_LAMBDA_FUNCTION_NAME?.trim(),
   );
+
+/**
+ * A build running on Netlify's build machines: they set NETLIFY to 'true' ("always true", the read-only
+ * build variables, docs.netlify.com/build/configure-builds/environment-variables). Files the deploy
+ * takes from the repository (the edge function's config, .netlify/v1) are written only there.
+ */
+export const isNetlifyBuildMachine = (env: ShopEnv = shopEnv()): boolean => env.NETLIFY === 'true';

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { GateConfig } from '../../domain/gate/gate-config.ts';
-import { shopEnv, type ShopEnv } from '../env.ts';
+import { isNetlifyBuildMachine, type ShopEnv } from '../env.ts';
 
 export type EdgeDeclaration = { function: string; path: string };
 
@@ -31,7 +31,7 @@ export const gateDeclarations = (config: GateConfig): EdgeDeclaration[] =>
   config.enabled ? [{ function: GATE_EDGE_FUNCTION, path: '/*' }] : [];
 
 export function writeGateConfig(config: GateConfig, where: { root: string; outDir: string; env?: ShopEnv }): string[] {
-  const onNetlify = (where.env ?? shopEnv()).NETLIFY === 'true';
+  const onNetlify = isNetlifyBuildMachine(where.env);
   const declarations = gateDeclarations(config);
   const configFiles = [localGateConfigFile(where.root, where.outDir), ...(onNetlify ? [netlifyGateConfigFile(where.root)] : [])];
   const declarationFiles = [localDeclarationsFile(where.root, where.outDir), ...(onNetlify ? [netlifyDeclarationsFile(where.root)] : [])];
