@@ -1,9 +1,11 @@
 // Scheduled every 5 minutes: sends the order notifications the webhook did not take at order time,
-// after forgetting the failed-attempt counters that no longer matter (bounded retention).
+// after forgetting the failed-attempt counters that no longer matter and the expired left checkouts
+// (bounded retention).
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
 import { drainOutbox } from '../../src/server/notifications/deliver.ts';
 import { forgetOldAttempts } from '../../src/server/housekeeping/forget-old-attempts.ts';
+import { forgetExpiredDrafts } from '../../src/server/left-checkouts/left-checkouts.repo.ts';
 import { handle } from '../../src/server/http/handle.ts';
 import { drainAdEvents, type AdDrainReport } from '../../src/server/ads/drain.ts';
 
@@ -18,6 +20,13 @@ export default handle(
       console.log(
         `[outbox-drain] forgot ${forgotten.attempts} old attempt counter(s), ${forgotten.setupLinks} used or expired setup link(s)`,
       );
+    // Left checkouts past the owner's days (and converted ones past 90): bounded retention of her data.
+    const drafts = await forgetExpiredDrafts(db()).catch((error: unknown) => {
+      console.error('[outbox-drain] could not forget expired left checkouts:', error);
+      return undefined;
+    });
+    if (drafts && (drafts.open || drafts.converted))
+      console.log(`[outbox-drain] forgot ${drafts.open} expired left checkout(s), ${drafts.converted} old converted one(s)`);
     // Scheduled functions get 30 s: stop claiming rows at 15 (a last webhook call takes 10 s at most,
     // WEBHOOK_TIMEOUT_MS, and its mark a moment).
     // The ad platforms' events (src/server/ads) go beside the chat's: other tables, other services.
