@@ -17,6 +17,7 @@ import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
 import { orderIsland, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
+import { useLeftCheckout } from '../checkout/useLeftCheckout.ts';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import { useLiveStock } from '../product/useLiveStock.ts';
@@ -52,6 +53,8 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   // The page arrives as HTML first: Place Order waits for the island, or the browser would submit the form itself.
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The one line she is buying, kept with her draft when she consented to a call (useLeftCheckout).
+  useLeftCheckout(form, product ? [{ productId: product.id, size: selection.size, color: selection.color, quantity }] : []);
 
   useEffect(() => {
     setHydrated(true);

@@ -1,7 +1,7 @@
 // The cart page island (client only: the cart lives in localStorage). Cart view, then the checkout
 // step, then the success panel; the cart is cleared only once the server has confirmed the order.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
 import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
@@ -11,6 +11,7 @@ import EmptyCart from '../checkout/EmptyCart.tsx';
 import OrderTotals from '../checkout/OrderTotals.tsx';
 import { orderIsland, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import CartLines from './CartLines.tsx';
+import { restoreCartFromLink } from './restore-cart.ts';
 import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
@@ -36,6 +37,8 @@ function CartView(props: Props) {
   const count = useStore($cartCount);
   const subtotal = useStore($cartTotal);
   const [view, setView] = useState<View>({ kind: 'cart' });
+  // The owner's WhatsApp link to the cart she left puts its items back (restore-cart.ts).
+  useEffect(() => void restoreCartFromLink(locale), []);
 
   if (view.kind === 'placed') {
     return (

@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import DeliveryOptions from '../delivery/DeliveryOptions.tsx';
 import { useDeliveryLabels, useFormText } from './labels.tsx';
 import TextField from './TextField.tsx';
+import CallConsent from './CallConsent.tsx';
 import { preloadSubmit, type OrderForm } from './useOrderForm.ts';
 
 type Props = {
@@ -58,6 +59,7 @@ export default function OrderFormFields({ form, locale, wilayas, subtotal, freeS
         hint={t('phoneHint')}
         maxLength={ORDER_LIMITS.phone}
       />
+      <CallConsent form={form} />
       <DeliveryOptions
         locale={locale}
         text={deliveryText}

@@ -40,6 +40,8 @@ export const orderFormMessages = defineMessages({
     alreadySent: 'الطلبية مرسلة مسبقاً',
     alreadySubmitted: 'Order Already Submitted',
     sizeColor: '{size} / {color}',
+    callConsent: 'The shop may call me if I don’t finish my order',
+    callConsentHint: 'Only for that call: your phone, name, province and items are kept a few days, never shared.',
   },
   ar: {
     fullName: 'الاسم الكامل',
@@ -80,6 +82,8 @@ export const orderFormMessages = defineMessages({
     alreadySent: 'الطلبية مرسلة مسبقاً',
     alreadySubmitted: 'الطلبية مرسلة مسبقاً',
     sizeColor: '{size} / {color}',
+    callConsent: 'يمكن للمتجر الاتصال بي إذا لم أُكمل طلبيتي',
+    callConsentHint: 'لهذا الاتصال فقط: يُحتفظ برقمك واسمك وولايتك ومنتجاتك بضعة أيام، ولا تُشارك مع أحد.',
   },
   fr: {
     fullName: 'Nom et prénom',
@@ -118,5 +122,8 @@ export const orderFormMessages = defineMessages({
     alreadySent: 'الطلبية مرسلة مسبقاً',
     alreadySubmitted: 'Commande déjà envoyée',
     sizeColor: '{size} / {color}',
+    callConsent: 'La boutique peut m’appeler si je ne termine pas ma commande',
+    callConsentHint:
+      'Uniquement pour cet appel\u00a0: votre téléphone, nom, wilaya et articles sont gardés quelques jours, jamais partagés.',
   },
 });

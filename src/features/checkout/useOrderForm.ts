@@ -2,7 +2,7 @@
 // flow's language, cleared as soon as the field is edited, the first invalid field focused), the busy
 // flag, whether a busy database has the order going again (retrying), and the submission through the shared schema and POST /api/orders. The schema and its
 // messages load when the shopper first touches the form (preloadSubmit), not with the page.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderFlow, OrderLineRequest } from '../../domain/orders/order-request.ts';
 import { invalidFieldsInOrder, type FieldErrors, type OrderField } from '../../domain/orders/fields.ts';
@@ -40,6 +40,21 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   const [submitting, setSubmitting] = useState(false);
   // The database was busy: the order goes again by itself (same key) and the form says so meanwhile.
   const [retrying, setRetrying] = useState(false);
+  // Her consent to a call if she does not finish (unticked until she ticks it), the honeypot a script
+  // fills and a person never sees, when she first typed, and whether an order went through: what her
+  // left checkout needs (useLeftCheckout).
+  const [callConsent, setCallConsent] = useState(false);
+  const [trap, setTrap] = useState('');
+  const firstInputAt = useRef<number | undefined>(undefined);
+  const [placedAt, setPlacedAt] = useState<number>();
+  // From Place Order until a refusal, and after a placed order until she types again: no draft is
+  // saved then (a save arriving after her order would make a new draft of a finished checkout).
+  const draftHeld = useRef(false);
+  const typed = () => {
+    firstInputAt.current ??= Date.now();
+    if (!submittingRef.current) draftHeld.current = false;
+  };
+  const submittingRef = useRef(false);
 
   const clearError = (...fields: OrderField[]) => {
     setErrors((current) => {
@@ -52,12 +67,14 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   };
 
   const setField = (field: keyof CustomerFields, value: string) => {
+    typed();
     // Invisible formatting a paste brings along is dropped here: the shopper could not see it to remove it.
     setCustomer((c) => ({ ...c, [field]: withoutHiddenFormatting(value) }));
     clearError(field);
   };
 
   const setDeliveryChoice = (next: DeliverySelection, edited: keyof DeliverySelection) => {
+    typed();
     setDelivery(next);
     clearError(edited, ...(edited === 'wilayaCode' ? (['deliveryType', 'commune'] as const) : []));
   };
@@ -71,6 +88,9 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
   /** Validates with the shared schema (plus the form's own checks), then sends; undefined when it stopped at validation. */
   async function submit(lines: OrderLineRequest[], formErrors: FieldErrors = {}): Promise<SubmitOutcome | undefined> {
     setSubmitting(true);
+    submittingRef.current = true;
+    draftHeld.current = true;
+    let placed = false;
     try {
       const { checkOrder, submitOrder } = await preloadSubmit();
       const body = { flow, locale, idempotencyKey: attemptKey(attemptScope), ...customer, ...delivery, lines };
@@ -86,6 +106,12 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
       // A key the server already holds for another order: the next tap sends this one with a new key.
       if (outcome.kind === 'placed' || (outcome.kind === 'refused' && outcome.error.code === 'idempotency_key_reused'))
         finishAttempt(attemptScope);
+      if (outcome.kind === 'placed') {
+        placed = true;
+        // Her draft became this order (the orders trigger closed it): a next order asks her consent again.
+        setPlacedAt(Date.now());
+        setCallConsent(false);
+      }
       if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
       return outcome;
     } catch {
@@ -93,6 +119,8 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
       submitModule = undefined;
       return { kind: 'failed' };
     } finally {
+      submittingRef.current = false;
+      if (!placed) draftHeld.current = false;
       setSubmitting(false);
       setRetrying(false);
     }
@@ -103,9 +131,24 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
     setDelivery(emptyDelivery);
     setErrors({});
     setBanner(undefined);
+    setCallConsent(false);
+    firstInputAt.current = undefined;
   };
 
   return {
+    flow,
+    locale,
+    attemptScope,
+    callConsent,
+    setCallConsent,
+    trap,
+    setTrap,
+    /** Milliseconds since she first typed in the form (0 before). */
+    typingMs: () => (firstInputAt.current === undefined ? 0 : Date.now() - firstInputAt.current),
+    /** When her last order went through (the left checkout stops there). */
+    placedAt,
+    /** Whether her draft must not be saved now (an order on its way, or just placed). */
+    draftHeld: () => draftHeld.current,
     customer,
     setField,
     delivery,
