@@ -7,6 +7,7 @@ const OrdersScreen = lazy(() => import('./list/OrdersScreen.tsx'));
 const OrderScreen = lazy(() => import('./order/OrderScreen.tsx'));
 const BlacklistScreen = lazy(() => import('./blacklist/BlacklistScreen.tsx'));
 const BackupsScreen = lazy(() => import('./backups/BackupsScreen.tsx'));
+const LeftCheckoutsScreen = lazy(() => import('./left-checkouts/LeftCheckoutsScreen.tsx'));
 
 export default function OrdersScreens({ parts }: { parts: readonly string[] }) {
   const screen = ordersScreenOf(parts);
@@ -19,6 +20,8 @@ export default function OrdersScreens({ parts }: { parts: readonly string[] }) {
       return <BlacklistScreen />;
     case 'backups':
       return <BackupsScreen />;
+    case 'left-checkouts':
+      return <LeftCheckoutsScreen />;
     case 'not-found':
       return <NotFoundScreen />;
   }

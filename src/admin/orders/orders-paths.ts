@@ -1,9 +1,14 @@
 // The orders area's screens and their paths under the admin: /orders (the list), /orders/10042 (one
-// order, by the number the customer reads aloud), /blacklist and /backups.
+// order, by the number the customer reads aloud), /blacklist, /backups and /left-checkouts.
 import { ADMIN_BASE } from '../core/admin-paths.ts';
 
 export type OrdersScreen =
-  { kind: 'orders' } | { kind: 'order'; number: number } | { kind: 'blacklist' } | { kind: 'backups' } | { kind: 'not-found' };
+  | { kind: 'orders' }
+  | { kind: 'order'; number: number }
+  | { kind: 'blacklist' }
+  | { kind: 'backups' }
+  | { kind: 'left-checkouts' }
+  | { kind: 'not-found' };
 
 const ORDER_NUMBER = /^[1-9]\d{0,9}$/;
 
@@ -16,6 +21,7 @@ export function ordersScreenOf(parts: readonly string[]): OrdersScreen {
     return { kind: 'order', number: Number(second) };
   if (first === 'blacklist' && second === undefined) return { kind: 'blacklist' };
   if (first === 'backups' && second === undefined) return { kind: 'backups' };
+  if (first === 'left-checkouts' && second === undefined) return { kind: 'left-checkouts' };
   return { kind: 'not-found' };
 }
 

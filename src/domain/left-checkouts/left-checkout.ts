@@ -43,7 +43,7 @@ export type LeftCheckoutList = {
 export const leftMarkBodySchema = z.object({ mark: z.nullable(z.enum(LEFT_MARKS, { error: 'invalid' })) });
 export type LeftMarkBody = z.infer<typeof leftMarkBodySchema>;
 
-const whatsAppMessages = defineMessages({
+export const whatsAppMessages = defineMessages({
   en: {
     greeting: 'Hello {name},',
     greetingNoName: 'Hello,',

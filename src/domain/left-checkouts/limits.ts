@@ -22,6 +22,8 @@ export const LEFT_CHECKOUT_LIMITS = {
   minTypingMs: 1500,
   /** The form waits this long after the last key before saving (a save while she types, not per key). */
   debounceMs: 1200,
+  /** The owner's list shows at most this many, newest first (the expiry keeps the table near it). */
+  listMax: 300,
   /** A draft saved this recently and never hidden is still being typed: her order deletes it (not "left"). */
   typingMinutes: 15,
 } as const;

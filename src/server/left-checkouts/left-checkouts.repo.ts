@@ -73,9 +73,6 @@ export async function deleteDraft(sql: Queryable, draftKey: string): Promise<boo
   return rows.count > 0;
 }
 
-/** The owner's list holds at most this many (newest first); the expiry keeps the table near it. */
-export const LIST_LIMIT = 300;
-
 type ListRow = {
   id: string;
   phone: string;
@@ -114,7 +111,7 @@ export async function listLeftCheckouts(sql: Queryable): Promise<LeftCheckout[]>
     where d.converted_order_id is not null or d.left_at is not null
        or d.updated_at <= now() - make_interval(mins => ${LEFT_CHECKOUT_LIMITS.typingMinutes})
     order by d.created_at desc, d.id
-    limit ${LIST_LIMIT}`;
+    limit ${LEFT_CHECKOUT_LIMITS.listMax}`;
   return rows.map((r) => ({
     id: r.id,
     phone: r.phone,
