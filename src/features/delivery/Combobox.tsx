@@ -59,11 +59,8 @@ export default function Combobox<T>(props: Props<T>) {
     return () => clearTimeout(timer);
   }, [count]);
 
-  const chosenIndex = () =>
-    Math.max(
-      0,
-      results.findIndex((item) => keyOf(item) === chosenKey),
-    );
+  // Where the list opens: at the current choice; with none, a tap marks nothing (Enter would pick what she never saw).
+  const chosenIndex = () => results.findIndex((item) => keyOf(item) === chosenKey);
   const openAt = (index: number) => {
     setOpen(true);
     setActive(index);
@@ -81,8 +78,9 @@ export default function Combobox<T>(props: Props<T>) {
       e.preventDefault();
       openAt(index);
     };
-    if (e.key === 'ArrowDown') move(!open ? (e.altKey ? -1 : chosenIndex()) : current >= last ? 0 : current + 1);
-    else if (e.key === 'ArrowUp') move(!open ? chosenIndex() : current <= 0 ? last : current - 1);
+    const chosen = chosenIndex();
+    if (e.key === 'ArrowDown') move(!open ? (e.altKey ? -1 : Math.max(0, chosen)) : current >= last ? 0 : current + 1);
+    else if (e.key === 'ArrowUp') move(!open ? (chosen >= 0 ? chosen : last) : current <= 0 ? last : current - 1);
     else if ((e.key === 'Home' || e.key === 'End') && expanded) move(e.key === 'Home' ? 0 : last);
     else if (e.key === 'Enter' && expanded && current >= 0) {
       e.preventDefault(); // picks the choice, does not send the form

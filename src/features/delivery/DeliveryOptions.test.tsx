@@ -162,6 +162,7 @@ describe('the wilaya combobox', () => {
     box.focus();
     fireEvent.click(box);
     expect(options(box)).toHaveLength(6);
+    expect(active(box)).toBeNull(); // nothing chosen yet: nothing marked for Enter
     const barika = options(box).find((o) => o.dataset.option === '60')!;
     expect(fireEvent.mouseDown(barika)).toBe(false); // default prevented: no blur
     fireEvent.click(barika);
