@@ -23,6 +23,7 @@ import { TrackingCard } from './TrackingCard.tsx';
 import { useOrder } from './use-order.ts';
 import { ParcelPanel } from '../parcels/ParcelPanel.tsx';
 import { hasLiveParcel } from '../parcels/parcel-of.ts';
+import { AdEventLog } from '../../ads/AdEventLog.tsx';
 
 export default function OrderScreen({ number }: { number: number }) {
   const { t, locale } = useOrdersText();
@@ -76,6 +77,7 @@ export default function OrderScreen({ number }: { number: number }) {
           <OrderLines order={order} />
           {order.status !== 'cancelled' && !hasLiveParcel(order) && <TrackingCard order={order} onChange={replace} />}
           <HistoryList order={order} />
+          <AdEventLog number={order.number} delivered={order.status === 'delivered'} />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { TextField, Toggle } from '../../ui/Field.tsx';
 import { Card } from '../../ui/Page.tsx';
 import { settingsSection } from '../form/settings-section.tsx';
 import type { AdsSettings } from '../settings-types.ts';
+import { AdTokensCard } from '../../ads/AdTokensCard.tsx';
 
 export default settingsSection<AdsSettings>({
   section: 'ads',
@@ -52,4 +53,5 @@ export default settingsSection<AdsSettings>({
       />
     </Card>
   ),
+  After: AdTokensCard,
 });

@@ -179,6 +179,8 @@ export const ar: Dictionary<keyof typeof en> = {
   'action.admins.owner': 'تعيين صاحب المتجر',
   'action.carriers.connect': 'ربط حساب شركة توصيل أو تغيير مفاتيحه',
   'action.carriers.disconnect': 'إزالة حساب شركة توصيل',
+  'action.ads.token': 'تعيين رمز أو رمز اختبار لمنصة إعلانات',
+  'action.ads.token_removed': 'حذف رمز منصة إعلانات',
   'action.sessions.cookie_reused': 'إنهاء جلسة: استُعمل ملف تعريف الدخول الخاص بها من مكانين',
   ownConfirmPassword: 'تأكيد كلمة المرور الجديدة',
   'action.product.create': 'منتج جديد',

@@ -176,6 +176,8 @@ export const en = {
   'action.admins.owner': 'Owner named',
   'action.carriers.connect': 'Carrier account connected or its keys changed',
   'action.carriers.disconnect': 'Carrier account removed',
+  'action.ads.token': 'Ad platform token or test code set',
+  'action.ads.token_removed': 'Ad platform token removed',
   'action.sessions.cookie_reused': 'Session ended: its sign-in cookie was used from two places',
   ownConfirmPassword: 'Confirm the new password',
   'action.product.create': 'New product',

@@ -182,6 +182,8 @@ export const fr: Dictionary<keyof typeof en> = {
   'action.admins.owner': 'Propriétaire désigné',
   'action.carriers.connect': 'Compte transporteur connecté ou clés modifiées',
   'action.carriers.disconnect': 'Compte transporteur retiré',
+  'action.ads.token': 'Jeton ou code de test d’une plateforme publicitaire défini',
+  'action.ads.token_removed': 'Jeton d’une plateforme publicitaire retiré',
   'action.sessions.cookie_reused': 'Session fermée\u00a0: son cookie de connexion a servi depuis deux endroits',
   ownConfirmPassword: 'Confirmer le nouveau mot de passe',
   'action.product.create': 'Nouveau produit',
