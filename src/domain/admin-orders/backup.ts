@@ -53,6 +53,8 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   admin_session_cookies: ['secret_hash', 'previous_hash'],
   admin_setup_tokens: ['token_hash'],
   carrier_accounts: ['credentials', 'webhook_secret'],
+  // The ad platforms' access tokens (sealed under this server's secret): the owner sets them again.
+  ad_platform_tokens: ['token'],
 };
 
 /**
