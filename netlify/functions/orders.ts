@@ -60,9 +60,10 @@ export default handle(
   { deadline: 'its-own' },
 );
 
-/** The shopper's address for the per-address order limit (none when unknown). */
+/** The shopper's address for the per-address order limit (none when unknown), and her browser. */
 const orderClient = (request: Request, context: Partial<OrderContext> | undefined): OrderClient => ({
   addressKey: clientAddressKey(request, context),
+  userAgent: request.headers.get('user-agent'),
 });
 
 /** The chat notification goes out after the answer: a slow or failing webhook never holds the shopper. */

@@ -1,5 +1,5 @@
 -- public.store_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261128204500_order_address_checks_when_they_apply.sql
+-- Last created or replaced by supabase/migrations/20261129005100_store_order_attribution.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.store_order(p_order jsonb)
@@ -18,7 +18,8 @@ begin
     key text, flow text, name text, email text, phone text, address text, notes text, wilaya_code text, commune text,
     delivery_type text, subtotal bigint, shipping_price bigint, total bigint, currency text, home_price int, office_price int,
     free_shipping_threshold int, site_title text, lease_seconds int, number_token text, locale text, view_link_hash text, confirm_link_hash text,
-    lines jsonb, variant_ids bigint[], quantities int[], message text, digest text, client_key text, limits jsonb);
+    lines jsonb, variant_ids bigint[], quantities int[], message text, digest text, client_key text, limits jsonb,
+    attribution jsonb);
   -- A drop order (a Limited line, or the site password on) from a known address: only then is the
   -- address's drop cap looked at. The order's own word is enough for this early look: the verdict
   -- below stores nothing unless each line's badge and the password are what the order says, and
@@ -83,6 +84,16 @@ begin
     from placed, wanted w order by w.n),
   history as (
     insert into order_status_history (order_id, status, note) select placed.id, 'pending', 'order placed' from placed),
+  -- Where the order came from, only when the shopper accepted the ads choice (the argument has it then).
+  attributed as (
+    insert into order_attribution (order_id, consented_at, fbp, fbc, ttclid, ttp, utm_source, utm_medium, utm_campaign,
+                                   utm_content, utm_term, user_agent)
+    select placed.id, a.consented_at, a.fbp, a.fbc, a.ttclid, a.ttp, a.utm_source, a.utm_medium, a.utm_campaign,
+           a.utm_content, a.utm_term, a.user_agent
+    from placed, jsonb_to_record(ord.attribution)
+      as a(consented_at timestamptz, fbp text, fbc text, ttclid text, ttp text, utm_source text, utm_medium text,
+           utm_campaign text, utm_content text, utm_term text, user_agent text)
+    where jsonb_typeof(ord.attribution) = 'object'),
   notice as (
     insert into outbox (kind, payload, attempts, next_attempt_at)
     select 'order_placed',

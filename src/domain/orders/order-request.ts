@@ -11,6 +11,7 @@ import { hasHiddenFormatting } from './hidden-formatting.ts';
 import { foldedLines, oneLine } from './shopper-whitespace.ts';
 import { isPlainText } from './plain-text.ts';
 import type { OrderMessageKey } from './messages.ts';
+import { orderAttribution } from './attribution.ts';
 
 import { ADDRESS_MIN, charCount, ORDER_COUNT_LIMITS, ORDER_FLOWS, ORDER_TEXT_LIMITS, type Limit, type OrderFlow } from './limits.ts';
 export { ADDRESS_MIN, ORDER_FLOWS, ORDER_LIMITS, type OrderFlow } from './limits.ts';
@@ -110,6 +111,9 @@ export const orderRequestSchema = z
         z.minLength(ORDER_COUNT_LIMITS.lines.min, key('linesRequired')),
         z.maxLength(ORDER_COUNT_LIMITS.lines.max, key('linesInvalid')),
       ),
+    // Where the order came from, sent only with the shopper's consent (attribution.ts). Never a reason
+    // to refuse an order: what is not of its shape is dropped.
+    attribution: z.optional(z.pipe(z.unknown(), z.transform(orderAttribution))),
   })
   .check(
     z.superRefine((order, ctx) => {

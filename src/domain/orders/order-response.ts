@@ -6,6 +6,8 @@ import { ORDER_FLOWS } from './limits.ts';
 const int = () => z.number().check(z.int());
 
 export const placedOrderSchema = z.object({
+  /** The order's id (absent from a server before the ads work): the ad platforms' event_id. */
+  id: z.optional(z.string()),
   number: int(),
   status: z.string(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import type { OrderTotals } from '../../domain/orders/totals.ts';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { WebhookMessage } from '../notifications/order-message.ts';
 import type { PricingSettings } from './pricing.repo.ts';
+import type { StoredAttribution } from './attribution-row.ts';
 
 export type NewOrder = {
   request: OrderRequest;
@@ -22,6 +23,8 @@ export type NewOrder = {
   stock: { variantIds: number[]; quantities: number[] };
   /** The hashes of the order's two private links (src/server/orders/link-tokens.ts); none without the secret. */
   links: OrderLinkHashes | null;
+  /** Where the order came from (with the shopper's consent only), null without: stored in the order's statement. */
+  attribution: StoredAttribution | null;
   /** What the order was priced with: the statement stores the order only if the database still says so. */
   pricedWith: { settings: PricingSettings; wilaya: Pick<Wilaya, 'code' | 'homePrice' | 'officePrice'> };
 };

@@ -95,6 +95,9 @@ export function failureResponse(error: unknown, language: Language, requestId: s
 /** What the shopper's browser gets back: the stored order's numbers, without the contact details. */
 export function publicOrder(order: Order): PlacedOrder {
   return {
+    // The order's id: the ad platforms' event_id of its placed event (issue 40 §2), the id the server's
+    // Purchase at delivery is built from (purchase:<id>), so the platforms can match the two.
+    id: order.id,
     number: order.number,
     status: order.status,
     createdAt: order.createdAt,

@@ -24,6 +24,7 @@ import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import { dropCapRefusal } from './drop-cap.ts';
 import { linkSecret, orderLinks } from './link-tokens.ts';
+import { attributionRow } from './attribution-row.ts';
 import type { Order } from '../../domain/orders/order.types.ts';
 
 /** `viewToken`: the order's private view link (src/server/order-link), none without the shop's secret. */
@@ -36,8 +37,11 @@ export type PlaceOrderResult =
 // milliseconds, again and again, could use these up.
 const MAX_TRIES = 5;
 
-/** Who sent the order: the client address key (domain/admin/client-address.ts), when known. */
-export type OrderClient = { addressKey: string | null };
+/**
+ * Who sent the order: the client address key (domain/admin/client-address.ts), when known, and her
+ * browser's User-Agent (kept only with an attribution, for the ad platforms' user data).
+ */
+export type OrderClient = { addressKey: string | null; userAgent?: string | null };
 const UNKNOWN_CLIENT: OrderClient = { addressKey: null };
 
 export function placeOrder(request: OrderRequest, sql: Sql = db(), client: OrderClient = UNKNOWN_CLIENT): Promise<PlaceOrderResult> {
@@ -100,6 +104,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       message,
       requestDigest: digest,
       clientKey: client.addressKey,
+      attribution: attributionRow(request.attribution, client.userAgent ?? null),
       stock: stockToTake(lines),
       links,
       pricedWith: { settings, wilaya },

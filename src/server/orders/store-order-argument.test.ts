@@ -25,6 +25,7 @@ const order: NewOrder = {
   message: { content: `Order #${ORDER_NUMBER_TOKEN}`, username: 'Shop', allowed_mentions: { parse: [] } },
   requestDigest: 'digest',
   clientKey: null,
+  attribution: null,
   stock: { variantIds: [7], quantities: [2] },
   links: { viewHash: 'a'.repeat(64), confirmHash: 'b'.repeat(64) },
   pricedWith: {

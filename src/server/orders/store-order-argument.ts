@@ -71,6 +71,22 @@ export const storeOrderArgumentSchema = z
     /** sha256 of the order's two link tokens (src/server/orders/link-tokens.ts). */
     view_link_hash: z.nullable(text.check(z.regex(/^[0-9a-f]{64}$/))),
     confirm_link_hash: z.nullable(text.check(z.regex(/^[0-9a-f]{64}$/))),
+    /** The order_attribution row (attribution-row.ts), null without the shopper's consent. */
+    attribution: z.nullable(
+      z.strictObject({
+        consented_at: z.iso.datetime(),
+        fbp: z.nullable(text.check(z.maxLength(200))),
+        fbc: z.nullable(text.check(z.maxLength(500))),
+        ttclid: z.nullable(text.check(z.maxLength(500))),
+        ttp: z.nullable(text.check(z.maxLength(200))),
+        utm_source: z.nullable(text.check(z.maxLength(100))),
+        utm_medium: z.nullable(text.check(z.maxLength(100))),
+        utm_campaign: z.nullable(text.check(z.maxLength(200))),
+        utm_content: z.nullable(text.check(z.maxLength(200))),
+        utm_term: z.nullable(text.check(z.maxLength(200))),
+        user_agent: z.nullable(text.check(z.maxLength(500))),
+      }),
+    ),
   })
   .check(
     z.refine(
@@ -130,6 +146,7 @@ function buildArgument(order: NewOrder): StoreOrderArgument {
     locale: r.locale ?? null,
     view_link_hash: order.links?.viewHash ?? null,
     confirm_link_hash: order.links?.confirmHash ?? null,
+    attribution: order.attribution,
   };
 }
 
