@@ -54,6 +54,7 @@ const shopVariables = {
   ADS_TIKTOK_API_URL: text, // TikTok's Business API address (https://business-api.tiktok.com): the tests point it at their stand-in
   NETLIFY_DEPLOY_WEBHOOK_SECRET: text, // signs Netlify's deploy notifications
   PUBLISH_QUIET_MS: text, // quiet time after a save before an automatic publish
+  ADS_SCRIPT_ORIGIN: text, // tests and benchmarks only: the origin of stand-ins of Meta's and TikTok's pixel scripts (src/server/settings/ad-scripts.ts)
   TEST_PASSWORD_COST: text, // 'low' on the test sites only: admin and site passwords at scrypt's smallest cost (passwords/password-cost.ts)
   // The build and the scripts.
   BUILD_PAGE_WORKERS: text, // threads rendering the pages (0: Astro's one thread)

@@ -5,6 +5,7 @@
 // invalid field focused, 'Placing Order...' while busy, and after a success a second submission is
 // blocked with 'الطلبية مرسلة مسبقاً' (reset on failure).
 import { useEffect, useRef, useState } from 'react';
+import { adEvent, adLines } from '../ads/ad-signal.ts';
 import { colorOptions, initialSelection, purchaseState, sizeOptions, type Selection } from '../../domain/catalog/variant-availability.ts';
 import type { Variant } from '../../domain/catalog/product.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
@@ -64,6 +65,7 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   useEffect(() => {
     if (!product) return;
     setSelection(selectionFromQuery(window.location.search, product, initialSelection(product)));
+    adEvent({ name: 'InitiateCheckout', lines: adLines([{ productId: product.id, quantity: 1, price: product.price }]) });
     document.title = document.title.replace(t('title'), `${t('title')}: ${product.name}`);
   }, [product]);
 

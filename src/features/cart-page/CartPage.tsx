@@ -16,6 +16,7 @@ import type { cartPageMessages } from './messages.ts';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
+import { adEvent, adLines } from '../ads/ad-signal.ts';
 
 export type CartText = Dictionary<KeysOf<typeof cartPageMessages>>;
 export type CartPageProps = OrderPageProps & { text: CartText };
@@ -84,6 +85,7 @@ function CartView(props: Props) {
           onPointerEnter={() => void loadCheckout()}
           onFocus={() => void loadCheckout()}
           onClick={() => {
+            adEvent({ name: 'InitiateCheckout', lines: adLines(items) });
             setView({ kind: 'checkout' });
             window.scrollTo({ top: 0 });
           }}

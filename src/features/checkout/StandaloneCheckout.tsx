@@ -2,7 +2,8 @@
 // server's cooldown answer is shown as the spec words it; after an order the success panel stays 10 s,
 // then the shop's home replaces this page in the history (Back does not return to a spent form).
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { adEvent, adLines } from '../ads/ad-signal.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
@@ -33,6 +34,10 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   const form = useOrderForm({ flow: 'checkout', locale, attemptScope: 'checkout' });
   const [placed, setPlaced] = useState<{ order: PlacedOrder; replayed: boolean }>();
   const [sent, setSent] = useState(false);
+  // The standalone checkout is where she starts her order: the pixels hear it once (after consent only).
+  useEffect(() => {
+    if (items.length > 0) adEvent({ name: 'InitiateCheckout', lines: adLines(items) });
+  }, []);
 
   if (placed) {
     return (

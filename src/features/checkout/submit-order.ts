@@ -5,6 +5,7 @@ import { orderTranslator } from '../../domain/orders/messages.ts';
 import type { OrderFlow, OrderRequest } from '../../domain/orders/order-request.ts';
 import { bannerKey, fieldMessages, validateOrderRequest, type FieldErrors, type OrderField } from '../../domain/orders/validation.ts';
 export { submitOrder } from './order-client.ts';
+export { attributionForOrder } from '../ads/attribution-store.ts';
 
 export type CheckedOrder = { ok: true; order: OrderRequest } | { ok: false; errors: Partial<Record<OrderField, string>>; banner: string };
 

@@ -10,6 +10,17 @@ import { withoutHiddenFormatting } from '../../domain/orders/hidden-formatting.t
 import { emptyDelivery, type DeliverySelection } from '../delivery/delivery-selection.ts';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
 import type { SubmitOutcome } from './order-client.ts';
+import type { PlacedOrder } from '../../domain/orders/order-response.ts';
+import type { ShopAdEvent } from '../../domain/ads/ad-events.ts';
+import { adEvent, adLines } from '../ads/ad-signal.ts';
+
+/** The order placed as the pixels hear it: its id is the event's id (issue 40 §2), the goods its value. */
+const placedEvent = (order: PlacedOrder, orderId: string): ShopAdEvent => ({
+  name: 'OrderPlaced',
+  orderId,
+  value: order.subtotal,
+  lines: adLines(order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice }))),
+});
 
 let submitModule: Promise<typeof import('./submit-order.ts')> | undefined;
 export const preloadSubmit = () =>
@@ -92,8 +103,18 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
     draftHeld.current = true;
     let placed = false;
     try {
-      const { checkOrder, submitOrder } = await preloadSubmit();
-      const body = { flow, locale, idempotencyKey: attemptKey(attemptScope), ...customer, ...delivery, lines };
+      const { checkOrder, submitOrder, attributionForOrder } = await preloadSubmit();
+      // Where she came from, only with her consent to the ads choice (undefined otherwise).
+      const attribution = attributionForOrder();
+      const body = {
+        flow,
+        locale,
+        idempotencyKey: attemptKey(attemptScope),
+        ...customer,
+        ...delivery,
+        lines,
+        ...(attribution ? { attribution } : {}),
+      };
       const checked = checkOrder(body, flow, locale, formErrors);
       if (!checked.ok) {
         showErrors(checked.errors, checked.banner);
@@ -113,6 +134,7 @@ export function useOrderForm(options: { flow: OrderFlow; locale: Locale; attempt
         setCallConsent(false);
       }
       if (outcome.kind === 'refused') showErrors(outcome.error.fields ?? {}, outcome.error.message);
+      if (outcome.kind === 'placed' && !outcome.replayed && outcome.order.id) adEvent(placedEvent(outcome.order, outcome.order.id));
       return outcome;
     } catch {
       // The form's code could not load (offline): the flow shows its failure message.

@@ -12,6 +12,7 @@ import {
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { addCartItem } from '../cart/cart.store.ts';
+import { adEvent } from '../ads/ad-signal.ts';
 import { toast } from '../toasts/toast.store.ts';
 import type { ProductTextKey, ProductTexts } from './texts.ts';
 import { translatorOf } from '../../i18n/messages.ts';
@@ -76,6 +77,7 @@ export default function VariantPicker({ props }: { props: Packed<VariantPickerPr
       imageUrl: product.imageUrl,
       variant: selection,
     });
+    adEvent({ name: 'AddToCart', contentId: product.id, value: product.price, quantity: 1 });
     const options = [selection.color, selection.size].filter(Boolean).join(t('optionSeparator'));
     toast({
       title: t('addedToCart'),
