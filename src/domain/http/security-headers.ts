@@ -14,21 +14,28 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The ad platforms' origins, only on a site whose pages offer the ads choice (docs/ads.md): where
+ * their pixels' scripts load from, and where the pixels send events (images and requests).
+ */
+export type AdSources = { scripts: readonly string[]; sends: readonly string[] };
+
+/**
  * For pages: scripts from the site itself plus the inline scripts the build found (by hash), never
  * eval, never framed. Styles keep 'unsafe-inline' (Astro inlines small stylesheets, React sets
  * style attributes); what matters against injection is script-src. `origins` are other sites the
  * pages may talk to and show images from (Supabase, for the admin's sign-in and uploads).
  */
-export function pageCsp(scriptHashes: Iterable<string>, origins: readonly string[] = []): string {
+export function pageCsp(scriptHashes: Iterable<string>, origins: readonly string[] = [], ads?: AdSources): string {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
-  const others = origins.length ? ` ${origins.join(' ')}` : '';
+  const list = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
+  const others = list(origins);
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
+    `script-src 'self'${list(ads?.scripts ?? [])}${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${others}`,
+    `img-src 'self' data: blob:${others}${list(ads?.sends ?? [])}`,
     "font-src 'self'",
-    `connect-src 'self'${others}`,
+    `connect-src 'self'${others}${list(ads?.sends ?? [])}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

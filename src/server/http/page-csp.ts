@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pageCsp } from '../../domain/http/security-headers.ts';
 import { runnableInlineScripts } from './inline-scripts.ts';
 import { shopEnv, type ShopEnv } from '../env.ts';
+import { adCspSources, ADS_CONSENT_MARK } from '../settings/ad-scripts.ts';
 
 // What looks like an inline script, found quickly; only a cache lookup, never a reason to hash (below).
 const SCRIPT_LIKE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -64,8 +65,13 @@ export function cspOrigins(env: ShopEnv = shopEnv()): string[] {
 export function cspForPages(htmls: Iterable<string>, env?: ShopEnv, encoding: 'utf8' | 'latin1' = 'utf8'): string {
   const known = new Map<string, string>();
   const hashes = new Set<string>();
-  for (const html of htmls) for (const hash of inlineScriptHashes(html, known, encoding)) hashes.add(hash);
-  return pageCsp(hashes, cspOrigins(env));
+  // A page with the ads choice: the owner turned ads on, and the pixels may load once she accepts.
+  let adsChoice = false;
+  for (const html of htmls) {
+    for (const hash of inlineScriptHashes(html, known, encoding)) hashes.add(hash);
+    adsChoice ||= html.includes(ADS_CONSENT_MARK);
+  }
+  return pageCsp(hashes, cspOrigins(env), adsChoice ? adCspSources(env) : undefined);
 }
 
 /**

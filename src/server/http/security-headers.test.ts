@@ -80,6 +80,22 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
     expect(pageCsp([])).toContain("script-src 'self';");
   });
+
+  it('names the ad platforms only on a site whose pages offer the ads choice (issue 40)', () => {
+    const without = cspForPages(['<footer></footer>'], {});
+    expect(without).not.toMatch(/facebook|tiktok/);
+    const withChoice = cspForPages(['<section data-ads-consent hidden></section>'], {});
+    expect(withChoice).toContain("script-src 'self' https://connect.facebook.net https://analytics.tiktok.com");
+    expect(withChoice).toContain("img-src 'self' data: blob: https://www.facebook.com");
+    expect(withChoice).toContain("connect-src 'self' https://www.facebook.com https://connect.facebook.net https://analytics.tiktok.com");
+    // The tests' stand-in instead, never on a deployed site.
+    expect(cspForPages(['<section data-ads-consent></section>'], { ADS_SCRIPT_ORIGIN: 'http://127.0.0.1:5209' })).toContain(
+      "script-src 'self' http://127.0.0.1:5209",
+    );
+    expect(
+      cspForPages(['<section data-ads-consent></section>'], { ADS_SCRIPT_ORIGIN: 'http://127.0.0.1:5209', NETLIFY: 'true' }),
+    ).toContain("script-src 'self' https://connect.facebook.net");
+  });
 });
 
 describe('the functions’ security headers', () => {
