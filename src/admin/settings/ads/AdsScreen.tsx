@@ -42,7 +42,8 @@ export default settingsSection<AdsSettings>({
         autoComplete="off"
         value={values.tiktokPixelId}
         error={error('tiktokPixelId')}
-        onChange={(e) => setValue('tiktokPixelId', e.target.value)}
+        // TikTok shows the ID in capitals; a copy typed in small letters is the same ID.
+        onChange={(e) => setValue('tiktokPixelId', e.target.value.toUpperCase())}
       />
       <Toggle
         id="placedAsPurchase"
