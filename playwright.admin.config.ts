@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { browserSettings } from './tests/e2e/browser-settings.ts';
 import { standInUrl } from './tests/e2e/admin-supabase-port.ts';
+import { adsStandInPort } from './tests/e2e/ads-stand-in.ts';
 
 // The admin's browser tests change what every shopper test relies on (delivery prices, the hero text,
 // the site password, then a publish): they get their own site, database and build folder.
@@ -59,6 +60,8 @@ export default defineConfig({
       // Admin passwords at scrypt's smallest cost on this test site (src/server/gate/password-cost.ts):
       // the suite signs in a hundred times; OWASP's cost is kept by tests/functions/admin-password-cost.test.ts.
       TEST_PASSWORD_COST: 'low',
+      // Meta's and TikTok's pixel scripts are outside the machine: admin-ads.spec.ts serves stand-ins here.
+      ADS_SCRIPT_ORIGIN: `http://127.0.0.1:${adsStandInPort(PORT)}`,
     },
   },
 });

@@ -144,3 +144,33 @@ test('the home page runs no React: the header badge follows the cart with a plai
   // No island wakes on the home page by itself, so React's own code (the client renderer) never loads.
   expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
 });
+
+test('with ads off (as shipped): no ads choice and not one request to another origin, on every shopper page', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('data:') && new URL(r.url()).origin !== origin) elsewhere.push(r.url());
+  });
+  const product = '/products/crew-socks-3-pack';
+  for (const path of [
+    '/',
+    '/shop',
+    product,
+    `${product}/buy`,
+    '/search?q=a',
+    '/cart',
+    '/checkout',
+    '/privacy',
+    '/ar/shop',
+    `/fr${product}`,
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-ads-consent]')).toHaveCount(0);
+  }
+  await expect(page.locator('[data-privacy-no-ads]')).toHaveCount(0); // the last page is French's product
+  await page.goto('/privacy');
+  await expect(page.locator('[data-privacy-no-ads]')).toBeVisible();
+  await expect(page.locator('[data-ads-choice-open]')).toHaveCount(0);
+  expect(elsewhere).toEqual([]);
+});
