@@ -4,6 +4,9 @@
 // (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
 // practices and SEO 100; at most 90 KB of compressed JavaScript per page; no island on client:load
 // blocking first paint (Astro's module scripts never block it; render-blocking lists what does).
+// --ads: the same with the owner's ads on (both pixels) and the shopper's Accept remembered: the
+// platforms' scripts come from stand-ins of their size on another local origin (tests/e2e/ads-stand-in.ts),
+// are reported apart (adsKb) and not counted in the shop's own JavaScript.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +22,13 @@ import { runLighthouse } from './bench/lighthouse-run.ts';
 import { fileSizes, kb, sum } from './bench/compressed.ts';
 import { shopEnv } from '../src/server/env.ts';
 import { placeBenchOrder } from './bench/bench-order.ts';
+import { startAdsStandIn } from '../tests/e2e/ads-stand-in.ts';
+import { CONSENT_STORAGE_KEY, writeConsent } from '../src/domain/ads/consent.ts';
 
 const { values } = parseArgs({
   options: {
     arabic: { type: 'boolean', default: false },
+    ads: { type: 'boolean', default: false },
     french: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     // --only <path> (repeatable): measure these of the pages only (the product id may be written as {product}).
@@ -41,8 +47,19 @@ await migrate(sql, { seed: true });
 const [first] = await sql<{ id: string }[]>`select id from products where published order by position, id limit 1`;
 // One order, for its page (/o/<token>): placed through the order path, its link derived as the answer gives it.
 const orderToken = await placeBenchOrder(sql);
+// With --ads: both pixels on, their scripts from the stand-in's origin (ADS_SCRIPT_ORIGIN, read by the build).
+const adsStandIn = values.ads ? await startAdsStandIn() : undefined;
+if (adsStandIn)
+  await sql`update site_settings set ads_enabled = true, meta_pixel_id = '1234567890123456', tiktok_pixel_id = 'C4ABCDEFGHIJ1234KLMN' where id = 1`;
 await sql.end();
-const env = { DATABASE_URL: database.url, DATABASE_EMBEDDED: '1', ASTRO_OUT_DIR: outDir, SITE_URL: `http://localhost:${port}` };
+const env = {
+  DATABASE_URL: database.url,
+  DATABASE_EMBEDDED: '1',
+  ASTRO_OUT_DIR: outDir,
+  SITE_URL: `http://localhost:${port}`,
+  ...(adsStandIn ? { ADS_SCRIPT_ORIGIN: adsStandIn.url } : {}),
+};
+const accepted = adsStandIn ? { localStorage: { [CONSENT_STORAGE_KEY]: writeConsent('accepted', Date.now()) } } : {};
 await runAstro(['build', '--silent'], env);
 Object.assign(process.env, env);
 const runtime = await startLocalRuntime({ root, distDir: outDir, port: 0, quiet: true });
@@ -81,7 +98,7 @@ try {
     // Lighthouse's simulated throttling scales what this (shared, 2-core) machine measured: take the
     // median run by performance score, as Lighthouse's own docs advise.
     const runs = [];
-    for (let i = 0; i < Number(values.runs); i++) runs.push(await runLighthouse(proxy.url + path));
+    for (let i = 0; i < Number(values.runs); i++) runs.push(await runLighthouse(proxy.url + path, accepted));
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const report = runs[Math.floor(runs.length / 2)]!;
     const scripts = [...new Set(report.scripts.map((s) => s.path))].filter((p) => p.startsWith('/_astro/'));
@@ -97,6 +114,7 @@ try {
       jsKbBrotli: kb(js.brotli),
       jsKbGzip: kb(js.gzip),
       jsFiles: scripts.length,
+      ...(adsStandIn ? { adsKb: kb(report.otherOriginScripts.reduce((n, s) => n + s.transferBytes, 0)) } : {}),
       islands: islands.join(' '),
       renderBlocking: report.renderBlocking.join(' ') || 'none',
     });
@@ -110,12 +128,16 @@ try {
     // Where the blocking time comes from, for a page that lost performance points.
     if (performance < 95) problems.push(`  scripting (ms, unthrottled): ${report.scripting.map((s) => `${s.path} ${s.ms}`).join(', ')}`);
     if (kb(js.gzip) > jsBudgetOf(path)) problems.push(`${path}: ${kb(js.gzip)} KB of JavaScript (gzip) > ${jsBudgetOf(path)} KB`);
+    // With ads accepted the run must have loaded both pixels, or its scores say nothing about them.
+    if (adsStandIn && report.otherOriginScripts.length < 2 && !path.includes('/o/'))
+      problems.push(`${path}: the pixels' scripts were not loaded (${report.otherOriginScripts.map((s) => s.url).join(' ') || 'none'})`);
     if (islands.some((i) => i.endsWith(':load')))
       problems.push(`${path}: islands on client:load: ${islands.filter((i) => i.endsWith(':load')).join(' ')}`);
   }
 } finally {
   await proxy.close();
   await runtime.close();
+  await adsStandIn?.close();
   const { closeDb } = await import('../src/server/db/client.ts');
   await closeDb();
   await database.stop();

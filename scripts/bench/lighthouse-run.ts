@@ -5,11 +5,29 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from '../../tests/e2e/browser-settings.ts';
 import { shopEnv } from '../../src/server/env.ts';
+import puppeteer from 'puppeteer-core';
+
+/** Opens the origin in the launched Chromium and writes the entries into its localStorage. */
+async function putInStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((e: Record<string, string>) => {
+      for (const [key, value] of Object.entries(e)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
 
 export type PageReport = {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
   scripts: { path: string; transferBytes: number }[];
+  /** Scripts from another origin than the page's (the ad platforms' with ads accepted), by address. */
+  otherOriginScripts: { url: string; transferBytes: number }[];
   renderBlocking: string[];
   failedAudits: string[];
   /** The failed audits of the SEO category alone. */
@@ -26,14 +44,21 @@ type Audit = {
   details?: { items?: Record<string, unknown>[] };
 };
 
-export async function runLighthouse(url: string): Promise<PageReport> {
+/**
+ * `localStorage`: entries put in the page origin's storage before the run, which then keeps them
+ * (Lighthouse clears the origin's storage otherwise): the shopper's ads choice, for a run as she who
+ * accepted sees the page.
+ */
+export async function runLighthouse(url: string, options: { localStorage?: Record<string, string> } = {}): Promise<PageReport> {
   const chrome = await launch({ chromePath: shopEnv().CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
   try {
+    if (options.localStorage) await putInStorage(chrome.port, new URL(url).origin, options.localStorage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(options.localStorage ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr as unknown as {
@@ -63,6 +88,9 @@ export async function runLighthouse(url: string): Promise<PageReport> {
       scripts: items('network-requests')
         .filter((i) => i.resourceType === 'Script')
         .map((i) => ({ path: new URL(String(i.url)).pathname, transferBytes: Number(i.transferSize ?? 0) })),
+      otherOriginScripts: items('network-requests')
+        .filter((i) => i.resourceType === 'Script' && new URL(String(i.url)).origin !== new URL(url).origin)
+        .map((i) => ({ url: String(i.url), transferBytes: Number(i.transferSize ?? 0) })),
       renderBlocking: items('render-blocking-resources').map((i) => new URL(String(i.url)).pathname),
       failedAudits: [...new Set(failedAudits)],
       seoFailedAudits: failedIn(categories.seo),
