@@ -5,7 +5,8 @@ import type { Sql } from '../../src/server/db/client.ts';
  * A year of orders in one statement per table: phones drawn from a pool a third the size of the orders
  * (returning customers), communes uniformly (so wilayas weighted by their communes, Alger the largest),
  * statuses as an established shop has them (most delivered, about 8 % returned, 7 % cancelled, the
- * newest still pending or confirmed), one or two lines each, and each order's first history entry.
+ * newest still pending or confirmed), one or two lines each, each order's history as it walked it, and
+ * where 40 % of them came from (order_attribution).
  */
 export async function seedOrders(db: Sql, count: number): Promise<void> {
   await db`insert into site_settings (id) values (1) on conflict do nothing`;
@@ -46,8 +47,25 @@ export async function seedOrders(db: Sql, count: number): Promise<void> {
     select o.id, 'bench-tee', (select id from variants where product_id = 'bench-tee'), 'Bench Tee', 'M', 'Black', 3200, (o.subtotal / 3200)::int, o.subtotal
     from orders o where o.idempotency_key like 'bench-order-%';
     insert into order_status_history (order_id, status, note, changed_at) select id, 'pending', 'order placed', created_at from orders where idempotency_key like 'bench-order-%';
+    -- the steps before the last, as an order walks them: confirmed (an hour in), shipped (the next day),
+    -- then its status; a cancelled order was confirmed first one time in three
     insert into order_status_history (order_id, status, note, changed_by, changed_at)
-      select id, status, '', 'owner@shop.dz', created_at + interval '2 hours' from orders where idempotency_key like 'bench-order-%' and status <> 'pending';
+      select id, 'confirmed', '', 'owner@shop.dz', created_at + interval '1 hour' from orders
+      where idempotency_key like 'bench-order-%' and (status in ('shipped', 'delivered', 'returned') or (status = 'cancelled' and number % 3 = 0));
+    insert into order_status_history (order_id, status, note, changed_by, changed_at)
+      select id, 'shipped', '', 'owner@shop.dz', created_at + interval '1 day' from orders
+      where idempotency_key like 'bench-order-%' and status in ('shipped', 'delivered', 'returned');
+    insert into order_status_history (order_id, status, note, changed_by, changed_at)
+      select id, status, '', 'owner@shop.dz', created_at + case when status in ('delivered', 'returned') then interval '3 days' else interval '2 hours' end
+      from orders where idempotency_key like 'bench-order-%' and status not in ('pending', 'shipped');
+    -- where the orders came from (the dashboard's sources): 40 % accepted the ads choice, most of them
+    -- from an ad tagged facebook, tiktok or instagram, some from a click id alone
+    insert into order_attribution (order_id, consented_at, utm_source, fbc, ttclid)
+      select id, created_at,
+             (array['facebook','facebook','tiktok','instagram',null,null,'google','snapchat'])[1 + number % 8],
+             case when number % 8 in (0, 1, 4) then 'fb.1.' || number || '.bench' end,
+             case when number % 8 in (2, 5) then 'E.C.P.' || number end
+      from orders where idempotency_key like 'bench-order-%' and number % 5 < 2;
   `);
   // As autovacuum leaves a table in steady use: statistics and the visibility map (index-only counts).
   await db.unsafe('vacuum analyze');

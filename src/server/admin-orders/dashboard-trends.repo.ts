@@ -8,32 +8,32 @@ import { SHOP_TIME_ZONE } from '../../domain/admin/algiers-time.ts';
 import { parcelsOf } from './delivery-rates.repo.ts';
 
 /**
- * Per day: orders placed (orders_created_idx), orders confirmed and delivered (their history rows of
- * that day, each order once a day; the 'confirmed' rows from their own partial index, the delivered
- * from the parcel steps' one, then each order by its key to leave test orders out).
+ * Per day: orders placed (orders_list_idx), orders confirmed and delivered (their history rows of that
+ * day, each order once a day; the 'confirmed' rows from their own partial index, the delivered from the
+ * parcel steps' one). One pass over the three, then test orders left out by their own small index
+ * (orders_test_idx): a join of every row to the orders, or a union joined per day, cost the planner's
+ * estimate past PostgreSQL's JIT threshold, and compiling took seconds (EXPLAIN ANALYZE, 100,000
+ * orders: 13 s against 0.1 s; scripts/bench-admin.ts).
  */
 export async function ordersByDay(sql: Queryable, window: Window): Promise<DayCounts[]> {
+  const inWindow = (column: string) => sql`${sql(column)} >= ${window.from}::timestamptz and ${sql(column)} <= ${window.to}::timestamptz`;
   return sql<DayCounts[]>`
-    with placed as (
-      select (o.created_at at time zone ${SHOP_TIME_ZONE})::date as day, count(*)::int as orders
-      from orders o
-      where not o.is_test and o.created_at >= ${window.from}::timestamptz and o.created_at <= ${window.to}::timestamptz
-      group by 1
-    ), moved as (
-      select (h.changed_at at time zone ${SHOP_TIME_ZONE})::date as day,
-             count(distinct h.order_id) filter (where h.status = 'confirmed')::int as confirmed,
-             count(distinct h.order_id) filter (where h.status = 'delivered')::int as delivered
-      from order_status_history h
-      cross join lateral (select 1 from orders o where o.id = h.order_id and not o.is_test offset 0) o
-      where h.kind = 'status' and h.status in ('confirmed', 'delivered')
-        and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
-      group by 1
-    )
-    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.orders, 0) as orders,
-           coalesce(m.confirmed, 0) as confirmed, coalesce(m.delivered, 0) as delivered
-    from (select day from placed union select day from moved) d
-    left join placed p on p.day = d.day
-    left join moved m on m.day = d.day`;
+    select to_char(e.day, 'YYYY-MM-DD') as day,
+           count(*) filter (where e.what = 'placed')::int as orders,
+           count(*) filter (where e.what = 'confirmed')::int as confirmed,
+           count(*) filter (where e.what = 'delivered')::int as delivered
+    from (
+      select (o.created_at at time zone ${SHOP_TIME_ZONE})::date as day, 'placed' as what, o.id
+      from orders o where ${inWindow('o.created_at')}
+      union all
+      select distinct (h.changed_at at time zone ${SHOP_TIME_ZONE})::date, h.status, h.order_id
+      from order_status_history h where h.kind = 'status' and h.status = 'confirmed' and ${inWindow('h.changed_at')}
+      union all
+      select distinct (h.changed_at at time zone ${SHOP_TIME_ZONE})::date, h.status, h.order_id
+      from order_status_history h where h.kind = 'status' and h.status = 'delivered' and ${inWindow('h.changed_at')}
+    ) e
+    where not exists (select 1 from orders t where t.id = e.id and t.is_test)
+    group by e.day`;
 }
 
 /**
@@ -47,8 +47,11 @@ export async function ordersBySource(sql: Queryable, window: Window): Promise<So
     select coalesce(nullif(lower(btrim(a.utm_source)), ''),
                     case when a.fbc is not null then 'facebook' when a.ttclid is not null then 'tiktok' end) as source,
            count(*)::int as orders,
-           count(*) filter (where o.status in ('confirmed', 'shipped', 'delivered', 'returned')
-             or exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 'confirmed' and h.kind = 'status'))::int as confirmed,
+           -- confirmed: moved on from confirmed, or confirmed then cancelled (its 'confirmed' row, after it was
+           -- placed so in the window: the rows of the window from their index, not every order's history)
+           count(*) filter (where o.status in ('confirmed', 'shipped', 'delivered', 'returned') or o.id in (
+             select h.order_id from order_status_history h
+             where h.kind = 'status' and h.status = 'confirmed' and h.changed_at >= ${window.from}::timestamptz))::int as confirmed,
            count(*) filter (where o.status = 'delivered')::int as delivered,
            count(*) filter (where o.status = 'returned')::int as returned
     from orders o
@@ -57,19 +60,26 @@ export async function ordersBySource(sql: Queryable, window: Window): Promise<So
     group by 1`;
 }
 
-/** The window's finished parcels (delivered or returned in it) per wilaya of the 58 and of 2026. */
+/**
+ * The window's finished parcels (delivered or returned in it) per wilaya of the 58 and of 2026: counted
+ * first, then named (naming each parcel first joined the wilayas once per parcel).
+ */
 export async function refusalsByWilaya(sql: Queryable, window: Window): Promise<WilayaRefusalCounts[]> {
   return sql<WilayaRefusalCounts[]>`
-    with parcel as (${parcelsOf(sql, window)})
-    select p.wilaya_code as "wilayaCode", w.name_fr as "nameFr", w.name_ar as "nameAr",
-           p.wilaya_code_2026 as "wilaya2026Code", n.name_fr as "name2026Fr", n.name_ar as "name2026Ar",
-           count(*) filter (where p.status = 'delivered')::int as delivered,
-           count(*) filter (where p.status = 'returned')::int as returned
-    from parcel p
-    join wilayas w on w.code = p.wilaya_code
-    join wilayas_2026 n on n.code = p.wilaya_code_2026
-    where p.finished and p.status in ('delivered', 'returned')
-    group by p.wilaya_code, w.name_fr, w.name_ar, p.wilaya_code_2026, n.name_fr, n.name_ar`;
+    with parcel as (${parcelsOf(sql, window)}),
+    counted as (
+      select p.wilaya_code, p.wilaya_code_2026,
+             count(*) filter (where p.status = 'delivered')::int as delivered,
+             count(*) filter (where p.status = 'returned')::int as returned
+      from parcel p
+      where p.finished and p.status in ('delivered', 'returned')
+      group by p.wilaya_code, p.wilaya_code_2026
+    )
+    select c.wilaya_code as "wilayaCode", w.name_fr as "nameFr", w.name_ar as "nameAr",
+           c.wilaya_code_2026 as "wilaya2026Code", n.name_fr as "name2026Fr", n.name_ar as "name2026Ar", c.delivered, c.returned
+    from counted c
+    join wilayas w on w.code = c.wilaya_code
+    join wilayas_2026 n on n.code = c.wilaya_code_2026`;
 }
 
 /** The names of the 58, for the drawn wilayas. */
