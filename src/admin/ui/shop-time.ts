@@ -42,3 +42,10 @@ export function shopDateTime(iso: string, locale: Locale): string {
 
 /** Today on an Algiers clock as YYYY-MM-DD (the date filters' default end). */
 export const algiersToday = (now = new Date()) => dayOf(now);
+
+/** '2 Jul' for an Algiers calendar day given as YYYY-MM-DD (the charts' days). */
+export function calendarDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}

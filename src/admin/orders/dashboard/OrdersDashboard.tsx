@@ -2,7 +2,8 @@
 // pending to confirm, confirmation rate, who confirmed (the customer through her link, or the owner),
 // delivered revenue, return rate; then the week's delivery and return rates per wilaya and the
 // customers who sent parcels back (owners stop delivering where most parcels come back); between them,
-// each connected carrier's health line (a carrier gone silent is seen here).
+// each connected carrier's health line (a carrier gone silent is seen here), and the last 30 days in
+// pictures (charts/DashboardTrends.tsx).
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardFigures } from '../../../domain/admin-orders/dashboard.ts';
 import { formatPrice } from '../../../domain/money.ts';
@@ -20,6 +21,7 @@ import { countAndShare, percent } from './figures.ts';
 import { CustomerRatesTable } from './CustomerRatesTable.tsx';
 import { WilayaRatesTable } from './WilayaRatesTable.tsx';
 import { CarriersHealth } from './CarriersHealth.tsx';
+import { DashboardTrends } from './charts/DashboardTrends.tsx';
 
 export default function OrdersDashboard() {
   const { t } = useToolsText();
@@ -49,6 +51,7 @@ export default function OrdersDashboard() {
         </AdminLink>
       )}
       <CarriersHealth />
+      <DashboardTrends />
       <WilayaRatesTable rows={dashboard.rates.byWilaya} />
       <CustomerRatesTable rows={dashboard.rates.byCustomer} />
     </section>
