@@ -15,6 +15,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { ratesMessages } from '../../src/admin/orders/dashboard/rates-messages.ts';
+import { trendsMessages } from '../../src/admin/orders/dashboard/charts/trends-messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { checkLayout } from './admin-orders-fixture.ts';
 import { axeHere } from './browser-settings.ts';
@@ -148,6 +149,18 @@ for (const locale of ['ar', 'fr', 'en'] as const satisfies readonly Locale[]) {
       .locator('[data-rates-by-wilaya] th, [data-rates-by-customer] thead th')
       .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
     expect(overflowing).toEqual([]);
+    // The last 30 days in pictures (issue 41 §2): each figure named by its title; the map colours this
+    // spec's wilayas by refusal rate, and a tapped wilaya shows its figures under the map.
+    const tt = translator(trendsMessages, locale);
+    const map = page.getByRole('figure', { name: tt('mapTitle') });
+    await expect(page.getByRole('figure', { name: tt('byDayTitle') })).toBeVisible();
+    await expect(page.getByRole('figure', { name: tt('bySourceTitle') })).toBeVisible();
+    const shape = (code: string) => map.locator(`[data-map="whole"] [data-wilaya-shape="${code}"]`);
+    await expect(shape('39')).toHaveAttribute('data-step', '2'); // 2 of 7 finished came back: 29 %
+    await expect(shape('08')).toHaveAttribute('data-step', 'few');
+    await shape('39').click();
+    await expect(map.locator('[data-map-picked="39"]')).toContainText(tt('wilayaFigures', { delivered: '5', returned: '2' }));
+    await checkLayout(page, `trends ${locale}`);
     if (axeHere(testInfo.project.name, locale)) expect(await axeViolations(page, `${locale} dashboard rates`)).toEqual([]);
 
     const dir = process.env.RATES_SHOTS_DIR;
@@ -160,6 +173,7 @@ for (const locale of ['ar', 'fr', 'en'] as const satisfies readonly Locale[]) {
       await page.screenshot({ path: `${dir}/phone-${locale}-dashboard-rates.png` });
       // The two tables alone, at the size a phone shows them.
       await page.locator('[data-dashboard]').screenshot({ path: `${dir}/phone-${locale}-rates-tables.png` });
+      await page.locator('[data-trends]').screenshot({ path: `${dir}/${testInfo.project.name}-${locale}-trends.png` });
       await page.setViewportSize(viewport);
     }
 
