@@ -1,7 +1,8 @@
 // The dashboard's pictures on known orders, through the real GET /api/admin/dashboard/trends: orders,
 // confirmed and delivered per Algiers day over 30 days, the orders by source (utm_source, else the
 // platform a click id names, else direct) with what became of them, and the finished parcels per drawn
-// wilaya with the 2019 and 2026 wilayas inside their parents; test orders never count. The clock is set
+// wilaya with the 2019 and 2026 wilayas inside their parents, the checkouts left per day and those that
+// came back; test orders never count. The clock is set
 // to a month long before the other tests' orders (only Date is faked: the database and function are real).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import dashboard from '../../netlify/functions/admin-dashboard.ts';
@@ -144,6 +145,18 @@ beforeAll(async () => {
                 values (${order!.id}, ${f.at}, ${a.utm ?? null}, ${a.fbc ?? null}, ${a.ttclid ?? null})`;
     }
   }
+  // Left checkouts: two started on 20 July (one came back as order C), one at 00:30 Algiers on the 31st.
+  const [c] = await sql<{ id: string }[]>`select id from orders where idempotency_key = 'trends-fixture-C'`;
+  const drafts: [key: string, at: string, orderId: string | null][] = [
+    ['trends-fixture-draft-1', '2023-07-20T08:00:00Z', null],
+    ['trends-fixture-draft-2', '2023-07-20T09:00:00Z', c!.id],
+    ['trends-fixture-draft-3', '2023-07-30T23:30:00Z', null],
+  ];
+  for (const [key, at, orderId] of drafts) {
+    await sql`insert into left_checkouts (draft_key, phone, wilaya_code, flow, locale, lines, created_at, updated_at, left_at, converted_order_id, converted_at)
+              values (${key}, '0666000333', '16', 'cart', 'fr', ${sql.json([{ productId: 'p', size: 'M', color: '', quantity: 1 }])},
+                      ${at}, ${at}, ${at}, ${orderId}, ${orderId ? '2023-07-20T10:00:00Z' : null})`;
+  }
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   const answer = await call(dashboard, '/api/admin/dashboard/trends', { token });
@@ -153,6 +166,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.useRealTimers();
+  await sql`delete from left_checkouts where draft_key like 'trends-fixture-%'`;
   await sql`delete from orders where idempotency_key like 'trends-fixture-%'`;
 });
 
@@ -211,6 +225,14 @@ describe('the dashboard in pictures', () => {
     expect(area('01')).toMatchObject({ nameFr: 'Adrar', delivered: 1, returned: 1, refusalRate: 0.5 });
     expect(area('01')!.inside).toEqual([
       expect.objectContaining({ code: '49', nameFr: 'Timimoun', since: 2019, delivered: 1, returned: 0, refusalRate: 0 }),
+    ]);
+  });
+
+  it('counts the checkouts left per Algiers day, and those that came back as an order', () => {
+    expect(trends.leftCheckouts).toHaveLength(30);
+    expect(trends.leftCheckouts.filter((d) => d.left > 0)).toEqual([
+      { day: '2023-07-20', left: 2, cameBack: 1 },
+      { day: '2023-07-31', left: 1, cameBack: 0 },
     ]);
   });
 });

@@ -46,8 +46,7 @@ export type Trends = {
   days: DayCounts[];
   sources: SourceFigures[];
   wilayas: MapArea[];
-  /** null while the shop keeps no left checkouts (their table is not there yet). */
-  leftCheckouts: LeftCheckoutDay[] | null;
+  leftCheckouts: LeftCheckoutDay[];
 };
 
 /** The 30 days up to now: from Algiers midnight 29 days ago, and the calendar days in it. */

@@ -20,6 +20,6 @@ export async function dashboardTrends(sql: Queryable, now: Date): Promise<Trends
     days: everyDay(window.days, days, (day) => ({ day, orders: 0, confirmed: 0, delivered: 0 })),
     sources: sourceFigures(sources),
     wilayas: mapAreas(wilayas, (code) => names.get(code) ?? { nameFr: code, nameAr: code }),
-    leftCheckouts: left && everyDay(window.days, left, (day) => ({ day, left: 0, cameBack: 0 })),
+    leftCheckouts: everyDay(window.days, left, (day) => ({ day, left: 0, cameBack: 0 })),
   };
 }

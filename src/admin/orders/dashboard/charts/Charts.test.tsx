@@ -130,7 +130,7 @@ describe('the dashboard’s pictures', () => {
     const firstAndLast = () => {
       const d = document.querySelector('[data-series="orders"]')!.getAttribute('d')!;
       const xs = [...d.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
-      return [xs[0]!, xs.at(-1)!];
+      return [xs[0]!, xs.at(-1)!] as const;
     };
     render(<DailyChart days={DAYS} />);
     const [ltrFirst, ltrLast] = firstAndLast();

@@ -1,6 +1,6 @@
 // The dashboard's last 30 days in pictures, asked apart from its figures (GET /api/admin/dashboard/trends)
 // so the figures show at once: orders a day, orders by source, refusals by wilaya on the map, and the
-// checkouts left once the shop keeps them. Two columns on a wide screen, one on a phone.
+// checkouts left and how many came back. Two columns on a wide screen, one on a phone.
 import { useQuery } from '@tanstack/react-query';
 import type { Trends } from '../../../../domain/admin-orders/dashboard-trends.ts';
 import { adminCall } from '../../../core/admin-api.ts';
@@ -34,7 +34,7 @@ export function DashboardTrends() {
           <div className="lg:col-span-2">
             <WilayaMap areas={trends.wilayas} />
           </div>
-          {trends.leftCheckouts && <LeftCheckoutsChart days={trends.leftCheckouts} />}
+          <LeftCheckoutsChart days={trends.leftCheckouts} />
         </div>
       )}
     </section>

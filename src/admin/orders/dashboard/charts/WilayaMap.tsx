@@ -57,7 +57,8 @@ export function WilayaMap({ areas }: { areas: MapArea[] }) {
             strokeWidth={code === picked ? 3 : 0.8}
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
-            className={area ? 'cursor-pointer' : undefined}
+            // the focus ring of a shape would be its bounding box: a thick outline shows it instead
+            className={area ? 'cursor-pointer outline-none focus-visible:[stroke-width:3] focus-visible:stroke-ink' : undefined}
             onClick={() => pick(code)}
             {...(area && view === 'whole'
               ? {
@@ -152,7 +153,7 @@ export function WilayaMap({ areas }: { areas: MapArea[] }) {
             <p className="text-sm font-semibold" aria-hidden="true">
               {t('mapNorth')}
             </p>
-            {drawing(NORTH_BOX, 'north')}
+            <div className="overflow-hidden rounded-md border border-line">{drawing(NORTH_BOX, 'north')}</div>
           </div>
         </div>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" aria-hidden="true" data-map-legend>
