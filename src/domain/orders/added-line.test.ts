@@ -9,24 +9,27 @@ describe('one more piece for the parcel', () => {
     expect(ORDER_STATUSES.filter(canAddTo)).toEqual(['pending']);
   });
 
-  it('chooses her size when it matches once, a one-size piece always, and lets her pick otherwise', () => {
-    expect(chosenOption(sizes('S', 'M', 'L'), 'M')).toEqual({ size: 'M', color: '' });
-    expect(chosenOption(sizes('S', 'L'), 'M')).toBeNull();
-    expect(chosenOption(sizes('M'), 'L')).toBeNull();
-    expect(chosenOption(sizes(''), 'L')).toEqual({ size: '', color: '' });
-    expect(chosenOption(sizes(''), '')).toEqual({ size: '', color: '' });
-    // She ordered a cap (no size): a piece in sizes is hers to pick.
-    expect(chosenOption(sizes('M', 'L'), '')).toBeNull();
-    // Two colours of her size: she picks the colour.
-    expect(
-      chosenOption(
-        [
-          { size: 'M', color: 'Black' },
-          { size: 'M', color: 'White' },
-        ],
-        'M',
-      ),
-    ).toBeNull();
+  it('chooses her size when it matches, in her colour among several, and lets her pick otherwise', () => {
+    const her = (size: string, color = '') => ({ size, color });
+    expect(chosenOption(sizes('S', 'M', 'L'), her('M'))).toEqual({ size: 'M', color: '' });
+    expect(chosenOption(sizes('S', 'L'), her('M'))).toBeNull();
+    expect(chosenOption(sizes('M'), her('L'))).toBeNull();
+    expect(chosenOption(sizes(''), her('L'))).toEqual({ size: '', color: '' });
+    expect(chosenOption(sizes(''), her(''))).toEqual({ size: '', color: '' });
+    // She ordered socks (no size): a piece in sizes is hers to pick.
+    expect(chosenOption(sizes('M', 'L'), her(''))).toBeNull();
+    // Several colours of her size: hers when there is hers, else she picks the colour.
+    const colours = [
+      { size: 'M', color: 'Black' },
+      { size: 'M', color: 'White' },
+      { size: 'L', color: 'Black' },
+    ];
+    expect(chosenOption(colours, her('M', 'Black'))).toEqual({ size: 'M', color: 'Black' });
+    expect(chosenOption(colours, her('M', 'Olive'))).toBeNull();
+    expect(chosenOption(colours, her('M'))).toBeNull();
+    // A one-size cap in three colours after black socks: the black cap.
+    const caps = ['Black', 'Navy', 'Sand'].map((color) => ({ size: '', color }));
+    expect(chosenOption(caps, her('', 'Black'))).toEqual({ size: '', color: 'Black' });
   });
 
   it('labels the piece for her history', () => {

@@ -32,12 +32,14 @@ export const isAdded = (outcome: AddOutcome) => outcome === 'added' || outcome =
 export type PieceOption = { size: string; color: string };
 
 /**
- * The size chosen for her: the one option of the size she ordered (or of a one-size piece). Otherwise
- * (her size sold out, several colours of it, a piece in sizes after a one-size order) she picks.
+ * The size chosen for her: among the options of the size she ordered (or of a one-size piece), the
+ * only one, or else the one in the colour she ordered. Otherwise (her size sold out, several colours
+ * and none hers, a piece in sizes after a one-size order) she picks.
  */
-export function chosenOption(options: readonly PieceOption[], herSize: string): PieceOption | null {
-  const hers = options.filter((o) => o.size === '' || (herSize !== '' && o.size === herSize));
-  return hers.length === 1 ? hers[0]! : null;
+export function chosenOption(options: readonly PieceOption[], hers: PieceOption): PieceOption | null {
+  const herSize = options.filter((o) => o.size === '' || (hers.size !== '' && o.size === hers.size));
+  if (herSize.length === 1) return herSize[0]!;
+  return herSize.find((o) => hers.color !== '' && o.color === hers.color) ?? null;
 }
 
 /** The piece as her history reads it: 'Cap', 'Tee · M / Black'. */

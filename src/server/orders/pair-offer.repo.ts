@@ -6,21 +6,29 @@ import type { Queryable } from '../db/queryable.ts';
 import { chosenOption, type PieceOption } from '../../domain/orders/added-line.ts';
 import type { PairOffer } from '../../domain/order-link/order-view.ts';
 
-type OfferRow = { product_id: string; name: string; price: number; image: string | null; her_size: string; options: PieceOption[] };
+type OfferRow = {
+  product_id: string;
+  name: string;
+  price: number;
+  image: string | null;
+  her_size: string;
+  her_color: string;
+  options: PieceOption[];
+};
 
 export async function findPairOffer(sql: Queryable, orderId: string): Promise<PairOffer | null> {
   const [row] = await sql<OfferRow[]>`
     with mine as (
-      select l.id as line, l.product_id, l.size, q.category
+      select l.id as line, l.product_id, l.size, l.color, q.category
       from order_lines l join products q on q.id = l.product_id where l.order_id = ${orderId}),
     offered as (
-      select pp.paired_id as product_id, 0 as rank, pp.position, m.line, m.size as her_size, false as in_her_size
+      select pp.paired_id as product_id, 0 as rank, pp.position, m.line, m.size as her_size, m.color as her_color, false as in_her_size
       from mine m join product_pairs pp on pp.product_id = m.product_id
       union all
-      select p.id, 1, p.position, m.line, m.size, true
+      select p.id, 1, p.position, m.line, m.size, m.color, true
       from mine m join products p on p.category = m.category and p.id <> m.product_id)
     select p.id as product_id, coalesce(nullif(p.translations -> o.locale ->> 'name', ''), p.name) as name, p.price,
-           p.images[1] as image, f.her_size,
+           p.images[1] as image, f.her_size, f.her_color,
            (select json_agg(json_build_object('size', v.size, 'color', v.color) order by v.id)
             from variants v where v.product_id = p.id and v.stock > 0) as options
     from offered f
@@ -38,7 +46,7 @@ export async function findPairOffer(sql: Queryable, orderId: string): Promise<Pa
     unitPrice: row.price,
     image: row.image,
     options: row.options,
-    chosen: chosenOption(row.options, row.her_size),
+    chosen: chosenOption(row.options, { size: row.her_size, color: row.her_color }),
   };
 }
 
