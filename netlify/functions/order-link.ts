@@ -14,7 +14,8 @@ import { readBodyCapped } from '../../src/server/http/read-body.ts';
 import { clientAddressKey } from '../../src/server/http/client-address.ts';
 import { actOnOrder, addToOrder, countFailedLookup, readOrderPage } from '../../src/server/order-link/order-link.service.ts';
 import { addLineBodySchema, isAdded } from '../../src/domain/orders/added-line.ts';
-import { addMessages, REFUSAL_KEY } from '../../src/domain/order-link/add-messages.ts';
+import { addMessages } from '../../src/domain/order-link/add-messages.ts';
+import { REFUSAL_KEY } from '../../src/domain/order-link/add-refusals.ts';
 import {
   CANCEL_REASON_MAX,
   cancelBodySchema,

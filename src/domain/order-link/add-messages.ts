@@ -1,7 +1,6 @@
 // The one-more-piece offer's words (src/domain/orders/added-line.ts), the same on the success screen
 // and on her order page, and the sentence of each refusal the add statement can answer.
 import { defineMessages } from '../../i18n/messages.ts';
-import type { AddOutcome } from '../orders/added-line.ts';
 
 export const addMessages = defineMessages({
   en: {
@@ -11,6 +10,9 @@ export const addMessages = defineMessages({
     addSize: 'Size',
     addYourSize: 'Your size: {size}',
     addPickSize: 'Choose a size',
+    addColor: 'Colour',
+    addYourColor: 'Colour: {color}',
+    addPickColor: 'Choose a colour',
     addAdding: 'Adding…',
     addDone: 'Added to your order. To pay on delivery: {total}.',
     addedMark: 'Added after ordering',
@@ -29,6 +31,9 @@ export const addMessages = defineMessages({
     addSize: 'Taille',
     addYourSize: 'Votre taille : {size}',
     addPickSize: 'Choisissez une taille',
+    addColor: 'Couleur',
+    addYourColor: 'Couleur : {color}',
+    addPickColor: 'Choisissez une couleur',
     addAdding: 'Ajout…',
     addDone: 'Ajouté à votre commande. À payer à la livraison : {total}.',
     addedMark: 'Ajouté après la commande',
@@ -47,6 +52,9 @@ export const addMessages = defineMessages({
     addSize: 'المقاس',
     addYourSize: 'مقاسك: {size}',
     addPickSize: 'اختر المقاس',
+    addColor: 'اللون',
+    addYourColor: 'اللون: {color}',
+    addPickColor: 'اختر اللون',
     addAdding: 'جارٍ الإضافة…',
     addDone: 'تمت الإضافة إلى طلبيتك. المبلغ عند الاستلام: {total}.',
     addedMark: 'أُضيف بعد الطلب',
@@ -60,13 +68,3 @@ export const addMessages = defineMessages({
   },
 });
 export type AddMessageKey = keyof (typeof addMessages)['en'];
-
-/** The sentence of a refusal (the outcomes that leave the order as it was). */
-export const REFUSAL_KEY: Record<Exclude<AddOutcome, 'added' | 'replayed' | 'missing'>, AddMessageKey> = {
-  already_added: 'addAlready',
-  closed: 'addClosed',
-  not_offered: 'addChanged',
-  price_changed: 'addChanged',
-  too_high: 'addTooHigh',
-  sold_out: 'addSoldOut',
-};

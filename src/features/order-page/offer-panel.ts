@@ -6,8 +6,8 @@
 // says becomes markup, and the order page stays without an island.
 import { orderViewSchema, type OrderView, type PairOffer } from '../../domain/order-link/order-view.ts';
 import { orderLinkApiPath } from '../../domain/order-link/link-token.ts';
-import { REFUSAL_KEY, type AddMessageKey } from '../../domain/order-link/add-messages.ts';
-import { ADD_OUTCOMES, type AddOutcome } from '../../domain/orders/added-line.ts';
+import type { AddMessageKey } from '../../domain/order-link/add-messages.ts';
+import { REFUSAL_KEY } from '../../domain/order-link/add-refusals.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { fill, type Dictionary } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -65,17 +65,20 @@ export function renderOffer(box: HTMLElement, offer: PairOffer | null | undefine
   head.append(words);
   box.append(head);
 
+  // A piece in sizes is chosen by its size (and colour); a one-size piece by its colour.
+  const sized = offer.options.some((o) => o.size !== '');
   let select: HTMLSelectElement | undefined;
   if (offer.chosen) {
-    const label = optionLabel(offer.chosen);
-    if (label) box.append(el('p', 'text-sm', t('addYourSize', { size: label })));
+    const { size, color } = offer.chosen;
+    if (size) box.append(el('p', 'text-sm', t('addYourSize', { size: optionLabel(offer.chosen) })));
+    else if (color) box.append(el('p', 'text-sm', t('addYourColor', { color })));
   } else {
     const id = 'add-offer-size';
-    const label = el('label', 'text-sm font-semibold', t('addSize'));
+    const label = el('label', 'text-sm font-semibold', t(sized ? 'addSize' : 'addColor'));
     label.htmlFor = id;
     select = el('select', 'h-12 w-full border border-ink/30 bg-paper px-3 text-sm');
     select.id = id;
-    const none = el('option', '', t('addPickSize'));
+    const none = el('option', '', t(sized ? 'addPickSize' : 'addPickColor'));
     none.value = '';
     select.append(none, ...offer.options.map((o, i) => Object.assign(el('option', '', optionLabel(o)), { value: String(i) })));
     box.append(label, select);
@@ -93,7 +96,7 @@ export function renderOffer(box: HTMLElement, offer: PairOffer | null | undefine
   tap.addEventListener('click', () => {
     const option = offer.chosen ?? (select?.value ? offer.options[Number(select.value)] : undefined);
     if (!option) {
-      status.textContent = t('addPickSize');
+      status.textContent = t(sized ? 'addPickSize' : 'addPickColor');
       select?.focus();
       return;
     }
@@ -118,11 +121,8 @@ export function renderOffer(box: HTMLElement, offer: PairOffer | null | undefine
       const view = orderViewSchema.safeParse(response.status === 409 ? answer.order : answer);
       if (!view.success || (!response.ok && response.status !== 409)) return void (status.textContent = t('addFailed'));
       key = undefined;
-      const code = answer.error?.code as AddOutcome | undefined;
-      const refusal =
-        code && (ADD_OUTCOMES as readonly string[]).includes(code) && code in REFUSAL_KEY
-          ? REFUSAL_KEY[code as keyof typeof REFUSAL_KEY]
-          : undefined;
+      const code = answer.error?.code ?? '';
+      const refusal = Object.hasOwn(REFUSAL_KEY, code) ? REFUSAL_KEY[code as keyof typeof REFUSAL_KEY] : undefined;
       panel.onAnswer(view.data, response.ok ? t('addDone', { total: money(view.data.total) }) : t(refusal ?? 'addFailed'));
     } catch {
       status.textContent = t('addFailed');
