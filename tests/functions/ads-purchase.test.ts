@@ -266,6 +266,25 @@ describe('a Purchase when the order is delivered', () => {
     expect(atMeta(orderId)).toEqual([]);
     expect((await logOf(number)).map((e) => e.state)).toEqual(['too_old', 'too_old']);
   });
+
+  it("dates a delivery a carrier reports from a clock ahead of the shop's no later than now", async () => {
+    const number = await confirmed(true);
+    const [result] = await createParcels(shop.admin, 'ecotrack', [{ number }]);
+    const tracking = result!.ok ? result!.parcel.tracking! : '';
+    const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+    expect(
+      await applyReport(sql, 'ecotrack', {
+        tracking,
+        outcome: 'delivered',
+        carrierStatus: 'livre_non_encaisse',
+        at: inAnHour,
+        eventId: 'evt-ahead',
+      }),
+    ).toBe('applied');
+    for (const event of await logOf(number)) expect(Date.parse(event.eventTime)).toBeLessThanOrEqual(Date.now());
+    await drain();
+    expect((await logOf(number)).map((e) => e.state)).toEqual(['sent', 'sent']);
+  });
 });
 
 describe('when a platform refuses', () => {

@@ -57,7 +57,8 @@ export async function moveOrderIn(
   await addHistoryLine(tx, { orderId: order.id, status: to, kind: 'status', line: lineOf(note), by });
   const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
   // The ad platforms learn who actually bought: a delivery, never a placed, cancelled or returned order.
-  if (to === 'delivered') await enqueuePurchaseIn(tx, order.id, options.at ?? new Date());
+  // A carrier's clock ahead of ours never dates a delivery in the future.
+  if (to === 'delivered') await enqueuePurchaseIn(tx, order.id, new Date(Math.min(options.at?.getTime() ?? Date.now(), Date.now())));
   if (byCustomer) return { ok: true, from: order.status, status: to, unitsBack };
   await recordAudit(tx, {
     email: by,
