@@ -85,6 +85,14 @@ test('one tap adds the paired piece before confirmation; the owner sees it; once
   await checkLayout(owner, 'pairs screen');
   await shot(owner, project, 'fr', 'admin-pairs');
   await owner.context().close();
+  // The same screen as the owner reads it in Arabic and English, for a person to look at.
+  for (const locale of screenshotsWanted ? (['ar', 'en'] as const) : []) {
+    const other = await ownerPage(browser, page, locale, `${ADMIN}/pairs`, session);
+    await other.locator('#pairs-product').selectOption(SOCKS);
+    await expect(other.locator(`[data-paired-id="${CAP}"]`)).toBeVisible({ timeout: 30_000 });
+    await shot(other, project, locale, 'admin-pairs');
+    await other.context().close();
+  }
 
   // Arabic (English too when screenshots are taken): the success screen offers the black cap, with its
   // picture and her colour chosen; one tap adds it, once.
