@@ -1,5 +1,5 @@
 -- public.store_order as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261129005100_store_order_attribution.sql
+-- Last created or replaced by supabase/migrations/20261129011000_store_order_offers_and_codes.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.store_order(p_order jsonb)
@@ -19,7 +19,7 @@ begin
     delivery_type text, subtotal bigint, shipping_price bigint, total bigint, currency text, home_price int, office_price int,
     free_shipping_threshold int, site_title text, lease_seconds int, number_token text, locale text, view_link_hash text, confirm_link_hash text,
     lines jsonb, variant_ids bigint[], quantities int[], message text, digest text, client_key text, limits jsonb,
-    attribution jsonb);
+    attribution jsonb, offers_version bigint, discount_code jsonb, code_discount bigint, delivery_offer jsonb, delivery_discount bigint);
   -- A drop order (a Limited line, or the site password on) from a known address: only then is the
   -- address's drop cap looked at. The order's own word is enough for this early look: the verdict
   -- below stores nothing unless each line's badge and the password are what the order says, and
@@ -29,12 +29,20 @@ begin
          or exists (select 1 from jsonb_array_elements(ord.lines) l where (l ->> 'limited')::boolean));
   return query
   with wanted as materialized (
-    select x.*, (p.name = x.product_name and p.price = x.unit_price and v.id = x.variant_id and (p.badge = 'limited') = x.limited) is true as current,
+    select x.*, (p.name = x.product_name and p.price = x.unit_price and v.id = x.variant_id and (p.badge = 'limited') = x.limited
+                 and p.category = x.category
+                 -- The line's quantity offer, when it has one, is still the database's and on now.
+                 and (x.offer is null
+                      or exists (select 1 from quantity_offers q
+                                 where q.id = (x.offer ->> 'id')::bigint and (q.starts_at is null or q.starts_at <= now())
+                                   and (q.ends_at is null or now() < q.ends_at)))) is true as current,
            coalesce(v.stock, 0) as stock
     from jsonb_to_recordset(ord.lines)
-      as x(n int, product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int, limited boolean)
+      as x(n int, product_id text, variant_id bigint, product_name text, size text, color text, unit_price int, quantity int, line_total int,
+           limited boolean, category text, offer jsonb, offer_discount int)
     -- The name in the order's language, as the shopper saw it (the default language's where none was written).
-    left join lateral (select coalesce(nullif(p.translations -> ord.locale ->> 'name', ''), p.name) as name, p.price, coalesce(p.badge, '') as badge
+    left join lateral (select coalesce(nullif(p.translations -> ord.locale ->> 'name', ''), p.name) as name, p.price, coalesce(p.badge, '') as badge,
+                              p.category
                        from products p where p.id = x.product_id and p.published limit 1) p on true
     left join lateral (select v.id, v.stock from variants v where v.product_id = x.product_id and v.size = x.size and v.color = x.color limit 1) v on true),
   limits as (
@@ -62,25 +70,36 @@ begin
                          and coalesce(bool_or(s.password_enabled), false) = l.drop_on
                   from site_settings s, limits l where s.id = 1 group by l.total_ceiling, l.max_units, l.max_units_drop, l.drop_on)
                  is not false
+             -- The offers the server priced with are the database's (any change bumps the version).
+             and exists (select 1 from quantity_offers_version q where q.id = 1 and q.version = ord.offers_version)
+             and (ord.delivery_offer is null
+                  or exists (select 1 from quantity_offers q
+                             where q.id = (ord.delivery_offer ->> 'id')::bigint and q.kind = 'free_delivery'
+                               and (q.starts_at is null or q.starts_at <= now()) and (q.ends_at is null or now() < q.ends_at)))
              -- The server refused these before; checked again so that no stored order ever breaks them.
-             and ord.total <= (select l.total_ceiling from limits l) and ord.subtotal + ord.shipping_price = ord.total
+             and ord.total <= (select l.total_ceiling from limits l)
+             and ord.subtotal - ord.code_discount + ord.shipping_price = ord.total
              and not exists (select 1 from wanted w, limits l
                              where w.quantity > case when w.limited or l.drop_on then l.max_units_drop else l.max_units end) as prices_current,
            (select json_build_object('variantId', w.variant_id, 'available', w.stock) from wanted w where w.stock < w.quantity order by w.n limit 1) as short_line),
   placed as (
     insert into orders (idempotency_key, flow, customer_name, email, phone, address, notes, wilaya_code, commune, delivery_type,
-                        subtotal, shipping_price, total, currency, request_digest, client_key, locale, view_link_hash, confirm_link_hash)
+                        subtotal, shipping_price, total, currency, request_digest, client_key, locale, view_link_hash, confirm_link_hash,
+                        discount_code, discount_code_id, discount_kind, code_discount, delivery_offer, delivery_discount)
     select ord.key, ord.flow, ord.name, ord.email, ord.phone, ord.address, ord.notes, ord.wilaya_code, ord.commune, ord.delivery_type,
            ord.subtotal::int, ord.shipping_price::int, ord.total::int, ord.currency, ord.digest, ord.client_key,
-           ord.locale, ord.view_link_hash, ord.confirm_link_hash
+           ord.locale, ord.view_link_hash, ord.confirm_link_hash,
+           ord.discount_code ->> 'code', (ord.discount_code ->> 'id')::bigint, ord.discount_code ->> 'kind', ord.code_discount::int,
+           ord.delivery_offer, ord.delivery_discount::int
     from verdict
     where not verdict.key_taken and verdict.prices_current and verdict.cooldown_remaining is null and verdict.rate_remaining is null
       and verdict.drop_capped is null and verdict.short_line is null
     on conflict (idempotency_key) do nothing
     returning id, number, created_at),
   stored_lines as (
-    insert into order_lines (order_id, product_id, variant_id, product_name, size, color, unit_price, quantity, line_total)
-    select placed.id, w.product_id, w.variant_id, w.product_name, w.size, w.color, w.unit_price, w.quantity, w.line_total
+    insert into order_lines (order_id, product_id, variant_id, product_name, size, color, unit_price, quantity, line_total, offer, offer_discount)
+    select placed.id, w.product_id, w.variant_id, w.product_name, w.size, w.color, w.unit_price, w.quantity, w.line_total,
+           w.offer, w.offer_discount
     from placed, wanted w order by w.n),
   history as (
     insert into order_status_history (order_id, status, note) select placed.id, 'pending', 'order placed' from placed),
@@ -104,7 +123,13 @@ begin
     returning id)
   select v.key_taken, v.prices_current, v.cooldown_remaining, v.cooldown_seconds, v.rate_remaining, v.drop_capped, v.short_line,
          placed.id, placed.number, placed.created_at, notice.id::int,
-         case when placed.id is not null then settle_order(placed.id, ord.phone, ord.flow, ord.digest, ord.client_key, ord.variant_ids, ord.quantities) end
+         -- The phone's, the address's and the stock's locks first (settle_order), the code's row last:
+         -- every order takes them in this order. A CASE runs its branches in order.
+         case when placed.id is null then null
+              when not settle_order(placed.id, ord.phone, ord.flow, ord.digest, ord.client_key, ord.variant_ids, ord.quantities) then false
+              when ord.discount_code is null then true
+              else redeem_discount_code(placed.id, ord.phone, ord.discount_code, ord.subtotal::int, ord.code_discount::int, ord.shipping_price::int)
+         end
   from verdict v left join placed on true left join notice on true;
 end
 $function$

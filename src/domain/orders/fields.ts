@@ -13,6 +13,7 @@ export const ORDER_FIELDS = [
   'variant',
   'quantity',
   'notes',
+  'discountCode',
   'lines',
   'request',
 ] as const;

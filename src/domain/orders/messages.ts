@@ -57,6 +57,13 @@ export const orderMessages = defineMessages({
     unexpected: 'An error occurred while submitting your order. Please try again.',
     // 503 busy: the form sends the order again by itself; this shows only once its tries are spent.
     busy: 'Too many orders are arriving at this moment. Please press Place Order again in a few seconds: your order will not be sent twice.',
+    // Discount codes (src/domain/offers): one sentence for each reason the shop refuses one.
+    codeUnknown: 'This code does not exist. Please check how it is written.',
+    codeNotYet: 'This code is not valid yet. It starts on {date}.',
+    codeExpired: 'This code has expired.',
+    codeUsedUp: 'This code has been used as many times as it can be.',
+    codeUnderMinimum: 'This code needs at least {min} of items in your order.',
+    codePhoneUsed: 'This code was already used with this phone number.',
   },
   ar: {
     nameRequired: 'الاسم مطلوب',
@@ -105,6 +112,12 @@ export const orderMessages = defineMessages({
     methodNotAllowed: 'الطريقة غير مسموح بها',
     unexpected: 'حدث خطأ أثناء إرسال طلبيتك. يرجى المحاولة مرة أخرى.',
     busy: 'تصل طلبيات كثيرة في هذه اللحظة. يرجى الضغط على زر الطلب مرة أخرى بعد بضع ثوانٍ: لن تُرسل طلبيتك مرتين.',
+    codeUnknown: 'هذا الرمز غير موجود. يرجى التحقق من كتابته.',
+    codeNotYet: 'هذا الرمز غير صالح بعد. يبدأ في {date}.',
+    codeExpired: 'انتهت صلاحية هذا الرمز.',
+    codeUsedUp: 'استُعمل هذا الرمز العدد الأقصى من المرات.',
+    codeUnderMinimum: 'يتطلب هذا الرمز مشتريات بقيمة {min} على الأقل في طلبيتك.',
+    codePhoneUsed: 'سبق استعمال هذا الرمز برقم الهاتف هذا.',
   },
   fr: {
     nameRequired: 'Le nom est obligatoire',
@@ -160,6 +173,12 @@ export const orderMessages = defineMessages({
     methodNotAllowed: 'Méthode non autorisée',
     unexpected: 'Une erreur est survenue lors de l’envoi de votre commande. Veuillez réessayer.',
     busy: 'Trop de commandes arrivent en ce moment. Appuyez de nouveau sur Confirmer la commande dans quelques secondes : votre commande ne sera pas envoyée deux fois.',
+    codeUnknown: 'Ce code n’existe pas. Vérifiez comment il est écrit.',
+    codeNotYet: 'Ce code n’est pas encore valable. Il commence le {date}.',
+    codeExpired: 'Ce code a expiré.',
+    codeUsedUp: 'Ce code a été utilisé autant de fois que possible.',
+    codeUnderMinimum: 'Ce code demande au moins {min} d’articles dans votre commande.',
+    codePhoneUsed: 'Ce code a déjà été utilisé avec ce numéro de téléphone.',
   },
 });
 

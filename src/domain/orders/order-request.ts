@@ -105,6 +105,8 @@ export const orderRequestSchema = z
     wilayaCode: z.string(key('wilayaRequired')).check(z.regex(/^\d{2}$/, key('wilayaRequired'))),
     commune: requiredText('communeRequired', ORDER_TEXT_LIMITS.commune, 'communeTooLong'),
     deliveryType: z.enum(DELIVERY_TYPES, key('deliveryTypeRequired')),
+    // A discount code as typed (src/domain/offers/discount-code.ts reads it); empty: none.
+    discountCode: z.optional(z.string(key('codeUnknown')).check(z.trim(), z.maxLength(40, key('codeUnknown')))),
     lines: z
       .array(orderLineSchema, key('linesRequired'))
       .check(

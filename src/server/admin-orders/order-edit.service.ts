@@ -32,6 +32,8 @@ type Current = {
   flow: OrderFlow;
   subtotal: number;
   shipping_price: number;
+  /** Delivery made free by a quantity offer or a discount code: it stays free at the new address. */
+  delivery_free: boolean;
   customer_name: string;
   phone: string;
   address: string;
@@ -52,7 +54,9 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
 
   return sql.begin(async (tx): Promise<EditResult> => {
     const [o] = await tx<Current[]>`
-      select o.id, o.status, ${versionOf(tx)} as version, o.flow, o.subtotal, o.shipping_price, o.customer_name, o.phone, o.address,
+      select o.id, o.status, ${versionOf(tx)} as version, o.flow, o.subtotal, o.shipping_price,
+             (o.delivery_offer is not null or o.discount_kind is not distinct from 'free_delivery') as delivery_free,
+             o.customer_name, o.phone, o.address,
              o.wilaya_code, o.commune, o.delivery_type, o.notes
       from orders o where o.number = ${number} for update`;
     if (!o) return { ok: false, reason: 'not_found' };
@@ -75,6 +79,7 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
     for (const field of EDITABLE_FIELDS) if (before[field] !== wanted[field]) changes[field] = [before[field], wanted[field]];
 
     let shippingPrice = o.shipping_price;
+    let deliveryDiscount: number | null = null;
     if (changes.wilayaCode || changes.deliveryType) {
       const wilaya = await findWilaya(wanted.wilayaCode, tx);
       if (!wilaya) return { ok: false, reason: 'invalid', fields: { wilayaCode: 'unknownWilaya' } };
@@ -83,7 +88,8 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
       >`select coalesce(max(free_shipping_threshold), 5000) as threshold from site_settings where id = 1`;
       const quote = shippingQuote(o.subtotal, wilaya, wanted.deliveryType, { freeShippingThreshold: settings!.threshold });
       if (!quote.ok) return { ok: false, reason: 'invalid', fields: { deliveryType: 'deliveryNotOffered' } };
-      shippingPrice = quote.price;
+      shippingPrice = o.delivery_free ? 0 : quote.price;
+      deliveryDiscount = o.delivery_free ? quote.price : null;
       if (shippingPrice !== o.shipping_price) changes.shippingPrice = [o.shipping_price, shippingPrice];
     }
     if (Object.keys(changes).length === 0) return { ok: true, changed: false };
@@ -91,7 +97,8 @@ export async function editOrder(sql: Sql, number: number, body: OrderEditBody, b
     await tx`
       update orders set customer_name = ${wanted.customerName}, phone = ${wanted.phone}, address = ${wanted.address},
              wilaya_code = ${wanted.wilayaCode}, commune = ${wanted.commune}, delivery_type = ${wanted.deliveryType}, notes = ${wanted.notes},
-             shipping_price = ${shippingPrice}, total = subtotal + ${shippingPrice}, ${bumpVersion(tx)}
+             shipping_price = ${shippingPrice}, total = subtotal - code_discount + ${shippingPrice},
+             delivery_discount = coalesce(${deliveryDiscount}, delivery_discount), ${bumpVersion(tx)}
       where id = ${o.id}`;
     await addEditLine(tx, { orderId: o.id, status: o.status, changes, by });
     const pick = (i: 0 | 1) => Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[i]]));

@@ -8,6 +8,7 @@ import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import type { WebhookMessage } from '../notifications/order-message.ts';
 import type { PricingSettings } from './pricing.repo.ts';
 import type { StoredAttribution } from './attribution-row.ts';
+import type { OrderSavings } from './price-order.ts';
 
 export type NewOrder = {
   request: OrderRequest;
@@ -16,6 +17,10 @@ export type NewOrder = {
   message: WebhookMessage;
   /** Whether each line's product has the 'limited' badge (the statement checks it is still so). */
   limited: boolean[];
+  /** Each line's product category (the statement checks it is still so: category offers follow it). */
+  categories: string[];
+  /** The code and the delivery made free (price-order.ts). */
+  savings: OrderSavings;
   /** The digest of the normalised request (request-digest.ts), kept with the order. */
   requestDigest: string;
   /** The client address (an IPv4 address or an IPv6 /64), or null when unknown: no per-address limit then. */

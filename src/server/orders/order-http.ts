@@ -63,16 +63,18 @@ const REFUSAL_STATUS: Record<RefusalCode, number> = {
   order_already_placed: 409,
   order_refused: 403,
   drop_units_limited: 429,
+  discount_code_refused: 422,
 };
 
 export function refusalResponse(refusal: OrderRefusal, language: Language): Response {
-  const { messageKey, values, field, line, retryAfterSeconds } = refusal.details;
+  const { messageKey, values, field, line, retryAfterSeconds, codeReason } = refusal.details;
   const t = orderTranslator(language.flow, language.locale);
   return errorResponse(REFUSAL_STATUS[refusal.code], refusal.code, messageKey, language, {
     ...(values ? { values } : {}),
     ...(field ? { fields: { [field]: t(messageKey, values) } } : {}),
     ...(retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {}),
     ...(line ? { details: { line } } : {}),
+    ...(codeReason ? { details: { reason: codeReason } } : {}),
   });
 }
 

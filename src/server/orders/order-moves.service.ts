@@ -55,6 +55,9 @@ export async function moveOrderIn(
   const confirmedVia = to === 'confirmed' ? tx`, confirmed_via = ${byCustomer ? 'link' : 'owner'}` : tx``;
   await tx`update orders set status = ${to}, ${bumpVersion(tx)} ${confirmedVia} where id = ${order.id}`;
   await addHistoryLine(tx, { orderId: order.id, status: to, kind: 'status', line: lineOf(note), by });
+  // A cancelled order never went out: its discount code's use goes back to the code (a parcel refused at
+  // the door keeps it: that use went out with a real parcel). docs/offers-and-codes.md.
+  if (to === 'cancelled') await tx`select give_back_discount_code_use(${order.id})`;
   const unitsBack = RESTOCK_AT_ONCE.includes(to) && order.stock_returned_at === null ? await giveBack(tx, order.id, to, by, '') : 0;
   // The ad platforms learn who actually bought: a delivery, never a placed, cancelled or returned order.
   // A carrier's clock ahead of ours never dates a delivery in the future.

@@ -17,7 +17,8 @@ export type RefusalCode =
   | 'order_rate_limited'
   | 'order_already_placed'
   | 'order_refused'
-  | 'drop_units_limited';
+  | 'drop_units_limited'
+  | 'discount_code_refused';
 
 export type RefusedLine = { productId: string; name: string; size: string; color: string; requested: number; available: number };
 
@@ -27,6 +28,8 @@ export type RefusalDetails = {
   field?: OrderField;
   line?: RefusedLine;
   retryAfterSeconds?: number;
+  /** A refused discount code: why (the answer carries it as `reason`). */
+  codeReason?: string;
 };
 
 export class OrderRefusal extends Error {

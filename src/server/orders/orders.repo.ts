@@ -4,12 +4,18 @@ import type { Order, OrderLine } from '../../domain/orders/order.types.ts';
 import { storeOrderArgument } from './store-order-argument.ts';
 import type { NewOrder } from './new-order.ts';
 import type { OrderColumns, OrderShopperColumns } from './order-columns.ts';
+import type { CodeKind, CodeRefusal, OfferSeen } from '../../domain/offers/offer.types.ts';
 
 type OrderRow = Pick<OrderColumns, 'id' | 'number' | 'flow' | 'created_at'> &
   OrderShopperColumns & {
     request_digest: string | null;
     status: string;
     lines: OrderLine[];
+    discount_code: string | null;
+    discount_kind: CodeKind | null;
+    code_discount: number;
+    delivery_discount: number;
+    delivery_offer: OfferSeen | null;
   };
 
 const toOrder = (r: OrderRow): Order => ({
@@ -32,6 +38,9 @@ const toOrder = (r: OrderRow): Order => ({
   total: r.total,
   currency: r.currency,
   lines: r.lines,
+  code: r.discount_code && r.discount_kind ? { code: r.discount_code, kind: r.discount_kind, discount: r.code_discount } : null,
+  deliveryDiscount: r.delivery_discount,
+  deliveryOffer: r.delivery_offer,
 });
 
 /** The order placed with this key and the digest of its request (null for an order stored before digests). */
@@ -41,7 +50,8 @@ export async function findOrderByKey(sql: Queryable, idempotencyKey: string): Pr
   const [row] = await sql<OrderRow[]>`
     select o.*, coalesce((
       select json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id, 'name', l.product_name, 'size', l.size,
-                                        'color', l.color, 'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineTotal', l.line_total) order by l.id)
+                                        'color', l.color, 'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineTotal', l.line_total,
+                                        'offer', l.offer, 'offerDiscount', l.offer_discount) order by l.id)
       from order_lines l where l.order_id = o.id), '[]'::json) as lines
     from orders o where o.idempotency_key = ${idempotencyKey}`;
   return row && { order: toOrder(row), requestDigest: row.request_digest };
@@ -62,7 +72,9 @@ export type StoreOutcome =
   /** The client address has placed the owner's most orders in the window: nothing was written. */
   | { kind: 'rate_limited'; retryAfterSeconds: number }
   /** During a drop, this order would take the client address past the owner's units of one variant in the window: nothing was written. */
-  | ({ kind: 'drop_capped' } & DropCap);
+  | ({ kind: 'drop_capped' } & DropCap)
+  /** The order statement refused the discount code (redeem_discount_code): nothing was written. */
+  | { kind: 'code_refused'; reason: CodeRefusal };
 
 /** What address_drop_units found: the variant, the cap, the address's units in the window, and when there is room (null: never for this quantity). */
 export type DropCap = { variantId: number; limit: number; taken: number; windowSeconds: number; retryAfterSeconds: number | null };
@@ -72,6 +84,7 @@ const SHORT_OF_STOCK = 'DZ409';
 const COOLDOWN = 'DZ429';
 const ADDRESS_RATE = 'DZ430';
 const DROP_CAP = 'DZ431';
+const CODE_REFUSED = 'DZ440';
 
 type StoreRow = {
   listed: boolean;
@@ -142,6 +155,11 @@ export async function storeOrder(sql: Queryable, order: NewOrder): Promise<Store
       return { kind: 'rate_limited', retryAfterSeconds };
     }
     if (e?.code === DROP_CAP) return dropCapped(JSON.parse(e.detail ?? '{}') as DropCap);
+    if (e?.code === CODE_REFUSED) {
+      const { reason } = JSON.parse(e.detail ?? '{}') as { reason: CodeRefusal | 'changed' };
+      // The code's terms are not the ones it was priced with: priced again from a fresh read.
+      return reason === 'changed' ? { kind: 'stale' } : { kind: 'code_refused', reason };
+    }
     throw error;
   }
 }

@@ -20,6 +20,8 @@ import { ORDER_NUMBER_TOKEN } from './store-order-argument.ts';
 import { readPricing, type OrderPricing } from './pricing.repo.ts';
 import { rememberedPricing, rememberPricing } from './pricing-cache.ts';
 import { priceOrder } from './price-order.ts';
+import { codeRefusalOf } from './code-refusal.ts';
+import { orderMessageLocale } from '../../domain/orders/messages.ts';
 import { requestDigest } from './request-digest.ts';
 import { shortLineRefusal, stockToTake } from './stock.ts';
 import { dropCapRefusal } from './drop-cap.ts';
@@ -77,7 +79,7 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       continue;
     }
     const { settings } = pricing.value;
-    const { lines, limited, totals, wilaya } = priced;
+    const { lines, limited, categories, totals, savings, wilaya } = priced;
     const draft: Omit<Order, 'id' | 'number'> = {
       flow: request.flow,
       status: 'pending',
@@ -94,6 +96,9 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       ...totals,
       currency: settings.currency,
       lines,
+      code: savings.code && { code: savings.code.code, kind: savings.code.kind, discount: savings.code.discount },
+      deliveryDiscount: savings.deliveryDiscount,
+      deliveryOffer: savings.deliveryOffer,
     };
     const message = orderMessage({ ...draft, number: ORDER_NUMBER_TOKEN }, wilaya, settings.siteTitle, named.wilaya2026);
     const outcome = await storeOrder(sql, {
@@ -101,6 +106,8 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       totals,
       lines,
       limited,
+      categories,
+      savings,
       message,
       requestDigest: digest,
       clientKey: client.addressKey,
@@ -124,6 +131,11 @@ async function place(input: OrderRequest, sql: Sql, client: OrderClient): Promis
       case 'stale':
         pricing = undefined;
         continue;
+      case 'code_refused':
+        return {
+          ok: false,
+          refusal: codeRefusalOf(outcome.reason, savings.code?.terms, settings.currency, orderMessageLocale(request.flow, request.locale)),
+        };
       case 'listed':
         // The neutral refusal: it never says the phone is listed (the owner sees the attempt).
         return { ok: false, refusal: new OrderRefusal('order_refused', { messageKey: 'orderRefused' }) };

@@ -5,25 +5,48 @@
 // a total past the owner's ceiling. Totals are JavaScript numbers (exact far past any order), so the
 // ceiling is checked before any database integer could overflow. No I/O.
 import type { OrderRequest } from '../../domain/orders/order-request.ts';
-import { lineTotal, orderTotals, subtotalOf, type OrderTotals } from '../../domain/orders/totals.ts';
+import type { OrderTotals } from '../../domain/orders/totals.ts';
 import { shippingQuote, type Wilaya } from '../../domain/shipping/delivery.ts';
+import { applyQuantityOffers } from '../../domain/offers/quantity-offers.ts';
+import { codeRefusal, codeSaving, normalizeCode } from '../../domain/offers/discount-code.ts';
+import type { DiscountCode, OfferSeen } from '../../domain/offers/offer.types.ts';
+import { codeRefusalOf } from './code-refusal.ts';
+import { orderMessageLocale } from '../../domain/orders/messages.ts';
 import { lineLabel, OrderRefusal } from './order-refusal.ts';
 import { lineKey, type OrderLimits, type OrderPricing } from './pricing.repo.ts';
-import type { OrderLine } from '../../domain/orders/order.types.ts';
+import type { OrderCode, OrderLine } from '../../domain/orders/order.types.ts';
 import { nameIn } from '../../domain/catalog/product-texts.ts';
 
+/** What offers and a code changed: the code (with the terms the statement checks), the delivery made free. */
+export type OrderSavings = {
+  code: (OrderCode & { terms: DiscountCode }) | null;
+  deliveryDiscount: number;
+  deliveryOffer: OfferSeen | null;
+};
+
 export type PricedOrder =
-  { ok: true; lines: OrderLine[]; limited: boolean[]; totals: OrderTotals; wilaya: Wilaya } | { ok: false; refusal: OrderRefusal };
+  | {
+      ok: true;
+      lines: OrderLine[];
+      limited: boolean[];
+      /** The categories of the lines (the statement checks each is still the product's). */
+      categories: string[];
+      totals: OrderTotals;
+      savings: OrderSavings;
+      wilaya: Wilaya;
+    }
+  | { ok: false; refusal: OrderRefusal };
 
 /** The most units of one variant an order may take: the drop's number for a 'limited' product or during a drop. */
 export const maxUnitsOf = (limits: OrderLimits, limited: boolean) => (limited || limits.dropOn ? limits.maxUnitsDrop : limits.maxUnits);
 
-export function priceOrder(request: OrderRequest, pricing: OrderPricing): PricedOrder {
+export function priceOrder(request: OrderRequest, pricing: OrderPricing, now = new Date()): PricedOrder {
   const { wilaya } = pricing;
   const { limits } = pricing.settings;
   if (!wilaya) return refused(new OrderRefusal('wilaya_unknown', { messageKey: 'wilayaUnknown', field: 'wilayaCode' }));
   const lines: OrderLine[] = [];
   const limited: boolean[] = [];
+  const categories: string[] = [];
   for (const line of request.lines) {
     const found = pricing.lines.get(lineKey(line));
     if (!found)
@@ -40,6 +63,7 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
       return refused(new OrderRefusal('too_many_units', { messageKey: 'tooManyUnits', field: 'quantity', values: { item, max } }));
     }
     limited.push(found.limited);
+    categories.push(found.category);
     const amounts = { unitPrice: found.price, quantity: line.quantity };
     lines.push({
       productId: line.productId,
@@ -49,10 +73,23 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
       size: line.size,
       color: line.color,
       ...amounts,
-      lineTotal: lineTotal(amounts),
+      lineTotal: amounts.unitPrice * amounts.quantity,
     });
   }
-  const quote = shippingQuote(subtotalOf(lines), wilaya, request.deliveryType, pricing.settings);
+  // The quantity offers on: each line's saving, and delivery made free by an offer.
+  const offered = applyQuantityOffers(
+    lines.map((l, i) => ({ productId: l.productId, category: categories[i]!, unitPrice: l.unitPrice, quantity: l.quantity })),
+    pricing.settings.offers.list,
+    now,
+  );
+  lines.forEach((l, i) => {
+    const { offer, offerDiscount } = offered.lines[i]!;
+    l.offer = offer;
+    l.offerDiscount = offerDiscount;
+    l.lineTotal = l.unitPrice * l.quantity - offerDiscount;
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const quote = shippingQuote(subtotal, wilaya, request.deliveryType, pricing.settings);
   if (!quote.ok) {
     return refused(
       new OrderRefusal('delivery_not_offered', {
@@ -62,7 +99,24 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
       }),
     );
   }
-  const totals = orderTotals(lines, quote.price);
+  const typed = request.discountCode ? normalizeCode(request.discountCode) : '';
+  const code = typed ? pricing.code : undefined;
+  if (typed) {
+    const reason = codeRefusal(code, subtotal, now);
+    if (reason) return refused(codeRefusalOf(reason, code, pricing.settings.currency, orderMessageLocale(request.flow, request.locale)));
+  }
+  let shipping = quote.price;
+  let deliveryDiscount = 0;
+  const deliveryOffer = shipping > 0 ? offered.deliveryOffer : null;
+  if (deliveryOffer) [deliveryDiscount, shipping] = [shipping, 0];
+  const saving = code ? codeSaving(code, subtotal, shipping) : { goods: 0, delivery: 0 };
+  if (saving.delivery > 0) [deliveryDiscount, shipping] = [saving.delivery, 0];
+  const totals: OrderTotals = { subtotal, shippingPrice: shipping, total: subtotal - saving.goods + shipping };
+  const savings: OrderSavings = {
+    code: code ? { code: code.code, kind: code.kind, discount: saving.goods, terms: code } : null,
+    deliveryDiscount,
+    deliveryOffer,
+  };
   if (totals.total > limits.totalCeiling) {
     const max = new Intl.NumberFormat('en-US').format(limits.totalCeiling);
     return refused(
@@ -73,7 +127,7 @@ export function priceOrder(request: OrderRequest, pricing: OrderPricing): Priced
       }),
     );
   }
-  return { ok: true, lines, limited, totals, wilaya };
+  return { ok: true, lines, limited, categories, totals, savings, wilaya };
 }
 
 const refused = (refusal: OrderRefusal): PricedOrder => ({ ok: false, refusal });

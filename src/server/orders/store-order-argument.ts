@@ -12,12 +12,20 @@ import { LOCALES } from '../../i18n/locales.ts';
 import { LEASE_SECONDS } from '../notifications/outbox.repo.ts';
 import type { OrderLine } from '../../domain/orders/order.types.ts';
 import type { NewOrder } from './new-order.ts';
+import { CODE_KINDS, OFFER_KINDS } from '../../domain/offers/offer.types.ts';
 
 /** Stands for the order number in the notification until the database has given one. */
 export const ORDER_NUMBER_TOKEN = '{{order-number}}';
 
 const count = z.int().check(z.nonnegative());
 const text = z.string();
+
+const offerSeen = z.strictObject({
+  id: z.int(),
+  kind: z.enum(OFFER_KINDS),
+  minQuantity: z.int(),
+  value: count,
+});
 
 /** One line as the statement checks it against the catalog and stores it (n: its place in the order). */
 const storedLine = z.strictObject({
@@ -31,6 +39,10 @@ const storedLine = z.strictObject({
   quantity: z.int().check(z.positive()),
   line_total: count,
   limited: z.boolean(),
+  category: text,
+  /** The quantity offer she saw on the line (the statement checks it is on) and what it took off. */
+  offer: z.nullable(offerSeen),
+  offer_discount: count,
 });
 
 export const storeOrderArgumentSchema = z
@@ -87,6 +99,15 @@ export const storeOrderArgumentSchema = z
         user_agent: z.nullable(text.check(z.maxLength(500))),
       }),
     ),
+    /** The version of the quantity offers the order was priced with (quantity_offers_version). */
+    offers_version: count,
+    /** The code and the terms it was priced with: redeem_discount_code checks them and counts the use. */
+    discount_code: z.nullable(z.strictObject({ id: z.int(), code: text, kind: z.enum(CODE_KINDS), value: count, min_goods: count })),
+    /** What the code took off the goods (total = subtotal − code_discount + shipping_price). */
+    code_discount: count,
+    /** The free-delivery offer she met, and what delivery would have cost (an offer's or a code's saving). */
+    delivery_offer: z.nullable(offerSeen),
+    delivery_discount: count,
   })
   .check(
     z.refine(
@@ -114,6 +135,7 @@ function buildArgument(order: NewOrder): StoreOrderArgument {
   const r = order.request;
   const t = order.totals;
   const { settings, wilaya } = order.pricedWith;
+  const { code } = order.savings;
   const { totalCeiling, maxUnits, maxUnitsDrop, dropOn } = settings.limits;
   return {
     key: r.idempotencyKey,
@@ -135,7 +157,7 @@ function buildArgument(order: NewOrder): StoreOrderArgument {
     free_shipping_threshold: settings.freeShippingThreshold,
     site_title: settings.siteTitle,
     limits: { total_ceiling: totalCeiling, max_units: maxUnits, max_units_drop: maxUnitsDrop, drop_on: dropOn },
-    lines: order.lines.map((l, n) => ({ n, ...lineRecord(l), limited: order.limited[n] === true })),
+    lines: order.lines.map((l, n) => ({ n, ...lineRecord(l), limited: order.limited[n] === true, category: order.categories[n] ?? '' })),
     variant_ids: order.stock.variantIds,
     quantities: order.stock.quantities,
     message: JSON.stringify(order.message),
@@ -147,6 +169,13 @@ function buildArgument(order: NewOrder): StoreOrderArgument {
     view_link_hash: order.links?.viewHash ?? null,
     confirm_link_hash: order.links?.confirmHash ?? null,
     attribution: order.attribution,
+    offers_version: settings.offers.version,
+    discount_code: code
+      ? { id: code.terms.id, code: code.code, kind: code.kind, value: code.terms.value, min_goods: code.terms.minGoods }
+      : null,
+    code_discount: code?.discount ?? 0,
+    delivery_offer: order.savings.deliveryOffer,
+    delivery_discount: order.savings.deliveryDiscount,
   };
 }
 
@@ -159,4 +188,6 @@ const lineRecord = (l: OrderLine) => ({
   unit_price: l.unitPrice,
   quantity: l.quantity,
   line_total: l.lineTotal,
+  offer: l.offer ?? null,
+  offer_discount: l.offerDiscount ?? 0,
 });
