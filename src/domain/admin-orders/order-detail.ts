@@ -1,6 +1,7 @@
 // GET /api/admin/orders/{number}: everything the order carries (spec section 3), its history, its
 // call log and its phone's record. updatedAt is the version an edit sends back (a stale one is refused).
 import type { OrderFlow } from '../orders/limits.ts';
+import type { OfferSeen } from '../offers/offer.types.ts';
 import type { CallOutcome } from './calls.ts';
 import type { CustomerCounts, OrderSignal } from './signals.ts';
 import type { OrderStatus } from '../orders/workflow.ts';
@@ -20,6 +21,9 @@ export type OrderDetailLine = {
   lineTotal: number;
   /** The customer added it after ordering, through her order link (src/domain/orders/added-line.ts). */
   addedByCustomer?: boolean;
+  /** The quantity offer priced on the line when it was ordered, and what it took off. */
+  offer: OfferSeen | null;
+  offerDiscount: number;
 };
 
 /**
@@ -61,6 +65,10 @@ export type OrderDetail = OrderStored &
     flow: OrderFlow;
     isTest: boolean;
     lines: OrderDetailLine[];
+    /** The discount code (as typed, in capitals) and what it took off; what delivery would have cost when made free. */
+    code: string | null;
+    codeDiscount: number;
+    deliveryDiscount: number;
     /** The carrier the order was exported to (orders-extras' carrier files), and the tracking number it gave. */
     carrier: 'yalidine' | 'ecotrack' | null;
     trackingNumber: string | null;

@@ -41,3 +41,14 @@ describe('discount codes', () => {
     expect(codeSaving({ kind: 'free_delivery', value: 0 }, 6400, 600)).toEqual({ goods: 0, delivery: 600 });
   });
 });
+
+describe('offer texts', async () => {
+  const { offerText, offerSavedText } = await import('./offer-messages.ts');
+  it('words an offer and its saving in her language', () => {
+    expect(offerSavedText(2, 640, 'en', 'DZD')).toBe('Buy 2, save 640\u00a0DZD');
+    expect(offerSavedText(2, 640, 'fr', 'DZD')).toBe('Achetez-en 2, économisez 640\u00a0DA');
+    expect(offerSavedText(2, 640, 'ar', 'DZD')).toBe('اشترِ 2 ووفّر 640\u00a0د.ج');
+    expect(offerText({ id: 2, kind: 'bundle_price', minQuantity: 3, value: 5000 }, 'en', 'DZD')).toBe('3 pieces for 5\u202f000\u00a0DZD');
+    expect(offerText({ id: 3, kind: 'free_delivery', minQuantity: 2, value: 0 }, 'fr', 'DZD')).toBe('Livraison gratuite dès 2 pièces');
+  });
+});

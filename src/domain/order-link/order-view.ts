@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../orders/workflow.ts';
 import { isPlainText } from '../orders/plain-text.ts';
 import { hasHiddenFormatting } from '../orders/hidden-formatting.ts';
 import { charCount } from '../orders/limits.ts';
+import { OFFER_KINDS } from '../offers/offer.types.ts';
 import { oneLine } from '../orders/shopper-whitespace.ts';
 
 const int = () => z.number().check(z.int());
@@ -48,8 +49,15 @@ export const orderViewSchema = z.object({
       lineTotal: int(),
       /** She added it after ordering. */
       added: z.optional(z.boolean()),
+      /** The quantity offer priced on the line when she ordered, and what it took off. */
+      offer: z.optional(z.nullable(z.object({ id: int(), kind: z.enum(OFFER_KINDS), minQuantity: int(), value: int() }))),
+      offerDiscount: z.optional(int()),
     }),
   ),
+  /** The discount code and what it took off the goods; what delivery would have cost when made free. */
+  code: z.optional(z.nullable(z.string())),
+  codeDiscount: z.optional(int()),
+  deliveryDiscount: z.optional(int()),
   subtotal: int(),
   shippingPrice: int(),
   total: int(),

@@ -31,6 +31,8 @@ export const placedOrderSchema = z.object({
       lineTotal: int(),
     }),
   ),
+  /** What offers and a code saved her (absent from an older server): offers off the lines, the code, free delivery. */
+  savings: z.optional(z.object({ offers: int(), code: z.nullable(z.string()), codeDiscount: int(), deliveryDiscount: int() })),
   /** The token of the order's own page, /o/<token> (absent from a server without that page). */
   viewToken: z.optional(z.string()),
 });

@@ -1,6 +1,6 @@
 // The fields of every order form in the spec's order: name, email, phone, delivery options, address,
 // what the flow adds (Buy Now's quantity), notes.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Wilaya } from '../../domain/shipping/delivery.ts';
 import { ORDER_LIMITS } from '../../domain/orders/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -24,6 +24,8 @@ export default function OrderFormFields({ form, locale, wilayas, subtotal, freeS
   const t = useFormText();
   const deliveryText = useDeliveryLabels();
   const { customer, setField, errors } = form;
+  // "Have a code?" stays folded so the form stays short on a phone; it opens on a refused code.
+  const [codeOpen, setCodeOpen] = useState(false);
   return (
     // The form's validator loads as soon as the shopper starts on it.
     <div className="grid gap-4" onFocusCapture={() => void preloadSubmit()}>
@@ -92,6 +94,26 @@ export default function OrderFormFields({ form, locale, wilayas, subtotal, freeS
         placeholder={t('notesPlaceholder')}
         maxLength={ORDER_LIMITS.notes}
       />
+      <details
+        className="border-t border-line pt-3"
+        open={codeOpen || Boolean(errors.discountCode)}
+        onToggle={(e) => setCodeOpen(e.currentTarget.open)}
+        data-code-box
+      >
+        <summary className="cursor-pointer text-sm underline">{t('haveCode')}</summary>
+        <div className="pt-3">
+          <TextField
+            field="discountCode"
+            label={t('discountCode')}
+            value={customer.discountCode}
+            onChange={(v) => setField('discountCode', v)}
+            error={errors.discountCode}
+            autoComplete="off"
+            hint={t('codeHint')}
+            maxLength={40}
+          />
+        </div>
+      </details>
     </div>
   );
 }

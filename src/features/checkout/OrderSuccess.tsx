@@ -33,6 +33,8 @@ export default function OrderSuccess({ locale, order, title, onDone, replaceHist
     timer.current = setTimeout(() => done.current(), SUCCESS_MS);
     return () => clearTimeout(timer.current);
   }, []);
+  const s = order.savings;
+  const saved = s ? s.offers + s.codeDiscount + s.deliveryDiscount : 0;
   // The shopper is saving her order's link: the panel stays until she leaves it herself.
   const stay = () => clearTimeout(timer.current);
 
@@ -69,6 +71,12 @@ export default function OrderSuccess({ locale, order, title, onDone, replaceHist
         <bdi>{t('orderNumber', { number: order.number })}</bdi>
       </p>
       <p className="text-sm">{t('successTotal', { total: formatPrice(order.total, order.currency, locale) })}</p>
+      {saved > 0 && (
+        <p className="text-sm font-semibold text-emerald-800" data-order-saved>
+          {t('successSaved', { amount: formatPrice(saved, order.currency, locale) })}
+          {order.savings?.code ? <bdi> ({order.savings.code})</bdi> : null}
+        </p>
+      )}
       <p className="text-sm text-muted">{t('successCall')}</p>
       {order.viewToken && <AddPieceOffer locale={locale} token={order.viewToken} onEngaged={stay} />}
       {order.viewToken && <OrderLinkBox locale={locale} number={order.number} token={order.viewToken} onEngaged={stay} />}

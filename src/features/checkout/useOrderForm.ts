@@ -26,10 +26,11 @@ let submitModule: Promise<typeof import('./submit-order.ts')> | undefined;
 export const preloadSubmit = () =>
   (submitModule ??= Promise.all([import('./submit-order.ts'), import('./OrderSuccess.tsx')]).then(([submitting]) => submitting));
 
-export type CustomerFields = { name: string; email: string; phone: string; address: string; notes: string };
+/** discountCode: as typed in the collapsed "Have a code?" (empty: none). */
+export type CustomerFields = { name: string; email: string; phone: string; address: string; notes: string; discountCode: string };
 export type ErrorTexts = Partial<Record<OrderField, string>>;
 
-const emptyCustomer: CustomerFields = { name: '', email: '', phone: '', address: '', notes: '' };
+const emptyCustomer: CustomerFields = { name: '', email: '', phone: '', address: '', notes: '', discountCode: '' };
 
 // A refusal of the order's lines is shown at the colour and size choosers where a form has them.
 const FOCUS_TARGET: Partial<Record<OrderField, string>> = { lines: 'order-variant' };

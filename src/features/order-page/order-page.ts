@@ -10,6 +10,7 @@ import type { OrderPageKey } from './messages.ts';
 import { nowKey, stepMarks } from './order-view-text.ts';
 import { renderOffer } from './offer-panel.ts';
 import type { AddMessageKey } from '../../domain/order-link/add-messages.ts';
+import { offerText } from '../../domain/offers/offer-messages.ts';
 
 type Texts = { locale: Locale; dateLocale: string; messages: Dictionary<OrderPageKey>; add: Dictionary<AddMessageKey> };
 
@@ -127,6 +128,14 @@ export function startOrderPage(doc: Document = document): void {
           mark.textContent = texts.add.addedMark;
           what.append(mark);
         }
+        if (line.offer && line.offerDiscount) {
+          // The offer she was priced with when she ordered, worded in the page's language.
+          const offer = doc.createElement('span');
+          offer.className = 'block text-emerald-800';
+          offer.dataset.lineOffer = '';
+          offer.textContent = `${offerText(line.offer, texts.locale, view.currency)} · −${money(line.offerDiscount, view.currency)}`;
+          what.append(offer);
+        }
         const amount = doc.createElement('span');
         amount.className = 'whitespace-nowrap';
         amount.textContent = money(line.lineTotal, view.currency);
@@ -136,6 +145,11 @@ export function startOrderPage(doc: Document = document): void {
     );
     field('subtotal').textContent = money(view.subtotal, view.currency);
     field('shipping').textContent = view.shippingPrice === 0 ? t('free') : money(view.shippingPrice, view.currency);
+    const code = view.code ?? '';
+    // A free-delivery code shows the delivery it saved (the delivery row says Free).
+    field('code-label').hidden = field('code').hidden = !code;
+    field('code-label').textContent = t('code', { code });
+    field('code').textContent = `−${money(view.codeDiscount || view.deliveryDiscount || 0, view.currency)}`;
     field('total').textContent = money(view.total, view.currency);
     field('delivery-type').textContent = t(view.deliveryType);
     field('name').textContent = view.customerName;

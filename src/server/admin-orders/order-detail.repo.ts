@@ -1,6 +1,7 @@
 // One order as the admin reads it: every field (spec section 3), its lines, history, call log and
 // its phone's record. Read inside the caller's transaction when there is one, so the answer to a
 // change is the order as that change left it.
+import type { OfferSeen } from '../../domain/offers/offer.types.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { CallOutcome } from '../../domain/admin-orders/calls.ts';
 import type { OrderDetail, OrderHistoryEntry } from '../../domain/admin-orders/order-detail.ts';
@@ -26,6 +27,9 @@ type OrderRow = Pick<OrderColumns, 'id' | 'number' | 'created_at' | 'flow' | 'is
     carrier: 'yalidine' | 'ecotrack' | null;
     tracking_number: string | null;
     stock_returned_at: Date | null;
+    discount_code: string | null;
+    code_discount: number;
+    delivery_discount: number;
     locale: Locale | null;
     confirmed_via: OrderDetail['confirmedVia'];
     call_requested_at: Date | null;
@@ -41,7 +45,7 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
   const [o] = await sql<OrderRow[]>`
     select o.id, o.number, o.created_at, ${versionOf(sql)} as updated_at, o.status, o.flow, o.is_test, o.customer_name, o.email, o.phone,
            o.address, o.notes, o.wilaya_code, w.name_fr, w.name_ar, o.commune, o.commune_ar, o.delivery_type, o.subtotal, o.shipping_price,
-           o.total, o.currency, o.carrier, o.tracking_number, o.stock_returned_at,
+           o.total, o.currency, o.carrier, o.tracking_number, o.stock_returned_at, o.discount_code, o.code_discount, o.delivery_discount,
            n.code as new_code, n.name_fr as new_name_fr, n.name_ar as new_name_ar,
            o.locale, o.confirmed_via, o.call_requested_at, o.idempotency_key, o.view_link_hash, o.confirm_link_hash,
            coalesce(s.order_link_self_confirm, true) as self_confirm, s.default_locale,
@@ -64,9 +68,12 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
         quantity: number;
         line_total: number;
         added_by_customer: boolean;
+        offer: OfferSeen | null;
+        offer_discount: number;
       }[]
     >`
-      select product_id, product_name, size, color, unit_price, quantity, line_total, added_key is not null as added_by_customer
+      select product_id, product_name, size, color, unit_price, quantity, line_total, added_key is not null as added_by_customer,
+             offer, offer_discount
       from order_lines where order_id = ${o.id} order by id`,
     sql<
       {
@@ -136,11 +143,16 @@ export async function readOrderDetail(sql: Queryable, number: number): Promise<O
       quantity: l.quantity,
       lineTotal: l.line_total,
       addedByCustomer: l.added_by_customer,
+      offer: l.offer,
+      offerDiscount: l.offer_discount,
     })),
     subtotal: o.subtotal,
     shippingPrice: o.shipping_price,
     total: o.total,
     currency: o.currency,
+    code: o.discount_code,
+    codeDiscount: o.code_discount,
+    deliveryDiscount: o.delivery_discount,
     carrier: o.carrier,
     trackingNumber: o.tracking_number,
     stockReturnedAt: o.stock_returned_at?.toISOString() ?? null,

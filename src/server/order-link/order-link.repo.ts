@@ -5,6 +5,7 @@ import type { LinkPower } from '../../domain/order-link/link-token.ts';
 import type { OrderStatus } from '../../domain/orders/workflow.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderColumns, OrderShopperColumns } from '../orders/order-columns.ts';
+import type { OfferSeen } from '../../domain/offers/offer.types.ts';
 
 export type LinkedOrderRow = Pick<OrderColumns, 'id' | 'number'> &
   Omit<OrderShopperColumns, 'email' | 'phone' | 'notes'> & {
@@ -18,7 +19,19 @@ export type LinkedOrderRow = Pick<OrderColumns, 'id' | 'number'> &
     confirmed_via: 'link' | 'owner' | null;
     call_requested: boolean;
     self_confirm: boolean;
-    lines: { name: string; size: string; color: string; quantity: number; lineTotal: number; added: boolean }[];
+    lines: {
+      added: boolean;
+      name: string;
+      size: string;
+      color: string;
+      quantity: number;
+      lineTotal: number;
+      offer: OfferSeen | null;
+      offerDiscount: number;
+    }[];
+    discount_code: string | null;
+    code_discount: number;
+    delivery_discount: number;
     steps: { status: OrderStatus; at: string }[];
   };
 
@@ -35,11 +48,13 @@ export async function findLinkedOrder(sql: Queryable, hash: string, options: { l
            coalesce(n.code, o.wilaya_code) as wilaya_code, coalesce(n.name_fr, w.name_fr) as wilaya_fr,
            coalesce(n.name_ar, w.name_ar) as wilaya_ar,
            o.commune, coalesce(c.name_ar, '') as commune_ar, o.delivery_type, o.subtotal, o.shipping_price, o.total, o.currency,
+           o.discount_code, o.code_discount, o.delivery_discount,
            o.carrier, o.tracking_number, o.confirmed_via, o.call_requested_at is not null as call_requested,
            coalesce(s.order_link_self_confirm, true) as self_confirm,
            coalesce((select json_agg(json_build_object('name', l.product_name, 'size', l.size, 'color', l.color,
                                                        'quantity', l.quantity, 'lineTotal', l.line_total,
-                                                       'added', l.added_key is not null) order by l.id)
+                                                       'added', l.added_key is not null,
+                                                       'offer', l.offer, 'offerDiscount', l.offer_discount) order by l.id)
                      from order_lines l where l.order_id = o.id), '[]'::json) as lines,
            coalesce((select json_agg(json_build_object('status', h.status, 'at', h.changed_at) order by h.changed_at, h.id)
                      from order_status_history h where h.order_id = o.id and h.kind = 'status'), '[]'::json) as steps

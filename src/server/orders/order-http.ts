@@ -121,6 +121,12 @@ export function publicOrder(order: Order): PlacedOrder {
       quantity: l.quantity,
       lineTotal: l.lineTotal,
     })),
+    savings: {
+      offers: order.lines.reduce((sum, l) => sum + (l.offerDiscount ?? 0), 0),
+      code: order.code?.code ?? null,
+      codeDiscount: order.code?.discount ?? 0,
+      deliveryDiscount: order.deliveryDiscount ?? 0,
+    },
   };
 }
 

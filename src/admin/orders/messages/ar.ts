@@ -91,6 +91,7 @@ export const ar: Dictionary<keyof typeof en> = {
   lineSize: 'المقاس {size}',
   lineColor: 'اللون {color}',
   subtotal: 'المجموع الفرعي',
+  codeRow: 'الرمز {code}',
   shipping: 'التوصيل',
   total: 'المجموع',
   tracking: 'الطرد',

@@ -88,6 +88,7 @@ export const en = {
   lineSize: 'Size {size}',
   lineColor: 'Colour {color}',
   subtotal: 'Subtotal',
+  codeRow: 'Code {code}',
   shipping: 'Shipping',
   total: 'Total',
   tracking: 'Parcel',

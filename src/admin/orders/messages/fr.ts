@@ -92,6 +92,7 @@ export const fr: Dictionary<keyof typeof en> = {
   lineSize: 'Taille {size}',
   lineColor: 'Couleur {color}',
   subtotal: 'Sous-total',
+  codeRow: 'Code {code}',
   shipping: 'Livraison',
   total: 'Total',
   tracking: 'Colis',

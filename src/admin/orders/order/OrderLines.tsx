@@ -1,6 +1,7 @@
 // What the parcel holds (each line with its size and colour) and the money: subtotal, delivery, total.
 import type { OrderDetail } from '../../../domain/admin-orders/order-detail.ts';
 import { formatPrice } from '../../../domain/money.ts';
+import { offerText } from '../../../domain/offers/offer-messages.ts';
 import { Card } from '../../ui/Page.tsx';
 import { useOrdersText } from '../use-orders-text.ts';
 
@@ -29,6 +30,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   {line.quantity} × {formatPrice(line.unitPrice, order.currency, locale)}
                 </bdi>
               </p>
+              {line.offer && line.offerDiscount > 0 && (
+                <p className="text-sm text-emerald-800" data-line-offer>
+                  <bdi>
+                    {offerText(line.offer, locale, order.currency)} · −{formatPrice(line.offerDiscount, order.currency, locale)}
+                  </bdi>
+                </p>
+              )}
             </div>
             <p className="shrink-0 font-semibold">{price(line.lineTotal)}</p>
           </li>
@@ -39,6 +47,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <dt>{t('subtotal')}</dt>
           <dd>{price(order.subtotal)}</dd>
         </div>
+        {order.code && (
+          <div className="flex justify-between" data-order-code>
+            <dt>
+              <bdi>{t('codeRow', { code: order.code })}</bdi>
+            </dt>
+            <dd>−{price(order.codeDiscount || order.deliveryDiscount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>
             {t('shipping')} · {t(`delivery.${order.deliveryType}`)}
