@@ -8,7 +8,7 @@ export const ADMIN_BASE = '/gatekeeper-x9f2';
 /** The first path segments each area owns. */
 export const AREA_ROOTS = {
   catalog: ['products', 'low-stock', 'import-export', 'pairs'],
-  orders: ['orders', 'blacklist', 'backups', 'left-checkouts'],
+  orders: ['orders', 'blacklist', 'backups', 'left-checkouts', 'offers'],
   settings: ['settings', 'admins', 'audit'],
 } as const satisfies Record<string, readonly string[]>;
 export type AdminArea = keyof typeof AREA_ROOTS;

@@ -8,6 +8,7 @@ export type OrdersScreen =
   | { kind: 'blacklist' }
   | { kind: 'backups' }
   | { kind: 'left-checkouts' }
+  | { kind: 'offers' }
   | { kind: 'not-found' };
 
 const ORDER_NUMBER = /^[1-9]\d{0,9}$/;
@@ -22,6 +23,7 @@ export function ordersScreenOf(parts: readonly string[]): OrdersScreen {
   if (first === 'blacklist' && second === undefined) return { kind: 'blacklist' };
   if (first === 'backups' && second === undefined) return { kind: 'backups' };
   if (first === 'left-checkouts' && second === undefined) return { kind: 'left-checkouts' };
+  if (first === 'offers' && second === undefined) return { kind: 'offers' };
   return { kind: 'not-found' };
 }
 

@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'navOrderList', path: `${ADMIN_BASE}/orders` },
   { label: 'navBlacklist', path: `${ADMIN_BASE}/blacklist` },
   { label: 'navLeftCheckouts', path: `${ADMIN_BASE}/left-checkouts` },
+  { label: 'navOffers', path: `${ADMIN_BASE}/offers` },
   { label: 'navProducts', path: `${ADMIN_BASE}/products` },
   { label: 'navLowStock', path: `${ADMIN_BASE}/low-stock` },
   { label: 'navPairs', path: `${ADMIN_BASE}/pairs` },

@@ -42,7 +42,7 @@ export type PublishState = {
 export const PENDING_LIST_SIZE = 30;
 
 /** The audit actions whose changes reach shoppers only through a publish. */
-export const PUBLISHED_ACTIONS = ['product.', 'products.', 'category.', 'catalog.', 'settings.', 'wilayas.', 'gate.'] as const;
+export const PUBLISHED_ACTIONS = ['product.', 'products.', 'category.', 'catalog.', 'settings.', 'wilayas.', 'gate.', 'offer.'] as const;
 
 /** Automatic publishing when the owner has not chosen: on where a build is free, off where it costs. */
 export const autoPublishByDefault = (target: PublishTargetKind) => target === 'local';

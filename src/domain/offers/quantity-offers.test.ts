@@ -82,3 +82,26 @@ describe('applyQuantityOffers', () => {
     expect(lines.reduce((s, l) => s + l.offerDiscount, 0)).toBe(2);
   });
 });
+
+describe('cartOffers', async () => {
+  const { cartOffers } = await import('./cart-offers.ts');
+  it('prices the cart as the order is priced, and says what each offer saved over its lines', () => {
+    const ten = offer({ id: 1, kind: 'percent', minQuantity: 2, value: 10 });
+    const free = offer({ id: 2, productId: null, category: 'Hoodies', kind: 'free_delivery', minQuantity: 2, value: 0 });
+    const items = [
+      { id: 'a', productId: 'hoodie', price: 3200, quantity: 1 },
+      { id: 'b', productId: 'hoodie', price: 3200, quantity: 1 },
+      { id: 'c', productId: 'cap', price: 1500, quantity: 1 },
+    ];
+    const priced = cartOffers(items, { offers: [ten, free], categoryOf: { hoodie: 'Hoodies' } }, now);
+    expect(priced).toMatchObject({ subtotal: 6400 + 1500 - 640, saved: 640, deliveryOffer: { id: 2 } });
+    expect(priced.lines.get('a')).toEqual({
+      offer: { id: 1, kind: 'percent', minQuantity: 2, value: 10 },
+      saved: 640,
+      pieces: 2,
+      lineSaved: 320,
+    });
+    expect(priced.lines.has('c')).toBe(false);
+    expect(cartOffers(items, undefined, now)).toMatchObject({ subtotal: 7900, saved: 0, deliveryOffer: null });
+  });
+});

@@ -10,6 +10,7 @@ import { placeCartOrder } from '../checkout/place-cart-order.ts';
 import type { CartText } from './CartPage.tsx';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { translatorOf } from '../../i18n/messages.ts';
+import { useCartOffers } from '../offers/useCartOffers.ts';
 
 // A Latin commune next to an Arabic wilaya name and its code would be reordered by the bidi rules:
 // each part keeps its own direction (first-strong isolates).
@@ -26,7 +27,8 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
   const t = translatorOf(text);
   const d = useDeliveryLabels();
   const form = useOrderForm({ flow: 'cart', locale, attemptScope: 'cart' });
-  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const priced = useCartOffers(items);
+  const subtotal = priced.subtotal;
   const wilaya = wilayaOf(wilayas, form.delivery.wilayaCode);
   const { commune, deliveryType } = form.delivery;
 
@@ -38,6 +40,7 @@ export default function CartCheckout({ locale, wilayas, rules, currency, items, 
       form={form}
       items={items}
       subtotal={subtotal}
+      offers={priced}
       itemCount={items.reduce((n, i) => n + i.quantity, 0)}
       title={t('checkoutTitle')}
       marker="data-cart-checkout"

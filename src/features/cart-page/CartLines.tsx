@@ -5,13 +5,15 @@ import { localePath, type Locale } from '../../i18n/locales.ts';
 import { removeCartItem, updateCartItemQuantity } from '../cart/cart.store.ts';
 import type { CartText } from './CartPage.tsx';
 import { translatorOf } from '../../i18n/messages.ts';
+import type { CartLineOffer } from '../../domain/offers/cart-offers.ts';
+import LineOffer from '../offers/LineOffer.tsx';
 
-type Props = { items: CartItem[]; locale: Locale; currency: string; text: CartText };
+type Props = { items: CartItem[]; locale: Locale; currency: string; text: CartText; offers?: ReadonlyMap<string, CartLineOffer> };
 
 const stepper =
   'grid size-9 place-items-center border border-ink/30 text-lg leading-none hover:border-ink disabled:cursor-not-allowed disabled:opacity-40';
 
-export default function CartLines({ items, locale, currency, text }: Props) {
+export default function CartLines({ items, locale, currency, text, offers }: Props) {
   const t = translatorOf(text);
   return (
     <ul className="divide-y divide-line border-y border-line" data-cart-lines>
@@ -26,7 +28,7 @@ export default function CartLines({ items, locale, currency, text }: Props) {
                 <bdi>{item.name}</bdi>
               </a>
               <p className="shrink-0 font-semibold" data-line-total>
-                {formatPrice(item.price * item.quantity, currency, locale)}
+                {formatPrice(item.price * item.quantity - (offers?.get(item.id)?.lineSaved ?? 0), currency, locale)}
               </p>
             </div>
             <p className="text-xs text-muted">
@@ -48,6 +50,7 @@ export default function CartLines({ items, locale, currency, text }: Props) {
                 ))}
             </p>
             <p className="text-xs text-muted">{t('each', { price: formatPrice(item.price, currency, locale) })}</p>
+            <LineOffer offer={offers?.get(item.id)} locale={locale} currency={currency} />
             <div className="mt-1 flex items-center justify-between">
               <div className="flex items-center gap-2" role="group" aria-label={t('quantity')}>
                 <button

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
-import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
+import { $cart, $cartCount } from '../cart/cart.store.ts';
+import { useCartOffers } from '../offers/useCartOffers.ts';
 import { cartItemName } from '../../domain/cart/cart.ts';
 import OrderSuccess from '../checkout/LazyOrderSuccess.tsx';
 import EmptyCart from '../checkout/EmptyCart.tsx';
@@ -36,7 +37,8 @@ function CartView(props: Props) {
   // Each line named in this page's language where the owner wrote one (the cart may come from another).
   const items = useStore($cart).map((item) => ({ ...item, name: cartItemName(item, locale) }));
   const count = useStore($cartCount);
-  const subtotal = useStore($cartTotal);
+  const priced = useCartOffers(items);
+  const subtotal = priced.subtotal;
   const [view, setView] = useState<View>({ kind: 'cart' });
   // The owner's WhatsApp link to the cart she left puts its items back (restore-cart.ts).
   useEffect(() => void restoreCartFromLink(locale), []);
@@ -72,13 +74,20 @@ function CartView(props: Props) {
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section className="grid content-start gap-6">
         <h1 className={pageHeading}>{t('title')}</h1>
-        <CartLines items={items} locale={locale} currency={currency} text={text} />
+        <CartLines items={items} locale={locale} currency={currency} text={text} offers={priced.lines} />
       </section>
       <aside className="grid content-start gap-4 border border-line p-5 lg:mt-14" aria-labelledby="cart-summary">
         <h2 id="cart-summary" className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
           {form('orderSummary')}
         </h2>
-        <OrderTotals locale={locale} subtotal={subtotal} rules={rules} currency={currency} itemCount={count} />
+        <OrderTotals
+          locale={locale}
+          subtotal={subtotal}
+          rules={rules}
+          currency={currency}
+          itemCount={count}
+          offers={{ saved: priced.saved, deliveryFree: priced.deliveryOffer !== null }}
+        />
         <button
           type="button"
           className={primaryButton}

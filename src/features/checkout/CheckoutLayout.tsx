@@ -8,6 +8,7 @@ import { wilayaOf } from '../delivery/delivery-selection.ts';
 import FormBanner from './FormBanner.tsx';
 import OrderFormFields from './OrderFormFields.tsx';
 import OrderLineList from './OrderLineList.tsx';
+import type { CartOffers } from '../../domain/offers/cart-offers.ts';
 import OrderTotals from './OrderTotals.tsx';
 import PlaceOrderButton from './PlaceOrderButton.tsx';
 import { useFormText } from './labels.tsx';
@@ -22,6 +23,8 @@ type Props = {
   form: OrderForm;
   items: CartItem[];
   subtotal: number;
+  /** The cart priced with its quantity offers (the lines' savings, delivery made free). */
+  offers?: CartOffers;
   itemCount: number;
   title: string;
   /** The page's own mark (the browser tests find the form by it) and the summary heading's id. */
@@ -65,7 +68,7 @@ export default function CheckoutLayout(props: Props) {
         <h2 id={summaryId} className="text-sm font-semibold uppercase tracking-widest rtl:tracking-normal">
           {f('orderSummary')}
         </h2>
-        <OrderLineList items={items} />
+        <OrderLineList items={items} offers={props.offers?.lines} locale={locale} currency={currency} />
         {props.deliverySummary}
         <OrderTotals
           locale={locale}
@@ -73,6 +76,7 @@ export default function CheckoutLayout(props: Props) {
           rules={rules}
           currency={currency}
           itemCount={itemCount}
+          {...(props.offers ? { offers: { saved: props.offers.saved, deliveryFree: props.offers.deliveryOffer !== null } } : {})}
           delivery={{ selection: form.delivery, wilaya: wilayaOf(wilayas, form.delivery.wilayaCode) }}
         />
         <p className="text-xs text-muted">{f('paymentOnDelivery')}</p>

@@ -22,9 +22,13 @@ type Props = {
   itemCount?: number;
   /** Buy Now shows 'Please select shipping options' instead of the range until delivery is chosen. */
   rangePrompt?: string;
+  /** What quantity offers took off the goods (subtotal is after them), and delivery made free by one. */
+  offers?: { saved: number; deliveryFree: boolean };
 };
 
-export default function OrderTotals({ locale, subtotal, rules, currency, delivery, itemCount, rangePrompt }: Props) {
+export default function OrderTotals({ locale, subtotal, rules: shopRules, currency, delivery, itemCount, rangePrompt, offers }: Props) {
+  // A free-delivery offer met: delivery is free as from the threshold.
+  const rules = offers?.deliveryFree ? { ...shopRules, freeShippingThreshold: 0 } : shopRules;
   const t = useFormText();
   const notAvailable = useDeliveryLabels().notAvailable;
   const price = (n: number) => formatPrice(n, currency, locale);
@@ -57,6 +61,7 @@ export default function OrderTotals({ locale, subtotal, rules, currency, deliver
     <div className="grid gap-3">
       <dl className="grid gap-2">
         {itemCount !== undefined && <SummaryRow label={t('items')} value={String(itemCount)} testId="items" />}
+        {offers && offers.saved > 0 && <SummaryRow label={t('offerSaving')} value={`−${price(offers.saved)}`} testId="offers" />}
         <SummaryRow label={t('subtotal')} value={price(subtotal)} testId="subtotal" />
         <SummaryRow label={t('shipping')} value={shipping} testId="shipping" />
         <SummaryRow label={t('total')} value={total} strong testId="total" />
