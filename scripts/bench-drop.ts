@@ -1,4 +1,4 @@
-// npm run bench:drop [-- --buyers 1000 --stock 50 --seconds 10 --instances 400 --hosts 4 --max-clients 200 --pool-size 15 --connections <n> --arrival burst|even --seed 1 --cold-start-ms 300 --rtt-ms 2 --drop-cap 4|0|both]
+// npm run bench:drop [-- --buyers 1000 --stock 50 --code-uses 50 --seconds 10 --instances 400 --hosts 4 --max-clients 200 --pool-size 15 --connections <n> --arrival burst|even --seed 1 --cold-start-ms 300 --rtt-ms 2 --drop-cap 4|0|both]
 // Drop day through the production topology, on this machine. Netlify runs each function instance for
 // one request at a time, each with its own database connection, and Supabase's pooler (Supavisor)
 // caps its clients by compute size (200 on Nano and Micro) in front of a few server connections. Here:
@@ -22,7 +22,7 @@ import { connect } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { startPgbouncer } from './lib/pgbouncer.ts';
-import { runDrop, seedDrop } from './bench/drop-run.ts';
+import { DROP_CODE, runDrop, seedDrop, seedDropCode } from './bench/drop-run.ts';
 import { dropReport } from './bench/drop-report.ts';
 import { postmasterPid, treeCpuSeconds } from './bench/cpu-time.ts';
 import { poolerConsole } from './bench/pooler-console.ts';
@@ -48,6 +48,9 @@ const { values } = parseArgs({
     // availability zones, measured by xkyle.com), twice: the function to the pooler, the pooler to the database.
     'rtt-ms': { type: 'string', default: '2' },
     'drop-cap': { type: 'string', default: '4' },
+    // A discount code capped at this many uses that every buyer types, with stock for every buyer: the
+    // drop then holds when exactly this many orders get it (issue 42: 1,000 buyers, a 50-use code). 0: none.
+    'code-uses': { type: 'string', default: '0' },
   },
 });
 
@@ -86,7 +89,7 @@ if (values['drop-cap'] === 'both') {
 }
 const bounded = (value: string | undefined, min: number, max: number) => Math.max(min, Math.min(max, Math.trunc(Number(value))));
 const buyers = bounded(values.buyers, 1, 20_000);
-const stock = bounded(values.stock, 1, 100_000);
+const stockAsked = bounded(values.stock, 1, 100_000);
 const seconds = bounded(values.seconds, 1, 120);
 const instances = bounded(values.instances, 1, 2000);
 const hosts = bounded(values.hosts, 1, 16);
@@ -96,6 +99,9 @@ const arrival = values.arrival === 'even' ? 'even' : 'burst';
 const coldStartMs = bounded(values['cold-start-ms'], 0, 30_000);
 const databaseRttMs = bounded(values['rtt-ms'], 0, 1000);
 const dropCap = bounded(values['drop-cap'], 0, 1000);
+const codeUses = bounded(values['code-uses'], 0, 1_000_000);
+// With a capped code the stock is no limit: only the code's uses are.
+const stock = codeUses ? Math.max(stockAsked, buyers) : stockAsked;
 
 const cluster = await startPostgresCluster({ max_connections: String(Math.max(100, poolSize + 20)) });
 const sql = connect(cluster.url, { max: 2 });
@@ -115,6 +121,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await migrate(sql, { seed: false });
   await seedDrop(sql, stock);
+  if (codeUses) await seedDropCode(sql, codeUses);
   await sql`update site_settings set order_drop_units_per_address = ${dropCap} where id = 1`;
   const pooler = await startPgbouncer(cluster.url, { maxClientConn: maxClients, poolSize });
   stopPooler = pooler.stop;
@@ -160,6 +167,7 @@ try {
     coldStartMs,
     databaseRttMs,
     onStart,
+    ...(codeUses ? { discountCode: DROP_CODE } : {}),
   });
   const wallSeconds = +((performance.now() - started) / 1000).toFixed(1);
   const cpuAfter = cpu();
@@ -170,7 +178,7 @@ try {
     pooler: +(cpuAfter.pooler - cpuBefore.pooler).toFixed(1),
     database: +(cpuAfter.database - cpuBefore.database).toFixed(1),
   };
-  const report = await dropReport(sql, run, stock);
+  const report = await dropReport(sql, run, stock, codeUses);
   // Why the instances answered busy, by the database error's words (request ids and ports left out).
   const busyReasons: Record<string, number> = {};
   for (const line of run.logged) {

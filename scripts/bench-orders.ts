@@ -1,4 +1,4 @@
-// npm run bench:orders [-- --seconds 10 --clients 32 --servers 1 --connections 4 --products 1000 --buyers 1000 --drop-stock 50 --unprepared --orders-per-address 0]
+// npm run bench:orders [-- --offers --seconds 10 --clients 32 --servers 1 --connections 4 --products 1000 --buyers 1000 --drop-stock 50 --unprepared --orders-per-address 0]
 // On a throwaway PostgreSQL 15 cluster, with the local runtime serving the real POST /api/orders on
 // 127.0.0.1 in `servers` processes (Netlify runs several instances of a function), with a local
 // webhook receiver taking the notifications:
@@ -41,6 +41,10 @@ const { values } = parseArgs({
     // 10 minutes by default) would refuse all but 30. Off (0) by default, as for a shop whose buyers come
     // from many addresses; a number sets site_settings.order_rate_per_address for the run.
     'orders-per-address': { type: 'string', default: '0' },
+    // Quantity offers and a discount code in use (issue 42): a 10 % offer from one piece on the whole
+    // catalog's category, and every intake order typing a 5 % code with a use limit (each use counted
+    // on the code's row, under its lock).
+    offers: { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(120, Number(values.seconds));
@@ -125,6 +129,10 @@ try {
   await sql`insert into variants (product_id, size, color, stock)
     select 'bench-' || i, s, c, 1000000 from generate_series(1, ${CATALOG_PRODUCTS}) i, unnest('{S,M,L,XL}'::text[]) s, unnest('{Black,White}'::text[]) c`;
   await sql`insert into variants (product_id, size, color, stock) values ('bench-drop', 'M', 'Black', ${dropStock})`;
+  if (values.offers) {
+    await sql`insert into quantity_offers (category, kind, min_quantity, value) values ('Bench', 'percent', 1, 10)`;
+    await sql`insert into discount_codes (code, kind, value, max_uses) values ('BENCH5', 'percent', 5, 100000000)`;
+  }
 
   // The order function in `servers` processes of its own (Netlify runs function instances side by
   // side), each with `connections` database connections; the shoppers are spread over them.
@@ -143,7 +151,14 @@ try {
   );
   const urls = instances.map((i) => i.url);
   // Warm up connections and code paths, then the measured run.
-  const intakeJob = { kind: 'intake', urls, clients, maxOrders: 200_000, products: CATALOG_PRODUCTS };
+  const intakeJob = {
+    kind: 'intake',
+    urls,
+    clients,
+    maxOrders: 200_000,
+    products: CATALOG_PRODUCTS,
+    ...(values.offers ? { discountCode: 'BENCH5' } : {}),
+  };
   await shoppers<Intake>({ ...intakeJob, seconds: 1, phoneOffset: 10_000_000 });
   const pids = { database: postmasterPid(cluster.dataDir), server: instances.map((i) => i.pid), bench: process.pid };
   const cpuBefore = cpuSeconds(pids);

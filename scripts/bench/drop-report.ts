@@ -3,7 +3,7 @@
 // orders, no answer 500 or other fault at any try, every buyer a final answer (placed or sold out).
 import type { Sql } from '../../src/server/db/client.ts';
 import { percentile } from './orders-load.ts';
-import { DROP_PRODUCT, type DropRun } from './drop-run.ts';
+import { DROP_CODE, DROP_PRODUCT, type DropRun } from './drop-run.ts';
 
 export type DropReport = {
   buyers: number;
@@ -20,6 +20,8 @@ export type DropReport = {
   doubles: number;
   storedOrders: number;
   stockLeft: number;
+  /** With a capped code (--code-uses): its uses counted by the database and the stored orders holding it. */
+  code?: { maxUses: number; uses: number; orders: number };
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -48,7 +50,12 @@ function triesByStatus(run: DropRun): DropReport['triesAtInstances'] {
   return byStatus;
 }
 
-export async function dropReport(sql: Sql, run: DropRun, stock: number): Promise<DropReport> {
+/**
+ * `codeUses`: the drop ran with a code capped at that many uses and stock for every buyer: then it held
+ * when exactly that many orders were placed, each holding the code, the code counted that many uses,
+ * and every other buyer was refused the code (used up).
+ */
+export async function dropReport(sql: Sql, run: DropRun, stock: number, codeUses = 0): Promise<DropReport> {
   const { buyers } = run;
   const count = (outcome: string) => buyers.filter((b) => b.outcome === outcome).length;
   const [stored] = await sql<{ orders: number; doubles: number; left: number }[]>`
@@ -62,6 +69,11 @@ export async function dropReport(sql: Sql, run: DropRun, stock: number): Promise
   const tries = buyers.flatMap((b) => b.statuses);
   const times = buyers.map((b) => b.ms).sort((a, b) => a - b);
   const placed = count('placed');
+  const [code] = codeUses
+    ? await sql<{ uses: number; orders: number }[]>`
+        select (select uses from discount_codes where code = ${DROP_CODE}) as uses,
+               (select count(*)::int from orders where discount_code = ${DROP_CODE}) as orders`
+    : [];
   const report = {
     buyers: buyers.length,
     stock,
@@ -78,11 +90,25 @@ export async function dropReport(sql: Sql, run: DropRun, stock: number): Promise
     doubles: stored!.doubles,
     storedOrders: stored!.orders,
     stockLeft: stored!.left,
+    ...(code ? { code: { maxUses: codeUses, uses: code.uses, orders: code.orders } } : {}),
     p50Ms: Math.round(percentile(times, 50)),
     p99Ms: Math.round(percentile(times, 99)),
     maxMs: Math.round(times.at(-1) ?? 0),
     triesAtInstances: triesByStatus(run),
   };
+  if (code) {
+    const ok =
+      report.placed === codeUses &&
+      report.storedOrders === codeUses &&
+      code.uses === codeUses &&
+      code.orders === codeUses &&
+      report.stockLeft === stock - codeUses &&
+      report.doubles === 0 &&
+      report.fiveHundreds === 0 &&
+      report.gaveUp === 0 &&
+      report.placed + (refused.discount_code_refused ?? 0) === report.buyers;
+    return { ...report, ok };
+  }
   const ok =
     report.placed === stock &&
     report.storedOrders === stock &&

@@ -21,6 +21,14 @@ import { mulberry32 } from '../lib/mulberry32.ts';
 
 export const DROP_PRODUCT = { productId: 'drop-hoodie', size: 'M', color: 'Black' } as const;
 
+/** The code of bench:drop --code-uses: 10 % off, its uses capped (seedDropCode). */
+export const DROP_CODE = 'DROP50';
+
+/** The drop's code with at most `uses` uses. */
+export async function seedDropCode(sql: Sql, uses: number): Promise<void> {
+  await sql`insert into discount_codes (code, kind, value, max_uses) values (${DROP_CODE}, 'percent', 10, ${uses})`;
+}
+
 /** The drop's hoodie with `stock` units, and the shop in drop mode (the site password on: drop limits apply). */
 export async function seedDrop(sql: Sql, stock: number): Promise<void> {
   await sql`insert into site_settings (id) values (1) on conflict do nothing`;
@@ -48,6 +56,8 @@ export type DropOptions = {
   databaseRttMs?: number;
   /** Called once every instance is loaded, as the first buyer is about to tap. */
   onStart?: () => void;
+  /** A discount code every buyer types (bench:drop --code-uses). */
+  discountCode?: string;
 };
 
 export type Buyer = {
@@ -243,6 +253,7 @@ export async function runDrop(options: DropOptions): Promise<DropRun> {
       commune: 'Alger Centre',
       deliveryType: 'home',
       lines: [{ ...DROP_PRODUCT, quantity: 1 }],
+      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
     };
     const outcome = await submitOrder(body, { post, random });
     return { ...classify(outcome), phone, ms: performance.now() - started, statuses };

@@ -7,7 +7,8 @@ export type Shot = { status: number; ms: number; code?: string; error?: string }
 /** 05 + 8 digits from a serial number: one phone per order, since the cooldown allows one order per phone. */
 export const phoneNumber = (serial: number) => `05${String(serial % 1e8).padStart(8, '0')}`;
 
-export function orderBody(productId: string, size: string, color: string, serial: number) {
+/** `discountCode`: a code the shopper types (bench:orders --offers). */
+export function orderBody(productId: string, size: string, color: string, serial: number, discountCode?: string) {
   return {
     flow: 'cart',
     idempotencyKey: `bench-${randomUUID()}`,
@@ -21,6 +22,7 @@ export function orderBody(productId: string, size: string, color: string, serial
     commune: 'Alger Centre',
     deliveryType: 'home',
     lines: [{ productId, size, color, quantity: 1 }],
+    ...(discountCode ? { discountCode } : {}),
   };
 }
 

@@ -4,7 +4,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { orderBody, postOrder, sustainedIntake } from './orders-load.ts';
 
 type Job =
-  | { kind: 'intake'; urls: string[]; clients: number; seconds: number; maxOrders: number; products: number; phoneOffset: number }
+  | {
+      kind: 'intake';
+      urls: string[];
+      clients: number;
+      seconds: number;
+      maxOrders: number;
+      products: number;
+      phoneOffset: number;
+      discountCode?: string;
+    }
   | { kind: 'drop'; urls: string[]; buyers: number; phoneOffset: number };
 
 const job = workerData as Job;
@@ -13,7 +22,8 @@ let n = 0;
 
 if (job.kind === 'intake') {
   // Shoppers spread over the catalog, one line each.
-  const anyVariant = () => orderBody(`bench-${1 + (n++ % job.products)}`, sizes[n % 4]!, n % 3 ? 'Black' : 'White', job.phoneOffset + n);
+  const anyVariant = () =>
+    orderBody(`bench-${1 + (n++ % job.products)}`, sizes[n % 4]!, n % 3 ? 'Black' : 'White', job.phoneOffset + n, job.discountCode);
   const result = await sustainedIntake({
     urls: job.urls,
     clients: job.clients,

@@ -84,7 +84,9 @@ create table discount_codes (
 -- One row per order that used a code. once_per_phone is the code's rule when the order was placed.
 create table discount_code_uses (
   order_id       uuid primary key references orders (id) on delete cascade,
-  code_id        bigint not null references discount_codes (id) on delete cascade,
+  -- Set null when the owner removes the code (the use stays with its order; an orders-only backup
+  -- restores without the codes, as an order line without its variant).
+  code_id        bigint references discount_codes (id) on delete set null,
   phone          text not null,
   once_per_phone boolean not null,
   used_at        timestamptz not null default now(),

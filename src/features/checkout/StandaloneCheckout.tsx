@@ -7,9 +7,10 @@ import { adEvent, adLines } from '../ads/ad-signal.ts';
 import type { PlacedOrder } from '../../domain/orders/order-response.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Dictionary } from '../../i18n/messages.ts';
-import { $cart, $cartCount, $cartTotal } from '../cart/cart.store.ts';
+import { $cart, $cartCount } from '../cart/cart.store.ts';
 import { cartItemName } from '../../domain/cart/cart.ts';
 import type { OrderPageProps } from './order-page-props.ts';
+import { useCartOffers } from '../offers/useCartOffers.ts';
 import CheckoutLayout from './CheckoutLayout.tsx';
 import EmptyCart from './EmptyCart.tsx';
 import OrderSuccess from './LazyOrderSuccess.tsx';
@@ -30,7 +31,8 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
   // Each line named in this page's language where the owner wrote one (the cart may come from another).
   const items = useStore($cart).map((item) => ({ ...item, name: cartItemName(item, locale) }));
   const count = useStore($cartCount);
-  const subtotal = useStore($cartTotal);
+  const priced = useCartOffers(items);
+  const subtotal = priced.subtotal;
   const form = useOrderForm({ flow: 'checkout', locale, attemptScope: 'checkout' });
   const [placed, setPlaced] = useState<{ order: PlacedOrder; replayed: boolean }>();
   const [sent, setSent] = useState(false);
@@ -76,6 +78,7 @@ function CheckoutView({ locale, wilayas, rules, currency, text }: Props) {
       form={form}
       items={items}
       subtotal={subtotal}
+      offers={priced}
       itemCount={count}
       title={t('title')}
       marker="data-standalone-checkout"

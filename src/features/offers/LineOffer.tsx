@@ -1,5 +1,4 @@
 // "Buy 2, save 640 DZD" under a cart or checkout line that an offer prices.
-import { formatPrice } from '../../domain/money.ts';
 import { offerSavedText, offerText } from '../../domain/offers/offer-messages.ts';
 import type { CartLineOffer } from '../../domain/offers/cart-offers.ts';
 import type { Locale } from '../../i18n/locales.ts';
