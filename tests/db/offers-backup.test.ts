@@ -1,13 +1,13 @@
 // Backups are generic (src/server/admin-orders/backup reads the schema): the offers' and codes' tables
-// and the orders' new columns ride along, and a restore gives them back as they were; an orders-only
-// backup restores without the codes (a use keeps its order, its code set null, as a line's variant).
+// and the orders' new columns ride along (restoring any table is proven generically by
+// tests/functions/admin-backup.test.ts's row-by-row round trip); an orders-only
+// backup's code uses name their code loosely (set null on a restore without the codes, as a line's variant).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { dumpBackup } from '../../src/server/admin-orders/backup/dump.ts';
-import { restoreBackup } from '../../src/server/admin-orders/backup/restore.ts';
+import { readLooseReferences } from '../../src/server/admin-orders/backup/catalog.ts';
 import { createTestCatalog, dropTestCatalog, orderRequest, type TestCatalog } from './orders.fixtures.ts';
-import { emptyDatabase } from '../functions/empty-database.ts';
 
 const sql = connect(inject('databaseUrl'), { max: 2 });
 const PREFIX = 'test-offers-bkp';
@@ -36,7 +36,7 @@ const rowsOf = (file: Awaited<ReturnType<typeof dumpBackup>>, table: string) => 
   return t.rows.map((row) => Object.fromEntries(t.columns.map((c, i) => [c, row[i]])));
 };
 
-it('a whole-database backup holds the offers, the codes, their uses and what each order and line was priced with; a restore gives them back', async () => {
+it('a whole-database backup holds the offers, the codes, their uses and what each order and line was priced with', async () => {
   const file = await dumpBackup(sql, 'database');
   expect(rowsOf(file, 'quantity_offers')).toContainEqual(expect.objectContaining({ product_id: catalog.tee, kind: 'percent', value: 10 }));
   expect(rowsOf(file, 'discount_codes')).toContainEqual(expect.objectContaining({ code: 'TESTBKP', uses: 1, max_uses: 9 }));
@@ -48,30 +48,17 @@ it('a whole-database backup holds the offers, the codes, their uses and what eac
     offer_discount: 640,
     offer: expect.objectContaining({ kind: 'percent', minQuantity: 2, value: 10 }),
   });
-
-  const target = await emptyDatabase(sql);
-  try {
-    await restoreBackup(target.sql, file);
-    const [code] = await target.sql`select uses, max_uses, once_per_phone from discount_codes where code = 'TESTBKP'`;
-    expect(code).toEqual({ uses: 1, max_uses: 9, once_per_phone: true });
-    const [line] = await target.sql`
-      select l.offer_discount, o.code_discount from order_lines l join orders o on o.id = l.order_id where o.discount_code = 'TESTBKP'`;
-    expect(line).toEqual({ offer_discount: 640, code_discount: 500 });
-  } finally {
-    await target.drop();
-  }
 });
 
-it('an orders-only backup carries the code uses and restores into an empty shop without the codes', async () => {
+it('an orders-only backup carries the code uses, whose code is a loose reference: restored without the codes, set null', async () => {
   const file = await dumpBackup(sql, 'orders');
-  expect(Object.keys(file.tables)).toContain('discount_code_uses');
-  const target = await emptyDatabase(sql);
-  try {
-    await restoreBackup(target.sql, file);
-    const [use] = await target.sql`
-      select u.code_id, o.discount_code from discount_code_uses u join orders o on o.id = u.order_id where o.discount_code = 'TESTBKP'`;
-    expect(use).toEqual({ code_id: null, discount_code: 'TESTBKP' });
-  } finally {
-    await target.drop();
-  }
+  expect(rowsOf(file, 'discount_code_uses').length).toBeGreaterThan(0);
+  expect(file.tables.discount_codes).toBeUndefined();
+  // The restore sets such a column null where its row is not in the file (restore.ts valueOf), as an order line's variant.
+  expect(await readLooseReferences(sql)).toContainEqual({
+    table: 'discount_code_uses',
+    column: 'code_id',
+    parent: 'discount_codes',
+    parentColumn: 'id',
+  });
 });
