@@ -13,6 +13,8 @@ import { offerText } from '../../src/domain/offers/offer-messages.ts';
 import { ADMIN, createOwner, openAdmin, withSiteDb } from './admin-fixture.ts';
 import { freshPhone, orderTexts, parseCsv } from './admin-orders-fixture.ts';
 import { screenshot } from './screenshots.ts';
+import { translator } from '../../src/i18n/messages.ts';
+import { offersMessages } from '../../src/admin/orders/offers/messages.ts';
 
 const SOCKS = 'crew-socks-3-pack';
 const TEN = { kind: 'percent', minQuantity: 2, value: 10 } as const;
@@ -25,7 +27,8 @@ async function buyWithCode(page: Page, code: string) {
   if (await close.isVisible().catch(() => false)) await close.click();
   await page.locator('#order-name').fill('Amina Benali');
   await page.locator('#order-email').fill('amina@example.dz');
-  await page.locator('#order-phone').fill(freshPhone('05'));
+  const phone = freshPhone('05');
+  await page.locator('#order-phone').fill(phone);
   await page.locator('#order-wilayaCode').selectOption('16');
   await page.locator('#order-commune').fill('Bab Ezzouar');
   await page.locator('[data-delivery-type="home"]').click();
@@ -36,7 +39,7 @@ async function buyWithCode(page: Page, code: string) {
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /Place Order|تأكيد الطلبية|Confirmer la commande/ }).click();
   const response = await answer;
-  return { status: response.status(), body: await response.json() };
+  return { status: response.status(), body: await response.json(), phone };
 }
 
 test('a quantity offer and a code priced by the server, the same on her order page, the admin and the Yalidine file', async ({
@@ -99,7 +102,8 @@ test('a quantity offer and a code priced by the server, the same on her order pa
     // The Yalidine file: the cash to collect is the total after the offer and the code.
     await page.getByRole('link', { name: t('backToList') }).click();
     await page.locator('[data-tab="confirmed"]').click();
-    await page.locator('#order-search').fill(String(order.number));
+    await page.locator('#order-search').fill(placed.phone);
+    await expect(page.locator('[data-order-list] > li')).toHaveCount(1);
     await page.getByRole('checkbox', { name: t('selectOrder', { number: order.number }) }).check();
     await page.locator('[data-bulk="export"]').click();
     const panel = page.getByRole('dialog', { name: t('exportTitle') });
@@ -110,6 +114,13 @@ test('a quantity offer and a code priced by the server, the same on her order pa
     expect(header).toEqual([...YALIDINE_COLUMNS]);
     const parcel = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
     expect(parcel).toMatchObject({ order_id: String(order.number), price: String(order.total) });
+
+    // The owner's offers and codes screen (Arabic): the code's one use (the refused order took none).
+    await openAdmin(page, 'ar', `${ADMIN}/offers`, session);
+    const o = translator(offersMessages, 'ar');
+    await expect(page.getByTestId(`code-${code}`).locator('[data-code-uses]')).toContainText(o('uses', { uses: 1, max: 10 }));
+    await expect(page.getByTestId(`code-${usedUp}`).locator('[data-code-uses]')).toContainText(o('uses', { uses: 1, max: 1 }));
+    await screenshot(page, `.data/screenshots/offers/${testInfo.project.name}-ar-admin-offers.png`);
 
     // Confirmed (and the offer gone from the shop since): her order keeps what she was priced.
     await withSiteDb(baseURL!, (sql) => sql`delete from quantity_offers where product_id = ${SOCKS}`);

@@ -8,7 +8,7 @@ const OrderScreen = lazy(() => import('./order/OrderScreen.tsx'));
 const BlacklistScreen = lazy(() => import('./blacklist/BlacklistScreen.tsx'));
 const BackupsScreen = lazy(() => import('./backups/BackupsScreen.tsx'));
 const LeftCheckoutsScreen = lazy(() => import('./left-checkouts/LeftCheckoutsScreen.tsx'));
-const OffersScreen = lazy(() => import('../offers/OffersScreen.tsx'));
+const OffersScreen = lazy(() => import('./offers/OffersScreen.tsx'));
 
 export default function OrdersScreens({ parts }: { parts: readonly string[] }) {
   const screen = ordersScreenOf(parts);

@@ -1,19 +1,19 @@
 // Adds one quantity offer: on a product (by its id) or a category (by its name), its kind, N, the value,
 // and optional start and end on the shop's clock. Checked by the function's own schema before sending.
 import { useState, type FormEvent } from 'react';
-import { offerBodySchema } from '../../domain/offers/admin-offers.ts';
-import { OFFER_KINDS, type OfferKind } from '../../domain/offers/offer.types.ts';
-import { fromAlgiersLocal } from '../../domain/admin/algiers-time.ts';
-import { adminCall } from '../core/admin-api.ts';
-import { useAdminForm } from '../ui/form/use-admin-form.ts';
-import { useFieldText } from '../ui/form/use-field-text.ts';
-import { asNumber } from '../ui/form/numbers.ts';
-import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/Field.tsx';
-import { RadioCards } from '../ui/RadioCards.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useOrdersText } from '../orders/use-orders-text.ts';
-import { problemText } from '../orders/problem-text.ts';
+import { offerBodySchema } from '../../../domain/offers/admin-offers.ts';
+import { OFFER_KINDS, type OfferKind } from '../../../domain/offers/offer.types.ts';
+import { fromAlgiersLocal } from '../../../domain/admin/algiers-time.ts';
+import { adminCall } from '../../core/admin-api.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { asNumber } from '../../ui/form/numbers.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { RadioCards } from '../../ui/RadioCards.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+import { problemText } from '../problem-text.ts';
 import { useOffersText } from './messages.ts';
 
 const EMPTY = {

@@ -2,17 +2,17 @@
 // the discount codes with their uses. Phone first: one column of cards, each list a stack of rows.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { OffersAndCodes } from '../../domain/offers/admin-offers.ts';
-import { offerText } from '../../domain/offers/offer-messages.ts';
-import { formatPrice } from '../../domain/money.ts';
-import { adminCall } from '../core/admin-api.ts';
-import { Card, Page } from '../ui/Page.tsx';
-import { Button } from '../ui/Button.tsx';
-import { RetryNotice } from '../ui/Notice.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
-import { shopDateTime } from '../ui/shop-time.ts';
-import { useOrdersText } from '../orders/use-orders-text.ts';
-import { problemText } from '../orders/problem-text.ts';
+import type { OffersAndCodes } from '../../../domain/offers/admin-offers.ts';
+import { offerText } from '../../../domain/offers/offer-messages.ts';
+import { formatPrice } from '../../../domain/money.ts';
+import { adminCall } from '../../core/admin-api.ts';
+import { Card, Page } from '../../ui/Page.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { RetryNotice } from '../../ui/Notice.tsx';
+import { Ltr } from '../../ui/Ltr.tsx';
+import { shopDateTime } from '../../ui/shop-time.ts';
+import { useOrdersText } from '../use-orders-text.ts';
+import { problemText } from '../problem-text.ts';
 import { useOffersText } from './messages.ts';
 import OfferForm from './OfferForm.tsx';
 import CodeForm from './CodeForm.tsx';

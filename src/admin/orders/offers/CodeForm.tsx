@@ -1,18 +1,18 @@
 // Adds one discount code: the code, percent / amount / free delivery, the minimum, the most uses, once
 // per phone, and optional start and end on the shop's clock.
 import { useState, type FormEvent } from 'react';
-import { codeBodySchema } from '../../domain/offers/admin-offers.ts';
-import { CODE_KINDS, type CodeKind } from '../../domain/offers/offer.types.ts';
-import { adminCall } from '../core/admin-api.ts';
-import { useAdminForm } from '../ui/form/use-admin-form.ts';
-import { useFieldText } from '../ui/form/use-field-text.ts';
-import { asNumber } from '../ui/form/numbers.ts';
-import { Button } from '../ui/Button.tsx';
-import { TextField, Toggle } from '../ui/Field.tsx';
-import { RadioCards } from '../ui/RadioCards.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useOrdersText } from '../orders/use-orders-text.ts';
-import { problemText } from '../orders/problem-text.ts';
+import { codeBodySchema } from '../../../domain/offers/admin-offers.ts';
+import { CODE_KINDS, type CodeKind } from '../../../domain/offers/offer.types.ts';
+import { adminCall } from '../../core/admin-api.ts';
+import { useAdminForm } from '../../ui/form/use-admin-form.ts';
+import { useFieldText } from '../../ui/form/use-field-text.ts';
+import { asNumber } from '../../ui/form/numbers.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField, Toggle } from '../../ui/Field.tsx';
+import { RadioCards } from '../../ui/RadioCards.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useOrdersText } from '../use-orders-text.ts';
+import { problemText } from '../problem-text.ts';
 import { useOffersText } from './messages.ts';
 import { instantOf } from './OfferForm.tsx';
 

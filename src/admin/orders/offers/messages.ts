@@ -1,5 +1,5 @@
-import { defineMessages } from '../../i18n/messages.ts';
-import { useTranslator } from '../core/use-translator.ts';
+import { defineMessages } from '../../../i18n/messages.ts';
+import { useTranslator } from '../../core/use-translator.ts';
 
 // The offers and codes screen (issue 42): quantity offers, discount codes, and what they brought.
 export const offersMessages = defineMessages({
