@@ -31,8 +31,12 @@ begin
                                      where u.code_id = c.id and u.phone = p_phone and u.once_per_phone and u.given_back_at is null) then
     reason := 'phone_used';
   else
-    update discount_codes set uses = uses + 1 where id = c.id and (max_uses is null or uses < max_uses);
-    if not found then
+    -- Only a code with a most number of uses counts them on its row (the row every order with the
+    -- code then queues on, until it commits); a code without one is never locked: its uses are its rows.
+    if c.max_uses is not null then
+      update discount_codes set uses = uses + 1 where id = c.id and uses < max_uses;
+    end if;
+    if c.max_uses is not null and not found then
       reason := 'used_up';
     else
       insert into discount_code_uses (order_id, code_id, phone, once_per_phone) values (p_order_id, c.id, p_phone, c.once_per_phone);

@@ -60,8 +60,9 @@ create trigger quantity_offers_changed after insert or update or delete or trunc
 --   percent        value % off the goods (1..90)
 --   amount         value DZD off the goods (never more than the goods)
 --   free_delivery  delivery is free (value 0)
--- A code is typed in any case and stored in capitals. `uses` counts the orders holding it now (a
--- cancelled order gives its use back: redeem/give_back below), never past max_uses.
+-- A code is typed in any case and stored in capitals. For a code with max_uses, `uses` counts the
+-- orders holding it now (a cancelled order gives its use back: redeem/give_back below), never past
+-- max_uses; a code without a limit keeps 0 there (its uses are its rows in discount_code_uses).
 create table discount_codes (
   id             bigint generated always as identity primary key,
   code           text not null unique check (code ~ '^[A-Z0-9][A-Z0-9_-]{1,29}$'),
@@ -138,7 +139,8 @@ revoke all on table quantity_offers, quantity_offers_version, discount_codes, di
 -- (SQLSTATE DZ440, detail {"reason": …}) that undoes the whole order statement. Reasons: unknown,
 -- not_yet, expired, under_minimum, phone_used, used_up; 'changed' when the code's terms are not the ones
 -- the server priced with (it reads them again). The UPDATE … WHERE uses < max_uses is the race guard:
--- concurrent orders queue on the row and each sees the count the one before committed.
+-- concurrent orders queue on the row and each sees the count the one before committed (a code without
+-- a limit takes no lock: nothing to count against).
 create function redeem_discount_code(p_order_id uuid, p_phone text, p_code jsonb, p_subtotal integer,
                                      p_code_discount integer, p_shipping_price integer)
 returns boolean
@@ -169,8 +171,12 @@ begin
                                      where u.code_id = c.id and u.phone = p_phone and u.once_per_phone and u.given_back_at is null) then
     reason := 'phone_used';
   else
-    update discount_codes set uses = uses + 1 where id = c.id and (max_uses is null or uses < max_uses);
-    if not found then
+    -- Only a code with a most number of uses counts them on its row (the row every order with the
+    -- code then queues on, until it commits); a code without one is never locked: its uses are its rows.
+    if c.max_uses is not null then
+      update discount_codes set uses = uses + 1 where id = c.id and uses < max_uses;
+    end if;
+    if c.max_uses is not null and not found then
       reason := 'used_up';
     else
       insert into discount_code_uses (order_id, code_id, phone, once_per_phone) values (p_order_id, c.id, p_phone, c.once_per_phone);

@@ -124,6 +124,11 @@ describe('discount codes', () => {
     await newCode('TESTSHIP', { kind: 'free_delivery', value: 0 });
     const placed = await placeOrder(orderRequest(catalog, { lines: [capLine(1)], discountCode: 'TESTSHIP' }), sql);
     expect(placed.ok && placed.order).toMatchObject({ subtotal: 1500, shippingPrice: 0, total: 1500, deliveryDiscount: 600 });
+    // A code without a limit takes no lock on its row: its uses are its rows.
+    expect(await usesOf('TESTSHIP')).toBe(0);
+    const [row] =
+      await sql`select count(*)::int as n from discount_code_uses u join discount_codes c on c.id = u.code_id where c.code = 'TESTSHIP'`;
+    expect(row!.n).toBe(1);
   });
 
   it('refuses a code for each reason with its sentence in her language, and writes nothing', async () => {

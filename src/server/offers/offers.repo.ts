@@ -46,6 +46,7 @@ type CodeRow = {
   ends_at: Date | null;
   max_uses: number | null;
   uses: number;
+  live_uses: number;
   once_per_phone: boolean;
   orders: number;
   revenue: string;
@@ -59,7 +60,11 @@ export async function readOffersAndCodes(sql: Sql): Promise<OffersAndCodes> {
     sql<(OfferRow & { product_name: string | null })[]>`
       select q.*, p.name as product_name from quantity_offers q left join products p on p.id = q.product_id order by q.id desc`,
     sql<CodeRow[]>`
-      select c.*, coalesce(o.orders, 0)::int as orders, coalesce(o.revenue, 0)::text as revenue, coalesce(o.discounted, 0)::text as discounted
+      -- A code without a limit counts no uses on its row (redeem_discount_code): its live use rows say them.
+      select c.*, case when c.max_uses is null
+                       then (select count(*)::int from discount_code_uses u where u.code_id = c.id and u.given_back_at is null)
+                       else c.uses end as live_uses,
+             coalesce(o.orders, 0)::int as orders, coalesce(o.revenue, 0)::text as revenue, coalesce(o.discounted, 0)::text as discounted
       from discount_codes c
       left join lateral (select count(*) as orders, sum(x.total) as revenue, sum(x.code_discount + x.delivery_discount * (x.discount_kind = 'free_delivery')::int) as discounted
                          from orders x where x.discount_code_id = c.id and x.status <> 'cancelled' and not x.is_test) o on true
@@ -103,7 +108,7 @@ export async function readOffersAndCodes(sql: Sql): Promise<OffersAndCodes> {
       startsAt: iso(c.starts_at),
       endsAt: iso(c.ends_at),
       maxUses: c.max_uses,
-      uses: c.uses,
+      uses: c.live_uses,
       oncePerPhone: c.once_per_phone,
       orders: c.orders,
       revenue: Number(c.revenue),
