@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import leftCheckout from '../../netlify/functions/left-checkout.ts';
 import adminLeftCheckouts from '../../netlify/functions/admin-left-checkouts.ts';
 import orders from '../../netlify/functions/orders.ts';
+import settings from '../../netlify/functions/admin-settings.ts';
 import { db } from '../../src/server/db/client.ts';
 import { LEFT_CHECKOUT_LIMITS } from '../../src/domain/left-checkouts/limits.ts';
 import type { LeftCheckoutList } from '../../src/domain/left-checkouts/left-checkout.ts';
@@ -185,5 +186,23 @@ describe("the owner's list", () => {
 
   it('is for signed-in admins only', async () => {
     expect((await call(adminLeftCheckouts, '/api/admin/left-checkouts')).status).toBe(401);
+  });
+});
+
+describe("the owner's days (Order settings)", () => {
+  it('shows 7 by default, saves 1 to 30 into site_settings and the list, refuses 0 and 31', async () => {
+    await sql`update site_settings set left_checkout_days = 7 where id = 1`;
+    const read = async () => (await call(settings, '/api/admin/settings', { token })).body;
+    const current = await read();
+    expect(current.orders.leftCheckoutDays).toBe(7);
+    const put = (orders: object, updatedAt: string) =>
+      call(settings, '/api/admin/settings/orders', { method: 'PUT', token, body: { ...orders, updatedAt } });
+    const saved = await put({ ...current.orders, leftCheckoutDays: 3 }, current.updatedAt);
+    expect(saved.status).toBe(200);
+    expect((await sql`select left_checkout_days from site_settings where id = 1`)[0]).toEqual({ left_checkout_days: 3 });
+    expect((await call(adminLeftCheckouts, '/api/admin/left-checkouts', { token })).body.days).toBe(3);
+    for (const days of [0, 31])
+      expect((await put({ ...saved.body.orders, leftCheckoutDays: days }, saved.body.updatedAt)).status).toBe(422);
+    expect((await put({ ...saved.body.orders, leftCheckoutDays: 7 }, saved.body.updatedAt)).status).toBe(200);
   });
 });

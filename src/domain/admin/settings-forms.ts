@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { imageUrl, key, text, wholeNumber } from './text-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { GATE_PASSWORD_MIN } from '../gate/gate-answer.ts';
+import { LEFT_CHECKOUT_DAYS } from '../left-checkouts/limits.ts';
 
 /** The opaque version of the settings row (microseconds); a PUT sends back the one it read. */
 export const updatedAtSchema = z
@@ -123,6 +124,8 @@ export const ordersSchema = z.object({
   // how long the links work. GET always answers them; a PUT without them leaves them as they are.
   linkSelfConfirm: z.optional(z.boolean(key('invalid'))),
   linkDays: optionalIn(ORDER_LINK_DAYS),
+  // How long a left checkout is kept after she last touched it (site_settings.left_checkout_days).
+  leftCheckoutDays: optionalIn([LEFT_CHECKOUT_DAYS.min, LEFT_CHECKOUT_DAYS.max]),
   totalCeiling: optionalIn(ORDER_LIMIT_RANGES.totalCeiling),
   maxUnitsPerVariant: optionalIn(ORDER_LIMIT_RANGES.maxUnitsPerVariant),
   ratePerAddress: optionalIn(ORDER_LIMIT_RANGES.ratePerAddress),

@@ -12,6 +12,7 @@ import { SHIPPED_DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 type Row = SettingsRow & {
   order_link_self_confirm: boolean;
   order_link_days: number;
+  left_checkout_days: number;
   gate_delay_after: number;
   gate_lockout_after: number;
   gate_lockout_seconds: number;
@@ -25,7 +26,7 @@ export async function readAdminSettings(sql: Queryable, options: { lock?: boolea
     select site_title, hero_text, logo_url, hero_image_url, product_list_title, footer_text, about_text, contact_text,
            countdown_enabled, countdown_target, countdown_title, password_enabled, gate_delay_after, gate_lockout_after,
            gate_lockout_seconds, free_shipping_threshold, shipping_min_price, shipping_max_price, order_cooldown_seconds,
-           order_link_self_confirm, order_link_days,
+           order_link_self_confirm, order_link_days, left_checkout_days,
            social_enabled, instagram, twitter, facebook, youtube, tiktok, currency, default_locale,
            ads_enabled, meta_pixel_id, tiktok_pixel_id, ads_placed_as_purchase, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
     from site_settings where id = 1 ${options.lock ? sql`for update` : sql``}`;
@@ -67,7 +68,12 @@ function toAdminSettings(r: Row): AdminSettings {
       tiktok: text(r.tiktok),
     },
     currency: r.currency,
-    orders: { cooldownSeconds: r.order_cooldown_seconds, linkSelfConfirm: r.order_link_self_confirm, linkDays: r.order_link_days },
+    orders: {
+      cooldownSeconds: r.order_cooldown_seconds,
+      linkSelfConfirm: r.order_link_self_confirm,
+      linkDays: r.order_link_days,
+      leftCheckoutDays: r.left_checkout_days,
+    },
     language: { defaultLocale: isLocale(r.default_locale) ? r.default_locale : SHIPPED_DEFAULT_LOCALE },
     ads: {
       enabled: r.ads_enabled,

@@ -118,6 +118,7 @@ function columnsOf<S extends SettingsSection>(section: S, body: SectionBody<S>):
         order_cooldown_seconds: b.cooldownSeconds,
         ...(b.linkSelfConfirm === undefined ? {} : { order_link_self_confirm: b.linkSelfConfirm }),
         ...(b.linkDays === undefined ? {} : { order_link_days: b.linkDays }),
+        ...(b.leftCheckoutDays === undefined ? {} : { left_checkout_days: b.leftCheckoutDays }),
       };
     }
     case 'language':

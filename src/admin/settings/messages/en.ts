@@ -112,6 +112,8 @@ export const en = {
   linkSelfConfirmHint: 'Off: the link only shows the order; she can still cancel it or ask to be called.',
   linkDays: "Order links work for this many days after the order's last change",
   linkDaysHint: '1 to 365 days.',
+  leftCheckoutDays: 'Left checkouts are kept this many days after the shopper last touched them',
+  leftCheckoutDaysHint: '1 to 30 days. Only shoppers who ticked “the shop may call me” are kept, for that call only.',
 
   adminsTitle: 'Admins',
   adminsIntro: 'Who may sign in, your password and the devices signed in.',

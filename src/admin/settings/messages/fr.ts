@@ -117,6 +117,9 @@ export const fr: Dictionary<keyof typeof en> = {
   linkSelfConfirmHint: 'Désactivé : le lien montre seulement la commande ; le client peut encore l’annuler ou demander un appel.',
   linkDays: 'Les liens de commande marchent ce nombre de jours après le dernier changement de la commande',
   linkDaysHint: 'De 1 à 365 jours.',
+  leftCheckoutDays: 'Les commandes abandonnées sont gardées ce nombre de jours après la dernière saisie de la cliente',
+  leftCheckoutDaysHint:
+    'De 1 à 30 jours. Seules les clientes qui ont coché «\u00a0la boutique peut m’appeler\u00a0» sont gardées, pour cet appel seulement.',
 
   adminsTitle: 'Administrateurs',
   adminsIntro: 'Qui peut se connecter, votre mot de passe et les appareils connectés.',

@@ -11,6 +11,7 @@ const HINTS: Partial<Record<string, SettingsMessageKey>> = {
   cooldownSeconds: 'cooldownHint',
   dropUnitsPerAddress: 'dropUnitsPerAddressHint',
   linkDays: 'linkDaysHint',
+  leftCheckoutDays: 'leftCheckoutDaysHint',
 };
 /** The order links' fields, on a card of their own; every other field of `orders` is a limit. */
 const LINK_FIELDS: readonly string[] = ['linkSelfConfirm', 'linkDays'];
