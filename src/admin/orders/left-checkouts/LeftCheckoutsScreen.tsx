@@ -88,7 +88,7 @@ function LeftCheckoutCard({ entry, list }: { entry: LeftCheckout; list: LeftChec
             {(line.size || line.color) && (
               <span className="text-muted">
                 {' '}
-                ({phrase(t('sizeColor'), { size: <bdi>{line.size || '–'}</bdi>, color: <bdi>{line.color || '–'}</bdi> })})
+                (<bdi>{[line.size, line.color].filter(Boolean).join(' / ')}</bdi>)
               </span>
             )}
           </li>
