@@ -31,3 +31,9 @@ export type SiteSettings = {
 };
 
 export type AdsPixels = { metaPixelId: string | null; tiktokPixelId: string | null; placedAsPurchase: boolean };
+
+/**
+ * The owner's setting (site_settings.left_checkout_days): how long a left checkout is kept after she
+ * last touched it (docs/left-checkouts.md). Here, below both the settings forms and the left checkouts.
+ */
+export const LEFT_CHECKOUT_DAYS = { min: 1, max: 30, default: 7 } as const;

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { imageUrl, key, text, wholeNumber } from './text-rules.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { GATE_PASSWORD_MIN } from '../gate/gate-answer.ts';
-import { LEFT_CHECKOUT_DAYS } from '../left-checkouts/limits.ts';
+import { LEFT_CHECKOUT_DAYS } from '../settings.ts';
 
 /** The opaque version of the settings row (microseconds); a PUT sends back the one it read. */
 export const updatedAtSchema = z

@@ -28,8 +28,7 @@ export const LEFT_CHECKOUT_LIMITS = {
   typingMinutes: 15,
 } as const;
 
-/** The owner's setting (site_settings.left_checkout_days): how long an open draft is kept after she last touched it. */
-export const LEFT_CHECKOUT_DAYS = { min: 1, max: 30, default: 7 } as const;
+export { LEFT_CHECKOUT_DAYS } from '../settings.ts';
 
 /** A converted draft is kept this long for the dashboard's 30 days of "came back" (the order holds her details anyway). */
 export const CONVERTED_KEPT_DAYS = 90;
