@@ -44,13 +44,17 @@ const AREAS: MapArea[] = [
   { code: '19', nameFr: 'Sétif', nameAr: 'سطيف', ...figures(1, 1), inside: [] },
 ];
 
-const WORDS: Record<Locale, { byDay: string; bySource: string; map: string; showTable: string; direct: string; headers: string[] }> = {
+const WORDS: Record<
+  Locale,
+  { byDay: string; bySource: string; map: string; showTable: string; direct: string; other: string; headers: string[] }
+> = {
   en: {
     byDay: 'Orders, confirmed and delivered per day',
     bySource: 'Orders by source',
     map: 'Refusals by wilaya',
     showTable: 'Show as a table',
     direct: 'Direct or unknown',
+    other: 'Other sources',
     headers: ['Day', 'Orders', 'Confirmed', 'Delivered'],
   },
   fr: {
@@ -59,6 +63,7 @@ const WORDS: Record<Locale, { byDay: string; bySource: string; map: string; show
     map: 'Refus par wilaya',
     showTable: 'Afficher en tableau',
     direct: 'Direct ou inconnu',
+    other: 'Autres sources',
     headers: ['Jour', 'Commandes', 'Confirmées', 'Livrées'],
   },
   ar: {
@@ -67,6 +72,7 @@ const WORDS: Record<Locale, { byDay: string; bySource: string; map: string; show
     map: 'الرفض حسب الولاية',
     showTable: 'اعرض كجدول',
     direct: 'مباشر أو غير معروف',
+    other: 'مصادر أخرى',
     headers: ['اليوم', 'الطلبات', 'المؤكَّدة', 'المسلَّمة'],
   },
 };
@@ -77,6 +83,13 @@ afterEach(() => {
   $listFilters.set(NO_FILTERS);
 });
 
+/** The row's name, then each count with its share after a space when it shows one. */
+const counts = (row: Element) => [
+  row.querySelector('th')!.textContent,
+  ...[...row.querySelectorAll('[data-cell]')].map((c) =>
+    [...c.querySelectorAll('[data-count], [data-share]')].map((x) => x.textContent).join(' '),
+  ),
+];
 const texts = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent!.replaceAll('\u00AD', ''));
 
 describe('the dashboard’s pictures', () => {
@@ -106,8 +119,10 @@ describe('the dashboard’s pictures', () => {
 
       const bySource = screen.getByRole('figure', { name: words.bySource });
       const sourceRows = bySource.querySelector('table')!.querySelectorAll('tbody tr');
-      expect(texts(sourceRows[0]!)).toEqual(['facebook', '40', '30', '20', '5', '50%']);
-      expect(texts(sourceRows[2]!)).toEqual([words.direct, '10', '10', '7', '1', '70%']);
+      // each count, with the delivered rate under the delivered count (none under too few orders)
+      expect(counts(sourceRows[0]!)).toEqual(['facebook', '40', '30', '20 50%', '5']);
+      expect(counts(sourceRows[1]!)).toEqual([words.other, '4', '1', '1', '0']);
+      expect(counts(sourceRows[2]!)).toEqual([words.direct, '10', '10', '7 70%', '1']);
 
       const map = screen.getByRole('figure', { name: words.map });
       const wilayaRows = map.querySelector('table')!.querySelectorAll('tbody tr');

@@ -6,7 +6,9 @@
 import type { SourceFigures } from '../../../../domain/admin-orders/dashboard-trends.ts';
 import { MIN_ORDERS_TO_JUDGE } from '../../../../domain/admin-orders/dashboard-trends.ts';
 import { Ltr } from '../../../ui/Ltr.tsx';
+import { phrase } from '../../../ui/phrase.tsx';
 import { percent, wholeNumber } from '../figures.ts';
+import { CountCell } from '../CountCell.tsx';
 import { ChartFigure, FigureTable } from './ChartFigure.tsx';
 import { useTrendsText, type TrendsMessageKey } from './trends-messages.ts';
 
@@ -21,25 +23,23 @@ export function SourcesChart({ sources }: { sources: SourceFigures[] }) {
   const { t, locale } = useTrendsText();
   const rtl = locale === 'ar';
   const nameOf = (s: SourceFigures) => (s.kind === 'direct' ? t('direct') : s.kind === 'other' ? t('otherSources') : s.source);
-  const rateOf = (s: SourceFigures) => (s.enoughToJudge ? (percent(s.deliveredRate) ?? '–') : t('tooFew'));
+  // Five narrow columns fit a 390 px phone: the delivered rate sits under the delivered count, as the
+  // rate tables show their shares (CountCell); none under too few orders to judge.
   const table = (
-    <FigureTable
-      caption={t('bySourceTitle')}
-      headers={[t('source'), t('orders'), t('confirmed'), t('delivered'), t('returned'), t('deliveredRate')]}
-    >
+    <FigureTable caption={t('bySourceTitle')} headers={[t('source'), t('orders'), t('confirmed'), t('delivered'), t('returned')]}>
       {sources.map((s) => (
-        <tr key={`${s.kind}:${s.source}`} className="border-b border-line/60" data-source-row={s.kind === 'tagged' ? s.source : s.kind}>
-          <th scope="row" className="py-1 text-start font-semibold break-words">
+        <tr
+          key={`${s.kind}:${s.source}`}
+          className="border-b border-line/60 align-top"
+          data-source-row={s.kind === 'tagged' ? s.source : s.kind}
+        >
+          <th scope="row" className="py-2 text-start font-semibold break-words">
             {nameOf(s)}
           </th>
-          {([s.orders, s.confirmed, s.delivered, s.returned] as const).map((n, i) => (
-            <td key={i} className="py-1 ps-2 text-end">
-              <Ltr>{wholeNumber(n)}</Ltr>
-            </td>
-          ))}
-          <td className="py-1 ps-2 text-end" data-cell="deliveredRate">
-            <Ltr>{rateOf(s)}</Ltr>
-          </td>
+          <CountCell name="orders" n={s.orders} />
+          <CountCell name="confirmed" n={s.confirmed} />
+          <CountCell name="delivered" n={s.delivered} share={s.enoughToJudge ? s.deliveredRate : null} strong />
+          <CountCell name="returned" n={s.returned} />
         </tr>
       ))}
     </FigureTable>
@@ -57,9 +57,9 @@ export function SourcesChart({ sources }: { sources: SourceFigures[] }) {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                   <span className="font-semibold break-all">{nameOf(s)}</span>
                   <span className="text-muted">
-                    {t('ordersCount', { n: wholeNumber(s.orders) })} ·{' '}
-                    <span className={s.enoughToJudge ? 'font-semibold text-ink' : ''}>
-                      {s.enoughToJudge ? t('deliveredShare', { share: percent(s.deliveredRate) ?? '–' }) : t('tooFew')}
+                    {phrase(t('ordersCount'), { n: <Ltr>{wholeNumber(s.orders)}</Ltr> })} ·{' '}
+                    <span className={s.enoughToJudge ? 'font-semibold text-ink' : ''} data-delivered-rate>
+                      {s.enoughToJudge ? phrase(t('deliveredShare'), { share: <Ltr>{percent(s.deliveredRate) ?? '–'}</Ltr> }) : t('tooFew')}
                     </span>
                   </span>
                 </div>

@@ -11,6 +11,7 @@ import { MIN_FINISHED_TO_JUDGE } from '../../../../domain/admin-orders/delivery-
 import { AdminLink } from '../../../core/AdminLink.tsx';
 import { ADMIN_BASE } from '../../../core/admin-paths.ts';
 import { Ltr } from '../../../ui/Ltr.tsx';
+import { phrase } from '../../../ui/phrase.tsx';
 import { setFilters } from '../../list/use-order-list.ts';
 import { NO_FILTERS } from '../../list/list-filters.ts';
 import { percent, wholeNumber } from '../figures.ts';
@@ -132,10 +133,11 @@ export function WilayaMap({ areas }: { areas: MapArea[] }) {
     </FigureTable>
   );
 
+  const share = (rate: number) => <Ltr>{percent(rate)}</Ltr>;
   const steps = [
-    t('stepUnder', { to: percent(REFUSAL_STEPS[0])! }),
-    ...REFUSAL_STEPS.slice(1).map((to, i) => t('stepBetween', { from: percent(REFUSAL_STEPS[i]!)!, to: percent(to)! })),
-    t('stepOver', { from: percent(REFUSAL_STEPS.at(-1)!)! }),
+    phrase(t('stepUnder'), { to: share(REFUSAL_STEPS[0]) }),
+    ...REFUSAL_STEPS.slice(1).map((to, i) => phrase(t('stepBetween'), { from: share(REFUSAL_STEPS[i]!), to: share(to) })),
+    phrase(t('stepOver'), { from: share(REFUSAL_STEPS.at(-1)!) }),
   ];
 
   return (
@@ -158,9 +160,9 @@ export function WilayaMap({ areas }: { areas: MapArea[] }) {
         </div>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" aria-hidden="true" data-map-legend>
           {steps.map((label, i) => (
-            <li key={label} className="flex items-center gap-2">
+            <li key={i} className="flex items-center gap-2">
               <span className="inline-block size-4 shrink-0 rounded-sm border border-line" style={{ background: STEP_COLOURS[i] }} />
-              <bdi>{label}</bdi>
+              <span>{label}</span>
             </li>
           ))}
           <li className="flex items-center gap-2">
@@ -215,7 +217,11 @@ function Picked({
       </p>
       {area ? (
         <p className="text-sm">
-          {t('wilayaFigures', { delivered: wholeNumber(area.delivered), returned: wholeNumber(area.returned) })} ·{' '}
+          {phrase(t('wilayaFigures'), {
+            delivered: <Ltr>{wholeNumber(area.delivered)}</Ltr>,
+            returned: <Ltr>{wholeNumber(area.returned)}</Ltr>,
+          })}{' '}
+          ·{' '}
           <strong>
             {t('refusalRate')} <Ltr>{rateOf(area)}</Ltr>
           </strong>
@@ -238,7 +244,11 @@ function Picked({
                 </span>
                 <span className="text-muted">{t(w.since === 2019 ? 'since2019' : 'since2026')}</span>
                 <span>
-                  {t('wilayaFigures', { delivered: wholeNumber(w.delivered), returned: wholeNumber(w.returned) })} · <Ltr>{rateOf(w)}</Ltr>
+                  {phrase(t('wilayaFigures'), {
+                    delivered: <Ltr>{wholeNumber(w.delivered)}</Ltr>,
+                    returned: <Ltr>{wholeNumber(w.returned)}</Ltr>,
+                  })}{' '}
+                  · <Ltr>{rateOf(w)}</Ltr>
                 </span>
                 {w.since === 2019 && ordersLink(w.code, '', t('itsOrders'))}
               </li>

@@ -20,7 +20,6 @@ export const trendsMessages = defineMessages({
     bySourceIntro:
       'Where the 30 days’ orders came from (the ad’s tag, or the platform of the click) and what became of them. Delivered rate: delivered of orders placed; under {n} orders, too few to judge.',
     source: 'Source',
-    deliveredRate: 'Delivered rate',
     direct: 'Direct or unknown',
     otherSources: 'Other sources',
     notConfirmed: 'Not confirmed',
@@ -71,7 +70,6 @@ export const trendsMessages = defineMessages({
     bySourceIntro:
       'D’où viennent les commandes des 30 jours (l’étiquette de la pub, ou la plateforme du clic) et ce qu’elles sont devenues. Taux de livraison : livrées sur commandes passées ; en dessous de {n} commandes, trop peu pour juger.',
     source: 'Source',
-    deliveredRate: 'Taux de livraison',
     direct: 'Direct ou inconnu',
     otherSources: 'Autres sources',
     notConfirmed: 'Non confirmées',
@@ -123,7 +121,6 @@ export const trendsMessages = defineMessages({
     bySourceIntro:
       'من أين جاءت طلبات الـ30 يومًا (وسم الإعلان، أو منصة النقرة) وما صار إليه أمرها. نسبة التسليم: المسلَّمة من الطلبات المقدَّمة؛ أقل من {n} طلبات عدد قليل لا يكفي للحكم.',
     source: 'المصدر',
-    deliveredRate: 'نسبة التسليم',
     direct: 'مباشر أو غير معروف',
     otherSources: 'مصادر أخرى',
     notConfirmed: 'غير مؤكَّدة',
