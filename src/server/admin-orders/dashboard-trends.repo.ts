@@ -5,7 +5,6 @@ import type { Window } from '../../domain/admin-orders/dashboard.ts';
 import type { DayCounts, LeftCheckoutDay, SourceCounts } from '../../domain/admin-orders/dashboard-trends.ts';
 import type { WilayaRefusalCounts } from '../../domain/admin-orders/wilaya-map.ts';
 import { SHOP_TIME_ZONE } from '../../domain/admin/algiers-time.ts';
-import { parcelsOf } from './delivery-rates.repo.ts';
 
 /**
  * Per day: orders placed (orders_list_idx), orders confirmed and delivered (their history rows of that
@@ -61,19 +60,27 @@ export async function ordersBySource(sql: Queryable, window: Window): Promise<So
 }
 
 /**
- * The window's finished parcels (delivered or returned in it) per wilaya of the 58 and of 2026: counted
+ * The window's finished parcels per wilaya of the 58 and of 2026: the orders delivered or returned in it
+ * (their history row of that outcome, from the parcel steps' index), each once and only while that is
+ * still their status, then each order by its key (`offset 0`: delivery-rates.repo.ts says why); counted
  * first, then named (naming each parcel first joined the wilayas once per parcel).
  */
 export async function refusalsByWilaya(sql: Queryable, window: Window): Promise<WilayaRefusalCounts[]> {
   return sql<WilayaRefusalCounts[]>`
-    with parcel as (${parcelsOf(sql, window)}),
-    counted as (
-      select p.wilaya_code, p.wilaya_code_2026,
-             count(*) filter (where p.status = 'delivered')::int as delivered,
-             count(*) filter (where p.status = 'returned')::int as returned
-      from parcel p
-      where p.finished and p.status in ('delivered', 'returned')
-      group by p.wilaya_code, p.wilaya_code_2026
+    with counted as (
+      select o.wilaya_code, o.wilaya_code_2026,
+             count(*) filter (where o.status = 'delivered')::int as delivered,
+             count(*) filter (where o.status = 'returned')::int as returned
+      from (
+        select distinct h.order_id, h.status from order_status_history h
+        where h.kind = 'status' and h.status in ('delivered', 'returned')
+          and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
+      ) s
+      cross join lateral (
+        select o.status, o.wilaya_code, o.wilaya_code_2026 from orders o
+        where o.id = s.order_id and o.status = s.status and not o.is_test offset 0
+      ) o
+      group by o.wilaya_code, o.wilaya_code_2026
     )
     select c.wilaya_code as "wilayaCode", w.name_fr as "nameFr", w.name_ar as "nameAr",
            c.wilaya_code_2026 as "wilaya2026Code", n.name_fr as "name2026Fr", n.name_ar as "name2026Ar", c.delivered, c.returned

@@ -14,17 +14,15 @@ import { ATTEMPTS_TO_LIST, type CustomerOutcomes, type WilayaOutcomes } from '..
  * against 25-55 ms this way for a week of 1,900 parcels among 200,000 orders (EXPLAIN ANALYZE on
  * PostgreSQL 15), and grows with the table where this does not.
  */
-export const parcelsOf = (sql: Queryable, window: Window) => sql`
-  select s.order_id as id, o.status, o.wilaya_code, o.wilaya_code_2026, o.phone, o.status = any(s.steps) as finished
+const parcelsOf = (sql: Queryable, window: Window) => sql`
+  select s.order_id as id, o.status, o.wilaya_code, o.phone, o.status = any(s.steps) as finished
   from (
     select h.order_id, array_agg(h.status) as steps from order_status_history h
     where h.kind = 'status' and h.status in ('shipped', 'delivered', 'returned')
       and h.changed_at >= ${window.from}::timestamptz and h.changed_at <= ${window.to}::timestamptz
     group by h.order_id
   ) s
-  cross join lateral (
-    select o.status, o.wilaya_code, o.wilaya_code_2026, o.phone from orders o where o.id = s.order_id and not o.is_test offset 0
-  ) o`;
+  cross join lateral (select o.status, o.wilaya_code, o.phone from orders o where o.id = s.order_id and not o.is_test offset 0) o`;
 
 /**
  * The window's failed delivery attempts, each once (parcel_attempts, by when the shop learned of them,
