@@ -41,8 +41,12 @@ export async function readFigures(sql: Queryable, window: Window): Promise<Dashb
       (select count(*)::int from placed) as orders,
       (select count(*)::int from placed where status = 'pending') as pending,
       (select count(*)::int from placed where status <> 'pending') as decided,
+      -- confirmed then cancelled: its 'confirmed' row, after it was placed so in the window (the window's
+      -- rows from order_status_history_confirmed; an exists per order became a scan of every confirmed
+      -- row of the history, 300 ms at 100,000 orders: docs/benchmarks.md)
       (select count(*)::int from placed p where p.status in ('confirmed', 'shipped', 'delivered', 'returned')
-         or exists (select 1 from order_status_history h where h.order_id = p.id and h.status = 'confirmed')) as confirmed,
+         or p.id in (select h.order_id from order_status_history h
+                     where h.kind = 'status' and h.status = 'confirmed' and h.changed_at >= ${window.from}::timestamptz)) as confirmed,
       (select count(*)::int from placed where confirmed_via = 'link') as confirmed_by_link,
       (select count(*)::int from placed where confirmed_via = 'owner') as confirmed_by_owner,
       (select count(*)::int from outcome where status = 'delivered') as delivered,
