@@ -23,48 +23,63 @@ export type SectionFields<V> = {
   settings: AdminSettings;
 };
 
-type SectionSpec<V> = {
+/** One section's form: which section, how its values come from the settings and go back, its fields. */
+export type SectionFormSpec<V> = {
   section: SettingsSection;
-  title: SettingsMessageKey;
-  intro: SettingsMessageKey;
   fromSettings: (settings: AdminSettings) => V;
   /** The body's fields from the values (the values as they are unless said). */
-  toBody?: (values: V) => Record<string, unknown>;
+  toBody?: (values: V, settings: AdminSettings) => Record<string, unknown>;
   /** A long form keeps its Save button in reach at the bottom of a phone's screen. */
   stickySave?: boolean;
   Fields: (props: SectionFields<V>) => ReactNode;
-  /** Cards of the same screen saved through their own API (the ads' server tokens), under the form. */
-  After?: () => ReactNode;
 };
 
+type SectionSpec<V> = SectionFormSpec<V> & { title: SettingsMessageKey; intro: SettingsMessageKey };
+
+/** The form of one section (a screen of its own, or one card of a screen with several). */
+export function SectionForm<V extends object>({ spec, settings }: { spec: SectionFormSpec<V>; settings: AdminSettings }) {
+  const { section, fromSettings, stickySave = false, Fields } = spec;
+  const { t } = useTranslator(settingsMessages);
+  const toBody = (values: V) => (spec.toBody ? spec.toBody(values, settings) : { ...(values as Record<string, unknown>) });
+  const form = useSectionForm<V>({ path: `settings/${section}`, schema: sectionBodySchemas[section], settings, fromSettings, toBody });
+  const error = useFieldText(form.errors);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.save();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section={section}>
+      <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
+      <Fields values={form.values} setValue={form.setValue} error={error} t={t} settings={settings} />
+      <SaveBar saving={form.saving} sticky={stickySave} />
+    </form>
+  );
+}
+
+/** A settings screen's page: its title and intro, then what it draws once the settings are read. */
+export function SettingsPage({
+  title,
+  intro,
+  children,
+}: {
+  title: SettingsMessageKey;
+  intro: SettingsMessageKey;
+  children: (settings: AdminSettings) => ReactNode;
+}) {
+  const { t } = useTranslator(settingsMessages);
+  return (
+    <Page title={t(title)} intro={t(intro)}>
+      <WithSettings>{children}</WithSettings>
+    </Page>
+  );
+}
+
 export function settingsSection<V extends object>(spec: SectionSpec<V>): () => ReactNode {
-  const { section, title, intro, fromSettings, stickySave = false, Fields, After } = spec;
-  const toBody = spec.toBody ?? ((values: V) => ({ ...(values as Record<string, unknown>) }));
-
-  function SectionForm({ settings }: { settings: AdminSettings }) {
-    const { t } = useTranslator(settingsMessages);
-    const form = useSectionForm<V>({ path: `settings/${section}`, schema: sectionBodySchemas[section], settings, fromSettings, toBody });
-    const error = useFieldText(form.errors);
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      void form.save();
-    };
-    return (
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-section={section}>
-        <FormOutcome outcome={form.outcome} onReload={() => void form.reload()} />
-        <Fields values={form.values} setValue={form.setValue} error={error} t={t} settings={settings} />
-        <SaveBar saving={form.saving} sticky={stickySave} />
-      </form>
-    );
-  }
-
   return function SettingsSectionScreen() {
-    const { t } = useTranslator(settingsMessages);
     return (
-      <Page title={t(title)} intro={t(intro)}>
-        <WithSettings>{(settings) => <SectionForm settings={settings} />}</WithSettings>
-        {After && <After />}
-      </Page>
+      <SettingsPage title={spec.title} intro={spec.intro}>
+        {(settings) => <SectionForm spec={spec} settings={settings} />}
+      </SettingsPage>
     );
   };
 }
