@@ -7,6 +7,9 @@ import { useTranslator } from '../../core/use-translator.ts';
 import { settingsMessages } from '../messages/index.ts';
 import type { PriceTarget } from './wilaya-edits.ts';
 
+/** The data-* attribute the browser suites find an input by. */
+type Data = { 'data-bulk-price'?: boolean; 'data-raise-by'?: boolean };
+
 type Props = { selectedCount: number; onSetPrice: (target: PriceTarget, price: number) => void; onRaise: (n: number) => void };
 
 export function WilayaQuickEdits({ selectedCount, onSetPrice, onRaise }: Props) {
@@ -20,17 +23,7 @@ export function WilayaQuickEdits({ selectedCount, onSetPrice, onRaise }: Props) 
     <div className="grid gap-4 rounded-md bg-paper p-3 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t('setPrice')}
-            <input
-              inputMode="numeric"
-              dir="ltr"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              className={inputClass}
-              data-bulk-price
-            />
-          </label>
+          <AmountInput label={t('setPrice')} value={price} onChange={setPrice} data-bulk-price />
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t('applyTo')}
             <select value={target} onChange={(e) => setTarget(e.target.value as PriceTarget)} className={inputClass} data-bulk-target>
@@ -45,22 +38,22 @@ export function WilayaQuickEdits({ selectedCount, onSetPrice, onRaise }: Props) 
         </Button>
       </div>
       <div className="flex flex-col gap-2">
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t('raiseBy')}
-          <input
-            inputMode="numeric"
-            dir="ltr"
-            value={raiseBy}
-            onChange={(e) => setRaiseBy(e.target.value)}
-            className={inputClass}
-            data-raise-by
-          />
-        </label>
+        <AmountInput label={t('raiseBy')} value={raiseBy} onChange={setRaiseBy} data-raise-by />
         <p className="text-xs text-muted">{t('raiseHint')}</p>
         <Button kind="secondary" disabled={!raiseOk} onClick={() => onRaise(Number(raiseBy))}>
           {t('raise')}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A labelled amount in DZD, typed as text (the caller checks it), digits left to right. */
+function AmountInput({ label, value, onChange, ...data }: { label: string; value: string; onChange: (value: string) => void } & Data) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input inputMode="numeric" dir="ltr" value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} {...data} />
+    </label>
   );
 }
