@@ -42,12 +42,7 @@ export function DryRunReport({ report }: { report: ImportReport }) {
                 className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3"
                 data-import-change={change.action}
               >
-                <span className="shrink-0 text-muted sm:w-20">
-                  {t('row')}{' '}
-                  <bdi dir="ltr" className="tabular-nums">
-                    {change.row}
-                  </bdi>
-                </span>
+                <RowNumber row={change.row} label={t('row')} className="shrink-0 text-muted sm:w-20" />
                 <bdi dir="ltr" className="min-w-0 break-all font-mono font-semibold sm:w-56">
                   {change.productId}
                 </bdi>
@@ -70,6 +65,18 @@ export function DryRunReport({ report }: { report: ImportReport }) {
   );
 }
 
+/** "Row 12": the file's line, its digits left to right in an Arabic sentence. */
+function RowNumber({ row, label, className }: { row: number; label: string; className: string }) {
+  return (
+    <span className={className}>
+      {label}{' '}
+      <bdi dir="ltr" className="tabular-nums">
+        {row}
+      </bdi>
+    </span>
+  );
+}
+
 /** One line per row: its number, its column and what is wrong, in the owner's language. */
 function RowProblems({ problems, kind }: { problems: ImportError[]; kind: 'error' | 'warning' }) {
   const { t } = useTranslator(catalogMessages);
@@ -81,12 +88,7 @@ function RowProblems({ problems, kind }: { problems: ImportError[]; kind: 'error
     >
       {problems.map((problem, i) => (
         <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[5rem_10rem_minmax(0,1fr)]">
-          <span className="font-semibold">
-            {t('row')}{' '}
-            <bdi dir="ltr" className="tabular-nums">
-              {problem.row}
-            </bdi>
-          </span>
+          <RowNumber row={problem.row} label={t('row')} className="font-semibold" />
           <bdi dir="ltr" className="font-mono text-xs text-muted sm:text-sm">
             {problem.column || '—'}
           </bdi>
