@@ -47,6 +47,14 @@ export async function startBenchCarriers(clock: { now: () => number }, speed: nu
       .replace(/^\/(api\/)?(v1|public)\//, '')
       .replace(/\?.*$/, '')
       .replace(/[0-9a-f]{8}-[0-9a-f-]{27}|(?<=\/)\d+$/g, ':id');
+  // Ecotrack's and NOEST's stand-ins read back alike: requests by their url, parcels by the shop's reference.
+  const byReference = (server: typeof ecotrack | typeof noest, credentials: CarrierCredentials): BenchCarrier => ({
+    account: { platform: credentials.platform, baseUrl: server.url, credentials },
+    requests: () => server.calls.map((c) => `${pathOf(c.url)} ${c.status}`),
+    refused: () => server.tooManyAnswered(),
+    heldFor: () => server.parcels().map((p) => p.reference ?? `no reference: ${p.tracking}`),
+    close: () => server.close(),
+  });
   return {
     yalidine: {
       account: {
@@ -60,24 +68,8 @@ export async function startBenchCarriers(clock: { now: () => number }, speed: nu
       heldFor: () => yalidine.parcels().map((p) => p.order_id),
       close: () => yalidine.close(),
     },
-    ecotrack: {
-      account: { platform: 'ecotrack', baseUrl: ecotrack.url, credentials: { platform: 'ecotrack', token: 'bench-ecotrack-token' } },
-      requests: () => ecotrack.calls.map((c) => `${pathOf(c.url)} ${c.status}`),
-      refused: () => ecotrack.tooManyAnswered(),
-      heldFor: () => ecotrack.parcels().map((p) => p.reference ?? `no reference: ${p.tracking}`),
-      close: () => ecotrack.close(),
-    },
-    noest: {
-      account: {
-        platform: 'noest',
-        baseUrl: noest.url,
-        credentials: { platform: 'noest', apiToken: 'bench-noest-token', userGuid: 'bench-noest-guid' },
-      },
-      requests: () => noest.calls.map((c) => `${pathOf(c.url)} ${c.status}`),
-      refused: () => noest.tooManyAnswered(),
-      heldFor: () => noest.parcels().map((p) => p.reference ?? `no reference: ${p.tracking}`),
-      close: () => noest.close(),
-    },
+    ecotrack: byReference(ecotrack, { platform: 'ecotrack', token: 'bench-ecotrack-token' }),
+    noest: byReference(noest, { platform: 'noest', apiToken: 'bench-noest-token', userGuid: 'bench-noest-guid' }),
     zr_express: {
       account: {
         platform: 'zr_express',
