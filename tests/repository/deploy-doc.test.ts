@@ -49,6 +49,7 @@ const NOT_THE_OWNERS = {
   TEST_PASSWORD_COST: 'the test sites only, and never taken on Netlify',
   ADS_META_API_URL: "the tests' stand-in for Meta's Graph API (docs/ads-server-events.md)",
   ADS_TIKTOK_API_URL: "the tests' stand-in for TikTok's Business API (docs/ads-server-events.md)",
+  ADS_SCRIPT_ORIGIN: "the tests' stand-ins of the pixels' scripts, never taken on a deployed site (docs/ads.md)",
 } as const;
 
 // Named in the walk-through to say the shop does NOT read them (another tool sets them).
