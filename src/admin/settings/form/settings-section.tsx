@@ -34,7 +34,12 @@ export type SectionFormSpec<V> = {
   Fields: (props: SectionFields<V>) => ReactNode;
 };
 
-type SectionSpec<V> = SectionFormSpec<V> & { title: SettingsMessageKey; intro: SettingsMessageKey };
+type SectionSpec<V> = SectionFormSpec<V> & {
+  title: SettingsMessageKey;
+  intro: SettingsMessageKey;
+  /** Cards of the same screen saved through their own API (the ads' server tokens), under the form. */
+  After?: () => ReactNode;
+};
 
 /** The form of one section (a screen of its own, or one card of a screen with several). */
 export function SectionForm<V extends object>({ spec, settings }: { spec: SectionFormSpec<V>; settings: AdminSettings }) {
@@ -61,23 +66,28 @@ export function SettingsPage({
   title,
   intro,
   children,
+  after,
 }: {
   title: SettingsMessageKey;
   intro: SettingsMessageKey;
   children: (settings: AdminSettings) => ReactNode;
+  /** What follows on the page whether or not the settings could be read (cards with their own API). */
+  after?: ReactNode;
 }) {
   const { t } = useTranslator(settingsMessages);
   return (
     <Page title={t(title)} intro={t(intro)}>
       <WithSettings>{children}</WithSettings>
+      {after}
     </Page>
   );
 }
 
 export function settingsSection<V extends object>(spec: SectionSpec<V>): () => ReactNode {
+  const { After } = spec;
   return function SettingsSectionScreen() {
     return (
-      <SettingsPage title={spec.title} intro={spec.intro}>
+      <SettingsPage title={spec.title} intro={spec.intro} after={After && <After />}>
         {(settings) => <SectionForm spec={spec} settings={settings} />}
       </SettingsPage>
     );
