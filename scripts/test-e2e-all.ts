@@ -6,12 +6,13 @@
 import { runTogether } from './lib/run-together.ts';
 
 const playwright = 'node_modules/@playwright/test/cli.js';
-// The admin's tests in two halves, each on a site of its own (playwright.admin.config.ts).
+// The admin's tests in three parts, each on a site of its own (playwright.admin.config.ts).
 const suites = [
   { name: 'shop', config: 'playwright.config.ts' },
   { name: 'gate', config: 'playwright.gate.config.ts' },
   { name: 'admin-1', config: 'playwright.admin.config.ts', env: { E2E_ADMIN_PART: '1' } },
   { name: 'admin-2', config: 'playwright.admin.config.ts', env: { E2E_ADMIN_PART: '2' } },
+  { name: 'admin-3', config: 'playwright.admin.config.ts', env: { E2E_ADMIN_PART: '3' } },
 ];
 
 // npm test runs the gate's suite beside the Vitest lanes (scripts/test.ts), then asks for the others
