@@ -1,5 +1,5 @@
 -- public.add_order_line as it is now: the migrated database's own print of it (pg_get_functiondef).
--- Last created or replaced by supabase/migrations/20261129002000_pairs_and_added_lines.sql
+-- Last created or replaced by supabase/migrations/20261129011500_added_line_never_a_drop_piece.sql
 -- Read it here; change it with a new migration, then `npm run db:definitions` writes this file.
 
 CREATE OR REPLACE FUNCTION public.add_order_line(p_order_id uuid, p_key text, p_product_id text, p_size text, p_color text, p_name text, p_unit_price integer, p_note text)
@@ -35,6 +35,10 @@ begin
   select coalesce(nullif(p.translations -> o.locale ->> 'name', ''), p.name) as name, p.price into piece
   from products p
   where p.id = p_product_id and p.published
+    -- Never a drop piece: a Limited product, or any while the site password is on (the drop's cap
+    -- is per address and per window; an added line would go past it).
+    and coalesce(p.badge, '') <> 'limited'
+    and not coalesce((select bool_or(s.password_enabled) from site_settings s where s.id = 1), false)
     and not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = p.id)
     and exists (select 1 from order_lines l join products q on q.id = l.product_id
                 where l.order_id = o.id

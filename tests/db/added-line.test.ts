@@ -147,6 +147,32 @@ describe('the add statement', () => {
     expect(await lineCount(order.id)).toBe(1);
   });
 
+  it('never offers nor adds a drop piece: a Limited product, or any while the site password is on', async () => {
+    // The drop's per-address cap (address_drop_units) is store_order's and settle_order's; an added
+    // line would take a unit past it, so a drop piece is never suggested and the statement refuses it.
+    await setStock(sql, catalog.cap, '', '', 3);
+    const order = await placed();
+    await sql`update products set badge = 'limited' where id = ${catalog.cap}`;
+    try {
+      expect(await findPairOffer(sql, order.id)).toBeNull();
+      expect(await addLineToOrder(sql, order.id, tap(catalog.cap, '', 1500))).toBe('not_offered');
+    } finally {
+      await sql`update products set badge = null where id = ${catalog.cap}`;
+    }
+    await sql`update site_settings set password_enabled = true where id = 1`;
+    try {
+      expect(await findPairOffer(sql, order.id)).toBeNull();
+      expect(await addLineToOrder(sql, order.id, tap(catalog.cap, '', 1500))).toBe('not_offered');
+    } finally {
+      await sql`update site_settings set password_enabled = false where id = 1`;
+    }
+    expect(await stockOf(sql, catalog.cap)).toBe(3);
+    expect(await lineCount(order.id)).toBe(1);
+    // The drop over, the same piece is offered and added again.
+    expect(await findPairOffer(sql, order.id)).toMatchObject({ productId: catalog.cap });
+    expect(await addLineToOrder(sql, order.id, tap(catalog.cap, '', 1500))).toBe('added');
+  });
+
   it('five orders tapping for the last piece at once: one gets it, the others hear it sold out', async () => {
     const orders = await Promise.all(Array.from({ length: 5 }, () => placed()));
     await setStock(sql, catalog.cap, '', '', 1);

@@ -1,7 +1,9 @@
 // The piece offered for her pending order's parcel (src/domain/orders/added-line.ts): first what the
 // owner paired with a product she ordered (in the owner's order), else a published product of the same
 // category with stock in her size (the shop's own order); never one already in the order, never one
-// without stock. One read; add_order_line checks the same again when she taps.
+// without stock, never a drop piece (a Limited product, or any while the site password is on: the
+// drop's per-address cap is the checkout's, and an added line would go past it). One read;
+// add_order_line checks the same again when she taps.
 import type { Queryable } from '../db/queryable.ts';
 import { chosenOption, type PieceOption } from '../../domain/orders/added-line.ts';
 import type { PairOffer } from '../../domain/order-link/order-view.ts';
@@ -32,9 +34,10 @@ export async function findPairOffer(sql: Queryable, orderId: string): Promise<Pa
            (select json_agg(json_build_object('size', v.size, 'color', v.color) order by v.id)
             from variants v where v.product_id = p.id and v.stock > 0) as options
     from offered f
-    join products p on p.id = f.product_id and p.published
+    join products p on p.id = f.product_id and p.published and coalesce(p.badge, '') <> 'limited'
     join orders o on o.id = ${orderId}
-    where not exists (select 1 from mine m where m.product_id = p.id)
+    where not coalesce((select bool_or(s.password_enabled) from site_settings s where s.id = 1), false)
+      and not exists (select 1 from mine m where m.product_id = p.id)
       and exists (select 1 from variants v where v.product_id = p.id and v.stock > 0
                   and (not f.in_her_size or f.her_size = '' or v.size in (f.her_size, '')))
     order by f.rank, f.position, f.line, p.id
