@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --runs 3 --arabic --french --only /search?q=a]: Lighthouse (mobile) on /, /shop, a product page,
+// npm run bench:pages [-- --runs 3 --arabic --french --offers --only /search?q=a]: Lighthouse (mobile) on /, /shop, a product page,
 // /search, /search?q=a (a search from the address), /cart, /checkout, a Buy Now page and an order's own
 // page (/o/<token>, at most 30 KB of JavaScript) of a fresh demo shop, served by the local runtime behind CDN-like compression, plus each page's JavaScript
 // (compressed) and how its islands hydrate. Budgets: performance >= 95, accessibility, best
@@ -31,6 +31,9 @@ const { values } = parseArgs({
     ads: { type: 'boolean', default: false },
     french: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    // --offers: the first product with a quantity offer and its category with free delivery from 2
+    // pieces (issue 42), so its page, the cart and the checkout show and price them.
+    offers: { type: 'boolean', default: false },
     // --only <path> (repeatable): measure these of the pages only (the product id may be written as {product}).
     only: { type: 'string', multiple: true },
   },
@@ -45,6 +48,11 @@ const outDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
 const sql = connect(database.url, { max: 1 });
 await migrate(sql, { seed: true });
 const [first] = await sql<{ id: string }[]>`select id from products where published order by position, id limit 1`;
+if (values.offers) {
+  await sql`insert into quantity_offers (product_id, kind, min_quantity, value) values (${first!.id}, 'percent', 2, 10)`;
+  await sql`insert into quantity_offers (category, kind, min_quantity, value)
+            select category, 'free_delivery', 2, 0 from products where id = ${first!.id}`;
+}
 // One order, for its page (/o/<token>): placed through the order path, its link derived as the answer gives it.
 const orderToken = await placeBenchOrder(sql);
 // With --ads: both pixels on, their scripts from the stand-in's origin (ADS_SCRIPT_ORIGIN, read by the build).
