@@ -1,5 +1,6 @@
-// Meta's Conversions API: POST {graph}/{version}/{pixel id}/events?access_token=…, a JSON body
-// {data: [events], test_event_code?}. A success answers {events_received, messages, fbtrace_id}; a
+// Meta's Conversions API: POST {graph}/{version}/{pixel id}/events with a JSON body
+// {access_token, data: [events], test_event_code?}: the token in the body, never in the URL (an
+// address is what errors, proxies and logs quote). A success answers {events_received, messages, fbtrace_id}; a
 // refusal is the Graph API's error envelope {error: {message, type, code, error_subcode,
 // error_user_title, error_user_msg, fbtrace_id}} and holds for the whole request (Meta rejects the
 // entire batch when one event is invalid). Sources: docs/ad-platform-apis.md (Meta).
@@ -35,19 +36,19 @@ export async function sendToMeta(
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlatformAnswer> {
   const graph = (shopEnv().ADS_META_API_URL || DEFAULT_GRAPH).replace(/\/+$/, '');
-  const url = `${graph}/${META_GRAPH_VERSION}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`;
+  const url = `${graph}/${META_GRAPH_VERSION}/${encodeURIComponent(pixelId)}/events`;
   let response: Response;
   let body: unknown;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: events, ...(testEventCode ? { test_event_code: testEventCode } : {}) }),
+      body: JSON.stringify({ access_token: token, data: events, ...(testEventCode ? { test_event_code: testEventCode } : {}) }),
       signal: AbortSignal.timeout(AD_API_TIMEOUT_MS),
     });
     body = await response.json().catch(() => undefined);
   } catch (error) {
-    return noAnswer(error);
+    return noAnswer(error, token);
   }
   const received = (body as { events_received?: unknown } | undefined)?.events_received;
   if (response.ok && received === events.length) return { kind: 'sent' };

@@ -32,7 +32,7 @@ export async function sendToTikTok(
     });
     body = (await response.json().catch(() => undefined)) as TikTokAnswer | undefined;
   } catch (error) {
-    return noAnswer(error);
+    return noAnswer(error, token);
   }
   if (typeof body?.code !== 'number') {
     const reason = `HTTP ${response.status}`;

@@ -1,7 +1,7 @@
 // A stand-in for Meta's Conversions API (graph.facebook.com/{version}/{pixel id}/events), written from
 // Meta's public documentation, never from the shop's client (each rule's source: docs/ad-platform-apis.md):
-//   - the token comes as access_token (query string, or the form/JSON body); a wrong or missing one is
-//     the Graph API's OAuthException, code 190, HTTP 400;
+//   - the token comes as access_token, in the query string or the JSON body (Meta's SDK sends it in
+//     the body); a wrong or missing one is the Graph API's OAuthException, code 190, HTTP 400;
 //   - an unknown pixel (dataset) is the Graph API's "Unsupported post request" (code 100, subcode 33);
 //   - `data` holds 1 to 1,000 events; each has event_name, event_time (Unix seconds), action_source and
 //     user_data; ANY event_time more than 7 days in the past refuses the whole request and processes
