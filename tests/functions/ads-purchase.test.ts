@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import outboxDrain from '../../netlify/functions/outbox-drain.ts';
 import adminAds from '../../netlify/functions/admin-ads.ts';
 import { db } from '../../src/server/db/client.ts';
+import { drainAdEvents } from '../../src/server/ads/drain.ts';
 import { applyReport } from '../../src/server/carriers/outcomes/apply-report.ts';
 import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import type { AdEventView } from '../../src/domain/ads/ads-admin-api.ts';
@@ -398,5 +399,46 @@ describe('when a platform refuses', () => {
     const [kept] = await sql<{ token: string }[]>`select token from ad_platform_tokens where platform = 'meta'`;
     expect(kept!.token).not.toContain(META_TOKEN);
     expect(kept!.token.startsWith('v1.')).toBe(true);
+  });
+});
+
+describe("within the drain's time", () => {
+  it('finds a refused event by halves and gives back, uncounted, what its time does not reach', async () => {
+    await drain(); // nothing else waiting: the next claim is these four orders' events
+    const numbers: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const number = await confirmed(true);
+      expect((await moveOrder(sql, number, 'shipped', 'ads-owner@test.dz')).ok).toBe(true);
+      expect((await moveOrder(sql, number, 'delivered', 'ads-owner@test.dz')).ok).toBe(true);
+      numbers.push(number);
+    }
+    // Meta refuses every request for its content; each call takes 10 s of the drain's clock (its
+    // timeout), and the drain has 25 s: three calls start, the fourth would not.
+    meta.failNext(100, { message: 'Invalid parameter', type: 'OAuthException', code: 100 }, 400);
+    let clock = 0;
+    const slowFetch: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      clock += 10_000;
+      return answer;
+    };
+    const before = meta.requests;
+    try {
+      const report = await drainAdEvents({ sql, budgetMs: 25_000, fetchImpl: slowFetch, now: () => clock });
+      // All four, then two, then one (refused for good): the other three go back unsent.
+      expect(meta.requests - before).toBe(3);
+      expect(report).toMatchObject({ refused: 1, givenBack: 3, sent: 0 });
+    } finally {
+      meta.failNext(0, { message: '', type: '', code: 0 });
+    }
+    const logs = await Promise.all(numbers.map(async (n) => (await logOf(n)).find((e) => e.platform === 'meta')!));
+    expect(logs.filter((e) => e.state === 'refused')).toHaveLength(1);
+    const givenBack = logs.filter((e) => e.state === 'waiting');
+    expect(givenBack).toHaveLength(3);
+    for (const event of givenBack) {
+      expect(event.attempts).toBe(0);
+      expect(Date.parse(event.nextAttemptAt!)).toBeLessThanOrEqual(Date.now());
+    }
+    // The next drain sends them (Meta takes them now), TikTok's too.
+    expect(await drain()).toMatchObject({ sent: 3 + 4, refused: 0 });
   });
 });

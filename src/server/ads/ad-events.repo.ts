@@ -54,6 +54,13 @@ export async function markRefused(sql: Queryable, rows: readonly { id: number }[
   await sql`update ad_events set state = 'refused', reason = ${reason.slice(0, 500)} where id = any(${ids(rows)}::bigint[])`;
 }
 
+/** Hands claimed rows back unsent (the drain's time is up): due now, their attempt not counted. */
+export async function giveBack(sql: Queryable, rows: readonly { id: number }[]): Promise<void> {
+  await sql`
+    update ad_events set attempts = attempts - 1, next_attempt_at = clock_timestamp()
+    where id = any(${ids(rows)}::bigint[]) and state = 'waiting'`;
+}
+
 /** Waits again: due after the backoff of its attempts, the reason kept for the log. */
 export async function markRetry(sql: Queryable, rows: readonly ClaimedAdEvent[], reason: string): Promise<void> {
   for (const row of rows)

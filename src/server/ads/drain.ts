@@ -1,8 +1,11 @@
 // Sends the ad platforms' waiting events (ad_events), from the scheduled drain
 // (netlify/functions/outbox-drain.ts): per platform whose pixel ID and token are set while ads are
 // on, up to a request's worth of events at a time (1,000 for both), each request settled as a whole.
-// A request refused for its content is tried again event by event, so one wrong event does not keep
-// the others back. Never throws for a platform's answer: it is kept on the rows, for the order's log.
+// A request refused for its content is split in halves, each sent again, so one wrong event does not
+// keep the others back (about 2·log2(n) calls to find it, not n). Every call starts only within the
+// drain's time budget: rows not sent by then are given back, their attempt not counted, for the next
+// drain (the scheduled function's run and the claim's lease are both bounded). Never throws for a
+// platform's answer: it is kept on the rows, for the order's log.
 import { db, type Sql } from '../db/client.ts';
 import { serializedOnEmbedded as serial } from '../db/embedded-serial.ts';
 import { configuredSiteOrigins } from '../http/site-address.ts';
@@ -10,6 +13,7 @@ import { AD_PLATFORMS, MAX_EVENTS_PER_REQUEST, type AdPlatform } from '../../dom
 import { metaPurchase, tiktokPurchase, type DeliveredOrder } from '../../domain/ads/purchase-event.ts';
 import {
   claimDueEvents,
+  giveBack,
   markRefused,
   markRetry,
   markSent,
@@ -23,9 +27,18 @@ import { sendToMeta } from './meta-conversions.ts';
 import { sendToTikTok } from './tiktok-events.ts';
 import type { PlatformAnswer } from './platform-answer.ts';
 
-export type AdDrainReport = { sent: number; refused: number; retried: number; tooOld: number };
+export type AdDrainReport = { sent: number; refused: number; retried: number; tooOld: number; givenBack: number };
 
-type Connection = { platform: AdPlatform; pixelId: string; token: string; testEventCode: string | null; fetchImpl: typeof fetch };
+type Connection = {
+  platform: AdPlatform;
+  pixelId: string;
+  token: string;
+  testEventCode: string | null;
+  fetchImpl: typeof fetch;
+  /** No call starts at or after it (the drain's clock, `now`). */
+  deadline: number;
+  now: () => number;
+};
 type Ready = { row: ClaimedAdEvent; order: DeliveredOrder };
 
 function send(to: Connection, batch: readonly Ready[]): Promise<PlatformAnswer> {
@@ -46,8 +59,13 @@ function send(to: Connection, batch: readonly Ready[]): Promise<PlatformAnswer> 
 }
 
 async function settle(sql: Sql, to: Connection, batch: readonly Ready[], report: AdDrainReport): Promise<void> {
-  const answer = await send(to, batch);
   const rows = batch.map((r) => r.row);
+  if (to.now() >= to.deadline) {
+    await serial(() => giveBack(sql, rows));
+    report.givenBack += rows.length;
+    return;
+  }
+  const answer = await send(to, batch);
   if (answer.kind === 'sent') {
     await serial(() => markSent(sql, rows, to.platform === 'meta' ? to.testEventCode : null));
     report.sent += rows.length;
@@ -56,8 +74,10 @@ async function settle(sql: Sql, to: Connection, batch: readonly Ready[], report:
     await serial(() => markRetry(sql, rows, answer.reason));
     report.retried += rows.length;
   } else if (batch.length > 1) {
-    // The platform refuses a whole request for one wrong event: each goes alone, to find which.
-    for (const one of batch) await settle(sql, to, [one], report);
+    // The platform refuses a whole request for one wrong event: halves go again, to find which.
+    const half = Math.ceil(batch.length / 2);
+    await settle(sql, to, batch.slice(0, half), report);
+    await settle(sql, to, batch.slice(half), report);
   } else {
     console.error(`[ads] ${to.platform}: order #${batch[0]!.order.orderNumber}'s event refused: ${answer.reason}`);
     await serial(() => markRefused(sql, rows, answer.reason));
@@ -82,14 +102,17 @@ async function sendClaimed(sql: Sql, to: Connection, claimed: ClaimedAdEvent[], 
   if (ready.length) await settle(sql, to, ready, report);
 }
 
-export async function drainAdEvents(options: { sql?: Sql; budgetMs?: number; fetchImpl?: typeof fetch } = {}): Promise<AdDrainReport> {
+export async function drainAdEvents(
+  options: { sql?: Sql; budgetMs?: number; fetchImpl?: typeof fetch; now?: () => number } = {},
+): Promise<AdDrainReport> {
   const sql = options.sql ?? db();
-  const report: AdDrainReport = { sent: 0, refused: 0, retried: 0, tooOld: 0 };
+  const now = options.now ?? Date.now;
+  const report: AdDrainReport = { sent: 0, refused: 0, retried: 0, tooOld: 0, givenBack: 0 };
   report.tooOld = await serial(() => markTooOld(sql));
   const settings = await serial(() => readAdSettings(sql));
   // Ads turned off: nothing leaves; what waits is sent if they are turned on again within the 7 days.
   if (!settings.enabled) return report;
-  const deadline = Date.now() + (options.budgetMs ?? 12_000);
+  const deadline = now() + (options.budgetMs ?? 12_000);
   for (const platform of AD_PLATFORMS) {
     const pixelId = settings.pixelIds[platform];
     if (!pixelId) continue;
@@ -107,8 +130,10 @@ export async function drainAdEvents(options: { sql?: Sql; budgetMs?: number; fet
       token: token.token,
       testEventCode: token.testEventCode,
       fetchImpl: options.fetchImpl ?? fetch,
+      deadline,
+      now,
     };
-    while (Date.now() < deadline) {
+    while (now() < deadline) {
       const claimed = await serial(() => claimDueEvents(sql, platform, MAX_EVENTS_PER_REQUEST[platform]));
       if (!claimed.length) break;
       await sendClaimed(sql, to, claimed, report);
