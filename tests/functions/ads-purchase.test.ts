@@ -10,6 +10,8 @@ import outboxDrain from '../../netlify/functions/outbox-drain.ts';
 import adminAds from '../../netlify/functions/admin-ads.ts';
 import { db } from '../../src/server/db/client.ts';
 import { drainAdEvents } from '../../src/server/ads/drain.ts';
+import { markRetry } from '../../src/server/ads/ad-events.repo.ts';
+import type { Queryable } from '../../src/server/db/queryable.ts';
 import { applyReport } from '../../src/server/carriers/outcomes/apply-report.ts';
 import { moveOrder } from '../../src/server/orders/order-moves.service.ts';
 import type { AdEventView } from '../../src/domain/ads/ads-admin-api.ts';
@@ -440,5 +442,41 @@ describe("within the drain's time", () => {
     }
     // The next drain sends them (Meta takes them now), TikTok's too.
     expect(await drain()).toMatchObject({ sent: 3 + 4, refused: 0 });
+  });
+});
+
+describe('the outbox rows', () => {
+  it("puts back a request's events to wait in one statement, each after the backoff of its own attempts", async () => {
+    const number = await confirmed(true);
+    expect((await moveOrder(sql, number, 'shipped', 'ads-owner@test.dz')).ok).toBe(true);
+    expect((await moveOrder(sql, number, 'delivered', 'ads-owner@test.dz')).ok).toBe(true);
+    const rows = await sql<{ id: number; orderId: string; eventTime: Date }[]>`
+      select e.id::int as id, e.order_id as "orderId", e.event_time as "eventTime"
+      from ad_events e join orders o on o.id = e.order_id where o.number = ${number} order by e.platform`;
+    let statements = 0;
+    const counting = ((...args: Parameters<typeof sql>) => {
+      statements++;
+      return (sql as unknown as (...a: unknown[]) => unknown)(...args);
+    }) as unknown as Queryable;
+    await markRetry(
+      counting,
+      [
+        { ...rows[0]!, attempts: 1 },
+        { ...rows[1]!, attempts: 3 },
+      ],
+      'HTTP 503',
+    );
+    expect(statements).toBe(1);
+    const [wait] = await sql<{ meta: number; tiktok: number; reasons: string[] }[]>`
+      select extract(epoch from max(next_attempt_at) filter (where platform = 'meta') - now())::float as meta,
+             extract(epoch from max(next_attempt_at) filter (where platform = 'tiktok') - now())::float as tiktok,
+             array_agg(distinct reason) as reasons
+      from ad_events where id = any(${rows.map((r) => r.id)}::bigint[])`;
+    // 1 minute after the first attempt, 4 after the third (adBackoffSeconds), counted from now.
+    expect(wait!.meta).toBeGreaterThan(55);
+    expect(wait!.meta).toBeLessThanOrEqual(60);
+    expect(wait!.tiktok).toBeGreaterThan(235);
+    expect(wait!.tiktok).toBeLessThanOrEqual(240);
+    expect(wait!.reasons).toEqual(['HTTP 503']);
   });
 });

@@ -61,13 +61,13 @@ export async function giveBack(sql: Queryable, rows: readonly { id: number }[]):
     where id = any(${ids(rows)}::bigint[]) and state = 'waiting'`;
 }
 
-/** Waits again: due after the backoff of its attempts, the reason kept for the log. */
+/** Waits again: due after the backoff of its attempts, the reason kept for the log (one statement). */
 export async function markRetry(sql: Queryable, rows: readonly ClaimedAdEvent[], reason: string): Promise<void> {
-  for (const row of rows)
-    await sql`
-      update ad_events set reason = ${reason.slice(0, 500)},
-                           next_attempt_at = clock_timestamp() + make_interval(secs => ${adBackoffSeconds(row.attempts)})
-      where id = ${row.id}`;
+  await sql`
+    update ad_events e set reason = ${reason.slice(0, 500)},
+                           next_attempt_at = clock_timestamp() + make_interval(secs => r.backoff)
+    from unnest(${ids(rows)}::bigint[], ${rows.map((r) => adBackoffSeconds(r.attempts))}::int[]) as r(id, backoff)
+    where e.id = r.id`;
 }
 
 type OrderRow = {
