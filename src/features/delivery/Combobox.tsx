@@ -48,10 +48,15 @@ export default function Combobox<T>(props: Props<T>) {
   const current = active >= 0 && active < results.length ? active : -1;
   const expanded = open && results.length > 0;
   const room = useListRoom(input, open);
+  // An option's id follows its choice, not its place: when typing narrows the list, a new first match is a new
+  // active id, which a screen reader announces. Every character but [A-Za-z0-9-] is spelt _<code>_ (spaces and
+  // quotes are not allowed in an id reference), so two keys never share an id.
+  const optionId = (item: T) => optionPrefix + keyOf(item).replace(/[^a-zA-Z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(36)}_`);
+  const activeId = expanded && current >= 0 ? optionId(results[current]!) : undefined;
 
   useEffect(() => {
-    if (current >= 0) document.getElementById(optionPrefix + current)?.scrollIntoView?.({ block: 'nearest' });
-  }, [current, optionPrefix, open]);
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const count = open && typed !== null ? countText(results.length) : '';
   useEffect(() => {
@@ -103,7 +108,7 @@ export default function Combobox<T>(props: Props<T>) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && current >= 0 ? optionPrefix + current : undefined}
+        aria-activedescendant={activeId}
         aria-invalid={props.invalid ? true : undefined}
         aria-describedby={props.invalid?.describedBy}
         aria-busy={props.busy || undefined}
@@ -150,7 +155,7 @@ export default function Combobox<T>(props: Props<T>) {
           results.map((item, index) => (
             <li
               key={keyOf(item)}
-              id={optionPrefix + index}
+              id={optionId(item)}
               role="option"
               aria-selected={index === current}
               data-option={keyOf(item)}

@@ -105,6 +105,30 @@ describe('the wilaya combobox', () => {
     expect(options(box).every((o) => !o.hasAttribute('tabindex'))).toBe(true);
   });
 
+  it('gives each choice its own id, so a new first match is a new active option a screen reader announces', async () => {
+    const box = open();
+    type(box, 'laghouat');
+    expect(active(box)?.dataset.option).toBe('03');
+    const aflou = options(box).find((o) => o.dataset.option === '59')!.id;
+    const before = box.getAttribute('aria-activedescendant');
+    type(box, 'aflou'); // the list narrows: Aflou is now the first match
+    expect(active(box)?.dataset.option).toBe('59');
+    expect(box.getAttribute('aria-activedescendant')).not.toBe(before);
+    expect(box.getAttribute('aria-activedescendant')).toBe(aflou); // the same id as in the longer list
+    key(box, 'Enter');
+    // Keys with spaces and accents still make one id each, without whitespace (an id reference is one token).
+    await act(async () => {});
+    const commune = screen.getByRole('combobox', { name: 'Commune' });
+    fireEvent.click(commune);
+    const ids = options(commune).map((o) => o.id);
+    expect(ids.every((id) => /^\S+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+    key(commune, 'ArrowDown');
+    expect(active(commune)?.dataset.option).toBe('Aflou');
+    key(commune, 'End');
+    expect(active(commune)?.dataset.option).toBe('Sebgag');
+  });
+
   it('types the parent to see it first and its new wilaya after it; Enter picks the active one without sending the form', () => {
     const box = open();
     type(box, 'laghouat');
