@@ -53,10 +53,15 @@ export default function Combobox<T>(props: Props<T>) {
   // quotes are not allowed in an id reference), so two keys never share an id.
   const optionId = (item: T) => optionPrefix + keyOf(item).replace(/[^a-zA-Z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(36)}_`);
   const activeId = expanded && current >= 0 ? optionId(results[current]!) : undefined;
+  // The one option marked aria-selected: the active one (what Enter picks, as in the APG examples), else the
+  // current choice, so a list opened with nothing active (Alt+Down, a cleared field) still says which it is.
+  const chosenAt = results.findIndex((item) => keyOf(item) === chosenKey);
+  const selected = current >= 0 ? current : chosenAt;
+  const selectedId = expanded && selected >= 0 ? optionId(results[selected]!) : undefined;
 
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+    if (selectedId) document.getElementById(selectedId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedId]);
 
   const count = open && typed !== null ? countText(results.length) : '';
   useEffect(() => {
@@ -65,7 +70,6 @@ export default function Combobox<T>(props: Props<T>) {
   }, [count]);
 
   // Where the list opens: at the current choice; with none, a tap marks nothing (Enter would pick what she never saw).
-  const chosenIndex = () => results.findIndex((item) => keyOf(item) === chosenKey);
   const openAt = (index: number) => {
     setOpen(true);
     setActive(index);
@@ -83,9 +87,8 @@ export default function Combobox<T>(props: Props<T>) {
       e.preventDefault();
       openAt(index);
     };
-    const chosen = chosenIndex();
-    if (e.key === 'ArrowDown') move(!open ? (e.altKey ? -1 : Math.max(0, chosen)) : current >= last ? 0 : current + 1);
-    else if (e.key === 'ArrowUp') move(!open ? (chosen >= 0 ? chosen : last) : current <= 0 ? last : current - 1);
+    if (e.key === 'ArrowDown') move(!open ? (e.altKey ? -1 : Math.max(0, chosenAt)) : current >= last ? 0 : current + 1);
+    else if (e.key === 'ArrowUp') move(!open ? (chosenAt >= 0 ? chosenAt : last) : current <= 0 ? last : current - 1);
     else if ((e.key === 'Home' || e.key === 'End') && expanded) move(e.key === 'Home' ? 0 : last);
     else if (e.key === 'Enter' && expanded && current >= 0) {
       e.preventDefault(); // picks the choice, does not send the form
@@ -130,7 +133,7 @@ export default function Combobox<T>(props: Props<T>) {
           onType?.(value);
         }}
         // A tap opens the whole list (a phone's only way to browse it) and closes it again, as a select does.
-        onClick={() => (!open ? openAt(typed === null ? chosenIndex() : 0) : typed === null && setOpen(false))}
+        onClick={() => (!open ? openAt(typed === null ? chosenAt : 0) : typed === null && setOpen(false))}
         onFocus={(e) => e.currentTarget.select()}
         onKeyDown={onKeyDown}
         onBlur={() => {
@@ -157,11 +160,12 @@ export default function Combobox<T>(props: Props<T>) {
               key={keyOf(item)}
               id={optionId(item)}
               role="option"
-              aria-selected={index === current}
+              aria-selected={index === selected}
               data-option={keyOf(item)}
               data-chosen={keyOf(item) === chosenKey || undefined}
+              data-active={index === current || undefined}
               onClick={() => pick(item)}
-              className="flex min-h-12 cursor-pointer items-center gap-3 border-b border-line px-3 py-2 text-base last:border-b-0 hover:bg-line/40 aria-selected:bg-ink aria-selected:text-paper data-chosen:font-semibold md:text-sm"
+              className="flex min-h-12 cursor-pointer items-center gap-3 border-b border-line px-3 py-2 text-base last:border-b-0 hover:bg-line/40 data-active:bg-ink data-active:text-paper data-chosen:font-semibold md:text-sm"
             >
               {render(item)}
             </li>

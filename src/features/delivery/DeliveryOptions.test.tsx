@@ -181,6 +181,28 @@ describe('the wilaya combobox', () => {
     expect(active(box)?.hasAttribute('data-chosen')).toBe(true);
   });
 
+  it('marks the current choice aria-selected, also when the list opens with nothing active', () => {
+    const box = open();
+    const selected = () => options(box).filter((o) => o.getAttribute('aria-selected') === 'true');
+    type(box, 'alger');
+    key(box, 'Enter');
+    key(box, 'ArrowDown', { altKey: true }); // opens without moving
+    expect(active(box)).toBeNull();
+    expect(selected().map((o) => o.dataset.option)).toEqual(['16']);
+    expect(selected()[0]!.hasAttribute('data-active')).toBe(false); // not shown as what Enter would pick
+    key(box, 'ArrowDown'); // one selected at a time: the active one, as Enter would pick it
+    expect(selected()).toEqual([active(box)]);
+    expect(active(box)?.dataset.option).toBe('59');
+    key(box, 'Escape');
+    type(box, ''); // a cleared field lists every wilaya, nothing active
+    expect(active(box)).toBeNull();
+    expect(selected().map((o) => o.dataset.option)).toEqual(['16']);
+    fireEvent.blur(box);
+    fireEvent.click(box); // a tap opens at the choice
+    expect(selected()).toEqual([active(box)]);
+    expect(active(box)?.dataset.option).toBe('16');
+  });
+
   it('picks a choice pressed with the pointer, keeping the focus in the field', () => {
     const box = open();
     box.focus();
