@@ -65,7 +65,7 @@ export default adminFunction(
     [`POST ${ORDER}/status`]: onOrder(async (number, { request, admin }) => {
       const body = await readAndParse(request, statusMoveBodySchema, SMALL_BODY);
       if (!body.ok) return body.response;
-      const moved = await moveOrder(db(), number, body.data.to, admin.email, body.data.note);
+      const moved = await moveOrder(db(), number, body.data.to, admin.email, body.data.note, body.data.updatedAt);
       return moved.ok ? detail(number) : adminError(moved.code === 'not_found' ? 404 : 409, moved.code, moved.message);
     }),
     [`POST ${ORDER}/return-received`]: onOrder(async (number, { request, admin }) => {

@@ -107,6 +107,30 @@ describe('one tap through her order link', () => {
     expect(await stockOf(sql, catalog.cap)).toBe(stock);
   });
 
+  it("refuses the owner's confirm sent with the version her screen read before the tap: stale, nothing moves", async () => {
+    const order = await place('fr');
+    const opened = (await call(adminOrder, `/api/admin/orders/${order.number}`, { token: admin })).body;
+    const tapped = await add(order.viewToken, { key: `tap-${randomUUID()}`, productId: catalog.cap, size: '', color: '', unitPrice: 1500 });
+    expect(tapped.status).toBe(200);
+    const confirm = (updatedAt: string) =>
+      call(adminOrder, `/api/admin/orders/${order.number}/status`, {
+        method: 'POST',
+        token: admin,
+        body: { to: 'confirmed', note: '', updatedAt },
+      });
+    const late = await confirm(opened.updatedAt);
+    expect([late.status, late.body.error.code]).toEqual([409, 'stale']);
+    const now = (await call(adminOrder, `/api/admin/orders/${order.number}`, { token: admin })).body;
+    expect(now.status).toBe('pending');
+    expect(now.total).toBe(order.total + 1500);
+    expect(now.history.filter((h: { kind: string }) => h.kind === 'status')).toHaveLength(
+      opened.history.filter((h: { kind: string }) => h.kind === 'status').length,
+    );
+    // With the version of the screen that shows the added piece, the confirm goes through.
+    const seen = await confirm(now.updatedAt);
+    expect([seen.status, seen.body.status, seen.body.total]).toEqual([200, 'confirmed', order.total + 1500]);
+  });
+
   it('a body that is no tap is a 422 in her language; an unknown link is a 404', async () => {
     const order = await place('en');
     const bad = await add(order.viewToken, { key: 'x', productId: catalog.cap });

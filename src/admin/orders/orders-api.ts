@@ -13,8 +13,9 @@ export const listOrders = (query: string) => adminCall<OrderListPage>(query ? `o
 
 export const readOrder = (number: number) => adminCall<OrderDetail>(`orders/${number}`);
 
-export const moveOrder = (number: number, to: OrderStatus, note: string) =>
-  adminCall<OrderDetail>(`orders/${number}/status`, { method: 'POST', body: { to, note } });
+/** updatedAt: the version the screen shows, sent with Confirm (a total she has not seen is refused: 409 stale). */
+export const moveOrder = (number: number, to: OrderStatus, note: string, updatedAt?: string) =>
+  adminCall<OrderDetail>(`orders/${number}/status`, { method: 'POST', body: { to, note, ...(updatedAt ? { updatedAt } : {}) } });
 
 export const markReturnReceived = (number: number, note: string) =>
   adminCall<OrderDetail>(`orders/${number}/return-received`, { method: 'POST', body: { note } });

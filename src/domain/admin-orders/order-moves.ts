@@ -3,6 +3,7 @@
 // returned parcel when the owner marks it received (POST /api/admin/orders/{number}/return-received).
 import * as z from 'zod/mini';
 import { key, text } from '../admin/text-rules.ts';
+import { updatedAtSchema } from '../admin/settings-forms.ts';
 import { BULK_ACTIONS, ORDER_STATUSES } from '../orders/workflow.ts';
 import { orderNumberSchema, type BulkResult } from '../orders/move-results.ts';
 
@@ -12,6 +13,10 @@ export const BULK_MAX = 100;
 export const statusMoveBodySchema = z.object({
   to: z.enum(ORDER_STATUSES, key('invalid')),
   note: z._default(text(MOVE_NOTE_MAX), ''),
+  // The order's version her screen shows (OrderDetail.updatedAt). The admin sends it with Confirm: the
+  // customer may add a piece (add_order_line bumps the version) after the screen was opened, and the
+  // owner must never confirm a total she has not seen (409 stale). Scripts may leave it out.
+  updatedAt: z.optional(updatedAtSchema),
 });
 export type StatusMoveBody = z.output<typeof statusMoveBodySchema>;
 

@@ -10,6 +10,7 @@ export const orderNumberSchema = z
 
 /** Why one order of a move was refused. */
 /** has_parcel: a cancel of an order whose parcel is at a carrier (that parcel is cancelled first). */
-export type MoveRefusal = { code: 'transition_refused' | 'has_parcel' | 'not_found'; message: string };
+/** stale: the move named the version the owner's screen showed, and the order changed since (say, a piece added). */
+export type MoveRefusal = { code: 'transition_refused' | 'has_parcel' | 'not_found' | 'stale'; message: string };
 /** One order of a move of several (the owner's bulk actions): each gets the same rules as one by one. */
 export type BulkResult = { number: number } & ({ ok: true; status: OrderStatus } | ({ ok: false } & MoveRefusal));

@@ -30,8 +30,11 @@ async function giveBack(tx: Queryable, orderId: string, status: OrderStatus, by:
   return row!.units;
 }
 
-/** When the move happened, if not now: a carrier's report of a delivery carries the carrier's time. */
-export type MoveOptions = { at?: Date };
+/**
+ * When the move happened, if not now: a carrier's report of a delivery carries the carrier's time.
+ * expectedVersion: the order's version the owner's screen showed; a different one is refused stale.
+ */
+export type MoveOptions = { at?: Date; expectedVersion?: string };
 
 /**
  * One order to `to`, in the caller's transaction. `by` is the admin's email, or CUSTOMER_BY for the
@@ -47,6 +50,8 @@ export async function moveOrderIn(
 ): Promise<MoveResult> {
   const order = await lockOrder(tx, number);
   if (!order) return notFound(number);
+  if (options.expectedVersion !== undefined && options.expectedVersion !== order.version)
+    return { ok: false, code: 'stale', message: 'This order was changed elsewhere since you opened it. Reload it, then try again.' };
   if (!canMove(order.status, to)) return { ok: false, code: 'transition_refused', message: refusedMoveMessage(order.status, to) };
   // A parcel at the carrier would still be delivered (and collected) after the order is cancelled here.
   if (to === 'cancelled' && (await hasLiveParcel(tx, order.id)))
@@ -73,8 +78,8 @@ export async function moveOrderIn(
   return { ok: true, from: order.status, status: to, unitsBack };
 }
 
-export const moveOrder = (sql: Sql, number: number, to: OrderStatus, by: string, note = '') =>
-  sql.begin((tx) => moveOrderIn(tx, number, to, by, note));
+export const moveOrder = (sql: Sql, number: number, to: OrderStatus, by: string, note = '', expectedVersion?: string) =>
+  sql.begin((tx) => moveOrderIn(tx, number, to, by, note, expectedVersion === undefined ? {} : { expectedVersion }));
 
 /** Several orders, each in its own transaction with the same rules; one answer per order, in order. */
 export async function moveOrders(sql: Sql, numbers: readonly number[], to: OrderStatus, by: string, note = ''): Promise<BulkResult[]> {

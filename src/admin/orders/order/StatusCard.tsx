@@ -36,13 +36,16 @@ export function StatusCard({ order, onChange }: Props) {
     setBusy(true);
     setSaid(null);
     try {
-      const moved = await moveOrder(order.number, to, note);
+      // Confirm names the version on screen: the customer may have added a piece since it was read.
+      const moved = await moveOrder(order.number, to, note, to === 'confirmed' ? order.updatedAt : undefined);
       onChange(moved);
       setNote('');
       setSaid({ tone: 'success', text: t('moved', { status: t(`status.${moved.status}`) }) });
     } catch (error) {
       // A parcel made meanwhile (another tab, the list's Send): the re-read order hides the Cancel it holds.
-      if (error instanceof AdminApiError && error.code === 'has_parcel') onChange(await readOrder(order.number).catch(() => order));
+      // A stale confirm (a piece she added meanwhile): the re-read order shows the new lines and total.
+      if (error instanceof AdminApiError && (error.code === 'has_parcel' || error.code === 'stale'))
+        onChange(await readOrder(order.number).catch(() => order));
       if (error instanceof AdminApiError && error.code === 'transition_refused') {
         const now = await readOrder(order.number).catch(() => order);
         onChange(now);

@@ -12,53 +12,11 @@ import { $adminLocale } from '../../core/admin-locale.ts';
 import { ordersMessages } from '../messages/index.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { StatusCard } from './StatusCard.tsx';
-import { exampleParcel } from '../test-examples.ts';
+import { exampleOrderDetail, exampleParcel } from '../test-examples.ts';
 
 const PARCEL: ParcelView = exampleParcel({ outcome: null, carrierStatus: 'En préparation' });
 
-const ORDER: OrderDetail = {
-  number: 1042,
-  createdAt: '2026-11-26T09:30:00.000Z',
-  updatedAt: '2026-11-26T09:40:00.000Z',
-  status: 'confirmed',
-  flow: 'cart',
-  isTest: false,
-  customerName: 'Amina Benali',
-  email: '',
-  phone: '0555123456',
-  address: 'Cité 20 août, bâtiment 3',
-  notes: '',
-  wilayaCode: '16',
-  wilayaNameFr: 'Alger',
-  wilayaNameAr: 'الجزائر',
-  wilaya2026: null,
-  commune: 'Bab Ezzouar',
-  communeAr: 'باب الزوار',
-  deliveryType: 'home',
-  lines: [],
-  subtotal: 4800,
-  shippingPrice: 600,
-  total: 5400,
-  currency: 'DZD',
-  code: null,
-  codeDiscount: 0,
-  deliveryDiscount: 0,
-  carrier: null,
-  trackingNumber: null,
-  stockReturnedAt: null,
-  nextStatuses: ['shipped', 'cancelled'],
-  editable: true,
-  awaitingReturn: false,
-  history: [],
-  calls: [],
-  customer: { phone: '0555123456', orders: 1, pending: 0, delivered: 0, cancelled: 0, returned: 0, lastOrder: null, blacklisted: null },
-  signals: [],
-  locale: 'fr',
-  confirmedVia: 'owner',
-  callRequestedAt: null,
-  customerLink: null,
-  parcel: PARCEL,
-};
+const ORDER: OrderDetail = exampleOrderDetail({ parcel: PARCEL });
 
 function renderOrder(parcel: ParcelView | null, locale: Locale) {
   $adminLocale.set(locale);
