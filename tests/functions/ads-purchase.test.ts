@@ -55,6 +55,7 @@ beforeAll(async () => {
   tiktok = await startTikTokStandIn({ token: TIKTOK_TOKEN, pixelCode: TT_PIXEL });
   process.env.ADS_META_API_URL = meta.url;
   process.env.ADS_TIKTOK_API_URL = tiktok.url;
+  process.env.URL = 'https://shop.example'; // as Netlify sets it for every function
   await sql`delete from ad_platform_tokens`;
   await sql`update site_settings set ads_enabled = true, meta_pixel_id = ${PIXEL}, tiktok_pixel_id = ${TT_PIXEL} where id = 1`;
   await setToken('meta', { token: META_TOKEN, testEventCode: 'TEST12345' });
@@ -63,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.ADS_META_API_URL;
   delete process.env.ADS_TIKTOK_API_URL;
+  delete process.env.URL;
   await sql`update site_settings set ads_enabled = false, meta_pixel_id = null, tiktok_pixel_id = null where id = 1`;
   await sql`delete from ad_platform_tokens`;
   await meta?.close();
@@ -141,6 +143,7 @@ describe('a Purchase when the order is delivered', () => {
       event_name: 'Purchase',
       event_time: deliveredAt,
       action_source: 'website',
+      event_source_url: 'https://shop.example',
       user_data: {
         em: [HASH.email],
         ph: [HASH.metaPhone],
@@ -182,6 +185,18 @@ describe('a Purchase when the order is delivered', () => {
       ['tiktok', 'sent', null],
     ]);
     expect(log.every((e) => e.sentAt !== null && Math.floor(Date.parse(e.eventTime) / 1000) === deliveredAt)).toBe(true);
+  });
+
+  it("sends an order whose browser's user agent was not captured as system_generated, with the shop's address", async () => {
+    const number = await confirmed(true);
+    const orderId = await orderIdOf(number);
+    await sql`update order_attribution set user_agent = null where order_id = ${orderId}`;
+    expect((await moveOrder(sql, number, 'shipped', 'ads-owner@test.dz')).ok).toBe(true);
+    expect((await moveOrder(sql, number, 'delivered', 'ads-owner@test.dz')).ok).toBe(true);
+    expect(await drain()).toMatchObject({ sent: 2, refused: 0 });
+    expect(atMeta(orderId)).toHaveLength(1);
+    expect(atMeta(orderId)[0]!.event).toMatchObject({ action_source: 'system_generated', event_source_url: 'https://shop.example' });
+    expect(atMeta(orderId)[0]!.event.user_data).not.toHaveProperty('client_user_agent');
   });
 
   it('sends nothing more when the delivery is reported again, by the poll or a webhook', async () => {

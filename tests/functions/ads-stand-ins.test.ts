@@ -18,14 +18,18 @@ afterAll(async () => {
 });
 
 const now = () => Math.floor(Date.now() / 1000);
-// Meta's "Using the API" example: a Purchase with hashed em and ph.
+// Meta's "Using the API" example: a Purchase with hashed em and ph, with what a website event
+// requires (Parameters page): the browser's user agent and the page's address.
+const UA = 'Mozilla/5.0 (Linux; Android 14) Example';
 const metaEvent = (overrides: Record<string, unknown> = {}) => ({
   event_name: 'Purchase',
   event_time: now(),
   action_source: 'website',
+  event_source_url: 'https://www.example.com/checkout',
   user_data: {
     em: ['309a0a5c3e211326ae75ca18196d301a9bdbd1a882a4d2569511033da23f0abd'],
     ph: ['254aa248acb47dd654ca3ea53f48c2c26d641d23d7e2e93a1ec56258df7674c4'],
+    client_user_agent: UA,
   },
   custom_data: { currency: 'usd', value: 123.45 },
   ...overrides,
@@ -66,10 +70,26 @@ describe('the Meta stand-in', () => {
   });
 
   it('refuses unhashed em or ph, more than 1,000 events, and an unknown pixel', async () => {
-    expect((await postMeta({ data: [metaEvent({ user_data: { em: ['joe@eg.com'] } })] })).body.error.code).toBe(100);
-    expect((await postMeta({ data: [metaEvent({ user_data: { ph: ['12345678901'] } })] })).body.error.code).toBe(100);
+    expect((await postMeta({ data: [metaEvent({ user_data: { em: ['joe@eg.com'], client_user_agent: UA } })] })).body.error.code).toBe(100);
+    expect((await postMeta({ data: [metaEvent({ user_data: { ph: ['12345678901'], client_user_agent: UA } })] })).body.error.code).toBe(
+      100,
+    );
     expect((await postMeta({ data: Array.from({ length: 1001 }, () => metaEvent()) })).status).toBe(400);
     expect((await postMeta({ data: [metaEvent()] }, TOKEN, '999')).body.error).toMatchObject({ code: 100, error_subcode: 33 });
+  });
+
+  it('refuses a website event without client_user_agent or event_source_url; takes a system_generated one', async () => {
+    const before = meta.received.length;
+    const { event_source_url: _url, ...noUrl } = metaEvent();
+    const noAgent = metaEvent({ user_data: { em: [metaEvent().user_data.em[0]] } });
+    for (const event of [noUrl, noAgent])
+      expect(await postMeta({ data: [metaEvent(), event] })).toMatchObject({
+        status: 400,
+        body: { error: { type: 'OAuthException', code: 100, fbtrace_id: expect.any(String) } },
+      });
+    expect(meta.received.length).toBe(before);
+    const system = { ...noUrl, action_source: 'system_generated', user_data: { em: [metaEvent().user_data.em[0]] } };
+    expect(await postMeta({ data: [system] })).toMatchObject({ status: 200, body: { events_received: 1 } });
   });
 });
 

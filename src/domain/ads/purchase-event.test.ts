@@ -41,6 +41,16 @@ describe('the Purchase of a delivered order', () => {
     expect(JSON.stringify(event)).not.toMatch(/amina|0555123456|Alger/i);
   });
 
+  it("for Meta: a website event only with the browser's user agent and the shop's address, else system_generated", () => {
+    const noAgent = metaPurchase({ ...order, attribution: { ...order.attribution, userAgent: null } });
+    expect(noAgent).toMatchObject({ action_source: 'system_generated', event_source_url: 'https://shop.example' });
+    expect(noAgent.user_data).not.toHaveProperty('client_user_agent');
+    const noAddress = metaPurchase({ ...order, siteUrl: null });
+    expect(noAddress.action_source).toBe('system_generated');
+    expect(noAddress).not.toHaveProperty('event_source_url');
+    expect(metaPurchase(order).user_data).toMatchObject({ client_user_agent: 'UA' });
+  });
+
   it('for TikTok: the same event id, E.164 phone hashed, the identifiers it reads', () => {
     const event = tiktokPurchase(order);
     expect(event).toMatchObject({

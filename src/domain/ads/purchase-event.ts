@@ -21,7 +21,7 @@ export type DeliveredOrder = {
   currency: string;
   lines: { productId: string; quantity: number; unitPrice: number }[];
   attribution: { fbp: string | null; fbc: string | null; ttclid: string | null; ttp: string | null; userAgent: string | null };
-  /** The shop's address (event_source_url / page.url), when configured. */
+  /** The shop's address (event_source_url / page.url): Netlify always sets it (URL); null only off Netlify. */
   siteUrl: string | null;
 };
 
@@ -33,6 +33,16 @@ const present = <T extends Record<string, unknown>>(object: T): Partial<T> =>
 
 export type MetaServerEvent = ReturnType<typeof metaPurchase>;
 
+/**
+ * Meta's Parameters page: a website event requires client_user_agent, action_source and
+ * event_source_url; any other action_source requires only itself. An order whose browser's user agent
+ * was not captured (or a shop with no address, off Netlify) cannot be a complete website event, so it
+ * is sent as what Meta then sees: a conversion the shop's system records when the carrier reports the
+ * delivery (`system_generated`), rather than a website event Meta would refuse or discount.
+ */
+export const metaActionSource = (order: Pick<DeliveredOrder, 'attribution' | 'siteUrl'>): 'website' | 'system_generated' =>
+  order.attribution.userAgent && order.siteUrl ? 'website' : 'system_generated';
+
 export function metaPurchase(order: DeliveredOrder) {
   const { first, last } = splitName(order.customerName);
   const e164 = phoneE164(order.phone);
@@ -40,7 +50,7 @@ export function metaPurchase(order: DeliveredOrder) {
     event_name: PURCHASE,
     event_time: seconds(order.deliveredAt),
     event_id: purchaseEventId(order.orderId),
-    action_source: 'website',
+    action_source: metaActionSource(order),
     ...(order.siteUrl ? { event_source_url: order.siteUrl } : {}),
     user_data: present({
       em: hashed(normalizeEmail(order.email)),

@@ -6,6 +6,8 @@
 //   - `data` holds 1 to 1,000 events; each has event_name, event_time (Unix seconds), action_source and
 //     user_data; ANY event_time more than 7 days in the past refuses the whole request and processes
 //     none (code 100, subcode 2804003, "Event Timestamp Too Old");
+//   - a website event (action_source "website") requires user_data.client_user_agent and
+//     event_source_url (Meta's Parameters page); one without them refuses the request (code 100);
 //   - contact information (em, ph, fn, ln, ct, st, zp, country, external_id is optional to hash) must be
 //     SHA-256 hex: an unhashed value refuses the request (code 100);
 //   - a success is {events_received, messages, fbtrace_id}; events sent with test_event_code are kept
@@ -101,6 +103,20 @@ export async function startMetaStandIn(options: { token: string; pixelId: string
           type: 'OAuthException',
           code: 100,
           error_user_msg: 'event_name, event_time, action_source and user_data are required.',
+        });
+      if (
+        event.action_source === 'website' &&
+        (typeof event.user_data.client_user_agent !== 'string' ||
+          !event.user_data.client_user_agent ||
+          typeof event.event_source_url !== 'string' ||
+          !event.event_source_url)
+      )
+        return refuse({
+          message: 'Invalid parameter',
+          type: 'OAuthException',
+          code: 100,
+          error_user_title: 'Missing website event parameters',
+          error_user_msg: 'Website events require client_user_agent, action_source and event_source_url.',
         });
       if (now() / 1000 - event.event_time > SEVEN_DAYS)
         return refuse({
