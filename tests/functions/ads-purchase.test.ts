@@ -199,6 +199,28 @@ describe('a Purchase when the order is delivered', () => {
     expect(atMeta(orderId)[0]!.event.user_data).not.toHaveProperty('client_user_agent');
   });
 
+  it('tells what she pays for the goods: less the code and each line after its offer', async () => {
+    const number = await confirmed(true);
+    const orderId = await orderIdOf(number);
+    // Two tees at 2 for (price × 2 - 501) with a quantity offer, then a code taking 1,000 off the goods.
+    await sql`update order_lines set offer_discount = 501, line_total = unit_price * quantity - 501 where order_id = ${orderId}`;
+    await sql`update orders set subtotal = subtotal - 501, code_discount = 1000, total = total - 1501 where id = ${orderId}`;
+    const [order] = await sql<{ subtotal: number; unit: number }[]>`
+      select o.subtotal, (select unit_price from order_lines where order_id = o.id) as unit from orders o where o.id = ${orderId}`;
+    expect((await moveOrder(sql, number, 'shipped', 'ads-owner@test.dz')).ok).toBe(true);
+    expect((await moveOrder(sql, number, 'delivered', 'ads-owner@test.dz')).ok).toBe(true);
+    expect(await drain()).toMatchObject({ sent: 2 });
+    const paidForGoods = order!.subtotal - 1000;
+    const eachAfterOffer = order!.unit - 250.5;
+    expect(atMeta(orderId)[0]!.event.custom_data).toMatchObject({
+      value: paidForGoods,
+      contents: [{ id: shop.catalog.tee, quantity: 2, item_price: eachAfterOffer }],
+    });
+    expect(atTikTok(orderId)[0]!.event).toMatchObject({
+      properties: { value: paidForGoods, contents: [{ content_id: shop.catalog.tee, quantity: 2, price: eachAfterOffer }] },
+    });
+  });
+
   it('sends nothing more when the delivery is reported again, by the poll or a webhook', async () => {
     const number = await confirmed(true);
     const orderId = await orderIdOf(number);

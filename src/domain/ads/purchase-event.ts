@@ -16,9 +16,10 @@ export type DeliveredOrder = {
   /** The commune's and the wilaya's Latin names. */
   commune: string;
   wilaya: string;
-  /** The goods, in DZD (order subtotal: shipping is not what she bought). */
+  /** What she pays for the goods, in DZD: the subtotal less the code's discount (shipping is not what she bought). */
   goodsTotal: number;
   currency: string;
+  /** Each line at its own price after its quantity offer (may have cents: a bundle price spread over its pieces). */
   lines: { productId: string; quantity: number; unitPrice: number }[];
   attribution: { fbp: string | null; fbc: string | null; ttclid: string | null; ttp: string | null; userAgent: string | null };
   /** The shop's address (event_source_url / page.url): Netlify always sets it (URL); null only off Netlify. */

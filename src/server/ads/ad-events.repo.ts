@@ -78,7 +78,7 @@ type OrderRow = {
   phone: string;
   commune: string;
   wilaya: string;
-  subtotal: number;
+  goods: number;
   currency: string;
   fbp: string | null;
   fbc: string | null;
@@ -88,15 +88,22 @@ type OrderRow = {
   lines: DeliveredOrder['lines'];
 };
 
-/** The delivered orders of these ids that still have their attribution, by id (the event time is the row's). */
+/**
+ * The delivered orders of these ids, what she pays for the goods: the subtotal (its lines after their
+ * quantity offers) less the code's discount (docs/offers-and-codes.md), and each line at its own price
+ * after its offer (line_total / quantity); delivery is not the goods. Only those that still have their
+ * attribution, by id (the event time is the row's).
+ */
 export async function readDeliveredOrders(
   sql: Queryable,
   orderIds: readonly string[],
 ): Promise<Map<string, Omit<DeliveredOrder, 'deliveredAt' | 'siteUrl'>>> {
   const rows = await sql<OrderRow[]>`
-    select o.id, o.number, o.customer_name, o.email, o.phone, o.commune, w.name_fr as wilaya, o.subtotal, o.currency,
+    select o.id, o.number, o.customer_name, o.email, o.phone, o.commune, w.name_fr as wilaya,
+           o.subtotal - o.code_discount as goods, o.currency,
            a.fbp, a.fbc, a.ttclid, a.ttp, a.user_agent,
-           (select coalesce(json_agg(json_build_object('productId', l.product_id, 'quantity', l.quantity, 'unitPrice', l.unit_price) order by l.id), '[]'::json)
+           (select coalesce(json_agg(json_build_object('productId', l.product_id, 'quantity', l.quantity,
+                                                       'unitPrice', round(l.line_total::numeric / l.quantity, 2)) order by l.id), '[]'::json)
             from order_lines l where l.order_id = o.id) as lines
     from orders o
     join order_attribution a on a.order_id = o.id
@@ -113,7 +120,7 @@ export async function readDeliveredOrders(
         phone: r.phone,
         commune: r.commune,
         wilaya: r.wilaya,
-        goodsTotal: r.subtotal,
+        goodsTotal: r.goods,
         currency: r.currency,
         lines: r.lines,
         attribution: { fbp: r.fbp, fbc: r.fbc, ttclid: r.ttclid, ttp: r.ttp, userAgent: r.user_agent },
