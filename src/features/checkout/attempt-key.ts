@@ -1,6 +1,8 @@
 // One idempotency key per checkout attempt, kept in sessionStorage: a retry after a lost answer or a
 // reload sends the same key, so the server returns the first order instead of making a second one.
 // A new key is made only once an order has been confirmed.
+import { randomKey } from '../../client/random-key.ts';
+
 const memory = new Map<string, string>();
 const storageKey = (scope: string) => `order-attempt:${scope}`;
 
@@ -12,17 +14,11 @@ function storage(): Storage | undefined {
   }
 }
 
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function attemptKey(scope: string): string {
   const store = storage();
   const existing = store?.getItem(storageKey(scope)) ?? memory.get(scope);
   if (existing && /^[A-Za-z0-9_-]{8,100}$/.test(existing)) return existing;
-  const key = newKey();
+  const key = randomKey();
   memory.set(scope, key);
   store?.setItem(storageKey(scope), key);
   return key;

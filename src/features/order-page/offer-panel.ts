@@ -12,6 +12,7 @@ import { formatPrice } from '../../domain/money.ts';
 import { fill, type Dictionary } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { smallestCopy } from '../seo/responsive-images.ts';
+import { randomKey } from '../../client/random-key.ts';
 
 export type OfferPanel = {
   token: string;
@@ -24,10 +25,7 @@ export type OfferPanel = {
 const button =
   'grid min-h-12 w-full place-items-center bg-ink px-4 text-sm font-semibold uppercase tracking-widest text-paper hover:bg-ink/85 disabled:opacity-60 rtl:tracking-normal';
 
-const newKey = () =>
-  typeof crypto.randomUUID === 'function'
-    ? `tap-${crypto.randomUUID()}`
-    : `tap-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+const newKey = () => `tap-${randomKey()}`;
 
 const optionLabel = (o: { size: string; color: string }) => [o.size, o.color].filter(Boolean).join(' / ');
 
