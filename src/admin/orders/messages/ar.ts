@@ -174,5 +174,5 @@ export const ar: Dictionary<keyof typeof en> = {
   cancelHeldByParcel: 'لإلغاء هذه الطلبية، ألغِ طردها لدى {carrier} أولًا، ما دامت {carrier} تسمح بذلك.',
   editHeldByParcel: 'لتعديل هذه الطلبية، ألغِ طردها لدى {carrier} أولًا، ما دامت {carrier} تسمح بذلك.',
   addedByCustomer: 'أضافه الزبون',
-  historyCustomerAdded: 'أضاف الزبون {item} ({price} دج) عبر رابطه، قبل التأكيد',
+  historyCustomerAdded: 'أضاف الزبون {item} ({price}) عبر رابطه، قبل التأكيد',
 };

@@ -171,5 +171,5 @@ export const en = {
   cancelHeldByParcel: 'To cancel this order, cancel its parcel at {carrier} first, while {carrier} still allows it.',
   editHeldByParcel: 'To edit this order, cancel its parcel at {carrier} first, while {carrier} still allows it.',
   addedByCustomer: 'Added by the customer',
-  historyCustomerAdded: 'The customer added {item} ({price} DZD) through her link, before confirmation',
+  historyCustomerAdded: 'The customer added {item} ({price}) through her link, before confirmation',
 };

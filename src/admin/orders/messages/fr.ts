@@ -175,5 +175,5 @@ export const fr: Dictionary<keyof typeof en> = {
   cancelHeldByParcel: 'Pour annuler cette commande, annulez d’abord son colis chez {carrier}, tant que {carrier} l’accepte.',
   editHeldByParcel: 'Pour modifier cette commande, annulez d’abord son colis chez {carrier}, tant que {carrier} l’accepte.',
   addedByCustomer: 'Ajouté par le client',
-  historyCustomerAdded: 'Le client a ajouté {item} ({price} DA) par son lien, avant la confirmation',
+  historyCustomerAdded: 'Le client a ajouté {item} ({price}) par son lien, avant la confirmation',
 };

@@ -33,7 +33,11 @@ export function HistoryList({ order }: { order: OrderDetail }) {
             <p className="text-xs text-muted">{phrase(t('historyBy'), { who: <bdi>{historyBy(entry.by, t)}</bdi> })}</p>
             {entry.note && (
               <p className="whitespace-pre-line text-sm wrap-anywhere">
-                <bdi>{(entry.kind as string) === 'parcel' ? parcelNote(entry.note, parcelText) : historyNote(entry, t)}</bdi>
+                <bdi>
+                  {(entry.kind as string) === 'parcel'
+                    ? parcelNote(entry.note, parcelText)
+                    : historyNote(entry, t, { locale, currency: order.currency })}
+                </bdi>
               </p>
             )}
             {changeLines(entry.changes, t, locale, order.currency).map((line) => (

@@ -61,6 +61,14 @@ describe("the customer's moves through her order link", () => {
     expect(historyNote({ kind: 'call_request', by, note: 'the customer asked to be called, through her link' }, ar)).toBe(
       'طلب الزبون أن نتصل به',
     );
+    // The piece she added, its price written as the admin writes money (grouped, the shop's currency word).
+    const added = { kind: 'line_added', by, note: 'added by the customer: Bucket Hat · M, 12500' };
+    expect(historyNote(added, fr, { locale: 'fr', currency: 'DZD' })).toBe(
+      'Le client a ajouté Bucket Hat · M (12\u202f500\u00a0DA) par son lien, avant la confirmation',
+    );
+    expect(historyNote(added, ar, { locale: 'ar', currency: 'DZD' })).toBe(
+      'أضاف الزبون Bucket Hat · M (12\u202f500\u00a0د.ج) عبر رابطه، قبل التأكيد',
+    );
     // The same words typed by an admin are the admin's note.
     expect(historyNote({ kind: 'status', by: 'owner@shop.dz', note: 'confirmed by the customer through her link' }, en)).toBe(
       'confirmed by the customer through her link',

@@ -1,6 +1,6 @@
 // An edit's history entry ({field: [old, new]}) as lines the owner reads: the field in their
 // language, the values as they were written (a delivery type named, money as money).
-import { formatPrice } from '../../../domain/money.ts';
+import { DEFAULT_CURRENCY, formatPrice } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OrdersMessageKey } from '../messages/index.ts';
@@ -57,7 +57,12 @@ export const historyBy = (by: string, t: Translate<OrdersMessageKey>): string =>
  * carrier's words, as it was written. A carrier's return keeps its words alone: the line's heading
  * already says the units are back.
  */
-export function historyNote(entry: { kind: string; note: string; by?: string }, t: Translate<OrdersMessageKey>): string {
+export function historyNote(
+  entry: { kind: string; note: string; by?: string },
+  t: Translate<OrdersMessageKey>,
+  // A price in a line (the piece she added) is written as the rest of the admin writes money.
+  money: { locale: Locale; currency: string } = { locale: 'en', currency: DEFAULT_CURRENCY },
+): string {
   const line = historyLineOf(entry);
   switch (line.kind) {
     case 'placed':
@@ -67,7 +72,7 @@ export function historyNote(entry: { kind: string; note: string; by?: string }, 
     case 'customer_call':
       return t('historyCustomerCall');
     case 'customer_added':
-      return t('historyCustomerAdded', { item: line.item, price: String(line.unitPrice) });
+      return t('historyCustomerAdded', { item: line.item, price: formatPrice(line.unitPrice, money.currency, money.locale) });
     case 'customer_cancelled':
       return line.reason ? t('historyCustomerCancelledWhy', { reason: line.reason }) : t('historyCustomerCancelled');
     case 'units_back':
