@@ -18,7 +18,7 @@ import PlaceOrderButton from '../checkout/PlaceOrderButton.tsx';
 import { orderIsland, useFormText, type KeysOf } from '../checkout/labels.tsx';
 import { pageHeading, primaryButton } from '../checkout/ui.ts';
 import { useOrderForm } from '../checkout/useOrderForm.ts';
-import { useLeftCheckout } from '../checkout/useLeftCheckout.ts';
+import LeftCheckout from '../checkout/LazyLeftCheckout.tsx';
 import type { OrderPageProps } from '../checkout/order-page-props.ts';
 import { wilayaOf } from '../delivery/delivery-selection.ts';
 import { useLiveStock } from '../product/useLiveStock.ts';
@@ -54,8 +54,11 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   // The page arrives as HTML first: Place Order waits for the island, or the browser would submit the form itself.
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // The one line she is buying, kept with her draft when she consented to a call (useLeftCheckout).
-  useLeftCheckout(form, product ? [{ productId: product.id, size: selection.size, color: selection.color, quantity }] : []);
+  // The one line she is buying, kept with her draft when she consented to a call (useLeftCheckout):
+  // first in every view below, so that it stays mounted when the view changes.
+  const leftCheckout = (
+    <LeftCheckout form={form} lines={product ? [{ productId: product.id, size: selection.size, color: selection.color, quantity }] : []} />
+  );
 
   useEffect(() => {
     setHydrated(true);
@@ -71,22 +74,28 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
 
   if (data.status === 'not-found' || status === 'not-found') {
     return (
-      <section role="alert" className="grid justify-items-center gap-4 py-16 text-center" data-product-not-found>
-        <h1 className={pageHeading}>{t('productNotFound')}</h1>
-        <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
-          {t('backToShop')}
-        </a>
-      </section>
+      <>
+        {leftCheckout}
+        <section role="alert" className="grid justify-items-center gap-4 py-16 text-center" data-product-not-found>
+          <h1 className={pageHeading}>{t('productNotFound')}</h1>
+          <a href={localePath(locale, '/shop')} className={`${primaryButton} max-w-xs`}>
+            {t('backToShop')}
+          </a>
+        </section>
+      </>
     );
   }
   if (placed) {
     return (
-      <OrderSuccess
-        locale={locale}
-        order={placed.order}
-        title={placed.replayed ? f('alreadySent') : f('successTitle')}
-        onDone={() => setPlaced(undefined)}
-      />
+      <>
+        {leftCheckout}
+        <OrderSuccess
+          locale={locale}
+          order={placed.order}
+          title={placed.replayed ? f('alreadySent') : f('successTitle')}
+          onDone={() => setPlaced(undefined)}
+        />
+      </>
     );
   }
 
@@ -117,50 +126,55 @@ function BuyNowView({ locale, wilayas, rules, currency, text }: Props) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <form ref={formRef} noValidate onSubmit={placeOrder} className="grid content-start gap-6 scroll-mt-20" data-buy-now-form>
-        <h1 className={pageHeading}>{t('title')}</h1>
-        {data.status === 'failed' && (
-          <LiveStockError title={t('loadError')} hint={t('dataLoadHint')} retryText={t('retry')} onRetry={data.retry} />
-        )}
-        {status === 'failed' && <LiveStockError title={t('loadError')} hint={t('loadErrorHint')} retryText={t('retry')} onRetry={retry} />}
-        <OrderFormFields
-          form={form}
+    <>
+      {leftCheckout}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <form ref={formRef} noValidate onSubmit={placeOrder} className="grid content-start gap-6 scroll-mt-20" data-buy-now-form>
+          <h1 className={pageHeading}>{t('title')}</h1>
+          {data.status === 'failed' && (
+            <LiveStockError title={t('loadError')} hint={t('dataLoadHint')} retryText={t('retry')} onRetry={data.retry} />
+          )}
+          {status === 'failed' && (
+            <LiveStockError title={t('loadError')} hint={t('loadErrorHint')} retryText={t('retry')} onRetry={retry} />
+          )}
+          <OrderFormFields
+            form={form}
+            locale={locale}
+            wilayas={wilayas}
+            subtotal={(product?.price ?? 0) * quantity}
+            freeShippingThreshold={rules.freeShippingThreshold}
+            currency={currency}
+            beforeNotes={
+              <BuyNowOptions
+                text={text}
+                loading={!product}
+                colors={colorOptions(current)}
+                sizes={sizeOptions(current, selection.color)}
+                selection={selection}
+                onSelect={pick}
+                quantity={quantity}
+                onQuantity={(q) => {
+                  setQuantity(q);
+                  form.clearErrors('quantity', 'lines');
+                }}
+                errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }}
+              />
+            }
+          />
+          <FormBanner message={form.banner} />
+          <PlaceOrderButton form={form} disabled={!hydrated || !product} />
+        </form>
+        <BuyNowSummary
           locale={locale}
-          wilayas={wilayas}
-          subtotal={(product?.price ?? 0) * quantity}
-          freeShippingThreshold={rules.freeShippingThreshold}
+          text={text}
+          product={product}
+          selection={selection}
+          quantity={quantity}
+          rules={rules}
           currency={currency}
-          beforeNotes={
-            <BuyNowOptions
-              text={text}
-              loading={!product}
-              colors={colorOptions(current)}
-              sizes={sizeOptions(current, selection.color)}
-              selection={selection}
-              onSelect={pick}
-              quantity={quantity}
-              onQuantity={(q) => {
-                setQuantity(q);
-                form.clearErrors('quantity', 'lines');
-              }}
-              errors={{ variant: form.errors.variant ?? form.errors.lines, quantity: form.errors.quantity }}
-            />
-          }
+          delivery={{ selection: form.delivery, wilaya }}
         />
-        <FormBanner message={form.banner} />
-        <PlaceOrderButton form={form} disabled={!hydrated || !product} />
-      </form>
-      <BuyNowSummary
-        locale={locale}
-        text={text}
-        product={product}
-        selection={selection}
-        quantity={quantity}
-        rules={rules}
-        currency={currency}
-        delivery={{ selection: form.delivery, wilaya }}
-      />
-    </div>
+      </div>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { useFormText } from './labels.tsx';
 import type { OrderPageProps } from './order-page-props.ts';
 import { pageHeading } from './ui.ts';
 import type { OrderForm } from './useOrderForm.ts';
-import { useLeftCheckout } from './useLeftCheckout.ts';
+import LeftCheckout from './LazyLeftCheckout.tsx';
 
 type Props = {
   /** The page's language, wilayas, delivery rules and currency. */
@@ -46,13 +46,13 @@ export default function CheckoutLayout(props: Props) {
     if (!form.submitting) props.onSubmit();
   };
   const f = useFormText();
-  // Her cart's lines, kept with her draft when she consented to a call (useLeftCheckout).
-  useLeftCheckout(
-    form,
-    items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity })),
-  );
   return (
     <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_22rem]" {...{ [props.marker]: true }}>
+      {/* Her cart's lines, kept with her draft when she consented to a call (useLeftCheckout). */}
+      <LeftCheckout
+        form={form}
+        lines={items.map((i) => ({ productId: i.productId, size: i.variant.size, color: i.variant.color, quantity: i.quantity }))}
+      />
       <section className="grid content-start gap-6">
         <h1 className={pageHeading}>{props.title}</h1>
         <OrderFormFields

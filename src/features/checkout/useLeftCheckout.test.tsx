@@ -10,6 +10,7 @@ import CallConsent from './CallConsent.tsx';
 import { orderFormMessages } from './form-messages.ts';
 import { LabelsProvider } from './labels.tsx';
 import { useLeftCheckout } from './useLeftCheckout.ts';
+import LeftCheckout from './LazyLeftCheckout.tsx';
 import { useOrderForm, type OrderForm } from './useOrderForm.ts';
 
 const LINES = [{ productId: 'tee', size: 'M', color: 'Noir', quantity: 2 }];
@@ -18,6 +19,21 @@ let form: OrderForm;
 function Checkout() {
   form = useOrderForm({ flow: 'cart', locale: 'fr', attemptScope: 'left-test' });
   useLeftCheckout(form, LINES);
+  return <Fields />;
+}
+
+/** The forms' way: the saver as a part loaded once she ticks the box (LazyLeftCheckout.tsx). */
+function LazyCheckout() {
+  form = useOrderForm({ flow: 'cart', locale: 'fr', attemptScope: 'left-test' });
+  return (
+    <>
+      <LeftCheckout form={form} lines={LINES} />
+      <Fields />
+    </>
+  );
+}
+
+function Fields() {
   return (
     <LabelsProvider labels={{ form: orderFormMessages.fr, delivery: deliveryMessages.fr }}>
       <input aria-label="phone" value={form.customer.phone} onChange={(e) => form.setField('phone', e.currentTarget.value)} />
@@ -137,3 +153,33 @@ describe('useLeftCheckout', () => {
     expect(sent[0]!.body).toMatchObject({ website: 'http://spam.example' });
   });
 });
+
+describe('LazyLeftCheckout', () => {
+  it('loads the saver when she ticks the box, then saves, marks left and deletes as the hook does', async () => {
+    render(<LazyCheckout />);
+    fillPhoneAndWilaya();
+    hide();
+    await pause();
+    expect(sent).toEqual([]); // unticked: nothing of it runs
+    Reflect.deleteProperty(document, 'visibilityState');
+    fireEvent.click(consent());
+    await act(async () => {
+      await import('./LeftCheckoutSaver.tsx'); // the lazy part arrives
+    });
+    await pause();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ url: '/api/left-checkout', method: 'POST', keepalive: true });
+    expect(sent[0]!.body).toMatchObject({ consent: true, phone: '0555123456', wilayaCode: '16', lines: LINES, left: false });
+    hide();
+    expect(sent.map((s) => s.body?.left)).toEqual([false, true]);
+    fireEvent.click(consent());
+    expect(sent[2]).toMatchObject({ method: 'DELETE', url: `/api/left-checkout/${String(sent[0]!.body!.draftKey)}?locale=fr` });
+  });
+});
+
+function hide() {
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
