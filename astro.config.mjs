@@ -10,6 +10,7 @@ import { siteGate } from './src/integrations/site-gate.ts';
 import { defaultLocaleForBuild, shopLanguages, sitemapLanguages } from './src/integrations/shop-languages.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { shopClientDirectives } from './src/integrations/client-directives.ts';
+import { clientChunks } from './src/integrations/client-chunks.ts';
 import { closeDatabaseAfterBuild } from './src/integrations/close-database-after-build.ts';
 import { buyNowShellRewrites } from './src/integrations/buy-now-shell-rewrites.ts';
 import { sitemapLinks } from './src/features/seo/sitemap-links.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     shopLanguages(),
     // client:idle-or-tap: islands a shopper may touch before the browser is idle.
     shopClientDirectives(),
+    // The browser's JavaScript in a few files by what a page needs together (the JavaScript budget).
+    clientChunks(),
     // Each URL lists its twins in the other languages, from alternatesOf page by page (the sitemap
     // integration's own `i18n` option scans every URL for every page: minutes at 10,000 products in
     // three languages). The default language is the build's, set by shopLanguages() before the sitemap is written.
