@@ -7,7 +7,17 @@ import type { ShopAdEvent } from '../../domain/ads/ad-events.ts';
 import { AD_EVENT } from './ad-signal.ts';
 import { rememberChoice, storedConsent } from './consent-store.ts';
 import { keepLanding } from './attribution-store.ts';
-import { sendToPixels, startMeta, startTikTok, type PixelSetup } from './pixels.ts';
+import type { PixelSetup } from './pixels.ts';
+
+// The pixels' code loads only once she accepted: before her choice, or after Refuse, it is not on the
+// page at all. Calls wait for it in the order they were made (one promise, its callbacks in turn).
+type Pixels = typeof import('./pixels.ts');
+let pixels: Promise<Pixels> | undefined;
+const withPixels = (task: (loaded: Pixels) => void) => {
+  (pixels ??= import('./pixels.ts')).then(task, () => {
+    pixels = undefined; // offline: a later moment tries again
+  });
+};
 
 const root = document.querySelector<HTMLElement>('[data-ads-consent]');
 if (root) run(root);
@@ -26,18 +36,21 @@ function run(choice: HTMLElement) {
     if (started || !isAccepted(storedConsent())) return;
     started = true;
     keepLanding(location.search);
-    if (metaPixel && metaSrc) startMeta(metaPixel, metaSrc);
-    if (tiktokPixel && tiktokSrc) startTikTok(tiktokPixel, tiktokSrc);
-    sendToPixels({ name: 'PageView' }, setup);
     const viewed = productOnPage();
-    if (viewed) sendToPixels(viewed, setup);
+    withPixels(({ startMeta, startTikTok, sendToPixels }) => {
+      if (metaPixel && metaSrc) startMeta(metaPixel, metaSrc);
+      if (tiktokPixel && tiktokSrc) startTikTok(tiktokPixel, tiktokSrc);
+      sendToPixels({ name: 'PageView' }, setup);
+      if (viewed) sendToPixels(viewed, setup);
+    });
   };
 
   // A moment before the pixels started (the page still loading) starts them now: it is hers to send.
   window.addEventListener(AD_EVENT, (event) => {
     if (!isAccepted(storedConsent())) return;
     start();
-    sendToPixels((event as CustomEvent<ShopAdEvent>).detail, setup);
+    const moment = (event as CustomEvent<ShopAdEvent>).detail;
+    withPixels(({ sendToPixels }) => sendToPixels(moment, setup));
   });
 
   const show = () => {
