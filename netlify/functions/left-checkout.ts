@@ -71,4 +71,6 @@ export default handle(
   { deadline: 'read' },
 );
 
-export const config: Config = { path: [BASE, `${BASE}/:draftKey`], method: ['POST', 'DELETE'] };
+// Netlify reads the config without running the file: its paths must be written out as plain strings
+// (a constant or a template fails the bundling: "configuration error on 'path'").
+export const config: Config = { path: ['/api/left-checkout', '/api/left-checkout/:draftKey'], method: ['POST', 'DELETE'] };
