@@ -28,13 +28,13 @@ const GROUPS: { name: string; test: RegExp; except?: RegExp; initialOnly?: boole
       'src/components/packed-props',
     ),
   },
-  // Vite's helper for every lazy import, alone: in a group it would bring that group's file (and React)
-  // to a page whose only lazy import is the ad pixels'.
-  { name: 'preload-helper', test: under('vite/preload-helper') },
-  // What every shop page's scripts share: the cart and toast stores, texts, money.
+  // What every shop page's scripts share: the cart and toast stores, texts, money; and Vite's helper
+  // for every lazy import (in a group of its own it is one more file; in a page's group it would bring
+  // that group, and React, to a page whose only lazy import is the ad pixels').
   {
     name: 'shop',
     test: under(
+      'vite/preload-helper',
       'node_modules/(nanostores|@nanostores/persistent)/',
       'src/features/cart/',
       'src/domain/cart/',
